@@ -319,92 +319,92 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>CardType</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="203"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="204"/>
         <source>kindred</source>
         <translation>tribal</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="204"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="205"/>
         <source>enchantment</source>
         <translation>encantamiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="205"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="206"/>
         <source>artifact</source>
         <translation>artefacto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="206"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="207"/>
         <source>land</source>
         <translation>tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="207"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="208"/>
         <source>creature</source>
         <translation>criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="208"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="209"/>
         <source>planeswalker</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="209"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="210"/>
         <source>battle</source>
         <translation>batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="210"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="211"/>
         <source>instant</source>
         <translation>instantáneo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="211"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="212"/>
         <source>sorcery</source>
         <translation>conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="214"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="215"/>
         <source>kindreds</source>
         <translation>tribales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="215"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="216"/>
         <source>enchantments</source>
         <translation>encantamientos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="216"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="217"/>
         <source>artifacts</source>
         <translation>artefactos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="217"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="218"/>
         <source>lands</source>
         <translation>tierras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="218"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="219"/>
         <source>creatures</source>
         <translation>criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="219"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="220"/>
         <source>planeswalkers</source>
         <translation>planeswalkers</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="220"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="221"/>
         <source>battles</source>
         <translation>batallas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="221"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="222"/>
         <source>instants</source>
         <translation>instantáneos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="222"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="223"/>
         <source>sorceries</source>
         <translation>conjuros</translation>
     </message>
@@ -412,170 +412,170 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>Color</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="147"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="148"/>
         <source>white</source>
         <translation>blanco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="148"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="149"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="149"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="150"/>
         <source>black</source>
         <translation>negro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="150"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="151"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="151"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="152"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="161"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="162"/>
         <source>white</source>
         <comment>adjective, masculine singular</comment>
         <translation>blanco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="162"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="163"/>
         <source>white</source>
         <comment>adjective, feminine singular</comment>
         <translation>blanca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="163"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="164"/>
         <source>white</source>
         <comment>adjective, masculine plural</comment>
         <translation>blancos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="164"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="165"/>
         <source>white</source>
         <comment>adjective, feminine plural</comment>
         <translation>blancas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
-        <source>blue</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>azul</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextWords.cpp" line="168"/>
         <source>blue</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>azul</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="169"/>
         <source>blue</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="170"/>
+        <source>blue</source>
         <comment>adjective, masculine plural</comment>
         <translation>azules</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="170"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="171"/>
         <source>blue</source>
         <comment>adjective, feminine plural</comment>
         <translation>azules</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="173"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="174"/>
         <source>black</source>
         <comment>adjective, masculine singular</comment>
         <translation>negro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="174"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
         <source>black</source>
         <comment>adjective, feminine singular</comment>
         <translation>negra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="176"/>
         <source>black</source>
         <comment>adjective, masculine plural</comment>
         <translation>negros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="176"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="177"/>
         <source>black</source>
         <comment>adjective, feminine plural</comment>
         <translation>negras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="179"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="180"/>
         <source>red</source>
         <comment>adjective, masculine singular</comment>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="180"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="181"/>
         <source>red</source>
         <comment>adjective, feminine singular</comment>
         <translation>roja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="181"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="182"/>
         <source>red</source>
         <comment>adjective, masculine plural</comment>
         <translation>rojos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="182"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="183"/>
         <source>red</source>
         <comment>adjective, feminine plural</comment>
         <translation>rojas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="185"/>
-        <source>green</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>verde</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextWords.cpp" line="186"/>
         <source>green</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="187"/>
         <source>green</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="188"/>
+        <source>green</source>
         <comment>adjective, masculine plural</comment>
         <translation>verdes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="188"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="189"/>
         <source>green</source>
         <comment>adjective, feminine plural</comment>
         <translation>verdes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="194"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="195"/>
         <source>colorless</source>
         <comment>adjective, masculine singular</comment>
         <translation>incoloro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="195"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="196"/>
         <source>colorless</source>
         <comment>adjective, feminine singular</comment>
         <translation>incolora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="196"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="197"/>
         <source>colorless</source>
         <comment>adjective, masculine plural</comment>
         <translation>incoloros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="197"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="198"/>
         <source>colorless</source>
         <comment>adjective, feminine plural</comment>
         <translation>incoloras</translation>
@@ -1344,12 +1344,12 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>MoveTimestampCommand</name>
     <message>
-        <location filename="../app/ui/document/commands/MoveTimestampCommand.cpp" line="33"/>
+        <location filename="../app/ui/document/commands/MoveTimestampCommand.cpp" line="38"/>
         <source>Move %1 before %2</source>
         <translation>Mover %1 antes de %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/commands/MoveTimestampCommand.cpp" line="34"/>
+        <location filename="../app/ui/document/commands/MoveTimestampCommand.cpp" line="39"/>
         <source>Move %1 after %2</source>
         <translation>Mover %1 después de %2</translation>
     </message>
@@ -1642,43 +1642,48 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 contador(es) %2 quitado(s) de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="219"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="215"/>
+        <source>%1 has changed zones: the effect on it does nothing (400.7)</source>
+        <translation>%1 ha cambiado de zona: el efecto sobre él no hace nada (400.7)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="245"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>comienza un efecto continuo %1 (orden de llegada %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="239"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="265"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>se crea una habilidad disparada retrasada %1 (603.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="254"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="280"/>
         <source>%1 returns to the battlefield</source>
         <translation>%1 regresa al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="342"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="368"/>
         <source>%1 is indestructible and is not destroyed (702.12b)</source>
         <translation>%1 es indestructible y no se destruye (702.12b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="345"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="371"/>
         <source>%1 is destroyed</source>
         <translation>%1 es destruido</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="348"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="374"/>
         <location filename="../core/play/LibraryActions.cpp" line="62"/>
         <source>%1 is exiled</source>
         <translation>%1 es exiliado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="353"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="379"/>
         <source>%1 is sacrificed</source>
         <translation>%1 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="367"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="393"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="75"/>
         <location filename="../core/play/KeywordActions.cpp" line="63"/>
         <location filename="../core/play/KeywordActions.cpp" line="105"/>
@@ -1686,41 +1691,41 @@ No deja ningún efecto continuo.</translation>
         <translation>el objeto que menciona ya no está ahí; esa parte no hace nada (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="383"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="411"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="409"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="437"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="468"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="494"/>
         <location filename="../core/play/KeywordActions.cpp" line="182"/>
         <source>%1 finds no basic land card in the library as listed</source>
         <translation>%1 no encuentra ninguna carta de tierra básica en la biblioteca tal como está descrita</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="475"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="501"/>
         <location filename="../core/play/LibraryActions.cpp" line="56"/>
         <source>%1 puts %2 onto the battlefield</source>
         <translation>%1 pone %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="499"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="525"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 muestra una mano sin ninguna carta que elegir</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="502"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="528"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="40"/>
         <source>%1 discards %2</source>
         <translation>%1 descarta %2</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="511"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="537"/>
         <source>%1 wins the game (104.2b)</source>
         <translation>%1 gana la partida (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="539"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="565"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 no se realiza: Strata no lo modela</translation>
     </message>
@@ -1760,92 +1765,92 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 no puede ser objetivo de %2 (601.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="258"/>
+        <location filename="../core/play/EventPlayer.cpp" line="259"/>
         <source>%1 has no legal target</source>
         <translation>%1 no tiene ningún objetivo legal</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="279"/>
+        <location filename="../core/play/EventPlayer.cpp" line="280"/>
         <source>%1 casts %2</source>
         <translation>%1 lanza %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="281"/>
+        <location filename="../core/play/EventPlayer.cpp" line="282"/>
         <source>%1 casts %2 targeting %3</source>
         <translation>%1 lanza %2 con %3 como objetivo</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="290"/>
+        <location filename="../core/play/EventPlayer.cpp" line="291"/>
         <source>%1 has no ability %2</source>
         <translation>%1 no tiene la habilidad %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="298"/>
+        <location filename="../core/play/EventPlayer.cpp" line="299"/>
         <source>%1 can be cycled only from its owner&apos;s hand (702.29a)</source>
         <translation>%1 solo se puede ciclar desde la mano de su propietario (702.29a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="305"/>
+        <location filename="../core/play/EventPlayer.cpp" line="306"/>
         <source>ability %1 of %2 can be activated only from a graveyard (113.6k)</source>
         <translation>la habilidad %1 de %2 solo se puede activar desde un cementerio (113.6k)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="312"/>
+        <location filename="../core/play/EventPlayer.cpp" line="313"/>
         <source>ability %1 of %2 is not an activated ability</source>
         <translation>la habilidad %1 de %2 no es una habilidad activada</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="320"/>
+        <location filename="../core/play/EventPlayer.cpp" line="321"/>
         <source>%1&apos;s activated abilities can&apos;t be activated (%2)</source>
         <translation>las habilidades activadas de %1 no pueden activarse (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="333"/>
+        <location filename="../core/play/EventPlayer.cpp" line="334"/>
         <source>%1 has fewer than %2 %3 counters, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 contadores %3, así que no se puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="342"/>
+        <location filename="../core/play/EventPlayer.cpp" line="343"/>
         <source>no permanent its controller controls has %1 %2 counters to remove, so the cost can&apos;t be paid</source>
         <translation>ningún permanente que controla su controlador tiene %1 contadores %2 que remover, así que no se puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="348"/>
+        <location filename="../core/play/EventPlayer.cpp" line="349"/>
         <source>%1 is tapped, so its {T} cost can&apos;t be paid</source>
         <translation>%1 está girado, así que no se puede pagar su coste de {T}</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="357"/>
+        <location filename="../core/play/EventPlayer.cpp" line="358"/>
         <source>ability %1 of %2 can&apos;t be activated at this time (602.5d)</source>
         <translation>la habilidad %1 de %2 no puede activarse en este momento (602.5d)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="363"/>
+        <location filename="../core/play/EventPlayer.cpp" line="364"/>
         <source>ability %1 of %2 can&apos;t be activated: its condition is not met (602.5b)</source>
         <translation>la habilidad %1 de %2 no puede activarse: su condición no se cumple (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="381"/>
+        <location filename="../core/play/EventPlayer.cpp" line="382"/>
         <source>%1 can&apos;t be a target of %2 (602.2b)</source>
         <translation>%1 no puede ser objetivo de %2 (602.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="387"/>
+        <location filename="../core/play/EventPlayer.cpp" line="389"/>
         <source>the ability has no legal target</source>
         <translation>la habilidad no tiene ningún objetivo legal</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="413"/>
+        <location filename="../core/play/EventPlayer.cpp" line="415"/>
         <source>%1 activates ability %2 of %3</source>
         <translation>%1 activa la habilidad %2 de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="428"/>
+        <location filename="../core/play/EventPlayer.cpp" line="430"/>
         <source>%1 is not on the battlefield to be dealt damage</source>
         <translation>%1 no está en el campo de batalla para recibir daño</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="459"/>
+        <location filename="../core/play/EventPlayer.cpp" line="461"/>
         <source>the situation is set up as the event says</source>
         <translation>la situación se prepara tal como indica el evento</translation>
     </message>
@@ -1854,62 +1859,83 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">el combate todavía no se ha jugado</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="485"/>
+        <location filename="../core/play/EventPlayer.cpp" line="487"/>
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="173"/>
+        <location filename="../core/play/GameTable.cpp" line="174"/>
         <source>%1 enters as a copy of %2 (616.1c)</source>
         <translation>%1 entra al campo de batalla como una copia de %2 (616.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="205"/>
+        <location filename="../core/play/GameTable.cpp" line="183"/>
+        <location filename="../core/play/GameTable.cpp" line="360"/>
+        <source>%1 enters tapped (%2, 614.12)</source>
+        <translation>%1 entra al campo de batalla girado (%2, 614.12)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="212"/>
         <source>%1 damage from %2 to %3 is prevented: protection (702.16e)</source>
         <translation>se previenen %1 puntos de daño que %2 haría a %3: protección (702.16e)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="215"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="90"/>
+        <source>%1 damage from %2 is doubled to %3 (%4, 614.1a)</source>
+        <translation>el daño de %1 de %2 se duplica a %3 (%4, 614.1a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/StaticDamageRules.cpp" line="102"/>
         <source>%1 damage to %2 is prevented (%3, 615.1a)</source>
         <translation>se previene el daño de %1 a %2 (%3, 615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="253"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="110"/>
+        <source>%1 damage from %2 is prevented (%3, 615.1a)</source>
+        <translation>se previene el daño de %1 de %2 (%3, 615.1a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="257"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="273"/>
+        <location filename="../core/play/GameTable.cpp" line="279"/>
+        <source>%1 can&apos;t gain life (%2, 119.7)</source>
+        <translation>%1 no puede ganar vidas (%2, 119.7)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="283"/>
         <source>%1 gains %2 life (now %3)</source>
         <translation>%1 gana %2 vidas (ahora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="288"/>
+        <location filename="../core/play/GameTable.cpp" line="298"/>
         <source>%1 loses %2 life (now %3)</source>
         <translation>%1 pierde %2 vidas (ahora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="306"/>
+        <location filename="../core/play/GameTable.cpp" line="316"/>
         <source>%1 draws %2</source>
         <translation>%1 roba %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="312"/>
+        <location filename="../core/play/GameTable.cpp" line="322"/>
         <source>%1 tries to draw from an empty library</source>
         <translation>%1 intenta robar de una biblioteca vacía</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="316"/>
+        <location filename="../core/play/GameTable.cpp" line="326"/>
         <source>%1 draws a card (%2.card%3)</source>
         <translation>%1 roba una carta (%2.card%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="328"/>
+        <location filename="../core/play/GameTable.cpp" line="338"/>
         <source>no token named %1 in the card library; none is created</source>
         <translation>no hay ninguna ficha llamada %1 en el catálogo de cartas; no se crea ninguna</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="354"/>
+        <location filename="../core/play/GameTable.cpp" line="370"/>
         <source>%1 creates %2 (%3)</source>
         <translation>%1 crea %2 (%3)</translation>
     </message>
@@ -1985,152 +2011,152 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 se resuelve</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="292"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="315"/>
         <source>%1 died</source>
         <translation>%1 murió</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="297"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="320"/>
         <source>%1 entered the battlefield as a creature</source>
         <translation>%1 entró al campo de batalla como criatura</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="298"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="321"/>
         <source>%1 entered the battlefield</source>
         <translation>%1 entró al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="301"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="324"/>
         <source>%1 left the battlefield</source>
         <translation>%1 salió del campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="303"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="326"/>
         <source>%1 moved to the %2</source>
         <translation>%1 cambió de zona y ahora está en %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="305"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="328"/>
         <source>the %1 step began</source>
         <translation>comenzó %1</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="307"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="330"/>
         <source>%1 was cast</source>
         <translation>%1 fue lanzado</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="312"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="335"/>
         <source>%1 dealt combat damage to %2</source>
         <translation>%1 hizo daño de combate a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="315"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="338"/>
         <source>%1 was dealt damage</source>
         <translation>%1 recibió daño</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="317"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="340"/>
         <source>%1 attacked alone</source>
         <translation>%1 atacó sola</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="318"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="341"/>
         <source>%1 attacked</source>
         <translation>%1 atacó</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="321"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="344"/>
         <source>%1 blocked %2</source>
         <translation>%1 bloqueó a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="325"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="348"/>
         <source>%1 became blocked</source>
         <translation>%1 fue bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="327"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="350"/>
         <source>%1 became untapped</source>
         <translation>%1 se enderezó</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="329"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="352"/>
         <source>%1 was cycled</source>
         <translation>%1 fue ciclada</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="331"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="354"/>
         <source>%1 became monstrous</source>
         <translation>%1 se volvió monstruoso</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="333"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="356"/>
         <source>%1 became tapped</source>
         <translation>%1 se giró</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="336"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="359"/>
         <source>%1 gained %2 life</source>
         <translation>%1 ganó %2 vidas</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="341"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="364"/>
         <source>%1 drew a card</source>
         <translation>%1 robó una carta</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="368"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="391"/>
         <source>%1 (%2), layer %3</source>
         <translation>%1 (%2), capa %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="454"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="477"/>
         <source>%1, but its intervening &quot;if&quot; is false</source>
         <translation>%1, pero su cláusula del &quot;si&quot; interviniente es falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="456"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="479"/>
         <source>%1 saw this: %2, but its intervening &quot;if&quot; is false</source>
         <translation>%1 vio esto: %2, pero su cláusula del &quot;si&quot; interviniente es falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="464"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="487"/>
         <source>%1 (the game looks back in time)</source>
         <translation>%1 (el juego mira hacia atrás en el tiempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="465"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="488"/>
         <source>%1 saw this: %2 (the game looks back in time)</source>
         <translation>%1 vio esto: %2 (el juego mira hacia atrás en el tiempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="470"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="493"/>
         <source>%1 saw this: %2</source>
         <translation>%1 vio esto: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="492"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="515"/>
         <source>an effect removed it</source>
         <translation>un efecto la eliminó</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="494"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="517"/>
         <source>%1 did not have this ability just before the event: %2</source>
         <translation>%1 no tenía esta habilidad justo antes del evento: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="496"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="519"/>
         <source>%1 does not have this ability after the layers: %2</source>
         <translation>%1 no tiene esta habilidad después de aplicar las capas: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="536"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="559"/>
         <source>delayed trigger %1: %2</source>
         <translation>habilidad disparada retrasada %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="570"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="593"/>
         <source>%1: its trigger state is true</source>
         <translation>%1: su condición de disparo de estado es cierta</translation>
     </message>
@@ -2272,226 +2298,226 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/CombatDeclaration.cpp" line="260"/>
-        <location filename="../core/play/TriggerDetection.cpp" line="344"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="367"/>
         <source>%1 is unblocked</source>
         <translation>%1 no está bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="12"/>
+        <location filename="../core/play/CombatRules.cpp" line="13"/>
         <source>the effect %1, layer %2, timestamp %3</source>
         <translation>el efecto %1, capa %2, orden de llegada %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="14"/>
+        <location filename="../core/play/CombatRules.cpp" line="15"/>
         <source>%1 (%2), layer %3, timestamp %4</source>
         <translation>%1 (%2), capa %3, orden de llegada %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="20"/>
+        <location filename="../core/play/CombatRules.cpp" line="21"/>
         <source>printed</source>
         <translation>impreso</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="149"/>
-        <location filename="../core/play/CombatRules.cpp" line="225"/>
+        <location filename="../core/play/CombatRules.cpp" line="167"/>
+        <location filename="../core/play/CombatRules.cpp" line="243"/>
         <source>%1 is not on the battlefield</source>
         <translation>%1 no está en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="151"/>
-        <location filename="../core/play/CombatRules.cpp" line="227"/>
+        <location filename="../core/play/CombatRules.cpp" line="169"/>
+        <location filename="../core/play/CombatRules.cpp" line="245"/>
         <source>%1 is phased out: it is treated as though it does not exist</source>
         <translation>%1 está fuera de fase: se trata como si no existiera</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="156"/>
-        <location filename="../core/play/CombatRules.cpp" line="232"/>
+        <location filename="../core/play/CombatRules.cpp" line="174"/>
+        <location filename="../core/play/CombatRules.cpp" line="250"/>
         <source>%1 is not a creature (types: %2)</source>
         <translation>%1 no es una criatura (tipos: %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="161"/>
+        <location filename="../core/play/CombatRules.cpp" line="179"/>
         <source>%1 is not controlled by the active player</source>
         <translation>%1 no está controlada por el jugador activo</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="165"/>
+        <location filename="../core/play/CombatRules.cpp" line="183"/>
         <source>%1 is tapped, so it can&apos;t attack</source>
         <translation>%1 está girada, así que no puede atacar</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="167"/>
+        <location filename="../core/play/CombatRules.cpp" line="185"/>
         <source>%1 has not been under its controller&apos;s control continuously since their most recent turn began, and it has no haste</source>
         <translation>%1 no ha estado bajo el control de su controlador de forma continua desde el comienzo de su turno más reciente y no tiene la habilidad de prisa</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="173"/>
+        <location filename="../core/play/CombatRules.cpp" line="191"/>
         <source>%1 has defender (%2)</source>
         <translation>%1 tiene la habilidad de defensor (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="177"/>
-        <location filename="../core/play/CombatRules.cpp" line="243"/>
+        <location filename="../core/play/CombatRules.cpp" line="195"/>
+        <location filename="../core/play/CombatRules.cpp" line="261"/>
         <source>%1 can&apos;t attack or block (%2)</source>
         <translation>%1 no puede atacar ni bloquear (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="181"/>
+        <location filename="../core/play/CombatRules.cpp" line="199"/>
         <source>%1 can&apos;t attack (%2)</source>
         <translation>%1 no puede atacar (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="197"/>
+        <location filename="../core/play/CombatRules.cpp" line="215"/>
         <source>%1 can&apos;t attack unless the defending player controls a land of the type %2 (%3), and %4 controls none</source>
         <translation>%1 no puede atacar a menos que el jugador defensor controle una tierra del tipo %2 (%3), y %4 no controla ninguna</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="211"/>
+        <location filename="../core/play/CombatRules.cpp" line="229"/>
         <source>%1 can&apos;t attack %2: it is neither an opponent nor a planeswalker an opponent controls</source>
         <translation>%1 no puede atacar a %2: no es un oponente ni un planeswalker que controle un oponente</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="237"/>
+        <location filename="../core/play/CombatRules.cpp" line="255"/>
         <source>%1 is controlled by the attacking player</source>
         <translation>%1 está controlada por el jugador atacante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="241"/>
+        <location filename="../core/play/CombatRules.cpp" line="259"/>
         <source>%1 is tapped, so it can&apos;t block</source>
         <translation>%1 está girada, así que no puede bloquear</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="247"/>
+        <location filename="../core/play/CombatRules.cpp" line="265"/>
         <source>%1 can&apos;t block (%2)</source>
         <translation>%1 no puede bloquear (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="260"/>
+        <location filename="../core/play/CombatRules.cpp" line="278"/>
         <source>%1 is not attacking</source>
         <translation>%1 no está atacando</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="262"/>
+        <location filename="../core/play/CombatRules.cpp" line="280"/>
         <source>%1 is not attacking %2&apos;s controller or a planeswalker they control</source>
         <translation>%1 no está atacando al controlador de %2 ni a un planeswalker que este controle</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="267"/>
+        <location filename="../core/play/CombatRules.cpp" line="285"/>
         <source>%1 can&apos;t be blocked (%2)</source>
         <translation>%1 no puede ser bloqueada (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="274"/>
+        <location filename="../core/play/CombatRules.cpp" line="292"/>
         <source>%1 can&apos;t be blocked by Walls (%2), and %3 is a Wall (%4)</source>
         <translation>%1 no puede ser bloqueada por Muros (%2), y %3 es un Muro (%4)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="280"/>
+        <location filename="../core/play/CombatRules.cpp" line="298"/>
         <source>%1 can block only creatures with flying (%2), and %3 doesn&apos;t have flying</source>
         <translation>%1 solo puede bloquear criaturas con la habilidad de volar (%2), y %3 no tiene la habilidad de volar</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="291"/>
+        <location filename="../core/play/CombatRules.cpp" line="309"/>
         <source>%1 can&apos;t block %2: %2 has flying (%3), and %1 has neither flying nor reach</source>
         <translation>%1 no puede bloquear a %2: %2 tiene la habilidad de volar (%3), y %1 no tiene la habilidad de volar ni la de alcance</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="299"/>
+        <location filename="../core/play/CombatRules.cpp" line="321"/>
         <source>%1 can&apos;t block %2: %2 has shadow (%3), and %1 doesn&apos;t</source>
         <translation>%1 no puede bloquear a %2: %2 tiene la habilidad de sombra (%3), y %1 no</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="304"/>
+        <location filename="../core/play/CombatRules.cpp" line="326"/>
         <source>%1 can&apos;t block %2: %1 has shadow (%3), so it can block only creatures with shadow</source>
         <translation>%1 no puede bloquear a %2: %1 tiene la habilidad de sombra (%3), así que solo puede bloquear criaturas con la habilidad de sombra</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="313"/>
+        <location filename="../core/play/CombatRules.cpp" line="335"/>
         <source>%1 can&apos;t block %2: %2 has fear (%3), and %1 is neither an artifact creature nor black: it is %4</source>
         <translation>%1 no puede bloquear a %2: %2 tiene la habilidad de miedo (%3), y %1 no es una criatura artefacto ni negra: es %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="321"/>
+        <location filename="../core/play/CombatRules.cpp" line="343"/>
         <source>%1 can&apos;t block %2: %2 has intimidate (%3), and %1 is not an artifact creature and shares no colour with it: it is %4</source>
         <translation>%1 no puede bloquear a %2: %2 tiene la habilidad de intimidar (%3), y %1 no es una criatura artefacto ni comparte ningún color con ella: es %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="329"/>
+        <location filename="../core/play/CombatRules.cpp" line="351"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %1 has that quality: it is %5</source>
         <translation>%1 no puede bloquear a %2: %2 tiene %3 (%4), y %1 tiene esa cualidad: es %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="353"/>
+        <location filename="../core/play/CombatRules.cpp" line="375"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %5 controls %6, which is a %7 (%8)</source>
         <translation>%1 no puede bloquear a %2: %2 tiene %3 (%4), y %5 controla %6, que es un %7 (%8)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="375"/>
+        <location filename="../core/play/CombatRules.cpp" line="397"/>
         <source>%1 can&apos;t be blocked by creatures with power %2 or less (%3), and %4 has power %5</source>
         <translation>%1 no puede ser bloqueada por criaturas con fuerza de %2 o menos (%3), y %4 tiene fuerza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="382"/>
+        <location filename="../core/play/CombatRules.cpp" line="404"/>
         <source>%1 can&apos;t be blocked by creatures with power %2 or greater (%3), and %4 has power %5</source>
         <translation>%1 no puede ser bloqueada por criaturas con fuerza de %2 o más (%3), y %4 tiene fuerza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="389"/>
+        <location filename="../core/play/CombatRules.cpp" line="411"/>
         <source>Creatures with power less than %1&apos;s power (%2) can&apos;t block it (%3), and %4 has power %5</source>
         <translation>Las criaturas con fuerza menor que la fuerza de %1 (%2) no pueden bloquearla (%3), y %4 tiene fuerza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="398"/>
+        <location filename="../core/play/CombatRules.cpp" line="420"/>
         <source>%1 can&apos;t block creatures with power %2 or greater (%3), and %4 has power %5</source>
         <translation>%1 no puede bloquear criaturas con fuerza de %2 o más (%3), y %4 tiene fuerza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="419"/>
+        <location filename="../core/play/CombatRules.cpp" line="441"/>
         <source>%1 can&apos;t be blocked by some creatures (%2), and %3 is one of them</source>
         <translation>%1 no puede ser bloqueada por ciertas criaturas (%2), y %3 es una de ellas</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="424"/>
+        <location filename="../core/play/CombatRules.cpp" line="446"/>
         <source>%1 can be blocked only by some creatures (%2), and %3 is not one of them</source>
         <translation>%1 solo puede ser bloqueada por ciertas criaturas (%2), y %3 no es una de ellas</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="438"/>
+        <location filename="../core/play/CombatRules.cpp" line="460"/>
         <source>%1 has menace (%2): it can&apos;t be blocked except by two or more creatures</source>
         <translation>%1 tiene la habilidad de amenaza (%2): no puede ser bloqueada excepto por dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="444"/>
+        <location filename="../core/play/CombatRules.cpp" line="466"/>
         <source>%1 can&apos;t be blocked except by two or more creatures (%2)</source>
         <translation>%1 no puede ser bloqueada excepto por dos o más criaturas (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="451"/>
+        <location filename="../core/play/CombatRules.cpp" line="473"/>
         <source>%1 can&apos;t be blocked by more than one creature (%2)</source>
         <translation>%1 no puede ser bloqueada por más de una criatura (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="468"/>
+        <location filename="../core/play/CombatRules.cpp" line="490"/>
         <source>%1 lost %2: %3</source>
         <translation>%1 perdió %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="473"/>
+        <location filename="../core/play/CombatRules.cpp" line="495"/>
         <source>%1 has %2, but %3 controls no %4 now</source>
         <translation>%1 tiene %2, pero %3 ahora no controla ningún %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="486"/>
+        <location filename="../core/play/CombatRules.cpp" line="508"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="487"/>
+        <location filename="../core/play/CombatRules.cpp" line="509"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="482"/>
+        <location filename="../core/play/CombatRules.cpp" line="504"/>
         <source>colourless</source>
         <translation>incoloro</translation>
     </message>
@@ -2656,9 +2682,19 @@ No deja ningún efecto continuo.</translation>
         <translation>no se hace daño: la criatura o lo que iba a dañar ya no está (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="127"/>
+        <location filename="../core/play/Targeting.cpp" line="128"/>
         <source>%1 is already a target of %2, whose &quot;another target&quot; must be a different one (%3)</source>
         <translation>%1 ya es un objetivo de %2, cuyo «otro objetivo» debe ser uno distinto (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Targeting.cpp" line="163"/>
+        <source>%1 needs %2 targets; %3 given (%4)</source>
+        <translation>%1 necesita %2 objetivos; se dieron %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Targeting.cpp" line="170"/>
+        <source>%1 is already a target of %2; one object can&apos;t be chosen twice for one word &quot;target&quot; (115.3)</source>
+        <translation>%1 ya es un objetivo de %2; un objeto no puede elegirse dos veces para una misma palabra «objetivo» (115.3)</translation>
     </message>
 </context>
 <context>
@@ -3470,2694 +3506,2988 @@ No deja ningún efecto continuo.</translation>
         <translation>Ciclo de tierra básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="310"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="141"/>
+        <source>Bands with other legendary creatures</source>
+        <translation>Se agrupa con otras criaturas legendarias</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="311"/>
         <source>zero</source>
         <translation>cero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="311"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="312"/>
         <source>one</source>
         <translation>uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="312"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="313"/>
         <source>two</source>
         <translation>dos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="313"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="314"/>
         <source>three</source>
         <translation>tres</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="314"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="315"/>
         <source>four</source>
         <translation>cuatro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="315"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="316"/>
         <source>five</source>
         <translation>cinco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="316"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="317"/>
         <source>six</source>
         <translation>seis</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="317"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="318"/>
         <source>seven</source>
         <translation>siete</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="318"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="319"/>
         <source>eight</source>
         <translation>ocho</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="319"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="320"/>
         <source>nine</source>
         <translation>nueve</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="320"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="321"/>
         <source>ten</source>
         <translation>diez</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="412"/>
-        <location filename="../core/text/RulesTextWriter.h" line="71"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="472"/>
+        <location filename="../core/text/RulesTextWriter.h" line="75"/>
         <source>enchanted creature</source>
         <translation>la criatura encantada</translation>
     </message>
     <message>
         <location filename="../core/text/RulesText.cpp" line="94"/>
-        <location filename="../core/text/RulesTextWriter.h" line="144"/>
+        <location filename="../core/text/RulesTextWriter.h" line="148"/>
         <source>&quot;%1&quot;</source>
         <comment>a quoted ability</comment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="530"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="531"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="232"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="530"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="253"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="531"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="533"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="534"/>
         <source>%1, %2</source>
         <comment>list of three or more</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="534"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="535"/>
         <source>%1, or %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="535"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="536"/>
         <source>%1, and %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="561"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="480"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="562"/>
         <source>equipped creature</source>
         <translation>la criatura equipada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="66"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="94"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="270"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="391"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="576"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="67"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="271"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="416"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="577"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="62"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="91"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="63"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="92"/>
         <source>cards</source>
         <translation>cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="261"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="178"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="229"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="57"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="62"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="91"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="63"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="92"/>
         <source>card</source>
         <translation>carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="64"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="65"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="90"/>
         <source>spells</source>
         <translation>hechizos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="64"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="65"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="90"/>
         <source>spell</source>
         <translation>hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="180"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="193"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="95"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="100"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="102"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="66"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="94"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="270"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="103"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="108"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="110"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="121"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="67"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="271"/>
         <source>permanents</source>
         <translation>permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="94"/>
         <source>objects</source>
         <translation>objetos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="94"/>
         <source>object</source>
         <translation>objeto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="155"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="156"/>
         <source>non%1</source>
         <comment>negated supertype: nonbasic, nonlegendary</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="162"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="163"/>
         <source>non%1</source>
         <comment>negated colour: nonblack</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="164"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="165"/>
         <source>non%1</source>
         <comment>negated card type: noncreature, nonland</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="166"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="167"/>
         <source>non-%1</source>
         <comment>negated subtype: non-Aura</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="204"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="205"/>
         <source>of the chosen type</source>
         <translation>del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="206"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
         <source>you control</source>
         <translation>que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="208"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="209"/>
         <source>your opponents control</source>
         <translation>que controlan tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="208"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="209"/>
         <source>an opponent controls</source>
         <translation>que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="210"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="211"/>
         <source>you don&apos;t control</source>
         <translation>que no controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="215"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="216"/>
         <source>the chosen player controls</source>
         <translation>que controla el jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="218"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="219"/>
         <source>you own</source>
         <translation>que posees</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="222"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="223"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="225"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="226"/>
         <source>with no abilities</source>
         <translation>sin habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="227"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="228"/>
         <source>with mana value %1 or less</source>
         <translation>con valor de maná de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="229"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="230"/>
         <source>with mana value X or less</source>
         <translation>con valor de maná de X o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="231"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="232"/>
         <source>with power %1 or less</source>
         <translation>con una fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="235"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="236"/>
         <source>in the chosen player&apos;s graveyard</source>
         <translation>en el cementerio del jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="237"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="238"/>
         <source>in the chosen player&apos;s hand</source>
         <translation>en la mano del jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="239"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="240"/>
         <source>in your graveyard</source>
         <translation>en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="239"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="240"/>
         <source>in all graveyards</source>
         <translation>en todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="239"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="240"/>
         <source>in a graveyard</source>
         <translation>en un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="242"/>
         <source>in your hand</source>
         <translation>en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="242"/>
         <source>in a player&apos;s hand</source>
         <translation>en la mano de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="243"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="242"/>
+        <source>in all players&apos; hands</source>
+        <translation>en las manos de todos los jugadores</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="244"/>
         <source>in your library</source>
         <translation>en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="243"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="244"/>
         <source>in a player&apos;s library</source>
         <translation>en la biblioteca de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="246"/>
         <source>in exile</source>
         <translation>en el exilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="247"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="248"/>
         <source>on the stack</source>
         <translation>en la pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="249"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
         <source>in the command zone</source>
         <translation>en la zona de mando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="251"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>que no están en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="251"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>que no está en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="253"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="254"/>
         <source>in every zone</source>
         <translation>en todas las zonas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="253"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="254"/>
         <source>in any zone</source>
         <translation>en cualquier zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="131"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="132"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="59"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="60"/>
         <source>token</source>
         <translation>ficha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="59"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="60"/>
         <source>tokens</source>
         <translation>fichas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="68"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="69"/>
         <source>permanent card</source>
         <translation>carta de permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="68"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="69"/>
         <source>permanent cards</source>
         <translation>cartas de permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="70"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
         <source>opponent</source>
         <translation>oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="70"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
         <source>opponents</source>
         <translation>oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="73"/>
         <source>player</source>
         <translation>jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="73"/>
         <source>players</source>
         <translation>jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="229"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="313"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="72"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="268"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
         <source>target opponent</source>
         <translation>el oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="300"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="307"/>
         <source>up to %1 target %2</source>
         <translation>hasta %1 %2 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="374"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="385"/>
         <source>two target %1</source>
         <translation>dos %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="416"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="467"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="445"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="496"/>
         <source>each %1</source>
         <translation>cada %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="47"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="50"/>
         <source>the number of permanents</source>
         <translation>la cantidad de permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="402"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="52"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="414"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="127"/>
         <source>%1 on the battlefield</source>
         <translation>%1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="27"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="29"/>
         <source>attacking</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="28"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="30"/>
         <source>tapped</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="29"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="31"/>
         <source>untapped</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>enderezado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="53"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="85"/>
         <source>the number of %1</source>
         <translation>la cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="56"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="88"/>
         <source>the number of card types among cards in all graveyards</source>
         <translation>la cantidad de tipos de carta entre las cartas de todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="58"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="90"/>
         <source>its mana value</source>
         <translation>su valor de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="60"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="92"/>
         <source>its power</source>
         <translation>su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="62"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="94"/>
         <source>an opponent&apos;s life total</source>
         <translation>la cantidad de vidas de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="62"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="94"/>
         <source>your life total</source>
         <translation>tu total de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="64"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="97"/>
         <source>the highest life total among all players</source>
         <translation>el total de vidas más alto de entre todos los jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="66"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="99"/>
         <source>the greatest number of cards in hand among your opponents</source>
         <translation>la mayor cantidad de cartas en la mano de entre tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="105"/>
         <source>minus %1</source>
         <translation>menos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="122"/>
         <source>twice %1</source>
         <translation>el doble de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="87"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="125"/>
         <source>%1 times %2</source>
         <comment>three times the number of …</comment>
         <translation>%1 veces %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="92"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="132"/>
         <source>%1 minus %2</source>
         <translation>%1 menos %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="96"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="134"/>
         <source>%1 plus %2</source>
         <translation>%1 más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="119"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="124"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="162"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="181"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>tu devoción al %1 sea menor que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="194"/>
         <source>you control another %1</source>
         <translation>controlas otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="197"/>
         <source>you control %1 or more %2</source>
         <translation>controlas %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="212"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="154"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="160"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="164"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="217"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="220"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="68"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="32"/>
+        <source>blocking</source>
+        <comment>a permanent&apos;s status after &quot;is&quot;</comment>
+        <translation>bloqueando</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="56"/>
+        <source>the number of %1 in its controller&apos;s hand</source>
+        <translation>la cantidad de %1 en la mano de su controlador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="56"/>
+        <source>the number of %1 in its controller&apos;s graveyard</source>
+        <translation>la cantidad de %1 en el cementerio de su controlador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="66"/>
+        <source>the number of %1 you own in exile and in your graveyard</source>
+        <translation>la cantidad de %1 que posees en el exilio y en tu cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="79"/>
+        <source>the number of %1 attached to it</source>
+        <comment>kinds of permanents</comment>
+        <translation>la cantidad de %1 anexados a él</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="96"/>
+        <source>the highest life total among your opponents</source>
+        <translation>el total de vidas más alto entre tus oponentes</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="101"/>
         <source>that much</source>
         <translation>esa cantidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="70"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="103"/>
         <source>the life lost this way</source>
         <translation>la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="133"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="173"/>
+        <source>%1 and %2</source>
+        <comment>two conditions that must both hold</comment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="178"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>no es cierto que %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="184"/>
+        <source>you control exactly one %1</source>
+        <translation>controlas exactamente una %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="196"/>
         <source>you control %1 or more other %2</source>
         <translation>controlas %1 o más %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="156"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="166"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="219"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 está %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="227"/>
         <source>you have %1 or more life</source>
         <translation>tienes %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="229"/>
         <source>you have %1 or less life</source>
         <translation>tienes %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="232"/>
         <source>you control no other %1</source>
         <translation>no controlas otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="233"/>
         <source>you control no %1</source>
         <translation>no controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="182"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="235"/>
         <source>you have no cards in hand</source>
         <translation>no tienes cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="184"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="237"/>
         <source>it was evoked</source>
         <translation>fue evocada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="239"/>
         <source>it had no %1 counters on it</source>
         <translation>no tenía contadores %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="244"/>
         <source>no opponent controls %1</source>
         <translation>ningún oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="246"/>
         <source>no %1 are on the battlefield</source>
         <translation>no hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="248"/>
         <source>%1 was kicked</source>
         <translation>se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="197"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="250"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>%1 pasó a estar bajo tu control desde el comienzo de tu último mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="199"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="252"/>
         <source>it&apos;s your turn</source>
         <translation>es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="254"/>
         <source>it&apos;s not your turn</source>
         <translation>no es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="256"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>hay %1 o más cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="259"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>hay exactamente un contador %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="261"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>hay exactamente %1 contadores %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="263"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 tiene entre %2 y %3 contadores %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="265"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="267"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="268"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 tiene %2 o más contadores %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="217"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="270"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>hay %1 o más tipos de carta entre las cartas de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="274"/>
         <source>an opponent controls %1</source>
         <translation>un oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="277"/>
         <source>an opponent has %1 or less life</source>
         <translation>un oponente tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="279"/>
         <source>you have %1 or more cards in hand</source>
         <translation>tienes %1 o más cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="281"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>tienes %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="398"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="161"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="168"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="98"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="114"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="410"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="119"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="152"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="223"/>
         <source>no spells were cast last turn</source>
         <translation>no se lanzaron hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="172"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="225"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un jugador lanzó dos o más hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="74"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="95"/>
         <source>until end of turn, %1</source>
         <translation>hasta el final del turno, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="74"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="95"/>
         <source>%1 until end of turn</source>
         <translation>%1 hasta el final del turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="76"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="97"/>
         <source>%1 for as long as you control %2</source>
         <translation>%1 mientras controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="78"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="99"/>
         <source>during target opponent&apos;s next turn, %1</source>
         <translation>durante el próximo turno del oponente objetivo, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="87"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="108"/>
         <source>%1 has an ability that doesn&apos;t change characteristics</source>
         <translation>%1 tiene una habilidad que no cambia características</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="115"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="140"/>
         <source>%1 that player controls</source>
         <translation>%1 que controla ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="130"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="149"/>
+        <source>that %1</source>
+        <comment>the one permanent a condition counts</comment>
+        <translation>esa %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="154"/>
+        <source>each of those creatures</source>
+        <comment>a soulbond pair</comment>
+        <translation>cada una de esas criaturas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="167"/>
         <source>%1, where %2</source>
         <translation>%1, donde %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="232"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="134"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="171"/>
         <source>as long as %1, %2</source>
         <translation>mientras %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="135"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="172"/>
         <source>you may</source>
         <translation>puedes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="252"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="136"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="41"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="173"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="42"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="70"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="236"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="51"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>si quieres, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="155"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="192"/>
         <source>you may have %1 %2</source>
         <translation>puedes hacer que %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="157"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="194"/>
         <source>%1 %2</source>
         <comment>subject and predicate</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="163"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="200"/>
         <source>this effect doesn&apos;t remove %1</source>
         <translation>este efecto no quita %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="165"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="202"/>
         <source>this effect doesn&apos;t remove Auras</source>
         <translation>este efecto no quita Auras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="245"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="286"/>
         <source>%1 with all creature types</source>
         <translation>%1 con todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="247"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="288"/>
         <source>%1 with %2</source>
         <comment>a creature with keywords</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="256"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="297"/>
         <source>is %1. It&apos;s still a land</source>
         <comment>an animated land with keywords</comment>
         <translation>es %1. Sigue siendo una tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="257"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="298"/>
         <source>is %1 that&apos;s still a land</source>
         <comment>an animated land</comment>
         <translation>es %1 que sigue siendo una tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="259"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="300"/>
         <source>is %1</source>
         <comment>an animated permanent</comment>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="265"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="306"/>
         <source>becomes %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="266"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="307"/>
         <source>become %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="267"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="308"/>
         <source>become %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="269"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="310"/>
         <source>is %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="270"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="311"/>
         <source>are %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="271"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="312"/>
         <source>be %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="276"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="317"/>
         <source>becomes %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="277"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="318"/>
         <source>become %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="278"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="319"/>
         <source>become %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="280"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="321"/>
         <source>is %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="281"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="322"/>
         <source>are %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="282"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="323"/>
         <source>be %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="287"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="328"/>
         <source>becomes %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="288"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="329"/>
         <source>become %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="289"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="330"/>
         <source>become %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="291"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="332"/>
         <source>is %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>es %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="292"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="333"/>
         <source>are %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>son %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="293"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="334"/>
         <source>be %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>sea %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="297"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="161"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="219"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="338"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="182"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="240"/>
         <source>becomes %1</source>
         <comment>singular</comment>
         <translation>pasa a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="298"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="162"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="220"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="339"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="183"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="241"/>
         <source>become %1</source>
         <comment>plural</comment>
         <translation>pasan a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="299"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="163"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="221"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="340"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="184"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="242"/>
         <source>become %1</source>
         <comment>infinitive</comment>
         <translation>pase a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="301"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="164"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="222"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="342"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="185"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="243"/>
         <source>is %1</source>
         <comment>singular</comment>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="302"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="165"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="223"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="343"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="186"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="244"/>
         <source>are %1</source>
         <comment>plural</comment>
         <translation>son %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="302"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="166"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="224"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="343"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="187"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="245"/>
         <source>be %1</source>
         <comment>infinitive</comment>
         <translation>sea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="102"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="123"/>
         <source>becomes a copy of %1</source>
         <comment>singular</comment>
         <translation>se convierte en una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="103"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="124"/>
         <source>become copies of %1</source>
         <comment>plural</comment>
         <translation>se convierten en copias de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="104"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="125"/>
         <source>become a copy of %1</source>
         <comment>infinitive</comment>
         <translation>se convierta en una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="105"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="126"/>
         <source>is a copy of %1</source>
         <comment>singular</comment>
         <translation>es una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="106"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="127"/>
         <source>are copies of %1</source>
         <comment>plural</comment>
         <translation>son copias de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="107"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="128"/>
         <source>be a copy of %1</source>
         <comment>infinitive</comment>
         <translation>sea una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="408"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="110"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="420"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="131"/>
         <source>%1, except %2</source>
         <translation>%1, excepto que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="228"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="229"/>
         <source>basic</source>
         <comment>adjective, masculine singular</comment>
         <translation>básico</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="229"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="230"/>
         <source>basic</source>
         <comment>adjective, feminine singular</comment>
         <translation>básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="230"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="231"/>
         <source>basic</source>
         <comment>adjective, masculine plural</comment>
         <translation>básicos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="231"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="232"/>
         <source>basic</source>
         <comment>adjective, feminine plural</comment>
         <translation>básicas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="234"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="235"/>
         <source>legendary</source>
         <comment>adjective, masculine singular</comment>
         <translation>legendario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="235"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="236"/>
         <source>legendary</source>
         <comment>adjective, feminine singular</comment>
         <translation>legendaria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="236"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="237"/>
         <source>legendary</source>
         <comment>adjective, masculine plural</comment>
         <translation>legendarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="237"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="238"/>
         <source>legendary</source>
         <comment>adjective, feminine plural</comment>
         <translation>legendarias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="240"/>
-        <source>ongoing</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>en curso</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextWords.cpp" line="241"/>
         <source>ongoing</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>en curso</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="242"/>
         <source>ongoing</source>
-        <comment>adjective, masculine plural</comment>
+        <comment>adjective, feminine singular</comment>
         <translation>en curso</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="243"/>
         <source>ongoing</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="244"/>
+        <source>ongoing</source>
         <comment>adjective, feminine plural</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="246"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="247"/>
         <source>snow</source>
         <comment>adjective, masculine singular</comment>
         <translation>nevado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="247"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="248"/>
         <source>snow</source>
         <comment>adjective, feminine singular</comment>
         <translation>nevada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="248"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="249"/>
         <source>snow</source>
         <comment>adjective, masculine plural</comment>
         <translation>nevados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="249"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="250"/>
         <source>snow</source>
         <comment>adjective, feminine plural</comment>
         <translation>nevadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="252"/>
-        <source>world</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>mundial</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextWords.cpp" line="253"/>
         <source>world</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>mundial</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="254"/>
         <source>world</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>mundial</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="255"/>
+        <source>world</source>
         <comment>adjective, masculine plural</comment>
         <translation>mundiales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="255"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="256"/>
         <source>world</source>
         <comment>adjective, feminine plural</comment>
         <translation>mundiales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="262"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="263"/>
         <source>tapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="263"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="264"/>
         <source>tapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="264"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="265"/>
         <source>tapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>girados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="265"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="266"/>
         <source>tapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>giradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="268"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="269"/>
         <source>untapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>enderezado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="269"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="270"/>
         <source>untapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>enderezada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="270"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="271"/>
         <source>untapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>enderezados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="271"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="272"/>
         <source>untapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>enderezadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="274"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="275"/>
         <source>attacking</source>
         <comment>adjective, masculine singular</comment>
         <translation>atacante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="275"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="276"/>
         <source>attacking</source>
         <comment>adjective, feminine singular</comment>
         <translation>atacante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="276"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="277"/>
         <source>attacking</source>
         <comment>adjective, masculine plural</comment>
         <translation>atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="277"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="278"/>
         <source>attacking</source>
         <comment>adjective, feminine plural</comment>
         <translation>atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="288"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="289"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;kindred&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="289"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="290"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;enchantment&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="290"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="291"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;artifact&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="291"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="292"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;land&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="292"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="293"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;creature&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="293"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="294"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;planeswalker&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="294"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="295"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;battle&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="295"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="296"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;instant&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="296"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="297"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;sorcery&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="297"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="298"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;card&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="298"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="299"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;spell&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="299"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="300"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;permanent&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="300"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="301"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;object&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="301"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="302"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;player&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="302"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="303"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;counter&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="303"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="304"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;token&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="305"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="306"/>
         <source>m</source>
         <comment>grammatical gender of a subtype used as a noun, such as &quot;Merfolk&quot; or &quot;Swamp&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="444"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="445"/>
         <source>%1 %2</source>
         <comment>a card type or subtype before the noun card or spell: creature cards, Zombie spell</comment>
         <translation>%2 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="446"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="447"/>
         <source>%1 %2</source>
         <comment>one adjective before a noun phrase, put to it from the nearest adjective outwards: 1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="515"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="516"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="516"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="517"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="518"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="519"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="519"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="520"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="566"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="567"/>
         <source>fortified land</source>
         <translation>tierra fortificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="577"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="578"/>
         <source>enchanted %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 encantado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="578"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="579"/>
         <source>enchanted %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 encantada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="284"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="424"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="453"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="425"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="292"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="454"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="287"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="294"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>el %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>la %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="301"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
         <source>up to %1 target %2 %3</source>
         <comment>number, noun, its qualifiers</comment>
         <translation>hasta %1 %2 objetivo %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="313"/>
         <source>up to one target %1</source>
         <comment>%1 is masculine</comment>
         <translation>hasta un %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="307"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="314"/>
         <source>up to one target %1</source>
         <comment>%1 is feminine</comment>
         <translation>hasta una %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="310"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="317"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>hasta un %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="311"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="318"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>hasta una %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="317"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
         <source>another target %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="318"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="325"/>
         <source>another target %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="321"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="328"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>otro %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="329"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>otra %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="331"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="338"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>ese %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="332"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="339"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="336"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="343"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>esos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="337"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="344"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>esas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="343"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="350"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="532"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="385"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="379"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="396"/>
+        <source>%1 each</source>
+        <comment>several targets, each of which gets a change: up to two target creatures each</comment>
+        <translation>%1, cada una,</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="394"/>
+        <source>%1 target %2</source>
+        <comment>a number, a plural noun</comment>
+        <translation>%1 %2 objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="395"/>
+        <source>%1 target %2 %3</source>
+        <comment>a number, a plural noun, its qualifiers</comment>
+        <translation>%1 %2 objetivo %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="410"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="386"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="411"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="436"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="420"/>
+        <source>both creatures</source>
+        <comment>a soulbond pair</comment>
+        <translation>ambas criaturas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="465"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="437"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="466"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="442"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="471"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>otros %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="443"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="472"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="448"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="477"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>los demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="449"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="478"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>las demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="452"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="481"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="453"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="482"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="456"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="485"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="459"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="488"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="464"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="493"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>cada otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="465"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="494"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>cada otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="469"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="498"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="470"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="499"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="107"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="120"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="132"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="157"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="516"/>
         <source>it</source>
         <comment>subject pronoun for a masculine noun</comment>
         <translation>este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="108"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="121"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="133"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="158"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="517"/>
         <source>it</source>
         <comment>subject pronoun for a feminine noun</comment>
         <translation>esta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="122"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="102"/>
+        <source>power and toughness each equal to %1</source>
+        <translation>fuerza y resistencia iguales cada una a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="143"/>
         <source>is turned face down</source>
         <comment>singular</comment>
         <translation>se pone boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="123"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="144"/>
         <source>are turned face down</source>
         <comment>plural</comment>
         <translation>se ponen boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="124"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="145"/>
         <source>be turned face down</source>
         <comment>infinitive</comment>
         <translation>se ponga boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="125"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="146"/>
         <source>is face down</source>
         <comment>singular</comment>
         <translation>está boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="126"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="147"/>
         <source>are face down</source>
         <comment>plural</comment>
         <translation>están boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="127"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="148"/>
         <source>be face down</source>
         <comment>infinitive</comment>
         <translation>esté boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="134"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="155"/>
         <source>becomes the chosen type in addition to its other types</source>
         <comment>singular</comment>
         <translation>pasa a ser del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="136"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="157"/>
         <source>become the chosen type in addition to their other types</source>
         <comment>plural</comment>
         <translation>pasan a ser del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="138"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="159"/>
         <source>become the chosen type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>pase a ser del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="141"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="162"/>
         <source>is the chosen type in addition to its other types</source>
         <comment>singular</comment>
         <translation>es del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="143"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="164"/>
         <source>are the chosen type in addition to their other types</source>
         <comment>plural</comment>
         <translation>son del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="145"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="166"/>
         <source>be the chosen type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sea del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="148"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="169"/>
         <source>becomes the chosen type</source>
         <comment>singular</comment>
         <translation>pasa a ser del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="149"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="170"/>
         <source>become the chosen type</source>
         <comment>plural</comment>
         <translation>pasan a ser del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="150"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="171"/>
         <source>become the chosen type</source>
         <comment>infinitive</comment>
         <translation>pase a ser del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="151"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="172"/>
         <source>is the chosen type</source>
         <comment>singular</comment>
         <translation>es del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="152"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="173"/>
         <source>are the chosen type</source>
         <comment>plural</comment>
         <translation>son del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="153"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="174"/>
         <source>be the chosen type</source>
         <comment>infinitive</comment>
         <translation>sea del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="174"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="195"/>
         <source>isn&apos;t %1</source>
         <comment>singular</comment>
         <translation>no es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="175"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="196"/>
         <source>aren&apos;t %1</source>
         <comment>plural</comment>
         <translation>no son %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="176"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="197"/>
         <source>not be %1</source>
         <comment>infinitive</comment>
         <translation>no sea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="181"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="202"/>
         <source>gains all creature types</source>
         <comment>singular</comment>
         <translation>gana todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="182"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="203"/>
         <source>gain all creature types</source>
         <comment>plural</comment>
         <translation>ganan todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="183"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="204"/>
         <source>gain all creature types</source>
         <comment>infinitive</comment>
         <translation>gane todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="184"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="205"/>
         <source>has all creature types</source>
         <comment>singular</comment>
         <translation>tiene todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="185"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="206"/>
         <source>have all creature types</source>
         <comment>plural</comment>
         <translation>tienen todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="186"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="207"/>
         <source>have all creature types</source>
         <comment>infinitive</comment>
         <translation>tenga todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="189"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="210"/>
         <source>loses all creature types</source>
         <comment>singular</comment>
         <translation>pierde todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="190"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="211"/>
         <source>lose all creature types</source>
         <comment>plural</comment>
         <translation>pierden todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="191"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="212"/>
         <source>lose all creature types</source>
         <comment>infinitive</comment>
         <translation>pierda todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="195"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="216"/>
         <source>becomes every basic land type in addition to its other types</source>
         <comment>singular</comment>
         <translation>pasa a ser de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="197"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="218"/>
         <source>become every basic land type in addition to their other types</source>
         <comment>plural</comment>
         <translation>pasan a ser de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="199"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="220"/>
         <source>become every basic land type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>pase a ser de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="202"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="223"/>
         <source>is every basic land type in addition to its other types</source>
         <comment>singular</comment>
         <translation>es de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="204"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="225"/>
         <source>are every basic land type in addition to their other types</source>
         <comment>plural</comment>
         <translation>son de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="206"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="227"/>
         <source>be every basic land type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sea de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="211"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="232"/>
         <source>is all colors</source>
         <comment>singular</comment>
         <translation>es de todos los colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="212"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="233"/>
         <source>are all colors</source>
         <comment>plural</comment>
         <translation>son de todos los colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="213"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="234"/>
         <source>be all colors</source>
         <comment>infinitive</comment>
         <translation>sea de todos los colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="216"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="229"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="237"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="250"/>
         <source>a color of your choice</source>
         <translation>del color que elijas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="216"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="229"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="237"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="250"/>
         <source>the chosen color</source>
         <translation>del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="234"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="255"/>
         <source>becomes %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>pasa a ser %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="235"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="256"/>
         <source>become %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>pasan a ser %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="236"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="257"/>
         <source>become %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>pase a ser %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="237"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="258"/>
         <source>is %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="238"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="259"/>
         <source>are %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="239"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="260"/>
         <source>be %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="246"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="267"/>
         <source>gains %1</source>
         <comment>singular</comment>
         <translation>gana %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="247"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="268"/>
         <source>gain %1</source>
         <comment>plural</comment>
         <translation>ganan %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="248"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="269"/>
         <source>gain %1</source>
         <comment>infinitive</comment>
         <translation>gane %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="249"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="270"/>
         <source>has %1</source>
         <comment>singular</comment>
         <translation>tiene %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="250"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="271"/>
         <source>have %1</source>
         <comment>plural</comment>
         <translation>tienen %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="251"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="272"/>
         <source>have %1</source>
         <comment>infinitive</comment>
         <translation>tenga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="256"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="277"/>
         <source>loses %1</source>
         <comment>singular</comment>
         <translation>pierde %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="257"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="278"/>
         <source>lose %1</source>
         <comment>plural</comment>
         <translation>pierden %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="258"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="279"/>
         <source>lose %1</source>
         <comment>infinitive</comment>
         <translation>pierda %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="262"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="283"/>
         <source>loses all abilities</source>
         <comment>singular</comment>
         <translation>pierde todas las habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="263"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="284"/>
         <source>lose all abilities</source>
         <comment>plural</comment>
         <translation>pierden todas las habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="264"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="285"/>
         <source>lose all abilities</source>
         <comment>infinitive</comment>
         <translation>pierda todas las habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="267"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="288"/>
         <source>can&apos;t have or gain %1</source>
         <comment>singular</comment>
         <translation>no puede tener ni ganar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="268"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="289"/>
         <source>can&apos;t have or gain %1</source>
         <comment>plural</comment>
         <translation>no pueden tener ni ganar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="269"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="290"/>
         <source>be unable to have or gain %1</source>
         <comment>infinitive</comment>
         <translation>no pueda tener ni ganar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="276"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="297"/>
         <source>has base power and toughness %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="277"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="298"/>
         <source>have base power and toughness %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="278"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="299"/>
         <source>have base power and toughness %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="282"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="303"/>
         <source>has base power and toughness each equal to %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza y una resistencia base iguales cada una a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="283"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="304"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza y una resistencia base iguales cada una a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="284"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="305"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza y una resistencia base iguales cada una a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="288"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="309"/>
         <source>has base power equal to %1 and base toughness equal to %2</source>
         <comment>singular</comment>
         <translation>tiene una fuerza base igual a %1 y una resistencia base igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="290"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="311"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>plural</comment>
         <translation>tienen una fuerza base igual a %1 y una resistencia base igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="292"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="313"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza base igual a %1 y una resistencia base igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="296"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="317"/>
         <source>has base power %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="297"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="318"/>
         <source>have base power %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="298"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="319"/>
         <source>have base power %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="301"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="322"/>
         <source>has base power equal to %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="302"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="323"/>
         <source>have base power equal to %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="303"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="324"/>
         <source>have base power equal to %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="306"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="327"/>
         <source>has base toughness %1</source>
         <comment>singular</comment>
         <translation>tiene una resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="307"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="328"/>
         <source>have base toughness %1</source>
         <comment>plural</comment>
         <translation>tienen una resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="308"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="329"/>
         <source>have base toughness %1</source>
         <comment>infinitive</comment>
         <translation>tenga una resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="311"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="332"/>
         <source>has base toughness equal to %1</source>
         <comment>singular</comment>
         <translation>tiene una resistencia base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="312"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="333"/>
         <source>have base toughness equal to %1</source>
         <comment>plural</comment>
         <translation>tienen una resistencia base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="313"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="334"/>
         <source>have base toughness equal to %1</source>
         <comment>infinitive</comment>
         <translation>tenga una resistencia base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="323"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="344"/>
         <source>gets %1</source>
         <comment>singular</comment>
         <translation>obtiene %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="324"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="345"/>
         <source>get %1</source>
         <comment>plural</comment>
         <translation>obtienen %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="325"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="346"/>
         <source>get %1</source>
         <comment>infinitive</comment>
         <translation>obtenga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="330"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="351"/>
         <source>has its power and toughness switched</source>
         <comment>singular</comment>
         <translation>tiene su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="331"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="352"/>
         <source>have their power and toughness switched</source>
         <comment>plural</comment>
         <translation>tienen su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="332"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="353"/>
         <source>have its power and toughness switched</source>
         <comment>infinitive</comment>
         <translation>tenga su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="342"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="363"/>
         <source>can&apos;t be blocked</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="343"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="364"/>
         <source>can&apos;t be blocked</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="344"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="365"/>
         <source>be unblockable</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="345"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="366"/>
         <source>can&apos;t attack or block</source>
         <comment>singular</comment>
         <translation>no puede atacar ni bloquear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="346"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="367"/>
         <source>can&apos;t attack or block</source>
         <comment>plural</comment>
         <translation>no pueden atacar ni bloquear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="347"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="368"/>
         <source>be unable to attack or block</source>
         <comment>infinitive</comment>
         <translation>no poder atacar ni bloquear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="349"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="370"/>
         <source>can&apos;t be blocked by Walls</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada por Muros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="350"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="371"/>
         <source>can&apos;t be blocked by Walls</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas por Muros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="351"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="372"/>
         <source>be unblockable by Walls</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada por Muros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="353"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="374"/>
         <source>can&apos;t be blocked except by two or more creatures</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada excepto por dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="354"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="375"/>
         <source>can&apos;t be blocked except by two or more creatures</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas excepto por dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="355"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="376"/>
         <source>be unblockable except by two or more creatures</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada excepto por dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="357"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="378"/>
         <source>attacks each combat if able</source>
         <comment>singular</comment>
         <translation>ataca en cada combate si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="358"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="379"/>
         <source>attack each combat if able</source>
         <comment>plural</comment>
         <translation>atacan en cada combate si pueden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="359"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="380"/>
         <source>attack each combat if able</source>
         <comment>infinitive</comment>
         <translation>ataque en cada combate si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="361"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="382"/>
         <source>doesn&apos;t untap during its controller&apos;s untap step</source>
         <comment>singular</comment>
         <translation>no se endereza durante el paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="362"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="383"/>
         <source>don&apos;t untap during their controllers&apos; untap steps</source>
         <comment>plural</comment>
         <translation>no se enderezan durante el paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="363"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="384"/>
         <source>not untap during its controller&apos;s untap step</source>
         <comment>infinitive</comment>
         <translation>no se enderece durante el paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="364"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="385"/>
         <source>attacks %1 if able</source>
         <comment>singular</comment>
         <translation>ataca a %1 si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="365"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="386"/>
         <source>attack %1 if able</source>
         <comment>plural</comment>
         <translation>atacan a %1 si pueden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="366"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="387"/>
         <source>attack %1 if able</source>
         <comment>infinitive</comment>
         <translation>ataque a %1 si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="368"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="389"/>
         <source>can&apos;t attack unless defending player controls %1</source>
         <comment>singular</comment>
         <translation>no puede atacar a menos que el jugador defensor controle %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="369"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="390"/>
         <source>can&apos;t attack unless defending player controls %1</source>
         <comment>plural</comment>
         <translation>no pueden atacar a menos que el jugador defensor controle %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="370"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="391"/>
         <source>be unable to attack unless defending player controls %1</source>
         <comment>infinitive</comment>
         <translation>no pueda atacar a menos que el jugador defensor controle %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="372"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="393"/>
         <source>can&apos;t block</source>
         <comment>singular</comment>
         <translation>no puede bloquear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="373"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="394"/>
         <source>can&apos;t block</source>
         <comment>plural</comment>
         <translation>no pueden bloquear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="374"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="395"/>
         <source>be unable to block</source>
         <comment>infinitive</comment>
         <translation>no pueda bloquear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="376"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="397"/>
         <source>can block only creatures with flying</source>
         <comment>singular</comment>
         <translation>solo puede bloquear criaturas con la habilidad de volar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="377"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="398"/>
         <source>can block only creatures with flying</source>
         <comment>plural</comment>
         <translation>solo pueden bloquear criaturas con la habilidad de volar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="378"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="399"/>
         <source>be able to block only creatures with flying</source>
         <comment>infinitive</comment>
         <translation>solo pueda bloquear criaturas con la habilidad de volar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="379"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="400"/>
         <source>can&apos;t be countered</source>
         <comment>singular</comment>
         <translation>no puede ser contrarrestado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="380"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="401"/>
         <source>can&apos;t be countered</source>
         <comment>plural</comment>
         <translation>no pueden ser contrarrestados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="381"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="402"/>
         <source>be impossible to counter</source>
         <comment>infinitive</comment>
         <translation>no pueda ser contrarrestado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="382"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="403"/>
         <source>can&apos;t attack</source>
         <comment>singular</comment>
         <translation>no puede atacar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="383"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="404"/>
         <source>can&apos;t attack</source>
         <comment>plural</comment>
         <translation>no puede atacar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="384"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="405"/>
         <source>be unable to attack</source>
         <comment>infinitive</comment>
         <translation>no poder atacar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="386"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="407"/>
         <source>can&apos;t be blocked by more than one creature</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada por más de una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="387"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="408"/>
         <source>can&apos;t be blocked by more than one creature</source>
         <comment>plural</comment>
         <translation>no puede ser bloqueada por más de una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="388"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="409"/>
         <source>be unblockable by more than one creature</source>
         <comment>infinitive</comment>
         <translation>no poder ser bloqueada por más de una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="390"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="411"/>
         <source>can block any number of creatures</source>
         <comment>singular</comment>
         <translation>puede bloquear a cualquier cantidad de criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="391"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="412"/>
         <source>can block any number of creatures</source>
         <comment>plural</comment>
         <translation>puede bloquear a cualquier cantidad de criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="392"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="413"/>
         <source>be able to block any number of creatures</source>
         <comment>infinitive</comment>
         <translation>poder bloquear a cualquier cantidad de criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="394"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="415"/>
         <source>can block an additional creature each combat</source>
         <comment>singular</comment>
         <translation>puede bloquear a una criatura adicional en cada combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="395"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="416"/>
         <source>can block an additional creature each combat</source>
         <comment>plural</comment>
         <translation>puede bloquear a una criatura adicional en cada combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="396"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="417"/>
         <source>be able to block an additional creature each combat</source>
         <comment>infinitive</comment>
         <translation>poder bloquear a una criatura adicional en cada combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="398"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="419"/>
         <source>can&apos;t be blocked by creatures with power %1 or less</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada por criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="399"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="420"/>
         <source>can&apos;t be blocked by creatures with power %1 or less</source>
         <comment>plural</comment>
         <translation>no puede ser bloqueada por criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="400"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="421"/>
         <source>be unblockable by creatures with power %1 or less</source>
         <comment>infinitive</comment>
         <translation>no poder ser bloqueada por criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="403"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="424"/>
         <source>can&apos;t be blocked by creatures with power %1 or greater</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada por criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="404"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="425"/>
         <source>can&apos;t be blocked by creatures with power %1 or greater</source>
         <comment>plural</comment>
         <translation>no puede ser bloqueada por criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="405"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="426"/>
         <source>be unblockable by creatures with power %1 or greater</source>
         <comment>infinitive</comment>
         <translation>no poder ser bloqueada por criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="408"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="429"/>
         <source>can&apos;t be blocked by %1</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="409"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="430"/>
         <source>can&apos;t be blocked by %1</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="410"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="431"/>
         <source>be unblockable by %1</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="412"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="433"/>
         <source>can&apos;t be blocked except by %1</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada excepto por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="413"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="434"/>
         <source>can&apos;t be blocked except by %1</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas excepto por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="414"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="435"/>
         <source>be unblockable except by %1</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada excepto por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="416"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="437"/>
         <source>its activated abilities can&apos;t be activated</source>
         <comment>singular</comment>
         <translation>sus habilidades activadas no pueden activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="417"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="438"/>
         <source>their activated abilities can&apos;t be activated</source>
         <comment>plural</comment>
         <translation>sus habilidades activadas no pueden activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="418"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="439"/>
         <source>have its activated abilities be unable to be activated</source>
         <comment>infinitive</comment>
         <translation>que sus habilidades activadas no puedan activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="421"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="442"/>
         <source>can&apos;t block creatures with power %1 or greater</source>
         <comment>singular</comment>
         <translation>no puede bloquear criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="422"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="443"/>
         <source>can&apos;t block creatures with power %1 or greater</source>
         <comment>plural</comment>
         <translation>no puede bloquear criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="423"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="444"/>
         <source>be unable to block creatures with power %1 or greater</source>
         <comment>infinitive</comment>
         <translation>no poder bloquear criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="441"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="462"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>te permite jugar una tierra adicional en cada uno de tus turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="443"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="464"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permite gastar maná como si fuera maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="445"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="466"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>suma uno a tu devoción a cada color y a cada combinación de colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="447"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="468"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>sigue la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="467"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="488"/>
         <source>%1, and %2</source>
         <comment>a predicate, then a clause about the same object&apos;s activated abilities</comment>
         <translation>%1, y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="132"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="517"/>
+        <source>loses all abilities and %1 with base power and toughness %2</source>
+        <comment>is a Coward creature</comment>
+        <translation>pierde todas las habilidades y %1 con fuerza y resistencia base de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="523"/>
+        <source>%1 with base power and toughness %2 and has %3, and it loses all other abilities, card types, and creature types</source>
+        <comment>is an Insect artifact creature</comment>
+        <translation>%1 con fuerza y resistencia base de %2 y tiene %3, y pierde todas las demás habilidades, tipos de carta y tipos de criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="528"/>
+        <source>%1 with base power and toughness %2, and it loses all other abilities, card types, and creature types</source>
+        <comment>is an Insect artifact creature</comment>
+        <translation>%1 con fuerza y resistencia base de %2, y pierde todas las demás habilidades, tipos de carta y tipos de criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="169"/>
         <source>%1 unless %2</source>
         <comment>a rule, the condition under which it doesn&apos;t apply</comment>
         <translation>%1, excepto si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="311"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="352"/>
         <source>gain control of %1</source>
         <translation>gana el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="312"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="142"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="145"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="353"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="192"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="300"/>
         <source>you control %1</source>
         <translation>controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="314"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="355"/>
         <source>exchange control of %1</source>
         <translation>intercambia el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="318"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="359"/>
         <source>one color word with another</source>
         <translation>una palabra de color por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="320"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="361"/>
         <source>one basic land type word with another</source>
         <translation>una palabra de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="322"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="363"/>
         <source>one color word or basic land type word with another</source>
         <translation>una palabra de color o de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="324"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
         <source>one creature type word with another</source>
         <translation>una palabra de tipo de criatura por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="326"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="367"/>
         <source>every color word with the chosen color word</source>
         <translation>cada palabra de color por la palabra de color elegida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="328"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="369"/>
         <source>change the text of %1 by replacing all instances of %2</source>
         <translation>cambia el texto de %1 reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="329"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="370"/>
         <source>the text of %1 is changed by replacing all instances of %2</source>
         <translation>el texto de %1 se cambia reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="332"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="373"/>
         <source>switch the power and toughness of %1</source>
         <translation>intercambia la fuerza y la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="336"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="377"/>
+        <source>prevent all damage that would be dealt to %1 by %2</source>
+        <translation>previene todo el daño que %2 fueran a hacerle a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="380"/>
+        <source>prevent all combat damage that would be dealt to %1 by %2</source>
+        <translation>previene todo el daño de combate que %2 fueran a hacerle a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="383"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previene todo el daño que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="338"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="385"/>
+        <source>prevent all combat damage that would be dealt to %1</source>
+        <translation>previene todo el daño de combate que se le fuera a hacer a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
+        <source>prevent all damage that would be dealt by %1</source>
+        <translation>previene todo el daño que fuera a hacer %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="389"/>
+        <source>prevent all combat damage that would be dealt by %1</source>
+        <translation>previene todo el daño de combate que fuera a hacer %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="391"/>
+        <source>prevent all damage that would be dealt to and dealt by %1</source>
+        <translation>previene todo el daño que se le fuera a hacer a %1 y que fuera a hacer %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="393"/>
+        <source>prevent all combat damage that would be dealt to and dealt by %1</source>
+        <translation>previene todo el daño de combate que se le fuera a hacer a %1 y que fuera a hacer %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="402"/>
+        <source>%1 you control</source>
+        <comment>permanents of a list of kinds</comment>
+        <translation>%1 que controlas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="404"/>
+        <source>%1 your opponents control</source>
+        <comment>permanents of a list of kinds</comment>
+        <translation>%1 que controlan tus oponentes</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="405"/>
+        <source>%1 enter tapped</source>
+        <comment>permanents of a set enter the battlefield tapped</comment>
+        <translation>%1 entran al campo de batalla girados</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="408"/>
+        <source>activated abilities of %1 can&apos;t be activated</source>
+        <translation>las habilidades activadas de %1 no pueden activarse</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="410"/>
+        <source>%1 can block creatures with shadow as though they didn&apos;t have shadow</source>
+        <translation>%1 puede bloquear criaturas con sombra como si no tuvieran la habilidad de sombra</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="412"/>
+        <source>if %1 would deal damage to a permanent or player, it deals double that damage to that permanent or player instead</source>
+        <translation>si %1 fuera a hacer daño a un permanente o jugador, en vez de eso hace el doble de ese daño a ese permanente o jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="414"/>
+        <source>a source</source>
+        <translation>una fuente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="416"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previene todo el daño que no sea de combate que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="340"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="418"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regla de leyendas no se aplica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="342"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
         <source>you may choose not to untap %1 during your untap step</source>
         <translation>puedes elegir no enderezar %1 durante tu paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="344"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="422"/>
         <source>if %1 is in your opening hand, you may begin the game with it on the battlefield</source>
         <translation>si %1 está en tu mano inicial, puedes comenzar la partida con esa carta en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="347"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="425"/>
         <source>all creatures able to block %1 do so</source>
         <translation>todas las criaturas capaces de bloquear a %1 lo hacen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="349"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="427"/>
         <source>creatures with power less than %1&apos;s power can&apos;t block it</source>
         <translation>las criaturas con fuerza menor que la fuerza de %1 no pueden bloquearla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="353"/>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="16"/>
         <source>you may play an additional land on each of your turns</source>
         <translation>puedes jugar una tierra adicional en cada uno de tus turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="355"/>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="18"/>
         <source>mana can be spent as though it were mana of any color</source>
         <translation>el maná puede gastarse como si fuera maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="357"/>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="20"/>
         <source>your devotion to each color and each combination of colors is increased by one</source>
         <translation>tu devoción a cada color y a cada combinación de colores aumenta en uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="359"/>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="21"/>
         <source>the legend rule doesn&apos;t apply</source>
         <translation>la regla de leyendas no se aplica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="361"/>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="22"/>
         <source>spells can&apos;t be countered</source>
         <translation>los hechizos no pueden ser contrarrestados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="363"/>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="23"/>
         <source>you have no maximum hand size</source>
         <translation>no tienes tamaño máximo de mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="24"/>
         <source>skip your draw step</source>
         <translation>omite tu paso de robar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="367"/>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="25"/>
         <source>you have hexproof</source>
         <translation>tienes antimaleficio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="369"/>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="27"/>
         <source>play with the top card of your library revealed</source>
         <translation>juega con la primera carta de tu biblioteca revelada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="371"/>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="28"/>
         <source>players can&apos;t gain life</source>
         <translation>los jugadores no pueden ganar vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="372"/>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="29"/>
+        <source>your opponents can&apos;t gain life</source>
+        <translation>tus oponentes no pueden ganar vidas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="30"/>
+        <source>you have shroud</source>
+        <translation>tienes velo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="32"/>
+        <source>you don&apos;t lose the game for having 0 or less life</source>
+        <translation>no pierdes el juego por tener 0 vidas o menos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="34"/>
+        <source>each player can&apos;t cast more than one spell each turn</source>
+        <translation>cada jugador no puede lanzar más de un hechizo cada turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="36"/>
+        <source>you can&apos;t cast more than one spell each turn</source>
+        <translation>no puedes lanzar más de un hechizo cada turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="38"/>
+        <source>each opponent can&apos;t draw more than one card each turn</source>
+        <translation>cada oponente no puede robar más de una carta cada turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="40"/>
+        <source>players can&apos;t untap more than one artifact during their untap steps</source>
+        <translation>los jugadores no pueden enderezar más de un artefacto durante sus pasos de enderezar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="42"/>
+        <source>players can&apos;t untap more than one creature during their untap steps</source>
+        <translation>los jugadores no pueden enderezar más de una criatura durante sus pasos de enderezar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="43"/>
+        <source>players can&apos;t search libraries</source>
+        <translation>los jugadores no pueden buscar en bibliotecas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="45"/>
+        <source>your opponents can&apos;t search libraries</source>
+        <translation>tus oponentes no pueden buscar en bibliotecas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="46"/>
+        <source>players can&apos;t cycle cards</source>
+        <translation>los jugadores no pueden ciclar cartas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="47"/>
+        <source>players skip their untap steps</source>
+        <translation>los jugadores omiten sus pasos de enderezar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="49"/>
+        <source>players don&apos;t lose unspent mana as steps and phases end</source>
+        <translation>los jugadores no pierden el maná no gastado al terminar los pasos y las fases</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="50"/>
+        <source>damage can&apos;t be prevented</source>
+        <translation>el daño no puede prevenirse</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="52"/>
+        <source>you may look at the top card of your library any time</source>
+        <translation>puedes mirar la primera carta de tu biblioteca en cualquier momento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="54"/>
+        <source>players play with the top card of their libraries revealed</source>
+        <translation>los jugadores juegan con la primera carta de sus bibliotecas revelada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="56"/>
+        <source>you can&apos;t lose the game and your opponents can&apos;t win the game</source>
+        <translation>no puedes perder el juego y tus oponentes no pueden ganar el juego</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="58"/>
+        <source>spells and abilities your opponents control can&apos;t cause you to sacrifice permanents</source>
+        <translation>los hechizos y habilidades que controlan tus oponentes no pueden hacer que sacrifiques permanentes</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="59"/>
+        <source>your maximum hand size is reduced by %1</source>
+        <translation>tu tamaño máximo de mano se reduce en %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="60"/>
+        <source>your maximum hand size is increased by %1</source>
+        <translation>tu tamaño máximo de mano aumenta en %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="432"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>los jugadores siguen la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="377"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="437"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 está sujeto a la regla “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="407"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="467"/>
         <source>this creature</source>
         <translation>esta criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="487"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="547"/>
         <source>if it&apos;s a creature, %1</source>
         <translation>si es una criatura, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="548"/>
         <source>%1 and, if it&apos;s a creature, %2</source>
         <translation>%1 y, si es una criatura, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="508"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="568"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="43"/>
         <source>%1 with %2</source>
         <comment>a creature with flying</comment>
@@ -6166,44 +6496,44 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesText.cpp" line="68"/>
         <location filename="../core/text/RulesText.cpp" line="74"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="407"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="467"/>
         <source>this permanent</source>
         <translation>este permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="457"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="517"/>
         <source>it&apos;s %1 in addition to its other types</source>
         <translation>es %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="461"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="521"/>
         <source>it has base power and toughness %1</source>
         <translation>tiene una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="464"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="524"/>
         <source>it doesn&apos;t copy that %1&apos;s color</source>
         <comment>%1 is masculine</comment>
         <translation>no copia el color de ese %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="465"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="525"/>
         <source>it doesn&apos;t copy that %1&apos;s color</source>
         <comment>%1 is feminine</comment>
         <translation>no copia el color de esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="368"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
         <source>you may gain X life</source>
         <translation>puedes ganar X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="368"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
         <source>you gain X life</source>
         <translation>ganas X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="293"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puedes ganar %n vida</numerusform>
@@ -6211,7 +6541,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>ganas %n vida</numerusform>
@@ -6219,12 +6549,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
         <source>you lose X life</source>
         <translation>pierdes X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>pierdes %n vida</numerusform>
@@ -6232,7 +6562,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="316"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el jugador objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -6240,13 +6570,13 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="390"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>el controlador de ese %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="471"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>el controlador de esa %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
@@ -6267,398 +6597,400 @@ No deja ningún efecto continuo.</translation>
         <translation>de el =del |a el =al </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="470"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="530"/>
         <source>it has %1</source>
         <translation>tiene %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="473"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="533"/>
         <source>it has this ability</source>
         <translation>tiene esta habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="478"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="538"/>
         <source>it enters with an additional %1 counter on it</source>
         <translation>entra al campo de batalla con un contador %1 adicional</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="480"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="540"/>
         <source>it enters with %1 additional %2 counters on it</source>
         <translation>entra al campo de batalla con %1 contadores %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="14"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="185"/>
         <source>at the beginning of the next end step</source>
         <translation>al comienzo del próximo paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="16"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="187"/>
         <source>at the beginning of your next end step</source>
         <translation>al comienzo de tu próximo paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="18"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="189"/>
         <source>at the beginning of your next upkeep</source>
         <translation>al comienzo de tu próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="20"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="191"/>
         <source>at the beginning of the next upkeep</source>
         <translation>al comienzo del próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="23"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="194"/>
         <source>when %1 enters</source>
         <translation>cuando %1 entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="26"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="197"/>
         <source>whenever another creature enters</source>
         <translation>siempre que otra criatura entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="30"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="201"/>
         <source>whenever another creature you control enters</source>
         <translation>siempre que otra criatura que controlas entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="33"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="204"/>
         <source>at the beginning of your upkeep</source>
         <translation>al comienzo de tu mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="35"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="206"/>
         <source>at the beginning of each upkeep</source>
         <translation>al comienzo de cada mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="37"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="208"/>
         <source>at the beginning of each end step</source>
         <translation>al comienzo de cada paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="39"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="210"/>
         <source>at the beginning of your end step</source>
         <translation>al comienzo de tu paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="41"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="212"/>
         <source>whenever you cast a creature spell</source>
         <translation>siempre que lances un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="43"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="214"/>
         <source>whenever an opponent casts a creature spell</source>
         <translation>siempre que un oponente lance un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="45"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="216"/>
         <source>when you cast this spell</source>
         <translation>cuando lances este hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="47"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="218"/>
         <source>when %1 leaves the battlefield or becomes untapped</source>
         <translation>cuando %1 deje el campo de batalla o se enderece</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="49"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="152"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="220"/>
         <source>whenever %1 is dealt damage</source>
         <translation>siempre que se le haga daño a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="51"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="222"/>
         <source>when %1 dies</source>
         <translation>cuando %1 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="53"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="224"/>
         <source>when you cycle %1</source>
         <translation>cuando cicles %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="57"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="228"/>
         <source>whenever %1 dies</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="58"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="229"/>
         <source>whenever %1 or another creature dies</source>
         <translation>siempre que %1 u otra criatura muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="62"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="233"/>
         <source>whenever %1 or another creature you control dies</source>
         <translation>siempre que %1 u otra criatura que controlas muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="65"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="236"/>
         <source>when %1 leaves the battlefield</source>
         <translation>cuando %1 deje el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="67"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="238"/>
         <source>when %1 enters or leaves the battlefield</source>
         <translation>cuando %1 entre al campo de batalla o lo deje</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="69"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="240"/>
         <source>whenever %1 attacks</source>
         <translation>siempre que %1 ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="71"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="242"/>
         <source>whenever %1 enters or attacks</source>
         <translation>siempre que %1 entre al campo de batalla o ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="73"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="155"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="244"/>
         <source>whenever %1 blocks</source>
         <translation>siempre que %1 bloquee</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="75"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="246"/>
         <source>whenever %1 becomes blocked</source>
         <translation>siempre que %1 sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="77"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="248"/>
         <source>whenever %1 blocks or becomes blocked</source>
         <translation>siempre que %1 bloquee o sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="79"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="250"/>
         <source>whenever %1 deals combat damage to a player</source>
         <translation>siempre que %1 haga daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="81"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="252"/>
         <source>whenever a creature you control attacks alone</source>
         <translation>siempre que una criatura que controlas ataque sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="254"/>
         <source>whenever a creature without flanking blocks %1</source>
         <translation>siempre que una criatura sin la habilidad de flanquear bloquee a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="90"/>
         <location filename="../core/text/RulesTextEvents.cpp" line="31"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="261"/>
         <source>whenever you cast %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que lances %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="91"/>
         <location filename="../core/text/RulesTextEvents.cpp" line="33"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="262"/>
         <source>whenever an opponent casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que un oponente lance %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="264"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>cuando ocurra el evento “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="100"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="104"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="14"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="18"/>
         <source>%1 %2 counters</source>
         <translation>%1 contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="103"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="369"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="17"/>
         <source>%1 counter</source>
         <translation>contador %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="194"/>
         <source>add one mana of any color</source>
         <translation>agrega un maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
         <source>add one mana of the chosen color</source>
         <translation>agrega un maná del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="462"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="474"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="201"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>agrega %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="211"/>
         <source>draw a card</source>
         <translation>roba una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="211"/>
         <source>draw %1 cards</source>
         <translation>roba %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="218"/>
         <source>%1 mills a card</source>
         <comment>a player</comment>
         <translation>%1 muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="219"/>
         <source>%1 mills %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 muele %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
         <source>mill a card</source>
         <translation>muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
         <source>mill %1 cards</source>
         <translation>muele %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="225"/>
         <source>you win the game</source>
         <translation>ganas la partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="228"/>
         <source>exile %1</source>
         <translation>exilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="233"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <translation>regresa %1 de tu cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="240"/>
         <source>return %1 to the battlefield tapped under its owner&apos;s control</source>
         <translation>regresa %1 al campo de batalla girada bajo el control de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
         <source>return %1 to the battlefield under its owner&apos;s control</source>
         <translation>regresa %1 al campo de batalla bajo el control de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
         <source>return %1 to the battlefield tapped under your control</source>
         <translation>regresa %1 al campo de batalla girada bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
         <source>return %1 to the battlefield under your control</source>
         <translation>regresa %1 al campo de batalla bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="246"/>
         <source>%1 with %2 on it</source>
         <comment>returned with counters</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 muestra su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="331"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
         <source>you choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>eliges %1 de ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="256"/>
         <source>that player discards that card</source>
         <translation>ese jugador descarta esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
         <source>scry %1</source>
         <translation>adivina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="537"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="284"/>
         <source>any target</source>
         <translation>cualquier objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="342"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="265"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 hace a %3 una cantidad de daño igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
         <source>%1 deals %2 damage to each %3 and each player</source>
         <translation>%1 hace %2 puntos de daño a cada %3 y a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="346"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="104"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="106"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 hace %2 puntos de daño a cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
         <source>you may gain life equal to the life lost this way</source>
         <translation>puedes ganar vidas igual a la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
         <source>you gain life equal to the life lost this way</source>
         <translation>ganas vidas igual a la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
         <source>you may gain that much life</source>
         <translation>puedes ganar esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
         <source>you gain that much life</source>
         <translation>ganas esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
         <source>%1 gains that much life</source>
         <comment>a player</comment>
         <translation>%1 gana esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="285"/>
         <source>gain life equal to %1</source>
         <translation>gana una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="286"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 gana una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 gana X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -6667,30 +6999,30 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="375"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="298"/>
         <source>%1 loses that much life</source>
         <comment>a player</comment>
         <translation>%1 pierde esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
         <source>you lose life equal to %1</source>
         <translation>pierdes una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="378"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 pierde una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="380"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="304"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -6699,12 +7031,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="386"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="309"/>
         <source>each player loses half their life, rounded up</source>
         <translation>cada jugador pierde la mitad de sus vidas, redondeando hacia arriba</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="391"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
         <source>target opponent loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el oponente objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -6712,197 +7044,197 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
         <source>target player loses X life and you gain X life</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="397"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="320"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="401"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="114"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="327"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="331"/>
         <source>return %1 from your graveyard to your hand</source>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>regresa %1 a las manos de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="412"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>regresa %1 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="420"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
         <source>remove %1 from %2</source>
         <translation>remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="344"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>si no puedes, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="425"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="348"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, muéstrala, ponla en tu mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="353"/>
         <source>destroy %1</source>
         <translation>destruye %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>destruye todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="434"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>destruye todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="437"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
         <source>they can&apos;t be regenerated</source>
         <translation>no pueden ser regeneradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="437"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
         <source>it can&apos;t be regenerated</source>
         <translation>no puede ser regenerada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="441"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="364"/>
         <source>tap %1</source>
         <translation>gira %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="444"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="367"/>
         <source>untap %1</source>
         <translation>endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="450"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="373"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="455"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="378"/>
         <source>put %1 on %2</source>
         <translation>pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="91"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="382"/>
         <source>%1 token</source>
         <translation>ficha de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="462"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="385"/>
         <source>transform %1</source>
         <translation>transforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="477"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="400"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="402"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="486"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="409"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="487"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="516"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="439"/>
         <source>regenerate %1</source>
         <translation>regenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="520"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="443"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>contrarresta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="522"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="445"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="528"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="451"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="529"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="452"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="531"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
         <source>discard a card</source>
         <translation>descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="531"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
         <source>discard %1 cards</source>
         <translation>descarta %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="536"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="538"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="461"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="539"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="462"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer a %1 este turno</numerusform>
@@ -6910,152 +7242,153 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="485"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
         <source>%1 card</source>
         <translation>carta de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="115"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
         <translation>si lo haces, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="185"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="196"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="187"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="206"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="210"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="187"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="124"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="200"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y luego %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="192"/>
         <source>you %1 and %2</source>
         <comment>you draw a card and you lose 1 life</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="224"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="156"/>
         <source>its controller</source>
         <translation>su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="229"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
         <source>target player</source>
         <translation>el jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="149"/>
         <source>each opponent</source>
         <translation>cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="151"/>
         <source>each player</source>
         <translation>cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="236"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="153"/>
         <source>that player</source>
         <translation>ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="158"/>
         <source>%1&apos;s controller</source>
         <comment>that creature&apos;s controller</comment>
         <translation>el controlador de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="160"/>
         <source>defending player</source>
         <translation>el jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="192"/>
         <source>add %1 mana of any one color</source>
         <comment>a number</comment>
         <translation>agrega %1 manás de un mismo color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="206"/>
         <source>%1 draws an additional card</source>
         <comment>a player, in their draw step</comment>
         <translation>%1 roba una carta adicional</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
         <source>%1 draws a card</source>
         <comment>a player</comment>
         <translation>%1 roba una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="209"/>
         <source>%1 draws %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="492"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="415"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="77"/>
         <source>look at the top %1 cards of your library</source>
         <translation>mira las %1 primeras cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="493"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="416"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puedes mostrar una carta de artefacto de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="494"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="417"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>pon las demás en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="498"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="421"/>
         <source>return %1 to the battlefield</source>
         <translation>regresa %1 al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="501"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="424"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="502"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="425"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="509"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
         <source>exile %1 from your graveyard</source>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="512"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="435"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="312"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="316"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="548"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="324"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="328"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="471"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="593"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="516"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -7324,224 +7657,236 @@ No deja ningún efecto continuo.</translation>
         <translation>la resistencia de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="242"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="462"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="245"/>
+        <source>it</source>
+        <comment>the object an &quot;Otherwise&quot; sentence is about</comment>
+        <translation>esa criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="246"/>
+        <source>otherwise, %1</source>
+        <comment>what a static ability does while its condition does not hold</comment>
+        <translation>de lo contrario, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="254"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="474"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="248"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="260"/>
         <source>activate only as a sorcery</source>
         <translation>activa esta habilidad solo como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="251"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="263"/>
         <source>any player may activate this ability</source>
         <translation>cualquier jugador puede activar esta habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="254"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="266"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>activa esta habilidad solo si las criaturas que controlas tienen una fuerza total de 8 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="257"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="269"/>
         <source>activate only once each turn</source>
         <translation>activa esta habilidad solo una vez por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="260"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="272"/>
         <source>activate only during your upkeep</source>
         <translation>activa esta habilidad solo durante tu mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="263"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="275"/>
         <source>activate only during your turn</source>
         <translation>activa esta habilidad solo durante tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="266"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="278"/>
         <source>activate only during your turn, before attackers are declared</source>
         <translation>activa esta habilidad solo durante tu turno, antes de que se declaren los atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="269"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="281"/>
         <source>activate only during combat</source>
         <translation>activa esta habilidad solo durante el combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="272"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="284"/>
         <source>activate no more than twice each turn</source>
         <translation>no actives esta habilidad más de dos veces por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="275"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="287"/>
         <source>activate only before attackers are declared</source>
         <translation>activa esta habilidad solo antes de que se declaren los atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="281"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="293"/>
         <source>activate only if %1</source>
         <comment>an activated ability&apos;s condition</comment>
         <translation>activa esta habilidad solo si %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="282"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="294"/>
         <source>%1 and only if %2</source>
         <comment>an activation restriction, then a condition</comment>
         <translation>%1 y solo si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="294"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="306"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="301"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="313"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>cuando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="305"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="317"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="324"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="336"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra girada, excepto si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="329"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="341"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra girada a menos que controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="332"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="344"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3 más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="333"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="345"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="337"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="349"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="340"/>
         <location filename="../core/text/RulesTextAbilities.cpp" line="352"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="364"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra al campo de batalla con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="340"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="352"/>
         <source>it</source>
         <translation>este permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="347"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="359"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 y con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="349"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="361"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>si %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="358"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="370"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra al campo de batalla con %2, a tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="364"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="376"/>
         <source>a color</source>
         <translation>un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="367"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="379"/>
         <source>a creature type</source>
         <translation>un tipo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="370"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="382"/>
         <source>a basic land type</source>
         <translation>un tipo de tierra básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="373"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="385"/>
         <source>a card type</source>
         <translation>un tipo de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="376"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
         <source>a card name</source>
         <translation>un nombre de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="379"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="391"/>
         <source>a color word</source>
         <translation>una palabra de color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="382"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="394"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="385"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="397"/>
         <source>an opponent</source>
         <translation>un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="400"/>
         <source>as %1 enters, choose %2</source>
         <translation>en cuanto %1 entre al campo de batalla, elige %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="396"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="408"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>cada otra criatura que controlas entra al campo de batalla como una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="404"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="416"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puedes hacer que %1 entre al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="405"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="417"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="419"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="431"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="421"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="433"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="423"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="435"/>
         <source>as %1 enters or is turned face up</source>
         <translation>en cuanto %1 entre al campo de batalla o se ponga boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="424"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
         <source>as %1 enters</source>
         <translation>en cuanto %1 entre al campo de batalla</translation>
     </message>
@@ -7550,141 +7895,147 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">en cuanto %1 entre al campo de batalla, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="428"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="440"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 tiene un efecto de reemplazo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="440"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="452"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>como coste adicional para lanzar %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="18"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="23"/>
         <source>%1 costs %2 more to cast</source>
         <comment>this spell, generic mana</comment>
         <translation>%1 cuesta %2 más de lanzar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="19"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="24"/>
         <source>%1 costs %2 less to cast</source>
         <comment>this spell, generic mana</comment>
         <translation>%1 cuesta %2 menos de lanzar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="29"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="38"/>
         <source>%1 spells</source>
         <comment>a list of types, then spells: instant and sorcery spells</comment>
         <translation>hechizos de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="34"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="43"/>
         <source>%1 you cast</source>
         <comment>spells you cast</comment>
         <translation>%1 que lances</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="36"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="45"/>
         <source>%1 your opponents cast</source>
         <comment>spells your opponents cast</comment>
         <translation>%1 que lancen tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="37"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="46"/>
         <source>%1 cost %2 more to cast</source>
         <comment>spells, generic mana</comment>
         <translation>%1 cuestan %2 más de lanzar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="38"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="47"/>
         <source>%1 cost %2 less to cast</source>
         <comment>spells, generic mana</comment>
         <translation>%1 cuestan %2 menos de lanzar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="41"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="50"/>
+        <source>%1 for each %2</source>
+        <comment>a cost change, what it counts</comment>
+        <translation>%1 por cada %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCosts.cpp" line="52"/>
         <source>%1 if %2</source>
         <comment>a cost change, its condition</comment>
         <translation>%1 si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="51"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="62"/>
         <source>pay %1</source>
         <comment>a mana cost</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="52"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="63"/>
         <source>you may %1 rather than pay %2&apos;s mana cost</source>
         <comment>costs, this spell</comment>
         <translation>puedes %1 en vez de pagar el coste de maná de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="53"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="64"/>
         <source> and </source>
         <comment>between the parts of an alternative cost</comment>
         <translation> y </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="55"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="66"/>
         <source>if %1, %2</source>
         <comment>a condition, an alternative cost</comment>
         <translation>si %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="63"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="74"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>este hechizo solo puede lanzarse antes del paso de daño de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="65"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="76"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>este hechizo solo puede lanzarse como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="67"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="78"/>
         <source>cast %1 only during combat</source>
         <translation>lanza %1 solo durante el combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="69"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="80"/>
         <source>cast %1 only during combat before blockers are declared</source>
         <translation>lanza %1 solo durante el combate antes de que se declaren los bloqueadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="71"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="82"/>
         <source>cast %1 only during combat after blockers are declared</source>
         <translation>lanza %1 solo durante el combate después de que se declaren los bloqueadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="73"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="84"/>
         <source>cast %1 only during the declare attackers step and only if you&apos;ve been attacked this step</source>
         <translation>lanza %1 solo durante el paso de declarar atacantes y solo si te atacaron en este paso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="76"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="87"/>
         <source>cast %1 only during the declare blockers step</source>
         <translation>lanza %1 solo durante el paso de declarar bloqueadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="78"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="89"/>
         <source>cast %1 only during an opponent&apos;s turn</source>
         <translation>lanza %1 solo durante el turno de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="80"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="91"/>
         <source>cast %1 only during your turn</source>
         <translation>lanza %1 solo durante tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="82"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="93"/>
         <source>cast %1 only if %2</source>
         <comment>this spell, a condition</comment>
         <translation>lanza %1 solo si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="466"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="478"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [sin modelar]</translation>
@@ -7747,6 +8098,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="46"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="138"/>
         <source>whenever %1 attacks or blocks</source>
         <translation>siempre que %1 ataque o bloquee</translation>
     </message>
@@ -7773,16 +8125,19 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="60"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="141"/>
         <source>whenever %1 deals damage</source>
         <translation>siempre que %1 haga daño</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="62"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="144"/>
         <source>whenever %1 deals damage to a player</source>
         <translation>siempre que %1 haga daño a un jugador</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="64"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="148"/>
         <source>whenever %1 deals damage to an opponent</source>
         <translation>siempre que %1 haga daño a un oponente</translation>
     </message>
@@ -7933,7 +8288,48 @@ No deja ningún efecto continuo.</translation>
         <translation>cuando %1 entre al campo de batalla o muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="137"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="157"/>
+        <source>whenever %1 deals combat damage to an opponent</source>
+        <translation>siempre que %1 haga daño de combate a un oponente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="159"/>
+        <source>whenever you cycle or discard another card</source>
+        <translation>siempre que cicles o descartes otra carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="161"/>
+        <source>whenever %1 becomes the target of a spell or ability an opponent controls</source>
+        <translation>siempre que %1 se convierta en el objetivo de un hechizo o habilidad que controla un oponente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="163"/>
+        <source>whenever a permanent is turned face up</source>
+        <translation>siempre que un permanente sea puesto boca arriba</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="165"/>
+        <source>when %1 enters or the creature it haunts dies</source>
+        <translation>cuando %1 entre o la criatura que ronda muera</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="167"/>
+        <source>when the creature %1 haunts dies</source>
+        <translation>cuando la criatura que %1 ronda muera</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="169"/>
+        <source>whenever you surveil</source>
+        <translation>siempre que vigiles</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="171"/>
+        <source>whenever you sacrifice %1</source>
+        <comment>a permanent of some kind</comment>
+        <translation>siempre que sacrifiques %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="173"/>
         <source>when you cycle %1 or it dies</source>
         <translation>cuando cicles %1 o muera</translation>
     </message>
@@ -7950,169 +8346,169 @@ No deja ningún efecto continuo.</translation>
         <translation>ficha de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="92"/>
         <source>create %1 %2</source>
         <comment>a number, tokens</comment>
         <translation>crea %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="92"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="94"/>
         <source>create %1 %2 tokens</source>
         <comment>a number, a token&apos;s name</comment>
         <translation>crea %1 fichas de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="97"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="99"/>
         <source>%1 deals %2 damage to you</source>
         <translation>%1 te hace %2 puntos de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="101"/>
         <source>%1 deals %2 damage to that player</source>
         <translation>%1 hace %2 puntos de daño a ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="103"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="105"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 hace esa cantidad de daño a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="106"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="108"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 hace %2 puntos de daño a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="113"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="115"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="124"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="126"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="127"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="127"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="129"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="131"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="132"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="134"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="136"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>pon %1 en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="137"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>pon %1 en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="143"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="146"/>
         <source>take an extra turn after this one</source>
         <translation>juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="148"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>prevén todo el daño de combate que se fuera a hacer este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="148"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="150"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="153"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puedes obtener %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="152"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="154"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="155"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="157"/>
         <source>you may become the monarch</source>
         <translation>puedes convertirte en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="155"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="157"/>
         <source>you become the monarch</source>
         <translation>te conviertes en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="159"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>vigila %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="161"/>
         <source>investigate</source>
         <translation>investiga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="163"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="165"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>refuerza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="167"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>monstruosidad %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="195"/>
         <source>%1 and %2 damage to you</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 y %2 puntos de daño a ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
         <source>%1 and loses X life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>%1 y pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="210"/>
         <source>%1 and loses %n life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>
@@ -8121,103 +8517,103 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="214"/>
         <source>%1, then discards a card</source>
         <comment>a player draws N cards, then discards a card</comment>
         <translation>%1 y luego descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="215"/>
         <source>%1, then discards %2 cards</source>
         <comment>a player draws N cards, then discards N cards</comment>
         <translation>%1 y luego descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="220"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="222"/>
         <source>%1 and %2</source>
         <comment>destroy one target and another</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="226"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1 y luego roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="241"/>
         <source>amass %1</source>
         <comment>a number</comment>
         <translation>amasar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="243"/>
         <source>adapt %1</source>
         <comment>a number</comment>
         <translation>adaptar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="248"/>
         <source>support %1</source>
         <comment>a number</comment>
         <translation>apoyar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="250"/>
         <source>%1 explores</source>
         <comment>a creature</comment>
         <translation>%1 explora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="250"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="252"/>
         <source>populate</source>
         <translation>poblar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="255"/>
         <source>discard your hand</source>
         <translation>descarta tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="256"/>
         <source>%1 discards their hand</source>
         <comment>a player</comment>
         <translation>%1 descarta su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="258"/>
         <source>%1 fights %2</source>
         <comment>a creature, another creature</comment>
         <translation>%1 pelea con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="261"/>
         <source>%1 deals damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>%1 hace una cantidad de daño igual a su fuerza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
         <source>exile your graveyard</source>
         <translation>exilia tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
         <source>exile all graveyards</source>
         <translation>exilia todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="269"/>
         <source>exile each opponent&apos;s graveyard</source>
         <translation>exilia el cementerio de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="270"/>
         <source>exile target opponent&apos;s graveyard</source>
         <translation>exilia el cementerio del oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="271"/>
         <source>exile target player&apos;s graveyard</source>
         <translation>exilia el cementerio del jugador objetivo</translation>
     </message>
@@ -8519,86 +8915,246 @@ No deja ningún efecto continuo.</translation>
         <translation>atacantes o bloqueadoras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="69"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="40"/>
+        <source>face-down</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="41"/>
+        <source>face-down</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="42"/>
+        <source>face-down</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="43"/>
+        <source>face-down</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="75"/>
         <source>of the chosen color</source>
         <translation>del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="73"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="79"/>
         <source>without %1</source>
         <comment>without a keyword</comment>
         <translation>sin %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="77"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="82"/>
+        <source>with counters on them</source>
+        <translation>con contadores sobre ellas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="82"/>
+        <source>with a counter on it</source>
+        <translation>con un contador sobre ella</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="85"/>
         <source>with %1 counters on them</source>
         <comment>counter kind</comment>
         <translation>con contadores %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="78"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="86"/>
         <source>with a %1 counter on it</source>
         <comment>counter kind</comment>
         <translation>con un contador %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="81"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="89"/>
         <source>attached to it</source>
         <comment>Auras attached to the object itself</comment>
         <translation>anexados a él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="83"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="91"/>
         <source>named %1</source>
         <comment>a card name</comment>
         <translation>llamado %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="90"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="98"/>
         <source>the number of its colors</source>
         <translation>el número de sus colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="92"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="94"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="100"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="102"/>
         <source>the number of %1 counters on %2</source>
         <translation>el número de contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="97"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="105"/>
         <source>the number of basic land types among lands you control</source>
         <translation>el número de tipos de tierra básica entre las tierras que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="99"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="107"/>
         <source>the number of differently named %1</source>
         <translation>el número de %1 con nombres diferentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="102"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="110"/>
         <source>the number of colors among %1</source>
         <translation>el número de colores entre %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="112"/>
+        <source>half %1, rounded down</source>
+        <translation>la mitad de %1, redondeando hacia abajo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="114"/>
+        <source>half %1, rounded up</source>
+        <translation>la mitad de %1, redondeando hacia arriba</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="120"/>
+        <source>the number of %1 mana symbols in the mana costs of %2</source>
+        <comment>a colour, a set of objects</comment>
+        <translation>la cantidad de símbolos de maná %1 en los costes de maná de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="125"/>
+        <source>creatures</source>
+        <translation>criaturas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="128"/>
+        <source>the number of %1 that share a creature type with it</source>
+        <translation>la cantidad de %1 que comparten un tipo de criatura con ella</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="133"/>
+        <source>the number of points of %1 it has</source>
+        <comment>a keyword</comment>
+        <translation>la cantidad de puntos de %1 que tiene</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="144"/>
         <source>there are no cards in your graveyard</source>
         <translation>no hay cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="114"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="149"/>
+        <source>%1 has a %2 counter on it</source>
+        <comment>a permanent, a counter kind</comment>
+        <translation>%1 tiene un contador %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="152"/>
         <source>any player controls %1</source>
         <translation>cualquier jugador controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="119"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
         <source>%1 is in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>%1 está en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="122"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="160"/>
         <source>you have %1 or more opponents</source>
         <translation>tienes %1 o más oponentes</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="162"/>
+        <source>an opponent is poisoned</source>
+        <translation>un oponente está envenenado</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="164"/>
+        <source>an opponent has %1 or more cards in their graveyard</source>
+        <translation>un oponente tiene %1 o más cartas en su cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="166"/>
+        <source>you have more cards in hand than each opponent</source>
+        <translation>tienes más cartas en la mano que cada oponente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
+        <source>%1 is the most common color among all permanents or is tied for most common</source>
+        <translation>el %1 es el color más común entre todos los permanentes o está empatado como el más común</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="171"/>
+        <source>it shares a color with the most common color among all permanents or a color tied for most common</source>
+        <translation>comparte un color con el color más común entre todos los permanentes o con un color empatado como el más común</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="175"/>
+        <source>its controller controls no other %1</source>
+        <translation>su controlador no controla otras %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
+        <source>its controller controls another %1</source>
+        <translation>su controlador controla otra %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="179"/>
+        <source>another Aura is attached to %1</source>
+        <translation>otra Aura está anexada a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="181"/>
+        <source>you have the city&apos;s blessing</source>
+        <translation>tienes la bendición de la ciudad</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="183"/>
+        <source>%1 is paired with another creature</source>
+        <translation>%1 está emparejada con otra criatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="185"/>
+        <source>%1 is monstrous</source>
+        <translation>%1 es monstruosa</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="187"/>
+        <source>%1 is renowned</source>
+        <translation>%1 es renombrada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
+        <source>%1 is in your graveyard</source>
+        <translation>%1 está en tu cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
+        <source>%1 or more creatures are blocking it</source>
+        <translation>%1 o más criaturas la están bloqueando</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="273"/>
+        <source>%1 that&apos;s %2</source>
+        <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
+        <translation>%1 que sea %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="279"/>
+        <source>%1 that are %2</source>
+        <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
+        <translation>%1 que sean %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="288"/>
+        <source>%1 named %2</source>
+        <comment>a kind of permanent, then a list of card names</comment>
+        <translation>%1 llamados %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPayments.cpp" line="18"/>
@@ -8653,6 +9209,84 @@ No deja ningún efecto continuo.</translation>
         <source>remove %1 from %2</source>
         <comment>counters, an object</comment>
         <translation>remueve %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="47"/>
+        <source>draw X cards, where X is %1</source>
+        <comment>an amount</comment>
+        <translation>roba X cartas, donde X es %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="49"/>
+        <source>you may gain X life, where X is %1</source>
+        <comment>an amount</comment>
+        <translation>puedes ganar X vidas, donde X es %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="50"/>
+        <source>you gain X life, where X is %1</source>
+        <comment>an amount</comment>
+        <translation>ganas X vidas, donde X es %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="52"/>
+        <source>%1 deals X damage to %2, where X is %3</source>
+        <comment>a source, what is dealt damage, an amount</comment>
+        <translation>%1 hace X puntos de daño a %2, donde X es %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="58"/>
+        <source>draw cards equal to %1</source>
+        <comment>an amount</comment>
+        <translation>roba una cantidad de cartas igual a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="60"/>
+        <source>%1 deals damage to %2 equal to %3</source>
+        <comment>a source, what is dealt damage, an amount</comment>
+        <translation>%1 hace a %2 una cantidad de daño igual a %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="62"/>
+        <source>you may gain life equal to %1</source>
+        <comment>an amount</comment>
+        <translation>puedes ganar una cantidad de vidas igual a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="63"/>
+        <source>you gain life equal to %1</source>
+        <comment>an amount</comment>
+        <translation>ganas una cantidad de vidas igual a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="74"/>
+        <source>draw a card for each %1</source>
+        <comment>one of a set</comment>
+        <translation>roba una carta por cada %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="75"/>
+        <source>draw %1 cards for each %2</source>
+        <comment>a number, one of a set</comment>
+        <translation>roba %1 cartas por cada %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="77"/>
+        <source>you may gain %n life for each %1</source>
+        <comment>one of a set</comment>
+        <translation>
+            <numerusform>puedes ganar %n vida por cada %1</numerusform>
+            <numerusform>puedes ganar %n vidas por cada %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="78"/>
+        <source>you gain %n life for each %1</source>
+        <comment>one of a set</comment>
+        <translation>
+            <numerusform>ganas %n vida por cada %1</numerusform>
+            <numerusform>ganas %n vidas por cada %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -19022,7 +19656,7 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::TimelineView</name>
     <message>
-        <location filename="../app/ui/timeline/TimelineView.cpp" line="226"/>
+        <location filename="../app/ui/timeline/TimelineView.cpp" line="276"/>
         <source>Cards go on the board: drop them on a battlefield, a graveyard or the exile. The timeline shows what the layers do with them.</source>
         <translation>Las cartas van en el tablero: suéltalas en un campo de batalla, un cementerio o el exilio. La línea de tiempo muestra lo que las capas hacen con ellas.</translation>
     </message>
@@ -19030,17 +19664,17 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::TimestampsDock</name>
     <message>
-        <location filename="../app/ui/docks/TimestampsDock.cpp" line="168"/>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="184"/>
         <source>Timestamps</source>
         <translation>Orden de llegada</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/TimestampsDock.cpp" line="169"/>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="185"/>
         <source>Oldest first. Drag a row to change the order (CR 613.7).</source>
         <translation>El más antiguo primero. Arrastra una fila para cambiar el orden (RC 613.7).</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/TimestampsDock.cpp" line="170"/>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="186"/>
         <source>Drag a row above or below another to give it an earlier or later timestamp</source>
         <translation>Arrastra una fila por encima o por debajo de otra para darle un orden de llegada anterior o posterior</translation>
     </message>
@@ -19048,17 +19682,17 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::TimestampsModel</name>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="157"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="159"/>
         <source>%1, ability %2</source>
         <translation>%1, habilidad %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="167"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="169"/>
         <source>%1 counters on %2</source>
         <translation>contadores %1 sobre %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="209"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="219"/>
         <source>No timestamp %1: %2 got a new timestamp when attached, and the old one is not used again (CR 613.7e).</source>
         <translation>
             <numerusform>No hay orden de llegada %1: %2 recibió uno nuevo al anexarse, y el anterior no se vuelve a usar (RC 613.7e).</numerusform>
@@ -19066,49 +19700,49 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="211"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="221"/>
         <source>, </source>
         <comment>between numbers</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="211"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="221"/>
         <source>, </source>
         <comment>between names</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="231"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="241"/>
         <source>object</source>
         <translation>objeto</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="233"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="243"/>
         <source>effect</source>
         <translation>efecto</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="235"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="245"/>
         <source>counters</source>
         <translation>contadores</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="265"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="275"/>
         <source>Timestamp</source>
         <translation>Orden de llegada</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="267"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="277"/>
         <source>Object or effect</source>
         <translation>Objeto o efecto</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="269"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="279"/>
         <source>Kind</source>
         <translation>Clase</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="271"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="281"/>
         <source>Controller</source>
         <translation>Controlador</translation>
     </message>

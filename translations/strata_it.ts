@@ -319,92 +319,92 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>CardType</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="203"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="204"/>
         <source>kindred</source>
         <translation>tribale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="204"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="205"/>
         <source>enchantment</source>
         <translation>incantesimo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="205"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="206"/>
         <source>artifact</source>
         <translation>artefatto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="206"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="207"/>
         <source>land</source>
         <translation>terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="207"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="208"/>
         <source>creature</source>
         <translation>creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="208"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="209"/>
         <source>planeswalker</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="209"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="210"/>
         <source>battle</source>
         <translation>battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="210"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="211"/>
         <source>instant</source>
         <translation>istantaneo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="211"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="212"/>
         <source>sorcery</source>
         <translation>stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="214"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="215"/>
         <source>kindreds</source>
         <translation>tribali</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="215"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="216"/>
         <source>enchantments</source>
         <translation>incantesimi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="216"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="217"/>
         <source>artifacts</source>
         <translation>artefatti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="217"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="218"/>
         <source>lands</source>
         <translation>terre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="218"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="219"/>
         <source>creatures</source>
         <translation>creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="219"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="220"/>
         <source>planeswalkers</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="220"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="221"/>
         <source>battles</source>
         <translation>battaglie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="221"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="222"/>
         <source>instants</source>
         <translation>istantanei</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="222"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="223"/>
         <source>sorceries</source>
         <translation>stregonerie</translation>
     </message>
@@ -412,170 +412,170 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>Color</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="147"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="148"/>
         <source>white</source>
         <translation>bianco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="148"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="149"/>
         <source>blue</source>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="149"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="150"/>
         <source>black</source>
         <translation>nero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="150"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="151"/>
         <source>red</source>
         <translation>rosso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="151"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="152"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="161"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="162"/>
         <source>white</source>
         <comment>adjective, masculine singular</comment>
         <translation>bianco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="162"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="163"/>
         <source>white</source>
         <comment>adjective, feminine singular</comment>
         <translation>bianca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="163"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="164"/>
         <source>white</source>
         <comment>adjective, masculine plural</comment>
         <translation>bianchi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="164"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="165"/>
         <source>white</source>
         <comment>adjective, feminine plural</comment>
         <translation>bianche</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
-        <source>blue</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>blu</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextWords.cpp" line="168"/>
         <source>blue</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>blu</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="169"/>
         <source>blue</source>
-        <comment>adjective, masculine plural</comment>
+        <comment>adjective, feminine singular</comment>
         <translation>blu</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="170"/>
         <source>blue</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="171"/>
+        <source>blue</source>
         <comment>adjective, feminine plural</comment>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="173"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="174"/>
         <source>black</source>
         <comment>adjective, masculine singular</comment>
         <translation>nero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="174"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
         <source>black</source>
         <comment>adjective, feminine singular</comment>
         <translation>nera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="176"/>
         <source>black</source>
         <comment>adjective, masculine plural</comment>
         <translation>neri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="176"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="177"/>
         <source>black</source>
         <comment>adjective, feminine plural</comment>
         <translation>nere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="179"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="180"/>
         <source>red</source>
         <comment>adjective, masculine singular</comment>
         <translation>rosso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="180"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="181"/>
         <source>red</source>
         <comment>adjective, feminine singular</comment>
         <translation>rossa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="181"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="182"/>
         <source>red</source>
         <comment>adjective, masculine plural</comment>
         <translation>rossi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="182"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="183"/>
         <source>red</source>
         <comment>adjective, feminine plural</comment>
         <translation>rosse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="185"/>
-        <source>green</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>verde</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextWords.cpp" line="186"/>
         <source>green</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="187"/>
         <source>green</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="188"/>
+        <source>green</source>
         <comment>adjective, masculine plural</comment>
         <translation>verdi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="188"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="189"/>
         <source>green</source>
         <comment>adjective, feminine plural</comment>
         <translation>verdi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="194"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="195"/>
         <source>colorless</source>
         <comment>adjective, masculine singular</comment>
         <translation>incolore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="195"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="196"/>
         <source>colorless</source>
         <comment>adjective, feminine singular</comment>
         <translation>incolore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="196"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="197"/>
         <source>colorless</source>
         <comment>adjective, masculine plural</comment>
         <translation>incolori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="197"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="198"/>
         <source>colorless</source>
         <comment>adjective, feminine plural</comment>
         <translation>incolori</translation>
@@ -1344,12 +1344,12 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>MoveTimestampCommand</name>
     <message>
-        <location filename="../app/ui/document/commands/MoveTimestampCommand.cpp" line="33"/>
+        <location filename="../app/ui/document/commands/MoveTimestampCommand.cpp" line="38"/>
         <source>Move %1 before %2</source>
         <translation>Sposta %1 prima di %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/document/commands/MoveTimestampCommand.cpp" line="34"/>
+        <location filename="../app/ui/document/commands/MoveTimestampCommand.cpp" line="39"/>
         <source>Move %1 after %2</source>
         <translation>Sposta %1 dopo %2</translation>
     </message>
@@ -1642,43 +1642,48 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 segnalini %2 rimossi da %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="219"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="215"/>
+        <source>%1 has changed zones: the effect on it does nothing (400.7)</source>
+        <translation>%1 ha cambiato zona: l&apos;effetto su di esso non fa nulla (400.7)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="245"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>inizia un effetto continuo %1 (timestamp %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="239"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="265"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>viene creata un&apos;abilità innescata ritardata %1 (603.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="254"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="280"/>
         <source>%1 returns to the battlefield</source>
         <translation>%1 ritorna sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="342"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="368"/>
         <source>%1 is indestructible and is not destroyed (702.12b)</source>
         <translation>%1 è indistruttibile e non viene distrutto (702.12b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="345"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="371"/>
         <source>%1 is destroyed</source>
         <translation>%1 viene distrutto</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="348"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="374"/>
         <location filename="../core/play/LibraryActions.cpp" line="62"/>
         <source>%1 is exiled</source>
         <translation>%1 viene esiliato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="353"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="379"/>
         <source>%1 is sacrificed</source>
         <translation>%1 viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="367"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="393"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="75"/>
         <location filename="../core/play/KeywordActions.cpp" line="63"/>
         <location filename="../core/play/KeywordActions.cpp" line="105"/>
@@ -1686,41 +1691,41 @@ Non lascia alcun effetto continuo.</translation>
         <translation>l&apos;oggetto a cui fa riferimento non è più lì; quella parte non fa nulla (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="383"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="411"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="409"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="437"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>%1 segnalino/i %2 messo/i su %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="468"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="494"/>
         <location filename="../core/play/KeywordActions.cpp" line="182"/>
         <source>%1 finds no basic land card in the library as listed</source>
         <translation>%1 non trova nessuna carta terra base nel grimorio così come è descritto</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="475"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="501"/>
         <location filename="../core/play/LibraryActions.cpp" line="56"/>
         <source>%1 puts %2 onto the battlefield</source>
         <translation>%1 mette %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="499"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="525"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 rivela una mano senza carte da scegliere</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="502"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="528"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="40"/>
         <source>%1 discards %2</source>
         <translation>%1 scarta %2</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="511"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="537"/>
         <source>%1 wins the game (104.2b)</source>
         <translation>%1 vince la partita (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="539"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="565"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 non viene eseguito: Strata non lo modella</translation>
     </message>
@@ -1760,92 +1765,92 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 non può essere bersaglio di %2 (601.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="258"/>
+        <location filename="../core/play/EventPlayer.cpp" line="259"/>
         <source>%1 has no legal target</source>
         <translation>%1 non ha bersagli legali</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="279"/>
+        <location filename="../core/play/EventPlayer.cpp" line="280"/>
         <source>%1 casts %2</source>
         <translation>%1 lancia %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="281"/>
+        <location filename="../core/play/EventPlayer.cpp" line="282"/>
         <source>%1 casts %2 targeting %3</source>
         <translation>%1 lancia %2 bersagliando %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="290"/>
+        <location filename="../core/play/EventPlayer.cpp" line="291"/>
         <source>%1 has no ability %2</source>
         <translation>%1 non ha l&apos;abilità %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="298"/>
+        <location filename="../core/play/EventPlayer.cpp" line="299"/>
         <source>%1 can be cycled only from its owner&apos;s hand (702.29a)</source>
         <translation>%1 può essere ciclata solo dalla mano del suo proprietario (702.29a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="305"/>
+        <location filename="../core/play/EventPlayer.cpp" line="306"/>
         <source>ability %1 of %2 can be activated only from a graveyard (113.6k)</source>
         <translation>l&apos;abilità %1 di %2 può essere attivata solo da un cimitero (113.6k)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="312"/>
+        <location filename="../core/play/EventPlayer.cpp" line="313"/>
         <source>ability %1 of %2 is not an activated ability</source>
         <translation>l&apos;abilità %1 di %2 non è un&apos;abilità attivata</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="320"/>
+        <location filename="../core/play/EventPlayer.cpp" line="321"/>
         <source>%1&apos;s activated abilities can&apos;t be activated (%2)</source>
         <translation>le abilità attivate di %1 non possono essere attivate (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="333"/>
+        <location filename="../core/play/EventPlayer.cpp" line="334"/>
         <source>%1 has fewer than %2 %3 counters, so the cost can&apos;t be paid</source>
         <translation>%1 ha meno di %2 segnalini %3, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="342"/>
+        <location filename="../core/play/EventPlayer.cpp" line="343"/>
         <source>no permanent its controller controls has %1 %2 counters to remove, so the cost can&apos;t be paid</source>
         <translation>nessun permanente controllato dal suo controllore ha %1 segnalini %2 da rimuovere, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="348"/>
+        <location filename="../core/play/EventPlayer.cpp" line="349"/>
         <source>%1 is tapped, so its {T} cost can&apos;t be paid</source>
         <translation>%1 è TAPpato, quindi il suo costo {T} non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="357"/>
+        <location filename="../core/play/EventPlayer.cpp" line="358"/>
         <source>ability %1 of %2 can&apos;t be activated at this time (602.5d)</source>
         <translation>l&apos;abilità %1 di %2 non può essere attivata in questo momento (602.5d)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="363"/>
+        <location filename="../core/play/EventPlayer.cpp" line="364"/>
         <source>ability %1 of %2 can&apos;t be activated: its condition is not met (602.5b)</source>
         <translation>l&apos;abilità %1 di %2 non può essere attivata: la sua condizione non è soddisfatta (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="381"/>
+        <location filename="../core/play/EventPlayer.cpp" line="382"/>
         <source>%1 can&apos;t be a target of %2 (602.2b)</source>
         <translation>%1 non può essere bersaglio di %2 (602.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="387"/>
+        <location filename="../core/play/EventPlayer.cpp" line="389"/>
         <source>the ability has no legal target</source>
         <translation>l&apos;abilità non ha bersagli legali</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="413"/>
+        <location filename="../core/play/EventPlayer.cpp" line="415"/>
         <source>%1 activates ability %2 of %3</source>
         <translation>%1 attiva l&apos;abilità %2 di %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="428"/>
+        <location filename="../core/play/EventPlayer.cpp" line="430"/>
         <source>%1 is not on the battlefield to be dealt damage</source>
         <translation>%1 non è sul campo di battaglia per subire danno</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="459"/>
+        <location filename="../core/play/EventPlayer.cpp" line="461"/>
         <source>the situation is set up as the event says</source>
         <translation>la situazione viene predisposta come indica l&apos;evento</translation>
     </message>
@@ -1854,62 +1859,83 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">il combattimento non si è ancora svolto</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="485"/>
+        <location filename="../core/play/EventPlayer.cpp" line="487"/>
         <source>the game is over</source>
         <translation>la partita è finita</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="173"/>
+        <location filename="../core/play/GameTable.cpp" line="174"/>
         <source>%1 enters as a copy of %2 (616.1c)</source>
         <translation>%1 entra nel campo di battaglia come copia di %2 (616.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="205"/>
+        <location filename="../core/play/GameTable.cpp" line="183"/>
+        <location filename="../core/play/GameTable.cpp" line="360"/>
+        <source>%1 enters tapped (%2, 614.12)</source>
+        <translation>%1 entra nel campo di battaglia TAPpato (%2, 614.12)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="212"/>
         <source>%1 damage from %2 to %3 is prevented: protection (702.16e)</source>
         <translation>vengono prevenuti %1 danni che %2 infliggerebbe a %3: protezione (702.16e)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="215"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="90"/>
+        <source>%1 damage from %2 is doubled to %3 (%4, 614.1a)</source>
+        <translation>il danno di %1 da %2 viene raddoppiato a %3 (%4, 614.1a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/StaticDamageRules.cpp" line="102"/>
         <source>%1 damage to %2 is prevented (%3, 615.1a)</source>
         <translation>viene prevenuto il danno di %1 a %2 (%3, 615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="253"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="110"/>
+        <source>%1 damage from %2 is prevented (%3, 615.1a)</source>
+        <translation>viene prevenuto il danno di %1 da %2 (%3, 615.1a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="257"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="273"/>
+        <location filename="../core/play/GameTable.cpp" line="279"/>
+        <source>%1 can&apos;t gain life (%2, 119.7)</source>
+        <translation>%1 non può guadagnare punti vita (%2, 119.7)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="283"/>
         <source>%1 gains %2 life (now %3)</source>
         <translation>%1 guadagna %2 punti vita (ora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="288"/>
+        <location filename="../core/play/GameTable.cpp" line="298"/>
         <source>%1 loses %2 life (now %3)</source>
         <translation>%1 perde %2 punti vita (ora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="306"/>
+        <location filename="../core/play/GameTable.cpp" line="316"/>
         <source>%1 draws %2</source>
         <translation>%1 pesca %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="312"/>
+        <location filename="../core/play/GameTable.cpp" line="322"/>
         <source>%1 tries to draw from an empty library</source>
         <translation>%1 tenta di pescare da un grimorio vuoto</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="316"/>
+        <location filename="../core/play/GameTable.cpp" line="326"/>
         <source>%1 draws a card (%2.card%3)</source>
         <translation>%1 pesca una carta (%2.card%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="328"/>
+        <location filename="../core/play/GameTable.cpp" line="338"/>
         <source>no token named %1 in the card library; none is created</source>
         <translation>nessuna pedina chiamata %1 nel catalogo delle carte; non ne viene creata nessuna</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="354"/>
+        <location filename="../core/play/GameTable.cpp" line="370"/>
         <source>%1 creates %2 (%3)</source>
         <translation>%1 crea %2 (%3)</translation>
     </message>
@@ -1985,152 +2011,152 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 si risolve</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="292"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="315"/>
         <source>%1 died</source>
         <translation>%1 è morto</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="297"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="320"/>
         <source>%1 entered the battlefield as a creature</source>
         <translation>%1 è entrato nel campo di battaglia come creatura</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="298"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="321"/>
         <source>%1 entered the battlefield</source>
         <translation>%1 è entrato nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="301"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="324"/>
         <source>%1 left the battlefield</source>
         <translation>%1 ha lasciato il campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="303"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="326"/>
         <source>%1 moved to the %2</source>
         <translation>%1 ha cambiato zona; ora la sua zona è %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="305"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="328"/>
         <source>the %1 step began</source>
         <translation>è iniziata %1</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="307"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="330"/>
         <source>%1 was cast</source>
         <translation>%1 è stato lanciato</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="312"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="335"/>
         <source>%1 dealt combat damage to %2</source>
         <translation>%1 ha inflitto danno da combattimento a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="315"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="338"/>
         <source>%1 was dealt damage</source>
         <translation>%1 ha subito danno</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="317"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="340"/>
         <source>%1 attacked alone</source>
         <translation>%1 ha attaccato da sola</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="318"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="341"/>
         <source>%1 attacked</source>
         <translation>%1 ha attaccato</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="321"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="344"/>
         <source>%1 blocked %2</source>
         <translation>%1 ha bloccato %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="325"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="348"/>
         <source>%1 became blocked</source>
         <translation>%1 è stata bloccata</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="327"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="350"/>
         <source>%1 became untapped</source>
         <translation>%1 è stato STAPpato</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="329"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="352"/>
         <source>%1 was cycled</source>
         <translation>%1 è stata ciclata</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="331"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="354"/>
         <source>%1 became monstrous</source>
         <translation>%1 è diventato mostruoso</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="333"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="356"/>
         <source>%1 became tapped</source>
         <translation>%1 è stato TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="336"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="359"/>
         <source>%1 gained %2 life</source>
         <translation>%1 ha guadagnato %2 punti vita</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="341"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="364"/>
         <source>%1 drew a card</source>
         <translation>%1 ha pescato una carta</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="368"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="391"/>
         <source>%1 (%2), layer %3</source>
         <translation>%1 (%2), livello %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="454"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="477"/>
         <source>%1, but its intervening &quot;if&quot; is false</source>
         <translation>%1, ma la sua clausola &quot;se&quot; interveniente è falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="456"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="479"/>
         <source>%1 saw this: %2, but its intervening &quot;if&quot; is false</source>
         <translation>%1 ha visto questo: %2, ma la sua clausola &quot;se&quot; interveniente è falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="464"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="487"/>
         <source>%1 (the game looks back in time)</source>
         <translation>%1 (il gioco guarda indietro nel tempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="465"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="488"/>
         <source>%1 saw this: %2 (the game looks back in time)</source>
         <translation>%1 ha visto questo: %2 (il gioco guarda indietro nel tempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="470"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="493"/>
         <source>%1 saw this: %2</source>
         <translation>%1 ha visto questo: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="492"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="515"/>
         <source>an effect removed it</source>
         <translation>un effetto l&apos;ha rimossa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="494"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="517"/>
         <source>%1 did not have this ability just before the event: %2</source>
         <translation>%1 non aveva questa abilità subito prima dell&apos;evento: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="496"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="519"/>
         <source>%1 does not have this ability after the layers: %2</source>
         <translation>%1 non ha questa abilità dopo l&apos;applicazione dei livelli: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="536"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="559"/>
         <source>delayed trigger %1: %2</source>
         <translation>abilità innescata ritardata %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="570"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="593"/>
         <source>%1: its trigger state is true</source>
         <translation>%1: la sua condizione di innesco di stato è vera</translation>
     </message>
@@ -2272,226 +2298,226 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/CombatDeclaration.cpp" line="260"/>
-        <location filename="../core/play/TriggerDetection.cpp" line="344"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="367"/>
         <source>%1 is unblocked</source>
         <translation>%1 non è bloccata</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="12"/>
+        <location filename="../core/play/CombatRules.cpp" line="13"/>
         <source>the effect %1, layer %2, timestamp %3</source>
         <translation>l&apos;effetto %1, livello %2, timestamp %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="14"/>
+        <location filename="../core/play/CombatRules.cpp" line="15"/>
         <source>%1 (%2), layer %3, timestamp %4</source>
         <translation>%1 (%2), livello %3, timestamp %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="20"/>
+        <location filename="../core/play/CombatRules.cpp" line="21"/>
         <source>printed</source>
         <translation>stampato</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="149"/>
-        <location filename="../core/play/CombatRules.cpp" line="225"/>
+        <location filename="../core/play/CombatRules.cpp" line="167"/>
+        <location filename="../core/play/CombatRules.cpp" line="243"/>
         <source>%1 is not on the battlefield</source>
         <translation>%1 non è sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="151"/>
-        <location filename="../core/play/CombatRules.cpp" line="227"/>
+        <location filename="../core/play/CombatRules.cpp" line="169"/>
+        <location filename="../core/play/CombatRules.cpp" line="245"/>
         <source>%1 is phased out: it is treated as though it does not exist</source>
         <translation>%1 è fuori fase: viene trattato come se non esistesse</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="156"/>
-        <location filename="../core/play/CombatRules.cpp" line="232"/>
+        <location filename="../core/play/CombatRules.cpp" line="174"/>
+        <location filename="../core/play/CombatRules.cpp" line="250"/>
         <source>%1 is not a creature (types: %2)</source>
         <translation>%1 non è una creatura (tipi: %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="161"/>
+        <location filename="../core/play/CombatRules.cpp" line="179"/>
         <source>%1 is not controlled by the active player</source>
         <translation>%1 non è controllata dal giocatore attivo</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="165"/>
+        <location filename="../core/play/CombatRules.cpp" line="183"/>
         <source>%1 is tapped, so it can&apos;t attack</source>
         <translation>%1 è TAPpata, quindi non può attaccare</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="167"/>
+        <location filename="../core/play/CombatRules.cpp" line="185"/>
         <source>%1 has not been under its controller&apos;s control continuously since their most recent turn began, and it has no haste</source>
         <translation>%1 non è stata continuamente sotto il controllo del suo controllore dall&apos;inizio del suo turno più recente e non ha rapidità</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="173"/>
+        <location filename="../core/play/CombatRules.cpp" line="191"/>
         <source>%1 has defender (%2)</source>
         <translation>%1 ha difensore (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="177"/>
-        <location filename="../core/play/CombatRules.cpp" line="243"/>
+        <location filename="../core/play/CombatRules.cpp" line="195"/>
+        <location filename="../core/play/CombatRules.cpp" line="261"/>
         <source>%1 can&apos;t attack or block (%2)</source>
         <translation>%1 non può attaccare né bloccare (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="181"/>
+        <location filename="../core/play/CombatRules.cpp" line="199"/>
         <source>%1 can&apos;t attack (%2)</source>
         <translation>%1 non può attaccare (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="197"/>
+        <location filename="../core/play/CombatRules.cpp" line="215"/>
         <source>%1 can&apos;t attack unless the defending player controls a land of the type %2 (%3), and %4 controls none</source>
         <translation>%1 non può attaccare a meno che il giocatore in difesa non controlli una terra del tipo %2 (%3), e %4 non ne controlla nessuna</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="211"/>
+        <location filename="../core/play/CombatRules.cpp" line="229"/>
         <source>%1 can&apos;t attack %2: it is neither an opponent nor a planeswalker an opponent controls</source>
         <translation>%1 non può attaccare %2: non è né un avversario né un planeswalker controllato da un avversario</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="237"/>
+        <location filename="../core/play/CombatRules.cpp" line="255"/>
         <source>%1 is controlled by the attacking player</source>
         <translation>%1 è controllata dal giocatore attaccante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="241"/>
+        <location filename="../core/play/CombatRules.cpp" line="259"/>
         <source>%1 is tapped, so it can&apos;t block</source>
         <translation>%1 è TAPpata, quindi non può bloccare</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="247"/>
+        <location filename="../core/play/CombatRules.cpp" line="265"/>
         <source>%1 can&apos;t block (%2)</source>
         <translation>%1 non può bloccare (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="260"/>
+        <location filename="../core/play/CombatRules.cpp" line="278"/>
         <source>%1 is not attacking</source>
         <translation>%1 non sta attaccando</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="262"/>
+        <location filename="../core/play/CombatRules.cpp" line="280"/>
         <source>%1 is not attacking %2&apos;s controller or a planeswalker they control</source>
         <translation>%1 non sta attaccando il controllore di %2 né un planeswalker che controlla</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="267"/>
+        <location filename="../core/play/CombatRules.cpp" line="285"/>
         <source>%1 can&apos;t be blocked (%2)</source>
         <translation>%1 non può essere bloccata (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="274"/>
+        <location filename="../core/play/CombatRules.cpp" line="292"/>
         <source>%1 can&apos;t be blocked by Walls (%2), and %3 is a Wall (%4)</source>
         <translation>%1 non può essere bloccata dai Muri (%2), e %3 è un Muro (%4)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="280"/>
+        <location filename="../core/play/CombatRules.cpp" line="298"/>
         <source>%1 can block only creatures with flying (%2), and %3 doesn&apos;t have flying</source>
         <translation>%1 può bloccare solo creature con volare (%2), e %3 non ha volare</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="291"/>
+        <location filename="../core/play/CombatRules.cpp" line="309"/>
         <source>%1 can&apos;t block %2: %2 has flying (%3), and %1 has neither flying nor reach</source>
         <translation>%1 non può bloccare %2: %2 ha volare (%3), e %1 non ha né volare né raggiungere</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="299"/>
+        <location filename="../core/play/CombatRules.cpp" line="321"/>
         <source>%1 can&apos;t block %2: %2 has shadow (%3), and %1 doesn&apos;t</source>
         <translation>%1 non può bloccare %2: %2 ha ombra (%3), e %1 no</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="304"/>
+        <location filename="../core/play/CombatRules.cpp" line="326"/>
         <source>%1 can&apos;t block %2: %1 has shadow (%3), so it can block only creatures with shadow</source>
         <translation>%1 non può bloccare %2: %1 ha ombra (%3), quindi può bloccare solo creature con ombra</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="313"/>
+        <location filename="../core/play/CombatRules.cpp" line="335"/>
         <source>%1 can&apos;t block %2: %2 has fear (%3), and %1 is neither an artifact creature nor black: it is %4</source>
         <translation>%1 non può bloccare %2: %2 ha paura (%3), e %1 non è né una creatura artefatto né nera: è %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="321"/>
+        <location filename="../core/play/CombatRules.cpp" line="343"/>
         <source>%1 can&apos;t block %2: %2 has intimidate (%3), and %1 is not an artifact creature and shares no colour with it: it is %4</source>
         <translation>%1 non può bloccare %2: %2 ha intimidire (%3), e %1 non è una creatura artefatto e non ha nessun colore in comune con essa: è %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="329"/>
+        <location filename="../core/play/CombatRules.cpp" line="351"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %1 has that quality: it is %5</source>
         <translation>%1 non può bloccare %2: %2 ha %3 (%4), e %1 ha quella qualità: è %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="353"/>
+        <location filename="../core/play/CombatRules.cpp" line="375"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %5 controls %6, which is a %7 (%8)</source>
         <translation>%1 non può bloccare %2: %2 ha %3 (%4), e %5 controlla %6, che è un %7 (%8)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="375"/>
+        <location filename="../core/play/CombatRules.cpp" line="397"/>
         <source>%1 can&apos;t be blocked by creatures with power %2 or less (%3), and %4 has power %5</source>
         <translation>%1 non può essere bloccata da creature con forza pari o inferiore a %2 (%3), e %4 ha forza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="382"/>
+        <location filename="../core/play/CombatRules.cpp" line="404"/>
         <source>%1 can&apos;t be blocked by creatures with power %2 or greater (%3), and %4 has power %5</source>
         <translation>%1 non può essere bloccata da creature con forza pari o superiore a %2 (%3), e %4 ha forza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="389"/>
+        <location filename="../core/play/CombatRules.cpp" line="411"/>
         <source>Creatures with power less than %1&apos;s power (%2) can&apos;t block it (%3), and %4 has power %5</source>
         <translation>Le creature con forza inferiore alla forza di %1 (%2) non possono bloccarla (%3), e %4 ha forza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="398"/>
+        <location filename="../core/play/CombatRules.cpp" line="420"/>
         <source>%1 can&apos;t block creatures with power %2 or greater (%3), and %4 has power %5</source>
         <translation>%1 non può bloccare creature con forza pari o superiore a %2 (%3), e %4 ha forza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="419"/>
+        <location filename="../core/play/CombatRules.cpp" line="441"/>
         <source>%1 can&apos;t be blocked by some creatures (%2), and %3 is one of them</source>
         <translation>%1 non può essere bloccata da certe creature (%2), e %3 è una di esse</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="424"/>
+        <location filename="../core/play/CombatRules.cpp" line="446"/>
         <source>%1 can be blocked only by some creatures (%2), and %3 is not one of them</source>
         <translation>%1 può essere bloccata solo da certe creature (%2), e %3 non è una di esse</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="438"/>
+        <location filename="../core/play/CombatRules.cpp" line="460"/>
         <source>%1 has menace (%2): it can&apos;t be blocked except by two or more creatures</source>
         <translation>%1 ha minacciare (%2): non può essere bloccata se non da due o più creature</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="444"/>
+        <location filename="../core/play/CombatRules.cpp" line="466"/>
         <source>%1 can&apos;t be blocked except by two or more creatures (%2)</source>
         <translation>%1 non può essere bloccata se non da due o più creature (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="451"/>
+        <location filename="../core/play/CombatRules.cpp" line="473"/>
         <source>%1 can&apos;t be blocked by more than one creature (%2)</source>
         <translation>%1 non può essere bloccata da più di una creatura (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="468"/>
+        <location filename="../core/play/CombatRules.cpp" line="490"/>
         <source>%1 lost %2: %3</source>
         <translation>%1 ha perso %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="473"/>
+        <location filename="../core/play/CombatRules.cpp" line="495"/>
         <source>%1 has %2, but %3 controls no %4 now</source>
         <translation>%1 ha %2, ma ora %3 non controlla nessun %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="486"/>
+        <location filename="../core/play/CombatRules.cpp" line="508"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="487"/>
+        <location filename="../core/play/CombatRules.cpp" line="509"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="482"/>
+        <location filename="../core/play/CombatRules.cpp" line="504"/>
         <source>colourless</source>
         <translation>incolore</translation>
     </message>
@@ -2656,9 +2682,19 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non viene inflitto danno: la creatura o ciò che doveva danneggiare non c&apos;è più (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="127"/>
+        <location filename="../core/play/Targeting.cpp" line="128"/>
         <source>%1 is already a target of %2, whose &quot;another target&quot; must be a different one (%3)</source>
         <translation>%1 è già un bersaglio di %2, il cui «altro bersaglio» deve essere diverso (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Targeting.cpp" line="163"/>
+        <source>%1 needs %2 targets; %3 given (%4)</source>
+        <translation>%1 richiede %2 bersagli; ne sono stati dati %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Targeting.cpp" line="170"/>
+        <source>%1 is already a target of %2; one object can&apos;t be chosen twice for one word &quot;target&quot; (115.3)</source>
+        <translation>%1 è già un bersaglio di %2; un oggetto non può essere scelto due volte per una stessa parola &quot;bersaglio&quot; (115.3)</translation>
     </message>
 </context>
 <context>
@@ -3470,2694 +3506,2988 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Ciclo terra base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="310"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="141"/>
+        <source>Bands with other legendary creatures</source>
+        <translation>Combinazione con altre creature leggendarie</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="311"/>
         <source>zero</source>
         <translation>zero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="311"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="312"/>
         <source>one</source>
         <translation>uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="312"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="313"/>
         <source>two</source>
         <translation>due</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="313"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="314"/>
         <source>three</source>
         <translation>tre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="314"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="315"/>
         <source>four</source>
         <translation>quattro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="315"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="316"/>
         <source>five</source>
         <translation>cinque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="316"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="317"/>
         <source>six</source>
         <translation>sei</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="317"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="318"/>
         <source>seven</source>
         <translation>sette</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="318"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="319"/>
         <source>eight</source>
         <translation>otto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="319"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="320"/>
         <source>nine</source>
         <translation>nove</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="320"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="321"/>
         <source>ten</source>
         <translation>dieci</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="412"/>
-        <location filename="../core/text/RulesTextWriter.h" line="71"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="472"/>
+        <location filename="../core/text/RulesTextWriter.h" line="75"/>
         <source>enchanted creature</source>
         <translation>la creatura incantata</translation>
     </message>
     <message>
         <location filename="../core/text/RulesText.cpp" line="94"/>
-        <location filename="../core/text/RulesTextWriter.h" line="144"/>
+        <location filename="../core/text/RulesTextWriter.h" line="148"/>
         <source>&quot;%1&quot;</source>
         <comment>a quoted ability</comment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="530"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="531"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="232"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="530"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="253"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="531"/>
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="533"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="534"/>
         <source>%1, %2</source>
         <comment>list of three or more</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="534"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="535"/>
         <source>%1, or %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="535"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="536"/>
         <source>%1, and %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="561"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="480"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="562"/>
         <source>equipped creature</source>
         <translation>la creatura equipaggiata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="66"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="94"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="270"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="391"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="576"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="67"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="271"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="416"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="577"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="62"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="91"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="63"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="92"/>
         <source>cards</source>
         <translation>carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="261"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="178"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="229"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="57"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="62"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="91"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="63"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="92"/>
         <source>card</source>
         <translation>carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="64"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="65"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="90"/>
         <source>spells</source>
         <translation>magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="64"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="65"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="90"/>
         <source>spell</source>
         <translation>magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="180"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="193"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="95"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="100"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="102"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="66"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="94"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="270"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="103"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="108"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="110"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="121"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="67"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="271"/>
         <source>permanents</source>
         <translation>permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="94"/>
         <source>objects</source>
         <translation>oggetti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="94"/>
         <source>object</source>
         <translation>oggetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="155"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="156"/>
         <source>non%1</source>
         <comment>negated supertype: nonbasic, nonlegendary</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="162"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="163"/>
         <source>non%1</source>
         <comment>negated colour: nonblack</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="164"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="165"/>
         <source>non%1</source>
         <comment>negated card type: noncreature, nonland</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="166"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="167"/>
         <source>non-%1</source>
         <comment>negated subtype: non-Aura</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="204"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="205"/>
         <source>of the chosen type</source>
         <translation>del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="206"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
         <source>you control</source>
         <translation>che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="208"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="209"/>
         <source>your opponents control</source>
         <translation>che i tuoi avversari controllano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="208"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="209"/>
         <source>an opponent controls</source>
         <translation>che un avversario controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="210"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="211"/>
         <source>you don&apos;t control</source>
         <translation>che non controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="215"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="216"/>
         <source>the chosen player controls</source>
         <translation>controllati dal giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="218"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="219"/>
         <source>you own</source>
         <translation>che possiedi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="222"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="223"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="225"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="226"/>
         <source>with no abilities</source>
         <translation>senza abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="227"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="228"/>
         <source>with mana value %1 or less</source>
         <translation>con valore di mana pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="229"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="230"/>
         <source>with mana value X or less</source>
         <translation>con valore di mana pari o inferiore a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="231"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="232"/>
         <source>with power %1 or less</source>
         <translation>con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="235"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="236"/>
         <source>in the chosen player&apos;s graveyard</source>
         <translation>nel cimitero del giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="237"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="238"/>
         <source>in the chosen player&apos;s hand</source>
         <translation>nella mano del giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="239"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="240"/>
         <source>in your graveyard</source>
         <translation>nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="239"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="240"/>
         <source>in all graveyards</source>
         <translation>in tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="239"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="240"/>
         <source>in a graveyard</source>
         <translation>in un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="242"/>
         <source>in your hand</source>
         <translation>nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="242"/>
         <source>in a player&apos;s hand</source>
         <translation>nella mano di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="243"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="242"/>
+        <source>in all players&apos; hands</source>
+        <translation>nelle mani di tutti i giocatori</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="244"/>
         <source>in your library</source>
         <translation>nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="243"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="244"/>
         <source>in a player&apos;s library</source>
         <translation>nel grimorio di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="246"/>
         <source>in exile</source>
         <translation>in esilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="247"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="248"/>
         <source>on the stack</source>
         <translation>in pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="249"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
         <source>in the command zone</source>
         <translation>nella zona di comando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="251"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>che non sono sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="251"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>che non è sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="253"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="254"/>
         <source>in every zone</source>
         <translation>in tutte le zone</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="253"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="254"/>
         <source>in any zone</source>
         <translation>in qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="131"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="132"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="59"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="60"/>
         <source>token</source>
         <translation>pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="59"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="60"/>
         <source>tokens</source>
         <translation>pedine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="68"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="69"/>
         <source>permanent card</source>
         <translation>carta permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="68"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="69"/>
         <source>permanent cards</source>
         <translation>carte permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="70"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
         <source>opponent</source>
         <translation>avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="70"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
         <source>opponents</source>
         <translation>avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="73"/>
         <source>player</source>
         <translation>giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="73"/>
         <source>players</source>
         <translation>giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="229"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="313"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="72"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="268"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
         <source>target opponent</source>
         <translation>un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="300"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="307"/>
         <source>up to %1 target %2</source>
         <translation>fino a %1 %2 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="374"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="385"/>
         <source>two target %1</source>
         <translation>due %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="416"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="467"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="445"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="496"/>
         <source>each %1</source>
         <translation>ogni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="47"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="50"/>
         <source>the number of permanents</source>
         <translation>il numero di permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="402"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="52"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="414"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="127"/>
         <source>%1 on the battlefield</source>
         <translation>%1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="27"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="29"/>
         <source>attacking</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="28"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="30"/>
         <source>tapped</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="29"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="31"/>
         <source>untapped</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>STAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="53"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="85"/>
         <source>the number of %1</source>
         <translation>il numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="56"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="88"/>
         <source>the number of card types among cards in all graveyards</source>
         <translation>il numero di tipi di carta tra le carte in tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="58"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="90"/>
         <source>its mana value</source>
         <translation>il suo valore di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="60"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="92"/>
         <source>its power</source>
         <translation>la sua forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="62"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="94"/>
         <source>an opponent&apos;s life total</source>
         <translation>il punteggio di vita di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="62"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="94"/>
         <source>your life total</source>
         <translation>il tuo punteggio di vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="64"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="97"/>
         <source>the highest life total among all players</source>
         <translation>il punteggio di vita più alto tra tutti i giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="66"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="99"/>
         <source>the greatest number of cards in hand among your opponents</source>
         <translation>il numero più alto di carte in mano tra i tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="105"/>
         <source>minus %1</source>
         <translation>meno %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="122"/>
         <source>twice %1</source>
         <translation>due volte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="87"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="125"/>
         <source>%1 times %2</source>
         <comment>three times the number of …</comment>
         <translation>%1 volte %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="92"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="132"/>
         <source>%1 minus %2</source>
         <translation>%1 meno %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="96"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="134"/>
         <source>%1 plus %2</source>
         <translation>%1 più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="119"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="124"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="162"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="181"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>la tua devozione al %1 è inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="194"/>
         <source>you control another %1</source>
         <translation>controlli un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="197"/>
         <source>you control %1 or more %2</source>
         <translation>controlli %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="212"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="154"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="160"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="164"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="217"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="220"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="68"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="32"/>
+        <source>blocking</source>
+        <comment>a permanent&apos;s status after &quot;is&quot;</comment>
+        <translation>bloccante</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="56"/>
+        <source>the number of %1 in its controller&apos;s hand</source>
+        <translation>il numero di %1 nella mano del suo controllore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="56"/>
+        <source>the number of %1 in its controller&apos;s graveyard</source>
+        <translation>il numero di %1 nel cimitero del suo controllore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="66"/>
+        <source>the number of %1 you own in exile and in your graveyard</source>
+        <translation>il numero di %1 che possiedi in esilio e nel tuo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="79"/>
+        <source>the number of %1 attached to it</source>
+        <comment>kinds of permanents</comment>
+        <translation>il numero di %1 assegnati ad esso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="96"/>
+        <source>the highest life total among your opponents</source>
+        <translation>il totale di punti vita più alto tra i tuoi avversari</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="101"/>
         <source>that much</source>
         <translation>altrettanto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="70"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="103"/>
         <source>the life lost this way</source>
         <translation>la vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="133"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="173"/>
+        <source>%1 and %2</source>
+        <comment>two conditions that must both hold</comment>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="178"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>non è vero che %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="184"/>
+        <source>you control exactly one %1</source>
+        <translation>controlli esattamente una %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="196"/>
         <source>you control %1 or more other %2</source>
         <translation>controlli %1 o più %2 in più</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="156"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="166"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="219"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="227"/>
         <source>you have %1 or more life</source>
         <translation>hai %1 o più punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="229"/>
         <source>you have %1 or less life</source>
         <translation>hai %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="232"/>
         <source>you control no other %1</source>
         <translation>non controlli altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="233"/>
         <source>you control no %1</source>
         <translation>non controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="182"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="235"/>
         <source>you have no cards in hand</source>
         <translation>non hai carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="184"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="237"/>
         <source>it was evoked</source>
         <translation>è stata evocata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="239"/>
         <source>it had no %1 counters on it</source>
         <translation>non aveva segnalini %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="244"/>
         <source>no opponent controls %1</source>
         <translation>nessun avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="246"/>
         <source>no %1 are on the battlefield</source>
         <translation>non ci sono %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="248"/>
         <source>%1 was kicked</source>
         <translation>il costo addizionale di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="197"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="250"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>hai ottenuto il controllo di %1 dall&apos;inizio del tuo ultimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="199"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="252"/>
         <source>it&apos;s your turn</source>
         <translation>è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="254"/>
         <source>it&apos;s not your turn</source>
         <translation>non è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="256"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>ci sono %1 o più carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="259"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>c&apos;è esattamente un segnalino %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="261"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>ci sono esattamente %1 segnalini %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="263"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 ha da %2 a %3 segnalini %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="265"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="267"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="268"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 ha %2 o più segnalini %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="217"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="270"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>ci sono %1 o più tipi di carta tra le carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="274"/>
         <source>an opponent controls %1</source>
         <translation>un avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="277"/>
         <source>an opponent has %1 or less life</source>
         <translation>un avversario ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="279"/>
         <source>you have %1 or more cards in hand</source>
         <translation>hai %1 o più carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="281"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>hai %1 o meno carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="398"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="161"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="168"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="98"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="114"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="410"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="119"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="152"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="223"/>
         <source>no spells were cast last turn</source>
         <translation>nell&apos;ultimo turno non sono state lanciate magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="172"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="225"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un giocatore ha lanciato due o più magie nell&apos;ultimo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="74"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="95"/>
         <source>until end of turn, %1</source>
         <translation>fino alla fine del turno, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="74"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="95"/>
         <source>%1 until end of turn</source>
         <translation>%1 fino alla fine del turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="76"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="97"/>
         <source>%1 for as long as you control %2</source>
         <translation>%1 finché controlli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="78"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="99"/>
         <source>during target opponent&apos;s next turn, %1</source>
         <translation>durante il prossimo turno di un avversario bersaglio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="87"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="108"/>
         <source>%1 has an ability that doesn&apos;t change characteristics</source>
         <translation>%1 ha un&apos;abilità che non cambia le caratteristiche</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="115"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="140"/>
         <source>%1 that player controls</source>
         <translation>%1 che quel giocatore controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="130"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="149"/>
+        <source>that %1</source>
+        <comment>the one permanent a condition counts</comment>
+        <translation>quella %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="154"/>
+        <source>each of those creatures</source>
+        <comment>a soulbond pair</comment>
+        <translation>ognuna di quelle creature</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="167"/>
         <source>%1, where %2</source>
         <translation>%1, dove %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="232"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="134"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="171"/>
         <source>as long as %1, %2</source>
         <translation>finché %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="135"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="172"/>
         <source>you may</source>
         <translation>puoi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="252"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="136"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="41"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="173"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="42"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="70"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="236"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="51"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>se vuoi, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="155"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="192"/>
         <source>you may have %1 %2</source>
         <translation>puoi far sì che %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="157"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="194"/>
         <source>%1 %2</source>
         <comment>subject and predicate</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="163"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="200"/>
         <source>this effect doesn&apos;t remove %1</source>
         <translation>questo effetto non rimuove %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="165"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="202"/>
         <source>this effect doesn&apos;t remove Auras</source>
         <translation>questo effetto non rimuove le Aure</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="245"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="286"/>
         <source>%1 with all creature types</source>
         <translation>%1 con tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="247"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="288"/>
         <source>%1 with %2</source>
         <comment>a creature with keywords</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="256"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="297"/>
         <source>is %1. It&apos;s still a land</source>
         <comment>an animated land with keywords</comment>
         <translation>è %1. È ancora una terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="257"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="298"/>
         <source>is %1 that&apos;s still a land</source>
         <comment>an animated land</comment>
         <translation>è %1 che è ancora una terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="259"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="300"/>
         <source>is %1</source>
         <comment>an animated permanent</comment>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="265"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="306"/>
         <source>becomes %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>diventa %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="266"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="307"/>
         <source>become %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>diventano %1 oltre ai loro altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="267"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="308"/>
         <source>become %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="269"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="310"/>
         <source>is %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>è %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="270"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="311"/>
         <source>are %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>sono %1 oltre ai loro altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="271"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="312"/>
         <source>be %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>sia %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="276"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="317"/>
         <source>becomes %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>diventa %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="277"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="318"/>
         <source>become %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>diventano %1 in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="278"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="319"/>
         <source>become %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="280"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="321"/>
         <source>is %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>è %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="281"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="322"/>
         <source>are %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>sono %1 in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="282"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="323"/>
         <source>be %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sia %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="287"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="328"/>
         <source>becomes %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>diventa %1 e perde tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="288"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="329"/>
         <source>become %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>diventano %1 e perdono tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="289"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="330"/>
         <source>become %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 e perda tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="291"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="332"/>
         <source>is %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>è %1 e perde tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="292"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="333"/>
         <source>are %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>sono %1 e perdono tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="293"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="334"/>
         <source>be %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>sia %1 e perda tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="297"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="161"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="219"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="338"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="182"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="240"/>
         <source>becomes %1</source>
         <comment>singular</comment>
         <translation>diventa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="298"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="162"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="220"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="339"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="183"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="241"/>
         <source>become %1</source>
         <comment>plural</comment>
         <translation>diventano %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="299"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="163"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="221"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="340"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="184"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="242"/>
         <source>become %1</source>
         <comment>infinitive</comment>
         <translation>diventi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="301"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="164"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="222"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="342"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="185"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="243"/>
         <source>is %1</source>
         <comment>singular</comment>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="302"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="165"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="223"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="343"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="186"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="244"/>
         <source>are %1</source>
         <comment>plural</comment>
         <translation>sono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="302"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="166"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="224"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="343"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="187"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="245"/>
         <source>be %1</source>
         <comment>infinitive</comment>
         <translation>sia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="102"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="123"/>
         <source>becomes a copy of %1</source>
         <comment>singular</comment>
         <translation>diventa una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="103"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="124"/>
         <source>become copies of %1</source>
         <comment>plural</comment>
         <translation>diventano copie di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="104"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="125"/>
         <source>become a copy of %1</source>
         <comment>infinitive</comment>
         <translation>diventi una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="105"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="126"/>
         <source>is a copy of %1</source>
         <comment>singular</comment>
         <translation>è una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="106"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="127"/>
         <source>are copies of %1</source>
         <comment>plural</comment>
         <translation>sono copie di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="107"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="128"/>
         <source>be a copy of %1</source>
         <comment>infinitive</comment>
         <translation>sia una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="408"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="110"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="420"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="131"/>
         <source>%1, except %2</source>
         <translation>%1, tranne che %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="228"/>
-        <source>basic</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>base</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextWords.cpp" line="229"/>
         <source>basic</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>base</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="230"/>
         <source>basic</source>
-        <comment>adjective, masculine plural</comment>
+        <comment>adjective, feminine singular</comment>
         <translation>base</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="231"/>
         <source>basic</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>base</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="232"/>
+        <source>basic</source>
         <comment>adjective, feminine plural</comment>
         <translation>base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="234"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="235"/>
         <source>legendary</source>
         <comment>adjective, masculine singular</comment>
         <translation>leggendario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="235"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="236"/>
         <source>legendary</source>
         <comment>adjective, feminine singular</comment>
         <translation>leggendaria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="236"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="237"/>
         <source>legendary</source>
         <comment>adjective, masculine plural</comment>
         <translation>leggendari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="237"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="238"/>
         <source>legendary</source>
         <comment>adjective, feminine plural</comment>
         <translation>leggendarie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="240"/>
-        <source>ongoing</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>in corso</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextWords.cpp" line="241"/>
         <source>ongoing</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>in corso</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="242"/>
         <source>ongoing</source>
-        <comment>adjective, masculine plural</comment>
+        <comment>adjective, feminine singular</comment>
         <translation>in corso</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="243"/>
         <source>ongoing</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>in corso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="244"/>
+        <source>ongoing</source>
         <comment>adjective, feminine plural</comment>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="246"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="247"/>
         <source>snow</source>
         <comment>adjective, masculine singular</comment>
         <translation>innevato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="247"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="248"/>
         <source>snow</source>
         <comment>adjective, feminine singular</comment>
         <translation>innevata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="248"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="249"/>
         <source>snow</source>
         <comment>adjective, masculine plural</comment>
         <translation>innevati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="249"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="250"/>
         <source>snow</source>
         <comment>adjective, feminine plural</comment>
         <translation>innevate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="252"/>
-        <source>world</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>mondiale</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextWords.cpp" line="253"/>
         <source>world</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>mondiale</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="254"/>
         <source>world</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>mondiale</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="255"/>
+        <source>world</source>
         <comment>adjective, masculine plural</comment>
         <translation>mondiali</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="255"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="256"/>
         <source>world</source>
         <comment>adjective, feminine plural</comment>
         <translation>mondiali</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="262"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="263"/>
         <source>tapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="263"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="264"/>
         <source>tapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="264"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="265"/>
         <source>tapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>TAPpati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="265"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="266"/>
         <source>tapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>TAPpate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="268"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="269"/>
         <source>untapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>STAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="269"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="270"/>
         <source>untapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>STAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="270"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="271"/>
         <source>untapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>STAPpati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="271"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="272"/>
         <source>untapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>STAPpate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="274"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="275"/>
         <source>attacking</source>
         <comment>adjective, masculine singular</comment>
         <translation>attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="275"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="276"/>
         <source>attacking</source>
         <comment>adjective, feminine singular</comment>
         <translation>attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="276"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="277"/>
         <source>attacking</source>
         <comment>adjective, masculine plural</comment>
         <translation>attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="277"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="278"/>
         <source>attacking</source>
         <comment>adjective, feminine plural</comment>
         <translation>attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="288"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="289"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;kindred&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="289"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="290"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;enchantment&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="290"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="291"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;artifact&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="291"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="292"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;land&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="292"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="293"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;creature&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="293"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="294"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;planeswalker&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="294"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="295"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;battle&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="295"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="296"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;instant&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="296"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="297"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;sorcery&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="297"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="298"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;card&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="298"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="299"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;spell&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="299"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="300"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;permanent&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="300"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="301"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;object&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="301"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="302"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;player&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="302"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="303"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;counter&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="303"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="304"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;token&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="305"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="306"/>
         <source>m</source>
         <comment>grammatical gender of a subtype used as a noun, such as &quot;Merfolk&quot; or &quot;Swamp&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="444"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="445"/>
         <source>%1 %2</source>
         <comment>a card type or subtype before the noun card or spell: creature cards, Zombie spell</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="446"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="447"/>
         <source>%1 %2</source>
         <comment>one adjective before a noun phrase, put to it from the nearest adjective outwards: 1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="515"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="516"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="516"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="517"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="518"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="519"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="519"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="520"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="566"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="567"/>
         <source>fortified land</source>
         <translation>terra fortificata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="577"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="578"/>
         <source>enchanted %1</source>
         <comment>%1 is masculine</comment>
         <translation>il %1 incantato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="578"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="579"/>
         <source>enchanted %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 incantata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="284"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="424"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="453"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="425"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="292"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="454"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="287"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="294"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>un %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>una %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="301"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
         <source>up to %1 target %2 %3</source>
         <comment>number, noun, its qualifiers</comment>
         <translation>fino a %1 %2 bersaglio %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="313"/>
         <source>up to one target %1</source>
         <comment>%1 is masculine</comment>
         <translation>fino a un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="307"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="314"/>
         <source>up to one target %1</source>
         <comment>%1 is feminine</comment>
         <translation>fino a una %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="310"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="317"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>fino a un %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="311"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="318"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>fino a una %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="317"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
         <source>another target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="318"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="325"/>
         <source>another target %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="321"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="328"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>un altro %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="329"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>un&apos;altra %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="331"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="338"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>quel %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="332"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="339"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="336"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="343"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>quei %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="337"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="344"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>quelle %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="343"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="350"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="532"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="385"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="379"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="396"/>
+        <source>%1 each</source>
+        <comment>several targets, each of which gets a change: up to two target creatures each</comment>
+        <translation>%1, ciascuna,</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="394"/>
+        <source>%1 target %2</source>
+        <comment>a number, a plural noun</comment>
+        <translation>%1 %2 bersaglio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="395"/>
+        <source>%1 target %2 %3</source>
+        <comment>a number, a plural noun, its qualifiers</comment>
+        <translation>%1 %2 bersaglio %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="410"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="386"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="411"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="436"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="420"/>
+        <source>both creatures</source>
+        <comment>a soulbond pair</comment>
+        <translation>entrambe le creature</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="465"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="437"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="466"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="442"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="471"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="443"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="472"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="448"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="477"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>gli altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="449"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="478"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>le altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="452"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="481"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>tutti i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="453"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="482"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="456"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="485"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="459"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="488"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="464"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="493"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>ogni altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="465"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="494"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>ogni altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="469"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="498"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="470"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="499"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="107"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="120"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="132"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="157"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="516"/>
         <source>it</source>
         <comment>subject pronoun for a masculine noun</comment>
         <translation>quest&apos;ultimo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="108"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="121"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="133"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="158"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="517"/>
         <source>it</source>
         <comment>subject pronoun for a feminine noun</comment>
         <translation>quest&apos;ultima</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="122"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="102"/>
+        <source>power and toughness each equal to %1</source>
+        <translation>forza e costituzione ciascuna pari a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="143"/>
         <source>is turned face down</source>
         <comment>singular</comment>
         <translation>viene girata a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="123"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="144"/>
         <source>are turned face down</source>
         <comment>plural</comment>
         <translation>vengono girate a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="124"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="145"/>
         <source>be turned face down</source>
         <comment>infinitive</comment>
         <translation>venga girata a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="125"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="146"/>
         <source>is face down</source>
         <comment>singular</comment>
         <translation>è a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="126"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="147"/>
         <source>are face down</source>
         <comment>plural</comment>
         <translation>sono a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="127"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="148"/>
         <source>be face down</source>
         <comment>infinitive</comment>
         <translation>sia a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="134"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="155"/>
         <source>becomes the chosen type in addition to its other types</source>
         <comment>singular</comment>
         <translation>diventa del tipo scelto in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="136"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="157"/>
         <source>become the chosen type in addition to their other types</source>
         <comment>plural</comment>
         <translation>diventano del tipo scelto in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="138"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="159"/>
         <source>become the chosen type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>diventi del tipo scelto in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="141"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="162"/>
         <source>is the chosen type in addition to its other types</source>
         <comment>singular</comment>
         <translation>è del tipo scelto in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="143"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="164"/>
         <source>are the chosen type in addition to their other types</source>
         <comment>plural</comment>
         <translation>sono del tipo scelto in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="145"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="166"/>
         <source>be the chosen type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sia del tipo scelto in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="148"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="169"/>
         <source>becomes the chosen type</source>
         <comment>singular</comment>
         <translation>diventa del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="149"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="170"/>
         <source>become the chosen type</source>
         <comment>plural</comment>
         <translation>diventano del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="150"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="171"/>
         <source>become the chosen type</source>
         <comment>infinitive</comment>
         <translation>diventi del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="151"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="172"/>
         <source>is the chosen type</source>
         <comment>singular</comment>
         <translation>è del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="152"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="173"/>
         <source>are the chosen type</source>
         <comment>plural</comment>
         <translation>sono del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="153"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="174"/>
         <source>be the chosen type</source>
         <comment>infinitive</comment>
         <translation>sia del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="174"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="195"/>
         <source>isn&apos;t %1</source>
         <comment>singular</comment>
         <translation>non è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="175"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="196"/>
         <source>aren&apos;t %1</source>
         <comment>plural</comment>
         <translation>non sono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="176"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="197"/>
         <source>not be %1</source>
         <comment>infinitive</comment>
         <translation>non sia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="181"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="202"/>
         <source>gains all creature types</source>
         <comment>singular</comment>
         <translation>acquisisce tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="182"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="203"/>
         <source>gain all creature types</source>
         <comment>plural</comment>
         <translation>acquisiscono tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="183"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="204"/>
         <source>gain all creature types</source>
         <comment>infinitive</comment>
         <translation>acquisisca tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="184"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="205"/>
         <source>has all creature types</source>
         <comment>singular</comment>
         <translation>ha tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="185"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="206"/>
         <source>have all creature types</source>
         <comment>plural</comment>
         <translation>hanno tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="186"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="207"/>
         <source>have all creature types</source>
         <comment>infinitive</comment>
         <translation>abbia tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="189"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="210"/>
         <source>loses all creature types</source>
         <comment>singular</comment>
         <translation>perde tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="190"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="211"/>
         <source>lose all creature types</source>
         <comment>plural</comment>
         <translation>perdono tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="191"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="212"/>
         <source>lose all creature types</source>
         <comment>infinitive</comment>
         <translation>perda tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="195"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="216"/>
         <source>becomes every basic land type in addition to its other types</source>
         <comment>singular</comment>
         <translation>diventa di ogni tipo di terra base in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="197"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="218"/>
         <source>become every basic land type in addition to their other types</source>
         <comment>plural</comment>
         <translation>diventano di ogni tipo di terra base in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="199"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="220"/>
         <source>become every basic land type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>diventi di ogni tipo di terra base in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="202"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="223"/>
         <source>is every basic land type in addition to its other types</source>
         <comment>singular</comment>
         <translation>è di ogni tipo di terra base in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="204"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="225"/>
         <source>are every basic land type in addition to their other types</source>
         <comment>plural</comment>
         <translation>sono di ogni tipo di terra base in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="206"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="227"/>
         <source>be every basic land type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sia di ogni tipo di terra base in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="211"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="232"/>
         <source>is all colors</source>
         <comment>singular</comment>
         <translation>è di tutti i colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="212"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="233"/>
         <source>are all colors</source>
         <comment>plural</comment>
         <translation>sono di tutti i colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="213"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="234"/>
         <source>be all colors</source>
         <comment>infinitive</comment>
         <translation>sia di tutti i colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="216"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="229"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="237"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="250"/>
         <source>a color of your choice</source>
         <translation>del colore a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="216"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="229"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="237"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="250"/>
         <source>the chosen color</source>
         <translation>del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="234"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="255"/>
         <source>becomes %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>diventa %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="235"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="256"/>
         <source>become %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>diventano %1 in aggiunta ai loro altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="236"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="257"/>
         <source>become %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>diventi %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="237"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="258"/>
         <source>is %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>è %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="238"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="259"/>
         <source>are %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>sono %1 in aggiunta ai loro altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="239"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="260"/>
         <source>be %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>sia %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="246"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="267"/>
         <source>gains %1</source>
         <comment>singular</comment>
         <translation>acquisisce %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="247"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="268"/>
         <source>gain %1</source>
         <comment>plural</comment>
         <translation>acquisiscono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="248"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="269"/>
         <source>gain %1</source>
         <comment>infinitive</comment>
         <translation>acquisisca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="249"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="270"/>
         <source>has %1</source>
         <comment>singular</comment>
         <translation>ha %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="250"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="271"/>
         <source>have %1</source>
         <comment>plural</comment>
         <translation>hanno %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="251"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="272"/>
         <source>have %1</source>
         <comment>infinitive</comment>
         <translation>abbia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="256"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="277"/>
         <source>loses %1</source>
         <comment>singular</comment>
         <translation>perde %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="257"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="278"/>
         <source>lose %1</source>
         <comment>plural</comment>
         <translation>perdono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="258"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="279"/>
         <source>lose %1</source>
         <comment>infinitive</comment>
         <translation>perda %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="262"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="283"/>
         <source>loses all abilities</source>
         <comment>singular</comment>
         <translation>perde tutte le abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="263"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="284"/>
         <source>lose all abilities</source>
         <comment>plural</comment>
         <translation>perdono tutte le abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="264"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="285"/>
         <source>lose all abilities</source>
         <comment>infinitive</comment>
         <translation>perda tutte le abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="267"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="288"/>
         <source>can&apos;t have or gain %1</source>
         <comment>singular</comment>
         <translation>non può avere né acquisire %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="268"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="289"/>
         <source>can&apos;t have or gain %1</source>
         <comment>plural</comment>
         <translation>non possono avere né acquisire %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="269"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="290"/>
         <source>be unable to have or gain %1</source>
         <comment>infinitive</comment>
         <translation>non possa avere né acquisire %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="276"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="297"/>
         <source>has base power and toughness %1</source>
         <comment>singular</comment>
         <translation>ha forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="277"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="298"/>
         <source>have base power and toughness %1</source>
         <comment>plural</comment>
         <translation>hanno forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="278"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="299"/>
         <source>have base power and toughness %1</source>
         <comment>infinitive</comment>
         <translation>abbia forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="282"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="303"/>
         <source>has base power and toughness each equal to %1</source>
         <comment>singular</comment>
         <translation>ha come forza base e come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="283"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="304"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>plural</comment>
         <translation>hanno come forza base e come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="284"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="305"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>infinitive</comment>
         <translation>abbia come forza base e come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="288"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="309"/>
         <source>has base power equal to %1 and base toughness equal to %2</source>
         <comment>singular</comment>
         <translation>ha come forza base %1 e come costituzione base %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="290"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="311"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>plural</comment>
         <translation>hanno come forza base %1 e come costituzione base %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="292"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="313"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>infinitive</comment>
         <translation>abbia come forza base %1 e come costituzione base %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="296"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="317"/>
         <source>has base power %1</source>
         <comment>singular</comment>
         <translation>ha forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="297"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="318"/>
         <source>have base power %1</source>
         <comment>plural</comment>
         <translation>hanno forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="298"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="319"/>
         <source>have base power %1</source>
         <comment>infinitive</comment>
         <translation>abbia forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="301"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="322"/>
         <source>has base power equal to %1</source>
         <comment>singular</comment>
         <translation>ha come forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="302"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="323"/>
         <source>have base power equal to %1</source>
         <comment>plural</comment>
         <translation>hanno come forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="303"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="324"/>
         <source>have base power equal to %1</source>
         <comment>infinitive</comment>
         <translation>abbia come forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="306"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="327"/>
         <source>has base toughness %1</source>
         <comment>singular</comment>
         <translation>ha costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="307"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="328"/>
         <source>have base toughness %1</source>
         <comment>plural</comment>
         <translation>hanno costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="308"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="329"/>
         <source>have base toughness %1</source>
         <comment>infinitive</comment>
         <translation>abbia costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="311"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="332"/>
         <source>has base toughness equal to %1</source>
         <comment>singular</comment>
         <translation>ha come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="312"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="333"/>
         <source>have base toughness equal to %1</source>
         <comment>plural</comment>
         <translation>hanno come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="313"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="334"/>
         <source>have base toughness equal to %1</source>
         <comment>infinitive</comment>
         <translation>abbia come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="323"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="344"/>
         <source>gets %1</source>
         <comment>singular</comment>
         <translation>prende %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="324"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="345"/>
         <source>get %1</source>
         <comment>plural</comment>
         <translation>prendono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="325"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="346"/>
         <source>get %1</source>
         <comment>infinitive</comment>
         <translation>prenda %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="330"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="351"/>
         <source>has its power and toughness switched</source>
         <comment>singular</comment>
         <translation>ha forza e costituzione scambiate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="331"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="352"/>
         <source>have their power and toughness switched</source>
         <comment>plural</comment>
         <translation>hanno forza e costituzione scambiate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="332"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="353"/>
         <source>have its power and toughness switched</source>
         <comment>infinitive</comment>
         <translation>abbia forza e costituzione scambiate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="342"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="363"/>
         <source>can&apos;t be blocked</source>
         <comment>singular</comment>
         <translation>non può essere bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="343"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="364"/>
         <source>can&apos;t be blocked</source>
         <comment>plural</comment>
         <translation>non possono essere bloccate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="344"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="365"/>
         <source>be unblockable</source>
         <comment>infinitive</comment>
         <translation>non possa essere bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="345"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="366"/>
         <source>can&apos;t attack or block</source>
         <comment>singular</comment>
         <translation>non può attaccare né bloccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="346"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="367"/>
         <source>can&apos;t attack or block</source>
         <comment>plural</comment>
         <translation>non possono attaccare né bloccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="347"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="368"/>
         <source>be unable to attack or block</source>
         <comment>infinitive</comment>
         <translation>non poter attaccare né bloccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="349"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="370"/>
         <source>can&apos;t be blocked by Walls</source>
         <comment>singular</comment>
         <translation>non può essere bloccata dai Muri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="350"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="371"/>
         <source>can&apos;t be blocked by Walls</source>
         <comment>plural</comment>
         <translation>non possono essere bloccate dai Muri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="351"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="372"/>
         <source>be unblockable by Walls</source>
         <comment>infinitive</comment>
         <translation>non possa essere bloccata dai Muri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="353"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="374"/>
         <source>can&apos;t be blocked except by two or more creatures</source>
         <comment>singular</comment>
         <translation>non può essere bloccata se non da due o più creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="354"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="375"/>
         <source>can&apos;t be blocked except by two or more creatures</source>
         <comment>plural</comment>
         <translation>non possono essere bloccate se non da due o più creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="355"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="376"/>
         <source>be unblockable except by two or more creatures</source>
         <comment>infinitive</comment>
         <translation>non possa essere bloccata se non da due o più creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="357"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="378"/>
         <source>attacks each combat if able</source>
         <comment>singular</comment>
         <translation>attacca ogni combattimento se può</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="358"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="379"/>
         <source>attack each combat if able</source>
         <comment>plural</comment>
         <translation>attaccano ogni combattimento se possono</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="359"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="380"/>
         <source>attack each combat if able</source>
         <comment>infinitive</comment>
         <translation>attacchi ogni combattimento se può</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="361"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="382"/>
         <source>doesn&apos;t untap during its controller&apos;s untap step</source>
         <comment>singular</comment>
         <translation>non si STAPpa durante la sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="362"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="383"/>
         <source>don&apos;t untap during their controllers&apos; untap steps</source>
         <comment>plural</comment>
         <translation>non si STAPpano durante la sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="363"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="384"/>
         <source>not untap during its controller&apos;s untap step</source>
         <comment>infinitive</comment>
         <translation>non si STAPpi durante la sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="364"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="385"/>
         <source>attacks %1 if able</source>
         <comment>singular</comment>
         <translation>attacca %1 se può</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="365"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="386"/>
         <source>attack %1 if able</source>
         <comment>plural</comment>
         <translation>attaccano %1 se possono</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="366"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="387"/>
         <source>attack %1 if able</source>
         <comment>infinitive</comment>
         <translation>attacchi %1 se può</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="368"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="389"/>
         <source>can&apos;t attack unless defending player controls %1</source>
         <comment>singular</comment>
         <translation>non può attaccare a meno che il giocatore in difesa non controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="369"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="390"/>
         <source>can&apos;t attack unless defending player controls %1</source>
         <comment>plural</comment>
         <translation>non possono attaccare a meno che il giocatore in difesa non controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="370"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="391"/>
         <source>be unable to attack unless defending player controls %1</source>
         <comment>infinitive</comment>
         <translation>non possa attaccare a meno che il giocatore in difesa non controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="372"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="393"/>
         <source>can&apos;t block</source>
         <comment>singular</comment>
         <translation>non può bloccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="373"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="394"/>
         <source>can&apos;t block</source>
         <comment>plural</comment>
         <translation>non possono bloccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="374"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="395"/>
         <source>be unable to block</source>
         <comment>infinitive</comment>
         <translation>non possa bloccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="376"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="397"/>
         <source>can block only creatures with flying</source>
         <comment>singular</comment>
         <translation>può bloccare solo creature con volare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="377"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="398"/>
         <source>can block only creatures with flying</source>
         <comment>plural</comment>
         <translation>possono bloccare solo creature con volare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="378"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="399"/>
         <source>be able to block only creatures with flying</source>
         <comment>infinitive</comment>
         <translation>possa bloccare solo creature con volare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="379"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="400"/>
         <source>can&apos;t be countered</source>
         <comment>singular</comment>
         <translation>non può essere neutralizzato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="380"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="401"/>
         <source>can&apos;t be countered</source>
         <comment>plural</comment>
         <translation>non possono essere neutralizzati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="381"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="402"/>
         <source>be impossible to counter</source>
         <comment>infinitive</comment>
         <translation>non possa essere neutralizzato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="382"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="403"/>
         <source>can&apos;t attack</source>
         <comment>singular</comment>
         <translation>non può attaccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="383"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="404"/>
         <source>can&apos;t attack</source>
         <comment>plural</comment>
         <translation>non può attaccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="384"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="405"/>
         <source>be unable to attack</source>
         <comment>infinitive</comment>
         <translation>non poter attaccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="386"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="407"/>
         <source>can&apos;t be blocked by more than one creature</source>
         <comment>singular</comment>
         <translation>non può essere bloccata da più di una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="387"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="408"/>
         <source>can&apos;t be blocked by more than one creature</source>
         <comment>plural</comment>
         <translation>non può essere bloccata da più di una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="388"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="409"/>
         <source>be unblockable by more than one creature</source>
         <comment>infinitive</comment>
         <translation>non poter essere bloccata da più di una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="390"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="411"/>
         <source>can block any number of creatures</source>
         <comment>singular</comment>
         <translation>può bloccare un qualsiasi numero di creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="391"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="412"/>
         <source>can block any number of creatures</source>
         <comment>plural</comment>
         <translation>può bloccare un qualsiasi numero di creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="392"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="413"/>
         <source>be able to block any number of creatures</source>
         <comment>infinitive</comment>
         <translation>poter bloccare un qualsiasi numero di creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="394"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="415"/>
         <source>can block an additional creature each combat</source>
         <comment>singular</comment>
         <translation>può bloccare una creatura aggiuntiva in ogni combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="395"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="416"/>
         <source>can block an additional creature each combat</source>
         <comment>plural</comment>
         <translation>può bloccare una creatura aggiuntiva in ogni combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="396"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="417"/>
         <source>be able to block an additional creature each combat</source>
         <comment>infinitive</comment>
         <translation>poter bloccare una creatura aggiuntiva in ogni combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="398"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="419"/>
         <source>can&apos;t be blocked by creatures with power %1 or less</source>
         <comment>singular</comment>
         <translation>non può essere bloccata da creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="399"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="420"/>
         <source>can&apos;t be blocked by creatures with power %1 or less</source>
         <comment>plural</comment>
         <translation>non può essere bloccata da creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="400"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="421"/>
         <source>be unblockable by creatures with power %1 or less</source>
         <comment>infinitive</comment>
         <translation>non poter essere bloccata da creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="403"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="424"/>
         <source>can&apos;t be blocked by creatures with power %1 or greater</source>
         <comment>singular</comment>
         <translation>non può essere bloccata da creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="404"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="425"/>
         <source>can&apos;t be blocked by creatures with power %1 or greater</source>
         <comment>plural</comment>
         <translation>non può essere bloccata da creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="405"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="426"/>
         <source>be unblockable by creatures with power %1 or greater</source>
         <comment>infinitive</comment>
         <translation>non poter essere bloccata da creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="408"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="429"/>
         <source>can&apos;t be blocked by %1</source>
         <comment>singular</comment>
         <translation>non può essere bloccata da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="409"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="430"/>
         <source>can&apos;t be blocked by %1</source>
         <comment>plural</comment>
         <translation>non possono essere bloccate da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="410"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="431"/>
         <source>be unblockable by %1</source>
         <comment>infinitive</comment>
         <translation>non possa essere bloccata da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="412"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="433"/>
         <source>can&apos;t be blocked except by %1</source>
         <comment>singular</comment>
         <translation>non può essere bloccata tranne che da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="413"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="434"/>
         <source>can&apos;t be blocked except by %1</source>
         <comment>plural</comment>
         <translation>non possono essere bloccate tranne che da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="414"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="435"/>
         <source>be unblockable except by %1</source>
         <comment>infinitive</comment>
         <translation>non possa essere bloccata tranne che da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="416"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="437"/>
         <source>its activated abilities can&apos;t be activated</source>
         <comment>singular</comment>
         <translation>le sue abilità attivate non possono essere attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="417"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="438"/>
         <source>their activated abilities can&apos;t be activated</source>
         <comment>plural</comment>
         <translation>le loro abilità attivate non possono essere attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="418"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="439"/>
         <source>have its activated abilities be unable to be activated</source>
         <comment>infinitive</comment>
         <translation>che le sue abilità attivate non possano essere attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="421"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="442"/>
         <source>can&apos;t block creatures with power %1 or greater</source>
         <comment>singular</comment>
         <translation>non può bloccare creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="422"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="443"/>
         <source>can&apos;t block creatures with power %1 or greater</source>
         <comment>plural</comment>
         <translation>non può bloccare creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="423"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="444"/>
         <source>be unable to block creatures with power %1 or greater</source>
         <comment>infinitive</comment>
         <translation>non poter bloccare creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="441"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="462"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>ti permette di giocare una terra aggiuntiva in ciascuno dei tuoi turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="443"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="464"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permette di spendere mana come se fosse mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="445"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="466"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>aggiunge uno alla tua devozione a ogni colore e a ogni combinazione di colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="447"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="468"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>segue la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="467"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="488"/>
         <source>%1, and %2</source>
         <comment>a predicate, then a clause about the same object&apos;s activated abilities</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="132"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="517"/>
+        <source>loses all abilities and %1 with base power and toughness %2</source>
+        <comment>is a Coward creature</comment>
+        <translation>perde tutte le abilità e %1 con forza e costituzione base %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="523"/>
+        <source>%1 with base power and toughness %2 and has %3, and it loses all other abilities, card types, and creature types</source>
+        <comment>is an Insect artifact creature</comment>
+        <translation>%1 con forza e costituzione base %2 e ha %3, e perde tutte le altre abilità, gli altri tipi di carta e i tipi di creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="528"/>
+        <source>%1 with base power and toughness %2, and it loses all other abilities, card types, and creature types</source>
+        <comment>is an Insect artifact creature</comment>
+        <translation>%1 con forza e costituzione base %2, e perde tutte le altre abilità, gli altri tipi di carta e i tipi di creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="169"/>
         <source>%1 unless %2</source>
         <comment>a rule, the condition under which it doesn&apos;t apply</comment>
         <translation>%1, tranne se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="311"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="352"/>
         <source>gain control of %1</source>
         <translation>prendi il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="312"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="142"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="145"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="353"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="192"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="300"/>
         <source>you control %1</source>
         <translation>controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="314"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="355"/>
         <source>exchange control of %1</source>
         <translation>scambia il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="318"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="359"/>
         <source>one color word with another</source>
         <translation>una parola di colore con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="320"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="361"/>
         <source>one basic land type word with another</source>
         <translation>una parola di tipo di terra base con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="322"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="363"/>
         <source>one color word or basic land type word with another</source>
         <translation>una parola di colore o di tipo di terra base con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="324"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
         <source>one creature type word with another</source>
         <translation>una parola di tipo di creatura con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="326"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="367"/>
         <source>every color word with the chosen color word</source>
         <translation>ogni parola di colore con la parola di colore scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="328"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="369"/>
         <source>change the text of %1 by replacing all instances of %2</source>
         <translation>cambia il testo di %1 sostituendo tutte le occorrenze di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="329"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="370"/>
         <source>the text of %1 is changed by replacing all instances of %2</source>
         <translation>il testo di %1 viene cambiato sostituendo tutte le occorrenze di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="332"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="373"/>
         <source>switch the power and toughness of %1</source>
         <translation>scambia forza e costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="336"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="377"/>
+        <source>prevent all damage that would be dealt to %1 by %2</source>
+        <translation>previeni tutto il danno che %2 infliggerebbero a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="380"/>
+        <source>prevent all combat damage that would be dealt to %1 by %2</source>
+        <translation>previeni tutto il danno da combattimento che %2 infliggerebbero a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="383"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previeni tutto il danno che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="338"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="385"/>
+        <source>prevent all combat damage that would be dealt to %1</source>
+        <translation>previeni tutto il danno da combattimento che verrebbe inflitto a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
+        <source>prevent all damage that would be dealt by %1</source>
+        <translation>previeni tutto il danno che verrebbe inflitto da %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="389"/>
+        <source>prevent all combat damage that would be dealt by %1</source>
+        <translation>previeni tutto il danno da combattimento che verrebbe inflitto da %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="391"/>
+        <source>prevent all damage that would be dealt to and dealt by %1</source>
+        <translation>previeni tutto il danno che verrebbe inflitto a e da %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="393"/>
+        <source>prevent all combat damage that would be dealt to and dealt by %1</source>
+        <translation>previeni tutto il danno da combattimento che verrebbe inflitto a e da %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="402"/>
+        <source>%1 you control</source>
+        <comment>permanents of a list of kinds</comment>
+        <translation>%1 che controlli</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="404"/>
+        <source>%1 your opponents control</source>
+        <comment>permanents of a list of kinds</comment>
+        <translation>%1 controllati dai tuoi avversari</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="405"/>
+        <source>%1 enter tapped</source>
+        <comment>permanents of a set enter the battlefield tapped</comment>
+        <translation>%1 entrano nel campo di battaglia TAPpati</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="408"/>
+        <source>activated abilities of %1 can&apos;t be activated</source>
+        <translation>le abilità attivate di %1 non possono essere attivate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="410"/>
+        <source>%1 can block creatures with shadow as though they didn&apos;t have shadow</source>
+        <translation>%1 può bloccare creature con ombra come se non avessero ombra</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="412"/>
+        <source>if %1 would deal damage to a permanent or player, it deals double that damage to that permanent or player instead</source>
+        <translation>se %1 sta per infliggere danno a un permanente o a un giocatore, invece infligge il doppio di quel danno a quel permanente o giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="414"/>
+        <source>a source</source>
+        <translation>una fonte</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="416"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previeni tutto il danno non da combattimento che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="340"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="418"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regola delle leggende non si applica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="342"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
         <source>you may choose not to untap %1 during your untap step</source>
         <translation>puoi scegliere di non STAPpare %1 durante la tua sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="344"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="422"/>
         <source>if %1 is in your opening hand, you may begin the game with it on the battlefield</source>
         <translation>se %1 è nella tua mano iniziale, puoi iniziare la partita con essa sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="347"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="425"/>
         <source>all creatures able to block %1 do so</source>
         <translation>tutte le creature in grado di bloccare %1 lo fanno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="349"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="427"/>
         <source>creatures with power less than %1&apos;s power can&apos;t block it</source>
         <translation>le creature con forza inferiore alla forza di %1 non possono bloccarla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="353"/>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="16"/>
         <source>you may play an additional land on each of your turns</source>
         <translation>puoi giocare una terra aggiuntiva in ciascuno dei tuoi turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="355"/>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="18"/>
         <source>mana can be spent as though it were mana of any color</source>
         <translation>il mana può essere speso come se fosse mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="357"/>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="20"/>
         <source>your devotion to each color and each combination of colors is increased by one</source>
         <translation>la tua devozione a ogni colore e a ogni combinazione di colori aumenta di uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="359"/>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="21"/>
         <source>the legend rule doesn&apos;t apply</source>
         <translation>la regola delle leggende non si applica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="361"/>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="22"/>
         <source>spells can&apos;t be countered</source>
         <translation>le magie non possono essere neutralizzate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="363"/>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="23"/>
         <source>you have no maximum hand size</source>
         <translation>non hai limite massimo di carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="24"/>
         <source>skip your draw step</source>
         <translation>salta la tua acquisizione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="367"/>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="25"/>
         <source>you have hexproof</source>
         <translation>hai anti-malocchio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="369"/>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="27"/>
         <source>play with the top card of your library revealed</source>
         <translation>gioca con la prima carta del tuo grimorio rivelata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="371"/>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="28"/>
         <source>players can&apos;t gain life</source>
         <translation>i giocatori non possono guadagnare punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="372"/>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="29"/>
+        <source>your opponents can&apos;t gain life</source>
+        <translation>i tuoi avversari non possono guadagnare punti vita</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="30"/>
+        <source>you have shroud</source>
+        <translation>hai velo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="32"/>
+        <source>you don&apos;t lose the game for having 0 or less life</source>
+        <translation>non perdi la partita per avere 0 o meno punti vita</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="34"/>
+        <source>each player can&apos;t cast more than one spell each turn</source>
+        <translation>ogni giocatore non può lanciare più di una magia per turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="36"/>
+        <source>you can&apos;t cast more than one spell each turn</source>
+        <translation>non puoi lanciare più di una magia per turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="38"/>
+        <source>each opponent can&apos;t draw more than one card each turn</source>
+        <translation>ogni avversario non può pescare più di una carta per turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="40"/>
+        <source>players can&apos;t untap more than one artifact during their untap steps</source>
+        <translation>i giocatori non possono STAPpare più di un artefatto durante le loro sottofasi di STAP</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="42"/>
+        <source>players can&apos;t untap more than one creature during their untap steps</source>
+        <translation>i giocatori non possono STAPpare più di una creatura durante le loro sottofasi di STAP</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="43"/>
+        <source>players can&apos;t search libraries</source>
+        <translation>i giocatori non possono passare in rassegna i grimori</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="45"/>
+        <source>your opponents can&apos;t search libraries</source>
+        <translation>i tuoi avversari non possono passare in rassegna i grimori</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="46"/>
+        <source>players can&apos;t cycle cards</source>
+        <translation>i giocatori non possono ciclare carte</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="47"/>
+        <source>players skip their untap steps</source>
+        <translation>i giocatori saltano le loro sottofasi di STAP</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="49"/>
+        <source>players don&apos;t lose unspent mana as steps and phases end</source>
+        <translation>i giocatori non perdono il mana non speso alla fine delle sottofasi e delle fasi</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="50"/>
+        <source>damage can&apos;t be prevented</source>
+        <translation>il danno non può essere prevenuto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="52"/>
+        <source>you may look at the top card of your library any time</source>
+        <translation>puoi guardare la prima carta del tuo grimorio in qualsiasi momento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="54"/>
+        <source>players play with the top card of their libraries revealed</source>
+        <translation>i giocatori giocano con la prima carta del loro grimorio rivelata</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="56"/>
+        <source>you can&apos;t lose the game and your opponents can&apos;t win the game</source>
+        <translation>non puoi perdere la partita e i tuoi avversari non possono vincere la partita</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="58"/>
+        <source>spells and abilities your opponents control can&apos;t cause you to sacrifice permanents</source>
+        <translation>le magie e le abilità controllate dai tuoi avversari non possono farti sacrificare permanenti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="59"/>
+        <source>your maximum hand size is reduced by %1</source>
+        <translation>il numero massimo di carte nella tua mano è ridotto di %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="60"/>
+        <source>your maximum hand size is increased by %1</source>
+        <translation>il numero massimo di carte nella tua mano è aumentato di %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="432"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>i giocatori seguono la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="377"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="437"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 è soggetto alla regola “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="407"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="467"/>
         <source>this creature</source>
         <translation>questa creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="487"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="547"/>
         <source>if it&apos;s a creature, %1</source>
         <translation>se è una creatura, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="548"/>
         <source>%1 and, if it&apos;s a creature, %2</source>
         <translation>%1 e, se è una creatura, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="508"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="568"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="43"/>
         <source>%1 with %2</source>
         <comment>a creature with flying</comment>
@@ -6166,44 +6496,44 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesText.cpp" line="68"/>
         <location filename="../core/text/RulesText.cpp" line="74"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="407"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="467"/>
         <source>this permanent</source>
         <translation>questo permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="457"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="517"/>
         <source>it&apos;s %1 in addition to its other types</source>
         <translation>è %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="461"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="521"/>
         <source>it has base power and toughness %1</source>
         <translation>ha forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="464"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="524"/>
         <source>it doesn&apos;t copy that %1&apos;s color</source>
         <comment>%1 is masculine</comment>
         <translation>non copia il colore di quel %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="465"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="525"/>
         <source>it doesn&apos;t copy that %1&apos;s color</source>
         <comment>%1 is feminine</comment>
         <translation>non copia il colore di quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="368"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
         <source>you may gain X life</source>
         <translation>puoi guadagnare X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="368"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
         <source>you gain X life</source>
         <translation>guadagni X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="293"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puoi guadagnare %n punto vita</numerusform>
@@ -6211,7 +6541,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>guadagni %n punto vita</numerusform>
@@ -6219,12 +6549,12 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
         <source>you lose X life</source>
         <translation>perdi X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>perdi %n punto vita</numerusform>
@@ -6232,7 +6562,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="316"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un giocatore bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -6240,13 +6570,13 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="390"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>il controllore di quel %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="471"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>il controllore di quella %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
@@ -6267,398 +6597,400 @@ Non lascia alcun effetto continuo.</translation>
         <translation>i artefatti=gli artefatti|i incantesimi=gli incantesimi|il artefatto=l&apos;artefatto|il incantesimo=l&apos;incantesimo|quel artefatto=quell&apos;artefatto|quel incantesimo=quell&apos;incantesimo|quei artefatti=quegli artefatti|quei incantesimi=quegli incantesimi|di il =del |di lo =dello |di la =della |di l&apos;=dell&apos;|di i =dei |di gli =degli |di le =delle |a il =al |a lo =allo |a la =alla |a l&apos;=all&apos;|a i =ai |a gli =agli |a le =alle |da il =dal |da lo =dallo |da la =dalla |da l&apos;=dall&apos;|da i =dai |da gli =dagli |da le =dalle |su il =sul |su lo =sullo |su la =sulla |su l&apos;=sull&apos;|su i =sui |su gli =sugli |su le =sulle |in il =nel |in lo =nello |in la =nella |in l&apos;=nell&apos;|in i =nei |in gli =negli |in le =nelle </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="470"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="530"/>
         <source>it has %1</source>
         <translation>ha %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="473"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="533"/>
         <source>it has this ability</source>
         <translation>ha questa abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="478"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="538"/>
         <source>it enters with an additional %1 counter on it</source>
         <translation>entra nel campo di battaglia con un segnalino %1 aggiuntivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="480"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="540"/>
         <source>it enters with %1 additional %2 counters on it</source>
         <translation>entra nel campo di battaglia con %1 segnalini %2 aggiuntivi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="14"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="185"/>
         <source>at the beginning of the next end step</source>
         <translation>all&apos;inizio della prossima sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="16"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="187"/>
         <source>at the beginning of your next end step</source>
         <translation>all&apos;inizio della tua prossima sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="18"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="189"/>
         <source>at the beginning of your next upkeep</source>
         <translation>all&apos;inizio del tuo prossimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="20"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="191"/>
         <source>at the beginning of the next upkeep</source>
         <translation>all&apos;inizio del prossimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="23"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="194"/>
         <source>when %1 enters</source>
         <translation>quando %1 entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="26"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="197"/>
         <source>whenever another creature enters</source>
         <translation>ogniqualvolta un&apos;altra creatura entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="30"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="201"/>
         <source>whenever another creature you control enters</source>
         <translation>ogniqualvolta un&apos;altra creatura che controlli entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="33"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="204"/>
         <source>at the beginning of your upkeep</source>
         <translation>all&apos;inizio del tuo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="35"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="206"/>
         <source>at the beginning of each upkeep</source>
         <translation>all&apos;inizio di ogni mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="37"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="208"/>
         <source>at the beginning of each end step</source>
         <translation>all&apos;inizio di ogni sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="39"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="210"/>
         <source>at the beginning of your end step</source>
         <translation>all&apos;inizio della tua sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="41"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="212"/>
         <source>whenever you cast a creature spell</source>
         <translation>ogniqualvolta lanci una magia creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="43"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="214"/>
         <source>whenever an opponent casts a creature spell</source>
         <translation>ogniqualvolta un avversario lancia una magia creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="45"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="216"/>
         <source>when you cast this spell</source>
         <translation>quando lanci questa magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="47"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="218"/>
         <source>when %1 leaves the battlefield or becomes untapped</source>
         <translation>quando %1 lascia il campo di battaglia o viene STAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="49"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="152"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="220"/>
         <source>whenever %1 is dealt damage</source>
         <translation>ogniqualvolta a %1 vengono inflitti danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="51"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="222"/>
         <source>when %1 dies</source>
         <translation>quando %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="53"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="224"/>
         <source>when you cycle %1</source>
         <translation>quando cicli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="57"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="228"/>
         <source>whenever %1 dies</source>
         <comment>a creature of some kind</comment>
         <translation>ogni volta che %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="58"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="229"/>
         <source>whenever %1 or another creature dies</source>
         <translation>ogni volta che %1 o un&apos;altra creatura muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="62"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="233"/>
         <source>whenever %1 or another creature you control dies</source>
         <translation>ogni volta che %1 o un&apos;altra creatura che controlli muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="65"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="236"/>
         <source>when %1 leaves the battlefield</source>
         <translation>quando %1 lascia il campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="67"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="238"/>
         <source>when %1 enters or leaves the battlefield</source>
         <translation>quando %1 entra nel campo di battaglia o lo lascia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="69"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="240"/>
         <source>whenever %1 attacks</source>
         <translation>ogni volta che %1 attacca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="71"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="242"/>
         <source>whenever %1 enters or attacks</source>
         <translation>ogni volta che %1 entra nel campo di battaglia o attacca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="73"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="155"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="244"/>
         <source>whenever %1 blocks</source>
         <translation>ogni volta che %1 blocca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="75"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="246"/>
         <source>whenever %1 becomes blocked</source>
         <translation>ogni volta che %1 viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="77"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="248"/>
         <source>whenever %1 blocks or becomes blocked</source>
         <translation>ogni volta che %1 blocca o viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="79"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="250"/>
         <source>whenever %1 deals combat damage to a player</source>
         <translation>ogni volta che %1 infligge danno da combattimento a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="81"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="252"/>
         <source>whenever a creature you control attacks alone</source>
         <translation>ogni volta che una creatura che controlli attacca da sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="254"/>
         <source>whenever a creature without flanking blocks %1</source>
         <translation>ogni volta che una creatura senza fiancheggiare blocca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="90"/>
         <location filename="../core/text/RulesTextEvents.cpp" line="31"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="261"/>
         <source>whenever you cast %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che lanci %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="91"/>
         <location filename="../core/text/RulesTextEvents.cpp" line="33"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="262"/>
         <source>whenever an opponent casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che un avversario lancia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="264"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>quando si verifica l&apos;evento “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="100"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="104"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="14"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="18"/>
         <source>%1 %2 counters</source>
         <translation>%1 segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="103"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="369"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="17"/>
         <source>%1 counter</source>
         <translation>segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="194"/>
         <source>add one mana of any color</source>
         <translation>aggiungi un mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
         <source>add one mana of the chosen color</source>
         <translation>aggiungi un mana del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="462"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="474"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="201"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>aggiungi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="211"/>
         <source>draw a card</source>
         <translation>pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="211"/>
         <source>draw %1 cards</source>
         <translation>pesca %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="218"/>
         <source>%1 mills a card</source>
         <comment>a player</comment>
         <translation>%1 macina una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="219"/>
         <source>%1 mills %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 macina %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
         <source>mill a card</source>
         <translation>macina una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
         <source>mill %1 cards</source>
         <translation>macina %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="225"/>
         <source>you win the game</source>
         <translation>vinci la partita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="228"/>
         <source>exile %1</source>
         <translation>esilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="233"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="240"/>
         <source>return %1 to the battlefield tapped under its owner&apos;s control</source>
         <translation>rimetti %1 sul campo di battaglia TAPpata sotto il controllo del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
         <source>return %1 to the battlefield under its owner&apos;s control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il controllo del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
         <source>return %1 to the battlefield tapped under your control</source>
         <translation>rimetti %1 sul campo di battaglia TAPpata sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
         <source>return %1 to the battlefield under your control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="246"/>
         <source>%1 with %2 on it</source>
         <comment>returned with counters</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 rivela la sua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="331"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
         <source>you choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>scegli %1 da essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="256"/>
         <source>that player discards that card</source>
         <translation>quel giocatore scarta quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
         <source>scry %1</source>
         <translation>profetizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="537"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="284"/>
         <source>any target</source>
         <translation>un qualsiasi bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="342"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="265"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 infligge a %3 danni pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
         <source>%1 deals %2 damage to each %3 and each player</source>
         <translation>%1 infligge %2 danni a ogni %3 e a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="346"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="104"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="106"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 infligge %2 danni a ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
         <source>you may gain life equal to the life lost this way</source>
         <translation>puoi guadagnare punti vita pari alla vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
         <source>you gain life equal to the life lost this way</source>
         <translation>guadagni punti vita pari alla vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
         <source>you may gain that much life</source>
         <translation>puoi guadagnare altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
         <source>you gain that much life</source>
         <translation>guadagni altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
         <source>%1 gains that much life</source>
         <comment>a player</comment>
         <translation>%1 guadagna altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="285"/>
         <source>gain life equal to %1</source>
         <translation>guadagna punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="286"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 guadagna punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 guadagna X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -6667,30 +6999,30 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="375"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="298"/>
         <source>%1 loses that much life</source>
         <comment>a player</comment>
         <translation>%1 perde altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
         <source>you lose life equal to %1</source>
         <translation>perdi punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="378"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 perde punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="380"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 perde X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="304"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -6699,12 +7031,12 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="386"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="309"/>
         <source>each player loses half their life, rounded up</source>
         <translation>ogni giocatore perde metà dei suoi punti vita, arrotondati per eccesso</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="391"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
         <source>target opponent loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un avversario bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -6712,197 +7044,197 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
         <source>target player loses X life and you gain X life</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="397"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="320"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="401"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="114"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="327"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a meno che tu non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="331"/>
         <source>return %1 from your graveyard to your hand</source>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>fai ritornare %1 nelle mani dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="412"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>fai tornare %1 in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="420"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
         <source>remove %1 from %2</source>
         <translation>rimuovi %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="344"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>se non puoi, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="425"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="348"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, rivelala, aggiungila alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="353"/>
         <source>destroy %1</source>
         <translation>distruggi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>distruggi tutti gli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="434"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>distruggi tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="437"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
         <source>they can&apos;t be regenerated</source>
         <translation>non possono essere rigenerate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="437"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
         <source>it can&apos;t be regenerated</source>
         <translation>non può essere rigenerata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="441"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="364"/>
         <source>tap %1</source>
         <translation>TAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="444"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="367"/>
         <source>untap %1</source>
         <translation>STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="450"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="373"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="455"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="378"/>
         <source>put %1 on %2</source>
         <translation>metti %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="91"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="382"/>
         <source>%1 token</source>
         <translation>pedina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="462"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="385"/>
         <source>transform %1</source>
         <translation>trasforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="477"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="400"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="402"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="486"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="409"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="487"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="516"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="439"/>
         <source>regenerate %1</source>
         <translation>rigenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="520"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="443"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>neutralizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="522"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="445"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>neutralizza %1 a meno che il suo controllore non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="528"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="451"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="529"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="452"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="531"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
         <source>discard a card</source>
         <translation>scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="531"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
         <source>discard %1 cards</source>
         <translation>scarta %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="536"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="538"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="461"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="539"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="462"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto a %1 in questo turno</numerusform>
@@ -6910,152 +7242,153 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="485"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
         <source>%1 card</source>
         <translation>carta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="115"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
         <translation>se lo fai, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="185"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="196"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="187"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="206"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="210"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="187"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="124"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="200"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1, poi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="192"/>
         <source>you %1 and %2</source>
         <comment>you draw a card and you lose 1 life</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="224"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="156"/>
         <source>its controller</source>
         <translation>il suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="229"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
         <source>target player</source>
         <translation>un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="149"/>
         <source>each opponent</source>
         <translation>ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="151"/>
         <source>each player</source>
         <translation>ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="236"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="153"/>
         <source>that player</source>
         <translation>quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="158"/>
         <source>%1&apos;s controller</source>
         <comment>that creature&apos;s controller</comment>
         <translation>il controllore di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="160"/>
         <source>defending player</source>
         <translation>il giocatore in difesa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="192"/>
         <source>add %1 mana of any one color</source>
         <comment>a number</comment>
         <translation>aggiungi %1 mana di un qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="206"/>
         <source>%1 draws an additional card</source>
         <comment>a player, in their draw step</comment>
         <translation>%1 pesca una carta aggiuntiva</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
         <source>%1 draws a card</source>
         <comment>a player</comment>
         <translation>%1 pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="209"/>
         <source>%1 draws %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 pesca %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="492"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="415"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="77"/>
         <source>look at the top %1 cards of your library</source>
         <translation>guarda le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="493"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="416"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puoi rivelare una carta artefatto tra esse e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="494"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="417"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="498"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="421"/>
         <source>return %1 to the battlefield</source>
         <translation>rimetti %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="501"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="424"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="502"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="425"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="509"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
         <source>exile %1 from your graveyard</source>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="512"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="435"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>esilia %1 %2 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="312"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="316"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="548"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="324"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="328"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="471"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="593"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="516"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -7324,224 +7657,236 @@ Non lascia alcun effetto continuo.</translation>
         <translation>la costituzione di %1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="242"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="462"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="245"/>
+        <source>it</source>
+        <comment>the object an &quot;Otherwise&quot; sentence is about</comment>
+        <translation>essa</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="246"/>
+        <source>otherwise, %1</source>
+        <comment>what a static ability does while its condition does not hold</comment>
+        <translation>altrimenti, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="254"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="474"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="248"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="260"/>
         <source>activate only as a sorcery</source>
         <translation>attiva questa abilità solo come una stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="251"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="263"/>
         <source>any player may activate this ability</source>
         <translation>qualsiasi giocatore può attivare questa abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="254"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="266"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>attiva questa abilità solo se le creature che controlli hanno forza totale pari o superiore a 8</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="257"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="269"/>
         <source>activate only once each turn</source>
         <translation>attiva questa abilità solo una volta per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="260"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="272"/>
         <source>activate only during your upkeep</source>
         <translation>attiva solo durante il tuo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="263"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="275"/>
         <source>activate only during your turn</source>
         <translation>attiva solo durante il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="266"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="278"/>
         <source>activate only during your turn, before attackers are declared</source>
         <translation>attiva solo durante il tuo turno, prima che vengano dichiarati gli attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="269"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="281"/>
         <source>activate only during combat</source>
         <translation>attiva solo durante il combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="272"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="284"/>
         <source>activate no more than twice each turn</source>
         <translation>attiva non più di due volte per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="275"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="287"/>
         <source>activate only before attackers are declared</source>
         <translation>attiva solo prima che vengano dichiarate le creature attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="281"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="293"/>
         <source>activate only if %1</source>
         <comment>an activated ability&apos;s condition</comment>
         <translation>attiva questa abilità solo se %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="282"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="294"/>
         <source>%1 and only if %2</source>
         <comment>an activation restriction, then a condition</comment>
         <translation>%1 e solo se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="294"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="306"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="301"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="313"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>quando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="305"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="317"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="324"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="336"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata, tranne se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="329"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="341"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="332"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="344"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno altre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="333"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="345"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="337"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="349"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="340"/>
         <location filename="../core/text/RulesTextAbilities.cpp" line="352"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="364"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="340"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="352"/>
         <source>it</source>
         <translation>questo permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="347"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="359"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 e con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="349"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="361"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>se %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="358"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="370"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2, a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="364"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="376"/>
         <source>a color</source>
         <translation>un colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="367"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="379"/>
         <source>a creature type</source>
         <translation>un tipo di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="370"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="382"/>
         <source>a basic land type</source>
         <translation>un tipo di terra base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="373"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="385"/>
         <source>a card type</source>
         <translation>un tipo di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="376"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
         <source>a card name</source>
         <translation>un nome di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="379"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="391"/>
         <source>a color word</source>
         <translation>una parola di colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="382"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="394"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="385"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="397"/>
         <source>an opponent</source>
         <translation>un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="400"/>
         <source>as %1 enters, choose %2</source>
         <translation>mentre %1 entra nel campo di battaglia, scegli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="396"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="408"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>ogni altra creatura che controlli entra nel campo di battaglia come copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="404"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="416"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puoi far entrare %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="405"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="417"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="419"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="431"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="421"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="433"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="423"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="435"/>
         <source>as %1 enters or is turned face up</source>
         <translation>mentre %1 entra nel campo di battaglia o viene girata a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="424"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
         <source>as %1 enters</source>
         <translation>mentre %1 entra nel campo di battaglia</translation>
     </message>
@@ -7550,141 +7895,147 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">mentre %1 entra nel campo di battaglia, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="428"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="440"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 ha un effetto di sostituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="440"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="452"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>come costo addizionale per lanciare %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="18"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="23"/>
         <source>%1 costs %2 more to cast</source>
         <comment>this spell, generic mana</comment>
         <translation>%1 costa %2 in più per essere lanciata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="19"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="24"/>
         <source>%1 costs %2 less to cast</source>
         <comment>this spell, generic mana</comment>
         <translation>%1 costa %2 in meno per essere lanciata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="29"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="38"/>
         <source>%1 spells</source>
         <comment>a list of types, then spells: instant and sorcery spells</comment>
         <translation>magie %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="34"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="43"/>
         <source>%1 you cast</source>
         <comment>spells you cast</comment>
         <translation>%1 che lanci</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="36"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="45"/>
         <source>%1 your opponents cast</source>
         <comment>spells your opponents cast</comment>
         <translation>%1 lanciate dai tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="37"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="46"/>
         <source>%1 cost %2 more to cast</source>
         <comment>spells, generic mana</comment>
         <translation>%1 costano %2 in più per essere lanciate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="38"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="47"/>
         <source>%1 cost %2 less to cast</source>
         <comment>spells, generic mana</comment>
         <translation>%1 costano %2 in meno per essere lanciate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="41"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="50"/>
+        <source>%1 for each %2</source>
+        <comment>a cost change, what it counts</comment>
+        <translation>%1 per ogni %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCosts.cpp" line="52"/>
         <source>%1 if %2</source>
         <comment>a cost change, its condition</comment>
         <translation>%1 se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="51"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="62"/>
         <source>pay %1</source>
         <comment>a mana cost</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="52"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="63"/>
         <source>you may %1 rather than pay %2&apos;s mana cost</source>
         <comment>costs, this spell</comment>
         <translation>puoi %1 anziché pagare il costo di mana di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="53"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="64"/>
         <source> and </source>
         <comment>between the parts of an alternative cost</comment>
         <translation> e </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="55"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="66"/>
         <source>if %1, %2</source>
         <comment>a condition, an alternative cost</comment>
         <translation>se %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="63"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="74"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>questa magia può essere lanciata solo prima della sottofase di danno da combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="65"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="76"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>questa magia può essere lanciata solo come una stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="67"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="78"/>
         <source>cast %1 only during combat</source>
         <translation>lancia %1 solo durante il combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="69"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="80"/>
         <source>cast %1 only during combat before blockers are declared</source>
         <translation>lancia %1 solo durante il combattimento prima che vengano dichiarate le creature bloccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="71"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="82"/>
         <source>cast %1 only during combat after blockers are declared</source>
         <translation>lancia %1 solo durante il combattimento dopo che sono state dichiarate le creature bloccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="73"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="84"/>
         <source>cast %1 only during the declare attackers step and only if you&apos;ve been attacked this step</source>
         <translation>lancia %1 solo durante la sottofase di dichiarazione degli attaccanti e solo se hai subito un attacco in questa sottofase</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="76"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="87"/>
         <source>cast %1 only during the declare blockers step</source>
         <translation>lancia %1 solo durante la sottofase di dichiarazione dei bloccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="78"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="89"/>
         <source>cast %1 only during an opponent&apos;s turn</source>
         <translation>lancia %1 solo durante il turno di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="80"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="91"/>
         <source>cast %1 only during your turn</source>
         <translation>lancia %1 solo durante il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="82"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="93"/>
         <source>cast %1 only if %2</source>
         <comment>this spell, a condition</comment>
         <translation>lancia %1 solo se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="466"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="478"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [non modellata]</translation>
@@ -7747,6 +8098,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="46"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="138"/>
         <source>whenever %1 attacks or blocks</source>
         <translation>ogni volta che %1 attacca o blocca</translation>
     </message>
@@ -7773,16 +8125,19 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="60"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="141"/>
         <source>whenever %1 deals damage</source>
         <translation>ogni volta che %1 infligge danno</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="62"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="144"/>
         <source>whenever %1 deals damage to a player</source>
         <translation>ogni volta che %1 infligge danno a un giocatore</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="64"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="148"/>
         <source>whenever %1 deals damage to an opponent</source>
         <translation>ogni volta che %1 infligge danno a un avversario</translation>
     </message>
@@ -7933,7 +8288,48 @@ Non lascia alcun effetto continuo.</translation>
         <translation>quando %1 entra nel campo di battaglia o muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="137"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="157"/>
+        <source>whenever %1 deals combat damage to an opponent</source>
+        <translation>ogni volta che %1 infligge danno da combattimento a un avversario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="159"/>
+        <source>whenever you cycle or discard another card</source>
+        <translation>ogni volta che cicli o scarti un&apos;altra carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="161"/>
+        <source>whenever %1 becomes the target of a spell or ability an opponent controls</source>
+        <translation>ogni volta che %1 diventa bersaglio di una magia o abilità controllata da un avversario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="163"/>
+        <source>whenever a permanent is turned face up</source>
+        <translation>ogni volta che un permanente viene girato a faccia in su</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="165"/>
+        <source>when %1 enters or the creature it haunts dies</source>
+        <translation>quando %1 entra o la creatura che infesta muore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="167"/>
+        <source>when the creature %1 haunts dies</source>
+        <translation>quando la creatura infestata da %1 muore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="169"/>
+        <source>whenever you surveil</source>
+        <translation>ogni volta che sorvegli</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="171"/>
+        <source>whenever you sacrifice %1</source>
+        <comment>a permanent of some kind</comment>
+        <translation>ogni volta che sacrifichi %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="173"/>
         <source>when you cycle %1 or it dies</source>
         <translation>quando cicli %1 o quando muore</translation>
     </message>
@@ -7950,169 +8346,169 @@ Non lascia alcun effetto continuo.</translation>
         <translation>pedina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="92"/>
         <source>create %1 %2</source>
         <comment>a number, tokens</comment>
         <translation>crea %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="92"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="94"/>
         <source>create %1 %2 tokens</source>
         <comment>a number, a token&apos;s name</comment>
         <translation>crea %1 pedine %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="97"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="99"/>
         <source>%1 deals %2 damage to you</source>
         <translation>%1 ti infligge %2 danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="101"/>
         <source>%1 deals %2 damage to that player</source>
         <translation>%1 infligge %2 danni a quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="103"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="105"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 infligge altrettanti danni a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="106"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="108"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 infligge %2 danni a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="113"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="115"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="124"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="126"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="127"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="127"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="129"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="131"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="132"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="134"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="136"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>metti %1 in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="137"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>metti %1 in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="143"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="146"/>
         <source>take an extra turn after this one</source>
         <translation>effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="148"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="148"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="150"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="153"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puoi ottenere %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="152"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="154"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="155"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="157"/>
         <source>you may become the monarch</source>
         <translation>puoi diventare il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="155"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="157"/>
         <source>you become the monarch</source>
         <translation>diventi il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="159"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>sorveglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="161"/>
         <source>investigate</source>
         <translation>indaga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="163"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="165"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>rinforza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="167"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>mostruosità %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="195"/>
         <source>%1 and %2 damage to you</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 e %2 danni a te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
         <source>%1 and loses X life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>%1 e perde X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="210"/>
         <source>%1 and loses %n life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>
@@ -8121,103 +8517,103 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="214"/>
         <source>%1, then discards a card</source>
         <comment>a player draws N cards, then discards a card</comment>
         <translation>%1, poi scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="215"/>
         <source>%1, then discards %2 cards</source>
         <comment>a player draws N cards, then discards N cards</comment>
         <translation>%1, poi scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="220"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="222"/>
         <source>%1 and %2</source>
         <comment>destroy one target and another</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="226"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1, poi pesca %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="241"/>
         <source>amass %1</source>
         <comment>a number</comment>
         <translation>ammassare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="243"/>
         <source>adapt %1</source>
         <comment>a number</comment>
         <translation>adattare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="248"/>
         <source>support %1</source>
         <comment>a number</comment>
         <translation>supportare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="250"/>
         <source>%1 explores</source>
         <comment>a creature</comment>
         <translation>%1 esplora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="250"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="252"/>
         <source>populate</source>
         <translation>popolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="255"/>
         <source>discard your hand</source>
         <translation>scarta la tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="256"/>
         <source>%1 discards their hand</source>
         <comment>a player</comment>
         <translation>%1 scarta la propria mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="258"/>
         <source>%1 fights %2</source>
         <comment>a creature, another creature</comment>
         <translation>%1 combatte contro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="261"/>
         <source>%1 deals damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>%1 infligge danno pari alla sua forza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
         <source>exile your graveyard</source>
         <translation>esilia il tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
         <source>exile all graveyards</source>
         <translation>esilia tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="269"/>
         <source>exile each opponent&apos;s graveyard</source>
         <translation>esilia il cimitero di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="270"/>
         <source>exile target opponent&apos;s graveyard</source>
         <translation>esilia il cimitero dell&apos;avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="271"/>
         <source>exile target player&apos;s graveyard</source>
         <translation>esilia il cimitero del giocatore bersaglio</translation>
     </message>
@@ -8519,86 +8915,246 @@ Non lascia alcun effetto continuo.</translation>
         <translation>attaccanti o bloccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="69"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="40"/>
+        <source>face-down</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>a faccia in giù</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="41"/>
+        <source>face-down</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>a faccia in giù</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="42"/>
+        <source>face-down</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>a faccia in giù</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="43"/>
+        <source>face-down</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>a faccia in giù</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="75"/>
         <source>of the chosen color</source>
         <translation>del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="73"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="79"/>
         <source>without %1</source>
         <comment>without a keyword</comment>
         <translation>senza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="77"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="82"/>
+        <source>with counters on them</source>
+        <translation>con dei segnalini su di esse</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="82"/>
+        <source>with a counter on it</source>
+        <translation>con un segnalino su di essa</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="85"/>
         <source>with %1 counters on them</source>
         <comment>counter kind</comment>
         <translation>con segnalini %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="78"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="86"/>
         <source>with a %1 counter on it</source>
         <comment>counter kind</comment>
         <translation>con un segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="81"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="89"/>
         <source>attached to it</source>
         <comment>Auras attached to the object itself</comment>
         <translation>assegnati a esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="83"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="91"/>
         <source>named %1</source>
         <comment>a card name</comment>
         <translation>chiamato %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="90"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="98"/>
         <source>the number of its colors</source>
         <translation>il numero dei suoi colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="92"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="94"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="100"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="102"/>
         <source>the number of %1 counters on %2</source>
         <translation>il numero di segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="97"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="105"/>
         <source>the number of basic land types among lands you control</source>
         <translation>il numero di tipi di terra base tra le terre che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="99"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="107"/>
         <source>the number of differently named %1</source>
         <translation>il numero di %1 con nomi diversi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="102"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="110"/>
         <source>the number of colors among %1</source>
         <translation>il numero di colori tra %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="112"/>
+        <source>half %1, rounded down</source>
+        <translation>la metà di %1, arrotondata per difetto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="114"/>
+        <source>half %1, rounded up</source>
+        <translation>la metà di %1, arrotondata per eccesso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="120"/>
+        <source>the number of %1 mana symbols in the mana costs of %2</source>
+        <comment>a colour, a set of objects</comment>
+        <translation>il numero di simboli di mana %1 nei costi di mana di %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="125"/>
+        <source>creatures</source>
+        <translation>creature</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="128"/>
+        <source>the number of %1 that share a creature type with it</source>
+        <translation>il numero di %1 che condividono un tipo di creatura con essa</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="133"/>
+        <source>the number of points of %1 it has</source>
+        <comment>a keyword</comment>
+        <translation>il numero di punti di %1 che ha</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="144"/>
         <source>there are no cards in your graveyard</source>
         <translation>non ci sono carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="114"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="149"/>
+        <source>%1 has a %2 counter on it</source>
+        <comment>a permanent, a counter kind</comment>
+        <translation>%1 ha un segnalino %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="152"/>
         <source>any player controls %1</source>
         <translation>un giocatore qualsiasi controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="119"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
         <source>%1 is in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="122"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="160"/>
         <source>you have %1 or more opponents</source>
         <translation>hai %1 o più avversari</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="162"/>
+        <source>an opponent is poisoned</source>
+        <translation>un avversario è avvelenato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="164"/>
+        <source>an opponent has %1 or more cards in their graveyard</source>
+        <translation>un avversario ha %1 o più carte nel suo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="166"/>
+        <source>you have more cards in hand than each opponent</source>
+        <translation>hai in mano più carte di ogni avversario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
+        <source>%1 is the most common color among all permanents or is tied for most common</source>
+        <translation>il %1 è il colore più comune tra tutti i permanenti o è a pari merito come più comune</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="171"/>
+        <source>it shares a color with the most common color among all permanents or a color tied for most common</source>
+        <translation>condivide un colore con il colore più comune tra tutti i permanenti o con un colore a pari merito come più comune</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="175"/>
+        <source>its controller controls no other %1</source>
+        <translation>il suo controllore non controlla altre %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
+        <source>its controller controls another %1</source>
+        <translation>il suo controllore controlla un&apos;altra %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="179"/>
+        <source>another Aura is attached to %1</source>
+        <translation>un&apos;altra Aura è assegnata a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="181"/>
+        <source>you have the city&apos;s blessing</source>
+        <translation>hai la benedizione della città</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="183"/>
+        <source>%1 is paired with another creature</source>
+        <translation>%1 è accoppiata con un&apos;altra creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="185"/>
+        <source>%1 is monstrous</source>
+        <translation>%1 è mostruosa</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="187"/>
+        <source>%1 is renowned</source>
+        <translation>%1 è rinomata</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
+        <source>%1 is in your graveyard</source>
+        <translation>%1 è nel tuo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
+        <source>%1 or more creatures are blocking it</source>
+        <translation>%1 o più creature la stanno bloccando</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="273"/>
+        <source>%1 that&apos;s %2</source>
+        <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
+        <translation>%1 che sia %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="279"/>
+        <source>%1 that are %2</source>
+        <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
+        <translation>%1 che siano %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="288"/>
+        <source>%1 named %2</source>
+        <comment>a kind of permanent, then a list of card names</comment>
+        <translation>%1 chiamati %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPayments.cpp" line="18"/>
@@ -8653,6 +9209,84 @@ Non lascia alcun effetto continuo.</translation>
         <source>remove %1 from %2</source>
         <comment>counters, an object</comment>
         <translation>rimuovi %1 da %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="47"/>
+        <source>draw X cards, where X is %1</source>
+        <comment>an amount</comment>
+        <translation>pesca X carte, dove X è %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="49"/>
+        <source>you may gain X life, where X is %1</source>
+        <comment>an amount</comment>
+        <translation>puoi guadagnare X punti vita, dove X è %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="50"/>
+        <source>you gain X life, where X is %1</source>
+        <comment>an amount</comment>
+        <translation>guadagni X punti vita, dove X è %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="52"/>
+        <source>%1 deals X damage to %2, where X is %3</source>
+        <comment>a source, what is dealt damage, an amount</comment>
+        <translation>%1 infligge X danni a %2, dove X è %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="58"/>
+        <source>draw cards equal to %1</source>
+        <comment>an amount</comment>
+        <translation>pesca un numero di carte pari a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="60"/>
+        <source>%1 deals damage to %2 equal to %3</source>
+        <comment>a source, what is dealt damage, an amount</comment>
+        <translation>%1 infligge a %2 danno pari a %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="62"/>
+        <source>you may gain life equal to %1</source>
+        <comment>an amount</comment>
+        <translation>puoi guadagnare punti vita pari a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="63"/>
+        <source>you gain life equal to %1</source>
+        <comment>an amount</comment>
+        <translation>guadagni punti vita pari a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="74"/>
+        <source>draw a card for each %1</source>
+        <comment>one of a set</comment>
+        <translation>pesca una carta per ogni %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="75"/>
+        <source>draw %1 cards for each %2</source>
+        <comment>a number, one of a set</comment>
+        <translation>pesca %1 carte per ogni %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="77"/>
+        <source>you may gain %n life for each %1</source>
+        <comment>one of a set</comment>
+        <translation>
+            <numerusform>puoi guadagnare %n punto vita per ogni %1</numerusform>
+            <numerusform>puoi guadagnare %n punti vita per ogni %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="78"/>
+        <source>you gain %n life for each %1</source>
+        <comment>one of a set</comment>
+        <translation>
+            <numerusform>guadagni %n punto vita per ogni %1</numerusform>
+            <numerusform>guadagni %n punti vita per ogni %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -19022,7 +19656,7 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::TimelineView</name>
     <message>
-        <location filename="../app/ui/timeline/TimelineView.cpp" line="226"/>
+        <location filename="../app/ui/timeline/TimelineView.cpp" line="276"/>
         <source>Cards go on the board: drop them on a battlefield, a graveyard or the exile. The timeline shows what the layers do with them.</source>
         <translation>Le carte vanno sul tavolo: rilasciale su un campo di battaglia, un cimitero o l&apos;esilio. La linea temporale mostra cosa fanno i livelli con esse.</translation>
     </message>
@@ -19030,17 +19664,17 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::TimestampsDock</name>
     <message>
-        <location filename="../app/ui/docks/TimestampsDock.cpp" line="168"/>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="184"/>
         <source>Timestamps</source>
         <translation>Timestamp</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/TimestampsDock.cpp" line="169"/>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="185"/>
         <source>Oldest first. Drag a row to change the order (CR 613.7).</source>
         <translation>Prima il più vecchio. Trascina una riga per cambiare l&apos;ordine (CR 613.7).</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/TimestampsDock.cpp" line="170"/>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="186"/>
         <source>Drag a row above or below another to give it an earlier or later timestamp</source>
         <translation>Trascina una riga sopra o sotto un&apos;altra per darle un timestamp precedente o successivo</translation>
     </message>
@@ -19048,17 +19682,17 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::TimestampsModel</name>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="157"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="159"/>
         <source>%1, ability %2</source>
         <translation>%1, abilità %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="167"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="169"/>
         <source>%1 counters on %2</source>
         <translation>segnalini %1 su %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="209"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="219"/>
         <source>No timestamp %1: %2 got a new timestamp when attached, and the old one is not used again (CR 613.7e).</source>
         <translation>
             <numerusform>Nessun timestamp %1: %2 ha ricevuto un nuovo timestamp quando è stato assegnato, e quello vecchio non viene più usato (CR 613.7e).</numerusform>
@@ -19066,49 +19700,49 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="211"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="221"/>
         <source>, </source>
         <comment>between numbers</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="211"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="221"/>
         <source>, </source>
         <comment>between names</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="231"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="241"/>
         <source>object</source>
         <translation>oggetto</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="233"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="243"/>
         <source>effect</source>
         <translation>effetto</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="235"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="245"/>
         <source>counters</source>
         <translation>segnalini</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="265"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="275"/>
         <source>Timestamp</source>
         <translation>Timestamp</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="267"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="277"/>
         <source>Object or effect</source>
         <translation>Oggetto o effetto</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="269"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="279"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../app/ui/models/TimestampsModel.cpp" line="271"/>
+        <location filename="../app/ui/models/TimestampsModel.cpp" line="281"/>
         <source>Controller</source>
         <translation>Controllore</translation>
     </message>
