@@ -57,6 +57,18 @@ bool OracleParser::perObjectAmount(
     return modifyForEach(count, power, toughness, ops);
 }
 
+std::optional<Expr> OracleParser::inAffectedControllersZone(const QString& kinds, const QString& zone) const
+{
+    const auto cards = counted(kinds + QStringLiteral("cards in your ") + zone);
+    if (!cards)
+        return std::nullopt;
+    Expr e;
+    e.kind = Expr::Kind::Count;
+    e.ofAffectedController = true;
+    e.selector = QSharedPointer<Selector>::create(*cards);
+    return e;
+}
+
 // Round 9 (issue 16): "for each card in its controller's hand", "for each +1/+1 counter on other
 // creatures you control", "for each other creature on the battlefield that shares a creature type with
 // it", "for each point of bushido it has", "for each face-down creature on the battlefield".
@@ -65,15 +77,8 @@ std::optional<Expr> OracleParser::perObjectCount(const QString& each) const
     Expr e;
     // "its controller" is the controller of the object that gets the bonus (Righteous Authority).
     static const QRegularExpression controllers(QStringLiteral("^(.*\\b)?card in its controller's (hand|graveyard)$"));
-    if (const auto m = controllers.match(each); m.hasMatch()) {
-        const auto cards = counted(m.captured(1) + QStringLiteral("cards in your ") + m.captured(2));
-        if (!cards)
-            return std::nullopt;
-        e.kind = Expr::Kind::Count;
-        e.ofAffectedController = true;
-        e.selector = QSharedPointer<Selector>::create(*cards);
-        return e;
-    }
+    if (const auto m = controllers.match(each); m.hasMatch())
+        return inAffectedControllersZone(m.captured(1), m.captured(2));
     // 122.1: counters on a set; its "other" is other than the object that gets the bonus (Gleam of Authority).
     static const QRegularExpression countersOn(QStringLiteral("^([+-]\\d+/[+-]\\d+|[a-z]+) counter on (.+)$"));
     if (const auto m = countersOn.match(each); m.hasMatch() && m.captured(2) != QLatin1String("~")) {
@@ -267,15 +272,8 @@ std::optional<Expr> OracleParser::moreAmount(const QString& text) const
     // "the number of creature cards in its controller's graveyard" (Death's Approach).
     static const QRegularExpression controllers(
         QStringLiteral("^the number of (.*\\b)?cards in its controller's (hand|graveyard)$"));
-    if (const auto m = controllers.match(text); m.hasMatch()) {
-        const auto cards = counted(m.captured(1) + QStringLiteral("cards in your ") + m.captured(2));
-        if (!cards)
-            return std::nullopt;
-        e.kind = Expr::Kind::Count;
-        e.ofAffectedController = true;
-        e.selector = QSharedPointer<Selector>::create(*cards);
-        return e;
-    }
+    if (const auto m = controllers.match(text); m.hasMatch())
+        return inAffectedControllersZone(m.captured(1), m.captured(2));
     return std::nullopt;
 }
 

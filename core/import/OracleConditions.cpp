@@ -48,18 +48,11 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
     static const QRegularExpression attachedEither(QStringLiteral(
         "^(?:enchanted|equipped) (?:creature|permanent) is an? ([A-Z]\\w+) or an? ([A-Z]\\w+)$"));
     if (const auto m = attachedEither.match(text); m.hasMatch()) {
-        Selector any;
-        for (int k = 1; k <= 2; ++k) {
-            bool plural = false;
-            const SubtypeId id = subtypeFromWord(m.captured(k), &plural);
-            if (!id || plural)
-                return std::nullopt;
-            Selector one;
-            one.subtypes << id;
-            any.anyOf << one;
-        }
+        const auto any = eitherSubtype(m.captured(1), m.captured(2));
+        if (!any)
+            return std::nullopt;
         c.kind = Condition::Kind::AttachedIs;
-        c.filter = QSharedPointer<Selector>::create(any);
+        c.filter = QSharedPointer<Selector>::create(*any);
         return c;
     }
     // "equipped creature is legendary", "equipped creature is untapped": a quality or status of it.

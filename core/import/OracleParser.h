@@ -35,6 +35,8 @@ public:
 private:
     // OracleSelectors.cpp: noun phrases.
     std::optional<Selector> objects(QString phrase, bool* plural = nullptr) const;
+    // "Goblins you control and Elementals you control": two plural sets said in full, as a union.
+    std::optional<Selector> unionOfSets(const QString& first, const QString& second) const;
     // OracleSubjects.cpp: what a static ability's subject may name beyond `objects`: cards in a zone,
     // "each creature that's a Barbarian or a Warrior", "Equipment named A, B, and C".
     std::optional<Selector> subject(const QString& phrase, bool* plural) const;
@@ -59,6 +61,9 @@ private:
     std::optional<Expr> importedAmount(const QString& text) const;
     std::optional<Expr> moreAmount(const QString& text) const;
     std::optional<Expr> perObjectCount(const QString& each) const;
+    // "creature cards in its controller's graveyard": counted in the zone of the affected object's
+    // controller (Righteous Authority, Death's Approach); `kinds` is what comes before "cards".
+    std::optional<Expr> inAffectedControllersZone(const QString& kinds, const QString& zone) const;
     // OracleLevels.cpp: a level up striation joined by joinedLevels (711.2).
     AbilityPtr levelStriation(const QString& text) const;
     // OracleConditions.cpp
@@ -184,6 +189,8 @@ QStringList joinedInstructions(const QStringList& parts);
 QStringList sentences(const QString& text);
 // The subtype a word names, singular or plural ("Elves", "Merfolk", "Goblin"): 0 when none.
 SubtypeId subtypeFromWord(const QString& word, bool* plural = nullptr);
+// "a Human or an Angel": either singular subtype, as a union; none when a word names no subtype.
+std::optional<Selector> eitherSubtype(const QString& first, const QString& second);
 // "+N/+N for each …": the count N times over (a sum), negated for a minus; 0 for none.
 Expr timesEach(const Expr& count, int n);
 // Appends "gets +N/+M for each …" (a ModifyPT of `count` times N and M); false for signs it can't be.

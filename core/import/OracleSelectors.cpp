@@ -104,6 +104,18 @@ SubtypeId subtypeFromWord(const QString& word, bool* plural)
     return id;
 }
 
+std::optional<Selector> OracleParser::unionOfSets(const QString& first, const QString& second) const
+{
+    bool p1 = false, p2 = false;
+    const auto a = objects(first, &p1);
+    const auto b = objects(second, &p2);
+    if (!a || !b || !p1 || !p2 || a->isRef() || b->isRef() || !a->anyOf.isEmpty() || !b->anyOf.isEmpty())
+        return std::nullopt;
+    Selector s;
+    s.anyOf = {*a, *b};
+    return s;
+}
+
 // "creatures you control", "other Elves you control", "nonbasic lands", "white creatures",
 // "enchanted creature", "artifact creatures your opponents control", "creature with flying".
 std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) const
@@ -114,15 +126,10 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
     // "Goblins you control and Elementals you control": a union of two sets, each with its controller.
     static const QRegularExpression twoSets(QStringLiteral("^(.+ you control) and (.+ you control)$"));
     if (const auto m = twoSets.match(phrase); m.hasMatch()) {
-        bool p1 = false, p2 = false;
-        const auto a = objects(m.captured(1), &p1);
-        const auto b = objects(m.captured(2), &p2);
-        if (!a || !b || !p1 || !p2 || a->isRef() || b->isRef() || !a->anyOf.isEmpty() || !b->anyOf.isEmpty())
-            return std::nullopt;
-        s.anyOf = {*a, *b};
-        if (pluralOut)
+        const auto both = unionOfSets(m.captured(1), m.captured(2));
+        if (both && pluralOut)
             *pluralOut = true;
-        return s;
+        return both;
     }
     // "Servos and Thopters you control": either creature type, the controller said once for both.
     static const QRegularExpression twoKinds(QStringLiteral("^([A-Z]\\w+) and ([A-Z]\\w+) you control$"));

@@ -135,16 +135,10 @@ std::optional<Selector> OracleParser::subject(const QString& phrase, bool* plura
     // "Green creatures and white creatures": either set, each said in full.
     static const QRegularExpression twoSets(QStringLiteral("^(\\w+ \\w+) and (\\w+ \\w+)$"));
     if (const auto m = twoSets.match(phrase); m.hasMatch()) {
-        bool p1 = false, p2 = false;
-        const auto a = objects(m.captured(1), &p1);
-        const auto b = objects(m.captured(2), &p2);
-        if (!a || !b || !p1 || !p2 || a->isRef() || b->isRef() || !a->anyOf.isEmpty() || !b->anyOf.isEmpty())
-            return std::nullopt;
-        Selector s;
-        s.anyOf = {*a, *b};
-        if (plural)
+        const auto both = unionOfSets(m.captured(1), m.captured(2));
+        if (both && plural)
             *plural = true;
-        return s;
+        return both;
     }
     return std::nullopt;
 }

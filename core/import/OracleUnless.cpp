@@ -73,21 +73,29 @@ std::optional<Condition> OracleParser::controlEither(const QString& text) const
     const auto m = either.match(text);
     if (!m.hasMatch())
         return std::nullopt;
+    const auto any = eitherSubtype(m.captured(1), m.captured(2));
+    if (!any)
+        return std::nullopt;
+    Condition c;
+    c.kind = Condition::Kind::YouControlAtLeast;
+    c.n = 1;
+    c.filter = QSharedPointer<Selector>::create(*any);
+    return c;
+}
+
+std::optional<Selector> eitherSubtype(const QString& first, const QString& second)
+{
     Selector any;
-    for (int k = 1; k <= 2; ++k) {
+    for (const QString& word : {first, second}) {
         bool plural = false;
-        const SubtypeId id = subtypeFromWord(m.captured(k), &plural);
+        const SubtypeId id = subtypeFromWord(word, &plural);
         if (!id || plural)
             return std::nullopt;
         Selector one;
         one.subtypes << id;
         any.anyOf << one;
     }
-    Condition c;
-    c.kind = Condition::Kind::YouControlAtLeast;
-    c.n = 1;
-    c.filter = QSharedPointer<Selector>::create(any);
-    return c;
+    return any;
 }
 
 // "~ can't attack unless you control an artifact", "~ can't attack or block unless you have one or
