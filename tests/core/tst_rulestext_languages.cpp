@@ -75,6 +75,9 @@ void TestRulesTextLanguages::agreement_data()
     QTest::newRow("Act of Treason") << "Act of Treason" << 1
                                     << "Gain control of target creature{f} until end of turn. Untap that creature{f}.";
     QTest::newRow("Cerulean Wisps") << "Cerulean Wisps" << 1 << "Target creature{f} becomes blue/fs until end of turn.";
+    // A target of a creature type with its card type ("target Assembly-Worker creature"): the noun is
+    // "creature", feminine, with the creature type before it ("criatura Obrero ensamblador objetivo").
+    QTest::newRow("Mishra's Factory") << "Mishra's Factory" << 3 << "Target Assembly-Worker creature{f} gets +1/+1";
 }
 
 void TestRulesTextLanguages::agreement()
