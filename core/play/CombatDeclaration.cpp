@@ -259,14 +259,17 @@ bool PlayContext::declareBlockers(const GameEvent& e)
         if (gs.objects[a].attacking && gs.objects[a].zone == Zone::Battlefield && !blocked.contains(a))
             table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is unblocked"), {table.nameOf(gs.objects[a].id)}));
     table.touched();
-    for (const GameEvent::Block& b : e.blocks)
-        for (const QString& attackerId : gs.objects[gs.objectIndex(b.blocker)].blocking) {
+    for (const GameEvent::Block& b : e.blocks) {
+        const auto& attackers = gs.objects[gs.objectIndex(b.blocker)].blocking;
+        for (int k = 0; k < attackers.size(); ++k) {
             Happening h;
             h.kind = Happening::Kind::Blocks;
             h.object = b.blocker;
-            h.source = attackerId;
+            h.source = attackers[k];
+            h.amount = k;   // which of the creatures it blocks: "whenever ~ blocks" sees the first (509.3a)
             table.happened(h);
         }
+    }
     for (int a : blocked) {
         Happening h;
         h.kind = Happening::Kind::BecomesBlocked;

@@ -232,15 +232,15 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         }
     case Happening::Kind::Blocks:
         switch (a.event) {
-        case TriggerEvent::SelfBlocks:
+        case TriggerEvent::SelfBlocks:   // 509.3a: once, however many creatures it blocks
         case TriggerEvent::SelfBlocksOrBecomesBlocked:
         case TriggerEvent::SelfAttacksOrBlocks:
-            return self;
+            return self && h.amount == 0;
         case TriggerEvent::SelfBlockedByCreatureWithoutFlanking:   // 702.25a
             return watcher.id == h.source && subj && !subj->hasKeyword(QStringLiteral("Flanking"));
-        case TriggerEvent::AttacksOrBlocks:   // 509.2a: the blocker the filter names
+        case TriggerEvent::AttacksOrBlocks:   // 509.3a: the blocker the filter names, once
         case TriggerEvent::Blocks:
-            return a.eventFilter && subj && filterOk();
+            return a.eventFilter && subj && filterOk() && h.amount == 0;
         case TriggerEvent::SelfBlocksCreature:   // 509.2a: the filter is the attacker it blocks
             return self && attackerOk();
         case TriggerEvent::SelfBecomesBlockedByCreature:   // 509.3c: once for each blocker

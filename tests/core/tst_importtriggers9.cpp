@@ -279,6 +279,23 @@ private slots:
         QCOMPARE(outcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("horror:1")});
     }
 
+    void aCreatureBlocksOnceHoweverManyItBlocks()
+    {
+        // 509.3a, 702.22h: Nico's Bears block Benalish Hero, which attacks in a band with Ana's Bears,
+        // so they block both; "Whenever a creature blocks" still triggers once: Carnage Gladiator and
+        // Heat of Battle each once, and Nico loses 1 and is dealt 1.
+        const Playthrough play = played(R"({"id": "hero", "card": "Benalish Hero", "timestamp": 1},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 2},
+            {"id": "gladiator", "card": "Carnage Gladiator", "timestamp": 3},
+            {"id": "heat", "card": "Heat of Battle", "timestamp": 4},
+            {"id": "nbears", "card": "Grizzly Bears", "timestamp": 5, "owner": "nico"})",
+            R"({"id": "e1", "attack": {"hero": "nico", "bears": "nico"}, "bands": [["hero", "bears"]]},
+               {"id": "e2", "block": {"nbears": ["hero"]}}, {"id": "e3", "resolve": "top"}, {"id": "e4", "resolve": "top"})");
+        QCOMPARE(play.finalState.object(QStringLiteral("nbears"))->blocking.size(), 2);
+        QCOMPARE(outcome(play, QStringLiteral("e2")), (QStringList{QStringLiteral("gladiator:1"), QStringLiteral("heat:1")}));
+        QCOMPARE(lifeOf(play, QStringLiteral("nico")), 18);
+    }
+
     void itIsTheEventObject()
     {
         // 603.7c: "it" after an event that names another object than ~ is that object, written back "it".
