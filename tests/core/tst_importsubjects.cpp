@@ -23,14 +23,7 @@ const ImportResult& fixtures()
 
 const AbilityReport* reportWith(const QString& card, const QString& words)
 {
-    const ImportedCard* c = test::findCard(fixtures(), card);
-    if (!c)
-        return nullptr;
-    for (const AbilityReport& r : c->abilities)
-        if (r.sentence.contains(words))
-            return &r;
-    qWarning("%s: no ability with \"%s\"", qPrintable(card), qPrintable(words));
-    return nullptr;
+    return test::reportWith(fixtures(), card, words);
 }
 
 const AbilityDef* parsedWith(const QString& card, const QString& words)

@@ -20,6 +20,19 @@ inline const ImportedCard* findCard(const ImportResult& result, const QString& n
     return nullptr;
 }
 
+// The report of the card's first ability whose sentence holds `words`; null, with a warning, if none.
+inline const AbilityReport* reportWith(const ImportResult& result, const QString& card, const QString& words)
+{
+    const ImportedCard* c = findCard(result, card);
+    if (!c)
+        return nullptr;
+    for (const AbilityReport& r : c->abilities)
+        if (r.sentence.contains(words))
+            return &r;
+    qWarning("%s: no ability with \"%s\"", qPrintable(card), qPrintable(words));
+    return nullptr;
+}
+
 // The parsed ability `index` of the card `name`, trusted by the round trip; null otherwise, with a
 // warning that says what the importer read instead.
 inline const AbilityDef* parsedAbility(const ImportResult& result, const QString& name, int index)
