@@ -1,8 +1,8 @@
 #include "ImportedCard.h"
+#include "LayerChangingText.h"
 #include "OracleParser.h"
 #include "text/EnglishRulesText.h"
 #include "text/RulesText.h"
-#include <QRegularExpression>
 
 namespace strata::import {
 
@@ -83,40 +83,12 @@ bool printedNumber(const QString& text, const char* what, std::optional<PrintedN
     return out->has_value();
 }
 
-bool layerChangingText(const QString& sentence)
-{
-    // Static sentences that read like a change to characteristics, whether read or not: the
-    // denominator of the layer target in docs/importer.md.
-    // A triggered ability after an ability word ("Landfall — Whenever …", 207.2c) is one too.
-    static const QRegularExpression trigger(QStringLiteral(
-        "^(?:[A-Z][a-z]+(?: [a-z]+)? \\x{2014} )?(When|Whenever|At |As (?!long as))|^[^\"]*: "));
-    static const QRegularExpression layered(QStringLiteral(
-        "\\b(gets? [+-−]\\d|gets? [+-]X|ha(s|ve) [a-z\"]|ha(s|ve) [+-]\\d|it's an? [A-Za-z]|is (a|an|every|all|colorless|white|blue|black|red|green)\\b|"
-        "are (white|blue|black|red|green|colorless|every)|in addition to (its|their) other types|lose all abilities|"
-        "loses all abilities|power and toughness are|power is equal|toughness is equal|base power|"
-        "You control enchanted|can't have or gain|loses? (flying|first strike|trample|all creature types))"));
-    // Not characteristics: a player's abilities and hand size ("You have hexproof"), how a permanent
-    // enters, rules followed "as though", replacement effects ("If …"), and counters put on objects.
-    static const QRegularExpression notLayered(QStringLiteral(
-        "^You (?!control enchanted)|^If |\\benters (the battlefield )?tapped\\b|\\bas though\\b|counters? put on|"
-        "\\b(doesn't|don't) untap\\b"));
-    // Words in a condition or a count are not a change: "can't attack unless an opponent has been dealt
-    // damage", "as long as it's a creature, it can block an additional creature", "costs {1} more for
-    // each other spell that player has cast". Only what is left once they are cut decides.
-    static const QRegularExpression notTheEffect(QStringLiteral(
-        "(^|\\x{2014} )As long as [^,]*, |\\b(as long as|unless|if|for each) [^,.]*|\\bwho has cast [^,.]*|\\bcan't have more than"));
-    static const QRegularExpression notCharacteristics(QStringLiteral("\\bsources of damage\\b"));
-    if (trigger.match(sentence).hasMatch() || notLayered.match(sentence).hasMatch())
-        return false;
-    if (sentence.contains(QLatin1String("until end of turn")) || sentence.contains(QLatin1String("target")))
-        return false;
-    QString effect = sentence;
-    effect.remove(notTheEffect);
-    return layered.match(effect).hasMatch() && !notCharacteristics.match(effect).hasMatch();
-}
-
 bool layerChangingAbility(const AbilityDef& a)
 {
+    // Changeling and devoid are keywords that work as characteristic-defining abilities (702.73a,
+    // 702.114a, 604.3): static abilities of layers 4 and 5 like any other.
+    if (a.changeling || a.devoid)
+        return true;
     if (a.kind != AbilityDef::Kind::Static)
         return false;
     for (const Op& op : a.ops)

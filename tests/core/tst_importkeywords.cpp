@@ -184,6 +184,13 @@ private slots:
         const Resolution res = LayerEngine::resolve(*state);
         QVERIFY(res.chars[0].colors.isEmpty());
         QVERIFY(res.chars[1].colors.has(Color::Black));   // no devoid: the colour of its mana cost
+        // So the coverage counts it among the static abilities that change characteristics.
+        const ImportedCard* bearer = find(QStringLiteral("Bearer of Silence"));
+        QVERIFY(bearer);
+        bool devoidCounted = false;
+        for (const AbilityReport& r : bearer->abilities)
+            devoidCounted |= r.sentence.startsWith(QLatin1String("Devoid")) && r.layerChanging;
+        QVERIFY(devoidCounted);
     }
 
     // CR 702.108a: prowess triggers when its controller casts a noncreature spell, +1/+1 until end of turn.
