@@ -407,6 +407,21 @@ private slots:
             dock.skippedNote().startsWith(QString("No timestamp %1:").arg(before)), qPrintable(dock.skippedNote()));
         doc.undoStack()->undo();
         QTRY_VERIFY(dock.skippedNote().startsWith(QString("No timestamp %1:").arg(before)));
+
+        // Saved and opened again, the file holds the gaps but not their causes: Humility's move
+        // leaves 1 and the attachment leaves its old value, and the note blames neither on the
+        // Equipment, which is attached and newer than both.
+        QVERIFY(doc.moveTimestamp("hum", splitter, TimestampPlacement::After));
+        QString error;
+        const QString path = m_tmp.filePath("gaps.strata.json");
+        QVERIFY2(doc.saveAs(path, &error), qPrintable(error));
+        ScenarioDocument reopened;
+        QVERIFY(openInto(reopened, path));
+        QCOMPARE(reopened.state().object(splitter)->attachedTo, QStringLiteral("bears"));
+        QCOMPARE(reopened.state().object("hum")->timestamp, reopened.state().object(splitter)->timestamp + 1);
+        TimestampsDock again(&reopened);
+        QTRY_VERIFY(again.model()->rowCount() > 0);
+        QVERIFY2(again.skippedNote().isEmpty(), qPrintable(again.skippedNote()));
     }
 
     void dragRowToReorder()

@@ -1,7 +1,7 @@
 #include "TimestampsModel.h"
 #include "DisplayText.h"
 #include "document/ScenarioDocument.h"
-#include "document/commands/MoveTimestampCommand.h"
+#include "document/commands/AttachCommand.h"
 #include "text/RulesTextCache.h"
 #include <QMimeData>
 #include <QSet>
@@ -193,28 +193,27 @@ QString TimestampsModel::skippedNote() const
         used.insert(e.timestamp);
         newest = std::max(newest, e.timestamp);
     }
-    // A value a timestamp move left is no attachment's doing (the undo stack holds the moves made
-    // since the file was opened; one undone has left nothing).
-    QSet<int> leftByMoves;
+    // Only the edits made since the file was opened say why a value is unused (the undo stack holds
+    // them; one undone has left nothing): an attachment's old value is named (613.7e), a move's needs
+    // no note. A file opened with a gap says nothing of its cause, and the order is all that counts
+    // (613.7), so such a gap gets no note rather than a guess.
+    QMap<int, QString> leftByAttaching;
     const QUndoStack* history = m_doc->undoStack();
-    for (int i = 0; i < history->index(); ++i)
-        if (const auto* move = dynamic_cast<const MoveTimestampCommand*>(history->command(i)))
-            for (int t : move->timestampsLeft())
-                leftByMoves.insert(t);
-    QStringList missing;
-    int firstMissing = 0;
-    for (int t = 1; t < newest; ++t)
-        if (!used.contains(t) && !leftByMoves.contains(t)) {
-            missing << QString::number(t);
-            firstMissing = firstMissing ? firstMissing : t;
-        }
+    for (int i = 0; i < history->index(); ++i) {
+        const auto* attach = dynamic_cast<const AttachCommand*>(history->command(i));
+        if (attach && attach->timestampLeft())
+            leftByAttaching.insert(attach->timestampLeft(), attach->objectId());
+    }
+    QStringList missing, attached;
+    for (int t = 1; t < newest; ++t) {
+        if (used.contains(t) || !leftByAttaching.contains(t))
+            continue;
+        missing << QString::number(t);
+        const QString name = this->name(TimestampKey::object(leftByAttaching.value(t)));
+        if (!attached.contains(name))
+            attached << name;
+    }
     if (missing.isEmpty())
-        return {};
-    QStringList attached;
-    for (const GameObject& o : m_doc->state().objects)
-        if (o.zone == Zone::Battlefield && !o.attachedTo.isEmpty() && o.timestamp > firstMissing)
-            attached << name(TimestampKey::object(o.id));
-    if (attached.isEmpty())
         return {};
     return tr("No timestamp %1: %2 got a new timestamp when attached, and the old one is not used again "
               "(CR 613.7e).", nullptr, int(missing.size()))

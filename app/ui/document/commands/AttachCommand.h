@@ -12,6 +12,10 @@ public:
     AttachCommand(ScenarioDocument* doc, const QString& objectId, const QString& hostId, int timestamp);
     void redo() override;
     void undo() override;
+    // The object's timestamp before it was attached, which no one holds after (613.7e); 0 if
+    // attaching kept it (unattaching keeps the timestamp).
+    int timestampLeft() const { return m_newTimestamp != m_oldTimestamp ? m_oldTimestamp : 0; }
+    const QString& objectId() const { return m_objectId; }
 
 private:
     void set(const QString& host, int timestamp, const QString& group);

@@ -1,5 +1,4 @@
 #include "MoveTimestampCommand.h"
-#include <algorithm>
 
 namespace strata::ui {
 
@@ -25,10 +24,6 @@ MoveTimestampCommand::MoveTimestampCommand(
     m_after = timestampsAfterMove(state(), moving, anchor, placement);
     for (const TimestampEntry& e : m_after)
         m_before.append({e.key, timestampOf(state(), e.key)});
-    for (const TimestampEntry& was : m_before)
-        if (std::none_of(m_after.cbegin(), m_after.cend(),
-                [&was](const TimestampEntry& e) { return e.timestamp == was.timestamp; }))
-            m_left.append(was.timestamp);
     if (moving.kind == TimestampKey::Kind::Object)
         if (const GameObject* o = state().object(moving.id)) {
             m_movedObject = o->id;

@@ -15,16 +15,12 @@ public:
     MoveTimestampCommand(
         ScenarioDocument* doc, const TimestampKey& moving, const TimestampKey& anchor, TimestampPlacement placement);
     bool changesAnything() const { return !m_after.isEmpty(); }
-    // The values the move leaves unused, so that the timestamps list does not explain them by an
-    // attachment.
-    const QVector<int>& timestampsLeft() const { return m_left; }
     void redo() override;
     void undo() override;
 
 private:
     void assign(const QVector<TimestampEntry>& timestamps, const QString& group);
     QVector<TimestampEntry> m_before, m_after;
-    QVector<int> m_left;
     QString m_movedObject, m_group;   // the group the moved object leaves
 };
 
