@@ -76,11 +76,13 @@ bool layerChangingText(const QString& sentence)
         return true;
     if (notLayered.match(text).hasMatch())
         return false;
-    // "Until end of turn" and "target" belong to one-shot effects; a second sentence may say how long
-    // the first one's effect lasts (Titania's Song's "If ~ leaves the battlefield, this effect
-    // continues until end of turn"), so only the first sentence is asked.
+    // "Until end of turn" and a target belong to one-shot effects ("can't be the target of spells" is
+    // a rule of a static ability, not a target); a second sentence may say how long the first one's
+    // effect lasts (Titania's Song's "If ~ leaves the battlefield, this effect continues until end of
+    // turn"), so only the first sentence is asked.
+    static const QRegularExpression aTarget(QStringLiteral("\\btargets?\\b(?! of\\b)"));
     const QString first = firstSentence(text);
-    if (first.contains(QLatin1String("until end of turn")) || first.contains(QLatin1String("target")))
+    if (first.contains(QLatin1String("until end of turn")) || aTarget.match(first).hasMatch())
         return false;
     QString effect = text;
     effect.remove(notTheEffect);

@@ -22,6 +22,8 @@ private slots:
                                                  "damage, it deals that much damage to target player or planeswalker.\"")));
         // Outside the quotes, "target" and "until end of turn" still mark a one-shot effect.
         QVERIFY(!layerChangingText(QStringLiteral("Target creature gets +2/+2 until end of turn.")));
+        // "Can't be the target of spells" is a rule of the static ability, not a target (115.1).
+        QVERIFY(layerChangingText(QStringLiteral("Enchanted creature gets +0/+2 and can't be the target of spells.")));
     }
 
     // CR 707.2, 613.2: entering as a copy is a copy effect of layer 1, optional or not, tapped or not.
