@@ -81,7 +81,7 @@ void CardLibrary::addMissing(const CardLibrary& other)
 {
     // Both lists are sorted by name, so the cards added (appended in `other`'s order) are merged in
     // rather than the whole library sorted again: this runs on the GUI thread before 30,000 imported
-    // cards are in use (docs/architecture.md, "What keeps the importer fast").
+    // cards are in use (docs/performance.md, "What keeps the importer fast").
     const qsizetype before = m_cards.size();
     m_byLowerName.reserve(m_byLowerName.size() + other.m_byLowerName.size());
     m_cards.reserve(before + other.m_cards.size());

@@ -27,7 +27,7 @@ struct EngineOptions {
     // Resolution::stoppedBy names the limit; negative turns a limit off. The slowest real board
     // measured (gen_board.py mix, 20,000 permanents) takes about 30 s of CPU and a minute on a
     // loaded 2-core machine, so five minutes stops hostile files without touching real ones
-    // (docs/architecture.md). The trace limit is far above real boards.
+    // (docs/performance.md). The trace limit is far above real boards.
     qint64 timeLimitMs = 5 * 60 * 1000;
     qint64 traceChangeLimit = 5000000;   // about 120 MB of before/after values
 };

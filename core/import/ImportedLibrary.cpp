@@ -47,7 +47,7 @@ QByteArray ImportedLibrary::toJson(const QVector<ImportedCard>& cards)
 bool ImportedLibrary::save(const QString& path, const QVector<ImportedCard>& cards, QString* error)
 {
     // Written in CardLibrary's name order, so reading it back finds the cards sorted and sorts nothing:
-    // sorting 30,000 names was a tenth of the start-up read, on one thread (docs/architecture.md).
+    // sorting 30,000 names was a tenth of the start-up read, on one thread (docs/performance.md).
     QVector<ImportedCard> sorted = cards;
     std::stable_sort(sorted.begin(), sorted.end(), [](const ImportedCard& a, const ImportedCard& b) {
         return a.card->name().compare(b.card->name(), Qt::CaseInsensitive) < 0;

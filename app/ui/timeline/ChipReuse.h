@@ -14,7 +14,7 @@ struct LaidOutTimeline {
 
 // The chips of the timeline as laid out before an edit, offered again for the steps the edit left
 // as they were. Most edits change a few steps of a big board; summing up every step again and
-// measuring its texts was a fifth of an edit on a board of 200 (see docs/architecture.md).
+// measuring its texts was a fifth of an edit on a board of 200 (see docs/performance.md).
 //
 // A chip is offered only when everything StepSummary::of reads for its step is unchanged but the
 // step's timestamp, whose words it writes again: the step's own values and the values its changes
