@@ -21,11 +21,7 @@ const ImportResult& fixtures()
 
 Playthrough played(const QByteArray& objects, const QByteArray& events)
 {
-    CardLibrary lib;
-    const auto state = test::scenario(fixtures(), objects, events, &lib);
-    if (!state)
-        return {};
-    return EventPlayer::play(*state, lib);
+    return test::playScenario(fixtures(), objects, events);
 }
 
 int damageOn(const Playthrough& play, const char* id)

@@ -31,11 +31,7 @@ QStringList problems(const Playthrough& play, const QString& id)
 
 Playthrough played(const QByteArray& objects, const QByteArray& events)
 {
-    CardLibrary lib;
-    const auto state = test::scenario(fixtures(), objects, events, &lib);
-    if (!state)
-        return {};
-    return EventPlayer::play(*state, lib);
+    return test::playScenario(fixtures(), objects, events);
 }
 
 }   // namespace
