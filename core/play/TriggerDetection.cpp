@@ -265,7 +265,8 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
             fires = (a.event == TriggerEvent::EndStep && h.step == Step::End)
                 || (a.event == TriggerEvent::YourEndStep && h.step == Step::End && yours)
                 || (a.event == TriggerEvent::EachUpkeep && h.step == Step::Upkeep)
-                || (a.event == TriggerEvent::YourUpkeep && h.step == Step::Upkeep && yours);
+                || (a.event == TriggerEvent::YourUpkeep && h.step == Step::Upkeep && yours)
+                || (a.event == TriggerEvent::EndOfCombat && h.step == Step::EndOfCombat);   // 511.2
         } else if (h.kind == Happening::Kind::ZoneChange && h.object == dt.refersTo) {
             const GameObject* ref = before.object(dt.refersTo);
             fires = (dt.ability->event == TriggerEvent::SelfDies && h.dies)
