@@ -333,6 +333,48 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         return add(a);
     }
 
+    // "That creature doesn't untap …" after "Tap target creature." or "tap that creature" (the event's
+    // object, 603.7c): the same object, as "It doesn't untap …" says it.
+    auto oneObject = [](const std::optional<Selector>& x) {
+        return x && (x->ref == Selector::Ref::Target || x->ref == Selector::Ref::It);
+    };
+    if (s == QLatin1String("that creature doesn't untap during its controller's next untap step")
+        && !into->effect.isEmpty() && into->effect.last().kind == ActionKind::Tap
+        && oneObject(into->effect.last().object)) {
+        a.kind = ActionKind::DontUntapNext;
+        a.object = into->effect.last().object;
+        return add(a);
+    }
+    // "tap that creature and it doesn't untap during its controller's next untap step": both in one sentence.
+    static const QRegularExpression tapAndKeep(
+        QStringLiteral("^(tap (?:that creature|target .+)) and it doesn't untap during its controller's next untap step$"));
+    if (const auto m = tapAndKeep.match(s); m.hasMatch()) {
+        if (!action(m.captured(1), into) || into->effect.size() != effectBefore + 1
+            || into->effect.last().kind != ActionKind::Tap || !oneObject(into->effect.last().object))
+            return undo();
+        a.kind = ActionKind::DontUntapNext;
+        a.object = into->effect.last().object;
+        return add(a);
+    }
+
+    // "target creature an opponent controls doesn't untap during its controller's next untap step", and
+    // ~ itself ("Whenever ~ attacks, it doesn't untap …", its "it" read as ~ by the trigger's frame).
+    static const QRegularExpression keptTapped(
+        QStringLiteral("^(~|target .+) doesn't untap during its controller's next untap step$"));
+    if (const auto m = keptTapped.match(s); m.hasMatch()) {
+        Selector::Ref r = Selector::Ref::Self;
+        std::optional<Selector> what = Selector();
+        if (m.captured(1) == QLatin1String("~"))
+            what->ref = Selector::Ref::Self;
+        else
+            what = target(m.captured(1), into, &r);
+        if (!what || r == Selector::Ref::Targets)
+            return undo();
+        a.kind = ActionKind::DontUntapNext;
+        a.object = *what;
+        return add(a);
+    }
+
     // "~ doesn't untap during your next untap step" (Basalt Monolith's kin): its controller's (502.3).
     if (s == QLatin1String("~ doesn't untap during your next untap step")) {
         a.kind = ActionKind::DontUntapNext;

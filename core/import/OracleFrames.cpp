@@ -2,11 +2,38 @@
 #include "OracleWords.h"
 #include <QRegularExpression>
 #include <QSet>
+#include <functional>
 
 // The frames of abilities: what triggers a triggered ability (603.1) and what an activated ability
 // costs (602.1); the effect inside each frame is read by OracleActions.cpp and the files after it.
 
 namespace strata::import {
+
+namespace {
+
+// "have target creature get -1/-1 until end of turn" (after "you may "): the same instruction with X
+// as its subject, "target creature gets -1/-1 until end of turn", which the effect readers know; the
+// writer says "you may have X get" again for an optional one (603.5: the controller chooses whether X
+// does it). `isSet` tells a set of objects ("Ally creatures you control"), whose verb takes no -s. The
+// text as it was when X is none of these.
+QString haveDone(const QString& effect, const std::function<bool(const QString&)>& isSet)
+{
+    static const QRegularExpression have(
+        QStringLiteral("^have (.+?) (deal|fight|get|gain|discard)\\b(.*)$"),
+        QRegularExpression::DotMatchesEverythingOption);
+    const auto m = have.match(effect);
+    if (!m.hasMatch())
+        return effect;
+    const QString who = m.captured(1);
+    const bool one = who == QLatin1String("~") || who == QLatin1String("it") || who.startsWith(QLatin1String("target "))
+        || who.startsWith(QLatin1String("enchanted ")) || who.startsWith(QLatin1String("equipped "));
+    if (!one && !isSet(who))
+        return effect;
+    const QString verb = m.captured(2);
+    return who + QLatin1Char(' ') + (one ? verb + QLatin1Char('s') : verb) + m.captured(3);
+}
+
+}   // namespace
 
 bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool additional) const
 {
@@ -219,15 +246,32 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         static const QRegularExpression gainLife(QStringLiteral("^gain (\\d+|X) life\\.$"));
         if (gainLife.match(effect).hasMatch())
             effect = QStringLiteral("you ") + effect;
+        effect = haveDone(effect, [this](const QString& who) {
+            bool plural = false;
+            return objects(who, &plural) && plural;
+        });
     }
     // "Whenever ~ attacks, it gets +1/+1 …": "it" is the object the trigger names, here ~ itself.
-    static const QRegularExpression it(QStringLiteral("^it (gets|gains|deals|has|explores)\\b"));
+    static const QRegularExpression it(QStringLiteral("^it (gets|gains|deals|has|explores|fights)\\b"));
     if (head.contains(QLatin1Char('~')) && it.match(effect).hasMatch())
         effect = QStringLiteral("~") + effect.mid(2);
     // "When ~ dies, return it to its owner's hand / exile it": the card ~ became (603.6c, 400.7).
     static const QRegularExpression diedIt(QStringLiteral("^(exile|return) it( to its owner's hand)?\\.$"));
     if (const auto d = diedIt.match(effect); d.hasMatch() && a->event == TriggerEvent::SelfDies)
         effect = d.captured(1) + QStringLiteral(" ~") + d.captured(2) + QLatin1Char('.');
+    // "Whenever ~ becomes blocked, untap it": the event's object, here ~ itself (603.7c).
+    static const QSet<TriggerEvent> selfIsObject = {TriggerEvent::SelfBecomesBlocked, TriggerEvent::SelfAttacks,
+        TriggerEvent::SelfBlocks, TriggerEvent::SelfDealtDamage, TriggerEvent::SelfAttacksOrBlocks};
+    if (selfIsObject.contains(a->event) && (effect == QLatin1String("untap it.") || effect == QLatin1String("tap it.")))
+        effect = effect.chopped(3) + QStringLiteral("~.");
+    if (selfIsObject.contains(a->event)
+        && effect == QLatin1String("it doesn't untap during its controller's next untap step."))
+        effect = QStringLiteral("~") + effect.mid(2);
+    // "Whenever ~ attacks or blocks, remove a +1/+1 counter from it at end of combat": from ~.
+    static const QRegularExpression counterFromIt(
+        QStringLiteral("^remove (a|an|one) (\\S+) counter from it( at end of combat)?\\.$"));
+    if (selfIsObject.contains(a->event) && counterFromIt.match(effect).hasMatch())
+        effect.replace(QStringLiteral(" counter from it"), QStringLiteral(" counter from ~"));
     // "When ~ becomes the target of a spell or ability, sacrifice it" (the Illusions): "it" is ~.
     if (a->event == TriggerEvent::SelfBecomesTarget && effect == QLatin1String("sacrifice it."))
         effect = QStringLiteral("sacrifice ~.");

@@ -68,6 +68,17 @@ QStringList joinedInstructions(const QStringList& parts)
 // card", with "with converted mana cost 3 or less" (mana value) after it.
 std::optional<Selector> OracleParser::cardKinds(QString kinds) const
 {
+    // "a card named ~" (201.2): any card of that name, the searching card's own too. One name: "named
+    // Festering Newt or Bubbling Cauldron" is either of two, which a selector's one name can't say.
+    static const QRegularExpression named(QStringLiteral("^card named (~|[A-Z][^,]*)$"));
+    if (const auto m = named.match(kinds); m.hasMatch() && !m.captured(1).contains(QLatin1String(" or "))
+        && !m.captured(1).contains(QLatin1String(" and "))) {
+        auto card = graveyardCard(QString(), false);
+        if (!card || card->where != Selector::Where::Specific)
+            return std::nullopt;
+        card->named = m.captured(1) == QLatin1String("~") ? m_name : m.captured(1);
+        return card;
+    }
     std::optional<int> manaValue;
     bool manaValueX = false;
     static const QRegularExpression limit(QStringLiteral("^(.*?) ?cards? with (?:converted mana cost|mana value) (\\d+|X) or less$"));
@@ -112,7 +123,7 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
     // in its older wordings too ("… and put that card into your hand. Then shuffle your library.").
     static const QRegularExpression search(QStringLiteral(
         "^search your library for (up to )?(a|an|one|two|three|four|five) (.+?cards?(?: with (?:converted mana cost|mana value) "
-        "(?:\\d+|X) or less)?)(?:,| and)(?: reveal (it|that card|them|those cards)(?:, and|,| and))? "
+        "(?:\\d+|X) or less)?|card named (?:~|[A-Z][^,]*))(?:,| and)(?: reveal (it|that card|them|those cards)(?:, and|,| and))? "
         "(?:put (it|that card|them|those cards) (into your hand|onto the battlefield|onto the battlefield tapped|into your graveyard)"
         "|exile (it|that card|them|those cards)), then shuffle(?: your library)?$"));
     static const QRegularExpression searchTop(QStringLiteral(

@@ -346,8 +346,28 @@ QString normalisedForRoundTrip(QString text)
     text.replace(QStringLiteral("converted mana cost"), QStringLiteral("mana value"));
     // "it" after a trigger that names ~ is ~ ("Whenever ~ attacks, it gets +1/+1 …");
     static const QRegularExpression itAfterTrigger(
-        QStringLiteral("(^|\")((?:When|Whenever) [^,]*~[^,]*, )it (?=gets|gains|deals|has|explores)"));
+        QStringLiteral("(^|\")((?:When|Whenever) [^,]*~[^,]*, )it (?=gets|gains|deals|has|explores|fights|doesn't untap)"));
     text.replace(itAfterTrigger, QStringLiteral("\\1\\2~ "));
+    // … and so after "you may have" ("When ~ enters, you may have it deal 2 damage to target creature", 603.5);
+    static const QRegularExpression itYouMayHave(
+        QStringLiteral("(^|\")((?:When|Whenever) [^,]*~[^,]*, you may have )it (?=deal |fight )"));
+    text.replace(itYouMayHave, QStringLiteral("\\1\\2~ "));
+    // "Whenever ~ becomes blocked, untap it": that "it" is ~ (603.7c);
+    static const QRegularExpression untapIt(
+        QStringLiteral("^((?:When|Whenever) ~ (?:becomes blocked|attacks|blocks|is dealt damage), (?:un)?tap )it(?=\\.?$)"));
+    text.replace(untapIt, QStringLiteral("\\1~"));
+    // "remove a +1/+1 counter from it" after such a trigger: from ~; and "X at end of combat" is "At end
+    // of combat, X", a delayed trigger's condition first as the writer puts it (603.7, 511.2);
+    static const QRegularExpression counterFromIt(QStringLiteral(
+        "^((?:When|Whenever) ~ (?:becomes blocked|attacks|blocks|is dealt damage|attacks or blocks), remove (?:a|an|one) \\S+ counter from )it\\b"));
+    text.replace(counterFromIt, QStringLiteral("\\1~"));
+    static const QRegularExpression endOfCombatLast(QStringLiteral("(^|: |, |\\. )([^.:,]+?) at end of combat(?=\\.|$)"));
+    text.replace(endOfCombatLast, QStringLiteral("\\1At end of combat, \\2"));
+    // "That creature doesn't untap …" after "Tap target creature." or "tap that creature" is "It doesn't
+    // untap …", and "tap that creature and it doesn't untap …" is the two sentences;
+    static const QRegularExpression tapThenKeep(QStringLiteral(
+        "(\\b[Tt]ap (?:that creature|target [^.]+?))(?:\\. That creature| and it) (?=doesn't untap during its controller's next untap step)"));
+    text.replace(tapThenKeep, QStringLiteral("\\1. It "));
     // "It deals" after a cost that sacrifices ~ is ~ ("{1}, Sacrifice ~: It deals 2 damage to any target").
     static const QRegularExpression itAfterSacrifice(QStringLiteral("(^|\")([^:\"]*\\bSacrifice ~(?:, [^:\"]*)?: )It (?=deals)"));
     text.replace(itAfterSacrifice, QStringLiteral("\\1\\2~ "));

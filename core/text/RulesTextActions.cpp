@@ -261,7 +261,14 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         break;
     case ActionKind::Damage: {
         const QString to = a.to ? objectPhrase(*a.to) : tr("any target");
-        if (a.amountOf)
+        // 603.5: "you may have ~ deal 2 damage to target creature": the controller chooses whether it does.
+        if (optional && a.amountOf)
+            out << tr("you may have %1 deal damage equal to %2 to %3", "a source, an amount, what is dealt damage")
+                       .arg(m_self, expr(*a.amountOf), to);
+        else if (optional && !a.eachPlayer)
+            out << tr("you may have %1 deal %2 damage to %3", "a source, a number, what is dealt damage")
+                       .arg(m_self, amount, to);
+        else if (a.amountOf)
             out << tr("%1 deals damage equal to %2 to %3").arg(m_self, expr(*a.amountOf), to);
         else if (a.eachPlayer && a.to && !a.to->isRef())   // Pestilence: "to each creature and each player"
             out << tr("%1 deals %2 damage to each %3 and each player").arg(m_self, amount, noun(*a.to, false));
@@ -447,7 +454,10 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::Discard: {
         const int n = a.amount.n;
         const QString count = a.amount.x ? QStringLiteral("X") : numberWord(n);
-        if (!who.isEmpty())
+        if (!who.isEmpty() && optional)   // 603.5: "you may have target opponent discard a card"
+            out << (n == 1 && !a.amount.x ? tr("you may have %1 discard a card", "a player").arg(who)
+                                         : tr("you may have %1 discard %2 cards", "a player, a number").arg(who, count));
+        else if (!who.isEmpty())
             out << (n == 1 && !a.amount.x ? tr("%1 discards a card", "a player").arg(who)
                                          : tr("%1 discards %2 cards", "a player, a number").arg(who, count));
         else

@@ -48,8 +48,10 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
         case ActionKind::GainLife:
             return optional ? tr("you may gain X life, where X is %1", "an amount").arg(amount)
                             : tr("you gain X life, where X is %1", "an amount").arg(amount);
-        default:
-            return tr("%1 deals X damage to %2, where X is %3", "a source, what is dealt damage, an amount")
+        default:   // 603.5: "you may have ~ deal X damage …"
+            return (optional ? tr("you may have %1 deal X damage to %2, where X is %3",
+                                   "a source, what is dealt damage, an amount")
+                             : tr("%1 deals X damage to %2, where X is %3", "a source, what is dealt damage, an amount"))
                 .arg(m_self, objectPhrase(*a.to), amount);
         }
     }
@@ -57,7 +59,9 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
         if (a.kind == ActionKind::Draw)
             return maybe(tr("draw cards equal to %1", "an amount").arg(amount));
         if (a.kind == ActionKind::Damage)
-            return tr("%1 deals damage to %2 equal to %3", "a source, what is dealt damage, an amount")
+            return (optional ? tr("you may have %1 deal damage to %2 equal to %3",
+                                   "a source, what is dealt damage, an amount")
+                             : tr("%1 deals damage to %2 equal to %3", "a source, what is dealt damage, an amount"))
                 .arg(m_self, objectPhrase(*a.to), amount);
         return optional ? tr("you may gain life equal to %1", "an amount").arg(amount)
                         : tr("you gain life equal to %1", "an amount").arg(amount);

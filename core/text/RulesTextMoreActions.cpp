@@ -254,11 +254,14 @@ std::optional<QStringList> Writer::keywordOrZoneAction(const Action& a, bool opt
         if (a.who.isEmpty())
             return QStringList{maybe(tr("discard your hand"))};
         return QStringList{tr("%1 discards their hand", "a player").arg(playerPhrase(a.who))};
-    case ActionKind::Fight:   // 701.14a
-        return QStringList{tr("%1 fights %2", "a creature, another creature")
+    case ActionKind::Fight:   // 701.14a; 603.5: "you may have ~ fight target creature"
+        return QStringList{(optional ? tr("you may have %1 fight %2", "a creature, another creature")
+                                     : tr("%1 fights %2", "a creature, another creature"))
                                .arg(objectPhrase(a.object.value_or(Selector())), objectPhrase(a.to.value_or(Selector())))};
     case ActionKind::PowerDamage:   // "bite": the creature is the source of the damage (120.3)
-        return QStringList{tr("%1 deals damage equal to its power to %2", "a creature, what is dealt damage")
+        return QStringList{(optional ? tr("you may have %1 deal damage equal to its power to %2",
+                                           "a creature, what is dealt damage")
+                                     : tr("%1 deals damage equal to its power to %2", "a creature, what is dealt damage"))
                                .arg(objectPhrase(a.object.value_or(Selector())), objectPhrase(a.to.value_or(Selector())))};
     case ActionKind::ExileGraveyard:
         if (a.who.isEmpty())

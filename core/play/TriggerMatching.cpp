@@ -1,0 +1,279 @@
+#include "TriggerMatching.h"
+#include "engine/Evaluator.h"
+
+// Which happenings each trigger event is (603.2), split from TriggerDetection.cpp, which finds the
+// watchers and makes the pending triggers.
+
+namespace strata::triggers {
+
+// 603.10a: leave events look back in time. An event that is also an arrival ("enters or dies") looks
+// back only when the happening is the leaving.
+bool isLeaveEvent(TriggerEvent e, bool leaving)
+{
+    switch (e) {
+    case TriggerEvent::SelfEntersOrDies:
+    case TriggerEvent::SelfEntersOrLeaves:
+    case TriggerEvent::SelfLeavesOrUntaps:
+    case TriggerEvent::SelfPutIntoGraveyard:
+    case TriggerEvent::YouCycleThisOrItDies:
+        return leaving;
+    case TriggerEvent::SelfDies:
+    case TriggerEvent::CreatureDies:
+    case TriggerEvent::CreatureYouControlDies:
+    case TriggerEvent::SelfLeaves:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v, const QString& watcherController,
+    const View& subjectView)
+{
+    const GameObject& watcher = v.gs.objects[j];
+    const bool self = watcher.id == h.object;
+    const int subject = subjectView.gs.objectIndex(h.object);
+    const Characteristics* subj = subject >= 0 ? &subjectView.res.chars[subject] : nullptr;
+    auto filterOk = [&]() {
+        if (!a.eventFilter || subject < 0)
+            return true;
+        ContinuousEffect probe;
+        probe.sourceIndex = j;
+        probe.controller = watcherController;
+        Selector any = *a.eventFilter;
+        any.where = Selector::Where::Any;
+        return Evaluator(subjectView.gs, subjectView.res.chars).matches(any, probe, subject);
+    };
+    // A block's other creature: the attacker (`source`) it blocks.
+    auto attackerOk = [&]() {
+        const int attacker = subjectView.gs.objectIndex(h.source);
+        if (!a.eventFilter || attacker < 0)
+            return attacker >= 0;
+        ContinuousEffect probe;
+        probe.sourceIndex = j;
+        probe.controller = watcherController;
+        return Evaluator(subjectView.gs, subjectView.res.chars).matches(*a.eventFilter, probe, attacker);
+    };
+    // The source of damage the filter names ("enchanted creature deals damage").
+    auto sourceOk = [&]() {
+        const int source = subjectView.gs.objectIndex(h.source);
+        if (source < 0 || !a.eventFilter)
+            return false;
+        ContinuousEffect probe;
+        probe.sourceIndex = j;
+        probe.controller = watcherController;
+        return Evaluator(subjectView.gs, subjectView.res.chars).matches(*a.eventFilter, probe, source);
+    };
+    switch (h.kind) {
+    case Happening::Kind::ZoneChange: {
+        const bool enters = h.to == Zone::Battlefield;
+        const bool leaves = h.from == Zone::Battlefield;
+        switch (a.event) {
+        case TriggerEvent::SelfEnters:
+        case TriggerEvent::SelfEntersOrAttacks:
+            return enters && self;
+        case TriggerEvent::SelfEntersOrLeaves:
+            return (enters || leaves) && self;
+        case TriggerEvent::SelfEntersOrHauntedDies:   // 702.55c: haunting is not modelled, entering is
+            return enters && self;
+        case TriggerEvent::SelfLeaves:
+        case TriggerEvent::SelfLeavesOrUntaps:
+            return leaves && self;
+        case TriggerEvent::SelfDies:
+        case TriggerEvent::YouCycleThisOrItDies:
+            return h.dies && self;
+        case TriggerEvent::SelfEntersOrDies:
+            return (enters || h.dies) && self;
+        case TriggerEvent::SelfPutIntoGraveyard:   // from anywhere: the battlefield, a hand, the stack
+            return h.to == Zone::Graveyard && self;
+        case TriggerEvent::CreatureDies:
+            return h.dies && filterOk();
+        case TriggerEvent::CreatureYouControlDies:
+            return h.dies && subj && subj->controller == watcherController && filterOk();
+        case TriggerEvent::AnotherCreatureEnters:
+            return enters && !self && subj && subj->isCreature() && filterOk();
+        case TriggerEvent::AnotherCreatureEntersUnderYourControl:
+            return enters && !self && subj && subj->isCreature() && subj->controller == watcherController;
+        case TriggerEvent::PermanentEnters:   // 603.6a: the permanent as it is on the battlefield
+            return enters && a.eventFilter && subj && filterOk();
+        case TriggerEvent::SelfOrAnotherEnters:
+            return enters && (self || (a.eventFilter && subj && filterOk()));
+        default:
+            return false;
+        }
+    }
+    case Happening::Kind::StepBegins: {
+        const bool yours = watcherController == h.player;
+        switch (a.event) {
+        case TriggerEvent::YourUpkeep:
+            return h.step == Step::Upkeep && yours;
+        case TriggerEvent::EachUpkeep:
+            return h.step == Step::Upkeep;
+        case TriggerEvent::EndStep:
+            return h.step == Step::End;
+        case TriggerEvent::YourEndStep:
+            return h.step == Step::End && yours;
+        case TriggerEvent::OpponentUpkeep:
+            return h.step == Step::Upkeep && !yours;
+        case TriggerEvent::YourBeginningOfCombat:
+            return h.step == Step::BeginningOfCombat && yours;
+        case TriggerEvent::EndOfCombat:   // 511.2
+            return h.step == Step::EndOfCombat;
+        case TriggerEvent::YourDrawStep:   // 504.1
+            return h.step == Step::Draw && yours;
+        case TriggerEvent::EachDrawStep:
+            return h.step == Step::Draw;
+        case TriggerEvent::YourPrecombatMain:   // 505.1
+            return h.step == Step::Main1 && yours;
+        case TriggerEvent::EachPrecombatMain:
+            return h.step == Step::Main1;
+        case TriggerEvent::OpponentEndStep:
+            return h.step == Step::End && !yours;
+        case TriggerEvent::EnchantedControllerUpkeep: {   // the controller of what the source is attached to
+            const int attached = v.gs.objectIndex(watcher.attachedTo);
+            return h.step == Step::Upkeep && attached >= 0 && v.res.chars[attached].controller == h.player;
+        }
+        default:
+            return false;
+        }
+    }
+    case Happening::Kind::Cast: {
+        const bool creature = subj && subj->isCreature();
+        const bool yours = h.player == watcherController;
+        switch (a.event) {
+        case TriggerEvent::YouCastThis:
+            return self;
+        case TriggerEvent::YouCastCreatureSpell:
+            return yours && creature;
+        case TriggerEvent::OpponentCastsCreatureSpell:
+            return !yours && creature;
+        case TriggerEvent::OpponentCastsSpell:
+            return !yours && filterOk();
+        case TriggerEvent::YouCastSpell:
+            return yours && filterOk();
+        case TriggerEvent::PlayerCastsSpell:
+            return filterOk();
+        case TriggerEvent::YouCastSpellTargetingSelf:   // heroic: the targets chosen as it was cast (601.2c)
+            if (!yours)
+                return false;
+            for (const StackItem& item : v.gs.stack)
+                if (item.kind == StackItem::Kind::Spell && item.id == h.object && item.targets.contains(watcher.id))
+                    return true;
+            return false;
+        default:
+            return false;
+        }
+    }
+    case Happening::Kind::DamageDealt: {
+        const bool bySelf = watcher.id == h.source;
+        const bool toPlayer = !h.player.isEmpty();
+        switch (a.event) {
+        case TriggerEvent::SelfDealsCombatDamageToPlayer:
+            return h.combat && toPlayer && bySelf;
+        case TriggerEvent::SelfDealtDamage:
+            return self;
+        case TriggerEvent::SelfDealsDamage:
+            return bySelf;
+        case TriggerEvent::SelfDealsDamageToPlayer:
+            return bySelf && toPlayer;
+        case TriggerEvent::SelfDealsDamageToOpponent:
+            return bySelf && toPlayer && h.player != watcherController;
+        case TriggerEvent::SelfDealsCombatDamageToOpponent:   // 510.3a
+            return h.combat && bySelf && toPlayer && h.player != watcherController;
+        case TriggerEvent::SelfDealsCombatDamageToCreature: {
+            const int to = subjectView.gs.objectIndex(h.object);
+            return bySelf && h.combat && !toPlayer && to >= 0 && subjectView.res.chars[to].isCreature();
+        }
+        case TriggerEvent::DealsCombatDamageToPlayer:   // the filter is about the source of the damage
+            return h.combat && toPlayer && sourceOk();
+        case TriggerEvent::DealsDamage:   // "whenever enchanted creature deals damage" (120.3)
+            return sourceOk();
+        case TriggerEvent::DealsDamageToPlayer:
+            return toPlayer && sourceOk();
+        case TriggerEvent::DealsDamageToOpponent:   // an opponent of the watcher's controller
+            return toPlayer && h.player != watcherController && sourceOk();
+        case TriggerEvent::DealtDamage:   // the filter is about the object dealt damage
+            return !toPlayer && a.eventFilter && subj && filterOk();
+        default:
+            return false;
+        }
+    }
+    case Happening::Kind::Untapped:
+        return (a.event == TriggerEvent::SelfLeavesOrUntaps || a.event == TriggerEvent::SelfBecomesUntapped) && self;
+    case Happening::Kind::Attacks:
+        switch (a.event) {
+        case TriggerEvent::SelfAttacksWithTwoOthers:   // battalion
+            return self && h.amount >= 3;
+        case TriggerEvent::CreatureAttacksYou: {   // 508.3a: attacking you or a planeswalker you control
+            if (!subj)
+                return false;
+            const QString defender = subjectView.gs.objects[subject].attackTarget;
+            const int pw = subjectView.gs.objectIndex(defender);
+            return defender == watcherController || (pw >= 0 && subjectView.res.chars[pw].controller == watcherController);
+        }
+        case TriggerEvent::SelfAttacks:
+        case TriggerEvent::SelfEntersOrAttacks:
+        case TriggerEvent::SelfAttacksOrBlocks:
+            return self;
+        case TriggerEvent::Attacks:   // 508.3a
+        case TriggerEvent::AttacksOrBlocks:
+            return a.eventFilter && subj && filterOk();
+        case TriggerEvent::CreatureYouControlAttacksAlone:   // 702.83b
+            return h.amount == 1 && subj && subj->controller == watcherController;
+        default:
+            return false;
+        }
+    case Happening::Kind::Blocks:
+        switch (a.event) {
+        case TriggerEvent::SelfBlocks:   // 509.3a: once, however many creatures it blocks
+        case TriggerEvent::SelfBlocksOrBecomesBlocked:
+        case TriggerEvent::SelfAttacksOrBlocks:
+            return self && h.amount == 0;
+        case TriggerEvent::SelfBlockedByCreatureWithoutFlanking:   // 702.25a
+            return watcher.id == h.source && subj && !subj->hasKeyword(QStringLiteral("Flanking"));
+        case TriggerEvent::AttacksOrBlocks:   // 509.3a: the blocker the filter names, once
+        case TriggerEvent::Blocks:
+            return a.eventFilter && subj && filterOk() && h.amount == 0;
+        case TriggerEvent::SelfBlocksCreature:   // 509.2a: the filter is the attacker it blocks
+            return self && attackerOk();
+        case TriggerEvent::SelfBecomesBlockedByCreature:   // 509.3c: once for each blocker
+            return watcher.id == h.source && filterOk();
+        case TriggerEvent::SelfBlocksOrBecomesBlockedByCreature:
+            return (self && attackerOk()) || (watcher.id == h.source && filterOk());
+        default:
+            return false;
+        }
+    case Happening::Kind::BecomesBlocked:
+        return (a.event == TriggerEvent::SelfBecomesBlocked || a.event == TriggerEvent::SelfBlocksOrBecomesBlocked)
+            && self;
+    case Happening::Kind::Cycled:
+        switch (a.event) {
+        case TriggerEvent::YouCycleThis:
+        case TriggerEvent::YouCycleThisOrItDies:
+            return self;
+        case TriggerEvent::YouCycleOrDiscard:   // 702.29d: cycling discards (a plain discard is no happening yet)
+            return h.player == watcherController;
+        case TriggerEvent::PlayerCycles:
+            return true;
+        case TriggerEvent::YouCycleOrDiscardAnother:   // another card than the watcher
+            return h.player == watcherController && !self;
+        default:
+            return false;
+        }
+    case Happening::Kind::Tapped:
+        return (a.event == TriggerEvent::SelfBecomesTapped && self)
+            || (a.event == TriggerEvent::BecomesTapped && a.eventFilter && subj && filterOk());
+    case Happening::Kind::LifeGained:
+        return a.event == TriggerEvent::YouGainLife && h.player == watcherController;
+    case Happening::Kind::CardDrawn:
+        return (a.event == TriggerEvent::YouDrawCard && h.player == watcherController)
+            || (a.event == TriggerEvent::OpponentDrawsCard && h.player != watcherController);
+    case Happening::Kind::Unblocked:   // 509.1h
+        return a.event == TriggerEvent::SelfAttacksUnblocked && self;
+    case Happening::Kind::BecameMonstrous:   // 701.37b
+        return a.event == TriggerEvent::SelfBecomesMonstrous && self;
+    }
+    return false;
+}
+
+}   // namespace strata::triggers

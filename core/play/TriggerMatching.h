@@ -1,0 +1,20 @@
+#pragma once
+#include "GameTable.h"
+
+namespace strata::triggers {
+
+// A state of the game and its layers, as a trigger event sees it (603.10a: before or after).
+struct View {
+    const GameState& gs;
+    const Resolution& res;
+};
+
+// 603.10a: whether trigger event `e` looks back in time for this happening.
+bool isLeaveEvent(TriggerEvent e, bool leaving);
+
+// Whether the trigger event of `a`, on the watcher `j` in view `v`, is this happening (603.2); the
+// happening's object is seen in `subjectView`.
+bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v, const QString& watcherController,
+    const View& subjectView);
+
+}   // namespace strata::triggers
