@@ -70,7 +70,7 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
         c->kind = key == "cast_this_turn"     ? K::CastSpellThisTurn
             : key == "exiled_with_self_has" ? K::ExiledWithSourceHas
                                             : K::AttachedControllerControls;
-        c->n = 1;
+        c->n = key == "attached_controller_controls" ? 0 : 1;   // one spell cast, one card exiled
         auto s = selector(arg, p);
         if (!s)
             return false;

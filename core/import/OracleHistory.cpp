@@ -31,7 +31,7 @@ std::optional<Condition> OracleParser::historyCondition(const QString& text) con
     };
     if (const auto it = fixed.constFind(text); it != fixed.constEnd()) {
         c.kind = *it;
-        c.n = 1;
+        c.n = *it == K::GainedLifeThisTurnAtLeast ? 1 : 0;   // "gained life": one or more
         return c;
     }
     static const QRegularExpression drawn(QStringLiteral("^you've drawn (\\w+) or more cards this turn$"));

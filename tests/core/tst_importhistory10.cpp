@@ -131,6 +131,15 @@ private slots:
         QCOMPARE(int(a->triggerIf->kind), condition);
     }
 
+    // Written in the card format (import --json) and read back, every understood card is the same.
+    void cardFormatKeepsTheStructure()
+    {
+        int checked = 0;
+        const QString difference = test::cardFormatDifference(fixtures(), &checked);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        QVERIFY(checked >= 10);
+    }
+
     // CR 611.3a: Eyekite gets +2/+0 while its controller has drawn two or more cards this turn.
     void drawnTwoOrMoreCards()
     {
@@ -191,6 +200,21 @@ private slots:
                      .power("bears"),
             4);
         QCOMPARE(Board(objects).power("bears"), 2);
+    }
+
+    // CR 508.1c: Bloodcrazed Goblin "can't attack unless an opponent has been dealt damage this turn";
+    // the damage event of the same turn fills the record (120.3a) and the attack is then legal.
+    void cantAttackUntilAnOpponentWasDealtDamage()
+    {
+        const char* objects = R"({"id": "goblin", "card": "Bloodcrazed Goblin", "controller": "ana", "timestamp": 1},
+            {"id": "shock", "card": "Shock", "zone": "hand", "owner": "ana"})";
+        const Playthrough refused = test::playScenario(fixtures(), objects, R"({"id": "e1", "attack": {"goblin": "nico"}})");
+        QCOMPARE(test::eventOutcome(refused, QStringLiteral("e1")), QStringList{QStringLiteral("problem 508.1c")});
+        const Playthrough allowed = test::playScenario(fixtures(), objects,
+            R"({"id": "e1", "damage": [{"source": "goblin", "to": "nico", "amount": 1}]},
+               {"id": "e2", "attack": {"goblin": "nico"}})");
+        QVERIFY2(test::eventOutcome(allowed, QStringLiteral("e2")).isEmpty(), qPrintable(test::happened(allowed)));
+        QVERIFY(allowed.finalState.object(QStringLiteral("goblin"))->attacking);
     }
 
     // The record is kept as it was given: saved and read back, the same.
