@@ -154,6 +154,20 @@ private slots:
         QVERIFY(returned->exiledWith.isEmpty());                   // 400.7
     }
 
+    // 607.2a links a card to the permanent whose ability exiled it; a spell's exile (Swords to
+    // Plowshares) links it to nothing.
+    void aSpellsExileLinksNothing()
+    {
+        const Playthrough play = test::playScenario(fixtures(),
+            R"({"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 1},
+               {"id": "swords", "card": "Swords to Plowshares", "zone": "hand", "owner": "ana"})",
+            R"({"id": "e1", "cast": "swords", "targets": ["bears"]}, {"id": "e2", "resolve": "top"})");
+        const GameObject* bears = play.finalState.object(QStringLiteral("bears"));
+        QVERIFY(bears);
+        QVERIFY2(bears->zone == Zone::Exile, qPrintable(test::happened(play)));
+        QVERIFY(bears->exiledWith.isEmpty());
+    }
+
     // 607.2a: a card exiled by a spell is linked to nothing; the ring returns only its own card.
     void returnsOnlyItsOwnCard()
     {
