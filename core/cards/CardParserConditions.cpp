@@ -20,10 +20,23 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
         {"monstrous", K::Monstrous},
         {"renowned", K::Renowned},
         {"self_in_graveyard", K::SelfInGraveyard},
+        // What happened this turn (the players' "this_turn" record of the scenario).
+        {"surveilled_this_turn", K::SurveilledThisTurn},
+        {"opponent_lost_life_this_turn", K::OpponentLostLifeThisTurn},
+        {"opponent_dealt_damage_this_turn", K::OpponentDealtDamageThisTurn},
+        {"dealt_damage_this_turn", K::YouWereDealtDamageThisTurn},
+        {"creature_entered_this_turn", K::CreatureEnteredThisTurn},
+        {"land_entered_this_turn", K::LandEnteredThisTurn},
+        {"creature_died_this_turn", K::CreatureDiedThisTurn},
+        {"attacked_this_turn", K::AttackedThisTurn},
+        {"permanent_left_this_turn", K::PermanentLeftThisTurn},
+        {"opponent_below_half_starting_life", K::OpponentBelowHalfStartingLife},
     };
     static const QHash<QString, K> counts = {
         {"opponent_graveyard_at_least", K::OpponentGraveyardAtLeast},
         {"blocked_by_at_least", K::BlockedByAtLeast},
+        {"drew_cards_this_turn_at_least", K::DrewCardsThisTurnAtLeast},
+        {"gained_life_this_turn_at_least", K::GainedLifeThisTurnAtLeast},
     };
     if (flags.contains(key)) {
         c->kind = flags.value(key);
@@ -53,8 +66,11 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
         }
         return true;
     }
-    if (key == "attached_controller_controls") {
-        c->kind = K::AttachedControllerControls;
+    if (key == "attached_controller_controls" || key == "cast_this_turn" || key == "exiled_with_self_has") {
+        c->kind = key == "cast_this_turn"     ? K::CastSpellThisTurn
+            : key == "exiled_with_self_has" ? K::ExiledWithSourceHas
+                                            : K::AttachedControllerControls;
+        c->n = key == "attached_controller_controls" ? 0 : 1;   // one spell cast, one card exiled
         auto s = selector(arg, p);
         if (!s)
             return false;

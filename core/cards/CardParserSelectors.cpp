@@ -20,6 +20,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             {"it", Selector::Ref::It},
             {"it_pronoun", Selector::Ref::It},
             {"self_and_paired", Selector::Ref::SelfAndPaired},
+            {"exiled_with_self", Selector::Ref::ExiledWithSource},
         };
         auto it = refs.constFind(v.toString());
         if (it == refs.constEnd()) {
@@ -262,6 +263,23 @@ bool CardParser::importedExpr(const JsonValue& v, const QString& key, const QStr
         e->kind = key == "count_sharing_creature_type" ? Expr::Kind::SharingCreatureType : Expr::Kind::Count;
         e->ofAffectedController = key == "count_of_affected_controller";
         e->selector = QSharedPointer<Selector>::create(*s);
+        return true;
+    }
+    static const QHash<QString, Expr::Kind> history = {
+        {"life_gained_this_turn", Expr::Kind::LifeGainedThisTurn},
+        {"life_lost_this_turn", Expr::Kind::LifeLostThisTurn},
+        {"commander_casts", Expr::Kind::CommanderCasts},
+        {"opponents_below_half_starting_life", Expr::Kind::OpponentsBelowHalfStartingLife},
+        {"cards_exiled_with_self", Expr::Kind::CardsExiledWithSource},
+        {"power_of_exiled", Expr::Kind::PowerOfExiled},
+        {"toughness_of_exiled", Expr::Kind::ToughnessOfExiled},
+    };
+    if (history.contains(key)) {
+        if (!arg.isBool() || !arg.toBool()) {
+            m_r.error(arg, p, QStringLiteral("expected true"));
+            return false;
+        }
+        e->kind = history.value(key);
         return true;
     }
     if (key == "keyword_amount_of_affected") {

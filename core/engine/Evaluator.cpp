@@ -92,6 +92,8 @@ QVector<int> Evaluator::select(const Selector& sel, const ContinuousEffect& effe
                 out << p;
         }
         return out;
+    case Selector::Ref::ExiledWithSource:   // 607.2a: "the exiled card", "cards exiled with ~"
+        return exiledWith(effect.sourceIndex);
     case Selector::Ref::None:
         break;
     }
@@ -383,6 +385,14 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
     case Expr::Kind::SharingCreatureType:
     case Expr::Kind::KeywordAmountOfAffected:
         return importedAmount(e, effect, affectedIndex);
+    case Expr::Kind::LifeGainedThisTurn:
+    case Expr::Kind::LifeLostThisTurn:
+    case Expr::Kind::CommanderCasts:
+    case Expr::Kind::OpponentsBelowHalfStartingLife:
+    case Expr::Kind::CardsExiledWithSource:
+    case Expr::Kind::PowerOfExiled:
+    case Expr::Kind::ToughnessOfExiled:
+        return historyAmount(e, effect);
     case Expr::Kind::Sum: {
         int s = 0;
         for (const Expr& a : e.args)

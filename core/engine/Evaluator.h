@@ -70,6 +70,10 @@ private:
     bool holdsAsWritten(const Condition& c, const ContinuousEffect& effect) const;
     // ImportedConditions.cpp: the kinds the importer's static abilities added (issue 16).
     bool holdsImported(const Condition& c, const ContinuousEffect& effect) const;
+    // ImportedHistory.cpp: what happened this turn (Player::thisTurn) and cards exiled with the source.
+    bool holdsHistory(const Condition& c, const ContinuousEffect& effect) const;
+    int historyAmount(const Expr& e, const ContinuousEffect& effect) const;
+    QVector<int> exiledWith(int sourceIndex) const;   // 607.2a
     // The colours that are the most common among all permanents or tied for it (Goham Djinn).
     ColorSet mostCommonColors() const;
     bool matchesFilter(const Selector& sel, const ContinuousEffect& effect, int index) const;

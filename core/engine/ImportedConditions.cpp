@@ -126,7 +126,7 @@ bool Evaluator::holdsImported(const Condition& c, const ContinuousEffect& effect
         return n >= c.n;
     }
     default:
-        return false;
+        return holdsHistory(c, effect);
     }
 }
 

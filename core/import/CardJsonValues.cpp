@@ -55,6 +55,8 @@ QJsonValue selector(const Selector& s, bool* ok)
         return s.word == QLatin1String("it") ? QStringLiteral("it_pronoun") : QStringLiteral("it");
     case Selector::Ref::SelfAndPaired:
         return QStringLiteral("self_and_paired");
+    case Selector::Ref::ExiledWithSource:
+        return QStringLiteral("exiled_with_self");
     case Selector::Ref::None:
         break;
     }
@@ -196,6 +198,28 @@ QJsonValue expr(const Expr& e, bool* ok)
         return QJsonObject{{QStringLiteral("count_sharing_creature_type"), selector(*e.selector, ok)}};
     if (e.kind == Expr::Kind::KeywordAmountOfAffected)
         return QJsonObject{{QStringLiteral("keyword_amount_of_affected"), e.keyword}};
+    const auto historyKey = [](Expr::Kind k) -> QString {
+        switch (k) {
+        case Expr::Kind::LifeGainedThisTurn:
+            return QStringLiteral("life_gained_this_turn");
+        case Expr::Kind::LifeLostThisTurn:
+            return QStringLiteral("life_lost_this_turn");
+        case Expr::Kind::CommanderCasts:
+            return QStringLiteral("commander_casts");
+        case Expr::Kind::OpponentsBelowHalfStartingLife:
+            return QStringLiteral("opponents_below_half_starting_life");
+        case Expr::Kind::CardsExiledWithSource:
+            return QStringLiteral("cards_exiled_with_self");
+        case Expr::Kind::PowerOfExiled:
+            return QStringLiteral("power_of_exiled");
+        case Expr::Kind::ToughnessOfExiled:
+            return QStringLiteral("toughness_of_exiled");
+        default:
+            return {};
+        }
+    };
+    if (const QString key = historyKey(e.kind); !key.isEmpty())
+        return QJsonObject{{key, true}};
     if (e.kind == Expr::Kind::ManaSymbolsAmong && e.selector)
         return QJsonObject{{QStringLiteral("mana_symbols"),
             QJsonObject{{QStringLiteral("colors"), colorNames(e.colors)}, {QStringLiteral("of"), selector(*e.selector, ok)}}}};
@@ -326,6 +350,36 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {{QStringLiteral("self_in_graveyard"), true}};
     case K::BlockedByAtLeast:
         return {{QStringLiteral("blocked_by_at_least"), c.n}};
+    case K::SurveilledThisTurn:
+        return {{QStringLiteral("surveilled_this_turn"), true}};
+    case K::OpponentLostLifeThisTurn:
+        return {{QStringLiteral("opponent_lost_life_this_turn"), true}};
+    case K::OpponentDealtDamageThisTurn:
+        return {{QStringLiteral("opponent_dealt_damage_this_turn"), true}};
+    case K::YouWereDealtDamageThisTurn:
+        return {{QStringLiteral("dealt_damage_this_turn"), true}};
+    case K::CreatureEnteredThisTurn:
+        return {{QStringLiteral("creature_entered_this_turn"), true}};
+    case K::LandEnteredThisTurn:
+        return {{QStringLiteral("land_entered_this_turn"), true}};
+    case K::CreatureDiedThisTurn:
+        return {{QStringLiteral("creature_died_this_turn"), true}};
+    case K::AttackedThisTurn:
+        return {{QStringLiteral("attacked_this_turn"), true}};
+    case K::PermanentLeftThisTurn:
+        return {{QStringLiteral("permanent_left_this_turn"), true}};
+    case K::OpponentBelowHalfStartingLife:
+        return {{QStringLiteral("opponent_below_half_starting_life"), true}};
+    case K::DrewCardsThisTurnAtLeast:
+        return {{QStringLiteral("drew_cards_this_turn_at_least"), c.n}};
+    case K::GainedLifeThisTurnAtLeast:
+        return {{QStringLiteral("gained_life_this_turn_at_least"), c.n}};
+    case K::CastSpellThisTurn:
+    case K::ExiledWithSourceHas:
+        if (!c.filter)
+            break;
+        return {{c.kind == K::CastSpellThisTurn ? QStringLiteral("cast_this_turn") : QStringLiteral("exiled_with_self_has"),
+            selector(*c.filter, ok)}};
     default:
         break;
     }

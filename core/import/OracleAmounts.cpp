@@ -74,6 +74,8 @@ std::optional<Expr> OracleParser::inAffectedControllersZone(const QString& kinds
 // it", "for each point of bushido it has", "for each face-down creature on the battlefield".
 std::optional<Expr> OracleParser::perObjectCount(const QString& each) const
 {
+    if (auto history = historyAmount(QStringLiteral("for each ") + each))   // OracleHistory.cpp
+        return history;
     Expr e;
     // "its controller" is the controller of the object that gets the bonus (Righteous Authority).
     static const QRegularExpression controllers(QStringLiteral("^(.*\\b)?card in its controller's (hand|graveyard)$"));
@@ -206,6 +208,8 @@ std::optional<Expr> OracleParser::importedAmount(const QString& text) const
 // Round 9 (issue 16): halves, chroma, "its controller's graveyard", "all players' hands".
 std::optional<Expr> OracleParser::moreAmount(const QString& text) const
 {
+    if (auto history = historyAmount(text))   // OracleHistory.cpp
+        return history;
     Expr e;
     // 107.1a: "half the number of Forests you control, rounded down" (Aspect of Wolf).
     static const QRegularExpression half(QStringLiteral("^half (.+), rounded (down|up)$"));

@@ -238,6 +238,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     // loses 2 life", "that creature's controller sacrifices a land" (OracleEventRefs.cpp).
     if (eventReference(s, into))
         return true;
+    if (exileLinkAction(s, into))   // 607.2a: "return the exiled card …" (OracleHistory.cpp)
+        return true;
 
     // Searching for a basic land (701.23); "then shuffle your library" is the older "then shuffle".
     static const QRegularExpression basicLand(QStringLiteral(

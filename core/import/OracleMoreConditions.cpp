@@ -28,6 +28,8 @@ std::optional<Condition> OracleParser::moreCondition(const QString& text) const
         c.kind = *it;
         return c;
     }
+    if (auto history = historyCondition(text))   // OracleHistory.cpp
+        return history;
     static const QRegularExpression opponentGraveyard(
         QStringLiteral("^an opponent has (\\w+) or more cards in their graveyard$"));
     static const QRegularExpression blocking(QStringLiteral("^(\\w+) or more creatures are blocking it$"));

@@ -150,6 +150,11 @@ private:
     // OracleEventRefs.cpp: what a trigger's effect says of its event's object and player ("that
     // creature's controller loses 1 life", "defending player discards a card"; 603.7c, 603.10a).
     bool eventReference(const QString& s, AbilityDef* into) const;
+    // OracleHistory.cpp: what happened this turn or this game ("you've surveilled this turn", morbid,
+    // raid, "the life you gained this turn") and the cards exiled with ~ (607.2a).
+    std::optional<Condition> historyCondition(const QString& text) const;
+    std::optional<Expr> historyAmount(const QString& text) const;
+    bool exileLinkAction(const QString& s, AbilityDef* into) const;
 
     QString m_name;
     // The paragraph being read as printed (the card's own name not yet ~): a quoted ability granted to

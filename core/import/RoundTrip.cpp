@@ -157,7 +157,9 @@ QString normalisedForRoundTrip(QString text)
         "((?: you control| your opponents control| on the battlefield| in your hand| in your graveyard| on ~| attached to it|"
         " the chosen player controls| in the chosen player's hand| in the chosen player's graveyard|"
         " among lands you control| in its controller's hand| in its controller's graveyard| of \\w+ it has|"
-        " on (?:other )?creatures you control| on the battlefield that share a creature type with it)?"
+        " on (?:other )?creatures you control| on the battlefield that share a creature type with it|"
+        " exiled with it| whose life total is less than half their starting life total|"
+        " you've cast your commander from the command zone this game)?"
         "(?: named [^,.]+| with a \\S+ counter on it)?)(?=[,.]|$| until end of turn)"));
     for (auto m = perObject.match(text); m.hasMatch(); m = perObject.match(text, m.capturedStart() + 1)) {
         const QString factor = m.captured(3);

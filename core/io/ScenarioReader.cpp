@@ -4,6 +4,7 @@
 #include "JsonReader.h"
 #include "PlayKeysReader.h"
 #include "ScenarioChecks.h"
+#include "ScenarioHistory.h"
 #include "model/EditChecks.h"
 #include "model/ResolvableAbilities.h"
 #include <QRegularExpression>
@@ -152,7 +153,8 @@ private:
             const QString path = JsonReader::item("players", i);
             if (!m_r.expect(p, T::Object, path))
                 continue;
-            m_r.checkKeys(p, {"id", "name", "life", "poison", "citys_blessing"}, path);
+            m_r.checkKeys(
+                p, {"id", "name", "life", "poison", "citys_blessing", "starting_life", "commander_casts", "this_turn"}, path);
             Player pl;
             if (auto id = m_r.string(p, "id", path, true);
                 id && claimId(*p.find("id"), JsonReader::child(path, "id"), *id))
@@ -163,6 +165,7 @@ private:
             if (p.find("poison"))
                 gs.usesPlayKeys = true;
             pl.citysBlessing = m_r.boolean(p, "citys_blessing", path).value_or(false);   // 702.131c
+            io::readPlayerHistory(p, m_r, path, pl);
             gs.players << pl;
             m_playerIds.insert(pl.id);
         }
@@ -251,7 +254,7 @@ private:
             {"id", "card", "zone", "owner", "controller", "timestamp", "attached_to", "counters", "damage", "tapped",
                 "face_down", "phased_out", "token", "transformed", "kicked", "choices", "attacking",
                 "deathtouch_damage", "entered_together", "summoning_sick", "blocking", "evoked", "renowned",
-                "paired_with", "monstrous"},
+                "paired_with", "monstrous", "exiled_with"},
             path);
         GameObject o;
         if (auto id = m_r.string(v, "id", path, true); id && claimId(*v.find("id"), JsonReader::child(path, "id"), *id))
@@ -293,6 +296,10 @@ private:
         if (auto paired = m_r.string(v, "paired_with", path, false)) {   // soulbond, 702.95b
             o.pairedWith = *paired;
             m_pairs << Pair{Ref{*v.find("paired_with"), JsonReader::child(path, "paired_with"), *paired, false}, o.id};
+        }
+        if (auto exiler = m_r.string(v, "exiled_with", path, false)) {   // 607.2a
+            o.exiledWith = *exiler;
+            m_exileLinks << io::ExileLink{*v.find("exiled_with"), JsonReader::child(path, "exiled_with"), o.id, *exiler};
         }
         if (const JsonValue* counters = v.find("counters")) {
             const QString cp = JsonReader::child(path, "counters");
@@ -448,6 +455,7 @@ private:
             if (!m_playerIds.contains(r.id) && !m_refusedIds.contains(r.id))
                 m_r.error(r.at, r.path, QStringLiteral("no player has the id \"%1\"").arg(r.id));
         checkPairs(gs);
+        io::checkExileLinks(m_exileLinks, gs, m_r);
         for (const PendingEffect& p : m_pendingEffects) {
             ResolvedEffect& e = gs.effects[p.index];
             const GameObject* src = gs.object(e.sourceId);
@@ -550,6 +558,7 @@ private:
     QSet<QString> m_playerIds;
     QVector<Ref> m_refs, m_playerRefs;
     QVector<Pair> m_pairs;
+    QVector<io::ExileLink> m_exileLinks;
     QVector<PendingEffect> m_pendingEffects;
     PlayKeysReader m_play;
 };

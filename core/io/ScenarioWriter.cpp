@@ -3,6 +3,7 @@
 #include "JsonText.h"
 #include "PlayKeysWriter.h"
 #include "SafeWrite.h"
+#include "ScenarioHistory.h"
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -87,6 +88,7 @@ void writePlayer(JsonText& out, const Player& p)
         out.field("poison", p.poison);
     if (p.citysBlessing)
         out.field("citys_blessing", true);
+    io::writePlayerHistory(out, p);   // ScenarioHistory.cpp
     out.close();
 }
 
@@ -133,6 +135,8 @@ void writeObject(JsonText& out, const GameObject& o, const GameState& state)
         out.field("renowned", true);
     if (!o.pairedWith.isEmpty())
         out.field("paired_with", o.pairedWith);
+    if (!o.exiledWith.isEmpty())
+        out.field("exiled_with", o.exiledWith);
     writeCounters(out, o);
     if (o.damage != 0)
         out.field("damage", o.damage);

@@ -135,6 +135,15 @@ Facets Expr::reads() const
         return FacetSubtypes | (selector ? selector->reads() : Facets(0));
     case Kind::KeywordAmountOfAffected:
         return FacetAbilities;
+    case Kind::LifeGainedThisTurn:   // the history of the turn is fixed in a snapshot, like life totals
+    case Kind::LifeLostThisTurn:
+    case Kind::CommanderCasts:
+    case Kind::OpponentsBelowHalfStartingLife:
+        return FacetPlayers;
+    case Kind::CardsExiledWithSource:   // cards in exile have their printed values (no effect reaches them)
+    case Kind::PowerOfExiled:
+    case Kind::ToughnessOfExiled:
+        return FacetZone;
     case Kind::HalfRoundedDown:
     case Kind::HalfRoundedUp:
     case Kind::Sum:
@@ -222,6 +231,8 @@ Facets Condition::reads() const
         return FacetZone | (filter ? filter->reads() : Facets(0));
     case Kind::GraveyardHas:
         return FacetControl | FacetZone | (filter ? filter->reads() : Facets(0));
+    case Kind::ExiledWithSourceHas:
+        return FacetZone | filterReads;
     default:
         return FacetPlayers;
     }

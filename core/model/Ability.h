@@ -48,7 +48,9 @@ using Facets = quint16;
 struct Selector {
     // SelfAndPaired: soulbond's "both creatures", "each of those creatures" (702.95c): the source and the
     // creature paired with it.
-    enum class Ref : quint8 { None, Self, Attached, Target, Target2, Targets, Chosen, It, SelfAndPaired };
+    // ExiledWithSource: "the exiled card(s)", "cards exiled with ~": the objects in exile the source
+    // exiled, linked to it (607.2a; GameObject::exiledWith).
+    enum class Ref : quint8 { None, Self, Attached, Target, Target2, Targets, Chosen, It, SelfAndPaired, ExiledWithSource };
     // Chosen: the player chosen as the source entered ("the chosen player controls", its hand).
     // NotYou: "you don't control" (the evaluator reads Opponent as "not you" too; the words differ).
     enum class Who : quint8 { Any, You, Opponent, Chosen, NotYou };
@@ -128,7 +130,16 @@ struct Expr {
         HalfRoundedUp,          // "…, rounded up" (args[0])
         ManaSymbolsAmong,       // chroma: mana symbols of `colors` in the mana costs of the selector's objects
         SharingCreatureType,    // "other creature … that shares a creature type with it" (selector): with the affected object
-        KeywordAmountOfAffected // "for each point of bushido it has": the affected object's `keyword` values
+        KeywordAmountOfAffected, // "for each point of bushido it has": the affected object's `keyword` values
+        // What happened this turn or this game (Player::thisTurn, ExpressionsHistory.cpp).
+        LifeGainedThisTurn,     // "the life you gained this turn" (the effect's controller)
+        LifeLostThisTurn,       // "the amount of life you've lost this turn"
+        CommanderCasts,         // "each time you've cast your commander from the command zone this game" (903.8)
+        OpponentsBelowHalfStartingLife,   // "each opponent whose life total is less than half their starting life total"
+        // Cards exiled with the source (607.2a): how many, and their total power or toughness.
+        CardsExiledWithSource,
+        PowerOfExiled,
+        ToughnessOfExiled
     };
     Kind kind = Kind::Const;
     int value = 0;
@@ -202,7 +213,22 @@ struct Condition {
         Monstrous,                     // "~ is monstrous" (701.37b)
         Renowned,                      // "~ is renowned" (702.112b)
         SelfInGraveyard,               // "~ is in your graveyard": its static works from there (113.6k)
-        BlockedByAtLeast               // "two or more creatures are blocking it" (n blockers of the source)
+        BlockedByAtLeast,              // "two or more creatures are blocking it" (n blockers of the source)
+        // What happened this turn (Player::thisTurn; 500.5 clears it), ImportedHistory.cpp.
+        SurveilledThisTurn,            // "you've surveilled this turn" (701.25)
+        DrewCardsThisTurnAtLeast,      // "you've drawn two or more cards this turn" (n)
+        CastSpellThisTurn,             // "you've cast a noncreature spell this turn" (filter: the spell's kind; n spells)
+        OpponentLostLifeThisTurn,      // "an opponent lost life this turn"
+        OpponentDealtDamageThisTurn,   // "an opponent has been dealt damage this turn"
+        YouWereDealtDamageThisTurn,    // "you were dealt damage this turn"
+        GainedLifeThisTurnAtLeast,     // "you gained life this turn" (n = 1), "you gained 4 or more life this turn"
+        CreatureEnteredThisTurn,       // "you had another creature enter the battlefield under your control this turn"
+        LandEnteredThisTurn,           // "you had a land enter the battlefield under your control this turn"
+        CreatureDiedThisTurn,          // morbid: "a creature died this turn"
+        AttackedThisTurn,              // raid: "you attacked with a creature this turn"
+        PermanentLeftThisTurn,         // revolt: "a permanent you controlled left the battlefield this turn"
+        OpponentBelowHalfStartingLife, // "an opponent's life total is less than half their starting life total"
+        ExiledWithSourceHas            // "a card exiled with ~ has flying" (filter: the quality)
     };
     Kind kind = Kind::SelfIs;
     ColorSet colors;

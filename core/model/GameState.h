@@ -16,12 +16,36 @@ enum class RulesEdition : quint8 { Current, Rules2016 };
 QString editionName(RulesEdition e);   // "current", "2016"
 
 
+// What a player did and underwent this turn, for "as long as you've surveilled this turn", morbid,
+// raid (extension "this_turn"). The event player keeps it; a new turn clears it (500.5).
+struct TurnRecord {
+    int cardsDrawn = 0, spellsCast = 0, noncreatureSpellsCast = 0;
+    int lifeGained = 0, lifeLost = 0;
+    int creaturesEntered = 0, landsEntered = 0;   // under the player's control
+    int creaturesDied = 0;                        // creatures the player controlled that died
+    int permanentsLeft = 0;                       // permanents the player controlled that left the battlefield
+    bool surveilled = false, attacked = false, dealtDamage = false;
+    bool isEmpty() const { return *this == TurnRecord(); }
+    bool operator==(const TurnRecord& o) const
+    {
+        return cardsDrawn == o.cardsDrawn && spellsCast == o.spellsCast && noncreatureSpellsCast == o.noncreatureSpellsCast
+            && lifeGained == o.lifeGained && lifeLost == o.lifeLost && creaturesEntered == o.creaturesEntered
+            && landsEntered == o.landsEntered && creaturesDied == o.creaturesDied && permanentsLeft == o.permanentsLeft
+            && surveilled == o.surveilled && attacked == o.attacked && dealtDamage == o.dealtDamage;
+    }
+};
+
 struct Player {
     QString id, name;
     int life = 20;   // extension: "life" (Death's Shadow, Scourge of the Skyclaves)
     int poison = 0;
     bool lost = false, won = false;
     bool citysBlessing = false;   // extension: "citys_blessing", the city's blessing (702.131c)
+    // Extensions: "starting_life" (103.4; Anya's "half their starting life total"), "commander_casts"
+    // (903.8: times the player cast a commander from the command zone this game), "this_turn".
+    int startingLife = 20;
+    int commanderCasts = 0;
+    TurnRecord thisTurn;
 };
 
 struct CounterStack {
@@ -64,6 +88,9 @@ struct GameObject {
     // (702.95b); both are statuses the object keeps while it stays on the battlefield.
     bool renowned = false;
     QString pairedWith;
+    // Extension "exiled_with": in exile, the object whose ability exiled it (607.2a: "the exiled card",
+    // "cards exiled with ~"). The link ends when the card leaves exile (400.7).
+    QString exiledWith;
 
     int counterCount(const QString& kind) const;
 };

@@ -76,6 +76,12 @@ QVector<int> ActionPerformer::objectsOf(const Selector& sel)
         if (m_sourceIndex >= 0)
             sameObject(gs.objects[m_sourceIndex].attachedTo, -1);
         return out;
+    case Selector::Ref::ExiledWithSource:   // 607.2a: also once the source has left ("when ~ leaves")
+        for (int i = 0; i < gs.objects.size(); ++i)
+            if (gs.objects[i].exists && gs.objects[i].zone == Zone::Exile && !m_item.source.isEmpty()
+                && gs.objects[i].exiledWith == m_item.source)
+                out << i;
+        return out;
     default:
         break;
     }
@@ -373,6 +379,9 @@ void ActionPerformer::perform(const Action& a)
             } else if (a.kind == ActionKind::Exile) {
                 m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled"), {name}));
                 m_table.moveObject(i, Zone::Exile);
+                // 607.2a: a permanent's ability links the card it exiles to that permanent.
+                if (m_item.kind != StackItem::Kind::Spell && !m_item.source.isEmpty())
+                    gs.objects[i].exiledWith = m_item.source;
             } else if (a.kind == ActionKind::Sacrifice) {
                 if (o.zone != Zone::Battlefield)
                     continue;   // 701.17a: only a permanent can be sacrificed
@@ -560,7 +569,12 @@ void ActionPerformer::perform(const Action& a)
         // scenario records, so shown, not performed. Regeneration shields, countering a spell and
         // preventing the next N damage are not modelled yet: named as not performed too. So are
         // paying mana (a payment the controller chose to make counts as made for "if you do"), energy,
-        // the monarch, surveil and proliferate.
+        // the monarch, surveil and proliferate. Surveilling still counts for "you've surveilled this turn".
+        if (a.kind == ActionKind::Surveil) {
+            for (Player& p : m_table.state().players)
+                p.thisTurn.surveilled = p.thisTurn.surveilled || p.id == m_item.controller;
+            m_table.touched();
+        }
         m_table.note(PlayText(
             QT_TRANSLATE_NOOP("PlayText", "%1 is not performed: Strata does not model it"), {canonicalName(a.kind)}));
         return;

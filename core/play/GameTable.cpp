@@ -65,6 +65,7 @@ void GameTable::beginBatch()
 
 void GameTable::happened(const Happening& h)
 {
+    recordInTurnHistory(m_state, h);
     m_batch << h;
 }
 
@@ -137,6 +138,7 @@ void GameTable::forgetOldObject(int index)
     o.enteredTogether.clear();
     o.summoningSick = false;
     o.timestamp = 0;
+    o.exiledWith.clear();   // 400.7: a card that leaves exile is no longer linked to its exiler (607.2a)
     ++o.incarnation;
 }
 
@@ -194,6 +196,7 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
     h.to = to;
     h.dies = from == Zone::Battlefield && to == Zone::Graveyard && wasCreature;
     h.incarnationAfter = o.incarnation;
+    h.lastController = lastController;
     happened(h);
     m_dirty = true;
 }
@@ -248,10 +251,13 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
                 if (cs.kind == QLatin1String("loyalty"))
                     cs.count = std::max(0, cs.count - amount);
     } else if (Player* p = player(to)) {
-        if (infect)
+        p->thisTurn.dealtDamage = true;
+        if (infect) {
             p->poison += amount;   // 120.3b
-        else
+        } else {
             p->life -= amount;   // 120.3a
+            p->thisTurn.lifeLost += amount;   // 119.3
+        }
     }
     m_report.damage << DamageReport{sourceId, to, amount, combat, step};
     note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 deals %2 damage to %3"),
@@ -295,6 +301,7 @@ void GameTable::loseLife(const QString& id, int amount)
 {
     if (Player* p = player(id); p && amount > 0) {
         p->life -= amount;
+        p->thisTurn.lifeLost += amount;
         note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 loses %2 life (now %3)"),
             {p->name, PlayText::number(amount), PlayText::number(p->life)}));
         m_dirty = true;

@@ -37,7 +37,14 @@ struct Happening {
     QString source;   // the source of damage; the attacker a blocker blocks
     int amount = 0;   // damage, life gained; the number of attackers (attacks) or of blockers (becomes blocked)
     bool combat = false;   // combat damage
+    QString lastController;   // ZoneChange: who controlled it as it left the battlefield (603.10a)
 };
+
+// TurnHistory.cpp: what a happening adds to its players' record of the turn (Player::thisTurn: cards
+// drawn, spells cast, creatures that entered or died, attacks, life gained), and the new turn that
+// clears it.
+void recordInTurnHistory(GameState& state, const Happening& h);
+void clearTurnHistory(GameState& state);
 
 // How an object enters the battlefield when an event or an effect puts it there.
 struct EntryOptions {

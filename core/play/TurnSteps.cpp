@@ -77,6 +77,7 @@ bool PlayContext::begin(Step target)
                 }
             }
             ++gs.turn;
+            clearTurnHistory(gs);   // "this turn" now means the new one
             const QString active = gs.activePlayer();
             table.note(PlayText(
                 QT_TRANSLATE_NOOP("PlayText", "turn %1 begins: %2 is the active player; the untap step begins"),

@@ -115,6 +115,14 @@ QString Writer::expr(const Expr& e)
     case Expr::Kind::SharingCreatureType:
     case Expr::Kind::KeywordAmountOfAffected:
         return importedExpr(e);
+    case Expr::Kind::LifeGainedThisTurn:
+    case Expr::Kind::LifeLostThisTurn:
+    case Expr::Kind::CommanderCasts:
+    case Expr::Kind::OpponentsBelowHalfStartingLife:
+    case Expr::Kind::CardsExiledWithSource:
+    case Expr::Kind::PowerOfExiled:
+    case Expr::Kind::ToughnessOfExiled:
+        return historyExpr(e);
     case Expr::Kind::Sum: {
         if (e.args.isEmpty())
             return QStringLiteral("0");

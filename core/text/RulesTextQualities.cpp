@@ -190,7 +190,7 @@ QString Writer::importedCondition(const Condition& c)
     case Condition::Kind::BlockedByAtLeast:
         return tr("%1 or more creatures are blocking it").arg(numberWord(c.n));
     default:
-        return {};
+        return historyCondition(c);
     }
 }
 

@@ -418,6 +418,8 @@ Writer::Subject Writer::refPhrase(Selector::Ref ref)
     }
     case Selector::Ref::SelfAndPaired:   // soulbond (702.95c); effectClauses says "each of those" where due
         return Subject{tr("both creatures", "a soulbond pair"), Form::Plur, genderOf("creature")};
+    case Selector::Ref::ExiledWithSource:   // 607.2a: the card the source's linked ability exiled
+        return Subject{tr("the exiled card"), Form::Sing, genderOf("card")};
     case Selector::Ref::None:
         break;
     }

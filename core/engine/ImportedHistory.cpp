@@ -1,0 +1,117 @@
+#include "Evaluator.h"
+
+// What happened earlier: the players' record of this turn (morbid, raid, "as long as you've surveilled
+// this turn"), the game's (commander casts, starting life), and the cards exiled with an object (607.2a).
+// A snapshot states them (docs/scenario-extensions.md); the event player keeps them as events happen.
+
+namespace strata {
+
+QVector<int> Evaluator::exiledWith(int sourceIndex) const
+{
+    QVector<int> out;
+    if (sourceIndex < 0)
+        return out;
+    const QString& id = m_state.objects[sourceIndex].id;
+    for (int i = 0; i < m_state.objects.size(); ++i) {
+        const GameObject& o = m_state.objects[i];
+        if (o.exists && o.zone == Zone::Exile && o.exiledWith == id)
+            out << i;
+    }
+    return out;
+}
+
+namespace {
+
+// 103.4: "less than half their starting life total"; with an odd starting total, half is not whole.
+bool belowHalfStartingLife(const Player& p)
+{
+    return !p.lost && 2 * p.life < p.startingLife;
+}
+
+}   // namespace
+
+bool Evaluator::holdsHistory(const Condition& c, const ContinuousEffect& effect) const
+{
+    const Player* you = m_state.player(effect.controller);
+    const TurnRecord mine = you ? you->thisTurn : TurnRecord();
+    const auto anyOpponent = [&](auto test) {
+        for (const Player& p : m_state.players)
+            if (p.id != effect.controller && !p.lost && test(p))
+                return true;
+        return false;
+    };
+    switch (c.kind) {
+    case Condition::Kind::SurveilledThisTurn:   // 701.25
+        return mine.surveilled;
+    case Condition::Kind::DrewCardsThisTurnAtLeast:
+        return mine.cardsDrawn >= c.n;
+    case Condition::Kind::CastSpellThisTurn: {
+        // The importer writes "a spell", "a creature spell" or "a noncreature spell" (601.2: cast).
+        int cast = mine.spellsCast;
+        if (c.filter && (c.filter->notTypes & quint16(CardType::Creature)))
+            cast = mine.noncreatureSpellsCast;
+        else if (c.filter && (c.filter->types & quint16(CardType::Creature)))
+            cast = mine.spellsCast - mine.noncreatureSpellsCast;
+        return cast >= std::max(c.n, 1);
+    }
+    case Condition::Kind::OpponentLostLifeThisTurn:   // 119.3: life lost, by damage or otherwise
+        return anyOpponent([](const Player& p) { return p.thisTurn.lifeLost > 0; });
+    case Condition::Kind::OpponentDealtDamageThisTurn:
+        return anyOpponent([](const Player& p) { return p.thisTurn.dealtDamage; });
+    case Condition::Kind::YouWereDealtDamageThisTurn:
+        return mine.dealtDamage;
+    case Condition::Kind::GainedLifeThisTurnAtLeast:   // 119.3
+        return mine.lifeGained >= std::max(c.n, 1);
+    case Condition::Kind::CreatureEnteredThisTurn:
+        return mine.creaturesEntered > 0;
+    case Condition::Kind::LandEnteredThisTurn:
+        return mine.landsEntered > 0;
+    case Condition::Kind::CreatureDiedThisTurn:   // 700.4: any creature, whoever controlled it
+        for (const Player& p : m_state.players)
+            if (p.thisTurn.creaturesDied > 0)
+                return true;
+        return false;
+    case Condition::Kind::AttackedThisTurn:   // 508.1: you declared an attacking creature this turn
+        return mine.attacked;
+    case Condition::Kind::PermanentLeftThisTurn:
+        return mine.permanentsLeft > 0;
+    case Condition::Kind::OpponentBelowHalfStartingLife:
+        return anyOpponent(belowHalfStartingLife);
+    case Condition::Kind::ExiledWithSourceHas:
+        for (int i : exiledWith(effect.sourceIndex))
+            if (!c.filter || c.filter->hasKeyword.isEmpty() || chars(i).hasKeyword(c.filter->hasKeyword))
+                return true;
+        return false;
+    default:
+        return false;
+    }
+}
+
+int Evaluator::historyAmount(const Expr& e, const ContinuousEffect& effect) const
+{
+    const Player* you = m_state.player(effect.controller);
+    int n = 0;
+    switch (e.kind) {
+    case Expr::Kind::LifeGainedThisTurn:
+        return you ? you->thisTurn.lifeGained : 0;
+    case Expr::Kind::LifeLostThisTurn:
+        return you ? you->thisTurn.lifeLost : 0;
+    case Expr::Kind::CommanderCasts:   // 903.8
+        return you ? you->commanderCasts : 0;
+    case Expr::Kind::OpponentsBelowHalfStartingLife:
+        for (const Player& p : m_state.players)
+            n += p.id != effect.controller && belowHalfStartingLife(p) ? 1 : 0;
+        return n;
+    case Expr::Kind::CardsExiledWithSource:
+        return int(exiledWith(effect.sourceIndex).size());
+    case Expr::Kind::PowerOfExiled:   // a card in exile has its printed values (no effect reaches it)
+    case Expr::Kind::ToughnessOfExiled:
+        for (int i : exiledWith(effect.sourceIndex))
+            n += (e.kind == Expr::Kind::PowerOfExiled ? chars(i).power : chars(i).toughness).value_or(0);
+        return n;
+    default:
+        return 0;
+    }
+}
+
+}   // namespace strata

@@ -1,0 +1,110 @@
+#include "OracleParser.h"
+#include "OracleWords.h"
+#include <QRegularExpression>
+
+// What happened earlier this turn or this game, as conditions and amounts ("as long as you've surveilled
+// this turn", morbid's "if a creature died this turn", raid's "if you attacked with a creature this
+// turn", "the amount of life you've lost this turn", "each time you've cast your commander"), and the
+// cards an object exiled (607.2a: "the exiled card", "for each card exiled with it").
+
+namespace strata::import {
+
+std::optional<Condition> OracleParser::historyCondition(const QString& text) const
+{
+    using K = Condition::Kind;
+    Condition c;
+    static const QHash<QString, K> fixed = {
+        {QStringLiteral("you've surveilled this turn"), K::SurveilledThisTurn},
+        {QStringLiteral("an opponent lost life this turn"), K::OpponentLostLifeThisTurn},
+        {QStringLiteral("an opponent has been dealt damage this turn"), K::OpponentDealtDamageThisTurn},
+        {QStringLiteral("you were dealt damage this turn"), K::YouWereDealtDamageThisTurn},
+        {QStringLiteral("you gained life this turn"), K::GainedLifeThisTurnAtLeast},
+        {QStringLiteral("a creature died this turn"), K::CreatureDiedThisTurn},
+        {QStringLiteral("you attacked with a creature this turn"), K::AttackedThisTurn},
+        {QStringLiteral("a permanent you controlled left the battlefield this turn"), K::PermanentLeftThisTurn},
+        {QStringLiteral("you had a creature enter under your control this turn"), K::CreatureEnteredThisTurn},
+        {QStringLiteral("you had a creature enter the battlefield under your control this turn"), K::CreatureEnteredThisTurn},
+        {QStringLiteral("you had a land enter under your control this turn"), K::LandEnteredThisTurn},
+        {QStringLiteral("you had a land enter the battlefield under your control this turn"), K::LandEnteredThisTurn},
+        {QStringLiteral("an opponent's life total is less than half their starting life total"),
+            K::OpponentBelowHalfStartingLife},
+    };
+    if (const auto it = fixed.constFind(text); it != fixed.constEnd()) {
+        c.kind = *it;
+        c.n = *it == K::GainedLifeThisTurnAtLeast ? 1 : 0;   // "gained life": one or more
+        return c;
+    }
+    static const QRegularExpression drawn(QStringLiteral("^you've drawn (\\w+) or more cards this turn$"));
+    static const QRegularExpression gained(QStringLiteral("^you gained (\\d+) or more life this turn$"));
+    for (const auto* re : {&drawn, &gained})
+        if (const auto m = re->match(text); m.hasMatch()) {
+            const std::optional<int> n = numberWord(m.captured(1));
+            if (!n || *n < 2)
+                return std::nullopt;
+            c.kind = re == &drawn ? K::DrewCardsThisTurnAtLeast : K::GainedLifeThisTurnAtLeast;
+            c.n = *n;
+            return c;
+        }
+    // "you've cast a noncreature spell this turn": the kinds the turn's record counts (601.2).
+    static const QRegularExpression cast(QStringLiteral("^you've cast an? (noncreature |creature )?spell this turn$"));
+    if (const auto m = cast.match(text); m.hasMatch()) {
+        Selector spell;
+        spell.word = QStringLiteral("spell");
+        spell.where = Selector::Where::Specific;
+        spell.zone = Zone::Stack;
+        if (m.captured(1) == QLatin1String("noncreature "))
+            spell.notTypes = quint16(CardType::Creature);
+        else if (m.captured(1) == QLatin1String("creature "))
+            spell.types = quint16(CardType::Creature);
+        c.kind = K::CastSpellThisTurn;
+        c.n = 1;
+        c.filter = QSharedPointer<Selector>::create(spell);
+        return c;
+    }
+    return std::nullopt;
+}
+
+std::optional<Expr> OracleParser::historyAmount(const QString& text) const
+{
+    static const QHash<QString, Expr::Kind> fixed = {
+        {QStringLiteral("the amount of life you've lost this turn"), Expr::Kind::LifeLostThisTurn},
+        {QStringLiteral("the amount of life you gained this turn"), Expr::Kind::LifeGainedThisTurn},
+        {QStringLiteral("the total power of the exiled cards"), Expr::Kind::PowerOfExiled},
+        {QStringLiteral("the total toughness of the exiled cards"), Expr::Kind::ToughnessOfExiled},
+        // "for each …" (OracleAmounts.cpp's perObjectCount asks with the words after "for each")
+        {QStringLiteral("for each card exiled with it"), Expr::Kind::CardsExiledWithSource},
+        {QStringLiteral("for each card exiled with ~"), Expr::Kind::CardsExiledWithSource},
+        {QStringLiteral("for each opponent whose life total is less than half their starting life total"),
+            Expr::Kind::OpponentsBelowHalfStartingLife},
+        {QStringLiteral("for each time you've cast your commander from the command zone this game"),
+            Expr::Kind::CommanderCasts},
+    };
+    const auto it = fixed.constFind(text);
+    if (it == fixed.constEnd())
+        return std::nullopt;
+    Expr e;
+    e.kind = *it;
+    return e;
+}
+
+// 607.2a: "When ~ leaves the battlefield, return the exiled card to the battlefield under its owner's
+// control" (Oblivion Ring's second half): the card its other ability exiled, linked to this object.
+bool OracleParser::exileLinkAction(const QString& s, AbilityDef* into) const
+{
+    static const QRegularExpression back(QStringLiteral(
+        "^return the exiled card to (the battlefield under its owner's control|its owner's hand)$"));
+    const auto m = back.match(s);
+    if (!m.hasMatch() || into->kind != AbilityDef::Kind::Triggered || into->event != TriggerEvent::SelfLeaves)
+        return false;
+    Action a;
+    a.kind = m.captured(1) == QLatin1String("its owner's hand") ? ActionKind::ReturnToHand : ActionKind::ReturnToBattlefield;
+    if (a.kind == ActionKind::ReturnToBattlefield)
+        a.who = QStringLiteral("owner");
+    Selector exiled;
+    exiled.ref = Selector::Ref::ExiledWithSource;
+    a.object = exiled;
+    into->effect << a;
+    return true;
+}
+
+}   // namespace strata::import

@@ -1,0 +1,99 @@
+#include "ScenarioHistory.h"
+
+// What a snapshot says happened before it: each player's record of this turn and of the game, and
+// which object exiled which card (607.2a). The event player keeps them up to date as events happen.
+
+namespace strata::io {
+
+using T = JsonValue::Type;
+
+namespace {
+
+constexpr qint64 kMostEvents = 1000000;
+
+struct CountKey {
+    const char* key;
+    int TurnRecord::*field;
+};
+const CountKey kCounts[] = {
+    {"cards_drawn", &TurnRecord::cardsDrawn},
+    {"spells_cast", &TurnRecord::spellsCast},
+    {"noncreature_spells_cast", &TurnRecord::noncreatureSpellsCast},
+    {"life_gained", &TurnRecord::lifeGained},
+    {"life_lost", &TurnRecord::lifeLost},
+    {"creatures_entered", &TurnRecord::creaturesEntered},
+    {"lands_entered", &TurnRecord::landsEntered},
+    {"creatures_died", &TurnRecord::creaturesDied},
+    {"permanents_left", &TurnRecord::permanentsLeft},
+};
+struct FlagKey {
+    const char* key;
+    bool TurnRecord::*field;
+};
+const FlagKey kFlags[] = {
+    {"surveilled", &TurnRecord::surveilled},
+    {"attacked", &TurnRecord::attacked},
+    {"dealt_damage", &TurnRecord::dealtDamage},
+};
+
+}   // namespace
+
+void readPlayerHistory(const JsonValue& player, const JsonReader& r, const QString& path, Player& out)
+{
+    // 103.4: 20, or 40 in Commander (903.7); "half their starting life total" reads it.
+    out.startingLife = int(r.integer(player, "starting_life", path, false, 1, kMostEvents).value_or(20));
+    out.commanderCasts = int(r.integer(player, "commander_casts", path, false, 0, kMostEvents).value_or(0));
+    const JsonValue* turn = player.find("this_turn");
+    if (!turn)
+        return;
+    const QString p = JsonReader::child(path, "this_turn");
+    if (!r.expect(*turn, T::Object, p))
+        return;
+    QSet<QString> allowed;
+    for (const CountKey& k : kCounts)
+        allowed << QString::fromLatin1(k.key);
+    for (const FlagKey& k : kFlags)
+        allowed << QString::fromLatin1(k.key);
+    r.checkKeys(*turn, allowed, p);
+    for (const CountKey& k : kCounts)
+        out.thisTurn.*k.field = int(r.integer(*turn, QString::fromLatin1(k.key), p, false, 0, kMostEvents).value_or(0));
+    for (const FlagKey& k : kFlags)
+        out.thisTurn.*k.field = r.boolean(*turn, QString::fromLatin1(k.key), p).value_or(false);
+    if (out.thisTurn.noncreatureSpellsCast > out.thisTurn.spellsCast)
+        r.errorAtKey(*turn, QStringLiteral("noncreature_spells_cast"), p,
+            QStringLiteral("more noncreature spells than \"spells_cast\" (%1)").arg(out.thisTurn.spellsCast));
+}
+
+void writePlayerHistory(JsonText& out, const Player& p)
+{
+    if (p.startingLife != 20)
+        out.field("starting_life", p.startingLife);
+    if (p.commanderCasts != 0)
+        out.field("commander_casts", p.commanderCasts);
+    if (p.thisTurn.isEmpty())
+        return;
+    out.key("this_turn");
+    out.openObject(false);
+    for (const CountKey& k : kCounts)
+        if (p.thisTurn.*k.field != 0)
+            out.field(QString::fromLatin1(k.key), p.thisTurn.*k.field);
+    for (const FlagKey& k : kFlags)
+        if (p.thisTurn.*k.field)
+            out.field(QString::fromLatin1(k.key), true);
+    out.close();
+}
+
+void checkExileLinks(const QVector<ExileLink>& links, const GameState& state, const JsonReader& r)
+{
+    for (const ExileLink& l : links) {
+        const GameObject* card = state.object(l.from);
+        if (card && card->zone != Zone::Exile)   // 607.2a links a card in exile; 400.7 ends it as it leaves
+            r.error(l.at, l.path, QStringLiteral("only an object in exile can be exiled with another"));
+        else if (l.exiler == l.from)
+            r.error(l.at, l.path, QStringLiteral("an object cannot be exiled with itself"));
+        else if (!state.object(l.exiler))
+            r.error(l.at, l.path, QStringLiteral("no object has the id \"%1\"").arg(l.exiler));
+    }
+}
+
+}   // namespace strata::io

@@ -1,0 +1,81 @@
+#include "GameTable.h"
+#include "model/ResolvableAbilities.h"
+
+// The players' record of what happened this turn (docs/scenario-extensions.md, "this_turn"), kept as
+// the events are played: morbid, raid, "as long as you've surveilled this turn" and the other
+// abilities that look back over the turn read it.
+
+namespace strata {
+
+namespace {
+
+TurnRecord* recordOf(GameState& gs, const QString& player)
+{
+    for (Player& p : gs.players)
+        if (p.id == player)
+            return &p.thisTurn;
+    return nullptr;
+}
+
+bool printedCreature(const GameObject& o)
+{
+    // 708.2a: a face-down permanent is a 2/2 creature whatever its card says.
+    return o.faceDown || (o.card && printedFace(o).type.has(CardType::Creature));
+}
+
+}   // namespace
+
+void recordInTurnHistory(GameState& gs, const Happening& h)
+{
+    const GameObject* o = h.object.isEmpty() ? nullptr : gs.object(h.object);
+    switch (h.kind) {
+    case Happening::Kind::ZoneChange:
+        if (!o)
+            return;
+        if (h.from == Zone::Battlefield && h.to != Zone::Battlefield) {
+            if (TurnRecord* r = recordOf(gs, h.lastController)) {
+                ++r->permanentsLeft;   // revolt
+                r->creaturesDied += h.dies ? 1 : 0;   // 700.4
+            }
+        }
+        if (h.to == Zone::Battlefield && h.from != Zone::Battlefield) {
+            if (TurnRecord* r = recordOf(gs, o->controller)) {
+                r->creaturesEntered += printedCreature(*o) ? 1 : 0;
+                r->landsEntered += !o->faceDown && o->card && printedFace(*o).type.has(CardType::Land) ? 1 : 0;
+            }
+        }
+        if (h.from == Zone::Command && h.to == Zone::Stack)   // 903.8: a commander cast from the command zone
+            for (Player& p : gs.players)
+                if (p.id == o->owner)
+                    ++p.commanderCasts;
+        return;
+    case Happening::Kind::Cast:   // 601.2i: the spell became cast
+        if (TurnRecord* r = recordOf(gs, h.player)) {
+            ++r->spellsCast;
+            r->noncreatureSpellsCast += o && !printedCreature(*o) ? 1 : 0;
+        }
+        return;
+    case Happening::Kind::CardDrawn:   // 121.2
+        if (TurnRecord* r = recordOf(gs, h.player))
+            ++r->cardsDrawn;
+        return;
+    case Happening::Kind::LifeGained:   // 119.9
+        if (TurnRecord* r = recordOf(gs, h.player))
+            r->lifeGained += h.amount;
+        return;
+    case Happening::Kind::Attacks:   // 508.1: the active player attacked with a creature
+        if (TurnRecord* r = recordOf(gs, h.player))
+            r->attacked = true;
+        return;
+    default:
+        return;
+    }
+}
+
+void clearTurnHistory(GameState& gs)
+{
+    for (Player& p : gs.players)
+        p.thisTurn = TurnRecord();
+}
+
+}   // namespace strata

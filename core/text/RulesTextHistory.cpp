@@ -1,0 +1,72 @@
+#include "RulesTextWriter.h"
+
+// What happened earlier this turn or this game, and the cards exiled with ~ (607.2a), as the importer
+// reads them (core/import/OracleHistory.cpp).
+
+namespace strata {
+namespace rulestext {
+
+QString Writer::historyCondition(const Condition& c)
+{
+    switch (c.kind) {
+    case Condition::Kind::SurveilledThisTurn:
+        return tr("you've surveilled this turn");
+    case Condition::Kind::DrewCardsThisTurnAtLeast:
+        return tr("you've drawn %1 or more cards this turn").arg(numberWord(c.n));
+    case Condition::Kind::CastSpellThisTurn:
+        if (c.filter && (c.filter->notTypes & quint16(CardType::Creature)))
+            return tr("you've cast a noncreature spell this turn");
+        if (c.filter && (c.filter->types & quint16(CardType::Creature)))
+            return tr("you've cast a creature spell this turn");
+        return tr("you've cast a spell this turn");
+    case Condition::Kind::OpponentLostLifeThisTurn:
+        return tr("an opponent lost life this turn");
+    case Condition::Kind::OpponentDealtDamageThisTurn:
+        return tr("an opponent has been dealt damage this turn");
+    case Condition::Kind::YouWereDealtDamageThisTurn:
+        return tr("you were dealt damage this turn");
+    case Condition::Kind::GainedLifeThisTurnAtLeast:
+        if (c.n <= 1)
+            return tr("you gained life this turn");
+        return tr("you gained %1 or more life this turn").arg(c.n);
+    case Condition::Kind::CreatureEnteredThisTurn:
+        return tr("you had a creature enter under your control this turn");
+    case Condition::Kind::LandEnteredThisTurn:
+        return tr("you had a land enter under your control this turn");
+    case Condition::Kind::CreatureDiedThisTurn:
+        return tr("a creature died this turn");
+    case Condition::Kind::AttackedThisTurn:
+        return tr("you attacked with a creature this turn");
+    case Condition::Kind::PermanentLeftThisTurn:
+        return tr("a permanent you controlled left the battlefield this turn");
+    case Condition::Kind::OpponentBelowHalfStartingLife:
+        return tr("an opponent's life total is less than half their starting life total");
+    default:
+        return {};
+    }
+}
+
+QString Writer::historyExpr(const Expr& e)
+{
+    switch (e.kind) {
+    case Expr::Kind::LifeGainedThisTurn:
+        return tr("the amount of life you gained this turn");
+    case Expr::Kind::LifeLostThisTurn:
+        return tr("the amount of life you've lost this turn");
+    case Expr::Kind::CommanderCasts:
+        return tr("the number of times you've cast your commander from the command zone this game");
+    case Expr::Kind::OpponentsBelowHalfStartingLife:
+        return tr("the number of opponents whose life total is less than half their starting life total");
+    case Expr::Kind::CardsExiledWithSource:
+        return tr("the number of cards exiled with it");
+    case Expr::Kind::PowerOfExiled:
+        return tr("the total power of the exiled cards");
+    case Expr::Kind::ToughnessOfExiled:
+        return tr("the total toughness of the exiled cards");
+    default:
+        return {};
+    }
+}
+
+}   // namespace rulestext
+}   // namespace strata
