@@ -63,4 +63,49 @@ bool OracleParser::typeOfYourChoice(const QString& s, AbilityDef* into) const
     return true;
 }
 
+// "~ becomes the color of your choice until end of turn" (Rainbow Crow), "target permanent becomes …"
+// (Distorting Lens), and Wild Mongrel's "~ gets +1/+1 and becomes the color of your choice until end of
+// turn" (613.6 example 1: one effect, layers 5 and 7c): the colour is the resolve event's `choices.color`.
+bool OracleParser::colorOfYourChoice(const QString& s, AbilityDef* into) const
+{
+    static const QRegularExpression color(QStringLiteral(
+        "^(.+?) (?:gets ([+-]\\d+)/([+-]\\d+) and )?becomes the color of your choice until end of turn$"));
+    const auto m = color.match(s);
+    if (!m.hasMatch())
+        return false;
+    const int targetsBefore = into->targets.size();
+    std::optional<Selector> who;
+    if (m.captured(1) == QLatin1String("~")) {
+        Selector self;
+        self.ref = Selector::Ref::Self;
+        who = self;
+    } else if (m.captured(1).startsWith(QLatin1String("target "))) {
+        Selector::Ref r;
+        who = target(m.captured(1), into, &r);
+    }
+    if (!who || (who->ref != Selector::Ref::Self && who->ref != Selector::Ref::Target)) {
+        into->targets.resize(targetsBefore);
+        return false;
+    }
+    ContinuousDef c;
+    c.affects = QSharedPointer<Selector>::create(*who);
+    if (!m.captured(2).isEmpty()) {
+        Op pt;
+        pt.kind = Op::Kind::ModifyPT;
+        pt.power = Expr::constant(m.captured(2).toInt());
+        pt.toughness = Expr::constant(m.captured(3).toInt());
+        c.ops << pt;
+    }
+    Op op;
+    op.kind = Op::Kind::SetColors;
+    op.colorChosen = true;
+    c.ops << op;
+    c.duration = Duration::EndOfTurn;
+    Action a;
+    a.kind = ActionKind::Continuous;
+    a.continuous = c;
+    into->effect << a;
+    return true;
+}
+
 }   // namespace strata::import

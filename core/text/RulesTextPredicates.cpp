@@ -250,7 +250,8 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                     QT_TRANSLATE_NOOP3("RulesText", "be all colors", "infinitive"));
                 break;
             }
-            const QString what = o.colorChosen ? (become ? tr("a color of your choice") : tr("the chosen color"))
+            // Oracle's "becomes the color of your choice" (Wild Mongrel, 613.6 example 1)
+            const QString what = o.colorChosen ? (become ? tr("the color of your choice") : tr("the chosen color"))
                 : o.colors.isEmpty()           ? colorless(subj)
                                                : colorList(o.colors, false, subj);
             out << (become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes %1", "singular"),

@@ -6,6 +6,7 @@
 // library for a card and put that card into your hand. Then shuffle your library."). Each is checked as
 // read, through the card format, and as the event player performs it.
 #include "ImportFixtures.h"
+#include "cards/CardLibrary.h"
 #include "engine/LayerEngine.h"
 #include "import/OracleParser.h"
 #include "model/Card.h"
@@ -70,7 +71,7 @@ class TestImportSpells10 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 14);
+        QCOMPARE(fixtures().cards.size(), 16);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -82,7 +83,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 14);
+        QCOMPARE(checked, 16);
     }
 
     void typesOfYourChoiceAreRead()
@@ -148,6 +149,35 @@ private slots:
         const Playthrough jareth = played(R"({"id": "j", "card": "Jareth, Leonine Titan", "timestamp": 1})",
             R"({"id": "e1", "activate": "j", "ability": 2}, {"id": "e2", "resolve": "top", "choices": {"color": "black"}})");
         QVERIFY(protectedFrom(charsOf(jareth, "j"), Color::Black));
+    }
+
+    // CR 613.6 example 1, 608.2d: Wild Mongrel "gets +1/+1 and becomes the color of your choice until end of
+    // turn", one effect in layers 5 and 7c, read as the hand-made card is (resources/cards); blue chosen.
+    void colorOfYourChoice()
+    {
+        const AbilityDef* mongrel = parsed(QStringLiteral("Wild Mongrel"), 0);
+        QVERIFY(mongrel);
+        QCOMPARE(mongrel->effect.size(), 1);
+        QVERIFY(mongrel->effect[0].continuous);
+        const QVector<Op>& ops = mongrel->effect[0].continuous->ops;
+        QCOMPARE(ops.size(), 2);
+        QCOMPARE(ops[0].kind, Op::Kind::ModifyPT);
+        QCOMPARE(ops[1].kind, Op::Kind::SetColors);
+        QVERIFY(ops[1].colorChosen);
+        const CardPtr handMade = CardLibrary::builtin().find(QStringLiteral("Wild Mongrel"));
+        QVERIFY(handMade);
+        QVERIFY(handMade->front.abilities[0]->sameStructure(*mongrel));
+        const Playthrough play = played(R"({"id": "dog", "card": "Wild Mongrel", "timestamp": 1},
+            {"id": "card", "card": "Island", "zone": "hand"})",
+            R"({"id": "e1", "activate": "dog", "ability": 1}, {"id": "e2", "resolve": "top", "choices": {"color": "blue"}})");
+        const Characteristics dog = charsOf(play, "dog");
+        QVERIFY(dog.colors.has(Color::Blue));
+        QVERIFY(!dog.colors.has(Color::Green));
+        QCOMPARE(dog.power.value_or(-1), 3);   // 2/2, +1/+1 in layer 7c
+        const Playthrough crow = played(R"({"id": "c", "card": "Rainbow Crow", "timestamp": 1})",
+            R"({"id": "e1", "activate": "c", "ability": 2}, {"id": "e2", "resolve": "top", "choices": {"color": "red"}})");
+        QVERIFY(charsOf(crow, "c").colors.has(Color::Red));
+        QVERIFY(!charsOf(crow, "c").colors.has(Color::Blue));
     }
 
     void spellTargetsAreRead()
