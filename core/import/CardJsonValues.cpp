@@ -187,6 +187,8 @@ QJsonValue expr(const Expr& e, bool* ok)
         return QJsonObject{{QStringLiteral("life_lost_this_way"), true}};
     if (e.kind == Expr::Kind::ManaValueOfAffected)
         return QJsonObject{{QStringLiteral("mana_value"), QStringLiteral("self")}};
+    if (e.kind == Expr::Kind::PowerOfTarget)   // "where X is its power" (Rush of Blood, as Berserk)
+        return QJsonObject{{QStringLiteral("power_of"), QStringLiteral("target")}};
     if (e.kind == Expr::Kind::HighestLife)
         return QJsonObject{{QStringLiteral("highest_life"), e.who == QLatin1String("opponent") ? QJsonValue(e.who) : QJsonValue(true)}};
     if ((e.kind == Expr::Kind::HalfRoundedDown || e.kind == Expr::Kind::HalfRoundedUp) && e.args.size() == 1)

@@ -3,8 +3,9 @@
 // choice until end of turn", "target land becomes the basic land type of your choice …", "… gains
 // protection from the color of your choice …"; 608.2d), spells targeted by colour, by "colorless" and
 // by "you don't control" ("Counter target red or green spell"), and the tutor of any card ("Search your
-// library for a card and put that card into your hand. Then shuffle your library."). Each is checked as
-// read, through the card format, and as the event player performs it.
+// library for a card and put that card into your hand. Then shuffle your library.", Mystical Tutor's
+// older wording) and "gets +X/+0 …, where X is its power". Each is checked as read, through the card
+// format, and as the event player performs it.
 #include "ImportFixtures.h"
 #include "cards/CardLibrary.h"
 #include "engine/LayerEngine.h"
@@ -71,7 +72,7 @@ class TestImportSpells10 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 16);
+        QCOMPARE(fixtures().cards.size(), 17);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -83,7 +84,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 16);
+        QCOMPARE(checked, 17);
     }
 
     void typesOfYourChoiceAreRead()
@@ -178,6 +179,24 @@ private slots:
             R"({"id": "e1", "activate": "c", "ability": 2}, {"id": "e2", "resolve": "top", "choices": {"color": "red"}})");
         QVERIFY(charsOf(crow, "c").colors.has(Color::Red));
         QVERIFY(!charsOf(crow, "c").colors.has(Color::Blue));
+    }
+
+    // CR 608.2h: "Target creature gets +X/+0 until end of turn, where X is its power" (Rush of Blood) reads
+    // the target's power as the hand-made Berserk does: a 2/2 becomes a 4/2.
+    void pumpByItsPower()
+    {
+        const AbilityDef* rush = parsed(QStringLiteral("Rush of Blood"), 0);
+        QVERIFY(rush);
+        QCOMPARE(rush->effect.size(), 1);
+        QVERIFY(rush->effect[0].continuous);
+        const Op& pump = rush->effect[0].continuous->ops.first();
+        QCOMPARE(pump.power->kind, Expr::Kind::PowerOfTarget);
+        const Playthrough play = played(R"({"id": "b", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "rb", "card": "Rush of Blood", "zone": "hand"})",
+            R"({"id": "e1", "cast": "rb", "targets": ["b"]}, {"id": "e2", "resolve": "top"})");
+        const Characteristics bears = charsOf(play, "b");
+        QCOMPARE(bears.power.value_or(-1), 4);
+        QCOMPARE(bears.toughness.value_or(-1), 2);
     }
 
     void spellTargetsAreRead()
