@@ -9,17 +9,6 @@ namespace {
 
 using namespace cardjson;
 
-// "$chosen": the type chosen as the source entered; "$chosen_creature_type" / "$chosen_land_type": the
-// kind of type chosen as a one-shot effect resolves (the operation's `cardTypes`).
-QString chosenSubtypeName(const Op& o)
-{
-    if (o.cardTypes & quint16(CardType::Land))
-        return QStringLiteral("$chosen_land_type");
-    if (o.cardTypes & quint16(CardType::Creature))
-        return QStringLiteral("$chosen_creature_type");
-    return QStringLiteral("$chosen");
-}
-
 QJsonObject op(const Op& o, bool* ok)
 {
     auto abilities = [&](const QVector<AbilityPtr>& list) {

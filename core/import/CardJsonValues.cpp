@@ -150,6 +150,17 @@ QJsonValue selector(const Selector& s, bool* ok)
     return o;
 }
 
+// "$chosen": the type chosen as the source entered; "$chosen_creature_type" / "$chosen_land_type": the
+// kind of type chosen as a one-shot effect resolves (the operation's `cardTypes`).
+QString chosenSubtypeName(const Op& o)
+{
+    if (o.cardTypes & quint16(CardType::Land))
+        return QStringLiteral("$chosen_land_type");
+    if (o.cardTypes & quint16(CardType::Creature))
+        return QStringLiteral("$chosen_creature_type");
+    return QStringLiteral("$chosen");
+}
+
 QJsonValue expr(const Expr& e, bool* ok)
 {
     if (e.kind == Expr::Kind::Const)
