@@ -8,6 +8,19 @@ using T = JsonValue::Type;
 
 namespace {
 
+// ["$chosen_creature_type"] / ["$chosen_land_type"]: the one subtype of that kind chosen as a one-shot
+// effect resolves (the resolve event's `choices`); the operation's `cardTypes` keeps the kind.
+quint16 chosenOnResolution(const JsonValue& v)
+{
+    if (!v.isArray() || v.size() != 1 || !v.at(0).isString())
+        return 0;
+    if (v.at(0).toString() == QLatin1String("$chosen_creature_type"))
+        return quint16(CardType::Creature);
+    if (v.at(0).toString() == QLatin1String("$chosen_land_type"))
+        return quint16(CardType::Land);
+    return 0;
+}
+
 const QHash<QString, Op::Kind>& opNames()
 {
     static const QHash<QString, Op::Kind> names = {
@@ -118,7 +131,12 @@ std::optional<Op> CardParser::op(const JsonValue& v, const QString& path)
         break;
     case Op::Kind::AddSubtypes:
     case Op::Kind::SetSubtypes:
-        subtypes(arg, p, &o.subtypes, &o.subtypeChosen);
+        if (const quint16 kind = chosenOnResolution(arg)) {
+            o.subtypeChosen = true;
+            o.cardTypes = kind;
+        } else {
+            subtypes(arg, p, &o.subtypes, &o.subtypeChosen);
+        }
         break;
     case Op::Kind::AddSupertypes:
         supertypes(arg, p, &o.supertypes);

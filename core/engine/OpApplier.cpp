@@ -95,7 +95,10 @@ void OpApplier::grant(AbilityPtr def, const ContinuousEffect& effect, int index,
 {
     // "protection from the chosen color" (Voice of All, Pentarch Ward): from the colour chosen as the
     // source entered (614.12), protection from that colour once granted (702.16a).
-    if (def->protectionText == QLatin1String("the chosen color") && def->isKeyword(QStringLiteral("Protection")))
+    // "protection from the color of your choice" (Shelter): the colour chosen as the effect resolved.
+    const bool chosenText = def->protectionText == QLatin1String("the chosen color")
+        || def->protectionText == QLatin1String("the color of your choice");
+    if (chosenText && def->isKeyword(QStringLiteral("Protection")))
         if (const auto chosen = chosenColor(effect)) {
             auto fromChosen = QSharedPointer<AbilityDef>::create(*def);
             fromChosen->protectionText.clear();
@@ -140,7 +143,12 @@ void OpApplier::apply(const Op& op, const ContinuousEffect& effect, int index, C
     case Op::Kind::SetSubtypes: {
         const auto& reg = SubtypeRegistry::instance();
         // The printed subtypes, and the chosen one (Conspiracy) after them, without copying a list per object.
-        const std::optional<SubtypeId> chosen = op.subtypeChosen ? m_eval.chosenSubtype(effect) : std::nullopt;
+        // A basic land type chosen as a one-shot effect resolved (Sea Snidd): the resolve event's choice.
+        const bool landChosen = op.subtypeChosen && (op.cardTypes & quint16(CardType::Land));
+        const std::optional<SubtypeId> chosen = landChosen
+            ? (effect.resolved ? reg.find(effect.resolved->choices.landType) : std::nullopt)
+            : op.subtypeChosen ? m_eval.chosenSubtype(effect)
+                               : std::nullopt;
         const SubtypeId chosenId = chosen.value_or(SubtypeId{});   // a plain value: g++ 12 warns on the optional
         auto eachId = [&](auto&& f) {
             for (SubtypeId id : op.subtypes)

@@ -35,13 +35,13 @@ QJsonObject op(const Op& o, bool* ok)
     case Op::Kind::SetSubtypes: {
         QJsonArray subtypes = subtypeNames(o.subtypes);
         if (o.subtypeChosen)
-            subtypes << QStringLiteral("$chosen");
+            subtypes << chosenSubtypeName(o);
         return {{QStringLiteral("set_subtypes"), subtypes}};
     }
     case Op::Kind::AddSubtypes: {
         QJsonArray subtypes = subtypeNames(o.subtypes);
         if (o.subtypeChosen)
-            subtypes << QStringLiteral("$chosen");
+            subtypes << chosenSubtypeName(o);
         return {{QStringLiteral("add_subtypes"), subtypes}};
     }
     case Op::Kind::SetColors:

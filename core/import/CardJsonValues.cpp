@@ -152,6 +152,17 @@ QJsonValue selector(const Selector& s, bool* ok)
     return o;
 }
 
+// "$chosen": the type chosen as the source entered; "$chosen_creature_type" / "$chosen_land_type": the
+// kind of type chosen as a one-shot effect resolves (the operation's `cardTypes`).
+QString chosenSubtypeName(const Op& o)
+{
+    if (o.cardTypes & quint16(CardType::Land))
+        return QStringLiteral("$chosen_land_type");
+    if (o.cardTypes & quint16(CardType::Creature))
+        return QStringLiteral("$chosen_creature_type");
+    return QStringLiteral("$chosen");
+}
+
 QJsonValue expr(const Expr& e, bool* ok)
 {
     if (e.kind == Expr::Kind::Const)
@@ -189,6 +200,8 @@ QJsonValue expr(const Expr& e, bool* ok)
         return QJsonObject{{QStringLiteral("life_lost_this_way"), true}};
     if (e.kind == Expr::Kind::ManaValueOfAffected)
         return QJsonObject{{QStringLiteral("mana_value"), QStringLiteral("self")}};
+    if (e.kind == Expr::Kind::PowerOfTarget)   // "where X is its power" (Rush of Blood, as Berserk)
+        return QJsonObject{{QStringLiteral("power_of"), QStringLiteral("target")}};
     if (e.kind == Expr::Kind::HighestLife)
         return QJsonObject{{QStringLiteral("highest_life"), e.who == QLatin1String("opponent") ? QJsonValue(e.who) : QJsonValue(true)}};
     if ((e.kind == Expr::Kind::HalfRoundedDown || e.kind == Expr::Kind::HalfRoundedUp) && e.args.size() == 1)

@@ -14,6 +14,8 @@ QJsonArray subtypeNames(const QVector<SubtypeId>& ids);
 QJsonArray colorNames(ColorSet colors);
 QJsonValue selector(const Selector& s, bool* ok);
 QJsonValue expr(const Expr& e, bool* ok);
+// "$chosen", "$chosen_creature_type" or "$chosen_land_type": what a subtype operation's choice is.
+QString chosenSubtypeName(const Op& o);
 QJsonObject condition(const Condition& c, bool* ok);
 
 }   // namespace strata::import::cardjson

@@ -123,7 +123,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     }
     const int targetsBefore = into->targets.size();
     if (effectTemplates(s, into) || actionPairs(s, into) || amountAction(s, into) || damageToTargetController(s, into)
-        || pumpByX(s, into))
+        || pumpByX(s, into) || typeOfYourChoice(s, into)
+        || colorOfYourChoice(s, into))
         return true;
     if (keywordAction(s, &a) || moreActions(s, &a, into)) {
         into->effect << a;

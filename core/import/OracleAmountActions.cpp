@@ -157,15 +157,22 @@ bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) 
 // it from the resolved effect's choices.
 bool OracleParser::pumpByX(const QString& s, AbilityDef* into) const
 {
-    static const QRegularExpression pump(
-        QStringLiteral("^(~|target .+?) gets ([+-])(X|\\d+)/([+-])(X|\\d+) until end of turn$"));
+    // "…, where X is its power" (Rush of Blood): the target's power as the spell resolves (608.2h), as
+    // the hand-made Berserk reads it.
+    static const QRegularExpression pump(QStringLiteral(
+        "^(~|target .+?) gets ([+-])(X|\\d+)/([+-])(X|\\d+) until end of turn(, where X is its power)?$"));
     const auto m = pump.match(s);
     if (!m.hasMatch() || (m.captured(3) != QLatin1String("X") && m.captured(5) != QLatin1String("X")))
         return false;
+    const bool itsPower = !m.captured(6).isEmpty();
+    if (itsPower && !m.captured(1).startsWith(QLatin1String("target ")))
+        return false;
     const bool xCost = std::any_of(into->costParts.cbegin(), into->costParts.cend(),
         [](const CostPart& c) { return c.mana.contains(QLatin1String("{X}")); });
-    if (into->kind != AbilityDef::Kind::Spell && !(into->kind == AbilityDef::Kind::Activated && xCost))
+    if (!itsPower && into->kind != AbilityDef::Kind::Spell && !(into->kind == AbilityDef::Kind::Activated && xCost))
         return false;
+    if (itsPower && xCost)
+        return false;   // X would be both the cost's and the power
     Selector who;
     if (m.captured(1) == QLatin1String("~")) {
         who.ref = Selector::Ref::Self;
@@ -173,17 +180,17 @@ bool OracleParser::pumpByX(const QString& s, AbilityDef* into) const
         const int targetsBefore = into->targets.size();
         Selector::Ref r;
         const auto t = target(m.captured(1), into, &r);
-        if (!t || r == Selector::Ref::Targets) {
+        if (!t || r == Selector::Ref::Targets || (itsPower && r != Selector::Ref::Target)) {
             into->targets.resize(targetsBefore);
             return false;
         }
         who = *t;
     }
-    const auto side = [](const QString& sign, const QString& value) {
+    const auto side = [itsPower](const QString& sign, const QString& value) {
         if (value != QLatin1String("X"))
             return Expr::constant(sign == QLatin1String("-") ? -value.toInt() : value.toInt());
         Expr x;
-        x.kind = Expr::Kind::X;
+        x.kind = itsPower ? Expr::Kind::PowerOfTarget : Expr::Kind::X;
         if (sign == QLatin1String("+"))
             return x;
         Expr neg;

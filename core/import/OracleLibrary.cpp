@@ -42,6 +42,14 @@ QStringList joinedInstructions(const QStringList& parts)
             ++i;
         };
         if (i + 1 < parts.size() && p.contains(QLatin1String("earch your library for"))
+            && p.endsWith(QLatin1String(" card and reveal that card."))
+            && parts[i + 1] == QLatin1String("Shuffle your library, then put the card on top of it.")) {
+            // The older tutor wording (Mystical Tutor): today's "…, reveal it, then shuffle and put that
+            // card on top".
+            p.chop(int(qstrlen(" and reveal that card.")));
+            p += QStringLiteral(", reveal it, then shuffle and put that card on top.");
+            ++i;
+        } else if (i + 1 < parts.size() && p.contains(QLatin1String("earch your library for"))
             && thenShuffle.match(parts[i + 1]).hasMatch()) {
             p.chop(1);
             p += QStringLiteral(", then shuffle.");
@@ -122,7 +130,7 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
     // 701.23: "search your library for a creature card, reveal it, put it into your hand, then shuffle",
     // in its older wordings too ("… and put that card into your hand. Then shuffle your library.").
     static const QRegularExpression search(QStringLiteral(
-        "^search your library for (up to )?(a|an|one|two|three|four|five) (.+?cards?(?: with (?:converted mana cost|mana value) "
+        "^search your library for (up to )?(a|an|one|two|three|four|five) ((?:.+? )?cards?(?: with (?:converted mana cost|mana value) "
         "(?:\\d+|X) or less)?|card named (?:~|[A-Z][^,]*))(?:,| and)(?: reveal (it|that card|them|those cards)(?:, and|,| and))? "
         "(?:put (it|that card|them|those cards) (into your hand|onto the battlefield|onto the battlefield tapped|into your graveyard)"
         "|exile (it|that card|them|those cards)), then shuffle(?: your library)?$"));

@@ -130,6 +130,9 @@ private:
     bool amountAction(const QString& s, AbilityDef* into) const;
     bool damageToTargetController(const QString& s, AbilityDef* into) const;
     bool pumpByX(const QString& s, AbilityDef* into) const;
+    // OracleChoices.cpp: a type or colour chosen as the effect resolves ("of your choice").
+    bool typeOfYourChoice(const QString& s, AbilityDef* into) const;
+    bool colorOfYourChoice(const QString& s, AbilityDef* into) const;
     // OracleEffects.cpp and OracleTokens.cpp: player actions, graveyards and libraries, tokens.
     bool effectTemplates(const QString& s, AbilityDef* into) const;
     std::optional<Selector> graveyardCard(const QString& kinds, bool yours) const;

@@ -31,6 +31,24 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
         (m.captured(2) == QLatin1String("power") ? power : manaValue) = m.captured(3).toInt();
         p = m.captured(1);
     }
+    // "target spell you don't control" (Counterflux): the spell's controller (601.2a) is another player.
+    const bool notYours = p.endsWith(QLatin1String("spell you don't control"));
+    if (notYours)
+        p.chop(int(qstrlen(" you don't control")));
+    // "target red instant or sorcery spell" (Unyaro Griffin): a colour before a choice of types.
+    std::optional<Color> spellColor;
+    static const QRegularExpression coloredChoice(QStringLiteral("^(\\w+) (\\w+ or \\w+ spell)$"));
+    if (const auto m = coloredChoice.match(p); m.hasMatch() && colorFromName(m.captured(1))) {
+        spellColor = colorFromName(m.captured(1));
+        p = m.captured(2);
+    }
+    const auto spellOnly = [&](Selector sel) -> std::optional<Selector> {
+        if (spellColor)
+            sel.colors.add(*spellColor);
+        if (notYours)
+            sel.controller = Selector::Who::NotYou;
+        return sel;
+    };
     std::optional<Selector> s;
     static const QRegularExpression spell(QStringLiteral("^(?:(\\w+) )?spell$"));
     static const QRegularExpression typeChoice(
@@ -40,6 +58,8 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
         const QString adjective = m.captured(1);
         if (!adjective.isEmpty() && colorFromName(adjective)) {
             sel.colors.add(*colorFromName(adjective));   // "target black spell" (105.2)
+        } else if (adjective == QLatin1String("colorless")) {
+            sel.colorless = true;   // "target colorless spell" (105.2c)
         } else if (!adjective.isEmpty()) {
             const bool negated = adjective.startsWith(QLatin1String("non"));
             const auto type = singularType(negated ? adjective.mid(3) : adjective);
@@ -49,20 +69,35 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
         }
         s = sel;
     } else if (const auto m = typeChoice.match(p); m.hasMatch()) {
+        const auto colorA = colorFromName(m.captured(1));
+        const auto colorB = colorFromName(m.captured(3));
+        if (m.captured(4) == QLatin1String(" spell") && m.captured(2).isEmpty() && colorA && colorB && !spellColor
+            && !manaValue && !power && int(*colorA) < int(*colorB)) {
+            // "target red or green spell" (Flashfreeze): a spell of either colour, named in WUBRG order.
+            Selector sel;
+            sel.colors.add(*colorA);
+            sel.colors.add(*colorB);
+            sel.word = QStringLiteral("spell");
+            sel.where = Selector::Where::Specific;
+            sel.zone = Zone::Stack;
+            return spellOnly(sel);
+        }
         if (m.captured(4) == QLatin1String(" spell") && m.captured(2).isEmpty() && !manaValue && !power) {
             // "target instant or sorcery spell": a spell of either type, in the order the writer names
-            // them (the type line's, 205.2a); "artifact or enchantment spell" is left unread.
+            // them (alphabetical, as Oracle lists alternatives: "artifact or enchantment spell").
             const auto a = singularType(m.captured(1));
             const auto b = singularType(m.captured(3));
-            if (!a || !b || quint16(*a) >= quint16(*b))
+            if (!a || !b || m.captured(1) >= m.captured(3))
                 return std::nullopt;
             Selector sel;
             sel.anyTypes = quint16(quint16(*a) | quint16(*b));
             sel.word = QStringLiteral("spell");
             sel.where = Selector::Where::Specific;
             sel.zone = Zone::Stack;
-            return sel;
+            return spellOnly(sel);
         }
+        if (spellColor || notYours)
+            return std::nullopt;
         // One part for each type, in printed order, as the text writer names them back.
         if (!m.captured(4).isEmpty() || manaValue || power)
             return std::nullopt;
@@ -88,6 +123,9 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
         s->word = QStringLiteral("spell");
         s->where = Selector::Where::Specific;
         s->zone = Zone::Stack;
+        s = spellOnly(*s);
+    } else if (spellColor || notYours) {
+        return std::nullopt;
     }
     if (manaValue)
         s->manaValueAtMost = manaValue;

@@ -40,6 +40,11 @@ QString statusName(CardStatus s)
 // "Put one of those cards into your hand" (Machinate) is "put one of them into your hand".
 static QString librarySearchWording(QString text)
 {
+    // Mystical Tutor's older "… card and reveal that card. Shuffle your library, then put the card on top
+    // of it." is today's "… card, reveal it, then shuffle and put that card on top".
+    static const QRegularExpression tutorTop(QStringLiteral(
+        "(\\b[Ss]earch your library for [^.]*?card) and reveal that card\\. Shuffle your library, then put the card on top of it"));
+    text.replace(tutorTop, QStringLiteral("\\1, reveal it, then shuffle and put that card on top"));
     static const QRegularExpression shuffleSentence(
         QStringLiteral("(\\b[Ss]earch your library for [^.]*)\\. (?:Then shuffle(?: your library)?|If you search your library this way, shuffle it"
                        "|If you do, shuffle your library)(?=\\.|$)"));

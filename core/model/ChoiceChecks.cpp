@@ -9,13 +9,20 @@ namespace {
 // What the continuous effects of an ability (or a card's abilities) read from the choices.
 struct ChoiceReads {
     bool color = false, creatureType = false, textChange = false, mode = false;
+    bool landType = false;   // "the basic land type of your choice", chosen as it resolved
 };
 
 void readsOfOps(const QVector<Op>& ops, ChoiceReads* reads)
 {
     for (const Op& op : ops) {
         reads->color |= op.colorChosen;
-        reads->creatureType |= op.subtypeChosen;
+        // A subtype chosen on resolution names its kind (`cardTypes`): a land type or a creature type.
+        const bool landType = op.subtypeChosen && (op.cardTypes & quint16(CardType::Land));
+        reads->landType |= landType;
+        reads->creatureType |= op.subtypeChosen && !landType;
+        if (op.kind == Op::Kind::AddAbilities)
+            for (const AbilityPtr& a : op.abilities)   // "protection from the color of your choice"
+                reads->color |= a && a->protectionText == QLatin1String("the color of your choice");
         if (op.kind == Op::Kind::ChangeText) {
             // "All colour words become the chosen one" reads the colour chosen as it entered.
             if (op.textChange == TextChangeKind::AllColorWords)
@@ -159,6 +166,10 @@ private:
         if (reads.creatureType && e.choices.creatureType.isEmpty())
             add(owner, index, QStringLiteral("choices"),
                 QStringLiteral("%1 needs \"creature_type\" in \"choices\": the creature type chosen as it resolved")
+                    .arg(name));
+        if (reads.landType && e.choices.landType.isEmpty())
+            add(owner, index, QStringLiteral("choices"),
+                QStringLiteral("%1 needs \"land_type\" in \"choices\": the basic land type chosen as it resolved")
                     .arg(name));
         if (reads.textChange && e.choices.textFrom.isEmpty())
             add(owner, index, QStringLiteral("choices"),

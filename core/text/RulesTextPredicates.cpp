@@ -149,8 +149,24 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
             break;
         case Op::Kind::AddSubtypes:
         case Op::Kind::SetSubtypes: {
-            // Only "$chosen" gets here; named subtypes go into the type clause.
-            if (o.kind == Op::Kind::AddSubtypes)
+            // Only "$chosen" gets here; named subtypes go into the type clause. A type chosen as a one-shot
+            // effect resolves names its kind (`cardTypes`): "the creature type of your choice".
+            if (o.cardTypes) {
+                const QString what = (o.cardTypes & quint16(CardType::Land))
+                    ? tr("the basic land type of your choice")
+                    : tr("the creature type of your choice");
+                if (o.kind == Op::Kind::AddSubtypes)
+                    out << pick(f,
+                        QT_TRANSLATE_NOOP3("RulesText", "becomes %1 in addition to its other types", "singular"),
+                        QT_TRANSLATE_NOOP3("RulesText", "become %1 in addition to their other types", "plural"),
+                        QT_TRANSLATE_NOOP3("RulesText", "become %1 in addition to its other types", "infinitive"))
+                               .arg(what);
+                else
+                    out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes %1", "singular"),
+                        QT_TRANSLATE_NOOP3("RulesText", "become %1", "plural"),
+                        QT_TRANSLATE_NOOP3("RulesText", "become %1", "infinitive"))
+                               .arg(what);
+            } else if (o.kind == Op::Kind::AddSubtypes)
                 out << (become ? pick(f,
                             QT_TRANSLATE_NOOP3(
                                 "RulesText", "becomes the chosen type in addition to its other types", "singular"),
@@ -234,7 +250,8 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                     QT_TRANSLATE_NOOP3("RulesText", "be all colors", "infinitive"));
                 break;
             }
-            const QString what = o.colorChosen ? (become ? tr("a color of your choice") : tr("the chosen color"))
+            // Oracle's "becomes the color of your choice" (Wild Mongrel, 613.6 example 1)
+            const QString what = o.colorChosen ? (become ? tr("the color of your choice") : tr("the chosen color"))
                 : o.colors.isEmpty()           ? colorless(subj)
                                                : colorList(o.colors, false, subj);
             out << (become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes %1", "singular"),

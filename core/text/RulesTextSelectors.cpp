@@ -186,9 +186,13 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
             if (!(typeIsHead && i == types.size() - 1))
                 kinds << typeWord(types[i], false);
         if (s.anyTypes && !s.word.isEmpty()) {
-            // "an instant or sorcery card", "instant and sorcery cards" (as Oracle counts them)
+            // "an instant or sorcery card", "instant and sorcery cards" (as Oracle counts them), in
+            // alphabetical order as Oracle lists alternatives ("an artifact or enchantment card")
+            QVector<CardType> alternatives = typesIn(s.anyTypes);
+            std::sort(alternatives.begin(), alternatives.end(),
+                [](CardType a, CardType b) { return cardTypeName(a) < cardTypeName(b); });
             QStringList words;
-            for (CardType t : typesIn(s.anyTypes))
+            for (CardType t : alternatives)
                 words << typeWord(t, false);
             kinds << joinList(words, !plural);
         }

@@ -1,0 +1,111 @@
+#include "OracleParser.h"
+#include "OracleWords.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+// A type chosen as a one-shot effect resolves, until end of turn (608.2d: the choice is made on
+// resolution): "~ becomes the creature type of your choice until end of turn" (the Mistforms: the
+// creature type replaces its others, 205.1b), "target land becomes the basic land type of your
+// choice until end of turn" (305.7: it loses its old land types and their mana abilities), "until end
+// of turn, target land you control becomes the basic land type of your choice in addition to its
+// other types". The operation sets (or adds) the chosen subtype; its `cardTypes` names the kind of
+// type chosen (Creature or Land), which the resolve event's `choices.creature_type` or
+// `choices.land_type` gives (docs/scenario-extensions.md).
+bool OracleParser::typeOfYourChoice(const QString& s, AbilityDef* into) const
+{
+    static const QRegularExpression after(QStringLiteral(
+        "^(.+?) becomes the (creature|basic land) type of your choice until end of turn$"));
+    static const QRegularExpression before(QStringLiteral(
+        "^until end of turn, (.+?) becomes the (creature|basic land) type of your choice( in addition to its other types)?$"));
+    auto m = after.match(s);
+    if (!m.hasMatch())
+        m = before.match(s);
+    if (!m.hasMatch())
+        return false;
+    const bool land = m.captured(2) == QLatin1String("basic land");
+    const bool adding = m.lastCapturedIndex() >= 3 && !m.captured(3).isEmpty();
+    const int targetsBefore = into->targets.size();
+    std::optional<Selector> who;
+    if (m.captured(1) == QLatin1String("~")) {
+        Selector self;
+        self.ref = Selector::Ref::Self;
+        who = self;
+    } else if (m.captured(1).startsWith(QLatin1String("target "))) {
+        Selector::Ref r;
+        who = target(m.captured(1), into, &r);
+    }
+    // A land type for a land only, a creature type for a creature only: the object's own kind.
+    const auto kindOf = [&](const Selector& sel) -> quint16 {
+        if (sel.ref == Selector::Ref::Self)
+            return quint16(CardType::Creature);
+        if (sel.ref != Selector::Ref::Target || into->targets.size() != targetsBefore + 1)
+            return 0;
+        return into->targets.last().types;
+    };
+    const quint16 wanted = quint16(land ? CardType::Land : CardType::Creature);
+    if (!who || kindOf(*who) != wanted || (land && who->ref == Selector::Ref::Self)) {
+        into->targets.resize(targetsBefore);
+        return false;
+    }
+    Op op;
+    op.kind = adding ? Op::Kind::AddSubtypes : Op::Kind::SetSubtypes;
+    op.subtypeChosen = true;
+    op.cardTypes = wanted;   // the kind of type chosen on resolution
+    ContinuousDef c;
+    c.affects = QSharedPointer<Selector>::create(*who);
+    c.ops << op;
+    c.duration = Duration::EndOfTurn;
+    Action a;
+    a.kind = ActionKind::Continuous;
+    a.continuous = c;
+    into->effect << a;
+    return true;
+}
+
+// "~ becomes the color of your choice until end of turn" (Rainbow Crow), "target permanent becomes …"
+// (Distorting Lens), and Wild Mongrel's "~ gets +1/+1 and becomes the color of your choice until end of
+// turn" (613.6 example 1: one effect, layers 5 and 7c): the colour is the resolve event's `choices.color`.
+bool OracleParser::colorOfYourChoice(const QString& s, AbilityDef* into) const
+{
+    static const QRegularExpression color(QStringLiteral(
+        "^(.+?) (?:gets ([+-]\\d+)/([+-]\\d+) and )?becomes the color of your choice until end of turn$"));
+    const auto m = color.match(s);
+    if (!m.hasMatch())
+        return false;
+    const int targetsBefore = into->targets.size();
+    std::optional<Selector> who;
+    if (m.captured(1) == QLatin1String("~")) {
+        Selector self;
+        self.ref = Selector::Ref::Self;
+        who = self;
+    } else if (m.captured(1).startsWith(QLatin1String("target "))) {
+        Selector::Ref r;
+        who = target(m.captured(1), into, &r);
+    }
+    if (!who || (who->ref != Selector::Ref::Self && who->ref != Selector::Ref::Target)) {
+        into->targets.resize(targetsBefore);
+        return false;
+    }
+    ContinuousDef c;
+    c.affects = QSharedPointer<Selector>::create(*who);
+    if (!m.captured(2).isEmpty()) {
+        Op pt;
+        pt.kind = Op::Kind::ModifyPT;
+        pt.power = Expr::constant(m.captured(2).toInt());
+        pt.toughness = Expr::constant(m.captured(3).toInt());
+        c.ops << pt;
+    }
+    Op op;
+    op.kind = Op::Kind::SetColors;
+    op.colorChosen = true;
+    c.ops << op;
+    c.duration = Duration::EndOfTurn;
+    Action a;
+    a.kind = ActionKind::Continuous;
+    a.continuous = c;
+    into->effect << a;
+    return true;
+}
+
+}   // namespace strata::import
