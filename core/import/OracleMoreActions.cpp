@@ -32,7 +32,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     static const QRegularExpression nextUpkeep(QStringLiteral("^(.+) at the beginning of the next turn's upkeep$"));
     static const QRegularExpression unlessPay(QStringLiteral("^sacrifice ~ unless you pay ((?:\\{[^}]+\\})+)$"));
     static const QRegularExpression thisTurn(
-        QStringLiteral("^(~|target creature|up to (?:one|two|three) target creatures?|creatures [^,]+) (can't block|can't be blocked) this turn$"));
+        QStringLiteral("^(~|target creature|up to (?:one|two|three) target creatures?|creatures [^,]+) (can't block|can't be blocked) this turn( except by .+)?$"));
     static const QRegularExpression playerDraws(
         QStringLiteral("^(target player|target opponent) (draws (?:a|two|three|four|five) cards?|gains (?:\\d+|X) life)$"));
 
@@ -178,6 +178,14 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         Op op;
         op.kind = Op::Kind::Rule;
         op.rule = m.captured(2) == QLatin1String("can't block") ? RuleName::CantBlock : RuleName::CantBeBlocked;
+        // "can't be blocked this turn except by snow creatures" (Rime Transfusion's grant, 509.1b).
+        if (!m.captured(3).isEmpty()) {
+            QVector<Op> rule;
+            if (op.rule != RuleName::CantBeBlocked || !blockRule(QStringLiteral("can't be blocked") + m.captured(3), &rule)
+                || rule.size() != 1)
+                return false;
+            op = rule.first();
+        }
         ContinuousDef c;
         c.affects = QSharedPointer<Selector>::create(*who);
         c.ops << op;

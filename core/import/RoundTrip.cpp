@@ -307,6 +307,12 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression thisObject(QStringLiteral(
         "\\b[Tt]his (creature|artifact|enchantment|land|planeswalker|permanent|Aura|Equipment|Vehicle|battle)\\b"));
     text.replace(thisObject, QStringLiteral("~"));
+    // "You draw a card" is "draw a card" ("you" is the ability's controller either way, 109.5), and
+    // "put another +1/+1 counter" puts one, what "put a +1/+1 counter" says;
+    static const QRegularExpression youDraw(QStringLiteral("(^|: |\\. |, |\")[Yy]ou draw\\b"));
+    text.replace(youDraw, QStringLiteral("\\1draw"));
+    static const QRegularExpression putAnother(QStringLiteral("\\bput another (?=\\S+ counter\\b)"));
+    text.replace(putAnother, QStringLiteral("put a "));
     // a keyword granted in quotes, a sentence of its own ("have \"Cumulative upkeep {1}.\"", "have \"bands
     // with other legendary creatures.\""), is the keyword the writer lists without them;
     static const QRegularExpression quotedKeyword(QStringLiteral(
@@ -339,6 +345,10 @@ QString normalisedForRoundTrip(QString text)
     }
     // a spell's "this spell" is its name;
     text.replace(QStringLiteral("this spell"), QStringLiteral("~"), Qt::CaseInsensitive);
+    // "can't be blocked this turn except by snow creatures" is the same rule and duration with the
+    // blockers said first;
+    static const QRegularExpression thisTurnExcept(QStringLiteral("\\bcan't be blocked this turn (except by [^.\":]+)"));
+    text.replace(thisTurnExcept, QStringLiteral("can't be blocked \\1 until end of turn"));
     // "can't block this turn" lasts until end of turn (514.2);
     static const QRegularExpression thisTurn(QStringLiteral("\\b(can't block|can't be blocked) this turn\\b"));
     text.replace(thisTurn, QStringLiteral("\\1 until end of turn"));
@@ -348,6 +358,10 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression itAfterTrigger(
         QStringLiteral("(^|\")((?:When|Whenever) [^,]*~[^,]*, )it (?=gets|gains|deals|has|explores)"));
     text.replace(itAfterTrigger, QStringLiteral("\\1\\2~ "));
+    // and so is the "it" one may have deal damage ("When ~ enters, you may have it deal 3 damage …");
+    static const QRegularExpression mayHaveIt(
+        QStringLiteral("(^|\")((?:When|Whenever) [^,]*~[^,]*, you may have )it (?=deal )"));
+    text.replace(mayHaveIt, QStringLiteral("\\1\\2~ "));
     // "It deals" after a cost that sacrifices ~ is ~ ("{1}, Sacrifice ~: It deals 2 damage to any target").
     static const QRegularExpression itAfterSacrifice(QStringLiteral("(^|\")([^:\"]*\\bSacrifice ~(?:, [^:\"]*)?: )It (?=deals)"));
     text.replace(itAfterSacrifice, QStringLiteral("\\1\\2~ "));

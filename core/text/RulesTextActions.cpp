@@ -261,7 +261,10 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         break;
     case ActionKind::Damage: {
         const QString to = a.to ? objectPhrase(*a.to) : tr("any target");
-        if (a.amountOf)
+        if (optional && !a.amountOf && !a.eachPlayer)   // Clash of Realities' granted trigger
+            out << tr("you may have %1 deal %2 damage to %3", "a source, an amount, what it damages")
+                       .arg(m_self, amount, to);
+        else if (a.amountOf)
             out << tr("%1 deals damage equal to %2 to %3").arg(m_self, expr(*a.amountOf), to);
         else if (a.eachPlayer && a.to && !a.to->isRef())   // Pestilence: "to each creature and each player"
             out << tr("%1 deals %2 damage to each %3 and each player").arg(m_self, amount, noun(*a.to, false));

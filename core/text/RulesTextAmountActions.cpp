@@ -49,6 +49,9 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
             return optional ? tr("you may gain X life, where X is %1", "an amount").arg(amount)
                             : tr("you gain X life, where X is %1", "an amount").arg(amount);
         default:
+            if (optional)   // "you may have it deal X damage …" (Gempalm Incinerator)
+                return tr("you may have %1 deal X damage to %2, where X is %3", "a source, what is dealt damage, an amount")
+                    .arg(m_self, objectPhrase(*a.to), amount);
             return tr("%1 deals X damage to %2, where X is %3", "a source, what is dealt damage, an amount")
                 .arg(m_self, objectPhrase(*a.to), amount);
         }
@@ -56,6 +59,9 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
     if (a.amount.n == 0) {
         if (a.kind == ActionKind::Draw)
             return maybe(tr("draw cards equal to %1", "an amount").arg(amount));
+        if (a.kind == ActionKind::Damage && optional)
+            return tr("you may have %1 deal damage to %2 equal to %3", "a source, what is dealt damage, an amount")
+                .arg(m_self, objectPhrase(*a.to), amount);
         if (a.kind == ActionKind::Damage)
             return tr("%1 deals damage to %2 equal to %3", "a source, what is dealt damage, an amount")
                 .arg(m_self, objectPhrase(*a.to), amount);
