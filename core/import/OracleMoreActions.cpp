@@ -128,6 +128,20 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->text = QStringLiteral("graveyard");
         return true;
     }
+    // "When ~ dies, you may pay {W}{W}. If you do, return ~ to the battlefield under your control"
+    // (Reborn Hero's grant to itself): the card ~ became in the graveyard (400.7, 603.10a).
+    static const QRegularExpression diedToBattlefield(
+        QStringLiteral("^return (?:~|it) to the battlefield( tapped)? under (your|its owner's) control$"));
+    if (const auto m = diedToBattlefield.match(s);
+        m.hasMatch() && into->kind == AbilityDef::Kind::Triggered && into->event == TriggerEvent::SelfDies) {
+        a->kind = ActionKind::ReturnToBattlefield;
+        a->tapped = !m.captured(1).isEmpty();
+        if (m.captured(2) != QLatin1String("your"))
+            a->who = QStringLiteral("owner");
+        a->object = Selector();
+        a->object->ref = Selector::Ref::Self;
+        return true;
+    }
     if (const auto m = toHand.match(s); m.hasMatch()) {
         auto what = object(m.captured(1));
         // "Return a white creature you control to its owner's hand" (Stampeding Serow, Shrieking

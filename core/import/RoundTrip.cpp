@@ -379,6 +379,10 @@ QString normalisedForRoundTrip(QString text)
     text.replace(QStringLiteral("~ is put into a graveyard from the battlefield"), QStringLiteral("~ dies"));
     static const QRegularExpression itAfterDies(QStringLiteral("^(When ~ dies, (?:you may )?\\w+ )it\\b"));
     text.replace(itAfterDies, QStringLiteral("\\1~"));
+    // and in a later sentence ("When ~ dies, you may pay {W}{W}. If you do, return ~ to the battlefield …")
+    // the card is "it" as the writer says, or ~ as older text names it;
+    static const QRegularExpression selfReturnedAfterDies(QStringLiteral("(^|\")(When ~ dies, [^\"]*\\. If you do, return )it (?=to )"));
+    text.replace(selfReturnedAfterDies, QStringLiteral("\\1\\2~ "));
     // 701.13b: "put the top two cards of your library into your graveyard" (before 2020) is "mill two
     // cards"; "then shuffle your library" (before 2021) is "then shuffle".
     static const QRegularExpression oldMill(QStringLiteral(

@@ -72,7 +72,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 10);
+        QCOMPARE(fixtures().cards.size(), 12);
     }
 
     // The granted ability, read by the activated and triggered parsers, written back as Oracle says it.
@@ -103,6 +103,14 @@ private slots:
             << "Rime Transfusion" << 1 << 1 << int(AbilityDef::Kind::Activated)
             << "Enchanted creature gets +2/+1 and has \"{S}: This creature can't be blocked except by snow creatures "
                "until end of turn.\"";
+        QTest::newRow("Spiteful Sliver: \"that much damage to target player or planeswalker\"")
+            << "Spiteful Sliver" << 0 << 0 << int(AbilityDef::Kind::Triggered)
+            << "Slivers you control have \"Whenever this creature is dealt damage, this creature deals that much "
+               "damage to target player or planeswalker.\"";
+        QTest::newRow("Reborn Hero: \"return Reborn Hero to the battlefield\", granted to itself")
+            << "Reborn Hero" << 1 << 0 << int(AbilityDef::Kind::Triggered)
+            << "As long as seven or more cards are in your graveyard, ~ has \"When ~ dies, you may pay {W}{W}. If you "
+               "do, return it to the battlefield under your control.\"";
     }
 
     void grantedAbilitiesRoundTrip()
@@ -185,6 +193,66 @@ private slots:
         play = played(objects, activate + R"({"id": "e4", "block": {"wall": ["dodger"]}})");
         QCOMPARE(play.events.size(), 4);
         QVERIFY(play.events[3].done);
+    }
+
+    // CR 603.2, 603.7c: Spiteful Sliver is dealt 1 damage, so its granted trigger deals that much
+    // (the event's amount) to the target player; nothing else is dealt damage.
+    void grantedTriggerDealsThatMuch()
+    {
+        const AbilityDef* spiteful = parsed(QStringLiteral("Spiteful Sliver"), 0);
+        QVERIFY(spiteful);
+        const Action& back = spiteful->ops[0].abilities.value(0)->effect.value(0);
+        QCOMPARE(back.kind, ActionKind::Damage);
+        QVERIFY(back.amountOf);
+        QCOMPARE(back.amountOf->kind, Expr::Kind::EventAmount);
+
+        const Playthrough play = played(
+            R"({"id": "sliver", "card": "Spiteful Sliver", "controller": "ana", "timestamp": 1},
+               {"id": "bolt", "card": "Lightning Bolt", "owner": "nico", "zone": "hand"})",
+            R"({"id": "e1", "damage": [{"source": "bolt", "to": "sliver", "amount": 1}],
+                "triggers": {"e1.1": {"targets": ["nico"]}}},
+               {"id": "e2", "resolve": "top"})");
+        QCOMPARE(play.events.size(), 2);
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("sliver:1")});
+        QCOMPARE(play.finalState.player(QStringLiteral("nico"))->life, 19);
+        QCOMPARE(play.finalState.player(QStringLiteral("ana"))->life, 20);
+    }
+
+    // CR 603.10a, 400.7: with seven cards in Ana's graveyard Reborn Hero has the granted dies trigger
+    // as it dies (it looks back in time); paying {W}{W} returns the card to the battlefield under Ana's
+    // control, declining leaves it in the graveyard. With six cards it has no such ability.
+    void grantedDiesTriggerReturnsTheCard()
+    {
+        const AbilityDef* hero = parsed(QStringLiteral("Reborn Hero"), 1);
+        QVERIFY(hero);
+        QVERIFY(hero->condition);
+        const QVector<Action>& effect = hero->ops[0].abilities.value(0)->effect;
+        QCOMPARE(effect.size(), 2);
+        QCOMPARE(effect[1].kind, ActionKind::ReturnToBattlefield);
+        QVERIFY(effect[1].ifYouDo);
+        QCOMPARE(effect[1].object->ref, Selector::Ref::Self);
+
+        QByteArray graveyard;
+        for (int i = 1; i <= 7; ++i)
+            graveyard += ", {\"id\": \"g" + QByteArray::number(i)
+                + "\", \"card\": \"Forest\", \"owner\": \"ana\", \"zone\": \"graveyard\"}";
+        const QByteArray hero7 = R"({"id": "hero", "card": "Reborn Hero", "controller": "ana", "timestamp": 1})" + graveyard;
+        Playthrough play = played(hero7, R"({"id": "e1", "move": ["hero"], "to": "graveyard"},
+            {"id": "e2", "resolve": "top", "timestamp": 5})");
+        QCOMPARE(play.events.size(), 2);
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")).size(), 1);
+        QCOMPARE(play.finalState.object(QStringLiteral("hero"))->zone, Zone::Battlefield);
+        QCOMPARE(play.finalState.object(QStringLiteral("hero"))->controller, QStringLiteral("ana"));
+
+        play = played(hero7, R"({"id": "e1", "move": ["hero"], "to": "graveyard"},
+            {"id": "e2", "resolve": "top", "may": false})");
+        QCOMPARE(play.finalState.object(QStringLiteral("hero"))->zone, Zone::Graveyard);
+
+        const QByteArray hero6 = R"({"id": "hero", "card": "Reborn Hero", "controller": "ana", "timestamp": 1})"
+            + graveyard.left(graveyard.lastIndexOf(", {"));
+        play = played(hero6, R"({"id": "e1", "move": ["hero"], "to": "graveyard"})");
+        QCOMPARE(play.events.size(), 1);
+        QVERIFY(test::eventOutcome(play, QStringLiteral("e1")).isEmpty());
     }
 
     // "Sacrifice Blazing Torch" inside the quote names the Equipment, not the creature that has the
