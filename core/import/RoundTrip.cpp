@@ -57,6 +57,8 @@ static QString librarySearchWording(QString text)
     // A token's ability after it (older): "… tokens. They have \"…\"" is "… tokens with \"…\"" (111.2).
     static const QRegularExpression tokenAbility(QStringLiteral("\\b(tokens?)\\. (?:It has|They have) \""));
     text.replace(tokenAbility, QStringLiteral("\\1 with \""));
+    static const QRegularExpression tokenKeywordsAbility(QStringLiteral("\\b(tokens? with [^.\"]+)\\. (?:It has|They have) \""));
+    text.replace(tokenKeywordsAbility, QStringLiteral("\\1 and \""));
     static const QRegularExpression ofThoseCards(QStringLiteral("\\b([Pp]ut \\w+) of those cards into your hand\\b"));
     text.replace(ofThoseCards, QStringLiteral("\\1 of them into your hand"));
     return text;

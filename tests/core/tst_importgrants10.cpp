@@ -72,7 +72,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 12);
+        QCOMPARE(fixtures().cards.size(), 13);
     }
 
     // The granted ability, read by the activated and triggered parsers, written back as Oracle says it.
@@ -253,6 +253,23 @@ private slots:
         play = played(hero6, R"({"id": "e1", "move": ["hero"], "to": "graveyard"})");
         QCOMPARE(play.events.size(), 1);
         QVERIFY(test::eventOutcome(play, QStringLiteral("e1")).isEmpty());
+    }
+
+    // "… token with flying. It has \"{R}: …\"" (Dragon Egg): the token has both, one list (111.2).
+    void tokenWithKeywordsAndAQuotedAbility()
+    {
+        const AbilityDef* egg = parsed(QStringLiteral("Dragon Egg"), 1);
+        QVERIFY(egg);
+        const Action& create = egg->effect.value(0);
+        QCOMPARE(create.kind, ActionKind::CreateToken);
+        QVERIFY(create.token);
+        const QVector<AbilityPtr>& has = create.token->front.abilities;
+        QCOMPARE(has.size(), 2);
+        QCOMPARE(has[0]->kind, AbilityDef::Kind::Keyword);
+        QCOMPARE(has[1]->kind, AbilityDef::Kind::Activated);
+        QCOMPARE(test::findCard(fixtures(), QStringLiteral("Dragon Egg"))->abilities[1].written,
+            QStringLiteral("When ~ dies, create a 2/2 red Dragon creature token with flying and \"{R}: This permanent "
+                           "gets +1/+0 until end of turn.\""));
     }
 
     // "Sacrifice Blazing Torch" inside the quote names the Equipment, not the creature that has the
