@@ -83,7 +83,9 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
 bool OracleParser::action(QString s, AbilityDef* into) const
 {
     Action a;
-    static const QRegularExpression draw(QStringLiteral("^draw (a|two|three|four|five) cards?$"));
+    // "You draw a card" (Quicksilver Dagger's granted ability) is "draw a card": "you" is the ability's
+    // controller either way (109.5).
+    static const QRegularExpression draw(QStringLiteral("^(?:you )?draw (a|two|three|four|five) cards?$"));
     static const QRegularExpression gain(QStringLiteral("^you gain (\\d+|X) life$"));
     static const QRegularExpression lose(QStringLiteral("^(you|each opponent|each player|target player|target opponent) loses? (\\d+|X) life$"));
     static const QRegularExpression damage(QStringLiteral("^~ deals (\\d+|X) damage to (.+)$"));
@@ -96,7 +98,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     static const QRegularExpression addChoice(QStringLiteral(
         "^add ((?:\\{[WUBRGC]\\})+(?:, (?:\\{[WUBRGC]\\})+)*,? or (?:\\{[WUBRGC]\\})+)$"));
     static const QRegularExpression counter(
-        QStringLiteral("^put (a|an|one|two|three|four|five) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (.+)$"));
+        QStringLiteral("^put (a|an|another|one|two|three|four|five) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (.+)$"));
     static const QRegularExpression removeCounter(
         QStringLiteral("^remove (a|an|one|two|three) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? from (.+)$"));
     static const QRegularExpression gainControl(QStringLiteral("^gain control of (.+?)( until end of turn)?$"));
@@ -199,7 +201,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     } else if (const auto m = counter.match(s); m.hasMatch()) {
         a.kind = ActionKind::PutCounter;
         a.counters.kind = m.captured(2);
-        a.counters.n = Amount::number(*numberWord(m.captured(1)));
+        // "another +1/+1 counter" (Chlorophant) is one more counter: what "a" puts.
+        a.counters.n = Amount::number(m.captured(1) == QLatin1String("another") ? 1 : *numberWord(m.captured(1)));
         auto on = objectOf(m.captured(3));
         if (!on)
             return false;

@@ -220,6 +220,23 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // "Whenever ~ is dealt damage, it deals that much damage to target player or planeswalker" (Spiteful
+    // Sliver's grant): a target, dealt the event's amount.
+    static const QRegularExpression thatMuchToTarget(QStringLiteral("^~ deals that much damage to (.*\\btarget\\b.*)$"));
+    if (const auto m = thatMuchToTarget.match(s); m.hasMatch() && hasAmount(into->event)) {
+        const int effectBefore = into->effect.size();
+        if (!action(QStringLiteral("~ deals 1 damage to ") + m.captured(1), into) || into->effect.size() != effectBefore + 1
+            || into->effect.last().kind != ActionKind::Damage || !into->effect.last().to || into->effect.last().amountOf) {
+            into->effect.resize(effectBefore);
+            into->targets.resize(targetsBefore);
+            return false;
+        }
+        Expr thatMuch;
+        thatMuch.kind = Expr::Kind::EventAmount;
+        into->effect.last().amountOf = thatMuch;
+        into->effect.last().amount = Amount();   // the "1" read the target; the event says how much
+        return true;
+    }
     // "When enchanted creature dies, return that card to its owner's hand / to the battlefield under
     // your control": the card the dying permanent became, found in the graveyard (400.7, 603.10a).
     static const QRegularExpression returnCard(QStringLiteral(

@@ -251,6 +251,10 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
             return objects(who, &plural) && plural;
         });
     }
+    // "When this creature enters, you may have it deal 3 damage to …" (Clash of Realities' grants): the
+    // optional damage ~ deals.
+    if (a->optional && head.contains(QLatin1Char('~')) && effect.startsWith(QLatin1String("have it deal ")))
+        effect = QStringLiteral("~ deals ") + effect.mid(13);
     // "Whenever ~ attacks, it gets +1/+1 …": "it" is the object the trigger names, here ~ itself.
     static const QRegularExpression it(QStringLiteral("^it (gets|gains|deals|has|explores|fights)\\b"));
     if (head.contains(QLatin1Char('~')) && it.match(effect).hasMatch())

@@ -32,6 +32,7 @@ QStringList joinedInstructions(const QStringList& parts)
     static const QRegularExpression choose(QStringLiteral("^You choose .+ from it\\.$"));
     // "Create two … tokens. They have \"Sacrifice this creature: Add {C}.\"" (today: "tokens with \"…\"").
     static const QRegularExpression tokenAbility(QStringLiteral("^(It has|They have) (\".+\")$"));
+    static const QRegularExpression withKeywords(QStringLiteral(" (tokens?) with [^.\"]+\\.$"));
     static const QRegularExpression lookAtTop(QStringLiteral("^Look at the top (?:\\w+) cards of your library\\.$"));
     QStringList out;
     for (int i = 0; i < parts.size(); ++i) {
@@ -65,6 +66,13 @@ QStringList joinedInstructions(const QStringList& parts)
                    && p.endsWith(m.captured(1) == QLatin1String("It has") ? QLatin1String(" token.") : QLatin1String(" tokens."))) {
             p.chop(1);
             p += QStringLiteral(" with ") + m.captured(2);
+            ++i;
+        } else if (m.hasMatch() && p.contains(QLatin1String("reate "))
+                   && withKeywords.match(p).captured(1) == (m.captured(1) == QLatin1String("It has") ? QLatin1String("token")
+                                                                                                      : QLatin1String("tokens"))) {
+            // "… token with flying. It has \"…\"" (Dragon Egg): one list of what the token has.
+            p.chop(1);
+            p += QStringLiteral(" and ") + m.captured(2);
             ++i;
         }
         out << p;

@@ -32,7 +32,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     static const QRegularExpression nextUpkeep(QStringLiteral("^(.+) at the beginning of the next turn's upkeep$"));
     static const QRegularExpression unlessPay(QStringLiteral("^sacrifice ~ unless you pay ((?:\\{[^}]+\\})+)$"));
     static const QRegularExpression thisTurn(
-        QStringLiteral("^(~|target creature|up to (?:one|two|three) target creatures?|creatures [^,]+) (can't block|can't be blocked) this turn$"));
+        QStringLiteral("^(~|target creature|up to (?:one|two|three) target creatures?|creatures [^,]+) (can't block|can't be blocked) this turn( except by .+)?$"));
     static const QRegularExpression playerDraws(
         QStringLiteral("^(target player|target opponent) (draws (?:a|two|three|four|five) cards?|gains (?:\\d+|X) life)$"));
 
@@ -128,6 +128,20 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->text = QStringLiteral("graveyard");
         return true;
     }
+    // "When ~ dies, you may pay {W}{W}. If you do, return ~ to the battlefield under your control"
+    // (Reborn Hero's grant to itself): the card ~ became in the graveyard (400.7, 603.10a).
+    static const QRegularExpression diedToBattlefield(
+        QStringLiteral("^return (?:~|it) to the battlefield( tapped)? under (your|its owner's) control$"));
+    if (const auto m = diedToBattlefield.match(s);
+        m.hasMatch() && into->kind == AbilityDef::Kind::Triggered && into->event == TriggerEvent::SelfDies) {
+        a->kind = ActionKind::ReturnToBattlefield;
+        a->tapped = !m.captured(1).isEmpty();
+        if (m.captured(2) != QLatin1String("your"))
+            a->who = QStringLiteral("owner");
+        a->object = Selector();
+        a->object->ref = Selector::Ref::Self;
+        return true;
+    }
     if (const auto m = toHand.match(s); m.hasMatch()) {
         auto what = object(m.captured(1));
         // "Return a white creature you control to its owner's hand" (Stampeding Serow, Shrieking
@@ -190,6 +204,14 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         Op op;
         op.kind = Op::Kind::Rule;
         op.rule = m.captured(2) == QLatin1String("can't block") ? RuleName::CantBlock : RuleName::CantBeBlocked;
+        // "can't be blocked this turn except by snow creatures" (Rime Transfusion's grant, 509.1b).
+        if (!m.captured(3).isEmpty()) {
+            QVector<Op> rule;
+            if (op.rule != RuleName::CantBeBlocked || !blockRule(QStringLiteral("can't be blocked") + m.captured(3), &rule)
+                || rule.size() != 1)
+                return false;
+            op = rule.first();
+        }
         ContinuousDef c;
         c.affects = QSharedPointer<Selector>::create(*who);
         c.ops << op;

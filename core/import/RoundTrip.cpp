@@ -62,6 +62,8 @@ static QString librarySearchWording(QString text)
     // A token's ability after it (older): "… tokens. They have \"…\"" is "… tokens with \"…\"" (111.2).
     static const QRegularExpression tokenAbility(QStringLiteral("\\b(tokens?)\\. (?:It has|They have) \""));
     text.replace(tokenAbility, QStringLiteral("\\1 with \""));
+    static const QRegularExpression tokenKeywordsAbility(QStringLiteral("\\b(tokens? with [^.\"]+)\\. (?:It has|They have) \""));
+    text.replace(tokenKeywordsAbility, QStringLiteral("\\1 and \""));
     static const QRegularExpression ofThoseCards(QStringLiteral("\\b([Pp]ut \\w+) of those cards into your hand\\b"));
     text.replace(ofThoseCards, QStringLiteral("\\1 of them into your hand"));
     return text;
@@ -314,6 +316,12 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression thisObject(QStringLiteral(
         "\\b[Tt]his (creature|artifact|enchantment|land|planeswalker|permanent|Aura|Equipment|Vehicle|battle)\\b"));
     text.replace(thisObject, QStringLiteral("~"));
+    // "You draw a card" is "draw a card" ("you" is the ability's controller either way, 109.5), and
+    // "put another +1/+1 counter" puts one, what "put a +1/+1 counter" says;
+    static const QRegularExpression youDraw(QStringLiteral("(^|: |\\. |, |\")[Yy]ou draw\\b"));
+    text.replace(youDraw, QStringLiteral("\\1draw"));
+    static const QRegularExpression putAnother(QStringLiteral("\\bput another (?=\\S+ counter\\b)"));
+    text.replace(putAnother, QStringLiteral("put a "));
     // a keyword granted in quotes, a sentence of its own ("have \"Cumulative upkeep {1}.\"", "have \"bands
     // with other legendary creatures.\""), is the keyword the writer lists without them;
     static const QRegularExpression quotedKeyword(QStringLiteral(
@@ -346,6 +354,10 @@ QString normalisedForRoundTrip(QString text)
     }
     // a spell's "this spell" is its name;
     text.replace(QStringLiteral("this spell"), QStringLiteral("~"), Qt::CaseInsensitive);
+    // "can't be blocked this turn except by snow creatures" is the same rule and duration with the
+    // blockers said first;
+    static const QRegularExpression thisTurnExcept(QStringLiteral("\\bcan't be blocked this turn (except by [^.\":]+)"));
+    text.replace(thisTurnExcept, QStringLiteral("can't be blocked \\1 until end of turn"));
     // "can't block this turn" lasts until end of turn (514.2);
     static const QRegularExpression thisTurn(QStringLiteral("\\b(can't block|can't be blocked) this turn\\b"));
     text.replace(thisTurn, QStringLiteral("\\1 until end of turn"));
@@ -392,6 +404,10 @@ QString normalisedForRoundTrip(QString text)
     text.replace(QStringLiteral("~ is put into a graveyard from the battlefield"), QStringLiteral("~ dies"));
     static const QRegularExpression itAfterDies(QStringLiteral("^(When ~ dies, (?:you may )?\\w+ )it\\b"));
     text.replace(itAfterDies, QStringLiteral("\\1~"));
+    // and in a later sentence ("When ~ dies, you may pay {W}{W}. If you do, return ~ to the battlefield …")
+    // the card is "it" as the writer says, or ~ as older text names it;
+    static const QRegularExpression selfReturnedAfterDies(QStringLiteral("(^|\")(When ~ dies, [^\"]*\\. If you do, return )it (?=to )"));
+    text.replace(selfReturnedAfterDies, QStringLiteral("\\1\\2~ "));
     // 701.13b: "put the top two cards of your library into your graveyard" (before 2020) is "mill two
     // cards"; "then shuffle your library" (before 2021) is "then shuffle".
     static const QRegularExpression oldMill(QStringLiteral(

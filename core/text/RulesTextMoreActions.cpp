@@ -104,6 +104,10 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
             return QStringList{a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount
                     ? tr("%1 deals that much damage to %2", "a source, a player").arg(m_self, playerPhrase(a.who))
                     : tr("%1 deals %2 damage to %3").arg(m_self, amount, playerPhrase(a.who))};
+        // "that much damage to target player or planeswalker" (Spiteful Sliver's grant)
+        if (a.to && a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && a.who.isEmpty())
+            return QStringList{
+                tr("%1 deals that much damage to %2", "a source, a player").arg(m_self, objectPhrase(*a.to))};
         if (a.eachPlayer && !a.to)
             return QStringList{tr("%1 deals %2 damage to each player").arg(m_self, amount)};
         return std::nullopt;
