@@ -15,5 +15,9 @@ QJsonArray colorNames(ColorSet colors);
 QJsonValue selector(const Selector& s, bool* ok);
 QJsonValue expr(const Expr& e, bool* ok);
 QJsonObject condition(const Condition& c, bool* ok);
+// A copy effect's exceptions (707.9): {"add_types": …, "add_abilities": […], "has_this_ability": true}.
+QJsonObject copyExceptions(const CopyExceptions& ex, bool* ok);
+// {"of": SELECTOR, "except": EXCEPT}, without "except" when there is none.
+QJsonObject copyEffect(const Selector& of, const CopyExceptions& ex, bool* ok);
 
 }   // namespace strata::import::cardjson
