@@ -84,7 +84,7 @@ AbilityPtr OracleParser::copyReplacement(const QString& sentence) const
 }
 
 // One-shot instructions: "~ becomes a copy of target artifact until end of turn", "… , except it has
-// this ability" (a copy effect with no end, 611.2a), and "switch target creature's power and toughness
+// this ability" (a copy effect with no end, 611.2a), "[you may] have ~ become a copy of …", and "switch target creature's power and toughness
 // until end of turn" (613.4d).
 bool OracleParser::copyAction(const QString& text, AbilityDef* into) const
 {
@@ -121,22 +121,24 @@ bool OracleParser::copyAction(const QString& text, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // "have ~ become a copy of …" is what "you may" leaves of "you may have ~ become …" (Artisan of Forms).
     static const QRegularExpression becomesCopy(QStringLiteral(
-        "^(?:(until end of turn), )?(~|that creature) becomes a copy of (.+?)(?:, except (.+?))?( until end of turn)?$"));
+        "^(?:(until end of turn), )?(?:have (~) become|(~|that creature) becomes) a copy of (.+?)"
+        "(?:, except (.+?))?( until end of turn)?$"));
     const auto m = becomesCopy.match(s);
     if (!m.hasMatch())
         return false;
-    const bool untilEndOfTurn = !m.captured(1).isEmpty() || !m.captured(5).isEmpty();
-    const auto who = objectOf(m.captured(2));
+    const bool untilEndOfTurn = !m.captured(1).isEmpty() || !m.captured(6).isEmpty();
+    const auto who = objectOf(m.captured(2).isEmpty() ? m.captured(3) : m.captured(2));
     if (!who)
         return fail();
-    const auto of = objectOf(m.captured(3));
+    const auto of = objectOf(m.captured(4));
     if (!of || !of->isRef())
         return fail();
     Op op;
     op.kind = Op::Kind::Copy;
     op.copyOf = shared(*of);
-    if (!m.captured(4).isEmpty() && !copyExceptions(m.captured(4), &op.except))
+    if (!m.captured(5).isEmpty() && !copyExceptions(m.captured(5), &op.except))
         return fail();
     ContinuousDef c;
     c.affects = shared(*who);

@@ -1,6 +1,7 @@
 // Copy effects and switched power and toughness read from real cards' Oracle text
 // (tests/data/import/copies.json): "You may have ~ enter the battlefield as a copy of any …" and its
-// family (614.1c, 707.5), "~ becomes a copy of target artifact …" (707.2, 613.2a), "except it's an
+// family (614.1c, 707.5), "~ becomes a copy of target artifact …" and "you may have ~ become a copy
+// of …" (707.2, 613.2a), "except it's an
 // enchantment in addition to its other types" (707.9b), "except it has \"…\"" and "except it has this
 // ability" (707.9a), "Switch target creature's power and toughness until end of turn" (613.4d). The
 // typed structure, the text written back, the card format, the hand-made twins, and what the layer
@@ -87,7 +88,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 25);
+        QCOMPARE(fixtures().cards.size(), 26);
     }
 
     // Each template family reads, and writes back the card's own words (the round trip).
@@ -116,6 +117,7 @@ private slots:
         QTest::newRow("that creature, trigger") << "Unstable Shapeshifter" << "copy of that creature";
         QTest::newRow("that creature becomes a copy of ~") << "Permeating Mass" << "becomes a copy";
         QTest::newRow("until end of turn first, chosen type") << "Mirror of the Forebears" << "copy of target";
+        QTest::newRow("you may have ~ become a copy, heroic") << "Artisan of Forms" << "you may have ~ become";
     }
 
     void families()
@@ -191,6 +193,12 @@ private slots:
         QVERIFY(mass && mass->effect.size() == 1 && mass->effect[0].continuous);
         QCOMPARE(mass->effect[0].continuous->affects->ref, Selector::Ref::It);
         QCOMPARE(mass->effect[0].continuous->ops[0].copyOf->ref, Selector::Ref::Self);
+        // 603.5: Artisan of Forms's "you may have ~ become a copy": the choice is the trigger's.
+        const AbilityDef* artisan = parsedWith(QStringLiteral("Artisan of Forms"), QStringLiteral("copy"));
+        QVERIFY(artisan && artisan->effect.size() == 1 && artisan->effect[0].continuous);
+        QVERIFY(artisan->optional || artisan->effect[0].optional);
+        QCOMPARE(artisan->effect[0].continuous->affects->ref, Selector::Ref::Self);
+        QVERIFY(artisan->effect[0].continuous->ops[0].except.hasThisAbility);
     }
 
     // CR 614.1c: today's wording, "enter as a copy" (without "the battlefield") and "this creature" for
