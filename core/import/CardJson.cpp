@@ -28,6 +28,11 @@ QJsonObject op(const Op& o, bool* ok)
     switch (o.kind) {
     case Op::Kind::GainControl:
         return {{QStringLiteral("gain_control"), true}};
+    case Op::Kind::Copy:   // 707.2, 613.2a
+        *ok = *ok && o.copyOf;
+        return o.copyOf ? QJsonObject{{QStringLiteral("copy"), copyEffect(*o.copyOf, o.except, ok)}} : QJsonObject();
+    case Op::Kind::SwitchPT:   // 613.4d
+        return {{QStringLiteral("switch_pt"), true}};
     case Op::Kind::AddTypes:
         return {{QStringLiteral("add_types"), typeNames(o.cardTypes)}};
     case Op::Kind::SetTypes:   // "~ is a 5/5 Golem artifact creature" (205.1b)
@@ -548,7 +553,13 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
                 {QStringLiteral("kind"), r.entersWithCounters->kind}, {QStringLiteral("n"), amount(r.entersWithCounters->n)}};
         if (r.choose)
             body[QStringLiteral("choose")] = canonicalName(*r.choose);
-        if (r.entersWithCounterChoice || r.entersAsCopy || !r.becomesChoice.isEmpty())
+        if (r.entersAsCopy && r.entersAsCopy->of) {   // 614.1c, 707.5
+            QJsonObject copy = copyEffect(*r.entersAsCopy->of, r.entersAsCopy->except, ok);
+            if (r.entersAsCopy->optional)
+                copy[QStringLiteral("optional")] = true;
+            body[QStringLiteral("enters_as_copy")] = copy;
+        }
+        if (r.entersWithCounterChoice || (r.entersAsCopy && !r.entersAsCopy->of) || !r.becomesChoice.isEmpty())
             *ok = false;
         return {{QStringLiteral("replacement"), body}};
     }

@@ -3,6 +3,7 @@
 #include "io/PlayResultJson.h"
 #include "io/ResultJson.h"
 #include "model/ChoiceChecks.h"
+#include "model/ResolvableAbilities.h"
 #include "io/ScenarioReader.h"
 #include "play/EventPlayer.h"
 #include "rules/StateBasedActions.h"
@@ -11,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
+#include <algorithm>
 
 namespace strata::import {
 
@@ -21,19 +23,63 @@ QString abilityCountDifference(int imported, int handMade)
     return QStringLiteral("%1 abilities, hand-made %2").arg(imported).arg(handMade);
 }
 
+int spellAbilities(const CardFace& f)
+{
+    return int(std::count_if(f.abilities.cbegin(), f.abilities.cend(),
+        [](const AbilityPtr& a) { return a->kind == AbilityDef::Kind::Spell; }));
+}
+
+// 608.2c: a spell printed in several paragraphs is one spell ability a paragraph when imported, and may
+// be one ability written by hand (Inside Out: "Switch …" then "Draw a card."). The engine resolves the
+// paragraphs as one (spellAbility), so they are compared joined so, every paragraph parsed. False
+// when the face is not such a case.
+bool compareJoinedSpell(const CardFace& imported, const CardFace& handMade, const QVector<AbilityReport>& reports,
+    int reportIndex, CardComparison& out)
+{
+    const int paragraphs = spellAbilities(imported);
+    if (paragraphs < 2 || spellAbilities(handMade) != 1
+        || imported.abilities.size() - paragraphs + 1 != handMade.abilities.size())
+        return false;
+    for (int k = 0; k < imported.abilities.size(); ++k)
+        if (reportIndex + k >= reports.size() || reports[reportIndex + k].status != AbilityStatus::Parsed)
+            return false;
+    auto card = std::make_shared<Card>();
+    card->front = imported;
+    const AbilityPtr whole = spellAbility(card);
+    QVector<AbilityPtr> joined;   // the whole spell where its first paragraph is
+    bool placed = false;
+    for (const AbilityPtr& a : imported.abilities) {
+        if (a->kind != AbilityDef::Kind::Spell)
+            joined << a;
+        else if (!placed)
+            joined << whole;
+        placed = placed || a->kind == AbilityDef::Kind::Spell;
+    }
+    if (joined.size() != handMade.abilities.size())
+        return false;
+    for (int i = 0; i < joined.size(); ++i) {
+        if (joined[i]->sameStructure(*handMade.abilities[i]))
+            ++out.sameStructure;
+        else
+            out.differences << QStringLiteral("ability %1: read differently").arg(i + 1);
+    }
+    return true;
+}
+
 void compareFace(const CardFace& imported, const CardFace& handMade, const QVector<AbilityReport>& reports, int face,
     CardComparison& out)
 {
     out.handMadeAbilities += handMade.abilities.size();
-    if (imported.abilities.size() != handMade.abilities.size()) {
-        out.differences << abilityCountDifference(imported.abilities.size(), handMade.abilities.size());
-        return;
-    }
     // The reports list a card's abilities face after face, in the faces' order.
     int reportIndex = 0;
     for (const AbilityReport& r : reports)
         if (r.face < face)
             ++reportIndex;
+    if (imported.abilities.size() != handMade.abilities.size()) {
+        if (!compareJoinedSpell(imported, handMade, reports, reportIndex, out))
+            out.differences << abilityCountDifference(imported.abilities.size(), handMade.abilities.size());
+        return;
+    }
     for (int i = 0; i < handMade.abilities.size(); ++i) {
         const AbilityReport* report = reportIndex + i < reports.size() ? &reports[reportIndex + i] : nullptr;
         if (!report || report->status != AbilityStatus::Parsed) {

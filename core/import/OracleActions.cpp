@@ -124,6 +124,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
             && done.continuous->affects && done.continuous->affects->ref == Selector::Ref::Targets;
     }
     const int targetsBefore = into->targets.size();
+    if (copyAction(s, into))
+        return true;
     if (effectTemplates(s, into) || actionPairs(s, into) || amountAction(s, into) || damageToTargetController(s, into)
         || pumpByX(s, into) || typeOfYourChoice(s, into)
         || colorOfYourChoice(s, into))

@@ -147,6 +147,10 @@ private:
     bool unlessPays(const QString& s, AbilityDef* into) const;
     bool kickedSentence(const QString& s, AbilityDef* into) const;
     AbilityPtr kickedReplacement(const QString& sentence) const;   // "If ~ was kicked, it enters with …"
+    // OracleCopies.cpp: copy effects (707) and switching power and toughness (613.4d).
+    AbilityPtr copyReplacement(const QString& sentence) const;
+    bool copyAction(const QString& text, AbilityDef* into) const;
+    bool copyExceptions(const QString& text, CopyExceptions* out) const;
     // OracleLibrary.cpp: searching a library, looking at its top cards, choosing from a revealed hand.
     bool libraryAction(const QString& s, AbilityDef* into) const;
     std::optional<Selector> cardKinds(QString kinds) const;

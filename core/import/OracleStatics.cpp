@@ -590,7 +590,7 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
         a->finalize();
         return a;
     }
-    return nullptr;
+    return copyReplacement(sentence);
 }
 
 }   // namespace strata::import

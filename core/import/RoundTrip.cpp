@@ -76,6 +76,25 @@ QString normalisedForRoundTrip(QString text)
     // "Creatures your opponents control enter the battlefield tapped" (614.12), as "enters" above;
     // "Blue spells and red spells" are "Blue and red spells" (either kind, as "Instant and sorcery spells").
     text.replace(QStringLiteral(" enter the battlefield"), QStringLiteral(" enter"));
+    // Copy effects (707): "as a copy of any creature" is a copy of a creature, one object chosen as it
+    // enters; "an Ally creature" an Ally (as "each Samurai creature" below); "except it gains \"…\"" says
+    // what "except it has" says (707.9a). "Switch target creature's power and toughness" is "switch the
+    // power and toughness of target creature" (613.4d). Misprints of a few Oracle texts: "on the the
+    // battlefield", "target creatures's".
+    text.replace(QStringLiteral(" the the "), QStringLiteral(" the "));
+    text.replace(QStringLiteral("creatures's "), QStringLiteral("creature's "));
+    static const QRegularExpression copyOfAny(QStringLiteral("\\bas a copy of (?:any|an?) "));
+    text.replace(copyOfAny, QStringLiteral("as a copy of any "));
+    static const QRegularExpression copyOfTypeCreature(QStringLiteral("\\bas a copy of any ([A-Z][a-z]+) creature\\b"));
+    for (auto m = copyOfTypeCreature.match(text); m.hasMatch(); m = copyOfTypeCreature.match(text, m.capturedStart() + 1)) {
+        bool plural = false;
+        const SubtypeId id = subtypeFromWord(m.captured(1), &plural);
+        if (id && !plural && SubtypeRegistry::instance().kind(id) == SubtypeKind::Creature)
+            text.replace(m.capturedStart(), m.capturedLength(), QStringLiteral("as a copy of any ") + m.captured(1));
+    }
+    text.replace(QStringLiteral(", except it gains \""), QStringLiteral(", except it has \""));
+    static const QRegularExpression switchOwn(QStringLiteral("\\b([Ss])witch ([^.,:\"]+?)'s power and toughness\\b"));
+    text.replace(switchOwn, QStringLiteral("\\1witch the power and toughness of \\2"));
     // a cost changer's "for each instant and sorcery card" is each card of either type, and "for each
     // creature your opponents control" each one an opponent controls;
     static const QRegularExpression eachTwoTypes(QStringLiteral("\\bto cast for each (\\w+) and (\\w+) card\\b"));
