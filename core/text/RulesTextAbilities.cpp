@@ -37,6 +37,8 @@ QString Writer::keywordText(const AbilityDef& a) const
             return tr("Protection from everything");
         if (what == QLatin1String("the chosen color"))   // the colour chosen as its source entered
             return tr("Protection from the chosen color");
+        if (what == QLatin1String("creatures of the chosen type"))   // the creature type chosen as its source entered
+            return tr("Protection from creatures of the chosen type");
         return tr("Protection from %1").arg(what);
     }
     if (a.keyword == QLatin1String("Enchant")) {

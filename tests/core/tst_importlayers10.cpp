@@ -2,10 +2,12 @@
 // own, read from real cards' Oracle text (tests/data/import/statics-layers-10.json, issue 16):
 // "Enchanted land is the chosen type" (a basic land type chosen as the Aura entered), "Forests you
 // control are 1/1 green Elf creatures that are still lands", "Lands you control are Plains", "… are
-// the chosen color in addition to their other colors", "Each land of the chosen type has phasing".
+// the chosen color in addition to their other colors", "Each land of the chosen type has phasing",
+// "protection from creatures of the chosen type".
 // The typed structure, the text written back, the card format, and what the layer engine then does on
-// a board (CR 105.3, 205.1b, 305.7, 613.1d, 613.1e, 613.1f, 613.4b).
+// a board (CR 105.3, 205.1b, 305.7, 613.1d, 613.1e, 613.1f, 613.4b, 702.16a).
 #include "LayerBoard.h"
+#include "play/CombatRules.h"
 #include <QtTest>
 
 using namespace strata;
@@ -30,6 +32,15 @@ using test::subtype;
 struct Board : test::LayerBoard {
     explicit Board(const QByteArray& objects) : LayerBoard(fixtures(), objects) { }
     // The mana ability a basic land type gives (305.6), of that type.
+    // The protection it has (the first), or null.
+    const AbilityDef* protection(const QString& id) const
+    {
+        if (of(id))
+            for (const AbilityInstance& a : of(id)->abilities)
+                if (a.def->isKeyword(QStringLiteral("Protection")))
+                    return a.def.data();
+        return nullptr;
+    }
     bool hasManaOf(const QString& id, const char* landType) const
     {
         if (!of(id))
@@ -57,7 +68,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 8);
+        QCOMPARE(fixtures().cards.size(), 9);
     }
 
     // Each sentence reads, and writes back the card's own words (the round trip).
@@ -73,6 +84,7 @@ private slots:
         QTest::newRow("all Mountains are Plains") << "Conversion" << "are Plains";
         QTest::newRow("the chosen color in addition") << "Painter's Servant" << "the chosen color";
         QTest::newRow("each land of the chosen type") << "Shimmer" << "phasing";
+        QTest::newRow("protection from creatures of the chosen type") << "Riders of Gavony" << "protection";
     }
 
     void families()
@@ -229,6 +241,25 @@ private slots:
         QCOMPARE(b.of(QStringLiteral("inHand"))->colors, ColorSet(quint8(Color::Green) | quint8(Color::Blue)));
         QCOMPARE(b.of(QStringLiteral("forest"))->colors, ColorSet::of(Color::Blue));
         QCOMPARE(b.of(QStringLiteral("servant"))->colors, ColorSet::of(Color::Blue));
+    }
+
+    // CR 702.16a, 613.1f: Riders of Gavony's Humans (its controller's) have protection from creatures of
+    // the creature type chosen as it entered: from Goblin creatures, not from others.
+    void protectionFromChosenTypeOnTheBoard()
+    {
+        const Board b(object("riders", "Riders of Gavony", R"(, "choices": {"creature_type": "Goblin"})") + ","
+            + object("hero", "Benalish Hero") + "," + object("bears", "Grizzly Bears") + ","
+            + object("knight", "Black Knight", "", "nico") + "," + object("brute", "Boggart Brute", "", "nico") + ","
+            + object("ram", "Boggart Ram-Gang", "", "nico") + "," + object("theirHero", "Benalish Hero", "", "nico"));
+        QVERIFY(b.state);
+        const AbilityDef* hero = b.protection(QStringLiteral("hero"));
+        QVERIFY(hero && b.protection(QStringLiteral("riders")));
+        QVERIFY(!b.protection(QStringLiteral("bears")));    // not a Human
+        QVERIFY(!b.protection(QStringLiteral("theirHero")));   // a Human Nico controls
+        QVERIFY(protectionCovers(*hero, *b.of(QStringLiteral("brute"))));
+        QVERIFY(protectionCovers(*hero, *b.of(QStringLiteral("ram"))));
+        QVERIFY(!protectionCovers(*hero, *b.of(QStringLiteral("knight"))));
+        QVERIFY(!protectionCovers(*hero, *b.of(QStringLiteral("bears"))));
     }
 
     // CR 613.1f, 702.26a: Shimmer's lands of the chosen land type have phasing; others don't.
