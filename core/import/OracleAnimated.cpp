@@ -84,8 +84,7 @@ bool animatedLands(const QString& rest, const Selector& subject, QVector<Op>* op
         bool plural = false;
         if (auto c = colorFromName(w)) {
             colors.colors.add(*c);
-        } else if (SubtypeId id = subtypeFromWord(w, &plural);
-                   id && !plural && reg.kind(id) == SubtypeKind::Creature) {
+        } else if (SubtypeId id = subtypeFromWord(w, &plural); id && !plural && reg.kind(id) == SubtypeKind::Creature) {
             subtypes.subtypes << id;
         } else {
             return false;

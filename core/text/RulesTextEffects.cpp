@@ -1,5 +1,5 @@
-#include "RulesTextWriter.h"
 #include "RulesTextPlayerRules.h"
+#include "RulesTextWriter.h"
 #include <algorithm>
 
 namespace strata {
@@ -40,18 +40,17 @@ bool ownValue(const Expr& e)
 bool namesLands(const Selector& s)
 {
     const auto& reg = SubtypeRegistry::instance();
-    const bool landTypes = !s.subtypes.isEmpty() && std::all_of(s.subtypes.begin(), s.subtypes.end(), [&reg](SubtypeId id) {
-        return reg.kind(id) == SubtypeKind::Land;
-    });
+    const bool landTypes = !s.subtypes.isEmpty()
+        && std::all_of(
+            s.subtypes.begin(), s.subtypes.end(), [&reg](SubtypeId id) { return reg.kind(id) == SubtypeKind::Land; });
     return !s.isRef() && s.anyOf.isEmpty() && (s.types == quint16(CardType::Land) || (!s.types && landTypes));
 }
 
 // Lands made creatures with a fixed power and toughness, which stay lands (205.1b).
 bool animatesLands(const QVector<Op>& ops, const Selector& affects)
 {
-    const bool types = std::any_of(ops.begin(), ops.end(), [](const Op& o) {
-        return o.kind == Op::Kind::AddTypes && (o.cardTypes & quint16(CardType::Creature));
-    });
+    const bool types = std::any_of(ops.begin(), ops.end(),
+        [](const Op& o) { return o.kind == Op::Kind::AddTypes && (o.cardTypes & quint16(CardType::Creature)); });
     const bool pt = std::any_of(ops.begin(), ops.end(), [](const Op& o) {
         return o.kind == Op::Kind::SetPT && o.power && o.power->isConst() && o.toughness && o.toughness->isConst();
     });
@@ -146,9 +145,8 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
         (isStandaloneOp(ops[i], mood, ops.size()) ? alone : preds) << i;
 
     // "Each creature you control with a +1/+1 counter on it has …": a counter "on it" is each one's.
-    const bool each
-        = !affects.isRef() && ((wantsEach(ops) && !animatesLands(ops, affects)) || !affects.withCounter.isEmpty()
-            || readsAsEach(affects));
+    const bool each = !affects.isRef()
+        && ((wantsEach(ops) && !animatesLands(ops, affects)) || !affects.withCounter.isEmpty() || readsAsEach(affects));
     auto subjectText = [&]() -> Subject {
         if (cond && (cond->kind == Condition::Kind::AttachedIs || cond->kind == Condition::Kind::AnotherAuraOnAttached)
             && affects.ref == Selector::Ref::Attached)
