@@ -39,7 +39,13 @@ std::optional<SubtypeId> Evaluator::chosenSubtype(const ContinuousEffect& effect
 {
     if (effect.chosenSubtypeKnown)
         return effect.chosenSubtype;
-    return SubtypeRegistry::instance().find(chosenCreatureType(effect));
+    QString name = chosenCreatureType(effect);
+    // "Enchanted land is the chosen type" (Phantasmal Terrain): a land type chosen as it entered (305.7).
+    if (name.isEmpty() && effect.resolved)
+        name = effect.resolved->choices.landType;
+    if (name.isEmpty() && effect.sourceIndex >= 0)
+        name = m_state.objects[effect.sourceIndex].choices.landType;
+    return SubtypeRegistry::instance().find(name);
 }
 
 QVector<int> Evaluator::select(const Selector& sel, const ContinuousEffect& effect) const

@@ -106,6 +106,16 @@ void OpApplier::grant(AbilityPtr def, const ContinuousEffect& effect, int index,
             fromChosen->finalize();
             def = fromChosen;
         }
+    // "protection from creatures of the chosen type" (Riders of Gavony): from creatures of the creature type
+    // chosen as the source entered (702.16a), "Goblin creatures" once granted.
+    if (def->protectionText == QLatin1String("creatures of the chosen type")
+        && def->isKeyword(QStringLiteral("Protection")))
+        if (const auto chosen = m_eval.chosenSubtype(effect)) {
+            auto fromChosen = QSharedPointer<AbilityDef>::create(*def);
+            fromChosen->protectionText = SubtypeRegistry::instance().name(*chosen) + QStringLiteral(" creatures");
+            fromChosen->finalize();
+            def = fromChosen;
+        }
     for (const AbilityPtr& banned : c.cantHave)
         if (banned->sameAs(*def))
             return;

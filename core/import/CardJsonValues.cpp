@@ -112,6 +112,8 @@ QJsonValue selector(const Selector& s, bool* ok)
     // Target restrictions (OracleTargets.cpp): a spell on the stack, limits, types in printed order.
     if (s.where == Selector::Where::Specific)
         o[QStringLiteral("zone")] = zoneName(s.zone);
+    else if (s.where == Selector::Where::NotBattlefield)   // "cards that aren't on the battlefield"
+        o[QStringLiteral("zone")] = QStringLiteral("not_battlefield");
     if (s.ownerYou)   // a card in your graveyard (OracleEffects.cpp)
         o[QStringLiteral("owner")] = QStringLiteral("you");
     if (s.manaValueAtMost)
@@ -148,7 +150,7 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("any_of")] = parts;
     }
     // Keys the importer never sets: refuse rather than write a different selector.
-    if ((s.where != Selector::Where::Battlefield && s.where != Selector::Where::Specific) || s.noAbilities)
+    if (s.where == Selector::Where::Any || s.noAbilities)
         *ok = false;
     return o;
 }

@@ -10,6 +10,19 @@ namespace strata::import {
 
 namespace {
 
+// A set of lands, named as lands ("Lands you control", "nonbasic lands") or by their land types
+// ("Forests", "All Mountains"); not one object.
+bool namesLands(const Selector& subject)
+{
+    if (subject.isRef() || !subject.anyOf.isEmpty())
+        return false;
+    const auto& reg = SubtypeRegistry::instance();
+    const bool landSubtypes = !subject.subtypes.isEmpty()
+        && std::all_of(subject.subtypes.begin(), subject.subtypes.end(),
+            [&reg](SubtypeId id) { return reg.kind(id) == SubtypeKind::Land; });
+    return subject.types == quint16(CardType::Land) || (subject.types == 0 && landSubtypes);
+}
+
 // "a black Zombie" (Nim Deathmantle), "a colorless Forest land" (Song of the Dryads): a colour, or
 // none, and a kind that replace the object's own, without power and toughness. The colour is set
 // (105.3, layer 5); the subtypes replace those of their kind (205.1b; a land's under 305.7, with the
@@ -50,6 +63,45 @@ bool recoloredKind(const QString& rest, QVector<Op>* ops)
     return true;
 }
 
+// "Forests you control are 1/1 green Elf creatures that are still lands" (Ambush Commander), "All
+// Forests are 1/1 creatures that are still lands" (Living Lands): lands the subject names become
+// creatures (205.1b: they keep their land types), with their colour set (layer 5) and power and
+// toughness set (613.4b, layer 7b). Written so only without keywords.
+bool animatedLands(const QString& rest, const Selector& subject, QVector<Op>* ops)
+{
+    static const QRegularExpression shape(
+        QStringLiteral("^(\\d+)/(\\d+) ((?:[A-Za-z]+ )*?)creatures that are still lands$"));
+    const auto m = shape.match(rest);
+    if (!m.hasMatch() || !namesLands(subject))
+        return false;
+    const auto& reg = SubtypeRegistry::instance();
+    Op colors, types, subtypes, pt;
+    colors.kind = Op::Kind::SetColors;
+    types.kind = Op::Kind::AddTypes;
+    types.cardTypes = quint16(CardType::Creature);   // lands already, as the hand-made Living Lands says
+    subtypes.kind = Op::Kind::AddSubtypes;
+    for (const QString& w : m.captured(3).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        bool plural = false;
+        if (auto c = colorFromName(w)) {
+            colors.colors.add(*c);
+        } else if (SubtypeId id = subtypeFromWord(w, &plural); id && !plural && reg.kind(id) == SubtypeKind::Creature) {
+            subtypes.subtypes << id;
+        } else {
+            return false;
+        }
+    }
+    pt.kind = Op::Kind::SetPT;
+    pt.power = Expr::constant(m.captured(1).toInt());
+    pt.toughness = Expr::constant(m.captured(2).toInt());
+    if (!colors.colors.isEmpty())
+        ops->append(colors);
+    ops->append(types);
+    if (!subtypes.subtypes.isEmpty())
+        ops->append(subtypes);
+    ops->append(pt);
+    return true;
+}
+
 }   // namespace
 
 // What follows "is": "a 4/2 red Beast creature with trample. It's still a land", "a 5/6 green Treefolk
@@ -57,7 +109,7 @@ bool recoloredKind(const QString& rest, QVector<Op>* ops)
 // layer 7b), the colour set (layer 5), the types added when "it's still a land" (205.1b) or else set.
 bool OracleParser::animated(const QString& rest, const Selector& subject, QVector<Op>* ops) const
 {
-    if (animatedByValue(rest, ops))
+    if (animatedByValue(rest, ops) || animatedLands(rest, subject, ops))
         return true;
     static const QRegularExpression shape(QStringLiteral(
         "^an? (\\d+)/(\\d+) ((?:[A-Za-z-]+ )*?)creature(?: with ([^\".]+?))?( that's still a land|\\. It's still a land)?$"));
@@ -234,6 +286,29 @@ bool grantsProtection(Op* op, Op::Keeps keeps)
         }
     }
     return false;
+}
+
+// 305.7: "Enchanted land is the chosen type." (Phantasmal Terrain): the basic land type chosen as the
+// Aura entered; "Lands you control are Plains." (Celestial Dawn), "All Mountains are Plains."
+// (Conversion): a basic land type, for each land the subject names ("Plains" is its own plural). The
+// land types set replace the old ones, and the mana abilities they gave.
+bool landTypeSet(const QString& rest, const Selector& subject, QVector<Op>* ops)
+{
+    Op op;
+    op.kind = Op::Kind::SetSubtypes;
+    if (rest == QLatin1String("the chosen type") && subject.ref == Selector::Ref::Attached) {
+        op.subtypeChosen = true;
+        ops->append(op);
+        return true;
+    }
+    bool plural = false;
+    const SubtypeId id = subtypeFromWord(rest, &plural);
+    if (!id || !(plural || rest == QLatin1String("Plains")) || !SubtypeRegistry::instance().isBasicLandType(id)
+        || !namesLands(subject))
+        return false;
+    op.subtypes << id;
+    ops->append(op);
+    return true;
 }
 
 }   // namespace strata::import

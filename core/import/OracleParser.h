@@ -212,6 +212,8 @@ bool attachedKinds(const QString& each, const QString& power, const QString& tou
 // operation that grants protection (false when none does).
 bool keepsAttached(QString* sentence, Op::Keeps* keeps);
 bool grantsProtection(Op* op, Op::Keeps keeps);
+// What follows "is"/"are" when it sets land types (305.7): "the chosen type", "Plains".
+bool landTypeSet(const QString& rest, const Selector& subject, QVector<Op>* ops);
 // The plural Oracle text uses for a creature type ("Elves", "Slivers").
 QString pluralSubtypeName(SubtypeId id);
 

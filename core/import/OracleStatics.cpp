@@ -333,7 +333,7 @@ bool OracleParser::typeOrColor(const QString& rest, const Selector& subject, QVe
         ops->append(op);
         return true;
     }
-    if (animated(rest, subject, ops))
+    if (landTypeSet(rest, subject, ops) || animated(rest, subject, ops))
         return true;
     if (const auto m = inAddition.match(rest); m.hasMatch()) {
         Op types, subtypes, colors;
@@ -375,9 +375,12 @@ bool OracleParser::typeOrColor(const QString& rest, const Selector& subject, QVe
         ops->append(op);
         return true;
     }
-    if (rest == QLatin1String("the chosen color")) {
+    // 105.3: "… are the chosen color in addition to their other colors" (Painter's Servant) adds it.
+    const bool addsChosen = rest == QLatin1String("the chosen color in addition to its other colors")
+        || rest == QLatin1String("the chosen color in addition to their other colors");
+    if (rest == QLatin1String("the chosen color") || addsChosen) {
         Op op;
-        op.kind = Op::Kind::SetColors;
+        op.kind = addsChosen ? Op::Kind::AddColors : Op::Kind::SetColors;
         op.colorChosen = true;
         ops->append(op);
         return true;

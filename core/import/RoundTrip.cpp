@@ -252,6 +252,14 @@ QString normalisedForRoundTrip(QString text)
         text.replace(m.capturedStart(), m.capturedLength(),
             QStringLiteral("is %1 %2 in addition to its other types").arg(vowel ? QStringLiteral("an") : QStringLiteral("a"), one));
     }
+    // "lands you control are Plains" (305.7) is what "each land you control is a Plains" says.
+    static const QRegularExpression pluralLandType(
+        QStringLiteral("\\bare (Plains|Island|Swamp|Mountain|Forest)s?(?=\\.?$)"));
+    if (const auto m = pluralLandType.match(text);
+        m.hasMatch() && (m.captured(1) == QLatin1String("Plains") || m.captured(0).endsWith(QLatin1Char('s'))))
+        text.replace(m.capturedStart(), m.capturedLength(),
+            (m.captured(1) == QLatin1String("Island") ? QStringLiteral("is an ") : QStringLiteral("is a "))
+                + m.captured(1));
     // "each other Samurai creature" is "each other Samurai" (a creature type names creatures, as above);
     static const QRegularExpression eachTypeCreature(QStringLiteral("\\b([Ee]ach (?:other )?)([A-Z][a-z]+) creature\\b"));
     for (auto m = eachTypeCreature.match(text); m.hasMatch(); m = eachTypeCreature.match(text, m.capturedStart() + 1)) {

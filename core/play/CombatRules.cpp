@@ -97,6 +97,11 @@ bool protectionFromSubtypeCovers(const AbilityDef& protection, const Characteris
     if (what.isEmpty() || !what[0].isUpper())
         return false;
     const auto& reg = SubtypeRegistry::instance();
+    // "Goblin creatures": protection from creatures of the chosen type, once its type is known (OpApplier).
+    if (what.endsWith(QLatin1String(" creatures"))) {
+        const std::optional<SubtypeId> id = reg.find(what.chopped(10));
+        return id && reg.kind(*id) == SubtypeKind::Creature && source.isCreature() && source.type.hasSubtype(*id);
+    }
     // The subtypes a changeling has are all of them (702.73a): subtypeNames() lists them.
     for (const QString& name : source.type.subtypeNames()) {
         const std::optional<SubtypeId> id = reg.find(name);

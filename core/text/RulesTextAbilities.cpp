@@ -39,6 +39,8 @@ QString Writer::keywordText(const AbilityDef& a) const
             return tr("Protection from the chosen color");
         if (what == QLatin1String("the color of your choice"))   // chosen as the effect granting it resolved
             return tr("Protection from the color of your choice");
+        if (what == QLatin1String("creatures of the chosen type"))   // the creature type chosen as its source entered
+            return tr("Protection from creatures of the chosen type");
         return tr("Protection from %1").arg(what);
     }
     if (a.keyword == QLatin1String("Enchant")) {

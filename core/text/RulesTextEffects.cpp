@@ -1,5 +1,6 @@
-#include "RulesTextWriter.h"
 #include "RulesTextPlayerRules.h"
+#include "RulesTextWriter.h"
+#include <algorithm>
 
 namespace strata {
 namespace rulestext {
@@ -33,6 +34,27 @@ bool ownValue(const Expr& e)
         if (ownValue(a))
             return true;
     return false;
+}
+
+// A set of lands, named as lands or by their land types ("Forests you control").
+bool namesLands(const Selector& s)
+{
+    const auto& reg = SubtypeRegistry::instance();
+    const bool landTypes = !s.subtypes.isEmpty()
+        && std::all_of(
+            s.subtypes.begin(), s.subtypes.end(), [&reg](SubtypeId id) { return reg.kind(id) == SubtypeKind::Land; });
+    return !s.isRef() && s.anyOf.isEmpty() && (s.types == quint16(CardType::Land) || (!s.types && landTypes));
+}
+
+// Lands made creatures with a fixed power and toughness, which stay lands (205.1b).
+bool animatesLands(const QVector<Op>& ops, const Selector& affects)
+{
+    const bool types = std::any_of(ops.begin(), ops.end(),
+        [](const Op& o) { return o.kind == Op::Kind::AddTypes && (o.cardTypes & quint16(CardType::Creature)); });
+    const bool pt = std::any_of(ops.begin(), ops.end(), [](const Op& o) {
+        return o.kind == Op::Kind::SetPT && o.power && o.power->isConst() && o.toughness && o.toughness->isConst();
+    });
+    return types && pt && namesLands(affects);
 }
 
 // Whether a filtered subject reads better as "each …" than as a plural ("Each land is a Swamp …").
@@ -123,8 +145,8 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
         (isStandaloneOp(ops[i], mood, ops.size()) ? alone : preds) << i;
 
     // "Each creature you control with a +1/+1 counter on it has …": a counter "on it" is each one's.
-    const bool each
-        = !affects.isRef() && (wantsEach(ops) || !affects.withCounter.isEmpty() || readsAsEach(affects));
+    const bool each = !affects.isRef()
+        && ((wantsEach(ops) && !animatesLands(ops, affects)) || !affects.withCounter.isEmpty() || readsAsEach(affects));
     auto subjectText = [&]() -> Subject {
         if (cond && (cond->kind == Condition::Kind::AttachedIs || cond->kind == Condition::Kind::AnotherAuraOnAttached)
             && affects.ref == Selector::Ref::Attached)
@@ -248,8 +270,10 @@ QString Writer::typeClause(const QVector<Op>& ops, const QVector<int>& which, Fo
     }
     const bool plural = f == Form::Plur;
     // 205.1b: "a 4/2 red Beast creature. It's still a land": the land type it keeps is not in the noun.
-    const bool stillLand = foldPT && mood != Mood::Become && !plural && (addTypes & quint16(CardType::Land))
-        && (addTypes & quint16(CardType::Creature));
+    // "Forests you control are 1/1 green Elf creatures that are still lands" (Ambush Commander): lands
+    // already, made creatures (the operations add no land type then); written so only without keywords.
+    const bool stillLand = foldPT && mood != Mood::Become && (addTypes & quint16(CardType::Creature))
+        && (plural ? with.isEmpty() && m_landsSubject : (addTypes & quint16(CardType::Land)) != 0);
     const QVector<CardType> types = typesIn((addTypes | setTypes) & ~quint16(stillLand ? quint16(CardType::Land) : 0));
     const Gender headGender = !types.isEmpty() ? typeGender(types.last())
         : !subs.isEmpty()                        ? subtypeGender(subs.last())
@@ -291,6 +315,8 @@ QString Writer::typeClause(const QVector<Op>& ops, const QVector<int>& which, Fo
     const bool losesOthers = setTypes && !setSubs;
     // 205.1b: "Enchanted land is a 5/6 green Treefolk creature that's still a land" keeps its land type;
     // "is a 5/5 Golem artifact creature" names all its types (an artifact already).
+    if (adding && foldPT && mood != Mood::Become && plural && stillLand)
+        return tr("are %1 that are still lands", "animated lands").arg(np);
     if (adding && foldPT && mood != Mood::Become && !plural) {
         if (stillLand) {
             if (!with.isEmpty())

@@ -73,6 +73,12 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
     });
     const bool landStaysLand
         = !makesLand || (affects.types & quint16(CardType::Land)) || affects.ref == Selector::Ref::Attached;
+    // "Forests you control" names lands by their land type alone.
+    const bool namesLandTypes = !affects.types && !affects.subtypes.isEmpty()
+        && std::all_of(affects.subtypes.begin(), affects.subtypes.end(),
+            [&reg](SubtypeId id) { return reg.kind(id) == SubtypeKind::Land; });
+    m_landsSubject
+        = !affects.isRef() && affects.anyOf.isEmpty() && (affects.types == quint16(CardType::Land) || namesLandTypes);
     const bool foldPT = hasTypeClause && creatureResult && setPT && foldableNumber(setPT->power)
         && foldableNumber(setPT->toughness) && (become || (anyTypes && onlyAnimation && landStaysLand));
     const bool foldColors = hasTypeClause && setColors;

@@ -257,6 +257,9 @@ bool readsAsEach(const Selector& s)
     Selector base;
     if (differsInSubtypeOnly(s, &base))
         return true;
+    // "Each land of the chosen type has phasing" (Shimmer): one land at a time, of the type chosen.
+    if (s.subtypeChosen && s.types == quint16(CardType::Land) && s.anyOf.isEmpty() && !s.isRef())
+        return true;
     // 613.1: cards in your hand or graveyard, one at a time ("Each Sliver creature card in your graveyard").
     return s.anyOf.isEmpty() && !s.isRef() && s.where == Selector::Where::Specific && s.ownerYou
         && (s.zone == Zone::Hand || s.zone == Zone::Graveyard) && s.word == QLatin1String("card");

@@ -239,6 +239,9 @@ private:
     NP m_attachedNoun;   // its noun ("land" for "enchanted land"); empty: a creature
     QVector<TargetInfo> m_targets;
     NP m_itNoun;
+    // The subject of the predicates being written names lands ("Forests you control"): made creatures,
+    // they "are still lands" (205.1b).
+    bool m_landsSubject = false;
     bool m_targetsMentioned = false;
     // Writing a target: a creature type with "creature" written out is "target Goblin creature" (Oracle's
     // wording for a target), while "target Goblin" (no card type) names any Goblin permanent.
