@@ -64,6 +64,8 @@ struct GameObject {
     // (702.95b); both are statuses the object keeps while it stays on the battlefield.
     bool renowned = false;
     QString pairedWith;
+    // 701.15: the players who goaded it ("goaded_by"), each until that player's next turn begins.
+    QStringList goadedBy;
 
     int counterCount(const QString& kind) const;
 };
