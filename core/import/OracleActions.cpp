@@ -125,7 +125,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     if (effectTemplates(s, into) || actionPairs(s, into) || amountAction(s, into) || damageToTargetController(s, into)
         || pumpByX(s, into))
         return true;
-    if (keywordAction(s, &a) || moreActions(s, &a, into)) {
+    if (keywordAction(s, &a) || moreActions(s, &a, into) || combatAction(s, &a, into)) {
         into->effect << a;
         return true;
     }

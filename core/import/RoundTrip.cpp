@@ -342,6 +342,13 @@ QString normalisedForRoundTrip(QString text)
     // "can't block this turn" lasts until end of turn (514.2);
     static const QRegularExpression thisTurn(QStringLiteral("\\b(can't block|can't be blocked) this turn\\b"));
     text.replace(thisTurn, QStringLiteral("\\1 until end of turn"));
+    // and so do the combat requirements "blocks ~ this turn if able" and "all creatures able to block
+    // target creature this turn do so" (509.1c);
+    static const QRegularExpression ifAbleThisTurn(QStringLiteral("\\b(blocks ~|must be blocked) this turn if able\\b"));
+    text.replace(ifAbleThisTurn, QStringLiteral("\\1 if able until end of turn"));
+    static const QRegularExpression allAbleThisTurn(
+        QStringLiteral("\\b((?:[Aa]ll )?[Cc]reatures able to block (?:~|target creature[^.,]*?)) this turn do so\\b"));
+    text.replace(allAbleThisTurn, QStringLiteral("\\1 do so until end of turn"));
     // "converted mana cost" (before 2021) is "mana value";
     text.replace(QStringLiteral("converted mana cost"), QStringLiteral("mana value"));
     // "it" after a trigger that names ~ is ~ ("Whenever ~ attacks, it gets +1/+1 …");
