@@ -40,12 +40,7 @@ public:
     // `creatures` in their order; `player` the player or planeswalker that trample may reach.
     void divide(int source, const QStringList& creatures, const QString& player, bool trample, bool freeDivision)
     {
-        // 510.1c-d: Doran's "assigns combat damage equal to its toughness rather than its power".
-        const Characteristics& c = m_res.chars[source];
-        bool byToughness = false;
-        for (const RuleEffectRecord& r : m_res.rulesEffects.value(source))
-            byToughness = byToughness || r.rule == RuleName::AssignsDamageByToughness;
-        const int power = std::max(0, (byToughness ? c.toughness : c.power).value_or(0));
+        const int power = combatDamageAmount(m_res, source);   // 510.1c: power, or toughness
         if (power == 0)
             return;   // 510.1a
         if (creatures.isEmpty()) {

@@ -158,6 +158,15 @@ int lethalDamage(const GameState& gs, const Resolution& res, int recipient, bool
     return deathtouch ? std::min(1, left) : left;
 }
 
+int combatDamageAmount(const Resolution& res, int i)
+{
+    const Characteristics& c = res.chars[i];
+    bool byToughness = false;
+    for (const RuleEffectRecord& r : res.rulesEffects.value(i))
+        byToughness = byToughness || r.rule == RuleName::AssignsDamageByToughness;
+    return std::max(0, (byToughness ? c.toughness : c.power).value_or(0));
+}
+
 std::optional<CombatProblem> CombatRules::cannotAttack(int attacker, const QString& defender) const
 {
     const GameObject& o = m_gs.objects[attacker];

@@ -42,6 +42,9 @@ bool dealsCombatDamageIn(const GameState& gs, const Resolution& res, int i, Step
 // The damage still lethal to creature `recipient` (510.1c, 702.2c): its toughness less the damage
 // marked on it and `pending` damage assigned to it earlier in the step; with deathtouch at most 1.
 int lethalDamage(const GameState& gs, const Resolution& res, int recipient, bool deathtouch, int pending = 0);
+// The combat damage creature `i` assigns (510.1a, 510.1c): its power, or its toughness under Doran's
+// "assigns combat damage equal to its toughness rather than its power"; never below 0.
+int combatDamageAmount(const Resolution& res, int i);
 
 // Attack and block legality (508.1, 509.1) read from the computed characteristics and the rules
 // effects of a resolution. Indices are object indices of the state.
