@@ -261,6 +261,11 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression underYourControl(
         QStringLiteral("\\b((?:an?|another) [^,.]+?) enters under your control\\b"));
     text.replace(underYourControl, QStringLiteral("\\1 you control enters"));
+    // and "a creature with power 3 or greater you control" is "a creature you control with power 3 or
+    // greater", the writer's order;
+    static const QRegularExpression sizedYouControl(
+        QStringLiteral("\\b(creatures?) (with (?:power|toughness) \\d+ or (?:greater|less)) you control\\b"));
+    text.replace(sizedYouControl, QStringLiteral("\\1 you control \\2"));
     // 207.2c: an ability word has no rules meaning.
     static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
     text.remove(abilityWord);

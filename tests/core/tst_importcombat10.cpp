@@ -49,7 +49,7 @@ std::optional<RuleName> ruleOf(const AbilityDef& a)
 class TestImportCombat10 : public QObject {
     Q_OBJECT
 private slots:
-    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 16); }
+    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 17); }
 
     void rules_data()
     {
@@ -126,6 +126,18 @@ private slots:
         QCOMPARE(titan->affects->powerAtLeast, std::optional<int>(3));
     }
 
+    // "a creature with power 3 or greater enters under your control" is the writer's "a creature you
+    // control with power 3 or greater enters": one filter, the controller and the power (Elemental Bond).
+    void sizedTriggerFilter()
+    {
+        const AbilityDef* bond = test::parsedAbility(fixtures(), QStringLiteral("Elemental Bond"), 0);
+        QVERIFY(bond);
+        QCOMPARE(bond->event, TriggerEvent::PermanentEnters);
+        QVERIFY(bond->eventFilter);
+        QCOMPARE(bond->eventFilter->controller, Selector::Who::You);
+        QCOMPARE(bond->eventFilter->powerAtLeast, std::optional<int>(3));
+    }
+
     void goadIsRead()
     {
         const AbilityDef* decorum = test::parsedAbility(fixtures(), QStringLiteral("Disrupt Decorum"), 0);
@@ -139,7 +151,7 @@ private slots:
     {
         int checked = 0;
         QCOMPARE(test::cardFormatDifference(fixtures(), &checked), QString());
-        QCOMPARE(checked, 16);
+        QCOMPARE(checked, 17);
     }
 
     // CR 509.1c: Spirespine blocks each combat if able: Nico's declaration without it is refused.
