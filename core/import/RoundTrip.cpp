@@ -262,10 +262,14 @@ QString normalisedForRoundTrip(QString text)
         QStringLiteral("\\b((?:an?|another) [^,.]+?) enters under your control\\b"));
     text.replace(underYourControl, QStringLiteral("\\1 you control enters"));
     // and "a creature with power 3 or greater you control" is "a creature you control with power 3 or
-    // greater", the writer's order;
-    static const QRegularExpression sizedYouControl(
-        QStringLiteral("\\b(creatures?) (with (?:power|toughness) \\d+ or (?:greater|less)) you control\\b"));
-    text.replace(sizedYouControl, QStringLiteral("\\1 you control \\2"));
+    // greater", the writer's order (so for "an opponent controls");
+    static const QRegularExpression sizedYouControl(QStringLiteral(
+        "\\b(creatures?) (with (?:power|toughness) \\d+ or (?:greater|less)) (you control|an opponent controls)\\b"));
+    text.replace(sizedYouControl, QStringLiteral("\\1 \\3 \\2"));
+    // "if you control a creature with power 5 or greater" says "one or more creatures with …";
+    static const QRegularExpression controlASized(
+        QStringLiteral("\\byou control an? creature (with (?:power|toughness) \\d+ or (?:greater|less))\\b"));
+    text.replace(controlASized, QStringLiteral("you control one or more creatures \\1"));
     // 207.2c: an ability word has no rules meaning.
     static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
     text.remove(abilityWord);

@@ -49,7 +49,7 @@ std::optional<RuleName> ruleOf(const AbilityDef& a)
 class TestImportCombat10 : public QObject {
     Q_OBJECT
 private slots:
-    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 17); }
+    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 18); }
 
     void rules_data()
     {
@@ -138,6 +138,20 @@ private slots:
         QCOMPARE(bond->eventFilter->powerAtLeast, std::optional<int>(3));
     }
 
+    // "if you control a creature with power 5 or greater" is "one or more creatures with …" (Drumhunter).
+    void sizedCondition()
+    {
+        const AbilityReport* r = test::reportWith(fixtures(), QStringLiteral("Drumhunter"), QStringLiteral("power 5"));
+        QVERIFY(r);
+        QCOMPARE(r->status, AbilityStatus::Parsed);
+        const ImportedCard* c = test::findCard(fixtures(), QStringLiteral("Drumhunter"));
+        const AbilityDef& a = *c->card->front.abilities[int(r - c->abilities.data())];
+        QVERIFY(a.triggerIf && a.triggerIf->filter);
+        QCOMPARE(a.triggerIf->kind, Condition::Kind::YouControlAtLeast);
+        QCOMPARE(a.triggerIf->n, 1);
+        QCOMPARE(a.triggerIf->filter->powerAtLeast, std::optional<int>(5));
+    }
+
     void goadIsRead()
     {
         const AbilityDef* decorum = test::parsedAbility(fixtures(), QStringLiteral("Disrupt Decorum"), 0);
@@ -151,7 +165,7 @@ private slots:
     {
         int checked = 0;
         QCOMPARE(test::cardFormatDifference(fixtures(), &checked), QString());
-        QCOMPARE(checked, 17);
+        QCOMPARE(checked, 18);
     }
 
     // CR 509.1c: Spirespine blocks each combat if able: Nico's declaration without it is refused.
