@@ -242,6 +242,7 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
             m_r.error(v, path, QStringLiteral("expected true"));
         break;
     case ActionKind::PutOnLibrary:
+    case ActionKind::Goad:   // 701.15a: the creature goaded
         object(v, path);
         break;
     case ActionKind::PutCounter:

@@ -264,7 +264,8 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
             m_r.error(*colored, JsonReader::child(p, "colors"), QStringLiteral("a cost's colour can't be \"$chosen\""));
     }
     const bool needsFilter = o->rule == RuleName::CantBeBlockedBy || o->rule == RuleName::CantBeBlockedExceptBy
-        || o->rule == RuleName::PermanentsEnterTapped;
+        || o->rule == RuleName::PermanentsEnterTapped || o->rule == RuleName::MustBeBlockedBy
+        || o->rule == RuleName::CantAttackIfDefenderControls;
     // 615.1a, 614.1a: the sources whose damage is prevented or doubled, when not every source's.
     const bool mayFilter = needsFilter || o->rule == RuleName::PreventAllDamageTo
         || o->rule == RuleName::PreventCombatDamageTo || o->rule == RuleName::DealsDoubleDamage;

@@ -40,7 +40,8 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
     m_r.checkKeys(v,
         {"types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes", "colors",
             "colorless", "not_colors", "controller", "owner", "other", "zone", "tapped", "attacking", "no_abilities", "has_keyword",
-            "mana_value_at_most", "power_at_most", "nonlegendary", "word", "any_of", "up_to",
+            "mana_value_at_most", "power_at_most", "power_at_least", "toughness_at_most",
+            "toughness_at_least", "nonlegendary", "word", "any_of", "up_to",
             // the importer's qualities (issue 16)
             "token", "multicolored", "with_counter", "attached_to_self", "enchanted", "equipped", "named",
             "without_keyword", "blocking", "face_down"},
@@ -122,6 +123,12 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
     }
     if (auto n = m_r.integer(v, "power_at_most", path, false, -1000, 1000))
         s.powerAtMost = int(*n);
+    if (auto n = m_r.integer(v, "power_at_least", path, false, -1000, 1000))
+        s.powerAtLeast = int(*n);
+    if (auto n = m_r.integer(v, "toughness_at_most", path, false, -1000, 1000))
+        s.toughnessAtMost = int(*n);
+    if (auto n = m_r.integer(v, "toughness_at_least", path, false, -1000, 1000))
+        s.toughnessAtLeast = int(*n);
     if (m_r.boolean(v, "nonlegendary", path).value_or(false))
         s.notSupertypes |= quint8(Supertype::Legendary);
     if (auto w = m_r.string(v, "word", path, false)) {

@@ -211,6 +211,12 @@ bool Evaluator::matchesFilter(const Selector& sel, const ContinuousEffect& effec
     }
     if (sel.powerAtMost && (!c.power || *c.power > *sel.powerAtMost))
         return false;
+    if (sel.powerAtLeast && (!c.power || *c.power < *sel.powerAtLeast))
+        return false;
+    if (sel.toughnessAtMost && (!c.toughness || *c.toughness > *sel.toughnessAtMost))
+        return false;
+    if (sel.toughnessAtLeast && (!c.toughness || *c.toughness < *sel.toughnessAtLeast))
+        return false;
     return matchesImported(sel, effect, index, o, c);
 }
 

@@ -40,6 +40,8 @@ struct RuleEffectRecord {
     SubtypeId landType = 0;   // CantAttackUnlessDefenderControls: the land type the defender needs
     int power = 0;            // ruleTakesPower: the power threshold N
     QSharedPointer<const Selector> filter;   // CantBeBlockedBy, CantBeBlockedExceptBy: the blockers named
+    int source = -1;       // the effect's source object (BlocksSourceIfAble), -1 for a resolved spell
+    QString controller;    // the effect's controller: the "you" of CantAttackYou
 };
 
 struct StateBasedAction {

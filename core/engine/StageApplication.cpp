@@ -143,7 +143,7 @@ void StageApplication::applyPart(ContinuousEffect& e, EffectPart& part, TraceSte
     if (affected.isEmpty() && (layer == Layer::Rules || layer == Layer::Players))
         for (const Op& op : part.ops)
             if (op.layer(e.cda) == layer)
-                m_ctx.res.gameRules << RuleEffectRecord{op.rule, e.id, 0, 0, op.filter};
+                m_ctx.res.gameRules << RuleEffectRecord{op.rule, e.id, 0, 0, op.filter, e.sourceIndex, e.controller};
 }
 
 QHash<int, QString> StageApplication::controllersBeforeExchange(
@@ -177,8 +177,8 @@ void StageApplication::applyOps(const ContinuousEffect& e, const EffectPart& par
         } else if (op.kind == Op::Kind::FaceDown) {
             turnFaceDown(c);
         } else if (op.kind == Op::Kind::Rule || op.kind == Op::Kind::PlayerRule) {
-            m_ctx.res.rulesEffects[i] << RuleEffectRecord{
-                op.rule, e.id, op.subtypes.value(0), op.power ? op.power->value : 0, op.filter};
+            m_ctx.res.rulesEffects[i] << RuleEffectRecord{op.rule, e.id, op.subtypes.value(0),
+                op.power ? op.power->value : 0, op.filter, e.sourceIndex, e.controller};
         } else {
             m_ctx.applier.apply(op, e, i, c);
         }

@@ -147,6 +147,9 @@ QJsonObject action(const Action& a, bool* ok)
         if (a.text == QLatin1String("bottom"))
             o[QStringLiteral("bottom")] = true;
         break;
+    case ActionKind::Goad:   // 701.15a
+        o[kind] = selector(*a.object, ok);
+        break;
     case ActionKind::ReturnToHand:
         o[kind] = selector(*a.object, ok);
         if (a.text == QLatin1String("graveyard"))   // "return ~ from your graveyard to your hand" (113.6k)

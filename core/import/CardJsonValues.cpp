@@ -122,6 +122,12 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("mana_value_at_most")] = QStringLiteral("x");
     if (s.powerAtMost)
         o[QStringLiteral("power_at_most")] = *s.powerAtMost;
+    if (s.powerAtLeast)
+        o[QStringLiteral("power_at_least")] = *s.powerAtLeast;
+    if (s.toughnessAtMost)
+        o[QStringLiteral("toughness_at_most")] = *s.toughnessAtMost;
+    if (s.toughnessAtLeast)
+        o[QStringLiteral("toughness_at_least")] = *s.toughnessAtLeast;
     // The importer's qualities of static abilities (issue 16).
     if (s.token)
         o[QStringLiteral("token")] = *s.token;

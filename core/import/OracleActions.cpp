@@ -130,7 +130,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         || pumpByX(s, into) || typeOfYourChoice(s, into)
         || colorOfYourChoice(s, into))
         return true;
-    if (keywordAction(s, &a) || moreActions(s, &a, into)) {
+    if (keywordAction(s, &a) || moreActions(s, &a, into) || combatAction(s, &a, into)) {
         into->effect << a;
         return true;
     }

@@ -18,6 +18,8 @@ bool OracleParser::blockRule(const QString& t, QVector<Op>* ops) const
         ops->append(op);
         return true;
     }
+    if (combatRequirement(t, ops))
+        return true;
     static const QRegularExpression blockedBy(QStringLiteral("^can't be blocked (except )?by (.+)$"));
     const auto m = blockedBy.match(t);
     if (!m.hasMatch())
@@ -32,6 +34,32 @@ bool OracleParser::blockRule(const QString& t, QVector<Op>* ops) const
     op.kind = Op::Kind::Rule;
     op.rule = m.captured(1).isEmpty() ? RuleName::CantBeBlockedBy : RuleName::CantBeBlockedExceptBy;
     op.filter = QSharedPointer<Selector>::create(*blockers);
+    ops->append(op);
+    return true;
+}
+
+// "must be blocked by an Eldrazi if able" (509.1c) and "can't attack if defending player controls an
+// untapped creature with power 3 or greater" (508.1c): one creature of a set, any player's for the
+// blockers, the defending player's for the attack; the combat code matches it as the layers leave it.
+bool OracleParser::combatRequirement(const QString& t, QVector<Op>* ops) const
+{
+    static const QRegularExpression shapes(QStringLiteral(
+        "^(?:must be blocked by (an? .+) if able|can't attack if defending player controls (an? .+))$"));
+    const auto m = shapes.match(t);
+    if (!m.hasMatch())
+        return false;
+    const bool blocked = !m.captured(1).isEmpty();
+    QString phrase = blocked ? m.captured(1) : m.captured(2);
+    phrase = phrase.mid(phrase.indexOf(QLatin1Char(' ')) + 1);
+    bool plural = true;
+    auto set = objects(phrase, &plural);
+    if (!set || plural || set->isRef() || set->other || set->controller != Selector::Who::Any
+        || set->where != Selector::Where::Battlefield || !set->anyOf.isEmpty())
+        return false;
+    Op op;
+    op.kind = Op::Kind::Rule;
+    op.rule = blocked ? RuleName::MustBeBlockedBy : RuleName::CantAttackIfDefenderControls;
+    op.filter = QSharedPointer<Selector>::create(*set);
     ops->append(op);
     return true;
 }

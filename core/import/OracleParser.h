@@ -82,6 +82,9 @@ private:
     // OracleBlockRules.cpp: "can't be blocked by blue creatures", "… except by creatures with flying",
     // "its activated abilities can't be activated" (509.1b, 602.5).
     bool blockRule(const QString& predicate, QVector<Op>* ops) const;
+    bool combatRequirement(const QString& predicate, QVector<Op>* ops) const;
+    // One-shot combat requirements and goad (OracleCombatActions.cpp).
+    bool combatAction(const QString& s, Action* a, AbilityDef* into) const;
     // OracleFrames.cpp: the frames of activated and triggered abilities (costs, trigger events).
     AbilityPtr activated(const QString& s) const;
     AbilityPtr triggered(const QString& s) const;

@@ -183,7 +183,8 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
         "(?:with|without) (flying|first strike|deathtouch|trample|haste|vigilance|reach|lifelink|defender|menace|double strike|"
         "indestructible|hexproof|shadow)|with (?:a|an|(?=[+-]\\d))\\s*([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (?:it|them)|"
         "with (a counter on it|counters on them)|"
-        "attached to it|that are (enchanted|equipped)|named (~|[A-Z][^,]*))$"));
+        "attached to it|that are (enchanted|equipped)|named (~|[A-Z][^,]*)|"
+        "with (power|toughness) (\\d+) or (less|greater))$"));
     for (;;) {
         const auto m = suffix.match(phrase);
         if (!m.hasMatch())
@@ -208,7 +209,16 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             s.withCounter = QStringLiteral("any");   // "with a counter on it": of any kind (122.1)
         } else if (!m.captured(6).isEmpty())
             (m.captured(6) == QLatin1String("enchanted") ? s.enchanted : s.equipped) = true;
-        else if (!m.captured(7).isEmpty())
+        else if (!m.captured(8).isEmpty()) {
+            // "creatures with power 2 or less", "each creature you control with power 4 or greater"
+            const bool power = m.captured(8) == QLatin1String("power");
+            const bool less = m.captured(10) == QLatin1String("less");
+            std::optional<int>& limit = power ? (less ? s.powerAtMost : s.powerAtLeast)
+                                              : (less ? s.toughnessAtMost : s.toughnessAtLeast);
+            if (limit)
+                return std::nullopt;
+            limit = m.captured(9).toInt();
+        } else if (!m.captured(7).isEmpty())
             s.named = m.captured(7) == QLatin1String("~") ? m_name : m.captured(7);
         else if (q.startsWith(QLatin1String("without "))) {
             QString k = m.captured(3);

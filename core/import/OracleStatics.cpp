@@ -103,7 +103,8 @@ bool OracleParser::predicate(const QString& text, const Selector& subject, bool 
         return true;
     // A clause begins with a verb; "has flying and first strike" stays one clause.
     static const QRegularExpression between(QStringLiteral(
-        "(?:, and |, | and )(?=(?:gets?|has|have|is|are|loses?|can't|can|attacks?|doesn't|don't) )|, and (?=its activated )"));
+        "(?:, and |, | and )(?=(?:gets?|has|have|is|are|loses?|can't|can|attacks?|doesn't|don't|blocks?|must) )"
+        "|, and (?=its activated )"));
     const MaskedQuotes masked(text.trimmed());
     const QStringList clauses = masked.text.split(between);
     for (const QString& c : clauses)
@@ -267,6 +268,15 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
         {"can block any number of creatures", "can block any number of creatures", RuleName::CanBlockAnyNumber},
         {"can block an additional creature each combat", "can block an additional creature each combat",
             RuleName::CanBlockAdditionalCreature},
+        // Combat requirements (508.1d, 509.1c) and restrictions of whom it attacks (508.1c).
+        {"blocks each combat if able", "block each combat if able", RuleName::BlocksEachCombat},
+        {"must be blocked if able", "must be blocked if able", RuleName::MustBeBlocked},
+        {"can't attack you", "can't attack you", RuleName::CantAttackYou},
+        {"can't attack you or a planeswalker you control", "can't attack you or a planeswalker you control",
+            RuleName::CantAttackYouOrPlaneswalkers},
+        {"assigns combat damage equal to its toughness rather than its power",
+            "assign combat damage equal to their toughness rather than their power",
+            RuleName::AssignsDamageByToughness},
     };
     for (const RuleText& r : rules) {
         if (t == QLatin1String(plural ? r.plural : r.singular)) {
@@ -283,11 +293,9 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
     if (const auto m = byPower.match(t); m.hasMatch()) {
         const bool blocked = m.captured(1) == QLatin1String("be blocked by");
         const bool less = m.captured(3) == QLatin1String("less");
-        if (!blocked && less)   // "can't block creatures with power N or less": no such rule yet
-            return false;
         Op op;
         op.kind = Op::Kind::Rule;
-        op.rule = !blocked ? RuleName::CantBlockPowerOrGreater
+        op.rule = !blocked ? (less ? RuleName::CantBlockPowerOrLess : RuleName::CantBlockPowerOrGreater)
             : less         ? RuleName::CantBeBlockedByPowerOrLess
                            : RuleName::CantBeBlockedByPowerOrGreater;
         op.power = Expr::constant(m.captured(2).toInt());
@@ -467,7 +475,7 @@ AbilityPtr OracleParser::staticAbility(const QString& sentence) const
     }
     // "<subject> <predicate>": find where the verb begins.
     static const QRegularExpression verb(QStringLiteral(
-        " (gets?|has|have|is|are|loses?|can't|can|attacks?|doesn't|don't) "));
+        " (gets?|has|have|is|are|loses?|can't|can|attacks?|doesn't|don't|blocks?|must|assigns?) "));
     auto it = verb.globalMatch(s);
     while (it.hasNext()) {
         const auto m = it.next();

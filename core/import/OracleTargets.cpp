@@ -24,11 +24,20 @@ std::optional<CardType> singularType(const QString& w)
 std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
 {
     QString p = phrase.trimmed();
-    std::optional<int> manaValue, power;
+    std::optional<int> manaValue, power, powerAtLeast, toughness, toughnessAtLeast;
     static const QRegularExpression limit(
-        QStringLiteral("^(.+) with (mana value|converted mana cost|power) (\\d+) or less$"));
+        QStringLiteral("^(.+) with (mana value|converted mana cost|power|toughness) (\\d+) or (less|greater)$"));
     if (const auto m = limit.match(p); m.hasMatch()) {
-        (m.captured(2) == QLatin1String("power") ? power : manaValue) = m.captured(3).toInt();
+        const bool greater = m.captured(4) == QLatin1String("greater");
+        const QString what = m.captured(2);
+        if (what == QLatin1String("power"))
+            (greater ? powerAtLeast : power) = m.captured(3).toInt();
+        else if (what == QLatin1String("toughness"))
+            (greater ? toughnessAtLeast : toughness) = m.captured(3).toInt();
+        else if (!greater)
+            manaValue = m.captured(3).toInt();
+        else   // "with mana value 4 or greater": no such limit yet
+            return std::nullopt;
         p = m.captured(1);
     }
     // "target spell you don't control" (Counterflux): the spell's controller (601.2a) is another player.
@@ -49,6 +58,7 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
             sel.controller = Selector::Who::NotYou;
         return sel;
     };
+    const bool sized = power || powerAtLeast || toughness || toughnessAtLeast;
     std::optional<Selector> s;
     static const QRegularExpression spell(QStringLiteral("^(?:(\\w+) )?spell$"));
     static const QRegularExpression typeChoice(
@@ -72,7 +82,7 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
         const auto colorA = colorFromName(m.captured(1));
         const auto colorB = colorFromName(m.captured(3));
         if (m.captured(4) == QLatin1String(" spell") && m.captured(2).isEmpty() && colorA && colorB && !spellColor
-            && !manaValue && !power && int(*colorA) < int(*colorB)) {
+            && !manaValue && !sized && int(*colorA) < int(*colorB)) {
             // "target red or green spell" (Flashfreeze): a spell of either colour, named in WUBRG order.
             Selector sel;
             sel.colors.add(*colorA);
@@ -82,7 +92,7 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
             sel.zone = Zone::Stack;
             return spellOnly(sel);
         }
-        if (m.captured(4) == QLatin1String(" spell") && m.captured(2).isEmpty() && !manaValue && !power) {
+        if (m.captured(4) == QLatin1String(" spell") && m.captured(2).isEmpty() && !manaValue && !sized) {
             // "target instant or sorcery spell": a spell of either type, in the order the writer names
             // them (alphabetical, as Oracle lists alternatives: "artifact or enchantment spell").
             const auto a = singularType(m.captured(1));
@@ -99,7 +109,7 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
         if (spellColor || notYours)
             return std::nullopt;
         // One part for each type, in printed order, as the text writer names them back.
-        if (!m.captured(4).isEmpty() || manaValue || power)
+        if (!m.captured(4).isEmpty() || manaValue || sized)
             return std::nullopt;
         Selector sel;
         for (int k : {1, 2, 3}) {
@@ -131,6 +141,12 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
         s->manaValueAtMost = manaValue;
     if (power)
         s->powerAtMost = power;
+    if (powerAtLeast)
+        s->powerAtLeast = powerAtLeast;
+    if (toughness)
+        s->toughnessAtMost = toughness;
+    if (toughnessAtLeast)
+        s->toughnessAtLeast = toughnessAtLeast;
     return s;
 }
 

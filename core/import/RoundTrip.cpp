@@ -297,6 +297,15 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression underYourControl(
         QStringLiteral("\\b((?:an?|another) [^,.]+?) enters under your control\\b"));
     text.replace(underYourControl, QStringLiteral("\\1 you control enters"));
+    // and "a creature with power 3 or greater you control" is "a creature you control with power 3 or
+    // greater", the writer's order (so for "an opponent controls");
+    static const QRegularExpression sizedYouControl(QStringLiteral(
+        "\\b(creatures?) (with (?:power|toughness) \\d+ or (?:greater|less)) (you control|an opponent controls)\\b"));
+    text.replace(sizedYouControl, QStringLiteral("\\1 \\3 \\2"));
+    // "if you control a creature with power 5 or greater" says "one or more creatures with …";
+    static const QRegularExpression controlASized(
+        QStringLiteral("\\byou control an? creature (with (?:power|toughness) \\d+ or (?:greater|less))\\b"));
+    text.replace(controlASized, QStringLiteral("you control one or more creatures \\1"));
     // 207.2c: an ability word has no rules meaning.
     static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
     text.remove(abilityWord);
@@ -388,6 +397,13 @@ QString normalisedForRoundTrip(QString text)
     // "can't block this turn" lasts until end of turn (514.2);
     static const QRegularExpression thisTurn(QStringLiteral("\\b(can't block|can't be blocked) this turn\\b"));
     text.replace(thisTurn, QStringLiteral("\\1 until end of turn"));
+    // and so do the combat requirements "blocks ~ this turn if able" and "all creatures able to block
+    // target creature this turn do so" (509.1c);
+    static const QRegularExpression ifAbleThisTurn(QStringLiteral("\\b(blocks ~|must be blocked) this turn if able\\b"));
+    text.replace(ifAbleThisTurn, QStringLiteral("\\1 if able until end of turn"));
+    static const QRegularExpression allAbleThisTurn(
+        QStringLiteral("\\b((?:[Aa]ll )?[Cc]reatures able to block (?:~|target creature[^.,]*?)) this turn do so\\b"));
+    text.replace(allAbleThisTurn, QStringLiteral("\\1 do so until end of turn"));
     // "converted mana cost" (before 2021) is "mana value";
     text.replace(QStringLiteral("converted mana cost"), QStringLiteral("mana value"));
     // "it" after a trigger that names ~ is ~ ("Whenever ~ attacks, it gets +1/+1 …");

@@ -254,7 +254,7 @@ private:
             {"id", "card", "zone", "owner", "controller", "timestamp", "attached_to", "counters", "damage", "tapped",
                 "face_down", "phased_out", "token", "transformed", "kicked", "choices", "attacking",
                 "deathtouch_damage", "entered_together", "summoning_sick", "blocking", "evoked", "renowned",
-                "paired_with", "monstrous", "exiled_with"},
+                "paired_with", "monstrous", "exiled_with", "goaded_by"},
             path);
         GameObject o;
         if (auto id = m_r.string(v, "id", path, true); id && claimId(*v.find("id"), JsonReader::child(path, "id"), *id))
@@ -375,6 +375,12 @@ private:
             for (int i = 0; i < blocking->size(); ++i)
                 m_refs << Ref{v.find("blocking")->at(i), JsonReader::item(JsonReader::child(path, "blocking"), i),
                     blocking->at(i), false};
+        }
+        if (auto goaded = m_r.stringList(v, "goaded_by", path)) {   // 701.15: the players who goaded it
+            o.goadedBy = *goaded;
+            for (int i = 0; i < goaded->size(); ++i)
+                m_playerRefs << Ref{v.find("goaded_by")->at(i), JsonReader::item(JsonReader::child(path, "goaded_by"), i),
+                    goaded->at(i), false};
         }
     }
 

@@ -165,6 +165,13 @@ void writeObject(JsonText& out, const GameObject& o, const GameState& state)
             out.value(id);
         out.close();
     }
+    if (!o.goadedBy.isEmpty()) {
+        out.key("goaded_by");
+        out.openArray(false);
+        for (const QString& id : o.goadedBy)
+            out.value(id);
+        out.close();
+    }
     if (o.summoningSick)
         out.field("summoning_sick", true);
     if (o.evoked)

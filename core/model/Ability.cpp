@@ -81,7 +81,7 @@ Facets Selector::reads() const
         f |= FacetAbilities;
     if (manaValueAtMost || manaValueAtMostX)
         f |= FacetCopiable;
-    if (powerAtMost)
+    if (powerAtMost || powerAtLeast || toughnessAtMost || toughnessAtLeast)
         f |= FacetPT;
     if (token || !withCounter.isEmpty() || attachedToSource || faceDown)
         f |= FacetStatus;

@@ -94,6 +94,8 @@ struct Selector {
     // both, 506.4, so the pair can only mean either).
     bool blocking = false;
     bool faceDown = false;   // "face-down creature" (708.2)
+    // "with power N or greater", "with toughness N or less / N or greater" (beside powerAtMost).
+    std::optional<int> powerAtLeast, toughnessAtMost, toughnessAtLeast;
 
     bool isRef() const { return ref != Ref::None; }
     Facets reads() const;

@@ -50,7 +50,8 @@ bool Selector::operator==(const Selector& o) const
         && token == o.token && multicolored == o.multicolored && withCounter == o.withCounter
         && attachedToSource == o.attachedToSource && enchanted == o.enchanted && equipped == o.equipped
         && colorChosen == o.colorChosen && named == o.named && withoutKeyword == o.withoutKeyword
-        && blocking == o.blocking && faceDown == o.faceDown;
+        && blocking == o.blocking && faceDown == o.faceDown && powerAtLeast == o.powerAtLeast
+        && toughnessAtMost == o.toughnessAtMost && toughnessAtLeast == o.toughnessAtLeast;
 }
 
 bool Expr::operator==(const Expr& o) const

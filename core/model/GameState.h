@@ -91,6 +91,8 @@ struct GameObject {
     // Extension "exiled_with": in exile, the object whose ability exiled it (607.2a: "the exiled card",
     // "cards exiled with ~"). The link ends when the card leaves exile (400.7).
     QString exiledWith;
+    // 701.15: the players who goaded it ("goaded_by"), each until that player's next turn begins.
+    QStringList goadedBy;
 
     int counterCount(const QString& kind) const;
 };

@@ -233,6 +233,15 @@ template <> const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
         {E::PlayersPlayWithTopCardsRevealed, QLatin1String("players_play_with_top_cards_revealed")},
         {E::CantLoseOpponentsCantWin, QLatin1String("cant_lose_opponents_cant_win")},
         {E::OpponentsCantCauseSacrifice, QLatin1String("opponents_cant_cause_sacrifice")},
+        {E::BlocksEachCombat, QLatin1String("blocks_each_combat")},
+        {E::BlocksSourceIfAble, QLatin1String("blocks_source_if_able")},
+        {E::MustBeBlocked, QLatin1String("must_be_blocked")},
+        {E::MustBeBlockedBy, QLatin1String("must_be_blocked_by")},
+        {E::CantAttackYou, QLatin1String("cant_attack_you")},
+        {E::CantAttackYouOrPlaneswalkers, QLatin1String("cant_attack_you_or_planeswalkers")},
+        {E::CantBlockPowerOrLess, QLatin1String("cant_block_power_or_less")},
+        {E::CantAttackIfDefenderControls, QLatin1String("cant_attack_if_defender_controls")},
+        {E::AssignsDamageByToughness, QLatin1String("assigns_damage_by_toughness")},
     };
     return table;
 }
@@ -332,6 +341,7 @@ template <> const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
         {E::PowerDamage, QLatin1String("power_damage")},
         {E::UnlessPays, QLatin1String("unless_paid")},
         {E::RemoveCounter, QLatin1String("remove_counter")},
+        {E::Goad, QLatin1String("goad")},
     };
     return table;
 }

@@ -224,6 +224,16 @@ enum class RuleName : quint8 {
     PlayersPlayWithTopCardsRevealed,    // "Players play with the top card of their libraries revealed"
     CantLoseOpponentsCantWin,           // "You can't lose the game and your opponents can't win the game"
     OpponentsCantCauseSacrifice,        // "Spells and abilities your opponents control can't cause you to sacrifice permanents"
+    // Combat requirements (508.1d, 509.1c: obeyed as far as the restrictions allow) and restrictions.
+    BlocksEachCombat,                   // "~ blocks each combat if able" (509.1c)
+    BlocksSourceIfAble,                 // "Target creature blocks ~ this turn if able": the effect's source (509.1c)
+    MustBeBlocked,                      // "~ must be blocked if able" (509.1c)
+    MustBeBlockedBy,                    // "~ must be blocked by an Eldrazi if able": the op's `filter` (509.1c)
+    CantAttackYou,                      // "~ can't attack you": the effect's controller (508.1c)
+    CantAttackYouOrPlaneswalkers,       // "~ can't attack you or a planeswalker you control" (508.1c)
+    CantBlockPowerOrLess,               // "~ can't block creatures with power N or less" (509.1b)
+    CantAttackIfDefenderControls,       // "~ can't attack if defending player controls …": the op's `filter` (508.1c)
+    AssignsDamageByToughness,           // "assigns combat damage equal to its toughness rather than its power" (510.1c)
 };
 
 // The rules whose op carries an amount of generic mana (`power`, any amount).
@@ -236,7 +246,8 @@ inline bool ruleTakesMana(RuleName r)
 inline bool ruleTakesPower(RuleName r)
 {
     return r == RuleName::CantBeBlockedByPowerOrLess || r == RuleName::CantBeBlockedByPowerOrGreater
-        || r == RuleName::CantBlockPowerOrGreater || r == RuleName::MaxHandSizeReducedBy
+        || r == RuleName::CantBlockPowerOrGreater || r == RuleName::CantBlockPowerOrLess
+        || r == RuleName::MaxHandSizeReducedBy
         || r == RuleName::MaxHandSizeIncreasedBy;
 }
 
@@ -316,6 +327,7 @@ enum class ActionKind : quint8 {
     // the cost ("{1}", "3 life"), `who` the payer: "" you, "controller_of_target", "that_player"
     UnlessPays,
     RemoveCounter,   // "remove a +1/+1 counter from ~" (122.8): counters, object
+    Goad,            // "goad target creature" (701.15a): object; until the goading player's next turn
 };
 
 // The one name table of each enum above, in declaration order.

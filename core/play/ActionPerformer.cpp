@@ -403,6 +403,17 @@ void ActionPerformer::perform(const Action& a)
                 {}));
         return;
     }
+    case ActionKind::Goad:   // 701.15a: until the goading player's next turn (TurnSteps.cpp ends it)
+        if (a.object)
+            for (int i : objectsOf(*a.object)) {
+                GameObject& o = gs.objects[i];
+                if (!o.goadedBy.contains(m_item.controller))
+                    o.goadedBy << m_item.controller;
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is goaded by %2 (701.15a)"),
+                    {m_table.nameOf(o.id), m_table.nameOf(m_item.controller)}));
+                m_table.touched();
+            }
+        return;
     case ActionKind::Tap:
     case ActionKind::Untap:
         if (a.object)

@@ -40,7 +40,7 @@ public:
     // `creatures` in their order; `player` the player or planeswalker that trample may reach.
     void divide(int source, const QStringList& creatures, const QString& player, bool trample, bool freeDivision)
     {
-        const int power = std::max(0, m_res.chars[source].power.value_or(0));
+        const int power = combatDamageAmount(m_res, source);   // 510.1c: power, or toughness
         if (power == 0)
             return;   // 510.1a
         if (creatures.isEmpty()) {

@@ -75,22 +75,25 @@ bool PlayContext::declareAttackers(const GameEvent& e)
         attackers << i;
         defenders << defender;
     }
-    // 508.1d: a requirement is obeyed as far as the restrictions allow.
+    // 508.1d: the most requirements obeyed that the restrictions allow. Each restriction Strata knows
+    // is about one creature, so each creature must obey the most it can on its own.
     for (int i = 0; i < gs.objects.size(); ++i) {
-        if (attackers.contains(i) || gs.objects[i].zone != Zone::Battlefield)
+        if (gs.objects[i].zone != Zone::Battlefield)
             continue;
-        QString requirement = rules.ruleEffect(i, RuleName::AttacksEachCombat);
-        if (requirement.isEmpty())
-            requirement = rules.ruleEffect(i, RuleName::AttacksSourceIfAble);
-        const QString opponent = nextPlayer(gs, gs.activePlayer());
-        if (!requirement.isEmpty() && rules.ableToAttack(i, opponent)) {
-            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText",
-                                "%1 attacks each combat if able (%2), and it is able to, but it is not declared "
-                                "as an attacker"),
-                       {res.chars[i].name, lastChange(res, i, {Layer::Rules})}),
-                QStringLiteral("508.1d"));
-            return false;
-        }
+        const int k = attackers.indexOf(i);
+        const int obeyed = rules.attackRequirementsObeyed(i, k >= 0 ? defenders[k] : QString());
+        QString best;
+        const int most = rules.mostAttackRequirements(i, &best);
+        if (obeyed >= most)
+            continue;
+        refuse(PlayText(k < 0 ? QT_TRANSLATE_NOOP("PlayText",
+                                    "%1 must attack if able: %2; it could attack %3, but it is not declared as an "
+                                    "attacker")
+                              : QT_TRANSLATE_NOOP("PlayText",
+                                    "%1 obeys fewer of its attack requirements than it could: %2; it could attack %3"),
+                   {res.chars[i].name, rules.attackRequirementsText(i), table.nameOf(best)}),
+            QStringLiteral("508.1d"));
+        return false;
     }
     if (!checkBands(e, res))
         return false;
@@ -216,6 +219,21 @@ bool PlayContext::declareBlockers(const GameEvent& e)
             refuse(problem->message, problem->rule);
             return false;
         }
+    // 509.1c: the most requirements obeyed that blocks breaking no restriction can obey.
+    QHash<int, int> declared;
+    for (const GameEvent::Block& b : e.blocks)
+        if (!b.attackers.isEmpty())
+            declared.insert(gs.objectIndex(b.blocker), gs.objectIndex(b.attackers.first()));
+    PlayText unobeyed;
+    const int obeyed = rules.blockRequirementsObeyed(declared, &unobeyed);
+    if (const int most = rules.mostBlockRequirements(); obeyed < most) {
+        refuse(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                            "these blocks obey %1 of the blocking requirements, and blocks that break no "
+                            "restriction obey %2; not obeyed: %3"),
+                   {PlayText::number(obeyed), PlayText::number(most), unobeyed}),
+            QStringLiteral("509.1c"));
+        return false;
+    }
     // 702.22h: blocking a creature in a band blocks every creature of the band.
     QHash<QString, QStringList> blocks;
     for (const GameEvent::Block& b : e.blocks) {

@@ -163,6 +163,15 @@ int lethalDamage(const GameState& gs, const Resolution& res, int recipient, bool
     return deathtouch ? std::min(1, left) : left;
 }
 
+int combatDamageAmount(const Resolution& res, int i)
+{
+    const Characteristics& c = res.chars[i];
+    bool byToughness = false;
+    for (const RuleEffectRecord& r : res.rulesEffects.value(i))
+        byToughness = byToughness || r.rule == RuleName::AssignsDamageByToughness;
+    return std::max(0, (byToughness ? c.toughness : c.power).value_or(0));
+}
+
 std::optional<CombatProblem> CombatRules::cannotAttack(int attacker, const QString& defender) const
 {
     const GameObject& o = m_gs.objects[attacker];
@@ -236,7 +245,7 @@ std::optional<CombatProblem> CombatRules::cannotAttack(int attacker, const QStri
                                           "opponent controls"),
                                  {name(attacker), playerName(defender)}),
             "508.1b"};
-    return std::nullopt;
+    return defenderProblem(attacker, defender);
 }
 
 std::optional<CombatProblem> CombatRules::cannotBlockAtAll(int blocker) const
@@ -420,7 +429,7 @@ std::optional<CombatProblem> CombatRules::powerProblem(int blocker, int attacker
                                          name(blocker), PlayText::number(blockerPower)}),
                 "509.1b"};
     }
-    for (const RuleEffectRecord& r : m_res.rulesEffects.value(blocker))
+    for (const RuleEffectRecord& r : m_res.rulesEffects.value(blocker)) {
         if (r.rule == RuleName::CantBlockPowerOrGreater && attackerPower >= r.power)
             return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
                                               "%1 can't block creatures with power %2 or greater (%3), and %4 has "
@@ -428,6 +437,14 @@ std::optional<CombatProblem> CombatRules::powerProblem(int blocker, int attacker
                                      {name(blocker), PlayText::number(r.power), origin(blocker, r), name(attacker),
                                          PlayText::number(attackerPower)}),
                 "509.1b"};
+        if (r.rule == RuleName::CantBlockPowerOrLess && attackerPower <= r.power)
+            return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                              "%1 can't block creatures with power %2 or less (%3), and %4 has "
+                                              "power %5"),
+                                     {name(blocker), PlayText::number(r.power), origin(blocker, r), name(attacker),
+                                         PlayText::number(attackerPower)}),
+                "509.1b"};
+    }
     return std::nullopt;
 }
 

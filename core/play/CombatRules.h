@@ -1,6 +1,7 @@
 #pragma once
 #include "PlayText.h"
 #include "engine/Resolution.h"
+#include <QHash>
 #include <optional>
 
 namespace strata {
@@ -41,6 +42,9 @@ bool dealsCombatDamageIn(const GameState& gs, const Resolution& res, int i, Step
 // The damage still lethal to creature `recipient` (510.1c, 702.2c): its toughness less the damage
 // marked on it and `pending` damage assigned to it earlier in the step; with deathtouch at most 1.
 int lethalDamage(const GameState& gs, const Resolution& res, int recipient, bool deathtouch, int pending = 0);
+// The combat damage creature `i` assigns (510.1a, 510.1c): its power, or its toughness under Doran's
+// "assigns combat damage equal to its toughness rather than its power"; never below 0.
+int combatDamageAmount(const Resolution& res, int i);
 
 // Attack and block legality (508.1, 509.1) read from the computed characteristics and the rules
 // effects of a resolution. Indices are object indices of the state.
@@ -70,6 +74,18 @@ public:
     // An attack's rule effect of this kind on the object, with the effect id; empty when none.
     QString ruleEffect(int object, RuleName rule) const;
 
+    // Requirements (CombatRequirements.cpp). 508.1d: how many of a creature's attack requirements an
+    // attack on `defender` obeys (empty: it does not attack), and the most any legal choice obeys; the
+    // restrictions Strata knows are each about one creature, so each creature's best is the whole best.
+    int attackRequirementsObeyed(int creature, const QString& defender) const;
+    int mostAttackRequirements(int creature, QString* best = nullptr) const;
+    // What the creature's attack requirements are: "attacks each combat if able (…)", for messages.
+    PlayText attackRequirementsText(int creature) const;
+    // 509.1c: how many blocking requirements the blocks (blocker -> attacker) obey, with the first one
+    // they do not obey in `unobeyed`; and the most that blocks breaking no restriction obey.
+    int blockRequirementsObeyed(const QHash<int, int>& blocks, PlayText* unobeyed = nullptr) const;
+    int mostBlockRequirements() const;
+
 private:
     PlayText name(int i) const { return PlayText(m_res.chars[i].name); }
     PlayText playerName(const QString& id) const
@@ -81,6 +97,10 @@ private:
     // 509.1b: blocks the attacker's or the blocker's rules forbid by power.
     std::optional<CombatProblem> powerProblem(int blocker, int attacker) const;
     std::optional<CombatProblem> blockerSetProblem(int blocker, int attacker) const;
+    // 508.1c: "can't attack you", "can't attack if defending player controls …".
+    std::optional<CombatProblem> defenderProblem(int attacker, const QString& defender) const;
+    QVector<int> attackers() const;
+    void bestBlocks(const QVector<int>& blockers, int k, QHash<int, int>& blocks, int* best, int* budget) const;
     PlayText colours(int object) const;   // "red (printed)"
 
     const GameState& m_gs;

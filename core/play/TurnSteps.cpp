@@ -83,6 +83,11 @@ bool PlayContext::begin(Step target)
                 QT_TRANSLATE_NOOP("PlayText", "turn %1 begins: %2 is the active player; the untap step begins"),
                 {PlayText::number(gs.turn), table.nameOf(active)}));
             removeAllFromCombat();
+            // 701.15a: a goad lasts until the goading player's next turn.
+            for (GameObject& o : gs.objects)
+                if (o.goadedBy.removeAll(active) > 0)
+                    table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is no longer goaded by %2 (701.15a)"),
+                        {table.nameOf(o.id), table.nameOf(active)}));
             phase();
             const Resolution& res = table.resolution();
             QVector<int> untap;

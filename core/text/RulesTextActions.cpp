@@ -506,6 +506,7 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::PowerDamage:
     case ActionKind::UnlessPays:
     case ActionKind::RemoveCounter:
+    case ActionKind::Goad:
         break;   // written by moreAction (RulesTextMoreActions.cpp) before this is reached
     }
     return out;

@@ -66,6 +66,9 @@ bool wantsEach(const QVector<Op>& ops)
             return true;
         if ((o.power && ownValue(*o.power)) || (o.toughness && ownValue(*o.toughness)))
             return true;
+        // Doran's "each creature assigns combat damage equal to its toughness" (510.1c): its own.
+        if (o.kind == Op::Kind::Rule && o.rule == RuleName::AssignsDamageByToughness)
+            return true;
     }
     return false;
 }

@@ -252,6 +252,8 @@ std::optional<QStringList> Writer::keywordOrZoneAction(const Action& a, bool opt
         return QStringList{maybe(tr("support %1", "a number").arg(amount))};
     case ActionKind::Explore:   // 701.44a
         return QStringList{tr("%1 explores", "a creature").arg(objectPhrase(a.object.value_or(Selector())))};
+    case ActionKind::Goad:   // 701.15a
+        return QStringList{maybe(tr("goad %1", "a creature").arg(objectPhrase(a.object.value_or(Selector()))))};
     case ActionKind::Populate:   // 701.30a
         return QStringList{maybe(tr("populate"))};
     case ActionKind::DiscardHand:   // 701.8

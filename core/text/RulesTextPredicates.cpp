@@ -466,13 +466,51 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                     QT_TRANSLATE_NOOP3("RulesText", "can't block creatures with power %1 or greater", "plural"),
                     QT_TRANSLATE_NOOP3(
                         "RulesText", "be unable to block creatures with power %1 or greater", "infinitive")},
+                {RuleName::CantBlockPowerOrLess,
+                    QT_TRANSLATE_NOOP3("RulesText", "can't block creatures with power %1 or less", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "can't block creatures with power %1 or less", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be unable to block creatures with power %1 or less", "infinitive")},
+                {RuleName::BlocksEachCombat, QT_TRANSLATE_NOOP3("RulesText", "blocks each combat if able", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "block each combat if able", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "block each combat if able", "infinitive")},
+                {RuleName::BlocksSourceIfAble, QT_TRANSLATE_NOOP3("RulesText", "blocks %1 if able", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "block %1 if able", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "block %1 if able", "infinitive")},
+                {RuleName::MustBeBlocked, QT_TRANSLATE_NOOP3("RulesText", "must be blocked if able", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "must be blocked if able", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be blocked if able", "infinitive")},
+                {RuleName::MustBeBlockedBy, QT_TRANSLATE_NOOP3("RulesText", "must be blocked by %1 if able", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "must be blocked by %1 if able", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be blocked by %1 if able", "infinitive")},
+                {RuleName::CantAttackYou, QT_TRANSLATE_NOOP3("RulesText", "can't attack you", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "can't attack you", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be unable to attack you", "infinitive")},
+                {RuleName::CantAttackYouOrPlaneswalkers,
+                    QT_TRANSLATE_NOOP3("RulesText", "can't attack you or a planeswalker you control", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "can't attack you or a planeswalker you control", "plural"),
+                    QT_TRANSLATE_NOOP3(
+                        "RulesText", "be unable to attack you or a planeswalker you control", "infinitive")},
+                {RuleName::CantAttackIfDefenderControls,
+                    QT_TRANSLATE_NOOP3("RulesText", "can't attack if defending player controls %1", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "can't attack if defending player controls %1", "plural"),
+                    QT_TRANSLATE_NOOP3(
+                        "RulesText", "be unable to attack if defending player controls %1", "infinitive")},
+                {RuleName::AssignsDamageByToughness,
+                    QT_TRANSLATE_NOOP3("RulesText",
+                        "assigns combat damage equal to its toughness rather than its power", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText",
+                        "assign combat damage equal to their toughness rather than their power", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText",
+                        "assign combat damage equal to its toughness rather than its power", "infinitive")},
             };
             const auto forms
                 = std::find_if(std::begin(kForms), std::end(kForms), [r](const RuleForms& k) { return k.rule == r; });
             if (forms != std::end(kForms)) {
                 const QString text = pick(f, forms->singular, forms->plural, forms->infinitive);
-                if (r == RuleName::AttacksSourceIfAble)
+                if (r == RuleName::AttacksSourceIfAble || r == RuleName::BlocksSourceIfAble)
                     out << text.arg(m_self);
+                else if ((r == RuleName::MustBeBlockedBy || r == RuleName::CantAttackIfDefenderControls) && o.filter)
+                    out << text.arg(selector(*o.filter, Det::Indefinite));   // "an Eldrazi"
                 else if (ruleTakesPower(r))
                     out << text.arg(o.power ? o.power->value : 0);
                 else if (o.filter)   // "blue creatures", "creatures with flying or reach"

@@ -19,7 +19,7 @@ bool isSimpleFilter(const Selector& s)
         && !s.notSupertypes && !s.notTypes && s.subtypes.isEmpty() && s.notSubtypes.isEmpty() && !s.subtypeChosen
         && s.controller == Selector::Who::Any && !s.ownerYou && s.where == Selector::Where::Battlefield && !s.tapped
         && !s.attacking && !s.noAbilities && s.hasKeyword.isEmpty() && !s.manaValueAtMost && !s.manaValueAtMostX
-        && !s.powerAtMost && !s.token && !s.multicolored && s.withCounter.isEmpty() && !s.attachedToSource
+        && !s.powerAtMost && !s.powerAtLeast && !s.toughnessAtMost && !s.toughnessAtLeast && !s.token && !s.multicolored && s.withCounter.isEmpty() && !s.attachedToSource
         && !s.enchanted && !s.equipped && !s.colorChosen && s.named.isEmpty() && s.withoutKeyword.isEmpty()
         && !s.blocking;
 }
@@ -234,6 +234,12 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
         post << tr("with mana value X or less");
     if (s.powerAtMost)
         post << tr("with power %1 or less").arg(*s.powerAtMost);
+    if (s.powerAtLeast)
+        post << tr("with power %1 or greater").arg(*s.powerAtLeast);
+    if (s.toughnessAtMost)
+        post << tr("with toughness %1 or less").arg(*s.toughnessAtMost);
+    if (s.toughnessAtLeast)
+        post << tr("with toughness %1 or greater").arg(*s.toughnessAtLeast);
     qualityQualifiers(s, plural, &post);
     if (withZone) {
         if (graveyard && chosenPlayer)

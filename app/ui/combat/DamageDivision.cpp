@@ -35,12 +35,13 @@ DamageDivision DamageDivision::forStep(const GameState& state, const Resolution&
     for (int i = 0; i < state.objects.size() && i < res.chars.size(); ++i) {
         const GameObject& o = state.objects[i];
         const Characteristics& c = res.chars[i];
-        if (!inCombat(o) || !c.isCreature() || c.power.value_or(0) <= 0 || !dealsCombatDamageIn(state, res, i, step))
+        if (!inCombat(o) || !c.isCreature() || combatDamageAmount(res, i) <= 0
+            || !dealsCombatDamageIn(state, res, i, step))
             continue;
         Divider d;
         d.creature = o.id;
         d.name = c.name;
-        d.power = c.power.value_or(0);
+        d.power = combatDamageAmount(res, i);   // 510.1c: its toughness under Doran
         d.trample = c.hasKeyword(QStringLiteral("Trample"));
         d.deathtouch = c.hasKeyword(QStringLiteral("Deathtouch"));
         if (o.attacking) {

@@ -1,0 +1,72 @@
+#include "OracleParser.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+// One-shot combat requirements, each a rule until the turn ends (514.2: "this turn" ends at cleanup)
+// that the combat code obeys as far as the restrictions allow (508.1d, 509.1c): "target creature
+// blocks ~ this turn if able", "all creatures able to block target creature this turn do so", "~ must
+// be blocked this turn if able"; and goad (701.15a). `s` starts in lower case, without its stop.
+bool OracleParser::combatAction(const QString& s, Action* a, AbilityDef* into) const
+{
+    static const QRegularExpression ifAble(
+        QStringLiteral("^(~|target creature(?: [^,]+)?) (blocks ~|must be blocked) this turn if able$"));
+    static const QRegularExpression allAble(
+        QStringLiteral("^all creatures able to block (~|target creature(?: [^,]+)?) this turn do so$"));
+    static const QRegularExpression goad(QStringLiteral("^goad (target creature(?: [^,]+)?|all [^,]+)$"));
+
+    const auto object = [&](const QString& phrase) -> std::optional<Selector> {
+        if (phrase == QLatin1String("~")) {
+            Selector self;
+            self.ref = Selector::Ref::Self;
+            return self;
+        }
+        Selector::Ref r;
+        return target(phrase, into, &r);
+    };
+    const auto rule = [&](const Selector& who, RuleName name) {
+        Op op;
+        op.kind = Op::Kind::Rule;
+        op.rule = name;
+        ContinuousDef c;
+        c.affects = QSharedPointer<Selector>::create(who);
+        c.ops << op;
+        c.duration = Duration::EndOfTurn;
+        a->kind = ActionKind::Continuous;
+        a->continuous = c;
+        return true;
+    };
+    if (const auto m = ifAble.match(s); m.hasMatch()) {
+        const bool blocks = m.captured(2) == QLatin1String("blocks ~");
+        // "~ blocks ~" is no instruction a card gives.
+        if (blocks && m.captured(1) == QLatin1String("~"))
+            return false;
+        const auto who = object(m.captured(1));
+        if (!who)
+            return false;
+        return rule(*who, blocks ? RuleName::BlocksSourceIfAble : RuleName::MustBeBlocked);
+    }
+    if (const auto m = allAble.match(s); m.hasMatch()) {
+        const auto who = object(m.captured(1));
+        return who && rule(*who, RuleName::AllAbleToBlockDoSo);
+    }
+    if (const auto m = goad.match(s); m.hasMatch()) {
+        std::optional<Selector> who;
+        if (m.captured(1).startsWith(QLatin1String("target ")))
+            who = object(m.captured(1));
+        else {
+            bool plural = false;
+            who = objects(m.captured(1), &plural);
+            if (who && (!plural || who->isRef()))
+                return false;
+        }
+        if (!who)
+            return false;
+        a->kind = ActionKind::Goad;
+        a->object = *who;
+        return true;
+    }
+    return false;
+}
+
+}   // namespace strata::import
