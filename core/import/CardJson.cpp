@@ -327,69 +327,6 @@ QJsonArray targets(const QVector<Selector>& list, bool* ok)
     return out;
 }
 
-QJsonArray costParts(const QVector<CostPart>& parts, bool* ok)
-{
-    QJsonArray out;
-    for (const CostPart& p : parts) {
-        switch (p.kind) {
-        case CostKind::Mana:
-            out << p.mana;
-            break;
-        case CostKind::Sacrifice:
-            if (p.card && p.amount > 1)   // "sacrifice two lands"
-                out << QJsonObject{{QStringLiteral("sacrifice"),
-                    QJsonObject{{QStringLiteral("n"), p.amount}, {QStringLiteral("of"), selector(*p.card, ok)}}}};
-            else
-                out << QJsonObject{
-                    {QStringLiteral("sacrifice"), p.card ? selector(*p.card, ok) : QJsonValue(QStringLiteral("self"))}};
-            break;
-        case CostKind::Discard:
-            if (p.card)   // "discard a creature card"
-                out << QJsonObject{{QStringLiteral("discard"),
-                    QJsonObject{{QStringLiteral("n"), p.amount}, {QStringLiteral("of"), selector(*p.card, ok)}}}};
-            else
-                out << QJsonObject{{QStringLiteral("discard"), p.amount}};
-            break;
-        case CostKind::DiscardRandom:
-            out << QJsonObject{{QStringLiteral("discard_at_random"), p.amount}};
-            break;
-        case CostKind::DiscardSelf:
-        case CostKind::ExileSelfFromGraveyard:
-            out << QJsonObject{{canonicalName(p.kind), QStringLiteral("self")}};
-            break;
-        case CostKind::ExileFromGraveyard:
-        case CostKind::ReturnToHand:
-            out << QJsonObject{{canonicalName(p.kind),
-                QJsonObject{{QStringLiteral("n"), p.amount}, {QStringLiteral("of"), p.card ? selector(*p.card, ok) : QJsonValue()}}}};
-            break;
-        case CostKind::PayLife:
-            out << QJsonObject{{QStringLiteral("pay_life"), p.amount}};
-            break;
-        case CostKind::ExileFromHand:
-            out << QJsonObject{{QStringLiteral("exile_from_hand"), p.card ? selector(*p.card, ok) : QJsonValue()}};
-            break;
-        case CostKind::RemoveCounters: {
-            QJsonObject remove{{QStringLiteral("kind"), p.counterKind}, {QStringLiteral("n"), p.amount}};
-            if (p.card)   // "from a creature you control"
-                remove[QStringLiteral("from")] = selector(*p.card, ok);
-            out << QJsonObject{{QStringLiteral("remove_counters"), remove}};
-            break;
-        }
-        case CostKind::ExileSelf:
-            out << QJsonObject{{QStringLiteral("exile"), QStringLiteral("self")}};
-            break;
-        case CostKind::ReturnSelfToHand:
-            out << QJsonObject{{QStringLiteral("return_to_hand"), QStringLiteral("self")}};
-            break;
-        case CostKind::TapUntapped:
-            out << QJsonObject{{QStringLiteral("tap_untapped"),
-                QJsonObject{{QStringLiteral("n"), p.amount}, {QStringLiteral("of"), p.card ? selector(*p.card, ok) : QJsonValue()}}}};
-            break;
-        }
-    }
-    return out;
-}
-
 QJsonObject face(const CardFace& f, bool* ok)
 {
     QJsonObject o;

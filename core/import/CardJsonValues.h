@@ -17,6 +17,8 @@ QJsonValue expr(const Expr& e, bool* ok);
 // "$chosen", "$chosen_creature_type" or "$chosen_land_type": what a subtype operation's choice is.
 QString chosenSubtypeName(const Op& o);
 QJsonObject condition(const Condition& c, bool* ok);
+// An activated ability's or an additional cost's parts: mana, "sacrifice", "discard", "pay_life" ….
+QJsonArray costParts(const QVector<CostPart>& parts, bool* ok);
 // A copy effect's exceptions (707.9): {"add_types": …, "add_abilities": […], "has_this_ability": true}.
 QJsonObject copyExceptions(const CopyExceptions& ex, bool* ok);
 // {"of": SELECTOR, "except": EXCEPT}, without "except" when there is none.

@@ -281,4 +281,51 @@ std::optional<Expr> OracleParser::moreAmount(const QString& text) const
     return std::nullopt;
 }
 
+// A value a characteristic-defining ability gives: "the number of …", "1 plus the number of …",
+// "twice the number of …", "your life total".
+std::optional<Expr> OracleParser::amount(const QString& text) const
+{
+    if (text == QLatin1String("your life total")) {
+        Expr life;
+        life.kind = Expr::Kind::Life;
+        life.who = QStringLiteral("you");   // as the card format reads {"life": "you"}
+        return life;
+    }
+    // "1 plus the number of …"; "the number of Zombies on the battlefield plus the number of Zombie
+    // cards in all graveyards" (Soulless One).
+    static const QRegularExpression plus(QStringLiteral("^(\\d+|the number of .+?) plus (the number of .+)$"));
+    if (const auto m = plus.match(text); m.hasMatch()) {
+        const auto count = amount(m.captured(2));
+        const bool number = m.captured(1).front().isDigit();
+        const std::optional<Expr> first
+            = number ? std::optional<Expr>(Expr::constant(m.captured(1).toInt())) : amount(m.captured(1));
+        if (!count || !first)
+            return std::nullopt;
+        Expr sum;
+        sum.kind = Expr::Kind::Sum;
+        sum.args = {*first, *count};
+        return sum;
+    }
+    if (text.startsWith(QLatin1String("twice the number of "))) {
+        const auto count = amount(text.mid(6));
+        if (!count)
+            return std::nullopt;
+        Expr sum;
+        sum.kind = Expr::Kind::Sum;
+        sum.args = {*count, *count};
+        return sum;
+    }
+    if (auto imported = importedAmount(text))
+        return imported;
+    if (!text.startsWith(QLatin1String("the number of ")))
+        return std::nullopt;
+    const auto counted = this->counted(text.mid(14));
+    if (!counted)
+        return std::nullopt;
+    Expr count;
+    count.kind = Expr::Kind::Count;
+    count.selector = QSharedPointer<Selector>::create(*counted);
+    return count;
+}
+
 }   // namespace strata::import

@@ -45,7 +45,7 @@ struct Player {
     // (903.8: times the player cast a commander from the command zone this game), "this_turn".
     int startingLife = 20;
     int commanderCasts = 0;
-    TurnRecord thisTurn;
+    TurnRecord thisTurn{};   // braced, so "Player{id, name}" needs no initializer for it
 };
 
 struct CounterStack {
