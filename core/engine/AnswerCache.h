@@ -108,7 +108,7 @@ private:
 
     const EngineContext& m_ctx;
     // Who each effect applies to, by slot, not in hashes: a round asks "does b reach a's source" for
-    // most of its candidates (a hash lookup each was 3% of a full resolve at 1,000 permanents).
+    // most of its candidates (the two hashes were 2% of a full resolve at 1,000 permanents).
     struct Reach {
         bool known = false;       // `affected` holds who it applies to now
         bool bitsKnown = false;   // `bits` holds the same set as a bitmap over the board
