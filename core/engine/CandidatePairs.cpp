@@ -17,15 +17,22 @@ void CandidatePairs::rebuild(const QVector<ContinuousEffect*>& pending)
     // was a third of what these lists cost on a 1,000-permanent board (held in a list of their own
     // instead, the pairs would raise the peak memory of the largest boards). Most pairs share no
     // facet, which a mask says before the names are compared.
+    // The masks are copied side by side first: the pass over every pair then reads two small arrays,
+    // not two effects scattered over the deque.
     const int n = int(pending.size());
     ContinuousEffect* const* p = pending.constData();
     Lists* lists = m_lists.data();
+    std::vector<Facets> writes(n);
+    for (int j = 0; j < n; ++j)
+        writes[j] = p[j]->footprint.writes;
     const auto forEachPair = [&](auto visit) {
         for (int i = 0; i < n; ++i) {
-            const ContinuousEffect& a = *p[i];
+            const Facets reads = p[i]->footprint.reads;
+            if (!reads)
+                continue;
             for (int j = 0; j < n; ++j)
-                if (i != j && (a.footprint.reads & p[j]->footprint.writes))
-                    if (const Facets overlap = m_overlap(a, *p[j]))
+                if ((reads & writes[j]) && i != j)
+                    if (const Facets overlap = m_overlap(*p[i], *p[j]))
                         visit(i, j, overlap);
         }
     };

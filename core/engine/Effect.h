@@ -30,6 +30,7 @@ struct StageFootprint {
     Facets selectorReads = 0;                  // what its not yet fixed affected sets depend on
     AbilityKeys keyReads, keyWrites;           // by keyword name
     AbilityKeys subtypeReads, subtypeWrites;   // by subtype name
+    quint16 cardTypeReads = 0, cardTypeWrites = 0;   // by card type (CardType bits; all bits when it cannot tell)
 };
 
 // A continuous effect as the layer engine handles it.

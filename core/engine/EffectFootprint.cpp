@@ -15,6 +15,8 @@ StageFootprint footprintIn(const ContinuousEffect& e, Layer layer, const GameSta
     f.keyWrites = abilityKeysWritten(e, layer, state);
     f.subtypeReads = subtypeKeysRead(e);
     f.subtypeWrites = subtypeKeysWritten(e, layer);
+    f.cardTypeReads = cardTypesRead(e);
+    f.cardTypeWrites = cardTypesWritten(e, layer);
     return f;
 }
 
@@ -75,13 +77,24 @@ void collectKeys(const Selector& s, AbilityKeys& keys)
         collectKeys(part, keys);
 }
 
+// Setting subtypes replaces those of the kinds it names (Blood Moon's land types), and no other: a
+// reader of "Forest" also reads what replaces land types, a reader of "Aura" does not.
+QString subtypeKindKey(SubtypeKind kind)
+{
+    return QStringLiteral("#kind%1").arg(int(kind));
+}
+
 void collectSubtypeKeys(const Selector& s, AbilityKeys& keys)
 {
     const auto& reg = SubtypeRegistry::instance();
     if (s.subtypeChosen)
         keys.any = true;
-    for (SubtypeId id : s.subtypes + s.notSubtypes)
+    for (SubtypeId id : s.subtypes + s.notSubtypes) {
         keys.names << reg.name(id);
+        const QString kind = subtypeKindKey(reg.kind(id));
+        if (!keys.names.contains(kind))
+            keys.names << kind;
+    }
     for (const Selector& part : s.anyOf)
         collectSubtypeKeys(part, keys);
 }
@@ -158,9 +171,24 @@ AbilityKeys subtypeKeysWritten(const ContinuousEffect& e, Layer layer)
         for (const Op& op : p.ops) {
             if (op.layer(e.cda) != layer || !(op.writes() & FacetSubtypes))
                 continue;
-            if (op.kind == Op::Kind::AddSubtypes && !op.subtypeChosen) {
-                for (SubtypeId id : op.subtypes)
+            if (op.kind == Op::Kind::AddTypes) {
+                // Adding a card type leaves every subtype (OpApplier): 205.1a drops subtypes only
+                // when their card type goes.
+            } else if (op.kind == Op::Kind::AddSubtypes || op.kind == Op::Kind::SetSubtypes) {
+                QVector<SubtypeId> ids = op.subtypes;
+                if (op.subtypeChosen && !e.chosenSubtypeKnown) {
+                    keys.any = true;
+                    continue;
+                }
+                if (op.subtypeChosen && e.chosenSubtype)
+                    ids << *e.chosenSubtype;
+                for (SubtypeId id : std::as_const(ids)) {
                     keys.names << reg.name(id);
+                    if (op.kind == Op::Kind::SetSubtypes)
+                        keys.names << subtypeKindKey(reg.kind(id));
+                }
+            } else if (op.kind == Op::Kind::LoseCreatureTypes) {
+                keys.names << subtypeKindKey(SubtypeKind::Creature);
             } else if (op.kind == Op::Kind::AllBasicLandTypes) {
                 for (SubtypeId id : reg.basicLandTypes())
                     keys.names << reg.name(id);
@@ -169,6 +197,50 @@ AbilityKeys subtypeKeysWritten(const ContinuousEffect& e, Layer layer)
             }
         }
     return keys;
+}
+
+namespace {
+quint16 collectCardTypes(const Selector& s)
+{
+    // "a permanent card" tests the permanent types (Evaluator::matchesFilter).
+    quint16 types = s.word == QLatin1String("permanent_card") ? kAnyCardType : quint16(s.types | s.notTypes | s.anyTypes);
+    for (const Selector& part : s.anyOf)
+        types |= collectCardTypes(part);
+    return types;
+}
+}   // namespace
+
+quint16 cardTypesRead(const ContinuousEffect& e)
+{
+    quint16 types = 0;
+    for (const EffectPart& p : e.parts) {
+        if (!p.started && p.affects)
+            types |= collectCardTypes(*p.affects);
+        // Amounts and copies that read card types (counts, "card types in graveyards"): no telling which.
+        for (const Op& op : p.ops)
+            if (op.reads() & FacetCardTypes)
+                return kAnyCardType;
+    }
+    if (e.condition && (e.condition->reads() & FacetCardTypes))
+        return kAnyCardType;
+    return types;
+}
+
+quint16 cardTypesWritten(const ContinuousEffect& e, Layer layer)
+{
+    if (e.origin == ContinuousEffect::Origin::Counters)
+        return 0;
+    quint16 types = 0;
+    for (const EffectPart& p : e.parts)
+        for (const Op& op : p.ops) {
+            if (op.layer(e.cda) != layer || !(op.writes() & FacetCardTypes))
+                continue;
+            if (op.kind == Op::Kind::AddTypes || op.kind == Op::Kind::RemoveTypes)
+                types |= op.cardTypes;
+            else
+                types = kAnyCardType;   // setting or copying: any type may come or go
+        }
+    return types;
 }
 
 KeywordChangesMade keywordChangesOnly(const ContinuousEffect& e, Layer layer)

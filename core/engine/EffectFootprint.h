@@ -15,6 +15,11 @@ AbilityKeys abilityKeysWritten(const ContinuousEffect& e, Layer layer, const Gam
 // The same by subtype name ("Forest", "Sliver"); `any` for set, lose-all and every-type changes.
 AbilityKeys subtypeKeysRead(const ContinuousEffect& e);
 AbilityKeys subtypeKeysWritten(const ContinuousEffect& e, Layer layer);
+// Card types as CardType bits ("lands" reads Land, "is a creature in addition" writes Creature);
+// kAnyCardType when it cannot tell (counts of card types, setting the types).
+constexpr quint16 kAnyCardType = 0xFFFF;
+quint16 cardTypesRead(const ContinuousEffect& e);
+quint16 cardTypesWritten(const ContinuousEffect& e, Layer layer);
 // The keywords e changes the same way in every part, when that is all it does; else empty.
 KeywordChangesMade keywordChangesOnly(const ContinuousEffect& e, Layer layer);
 

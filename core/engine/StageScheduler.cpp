@@ -51,6 +51,9 @@ Facets candidateOverlap(const ContinuousEffect& a, const ContinuousEffect& b)
     // Subtypes by name too: "is a Sliver in addition" cannot change what "Forests" means.
     if ((overlap & FacetSubtypes) && !fa.subtypeReads.overlaps(fb.subtypeWrites))
         overlap &= ~FacetSubtypes;
+    // And card types: "is a creature in addition" cannot change what "lands" means.
+    if ((overlap & FacetCardTypes) && !(fa.cardTypeReads & fb.cardTypeWrites))
+        overlap &= ~FacetCardTypes;
     return overlap;
 }
 }   // namespace

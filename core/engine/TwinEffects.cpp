@@ -44,7 +44,8 @@ bool sameFootprint(const StageFootprint& x, const StageFootprint& y)
 {
     return x.reads == y.reads && x.writes == y.writes && x.selectorReads == y.selectorReads
         && sameKeys(x.keyReads, y.keyReads) && sameKeys(x.keyWrites, y.keyWrites)
-        && sameKeys(x.subtypeReads, y.subtypeReads) && sameKeys(x.subtypeWrites, y.subtypeWrites);
+        && sameKeys(x.subtypeReads, y.subtypeReads) && sameKeys(x.subtypeWrites, y.subtypeWrites)
+        && x.cardTypeReads == y.cardTypeReads && x.cardTypeWrites == y.cardTypeWrites;
 }
 
 bool sameChoices(const Choices& x, const Choices& y)
