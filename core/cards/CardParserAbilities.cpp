@@ -29,7 +29,7 @@ bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<Cost
                 part.amount = 1;
                 part.card = QSharedPointer<Selector>::create(*what);
             } else if ((part.kind == CostKind::Discard || part.kind == CostKind::PayLife
-                           || part.kind == CostKind::DiscardRandom)
+                           || part.kind == CostKind::DiscardRandom || part.kind == CostKind::PayEnergy)
                 && arg.isInteger()) {
                 part.amount = int(arg.toInteger());
             } else if ((part.kind == CostKind::DiscardSelf || part.kind == CostKind::ExileSelfFromGraveyard)

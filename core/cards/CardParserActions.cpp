@@ -161,6 +161,7 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
             out->amount = *n;
         break;
     case ActionKind::WinGame:
+    case ActionKind::LoseGame:
     case ActionKind::EachPlayerLosesHalfLife:
     case ActionKind::SearchBasicLandToHand:
         if (!v.isBool() || !v.toBool())
@@ -238,10 +239,14 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::Populate:
     case ActionKind::ExileGraveyard:
     case ActionKind::DiscardHand:
+    case ActionKind::FlipCoin:
         if (!v.isBool() || !v.toBool())
             m_r.error(v, path, QStringLiteral("expected true"));
         break;
     case ActionKind::PutOnLibrary:
+    case ActionKind::ShuffleIntoLibrary:   // 701.24: the object shuffled in
+    case ActionKind::CreateTokenCopy:      // 707.2: the object copied
+    case ActionKind::CopySpell:            // 707.10: the spell copied
     case ActionKind::Goad:   // 701.15a: the creature goaded
         object(v, path);
         break;

@@ -485,7 +485,8 @@ QJsonArray costParts(const QVector<CostPart>& parts, bool* ok)
                 QJsonObject{{QStringLiteral("n"), p.amount}, {QStringLiteral("of"), p.card ? selector(*p.card, ok) : QJsonValue()}}}};
             break;
         case CostKind::PayLife:
-            out << QJsonObject{{QStringLiteral("pay_life"), p.amount}};
+        case CostKind::PayEnergy:
+            out << QJsonObject{{canonicalName(p.kind), p.amount}};
             break;
         case CostKind::ExileFromHand:
             out << QJsonObject{{QStringLiteral("exile_from_hand"), p.card ? selector(*p.card, ok) : QJsonValue()}};

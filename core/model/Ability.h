@@ -96,6 +96,7 @@ struct Selector {
     bool faceDown = false;   // "face-down creature" (708.2)
     // "with power N or greater", "with toughness N or less / N or greater" (beside powerAtMost).
     std::optional<int> powerAtLeast, toughnessAtMost, toughnessAtLeast;
+    std::optional<int> manaValueAtLeast;   // "with mana value N or greater" (202.3)
 
     bool isRef() const { return ref != Ref::None; }
     Facets reads() const;

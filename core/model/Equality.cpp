@@ -50,7 +50,7 @@ bool Selector::operator==(const Selector& o) const
         && token == o.token && multicolored == o.multicolored && withCounter == o.withCounter
         && attachedToSource == o.attachedToSource && enchanted == o.enchanted && equipped == o.equipped
         && colorChosen == o.colorChosen && named == o.named && withoutKeyword == o.withoutKeyword
-        && blocking == o.blocking && faceDown == o.faceDown && powerAtLeast == o.powerAtLeast
+        && blocking == o.blocking && faceDown == o.faceDown && powerAtLeast == o.powerAtLeast && manaValueAtLeast == o.manaValueAtLeast
         && toughnessAtMost == o.toughnessAtMost && toughnessAtLeast == o.toughnessAtLeast;
 }
 

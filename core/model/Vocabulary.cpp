@@ -90,6 +90,8 @@ template <> const std::vector<std::pair<TriggerEvent, QLatin1String>>& nameTable
         {E::HauntedCreatureDies, QLatin1String("haunted_creature_dies")},
         {E::YouSurveil, QLatin1String("you_surveil")},
         {E::YouSacrifice, QLatin1String("you_sacrifice")},
+        {E::OpponentDiscards, QLatin1String("opponent_discards")},
+        {E::PlayerDiscards, QLatin1String("player_discards")},
     };
     return table;
 }
@@ -159,6 +161,7 @@ template <> const std::vector<std::pair<CostKind, QLatin1String>>& nameTable()
         {E::ExileFromGraveyard, QLatin1String("exile_from_graveyard")},
         {E::ExileSelfFromGraveyard, QLatin1String("exile_self_from_graveyard")},
         {E::ReturnToHand, QLatin1String("return_permanent_to_hand")},
+        {E::PayEnergy, QLatin1String("pay_energy")},
     };
     return table;
 }
@@ -242,6 +245,10 @@ template <> const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
         {E::CantBlockPowerOrLess, QLatin1String("cant_block_power_or_less")},
         {E::CantAttackIfDefenderControls, QLatin1String("cant_attack_if_defender_controls")},
         {E::AssignsDamageByToughness, QLatin1String("assigns_damage_by_toughness")},
+        {E::AssignsDamageAsThoughUnblocked, QLatin1String("assigns_damage_as_though_unblocked")},
+        {E::CantBeTargetOfSpells, QLatin1String("cant_be_target_of_spells")},
+        {E::CantBeTargetOfAbilities, QLatin1String("cant_be_target_of_abilities")},
+        {E::CantBeTargetOfSpellsOrAbilities, QLatin1String("cant_be_target_of_spells_or_abilities")},
     };
     return table;
 }
@@ -342,6 +349,11 @@ template <> const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
         {E::UnlessPays, QLatin1String("unless_paid")},
         {E::RemoveCounter, QLatin1String("remove_counter")},
         {E::Goad, QLatin1String("goad")},
+        {E::CreateTokenCopy, QLatin1String("create_token_copy")},
+        {E::ShuffleIntoLibrary, QLatin1String("shuffle_into_library")},
+        {E::FlipCoin, QLatin1String("flip_coin")},
+        {E::LoseGame, QLatin1String("lose_game")},
+        {E::CopySpell, QLatin1String("copy_spell")},
     };
     return table;
 }

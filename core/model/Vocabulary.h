@@ -102,6 +102,8 @@ enum class TriggerEvent : quint8 {
     HauntedCreatureDies,       // haunt: "when the creature ~ haunts dies" (702.55c): not produced yet
     YouSurveil,                // "whenever you surveil" (701.42): not produced yet
     YouSacrifice,              // "whenever you sacrifice a FILTER" (701.17a): not produced yet
+    OpponentDiscards,          // "whenever an opponent discards a card" (701.8), filter optional
+    PlayerDiscards,            // "whenever a player discards a card" (701.8), filter optional
 };
 
 // When an activated ability may be activated.
@@ -143,7 +145,8 @@ enum class CostKind : quint8 {
     DiscardSelf,        // "Discard ~": an ability its card has in its owner's hand (113.6)
     ExileFromGraveyard, // "Exile a creature card from your graveyard" (`card`, `amount`)
     ExileSelfFromGraveyard,   // "Exile ~ from your graveyard": an ability of a card in a graveyard (113.6)
-    ReturnToHand        // "Return a land you control to its owner's hand" (`card`, `amount`)
+    ReturnToHand,       // "Return a land you control to its owner's hand" (`card`, `amount`)
+    PayEnergy           // "Pay {E}{E}" (107.14): `amount`, the energy counters removed from you
 };
 
 // Rules an object or a player follows differently ("rule" and "player_rule" operations).
@@ -234,6 +237,12 @@ enum class RuleName : quint8 {
     CantBlockPowerOrLess,               // "~ can't block creatures with power N or less" (509.1b)
     CantAttackIfDefenderControls,       // "~ can't attack if defending player controls …": the op's `filter` (508.1c)
     AssignsDamageByToughness,           // "assigns combat damage equal to its toughness rather than its power" (510.1c)
+    AssignsDamageAsThoughUnblocked,     // "may assign its combat damage as though it weren't blocked" (510.1c)
+    // "~ can't be the target of …" (115.4): the op's `filter` names the sources ("white spells",
+    // "abilities your opponents control"); none for any source.
+    CantBeTargetOfSpells,
+    CantBeTargetOfAbilities,
+    CantBeTargetOfSpellsOrAbilities,
 };
 
 // The rules whose op carries an amount of generic mana (`power`, any amount).
@@ -328,6 +337,11 @@ enum class ActionKind : quint8 {
     UnlessPays,
     RemoveCounter,   // "remove a +1/+1 counter from ~" (122.8): counters, object
     Goad,            // "goad target creature" (701.15a): object; until the goading player's next turn
+    CreateTokenCopy, // "create a token that's a copy of target creature" (707.2, 111.1): object, amount
+    ShuffleIntoLibrary,   // "shuffle ~ into its owner's library" (701.24): object
+    FlipCoin,        // "flip a coin. If you win the flip, …" (705): `nested` done on a win, the scenario's choice
+    LoseGame,        // "you lose the game" (104.3a): who
+    CopySpell,       // "copy target instant or sorcery spell. You may choose new targets" (707.10): object
 };
 
 // The one name table of each enum above, in declaration order.

@@ -124,6 +124,9 @@ QString Writer::costText(const QVector<CostPart>& parts) const
         case CostKind::PayLife:
             items << tr("Pay %n life", "cost", p.amount);
             break;
+        case CostKind::PayEnergy:   // 107.14: one {E} per energy counter
+            items << tr("Pay %1", "cost: energy symbols").arg(QStringLiteral("{E}").repeated(p.amount));
+            break;
         case CostKind::ExileFromHand: {
             Selector none;
             const Selector& card = p.card ? *p.card : none;

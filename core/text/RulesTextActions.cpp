@@ -507,6 +507,11 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::UnlessPays:
     case ActionKind::RemoveCounter:
     case ActionKind::Goad:
+    case ActionKind::CreateTokenCopy:
+    case ActionKind::ShuffleIntoLibrary:
+    case ActionKind::FlipCoin:
+    case ActionKind::LoseGame:
+    case ActionKind::CopySpell:
         break;   // written by moreAction (RulesTextMoreActions.cpp) before this is reached
     }
     return out;
