@@ -68,8 +68,16 @@ private slots:
         QVERIFY(both->condition);
         QCOMPARE(both->condition->kind, Condition::Kind::YouControlAtLeast);
         QCOMPARE(both->condition->n, 3);
+        // A condition of the turn's history (the turn record counts the spells cast, 601.2).
+        const AbilityPtr history = parser.ability(
+            QStringLiteral("{4}: Draw a card. Activate only if you've cast a noncreature spell this turn."));
+        QVERIFY(history);
+        QVERIFY(history->condition);
+        QCOMPARE(history->condition->kind, Condition::Kind::CastSpellThisTurn);
+        QVERIFY(history->condition->filter);
+        QCOMPARE(history->condition->filter->notTypes, quint16(CardType::Creature));
         // A condition no template reads leaves the ability unread, never activatable at any time.
-        QVERIFY(!parser.ability(QStringLiteral("{4}: Draw a card. Activate only if you've cast a noncreature spell this turn.")));
+        QVERIFY(!parser.ability(QStringLiteral("{4}: Draw a card. Activate only if you've cast a spell named Shock this game.")));
         const AbilityDef* wood = parsed(QStringLiteral("Tainted Wood"), 1);
         QVERIFY(wood);
         QVERIFY(wood->condition);
