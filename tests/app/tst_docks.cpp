@@ -398,6 +398,16 @@ private slots:
             qPrintable(dock.skippedNote()));
         doc.undoStack()->undo();
         QTRY_VERIFY(dock.skippedNote().isEmpty());
+        // A card dropped from the library onto a creature is added and attached in one macro
+        // (BoardActions): the note still names it.
+        doc.undoStack()->beginMacro(QStringLiteral("Attach Bonesplitter to Grizzly Bears"));
+        const QString dropped = doc.addObject("Bonesplitter", "nico");
+        const int droppedBefore = doc.state().object(dropped)->timestamp;
+        QVERIFY(doc.attach(dropped, "bears"));
+        doc.undoStack()->endMacro();
+        QTRY_VERIFY2(dock.skippedNote().contains(QString::number(droppedBefore)), qPrintable(dock.skippedNote()));
+        doc.undoStack()->undo();
+        QTRY_VERIFY(dock.skippedNote().isEmpty());
         // Humility (1) moved after the newest takes a new value and leaves 1, which the note does
         // not put down to the Equipment attached again.
         QVERIFY(doc.attach(splitter, "bears"));

@@ -7,6 +7,7 @@
 #include <QSet>
 #include <QUndoStack>
 #include <algorithm>
+#include <functional>
 
 namespace strata::ui {
 
@@ -197,13 +198,19 @@ QString TimestampsModel::skippedNote() const
     // them; one undone has left nothing): an attachment's old value is named (613.7e), a move's needs
     // no note. A file opened with a gap says nothing of its cause, and the order is all that counts
     // (613.7), so such a gap gets no note rather than a guess.
+    // Dropping a card from the library onto a creature is one macro (add, then attach): its children
+    // count as much as commands pushed alone.
     QMap<int, QString> leftByAttaching;
-    const QUndoStack* history = m_doc->undoStack();
-    for (int i = 0; i < history->index(); ++i) {
-        const auto* attach = dynamic_cast<const AttachCommand*>(history->command(i));
+    const std::function<void(const QUndoCommand*)> collect = [&](const QUndoCommand* command) {
+        const auto* attach = dynamic_cast<const AttachCommand*>(command);
         if (attach && attach->timestampLeft())
             leftByAttaching.insert(attach->timestampLeft(), attach->objectId());
-    }
+        for (int c = 0; c < command->childCount(); ++c)
+            collect(command->child(c));
+    };
+    const QUndoStack* history = m_doc->undoStack();
+    for (int i = 0; i < history->index(); ++i)
+        collect(history->command(i));
     QStringList missing, attached;
     for (int t = 1; t < newest; ++t) {
         if (used.contains(t) || !leftByAttaching.contains(t))
