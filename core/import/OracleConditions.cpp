@@ -81,6 +81,19 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
         c.filter = QSharedPointer<Selector>::create(filter);
         return c;
     }
+    // Bloodfire Enforcers: "an instant card and a sorcery card are in your graveyard": one of each kind
+    // there, both conditions at once (GraveyardHas, and GraveyardHas).
+    static const QRegularExpression graveyardBoth(
+        QStringLiteral("^(an? .+ card) and (an? .+ card) are in your graveyard$"));
+    if (const auto m = graveyardBoth.match(text); m.hasMatch()) {
+        auto first = condition(m.captured(1) + QStringLiteral(" is in your graveyard"));
+        const auto second = condition(m.captured(2) + QStringLiteral(" is in your graveyard"));
+        if (!first || !second || first->kind != Condition::Kind::GraveyardHas
+            || second->kind != Condition::Kind::GraveyardHas)
+            return std::nullopt;
+        first->also = QSharedPointer<Condition>::create(*second);
+        return first;
+    }
     // "a Warrior card is in your graveyard", "there is a Desert card in your graveyard", "an artifact card
     // is in your graveyard": one or more cards of that kind there (GraveyardHas).
     static const QRegularExpression graveyardHas(QStringLiteral(

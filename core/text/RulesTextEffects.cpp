@@ -392,6 +392,9 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
             words = tr("one color word or basic land type word with another");
         else if (o.textChange == TextChangeKind::CreatureTypeWord)
             words = tr("one creature type word with another");
+        else if (!become)   // Swirl the Mists, as printed
+            return tr("all instances of color words in the text of %1 are changed to the chosen color word")
+                .arg(objectPhrase(affects));
         else
             words = tr("every color word with the chosen color word");
         return become
