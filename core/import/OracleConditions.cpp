@@ -228,6 +228,26 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
         c.filter = QSharedPointer<Selector>::create(*filter);
         return c;
     }
+    // Liu Bei: "you control a permanent named Guan Yu, Sainted Warrior or a permanent named Zhang Fei,
+    // Fierce Warrior": either named permanent (a union); a name may hold a comma (201.2).
+    static const QRegularExpression eitherNamed(
+        QStringLiteral("^you control an? ([a-z]+) named ([A-Z][^\"]+?) or an? ([a-z]+) named ([A-Z][^\"]+)$"));
+    if (const auto m = eitherNamed.match(text); m.hasMatch()) {
+        Selector either;
+        for (int i : {1, 3}) {
+            bool plural = true;
+            auto one = objects(m.captured(i), &plural);
+            if (!one || plural || one->isRef() || one->controller != Selector::Who::Any || !one->named.isEmpty()
+                || m.captured(i + 1).contains(QLatin1String(" named ")))
+                return std::nullopt;
+            one->named = m.captured(i + 1);
+            either.anyOf << *one;
+        }
+        c.kind = Condition::Kind::YouControlAtLeast;
+        c.n = 1;
+        c.filter = QSharedPointer<Selector>::create(either);
+        return c;
+    }
     // "you control a Forest", "you control another Goblin", "you control three or more artifacts".
     // "you control at least three other snow permanents" is "three or more" (Ice-Fang Coatl).
     static const QRegularExpression control(
@@ -261,6 +281,8 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
         return withOtherwise(m.captured(1), m.captured(2));
     static const QRegularExpression leading(QStringLiteral("^As long as ([^,]+), (.+)$"));
     static const QRegularExpression trailing(QStringLiteral("^(.+) as long as ([^,]+)$"));
+    // A condition naming cards, whose names may hold commas: "… as long as you control a permanent named …".
+    static const QRegularExpression trailingNamed(QStringLiteral("^([^,]+) as long as (you control [^,]+ named .+)$"));
     QString s = sentence;
     if (s.endsWith(QLatin1Char('.')))
         s.chop(1);
@@ -272,6 +294,9 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
     } else if (const auto m2 = trailing.match(s); m2.hasMatch()) {
         effect = m2.captured(1);
         cond = m2.captured(2);
+    } else if (const auto m3 = trailingNamed.match(s); m3.hasMatch()) {
+        effect = m3.captured(1);
+        cond = m3.captured(2);
     } else {
         return nullptr;
     }

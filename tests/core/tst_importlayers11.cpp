@@ -2,7 +2,7 @@
 // text (tests/data/import/statics-layers-11.json, issue 16): two kinds of card in a graveyard as one
 // condition (Bloodfire Enforcers), protection from a card type and from all colours (Pristine Angel),
 // power and toughness from the cards exiled with it (Sutured Ghoul), and every colour word changed to
-// the chosen one (Swirl the Mists).
+// the chosen one (Swirl the Mists), either of two named permanents (Liu Bei).
 // The typed structure, the text written back, the card format, and what the layer engine then does on
 // a board (CR 604.3, 607.2a, 612.2, 613.1c, 613.1f, 613.4a, 613.4c, 702.16a, 702.16j).
 #include "LayerBoard.h"
@@ -55,7 +55,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 4);
+        QCOMPARE(fixtures().cards.size(), 7);
     }
 
     // Each sentence reads, writes back the card's own words (the round trip) and counts as a layer static.
@@ -67,6 +67,7 @@ private slots:
         QTest::newRow("protection from artifacts and from all colors") << "Pristine Angel" << "protection";
         QTest::newRow("the total power of the exiled cards") << "Sutured Ghoul" << "total power";
         QTest::newRow("all instances of color words") << "Swirl the Mists" << "color words";
+        QTest::newRow("a permanent named … or a permanent named …") << "Liu Bei, Lord of Shu" << "named";
     }
 
     void families()
@@ -115,6 +116,13 @@ private slots:
         QCOMPARE(opOf(swirl, Op::Kind::ChangeText)->textChange, TextChangeKind::AllColorWords);
         QCOMPARE(swirl->affects->anyOf.size(), 2);
         QCOMPARE(swirl->affects->anyOf.first().zone, Zone::Stack);
+        // Either named permanent (a union), each name with its comma.
+        const AbilityDef* liu = parsedWith(QStringLiteral("Liu Bei, Lord of Shu"), QStringLiteral("named"));
+        QVERIFY(liu && liu->condition && liu->condition->filter);
+        QCOMPARE(liu->condition->kind, Condition::Kind::YouControlAtLeast);
+        QCOMPARE(liu->condition->filter->anyOf.size(), 2);
+        QCOMPARE(liu->condition->filter->anyOf[0].named, QStringLiteral("Guan Yu, Sainted Warrior"));
+        QCOMPARE(liu->condition->filter->anyOf[1].named, QStringLiteral("Zhang Fei, Fierce Warrior"));
     }
 
     // The text Strata writes is the card's own sentence (here with "~" for the name).
@@ -128,6 +136,11 @@ private slots:
         QVERIFY(r);
         QCOMPARE(r->written, QStringLiteral("As long as an instant card and a sorcery card are in your graveyard, ~ has "
                                             "first strike and trample."));
+        // A condition whose names hold commas is said after what it governs.
+        r = test::reportWith(fixtures(), QStringLiteral("Liu Bei, Lord of Shu"), QStringLiteral("named"));
+        QVERIFY(r);
+        QCOMPARE(r->written, QStringLiteral("~ gets +2/+2 as long as you control a permanent named Guan Yu, Sainted "
+                                            "Warrior or a permanent named Zhang Fei, Fierce Warrior."));
     }
 
     // Every understood card goes through the card format and reads back with the same abilities.
@@ -190,6 +203,24 @@ private slots:
         QVERIFY(none.state);
         QCOMPARE(none.power(QStringLiteral("ghoul")), 0);
         QCOMPARE(none.toughness(QStringLiteral("ghoul")), 0);
+    }
+
+    // CR 613.4c: Liu Bei (2/4) gets +2/+2 while Ana controls Guan Yu or Zhang Fei; Nico's Zhang Fei, or
+    // a permanent of another name, is not enough.
+    void namedPermanentsOnTheBoard()
+    {
+        const Board guan(object("liu", "Liu Bei, Lord of Shu") + "," + object("guan", "Guan Yu, Sainted Warrior"));
+        QVERIFY(guan.state);
+        QCOMPARE(guan.power(QStringLiteral("liu")), 4);
+        QCOMPARE(guan.toughness(QStringLiteral("liu")), 6);
+        const Board zhang(object("liu", "Liu Bei, Lord of Shu") + "," + object("zhang", "Zhang Fei, Fierce Warrior"));
+        QVERIFY(zhang.state);
+        QCOMPARE(zhang.power(QStringLiteral("liu")), 4);
+        const Board theirs(object("liu", "Liu Bei, Lord of Shu") + ","
+            + object("zhang", "Zhang Fei, Fierce Warrior", "", "nico") + "," + object("bears", "Grizzly Bears"));
+        QVERIFY(theirs.state);
+        QCOMPARE(theirs.power(QStringLiteral("liu")), 2);
+        QCOMPARE(theirs.toughness(QStringLiteral("liu")), 4);
     }
 
     // CR 612.2, 613.1c, 613.1e, 613.4c: Swirl the Mists (blue) changes the colour words of Darkest Hour
