@@ -185,11 +185,19 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         }
         const JsonValue* fromList = v.find("from");
         if (fromList && fromList->isArray() && a->keyword == "Protection") {
-            // "protection from green and from white": one quality each (702.16a), colours only.
+            // "protection from green and from white": one quality each (702.16a), colours; Pristine Angel's
+            // ["artifacts", "all colors"]: one card type (first) and each colour.
+            const bool typeAndAllColors = fromList->size() == 2 && fromList->at(0).isString()
+                && fromList->at(1).isString() && fromList->at(1).toString() == QLatin1String("all colors")
+                && !colorFromName(fromList->at(0).toString());
             for (int i = 0; i < fromList->size(); ++i) {
                 const JsonValue& item = fromList->at(i);
                 const auto c = item.isString() ? colorFromName(item.toString()) : std::nullopt;
-                if (c)
+                if (typeAndAllColors && i == 0)
+                    a->protectionText = item.toString();
+                else if (typeAndAllColors)
+                    a->protectionFrom = ColorSet(0x1f);   // each of the five colours (105.1)
+                else if (c)
                     a->protectionFrom.add(*c);
                 else
                     m_r.error(item, JsonReader::item(JsonReader::child(path, "from"), i),

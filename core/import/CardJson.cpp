@@ -87,6 +87,8 @@ QJsonObject op(const Op& o, bool* ok)
             return {{QStringLiteral("rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
                                                  {QStringLiteral("power"), o.power->value}}}};
         return {{QStringLiteral("rule"), canonicalName(o.rule)}};
+    case Op::Kind::ChangeText:   // 612.2: {"change_text": "all_color_words"}
+        return {{QStringLiteral("change_text"), canonicalName(o.textChange)}};
     case Op::Kind::PlayerRule:
         if (ruleTakesPower(o.rule) && o.power)   // 402.2: {"name": "max_hand_size_reduced_by", "power": 3}
             return {{QStringLiteral("player_rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
@@ -404,7 +406,9 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
         QJsonObject o{{QStringLiteral("keyword"), a.keyword}};
         if (a.hasLandType)
             o[QStringLiteral("land_type")] = SubtypeRegistry::instance().name(a.landType);
-        if (a.protectionFrom == ColorSet(0x1f)) {
+        if (a.protectionFrom == ColorSet(0x1f) && !a.protectionText.isEmpty()) {   // "from artifacts and from all colors"
+            o[QStringLiteral("from")] = QJsonArray{a.protectionText, QStringLiteral("all colors")};
+        } else if (a.protectionFrom == ColorSet(0x1f)) {
             o[QStringLiteral("from")] = QStringLiteral("all colors");
         } else if (a.protectionFrom.names().size() > 1) {   // "from green and from white" (702.16a)
             o[QStringLiteral("from")] = QJsonArray::fromStringList(a.protectionFrom.names());

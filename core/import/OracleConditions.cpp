@@ -81,6 +81,19 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
         c.filter = QSharedPointer<Selector>::create(filter);
         return c;
     }
+    // Bloodfire Enforcers: "an instant card and a sorcery card are in your graveyard": one of each kind
+    // there, both conditions at once (GraveyardHas, and GraveyardHas).
+    static const QRegularExpression graveyardBoth(
+        QStringLiteral("^(an? .+ card) and (an? .+ card) are in your graveyard$"));
+    if (const auto m = graveyardBoth.match(text); m.hasMatch()) {
+        auto first = condition(m.captured(1) + QStringLiteral(" is in your graveyard"));
+        const auto second = condition(m.captured(2) + QStringLiteral(" is in your graveyard"));
+        if (!first || !second || first->kind != Condition::Kind::GraveyardHas
+            || second->kind != Condition::Kind::GraveyardHas)
+            return std::nullopt;
+        first->also = QSharedPointer<Condition>::create(*second);
+        return first;
+    }
     // "a Warrior card is in your graveyard", "there is a Desert card in your graveyard", "an artifact card
     // is in your graveyard": one or more cards of that kind there (GraveyardHas).
     static const QRegularExpression graveyardHas(QStringLiteral(
@@ -215,6 +228,26 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
         c.filter = QSharedPointer<Selector>::create(*filter);
         return c;
     }
+    // Liu Bei: "you control a permanent named Guan Yu, Sainted Warrior or a permanent named Zhang Fei,
+    // Fierce Warrior": either named permanent (a union); a name may hold a comma (201.2).
+    static const QRegularExpression eitherNamed(
+        QStringLiteral("^you control an? ([a-z]+) named ([A-Z][^\"]+?) or an? ([a-z]+) named ([A-Z][^\"]+)$"));
+    if (const auto m = eitherNamed.match(text); m.hasMatch()) {
+        Selector either;
+        for (int i : {1, 3}) {
+            bool plural = true;
+            auto one = objects(m.captured(i), &plural);
+            if (!one || plural || one->isRef() || one->controller != Selector::Who::Any || !one->named.isEmpty()
+                || m.captured(i + 1).contains(QLatin1String(" named ")))
+                return std::nullopt;
+            one->named = m.captured(i + 1);
+            either.anyOf << *one;
+        }
+        c.kind = Condition::Kind::YouControlAtLeast;
+        c.n = 1;
+        c.filter = QSharedPointer<Selector>::create(either);
+        return c;
+    }
     // "you control a Forest", "you control another Goblin", "you control three or more artifacts".
     // "you control at least three other snow permanents" is "three or more" (Ice-Fang Coatl).
     static const QRegularExpression control(
@@ -248,6 +281,8 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
         return withOtherwise(m.captured(1), m.captured(2));
     static const QRegularExpression leading(QStringLiteral("^As long as ([^,]+), (.+)$"));
     static const QRegularExpression trailing(QStringLiteral("^(.+) as long as ([^,]+)$"));
+    // A condition naming cards, whose names may hold commas: "… as long as you control a permanent named …".
+    static const QRegularExpression trailingNamed(QStringLiteral("^([^,]+) as long as (you control [^,]+ named .+)$"));
     QString s = sentence;
     if (s.endsWith(QLatin1Char('.')))
         s.chop(1);
@@ -259,6 +294,9 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
     } else if (const auto m2 = trailing.match(s); m2.hasMatch()) {
         effect = m2.captured(1);
         cond = m2.captured(2);
+    } else if (const auto m3 = trailingNamed.match(s); m3.hasMatch()) {
+        effect = m3.captured(1);
+        cond = m3.captured(2);
     } else {
         return nullptr;
     }

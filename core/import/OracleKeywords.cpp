@@ -298,6 +298,15 @@ AbilityPtr OracleParser::keyword(const QString& text) const
     if (auto m = protection.match(t); m.hasMatch()) {
         auto a = make(QStringLiteral("Protection"));
         const QStringList parts = m.captured(1).split(QStringLiteral(" and from "));
+        // Pristine Angel: "protection from artifacts and from all colors", a card type and each colour.
+        if (parts.size() == 2 && parts[1] == QLatin1String("all colors") && parts[0].size() > 2
+            && parts[0].endsWith(QLatin1Char('s'))
+            && cardTypeFromName(parts[0].left(1).toUpper() + parts[0].mid(1).chopped(1))) {
+            a->protectionText = parts[0];
+            a->protectionFrom = ColorSet(0x1f);
+            a->finalize();
+            return a;
+        }
         for (const QString& p : parts) {
             if (auto c = colorFromName(p))
                 a->protectionFrom.add(*c);

@@ -452,6 +452,54 @@ AbilityPtr OracleParser::staticAbility(const QString& sentence) const
         a->finalize();
         return a;
     }
+    // 612.2, 613.1c: Swirl the Mists' "All instances of color words in the text of spells and permanents
+    // are changed to the chosen color word": each colour word becomes the one chosen as it entered.
+    static const QRegularExpression allColorWords(QStringLiteral(
+        "^All instances of color words in the text of (.+) are changed to the chosen color word$"));
+    if (const auto m = allColorWords.match(s); m.hasMatch()) {
+        // "spells and permanents": a union of two sets in two zones (613.1), as Mycosynth Lattice's list.
+        Selector changed;
+        for (const QString& part : m.captured(1).split(QStringLiteral(" and "))) {
+            bool plural = false;
+            const auto one = subject(part, &plural);
+            if (!one || !plural || one->isRef() || !one->anyOf.isEmpty())
+                return nullptr;
+            changed.anyOf << *one;
+        }
+        if (changed.anyOf.size() == 1)
+            changed = changed.anyOf.first();
+        a->affects = QSharedPointer<Selector>::create(changed);
+        Op op;
+        op.kind = Op::Kind::ChangeText;
+        op.textChange = TextChangeKind::AllColorWords;
+        a->ops << op;
+        a->finalize();
+        return a;
+    }
+    // 604.3: Sutured Ghoul's "~'s power is equal to the total power of the exiled cards and its toughness
+    // is equal to their total toughness": both values set, each from its own amount.
+    static const QRegularExpression cdaBoth(
+        QStringLiteral("^~'s power is equal to (.+) and its toughness is equal to (.+)$"));
+    if (const auto m = cdaBoth.match(s); m.hasMatch()) {
+        QString toughness = m.captured(2);
+        if (m.captured(1) == QLatin1String("the total power of the exiled cards")
+            && toughness == QLatin1String("their total toughness"))
+            toughness = QStringLiteral("the total toughness of the exiled cards");
+        const std::optional<Expr> power = amount(m.captured(1));
+        const std::optional<Expr> tough = amount(toughness);
+        if (!power || !tough)
+            return nullptr;
+        Op op;
+        op.kind = Op::Kind::SetPT;
+        op.power = *power;
+        op.toughness = *tough;
+        a->cda = true;
+        a->affects = QSharedPointer<Selector>::create();
+        a->affects->ref = Selector::Ref::Self;
+        a->ops << op;
+        a->finalize();
+        return a;
+    }
     // 604.3: "~'s power and toughness are each equal to the number of Elves you control."
     static const QRegularExpression cda(
         QStringLiteral("^~'s (power and toughness are each|power is|toughness is) equal to (.+)$"));

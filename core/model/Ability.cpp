@@ -311,6 +311,8 @@ QString AbilityDef::composeKeywordText() const
     if (keyword == QLatin1String("Landcycling") && hasLandType)
         return SubtypeRegistry::instance().name(landType) + QStringLiteral("cycling ") + cost;
     if (keyword == QLatin1String("Protection")) {
+        if (protectionFrom == ColorSet(0x1f) && !protectionText.isEmpty())
+            return QStringLiteral("Protection from ") + protectionText + QStringLiteral(" and from all colors");
         if (protectionFrom == ColorSet(0x1f))
             return QStringLiteral("Protection from all colors");
         if (!protectionFrom.isEmpty())

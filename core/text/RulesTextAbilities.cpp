@@ -17,6 +17,11 @@ QString Writer::keywordText(const AbilityDef& a) const
         return tr("%1cycling %2", "landcycling with a land type and its cost: Plainscycling {2}")
             .arg(subtypeWord(a.landType), a.cost);
     if (a.keyword == QLatin1String("Protection")) {
+        if (a.protectionFrom == ColorSet(0x1f) && !a.protectionText.isEmpty())   // Pristine Angel
+            for (CardType t : kCardTypeOrder)
+                if (a.protectionText.compare(cardTypeName(t) + QLatin1Char('s'), Qt::CaseInsensitive) == 0)
+                    return tr("Protection from %1 and from all colors", "a plural card type: artifacts")
+                        .arg(typeWord(t, true));
         if (a.protectionFrom == ColorSet(0x1f))   // each of the five colours (105.1)
             return tr("Protection from all colors");
         if (!a.protectionFrom.isEmpty()) {
@@ -220,6 +225,10 @@ QString Writer::ability(const AbilityDef& a)
                 const Expr& te = *o.toughness;
                 if (p == t) {
                     text = tr("%1's power and toughness are each equal to %2").arg(s.text, p);
+                } else if (o.power->kind == Expr::Kind::PowerOfExiled && te.kind == Expr::Kind::ToughnessOfExiled) {
+                    // Sutured Ghoul: "their" is the exiled cards the power named
+                    text = tr("%1's power is equal to %2 and its toughness is equal to their total toughness")
+                               .arg(s.text, p);
                 } else if (te.kind == Expr::Kind::Sum && te.args.size() == 2 && expr(te.args[0]) == p
                     && te.args[1].kind == Expr::Kind::Const) {
                     const int k = te.args[1].value;

@@ -192,6 +192,8 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
             clause = tr("%1, where %2").arg(clause, joinList(wheres, false));
         if (unless)   // "~ can't attack unless you control an artifact" (508.1c)
             clause = tr("%1 unless %2", "a rule, the condition under which it doesn't apply").arg(clause, condText);
+        else if (cond && condText.contains(QLatin1Char(',')))   // Liu Bei: a name with a comma reads last
+            clause = tr("%1 as long as %2", "a condition holding a comma, after what it governs").arg(clause, condText);
         else if (cond)
             clause = tr("as long as %1, %2").arg(condText, clause);
         if (optional && first && !clause.startsWith(tr("you may")))
@@ -392,6 +394,9 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
             words = tr("one color word or basic land type word with another");
         else if (o.textChange == TextChangeKind::CreatureTypeWord)
             words = tr("one creature type word with another");
+        else if (!become)   // Swirl the Mists, as printed
+            return tr("all instances of color words in the text of %1 are changed to the chosen color word")
+                .arg(objectPhrase(affects));
         else
             words = tr("every color word with the chosen color word");
         return become

@@ -175,6 +175,9 @@ QString Writer::signedValue(const std::optional<Expr>& e, const QString& letter,
 
 QString Writer::condition(const Condition& c)
 {
+    if (c.also && c.kind == Condition::Kind::GraveyardHas && c.also->kind == Condition::Kind::GraveyardHas
+        && !c.also->also && !c.negated && !c.also->negated)   // "an instant card and a sorcery card are in …"
+        return importedCondition(c);
     if (c.also) {   // Blood Baron of Vizkopa: "you have 30 or more life and an opponent has 10 or less life"
         Condition first = c;
         first.also.reset();

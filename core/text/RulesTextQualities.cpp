@@ -154,6 +154,13 @@ QString Writer::importedCondition(const Condition& c)
         Selector kind = c.filter ? *c.filter : Selector();
         kind.where = Selector::Where::Battlefield;   // the zone is said after the noun
         kind.ownerYou = false;
+        if (c.also && c.also->kind == Condition::Kind::GraveyardHas && c.also->filter) {
+            Selector other = *c.also->filter;   // Bloodfire Enforcers: a card of each kind
+            other.where = Selector::Where::Battlefield;
+            other.ownerYou = false;
+            return tr("%1 and %2 are in your graveyard", "two kinds of card")
+                .arg(selector(kind, Det::Indefinite), selector(other, Det::Indefinite));
+        }
         return tr("%1 is in your graveyard", "a kind of card").arg(selector(kind, Det::Indefinite));
     }
     case Condition::Kind::OpponentsAtLeast:
