@@ -456,8 +456,10 @@ void ActionPerformer::perform(const Action& a)
                         {m_table.nameOf(gs.objects[i].id)}));
                     continue;
                 }
-                for (int k = 0, n = a.amount.x ? amountOf(a) : std::max(1, a.amount.n); k < n; ++k)
-                    m_table.createToken(copy, m_item.controller);
+                // "Its controller creates …": that player's token (111.2); nobody's when the player is unknown.
+                const QString creator = a.who.isEmpty() ? m_item.controller : players(a.who).value(0);
+                for (int k = 0, n = a.amount.x ? amountOf(a) : std::max(1, a.amount.n); creator.size() && k < n; ++k)
+                    m_table.createToken(copy, creator);
             }
         }
         return;

@@ -1,6 +1,7 @@
 // Tokens that are copies, read from real cards' Oracle text (tests/data/import/token-copies.json):
 // "Create a token that's a copy of target creature you control" (Cackling Counterpart, Mirrorpool),
-// "… of ~" (Myr Propagator, Spawnwrithe, Polyraptor), "… of target nontoken creature" (Dance of Many).
+// "… of ~" (Myr Propagator, Spawnwrithe, Polyraptor), "… of target nontoken creature" (Dance of Many),
+// "its controller creates a token that's a copy of that creature" (Dual Nature, Bramble Sovereign).
 // The typed structure, the text written back, the card format, and what the event player does: the
 // token has the original's copiable values as they were when it was created (707.2, 111.1), and keeps
 // them when the original later leaves.
@@ -62,7 +63,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 9);
+        QCOMPARE(fixtures().cards.size(), 12);
     }
 
     // Each family reads, and writes back the card's own words (the round trip).
@@ -77,6 +78,8 @@ private slots:
         QTest::newRow("of ~, combat damage trigger") << "Spawnwrithe" << "copy of" << int(Selector::Ref::Self);
         QTest::newRow("of ~, enrage") << "Polyraptor" << "copy of" << int(Selector::Ref::Self);
         QTest::newRow("target nontoken creature, enters trigger") << "Dance of Many" << "copy of target" << int(Selector::Ref::Target);
+        QTest::newRow("its controller creates, that creature") << "Dual Nature" << "its controller creates" << int(Selector::Ref::It);
+        QTest::newRow("that creature's controller, if you do") << "Bramble Sovereign" << "controller creates" << int(Selector::Ref::It);
     }
 
     void families()
@@ -173,6 +176,38 @@ private slots:
         QVERIFY(c.abilities[0].def->kind == AbilityDef::Kind::Activated);
         // 111.1, 302.6: a token is created on the battlefield with summoning sickness.
         QVERIFY(play.finalState.objects[tokens[0]].summoningSick);
+    }
+
+    // CR 603.7c, 111.2: Dual Nature's trigger for Nico's Grizzly Bears gives Nico the token.
+    void dualNatureGivesTheTokenToTheCreaturesController()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Dual Nature"), QStringLiteral("its controller"));
+        QVERIFY(a);
+        QCOMPARE(tokenCopyAction(a)->who, QStringLiteral("controller_of_it"));
+        const Playthrough play = test::playScenario(fixtures(),
+            object("dual", "Dual Nature") + R"(, {"id": "bears", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "zone": "hand"})",
+            R"({"id": "e1", "move": ["bears"], "to": "battlefield"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("dual:1")});
+        const QVector<int> tokens = tokensAfter(play);
+        QCOMPARE(tokens.size(), 1);
+        QCOMPARE(play.finalResolution.chars[tokens[0]].name, QStringLiteral("Grizzly Bears"));
+        QCOMPARE(play.finalState.objects[tokens[0]].controller, QStringLiteral("nico"));
+        QCOMPARE(play.finalState.objects[tokens[0]].owner, QStringLiteral("nico"));
+    }
+
+    // CR 707.3: a copy of an object a copy effect changed copies the values that effect gives; Strata
+    // does not lock those into a token yet, so it creates none and says so rather than a wrong one
+    // (a Mizzium Transreliquat token where a Juggernaut is due).
+    void noWrongTokenOfAnObjectACopyEffectChanged()
+    {
+        const Playthrough play = test::playScenario(fixtures(),
+            object("jug", "Juggernaut") + "," + object("mizz", "Mizzium Transreliquat") + ","
+                + object("cc", "Cackling Counterpart", ", \"zone\": \"hand\""),
+            R"({"id": "e1", "activate": "mizz", "ability": 1, "targets": ["jug"]}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "cast": "cc", "targets": ["mizz"]}, {"id": "e4", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e3")), QStringList());
+        QCOMPARE(tokensAfter(play).size(), 0);
+        QVERIFY2(test::happened(play).contains(QStringLiteral("no copy of")), qPrintable(test::happened(play)));
     }
 
     // CR 400.7: when the target is gone as Cackling Counterpart resolves, no token is created.
