@@ -442,7 +442,14 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::CreateTokenCopy:   // 707.2, 111.1: the copiable values as they are now, locked
         if (a.object) {
             const QVector<int> originals = objectsOf(*a.object);
-            if (originals.isEmpty())
+            // 608.2h: a copy of the source uses its last known copiable values (Polyraptor dealt lethal
+            // damage still makes its token); Strata keeps none once it has left, so it makes no token.
+            if (originals.isEmpty() && a.object->ref == Selector::Ref::Self)
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                          "no copy of %1 is created: Strata does not keep its last known copiable values "
+                                          "once it has left the battlefield (608.2h)"),
+                    {m_table.nameOf(m_item.source)}));
+            else if (originals.isEmpty())
                 m_table.note(PlayText(
                     QT_TRANSLATE_NOOP("PlayText", "the object it names is no longer there; that part does nothing (400.7)"),
                     {}));

@@ -210,6 +210,17 @@ private slots:
         QVERIFY2(test::happened(play).contains(QStringLiteral("no copy of")), qPrintable(test::happened(play)));
     }
 
+    // CR 608.2h: a copy of the source that has left uses its last known copiable values; Strata keeps
+    // none, so the log says that no token is made and why, rather than that nothing was named.
+    void aSourceThatLeftMakesNoTokenAndSaysWhy()
+    {
+        const Playthrough play = test::playScenario(fixtures(), object("myr", "Myr Propagator"),
+            R"({"id": "e1", "activate": "myr", "ability": 1}, {"id": "e2", "move": ["myr"], "to": "graveyard"},
+               {"id": "e3", "resolve": "top"})");
+        QCOMPARE(tokensAfter(play).size(), 0);
+        QVERIFY2(test::happened(play).contains(QStringLiteral("last known copiable values")), qPrintable(test::happened(play)));
+    }
+
     // CR 400.7: when the target is gone as Cackling Counterpart resolves, no token is created.
     void noTokenWhenTheTargetIsGone()
     {
