@@ -402,7 +402,7 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             if (auto count = wholeNumber(*n, JsonReader::child(path, "n")))
                 out->amount = Amount::number(*count);
     }
-    if (k == ActionKind::CreateToken) {   // how many tokens: one unless "n" says
+    if (k == ActionKind::CreateToken || k == ActionKind::CreateTokenCopy) {   // how many tokens: one unless "n" says
         out->amount = Amount::number(1);
         if (const JsonValue* n = action.find("n"))
             if (auto count = amount(*n, JsonReader::child(path, "n")))
@@ -448,6 +448,9 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         } else if (k == ActionKind::Sacrifice) {   // "target player sacrifices a creature" (701.17)
             if (*who != "you" && !players.contains(*who))   // "you": "sacrifice a creature", one of yours
                 m_r.error(at, p, QStringLiteral("expected \"you\", \"target_player\", \"each_opponent\" or \"each_player\""));
+        } else if (k == ActionKind::CreateTokenCopy) {   // "its controller creates a token that's a copy of …"
+            if (*who != "controller_of_it" && *who != "controller_of_that")
+                m_r.error(at, p, QStringLiteral("expected \"controller_of_it\" or \"controller_of_that\""));
         } else if (k == ActionKind::ReturnToBattlefield) {
             if (*who != "owner")
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"under its owner's control\"); leave it out for \"under your control\""));

@@ -195,6 +195,11 @@ QJsonObject action(const Action& a, bool* ok)
         if (a.amount.x || a.amount.n > 1)
             o[QStringLiteral("n")] = amount(a.amount);
         break;
+    case ActionKind::CreateTokenCopy:   // 707.2: the object copied, "n" tokens
+        o[kind] = selector(*a.object, ok);
+        if (a.amount.x || a.amount.n > 1)
+            o[QStringLiteral("n")] = amount(a.amount);
+        break;
     case ActionKind::ReturnToBattlefield:   // "who": "owner" below; counters are not written yet
         if (!a.object) {
             *ok = false;

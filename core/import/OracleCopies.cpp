@@ -1,11 +1,12 @@
 #include "OracleParser.h"
+#include "OracleWords.h"
 #include <QRegularExpression>
 
 // Copy effects (707, layer 1a: 613.2a) and switching power and toughness (layer 7d: 613.4d): "You may
 // have ~ enter the battlefield as a copy of any creature on the battlefield" (614.1c), "~ becomes a
 // copy of target artifact until end of turn", "Switch target creature's power and toughness until end
-// of turn". Tokens that are copies ("create a token that's a copy of …") are not read: the card model's
-// tokens are cards a card defines or the library holds, never a copy of an object.
+// of turn", and tokens that are copies ("create a token that's a copy of target creature you control",
+// 707.2, 111.1).
 
 namespace strata::import {
 
@@ -118,6 +119,25 @@ bool OracleParser::copyAction(const QString& text, AbilityDef* into) const
         Action a;
         a.kind = ActionKind::Continuous;
         a.continuous = c;
+        into->effect << a;
+        return true;
+    }
+    // "Create a token that's a copy of target creature you control", "create three tokens that are
+    // copies of ~" (707.2, 111.1): one object the ability names. Exceptions (707.9) are not read: an
+    // action has no place for them yet.
+    static const QRegularExpression tokenCopy(QStringLiteral(
+        "^create (a|two|three|four|five|X) (token that's a copy|tokens that are copies) of (.+)$"));
+    if (const auto m = tokenCopy.match(s); m.hasMatch()) {
+        const bool one = m.captured(1) == QLatin1String("a");
+        if (one != m.captured(2).startsWith(QLatin1String("token ")) || m.captured(3).contains(QLatin1String(", except")))
+            return false;
+        const auto of = objectOf(m.captured(3));
+        if (!of || !of->isRef() || of->ref == Selector::Ref::Targets || of->upTo > 0)
+            return fail();
+        Action a;
+        a.kind = ActionKind::CreateTokenCopy;
+        a.object = *of;
+        a.amount = m.captured(1) == QLatin1String("X") ? Amount{true, 0} : Amount::number(one ? 1 : *numberWord(m.captured(1)));
         into->effect << a;
         return true;
     }

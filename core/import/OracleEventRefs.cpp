@@ -268,6 +268,21 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // "Whenever a nontoken creature enters, its controller creates a token that's a copy of that
+    // creature" (707.2, 111.2): the token is that player's.
+    static const QRegularExpression createsCopy(QStringLiteral("^%1 creates (a token that's a copy of .+)$").arg(players));
+    if (const auto m = createsCopy.match(s); m.hasMatch()) {
+        a.who = whoOf(m.captured(1));
+        AbilityDef inner;
+        if (!a.who.startsWith(QLatin1String("controller_of_")) || !copyAction(QStringLiteral("create ") + m.captured(2), &inner)
+            || inner.effect.size() != 1 || !inner.targets.isEmpty() || inner.effect.first().kind != ActionKind::CreateTokenCopy)
+            return false;
+        const QString who = a.who;
+        a = inner.effect.first();
+        a.who = who;
+        into->effect << a;
+        return true;
+    }
     // "That player discards a card", "that creature's controller loses 1 life", "defending player
     // draws a card": the action "you" would do, done by that player.
     // The older mill (701.13b), "puts the top two cards of their library into their graveyard", too.

@@ -94,6 +94,20 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
             return QStringList{maybe(tr("create %1 %2 tokens", "a number, a token's name").arg(count, a.text))};
         return std::nullopt;
     }
+    case ActionKind::CreateTokenCopy: {   // 707.2, 111.1
+        if (!a.object)
+            return std::nullopt;
+        const QString of = objectPhrase(*a.object);
+        if (!a.who.isEmpty()) {   // "its controller creates …": one token, as the importer reads it
+            if (a.amount.x || a.amount.n > 1 || optional)
+                return std::nullopt;
+            return QStringList{tr("%1 creates a token that's a copy of %2", "a player, an object").arg(playerPhrase(a.who), of)};
+        }
+        if (!a.amount.x && a.amount.n <= 1)
+            return QStringList{maybe(tr("create a token that's a copy of %1", "an object").arg(of))};
+        return QStringList{maybe(tr("create %1 tokens that are copies of %2", "a number, an object")
+                                     .arg(a.amount.x ? QStringLiteral("X") : numberWord(a.amount.n), of))};
+    }
     case ActionKind::Damage:
         if (a.who == QLatin1String("you"))
             return QStringList{tr("%1 deals %2 damage to you").arg(m_self, amount)};
