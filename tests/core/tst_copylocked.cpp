@@ -129,6 +129,27 @@ private slots:
         QCOMPARE(valuesOf(*outcomeOf(play, "e4"), "first")->name, QStringLiteral("Clone"));
     }
 
+    // CR 704.5d: a token that left the battlefield ceases to exist; a Clone of it stays a copy of
+    // the values it copied (608.2h, 707.2; 111.3: the token's copiable values are what made it).
+    void copyOfTokenStaysWhenTokenIsGone()
+    {
+        const auto state = readScenario(R"("objects": [
+            {"id": "token", "card": "Soldier", "controller": "opp", "timestamp": 1, "token": true},
+            {"id": "clone", "card": "Clone", "zone": "hand"}],
+           "events": [
+            {"id": "e1", "move": "clone", "to": "battlefield", "choices": {"copy_of": "token"}},
+            {"id": "e2", "move": "token", "to": "graveyard"}])");
+        QVERIFY(state);
+        const Playthrough play = EventPlayer::play(*state, CardLibrary::builtin());
+        const EventOutcome& e2 = *outcomeOf(play, "e2");
+        QVERIFY(!e2.state.object("token")->exists);
+        const Characteristics* clone = valuesOf(e2, "clone");
+        QVERIFY(clone);
+        QCOMPARE(clone->name, QStringLiteral("Soldier"));
+        QCOMPARE(clone->power, std::optional<int>(1));
+        QCOMPARE(clone->toughness, std::optional<int>(1));
+    }
+
     // CR 613.2a: the copy is still a layer 1a step of the timeline, naming its effect and what it
     // applied to, after the original has gone.
     void timelineStillShowsTheCopy()
