@@ -3,14 +3,13 @@
 #include "LayerEngine.h"
 #include "PrintedCharacteristics.h"
 #include <QSet>
+#include <algorithm>
 
 namespace strata {
 
 namespace {
 
-const QLatin1String kLockSuffix("@copied");
 const QLatin1String kEnteringCopySuffix("#copy");
-const QLatin1String kFaceDown("face_down");
 
 // What may be copied of an ability list: granted abilities and the mana abilities basic land types
 // give are not copiable (707.2); the copy gets the latter back from its own types.
@@ -30,7 +29,7 @@ std::optional<PrintedNumber> printed(const std::optional<int>& n)
     return PrintedNumber{*n, QString::number(*n)};
 }
 
-CardPtr snapshotCard(const Characteristics& c, bool faceDown, const QString& copiedId)
+CardPtr snapshotCard(const Characteristics& c, const QString& copiedId)
 {
     auto card = std::make_shared<Card>();
     CardFace& f = card->front;
@@ -43,8 +42,6 @@ CardPtr snapshotCard(const Characteristics& c, bool faceDown, const QString& cop
     f.toughness = printed(c.toughness);
     f.loyalty = printed(c.loyalty);
     f.abilities = copiableAbilities(c);
-    if (faceDown)
-        card->doubleFaced = kFaceDown;
     card->resourcePath = QStringLiteral("copiable values of %1").arg(copiedId);
     return card;
 }
@@ -100,7 +97,7 @@ QVector<CopyEffectFound> copyEffects(const GameState& state, const Resolution& r
     }
     // A resolved spell's or ability's "becomes a copy" (Cytoshape, Vesuvan Doppelganger's upkeep).
     for (const ResolvedEffect& r : state.effects) {
-        if (isCopyLock(r) || !r.ability || !applied.contains(r.id))
+        if (!r.ability || !applied.contains(r.id))
             continue;
         const Selector* sel = copiedSelector(*r.ability);
         if (!sel)
@@ -121,9 +118,9 @@ QVector<CopyEffectFound> copyEffects(const GameState& state, const Resolution& r
 }
 
 // Whether the copy effect a lock belongs to is still there, as the same effect.
-bool lockStillHolds(const GameState& state, const ResolvedEffect& lock)
+bool lockStillHolds(const GameState& state, const CopyLock& lock)
 {
-    const QString effectId = lock.id.chopped(kLockSuffix.size());
+    const QString& effectId = lock.effectId;
     if (effectId.endsWith(kEnteringCopySuffix)) {
         const GameObject* o = state.object(effectId.chopped(kEnteringCopySuffix.size()));
         if (o && o->zone == Zone::Battlefield && o->incarnation == lock.sourceIncarnation
@@ -131,30 +128,17 @@ bool lockStillHolds(const GameState& state, const ResolvedEffect& lock)
             return true;
     }
     for (const ResolvedEffect& r : state.effects)
-        if (r.id == effectId && !isCopyLock(r))
+        if (r.id == effectId)
             return true;
     return false;
 }
 
 }   // namespace
 
-QString copyLockId(const QString& copyEffectId)
+const CopyLock* copyLockOf(const GameState& state, const ContinuousEffect& e)
 {
-    return copyEffectId + kLockSuffix;
-}
-
-bool isCopyLock(const ResolvedEffect& r)
-{
-    return r.card && !r.ability && r.id.endsWith(kLockSuffix);
-}
-
-const ResolvedEffect* copyLockOf(const GameState& state, const ContinuousEffect& e)
-{
-    if (state.effects.isEmpty())
-        return nullptr;
-    const QString id = copyLockId(e.id);
-    for (const ResolvedEffect& r : state.effects) {
-        if (r.id != id || !isCopyLock(r))
+    for (const CopyLock& r : state.copyLocks) {
+        if (r.effectId != e.id)
             continue;
         // An object's entering copy is its own: a new object of the same id entered anew (400.7).
         if (!e.resolved && e.sourceIndex >= 0 && e.id.endsWith(kEnteringCopySuffix)
@@ -165,10 +149,10 @@ const ResolvedEffect* copyLockOf(const GameState& state, const ContinuousEffect&
     return nullptr;
 }
 
-Characteristics lockedValues(const ResolvedEffect& lock, bool* faceDown)
+Characteristics lockedValues(const CopyLock& lock)
 {
     Characteristics c;
-    const CardFace& f = lock.card->front;
+    const CardFace& f = lock.values->front;
     c.name = f.name;
     c.manaCost = f.manaCost;
     c.colors = f.colorIndicator;
@@ -181,24 +165,21 @@ Characteristics lockedValues(const ResolvedEffect& lock, bool* faceDown)
         c.loyalty = f.loyalty->value;
     for (int a = 0; a < f.abilities.size(); ++a)
         c.abilities << AbilityInstance{f.abilities[a], a + 1, 0, QString(), {}};
-    if (faceDown)
-        *faceDown = lock.card->doubleFaced == kFaceDown;
     return c;
 }
 
 bool lockCopyEffects(GameState& state, const Resolution& res)
 {
     bool changed = false;
-    for (int i = state.effects.size() - 1; i >= 0; --i)
-        if (isCopyLock(state.effects[i]) && !lockStillHolds(state, state.effects[i])) {
-            state.effects.remove(i);
+    for (int i = state.copyLocks.size() - 1; i >= 0; --i)
+        if (!lockStillHolds(state, state.copyLocks[i])) {
+            state.copyLocks.remove(i);
             changed = true;
         }
     QVector<CopyEffectFound> unlocked;
     for (const CopyEffectFound& f : copyEffects(state, res)) {
-        bool locked = false;
-        for (const ResolvedEffect& r : state.effects)
-            locked = locked || (isCopyLock(r) && r.id == copyLockId(f.effectId));
+        const bool locked = std::any_of(state.copyLocks.cbegin(), state.copyLocks.cend(),
+            [&](const CopyLock& r) { return r.effectId == f.effectId; });
         if (!locked)
             unlocked << f;
     }
@@ -211,12 +192,13 @@ bool lockCopyEffects(GameState& state, const Resolution& res)
     const Resolution withTrace = LayerEngine::resolve(state, traced);
     for (const CopyEffectFound& f : unlocked) {
         const GameObject& copied = state.objects[f.copied];
-        ResolvedEffect lock;
-        lock.id = copyLockId(f.effectId);
-        lock.card = snapshotCard(copiableValuesAt(state, withTrace, f.copied), copied.faceDown, copied.id);
-        lock.choices.copyOf = copied.id;
+        CopyLock lock;
+        lock.effectId = f.effectId;
+        lock.values = snapshotCard(copiableValuesAt(state, withTrace, f.copied), copied.id);
+        lock.copied = copied.id;
+        lock.faceDown = copied.faceDown;
         lock.sourceIncarnation = f.incarnation;
-        state.effects << lock;
+        state.copyLocks << lock;
     }
     return true;
 }

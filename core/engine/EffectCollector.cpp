@@ -1,5 +1,4 @@
 #include "EffectCollector.h"
-#include "CopyLocks.h"
 #include "EnteringCopy.h"
 #include "KeywordAbilities.h"
 #include "model/ResolvableAbilities.h"
@@ -30,8 +29,6 @@ static void gatherContinuous(const QVector<Action>& list, QVector<const Action*>
 void EffectCollector::collectResolvedEffects()
 {
     for (const ResolvedEffect& r : m_ctx.state.effects) {
-        if (isCopyLock(r))
-            continue;   // values a copy effect keeps, not an effect of its own
         ContinuousEffect e;
         e.id = r.id;
         e.origin = ContinuousEffect::Origin::Resolved;

@@ -226,10 +226,9 @@ void StageApplication::applyCopy(const Op& op, const ContinuousEffect& e, Charac
     }
     // 608.2h, 707.2: once the copy effect has begun in play it copies the values it copied then,
     // whatever the copied object became since, or if it left the battlefield.
-    if (const ResolvedEffect* lock = copyLockOf(m_ctx.state, e)) {
-        bool faceDown = false;
-        Characteristics from = lockedValues(*lock, &faceDown);
-        if (faceDown)
+    if (const CopyLock* lock = copyLockOf(m_ctx.state, e)) {
+        Characteristics from = lockedValues(*lock);
+        if (lock->faceDown)
             turnFaceDown(from);
         copyValues(from, op.except, thisAbility, c);
         return;

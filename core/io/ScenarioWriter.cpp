@@ -4,11 +4,9 @@
 #include "PlayKeysWriter.h"
 #include "SafeWrite.h"
 #include "ScenarioHistory.h"
-#include "engine/CopyLocks.h"
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <algorithm>
 
 namespace strata {
 
@@ -241,16 +239,11 @@ QByteArray scenarioToJson(const GameState& state)
     for (const GameObject& o : state.objects)
         writeObject(out, o, state);
     out.close();
-    // Copy locks are the game's memory of values copied during events, not entries of the file: a
-    // snapshot's copy copies what the copied object is now (docs/scenario-extensions.md).
-    const bool anyEffect = std::any_of(
-        state.effects.cbegin(), state.effects.cend(), [](const ResolvedEffect& e) { return !isCopyLock(e); });
-    if (anyEffect) {
+    if (!state.effects.isEmpty()) {
         out.key("effects");
         out.openArray(true);
         for (const ResolvedEffect& e : state.effects)
-            if (!isCopyLock(e))
-                writeEffect(out, e, state);
+            writeEffect(out, e, state);
         out.close();
     }
     writePlayKeys(out, state);

@@ -193,10 +193,8 @@ private slots:
         const Characteristics* clone = valuesOf(*outcomeOf(play, "e3"), "clone");
         QCOMPARE(clone->name, QStringLiteral("Serra Angel"));
         QCOMPARE(clone->power, std::optional<int>(4));
-        int locks = 0;
-        for (const ResolvedEffect& r : play.finalState.effects)
-            locks += isCopyLock(r) ? 1 : 0;
-        QCOMPARE(locks, 1);   // the old object's lock went with it
+        QCOMPARE(play.finalState.copyLocks.size(), 1);   // the old object's lock went with it
+        QCOMPARE(play.finalState.copyLocks.first().copied, QStringLiteral("angel"));
     }
 
     // A snapshot that states a copy copies the copied object's values now (no lock in the file), and
@@ -213,12 +211,9 @@ private slots:
         const Resolution res = LayerEngine::resolve(*state);
         QCOMPARE(res.chars[state->objectIndex("clone")].name, QStringLiteral("Giant Spider"));
         const Playthrough play = EventPlayer::play(*state, CardLibrary::builtin());
-        bool anyLock = false;
-        for (const ResolvedEffect& r : play.finalState.effects)
-            anyLock = anyLock || isCopyLock(r);
-        QVERIFY(anyLock);
+        QVERIFY(!play.finalState.copyLocks.isEmpty());
+        QVERIFY(play.finalState.effects.isEmpty());
         const QByteArray written = scenarioToJson(play.finalState);
-        QVERIFY(!written.contains("@copied"));
         QVERIFY(!written.contains("\"effects\""));
     }
 };
