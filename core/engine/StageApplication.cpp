@@ -1,4 +1,5 @@
 #include "StageApplication.h"
+#include "CopyLocks.h"
 #include "EffectFootprint.h"
 #include "KeywordAbilities.h"
 #include "TextChange.h"
@@ -221,6 +222,15 @@ void StageApplication::applyCopy(const Op& op, const ContinuousEffect& e, Charac
     const AbilityPtr thisAbility = e.resolved ? e.resolved->ability : e.ability;
     if (!op.copyOf) {
         applyCopiableChanges(op.except, thisAbility, c);   // an "as this enters, it becomes …" form
+        return;
+    }
+    // 608.2h, 707.2: once the copy effect has begun in play it copies the values it copied then,
+    // whatever the copied object became since, or if it left the battlefield.
+    if (const CopyLock* lock = copyLockOf(m_ctx.state, e)) {
+        Characteristics from = lockedValues(*lock);
+        if (lock->faceDown)
+            turnFaceDown(from);
+        copyValues(from, op.except, thisAbility, c);
         return;
     }
     const QVector<int> picked = m_ctx.eval.select(*op.copyOf, e);

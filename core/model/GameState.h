@@ -113,12 +113,24 @@ struct ResolvedEffect {
     int timestamp = 0;
 };
 
+// 608.2h, 707.2: the copiable values a copy effect copied as it began while events were played; the
+// effect copies them from then on, whatever the copied object becomes (core/engine/CopyLocks.h).
+// Never in a scenario file: a copy its snapshot states copies what the copied object is now.
+struct CopyLock {
+    QString effectId;             // the copy effect: "<object id>#copy", or a resolved effect's id
+    int sourceIncarnation = -1;   // an entering copy: the object it belongs to (400.7)
+    QString copied;               // the id of the object copied
+    CardPtr values;               // the copied values, as a card face
+    bool faceDown = false;        // the copied object was face down (707.2, 708.2)
+};
+
 struct GameState {
     LocalizedText title, description;
     RulesEdition rules = RulesEdition::Current;
     QVector<Player> players;
     QVector<GameObject> objects;
     QVector<ResolvedEffect> effects;
+    QVector<CopyLock> copyLocks;   // kept by the event player (GameTable), never read from a file
     // events.md: the moment of the game, the stack, delayed triggers, and what happens next
     Step step = Step::Main1;
     int activeIndex = 0;   // index in players of the active player

@@ -3,6 +3,7 @@
 #include "KeywordTriggers.h"
 #include "StaticDamageRules.h"
 #include "TriggerDetection.h"
+#include "engine/CopyLocks.h"
 #include "engine/EnteringCopy.h"
 #include "engine/LayerEngine.h"
 #include "model/ResolvableAbilities.h"
@@ -41,6 +42,10 @@ const Resolution& GameTable::resolution()
 {
     if (m_dirty) {
         m_resolution = LayerEngine::resolve(m_state, m_options);
+        // A copy effect that began keeps the values it copied (608.2h, 707.2); the values are the
+        // same now, but a lock dropped for an ended copy effect may change what another one reads.
+        if (lockCopyEffects(m_state, m_resolution))
+            m_resolution = LayerEngine::resolve(m_state, m_options);
         findStateBasedActions(m_state, m_resolution);
         m_dirty = false;
     }
