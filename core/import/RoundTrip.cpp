@@ -404,6 +404,14 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression allAbleThisTurn(
         QStringLiteral("\\b((?:[Aa]ll )?[Cc]reatures able to block (?:~|target creature[^.,]*?)) this turn do so\\b"));
     text.replace(allAbleThisTurn, QStringLiteral("\\1 do so until end of turn"));
+    // "That creature gains trample until end of turn." and "If ~ was kicked, that creature gets +4/+4 …"
+    // after an action on the one target are "It gains …", "… it gets …" (the creature named before);
+    static const QRegularExpression thatCreatureUntilEot(
+        QStringLiteral("(\\. |\\bIf ~ was kicked, )[Tt]hat creature (gets|gains|loses) ([^.]+ until end of turn)"));
+    for (auto m = thatCreatureUntilEot.match(text); m.hasMatch(); m = thatCreatureUntilEot.match(text, m.capturedStart() + 1))
+        text.replace(m.capturedStart(), m.capturedLength(),
+            m.captured(1) + (m.captured(1) == QLatin1String(". ") ? QStringLiteral("It ") : QStringLiteral("it "))
+                + m.captured(2) + QLatin1Char(' ') + m.captured(3));
     // "converted mana cost" (before 2021) is "mana value";
     text.replace(QStringLiteral("converted mana cost"), QStringLiteral("mana value"));
     // "it" after a trigger that names ~ is ~ ("Whenever ~ attacks, it gets +1/+1 …");
