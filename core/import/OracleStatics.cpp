@@ -452,6 +452,18 @@ AbilityPtr OracleParser::staticAbility(const QString& sentence) const
         a->finalize();
         return a;
     }
+    // 510.1c: "You may have ~ assign its combat damage as though it weren't blocked": the controller's
+    // option, which the combat damage step reads from the event's assignment.
+    if (s == QLatin1String("You may have ~ assign its combat damage as though it weren't blocked")) {
+        a->affects = QSharedPointer<Selector>::create();
+        a->affects->ref = Selector::Ref::Self;
+        Op op;
+        op.kind = Op::Kind::Rule;
+        op.rule = RuleName::AssignsDamageAsThoughUnblocked;
+        a->ops << op;
+        a->finalize();
+        return a;
+    }
     // 604.3: "~'s power and toughness are each equal to the number of Elves you control."
     static const QRegularExpression cda(
         QStringLiteral("^~'s (power and toughness are each|power is|toughness is) equal to (.+)$"));

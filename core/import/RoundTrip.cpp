@@ -412,6 +412,9 @@ QString normalisedForRoundTrip(QString text)
         text.replace(m.capturedStart(), m.capturedLength(),
             m.captured(1) + (m.captured(1) == QLatin1String(". ") ? QStringLiteral("It ") : QStringLiteral("it "))
                 + m.captured(2) + QLatin1Char(' ') + m.captured(3));
+    // "You may have ~ assign its combat damage as though it weren't blocked" is "~ may assign …" (510.1c);
+    static const QRegularExpression youMayHaveAssign(QStringLiteral("\\bYou may have ~ assign its combat damage\\b"));
+    text.replace(youMayHaveAssign, QStringLiteral("~ may assign its combat damage"));
     // "converted mana cost" (before 2021) is "mana value";
     text.replace(QStringLiteral("converted mana cost"), QStringLiteral("mana value"));
     // "it" after a trigger that names ~ is ~ ("Whenever ~ attacks, it gets +1/+1 …");
