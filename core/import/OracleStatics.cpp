@@ -302,6 +302,8 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
         ops->append(op);
         return true;
     }
+    if (targetRule(t, plural, ops))
+        return true;
     return blockRule(t, ops);
 }
 

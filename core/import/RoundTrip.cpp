@@ -397,6 +397,9 @@ QString normalisedForRoundTrip(QString text)
     // "can't block this turn" lasts until end of turn (514.2);
     static const QRegularExpression thisTurn(QStringLiteral("\\b(can't block|can't be blocked) this turn\\b"));
     text.replace(thisTurn, QStringLiteral("\\1 until end of turn"));
+    // so does "can't be the target of spells or abilities your opponents control this turn" (115.4);
+    static const QRegularExpression targetThisTurn(QStringLiteral("\\b(can't be the targets? of [^.\":,]+?) this turn\\b"));
+    text.replace(targetThisTurn, QStringLiteral("\\1 until end of turn"));
     // and so do the combat requirements "blocks ~ this turn if able" and "all creatures able to block
     // target creature this turn do so" (509.1c);
     static const QRegularExpression ifAbleThisTurn(QStringLiteral("\\b(blocks ~|must be blocked) this turn if able\\b"));

@@ -194,7 +194,7 @@ void PlayContext::putTriggersOnStack()
         item.choices = given.choices;
         bool impossible = false;
         item.targets = chooseTargets(
-            item.ability->targets, given.targets, given.hasTargets, p.controller, sourceIndex, &impossible);
+            item.ability->targets, given.targets, given.hasTargets, p.controller, sourceIndex, Targeter::Ability, &impossible);
         item.targetIncarnations = incarnationsOf(item.targets);
         const PlayText why = impossible
             ? PlayText(

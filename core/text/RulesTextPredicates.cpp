@@ -512,7 +512,10 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
             };
             const auto forms
                 = std::find_if(std::begin(kForms), std::end(kForms), [r](const RuleForms& k) { return k.rule == r; });
-            if (forms != std::end(kForms)) {
+            if (r == RuleName::CantBeTargetOfSpells || r == RuleName::CantBeTargetOfAbilities
+                || r == RuleName::CantBeTargetOfSpellsOrAbilities)
+                out << targetRule(o, f);
+            else if (forms != std::end(kForms)) {
                 const QString text = pick(f, forms->singular, forms->plural, forms->infinitive);
                 if (r == RuleName::AttacksSourceIfAble || r == RuleName::BlocksSourceIfAble)
                     out << text.arg(m_self);
