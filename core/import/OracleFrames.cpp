@@ -340,8 +340,9 @@ bool OracleParser::triggerEvent(const QString& phrase, AbilityDef* into) const
     static const QRegularExpression blocks(QStringLiteral("^(?:(another|an?) )?(.+) blocks$"));
     static const QRegularExpression combatDamage(
         QStringLiteral("^(?:(another|an?) )?(.+) deals combat damage to a player$"));
-    static const QRegularExpression casts(QStringLiteral("^(you cast|an opponent casts|a player casts) an? (.+) spell"
-                                                         "(?: with (?:mana value|converted mana cost) (\\d+) or (less|greater))?$"));
+    static const QRegularExpression casts(
+        QStringLiteral("^(you cast|an opponent casts|a player casts) an? (.+) spell"
+                       "(?: with (?:mana value|converted mana cost) (\\d+) or (less|greater))?$"));
     if (const auto m = enters.match(phrase); m.hasMatch()) {
         const bool selfToo = m.captured(1) == QLatin1String("~ or another");
         auto s = subjectOf(m.captured(2), m.captured(1) != QLatin1String("a") && m.captured(1) != QLatin1String("an"));

@@ -225,7 +225,8 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     if (const auto m = targetThisTurn.match(s); m.hasMatch()) {
         // "Target creature can't be the target of spells or abilities your opponents control this turn"
         // (115.4, 611.2c for a set of permanents: those there as it resolves).
-        bool plural = m.captured(1).endsWith(QLatin1String("you control")) && !m.captured(1).startsWith(QLatin1String("target"));
+        bool plural = m.captured(1).endsWith(QLatin1String("you control"))
+            && !m.captured(1).startsWith(QLatin1String("target"));
         auto who = plural ? objects(m.captured(1), &plural) : object(m.captured(1));
         QVector<Op> rule;
         if (!who || !targetRule(m.captured(2), plural, &rule) || rule.size() != 1)

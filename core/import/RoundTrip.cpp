@@ -398,7 +398,8 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression thisTurn(QStringLiteral("\\b(can't block|can't be blocked) this turn\\b"));
     text.replace(thisTurn, QStringLiteral("\\1 until end of turn"));
     // so does "can't be the target of spells or abilities your opponents control this turn" (115.4);
-    static const QRegularExpression targetThisTurn(QStringLiteral("\\b(can't be the targets? of [^.\":,]+?) this turn\\b"));
+    static const QRegularExpression targetThisTurn(
+        QStringLiteral("\\b(can't be the targets? of [^.\":,]+?) this turn\\b"));
     text.replace(targetThisTurn, QStringLiteral("\\1 until end of turn"));
     // and so do the combat requirements "blocks ~ this turn if able" and "all creatures able to block
     // target creature this turn do so" (509.1c);
@@ -411,7 +412,8 @@ QString normalisedForRoundTrip(QString text)
     // after an action on the one target are "It gains …", "… it gets …" (the creature named before);
     static const QRegularExpression thatCreatureUntilEot(
         QStringLiteral("(\\. |\\bIf ~ was kicked, )[Tt]hat creature (gets|gains|loses) ([^.]+ until end of turn)"));
-    for (auto m = thatCreatureUntilEot.match(text); m.hasMatch(); m = thatCreatureUntilEot.match(text, m.capturedStart() + 1))
+    for (auto m = thatCreatureUntilEot.match(text); m.hasMatch();
+         m = thatCreatureUntilEot.match(text, m.capturedStart() + 1))
         text.replace(m.capturedStart(), m.capturedLength(),
             m.captured(1) + (m.captured(1) == QLatin1String(". ") ? QStringLiteral("It ") : QStringLiteral("it "))
                 + m.captured(2) + QLatin1Char(' ') + m.captured(3));

@@ -211,8 +211,8 @@ bool PlayContext::combatDamageStep(Step step)
             if (!player.isEmpty() && plan.givesAllTo(i, player)
                 && std::any_of(rulesOf.begin(), rulesOf.end(),
                     [](const RuleEffectRecord& r) { return r.rule == RuleName::AssignsDamageAsThoughUnblocked; })) {
-                table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
-                                        "%1 assigns its combat damage as though it weren't blocked (510.1c)"),
+                table.note(PlayText(
+                    QT_TRANSLATE_NOOP("PlayText", "%1 assigns its combat damage as though it weren't blocked (510.1c)"),
                     {res.chars[i].name}));
                 plan.divide(i, {}, player, false, false);
                 continue;

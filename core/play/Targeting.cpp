@@ -18,8 +18,8 @@ bool isAnyTarget(const Selector& sel)
 
 // 115.4: "~ can't be the target of white spells or abilities your opponents control". The rule's filter
 // names the sources by colour and by controller ("your": the rule's controller); none names every one.
-bool cantBeTargetedBy(const RuleEffectRecord& r, PlayContext::Targeter by, const Characteristics* source,
-    const QString& targeting)
+bool cantBeTargetedBy(
+    const RuleEffectRecord& r, PlayContext::Targeter by, const Characteristics* source, const QString& targeting)
 {
     using R = RuleName;
     const bool named = r.rule == R::CantBeTargetOfSpellsOrAbilities
@@ -139,7 +139,8 @@ bool PlayContext::refusesIllegalTarget(const QVector<Selector>& wanted, const Ga
     int sourceIndex, Targeter by, const char* message, const QString& rule)
 {
     for (int k = 0; e.hasTargets && k < e.targets.size() && !wanted.isEmpty(); ++k)
-        if (!isLegalTarget(wanted.value(std::min<int>(k, wanted.size() - 1)), e.targets[k], controller, sourceIndex, by)) {
+        if (!isLegalTarget(
+                wanted.value(std::min<int>(k, wanted.size() - 1)), e.targets[k], controller, sourceIndex, by)) {
             refuse(PlayText(message, {table.nameOf(e.targets[k]), table.nameOf(e.object)}), rule);
             return true;
         }

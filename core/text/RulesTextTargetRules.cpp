@@ -34,8 +34,8 @@ QString Writer::targetRule(const Op& o, Form f) const
     if (filter.controller == Selector::Who::Opponent)
         sources = tr("%1 your opponents control", "spells or abilities your opponents control").arg(sources);
     return pick(f, QT_TRANSLATE_NOOP3("RulesText", "can't be the target of %1", "singular"),
-               QT_TRANSLATE_NOOP3("RulesText", "can't be the targets of %1", "plural"),
-               QT_TRANSLATE_NOOP3("RulesText", "be unable to be the target of %1", "infinitive"))
+        QT_TRANSLATE_NOOP3("RulesText", "can't be the targets of %1", "plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "be unable to be the target of %1", "infinitive"))
         .arg(sources);
 }
 

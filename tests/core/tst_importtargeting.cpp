@@ -55,41 +55,47 @@ private slots:
         QTest::addColumn<int>("rule");
         QTest::addColumn<QString>("written");
         QTest::newRow("blue or black spells")
-            << "Karplusan Strider" << "target of" << int(RuleName::CantBeTargetOfSpells)
-            << "~ can't be the target of blue or black spells.";
+            << "Karplusan Strider"
+            << "target of" << int(RuleName::CantBeTargetOfSpells) << "~ can't be the target of blue or black spells.";
         QTest::newRow("opponents' black or red spells")
-            << "Fiendslayer Paladin" << "target of" << int(RuleName::CantBeTargetOfSpells)
+            << "Fiendslayer Paladin"
+            << "target of" << int(RuleName::CantBeTargetOfSpells)
             << "~ can't be the target of black or red spells your opponents control.";
         QTest::newRow("nongreen sources")
-            << "Gaea's Revenge" << "target of" << int(RuleName::CantBeTargetOfSpellsOrAbilities)
+            << "Gaea's Revenge"
+            << "target of" << int(RuleName::CantBeTargetOfSpellsOrAbilities)
             << "~ can't be the target of nongreen spells or abilities from nongreen sources.";
-        QTest::newRow("black sources") << "Mercenary Informer" << "target of"
-                                       << int(RuleName::CantBeTargetOfSpellsOrAbilities)
+        QTest::newRow("black sources") << "Mercenary Informer"
+                                       << "target of" << int(RuleName::CantBeTargetOfSpellsOrAbilities)
                                        << "~ can't be the target of black spells or abilities from black sources.";
-        QTest::newRow("white sources") << "Rebel Informer" << "target of"
-                                       << int(RuleName::CantBeTargetOfSpellsOrAbilities)
+        QTest::newRow("white sources") << "Rebel Informer"
+                                       << "target of" << int(RuleName::CantBeTargetOfSpellsOrAbilities)
                                        << "~ can't be the target of white spells or abilities from white sources.";
-        QTest::newRow("red sources") << "Suq'Ata Firewalker" << "target of"
-                                     << int(RuleName::CantBeTargetOfSpellsOrAbilities)
+        QTest::newRow("red sources") << "Suq'Ata Firewalker"
+                                     << "target of" << int(RuleName::CantBeTargetOfSpellsOrAbilities)
                                      << "~ can't be the target of red spells or abilities from red sources.";
-        QTest::newRow("opponents' abilities") << "Shanna, Sisay's Legacy" << "target of"
-                                              << int(RuleName::CantBeTargetOfAbilities)
+        QTest::newRow("opponents' abilities") << "Shanna, Sisay's Legacy"
+                                              << "target of" << int(RuleName::CantBeTargetOfAbilities)
                                               << "~ can't be the target of abilities your opponents control.";
-        QTest::newRow("aura") << "Canopy Cover" << "target of" << int(RuleName::CantBeTargetOfSpellsOrAbilities)
+        QTest::newRow("aura") << "Canopy Cover"
+                              << "target of" << int(RuleName::CantBeTargetOfSpellsOrAbilities)
                               << "Enchanted creature can't be the target of spells or abilities your opponents "
                                  "control.";
-        QTest::newRow("aura with +0/+2") << "Spectral Shield" << "target of" << int(RuleName::CantBeTargetOfSpells)
+        QTest::newRow("aura with +0/+2") << "Spectral Shield"
+                                         << "target of" << int(RuleName::CantBeTargetOfSpells)
                                          << "Enchanted creature gets +0/+2 and can't be the target of spells.";
         QTest::newRow("creatures you control")
-            << "Spellbane Centaur" << "targets of" << int(RuleName::CantBeTargetOfSpellsOrAbilities)
+            << "Spellbane Centaur"
+            << "targets of" << int(RuleName::CantBeTargetOfSpellsOrAbilities)
             << "Creatures you control can't be the targets of blue spells or abilities from blue sources.";
         QTest::newRow("until end of turn, triggered")
-            << "Veilstone Amulet" << "targets of" << int(RuleName::CantBeTargetOfSpellsOrAbilities)
+            << "Veilstone Amulet"
+            << "targets of" << int(RuleName::CantBeTargetOfSpellsOrAbilities)
             << "Whenever you cast a spell, creatures you control can't be the targets of spells or abilities your "
                "opponents control until end of turn.";
-        QTest::newRow("as though unblocked")
-            << "Wolf Pack" << "blocked" << int(RuleName::AssignsDamageAsThoughUnblocked)
-            << "~ may assign its combat damage as though it weren't blocked.";
+        QTest::newRow("as though unblocked") << "Wolf Pack"
+                                             << "blocked" << int(RuleName::AssignsDamageAsThoughUnblocked)
+                                             << "~ may assign its combat damage as though it weren't blocked.";
     }
 
     // The rule and the English written back (the round trip compared it with the Oracle sentence).
@@ -139,7 +145,8 @@ private slots:
     // A mode of a modal spell: "Permanents you control can't be the targets of … this turn" (700.2).
     void displayOfDominanceMode()
     {
-        const AbilityReport* r = test::reportWith(fixtures(), QStringLiteral("Display of Dominance"), QStringLiteral("Choose"));
+        const AbilityReport* r
+            = test::reportWith(fixtures(), QStringLiteral("Display of Dominance"), QStringLiteral("Choose"));
         QVERIFY(r);
         QCOMPARE(r->status, AbilityStatus::Parsed);
         QVERIFY(r->written.contains(
@@ -155,7 +162,8 @@ private slots:
         QVERIFY(stroke);
         QCOMPARE(stroke->targets.size(), 1);
         QCOMPARE(stroke->targets[0].manaValueAtLeast, std::optional<int>(4));
-        const AbilityReport* r = test::reportWith(fixtures(), QStringLiteral("Disdainful Stroke"), QStringLiteral("Counter"));
+        const AbilityReport* r
+            = test::reportWith(fixtures(), QStringLiteral("Disdainful Stroke"), QStringLiteral("Counter"));
         QVERIFY(r);
         QCOMPARE(r->written, QStringLiteral("Counter target spell with mana value 4 or greater."));
         const AbilityDef* kurgadon = test::parsedAbility(fixtures(), QStringLiteral("Kurgadon"), 0);
@@ -175,7 +183,8 @@ private slots:
     // Brute Force may target it.
     void striderRefusesBlueSpells()
     {
-        const Playthrough p = played(R"({"id": "strider", "card": "Karplusan Strider", "controller": "nico", "owner": "nico", "timestamp": 1},
+        const Playthrough p = played(
+            R"({"id": "strider", "card": "Karplusan Strider", "controller": "nico", "owner": "nico", "timestamp": 1},
                {"id": "unsummon", "card": "Unsummon", "zone": "hand"},
                {"id": "force", "card": "Brute Force", "zone": "hand"})",
             R"({"id": "e1", "cast": "unsummon", "targets": ["strider"]},
@@ -187,8 +196,9 @@ private slots:
     // but of Nico's own Pyromancer, and of Ana's spell (Lightning Strike).
     void shannaRefusesOpponentsAbilities()
     {
-        const QByteArray shanna = "{\"id\": \"shanna\", \"card\": \"Shanna, Sisay's Legacy\", \"controller\": \"nico\", "
-                                  "\"owner\": \"nico\", \"timestamp\": 1},";
+        const QByteArray shanna
+            = "{\"id\": \"shanna\", \"card\": \"Shanna, Sisay's Legacy\", \"controller\": \"nico\", "
+              "\"owner\": \"nico\", \"timestamp\": 1},";
         const Playthrough p = played(shanna + R"({"id": "mine", "card": "Prodigal Pyromancer", "timestamp": 2},
                {"id": "his", "card": "Prodigal Pyromancer", "controller": "nico", "owner": "nico", "timestamp": 3},
                {"id": "strike", "card": "Lightning Strike", "zone": "hand"})",
@@ -202,11 +212,12 @@ private slots:
     // may target it.
     void canopyCoverOnlyStopsOpponents()
     {
-        const Playthrough p = played(R"({"id": "bears", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "timestamp": 1},
+        const Playthrough p
+            = played(R"({"id": "bears", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "timestamp": 1},
                {"id": "cover", "card": "Canopy Cover", "controller": "nico", "owner": "nico", "attached_to": "bears", "timestamp": 2},
                {"id": "murder", "card": "Murder", "zone": "hand"},
                {"id": "growth", "card": "Monstrous Growth", "owner": "nico", "zone": "hand"})",
-            R"({"id": "e1", "cast": "murder", "targets": ["bears"]},
+                R"({"id": "e1", "cast": "murder", "targets": ["bears"]},
                {"id": "e2", "cast": "growth", "targets": ["bears"]})");
         QCOMPARE(outcomes(p), (QStringList{"601.2c", "done"}));
     }
@@ -247,11 +258,12 @@ private slots:
     // blue spell's target illegal on the stack (611.3b, 608.2b). (Countering is not performed yet.)
     void disdainfulStrokeNeedsFour()
     {
-        const Playthrough p = played(R"({"id": "bears", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "timestamp": 1},
+        const Playthrough p
+            = played(R"({"id": "bears", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "timestamp": 1},
                {"id": "murder", "card": "Murder", "zone": "hand"},
                {"id": "strider", "card": "Karplusan Strider", "zone": "hand"},
                {"id": "stroke", "card": "Disdainful Stroke", "owner": "nico", "zone": "hand"})",
-            R"({"id": "e1", "cast": "murder", "targets": ["bears"]},
+                R"({"id": "e1", "cast": "murder", "targets": ["bears"]},
                {"id": "e2", "cast": "stroke", "targets": ["murder"]},
                {"id": "e3", "resolve": "top"},
                {"id": "e4", "cast": "strider"},
@@ -296,10 +308,11 @@ private slots:
     // them an illegal target of her spells, so Murder does nothing as it resolves.
     void vinesFizzlesMurder()
     {
-        const Playthrough p = played(R"({"id": "bears", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "timestamp": 1},
+        const Playthrough p
+            = played(R"({"id": "bears", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "timestamp": 1},
                {"id": "murder", "card": "Murder", "zone": "hand"},
                {"id": "vines", "card": "Vines of Vastwood", "owner": "nico", "zone": "hand"})",
-            R"({"id": "e1", "cast": "murder", "targets": ["bears"]},
+                R"({"id": "e1", "cast": "murder", "targets": ["bears"]},
                {"id": "e2", "cast": "vines", "targets": ["bears"]},
                {"id": "e3", "resolve": "top"}, {"id": "e4", "resolve": "top"})");
         QCOMPARE(outcomes(p), (QStringList{"done", "done", "done", "done"}));
