@@ -268,7 +268,9 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
         || o->rule == RuleName::CantAttackIfDefenderControls;
     // 615.1a, 614.1a: the sources whose damage is prevented or doubled, when not every source's.
     const bool mayFilter = needsFilter || o->rule == RuleName::PreventAllDamageTo
-        || o->rule == RuleName::PreventCombatDamageTo || o->rule == RuleName::DealsDoubleDamage;
+        || o->rule == RuleName::PreventCombatDamageTo || o->rule == RuleName::DealsDoubleDamage
+        || o->rule == RuleName::CantBeTargetOfSpells || o->rule == RuleName::CantBeTargetOfAbilities
+        || o->rule == RuleName::CantBeTargetOfSpellsOrAbilities;   // 115.4: the sources that can't target it
     const JsonValue* filter = arg.isObject() ? arg.find("filter") : nullptr;
     if (needsFilter && !filter)
         m_r.error(arg, JsonReader::child(p, "filter"),

@@ -40,7 +40,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
     m_r.checkKeys(v,
         {"types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes", "colors",
             "colorless", "not_colors", "controller", "owner", "other", "zone", "tapped", "attacking", "no_abilities", "has_keyword",
-            "mana_value_at_most", "power_at_most", "power_at_least", "toughness_at_most",
+            "mana_value_at_most", "mana_value_at_least", "power_at_most", "power_at_least", "toughness_at_most",
             "toughness_at_least", "nonlegendary", "word", "any_of", "up_to",
             // the importer's qualities (issue 16)
             "token", "multicolored", "with_counter", "attached_to_self", "enchanted", "equipped", "named",
@@ -121,6 +121,8 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
         else if (auto n = m_r.integer(v, "mana_value_at_most", path, false, 0, 1000))
             s.manaValueAtMost = int(*n);
     }
+    if (auto n = m_r.integer(v, "mana_value_at_least", path, false, 0, 1000))
+        s.manaValueAtLeast = int(*n);
     if (auto n = m_r.integer(v, "power_at_most", path, false, -1000, 1000))
         s.powerAtMost = int(*n);
     if (auto n = m_r.integer(v, "power_at_least", path, false, -1000, 1000))

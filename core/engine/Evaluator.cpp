@@ -204,6 +204,8 @@ bool Evaluator::matchesFilter(const Selector& sel, const ContinuousEffect& effec
         return false;
     if (sel.manaValueAtMost && c.manaCost.manaValue() > *sel.manaValueAtMost)
         return false;
+    if (sel.manaValueAtLeast && c.manaCost.manaValue() < *sel.manaValueAtLeast)   // 202.3
+        return false;
     if (sel.manaValueAtMostX) {
         const int x = effect.resolved && effect.resolved->choices.x ? *effect.resolved->choices.x : 0;
         if (c.manaCost.manaValue() > x)

@@ -124,6 +124,8 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("power_at_most")] = *s.powerAtMost;
     if (s.powerAtLeast)
         o[QStringLiteral("power_at_least")] = *s.powerAtLeast;
+    if (s.manaValueAtLeast)
+        o[QStringLiteral("mana_value_at_least")] = *s.manaValueAtLeast;
     if (s.toughnessAtMost)
         o[QStringLiteral("toughness_at_most")] = *s.toughnessAtMost;
     if (s.toughnessAtLeast)

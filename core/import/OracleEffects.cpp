@@ -386,8 +386,10 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         return add(a);
     }
 
-    // "It gains haste until end of turn." after an action on the one target ("Untap that creature.").
-    static const QRegularExpression itUntilEot(QStringLiteral("^it (gets|gains|has|loses) (.+) until end of turn$"));
+    // "It gains haste until end of turn." after an action on the one target ("Untap that creature."), and
+    // "that creature gets +4/+4 until end of turn" (Vines of Vastwood's kicked rider).
+    static const QRegularExpression itUntilEot(
+        QStringLiteral("^(?:it|that creature) (gets|gains|has|loses) (.+) until end of turn$"));
     if (const auto m = itUntilEot.match(s); m.hasMatch() && into->targets.size() == 1 && !into->effect.isEmpty()) {
         const Action& before = into->effect.last();
         auto target = [](const std::optional<Selector>& x) { return x && x->ref == Selector::Ref::Target; };

@@ -340,7 +340,9 @@ bool OracleParser::triggerEvent(const QString& phrase, AbilityDef* into) const
     static const QRegularExpression blocks(QStringLiteral("^(?:(another|an?) )?(.+) blocks$"));
     static const QRegularExpression combatDamage(
         QStringLiteral("^(?:(another|an?) )?(.+) deals combat damage to a player$"));
-    static const QRegularExpression casts(QStringLiteral("^(you cast|an opponent casts|a player casts) an? (.+) spell$"));
+    static const QRegularExpression casts(
+        QStringLiteral("^(you cast|an opponent casts|a player casts) an? (.+) spell"
+                       "(?: with (?:mana value|converted mana cost) (\\d+) or (less|greater))?$"));
     if (const auto m = enters.match(phrase); m.hasMatch()) {
         const bool selfToo = m.captured(1) == QLatin1String("~ or another");
         auto s = subjectOf(m.captured(2), m.captured(1) != QLatin1String("a") && m.captured(1) != QLatin1String("an"));
@@ -356,6 +358,10 @@ bool OracleParser::triggerEvent(const QString& phrase, AbilityDef* into) const
         auto s = spellFilter(m.captured(2));
         if (!s)
             return false;
+        if (!m.captured(3).isEmpty() && !s->anyOf.isEmpty())
+            return false;
+        if (!m.captured(3).isEmpty())   // "with mana value 5 or greater" (202.3)
+            (m.captured(4) == QLatin1String("less") ? s->manaValueAtMost : s->manaValueAtLeast) = m.captured(3).toInt();
         const QString who = m.captured(1);
         into->event = who == QLatin1String("you cast")     ? TriggerEvent::YouCastSpell
             : who == QLatin1String("an opponent casts") ? TriggerEvent::OpponentCastsSpell

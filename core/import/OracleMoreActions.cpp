@@ -33,6 +33,8 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     static const QRegularExpression unlessPay(QStringLiteral("^sacrifice ~ unless you pay ((?:\\{[^}]+\\})+)$"));
     static const QRegularExpression thisTurn(
         QStringLiteral("^(~|target creature|up to (?:one|two|three) target creatures?|creatures [^,]+) (can't block|can't be blocked) this turn( except by .+)?$"));
+    static const QRegularExpression targetThisTurn(QStringLiteral(
+        "^(~|target creature(?: you control)?|(?:creatures|permanents) you control) (can't be the targets? of .+) this turn$"));
     static const QRegularExpression playerDraws(
         QStringLiteral("^(target player|target opponent) (draws (?:a|two|three|four|five) cards?|gains (?:\\d+|X) life)$"));
 
@@ -215,6 +217,23 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         ContinuousDef c;
         c.affects = QSharedPointer<Selector>::create(*who);
         c.ops << op;
+        c.duration = Duration::EndOfTurn;
+        a->kind = ActionKind::Continuous;
+        a->continuous = c;
+        return true;
+    }
+    if (const auto m = targetThisTurn.match(s); m.hasMatch()) {
+        // "Target creature can't be the target of spells or abilities your opponents control this turn"
+        // (115.4, 611.2c for a set of permanents: those there as it resolves).
+        bool plural = m.captured(1).endsWith(QLatin1String("you control"))
+            && !m.captured(1).startsWith(QLatin1String("target"));
+        auto who = plural ? objects(m.captured(1), &plural) : object(m.captured(1));
+        QVector<Op> rule;
+        if (!who || !targetRule(m.captured(2), plural, &rule) || rule.size() != 1)
+            return false;
+        ContinuousDef c;
+        c.affects = QSharedPointer<Selector>::create(*who);
+        c.ops << rule.first();
         c.duration = Duration::EndOfTurn;
         a->kind = ActionKind::Continuous;
         a->continuous = c;

@@ -83,6 +83,8 @@ private:
     // "its activated abilities can't be activated" (509.1b, 602.5).
     bool blockRule(const QString& predicate, QVector<Op>* ops) const;
     bool combatRequirement(const QString& predicate, QVector<Op>* ops) const;
+    // OracleTargetRules.cpp: "can't be the target of white spells" (115.4).
+    bool targetRule(const QString& predicate, bool plural, QVector<Op>* ops) const;
     // One-shot combat requirements and goad (OracleCombatActions.cpp).
     bool combatAction(const QString& s, Action* a, AbilityDef* into) const;
     // OracleFrames.cpp: the frames of activated and triggered abilities (costs, trigger events).

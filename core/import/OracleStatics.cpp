@@ -302,6 +302,8 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
         ops->append(op);
         return true;
     }
+    if (targetRule(t, plural, ops))
+        return true;
     return blockRule(t, ops);
 }
 
@@ -496,6 +498,18 @@ AbilityPtr OracleParser::staticAbility(const QString& sentence) const
         a->cda = true;
         a->affects = QSharedPointer<Selector>::create();
         a->affects->ref = Selector::Ref::Self;
+        a->ops << op;
+        a->finalize();
+        return a;
+    }
+    // 510.1c: "You may have ~ assign its combat damage as though it weren't blocked": the controller's
+    // option, which the combat damage step reads from the event's assignment.
+    if (s == QLatin1String("You may have ~ assign its combat damage as though it weren't blocked")) {
+        a->affects = QSharedPointer<Selector>::create();
+        a->affects->ref = Selector::Ref::Self;
+        Op op;
+        op.kind = Op::Kind::Rule;
+        op.rule = RuleName::AssignsDamageAsThoughUnblocked;
         a->ops << op;
         a->finalize();
         return a;

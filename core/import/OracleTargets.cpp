@@ -24,7 +24,7 @@ std::optional<CardType> singularType(const QString& w)
 std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
 {
     QString p = phrase.trimmed();
-    std::optional<int> manaValue, power, powerAtLeast, toughness, toughnessAtLeast;
+    std::optional<int> manaValue, manaValueAtLeast, power, powerAtLeast, toughness, toughnessAtLeast;
     static const QRegularExpression limit(
         QStringLiteral("^(.+) with (mana value|converted mana cost|power|toughness) (\\d+) or (less|greater)$"));
     if (const auto m = limit.match(p); m.hasMatch()) {
@@ -34,10 +34,8 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
             (greater ? powerAtLeast : power) = m.captured(3).toInt();
         else if (what == QLatin1String("toughness"))
             (greater ? toughnessAtLeast : toughness) = m.captured(3).toInt();
-        else if (!greater)
-            manaValue = m.captured(3).toInt();
-        else   // "with mana value 4 or greater": no such limit yet
-            return std::nullopt;
+        else   // "with mana value 4 or greater", "converted mana cost 3 or less" (202.3)
+            (greater ? manaValueAtLeast : manaValue) = m.captured(3).toInt();
         p = m.captured(1);
     }
     // "target spell you don't control" (Counterflux): the spell's controller (601.2a) is another player.
@@ -139,6 +137,8 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
     }
     if (manaValue)
         s->manaValueAtMost = manaValue;
+    if (manaValueAtLeast)
+        s->manaValueAtLeast = manaValueAtLeast;
     if (power)
         s->powerAtMost = power;
     if (powerAtLeast)

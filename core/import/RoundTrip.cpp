@@ -397,6 +397,10 @@ QString normalisedForRoundTrip(QString text)
     // "can't block this turn" lasts until end of turn (514.2);
     static const QRegularExpression thisTurn(QStringLiteral("\\b(can't block|can't be blocked) this turn\\b"));
     text.replace(thisTurn, QStringLiteral("\\1 until end of turn"));
+    // so does "can't be the target of spells or abilities your opponents control this turn" (115.4);
+    static const QRegularExpression targetThisTurn(
+        QStringLiteral("\\b(can't be the targets? of [^.\":,]+?) this turn\\b"));
+    text.replace(targetThisTurn, QStringLiteral("\\1 until end of turn"));
     // and so do the combat requirements "blocks ~ this turn if able" and "all creatures able to block
     // target creature this turn do so" (509.1c);
     static const QRegularExpression ifAbleThisTurn(QStringLiteral("\\b(blocks ~|must be blocked) this turn if able\\b"));
@@ -404,6 +408,18 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression allAbleThisTurn(
         QStringLiteral("\\b((?:[Aa]ll )?[Cc]reatures able to block (?:~|target creature[^.,]*?)) this turn do so\\b"));
     text.replace(allAbleThisTurn, QStringLiteral("\\1 do so until end of turn"));
+    // "That creature gains trample until end of turn." and "If ~ was kicked, that creature gets +4/+4 …"
+    // after an action on the one target are "It gains …", "… it gets …" (the creature named before);
+    static const QRegularExpression thatCreatureUntilEot(
+        QStringLiteral("(\\. |\\bIf ~ was kicked, )[Tt]hat creature (gets|gains|loses) ([^.]+ until end of turn)"));
+    for (auto m = thatCreatureUntilEot.match(text); m.hasMatch();
+         m = thatCreatureUntilEot.match(text, m.capturedStart() + 1))
+        text.replace(m.capturedStart(), m.capturedLength(),
+            m.captured(1) + (m.captured(1) == QLatin1String(". ") ? QStringLiteral("It ") : QStringLiteral("it "))
+                + m.captured(2) + QLatin1Char(' ') + m.captured(3));
+    // "You may have ~ assign its combat damage as though it weren't blocked" is "~ may assign …" (510.1c);
+    static const QRegularExpression youMayHaveAssign(QStringLiteral("\\bYou may have ~ assign its combat damage\\b"));
+    text.replace(youMayHaveAssign, QStringLiteral("~ may assign its combat damage"));
     // "converted mana cost" (before 2021) is "mana value";
     text.replace(QStringLiteral("converted mana cost"), QStringLiteral("mana value"));
     // "it" after a trigger that names ~ is ~ ("Whenever ~ attacks, it gets +1/+1 …");

@@ -79,7 +79,7 @@ Facets Selector::reads() const
         f |= FacetStatus;
     if (noAbilities || !hasKeyword.isEmpty())
         f |= FacetAbilities;
-    if (manaValueAtMost || manaValueAtMostX)
+    if (manaValueAtMost || manaValueAtMostX || manaValueAtLeast)
         f |= FacetCopiable;
     if (powerAtMost || powerAtLeast || toughnessAtMost || toughnessAtLeast)
         f |= FacetPT;

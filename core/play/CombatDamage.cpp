@@ -1,5 +1,6 @@
 #include "CombatRules.h"
 #include "PlayContext.h"
+#include <algorithm>
 
 namespace strata {
 
@@ -65,6 +66,14 @@ public:
         }
         if (left > 0)
             assign(source, player, left);
+    }
+
+    // The event assigns all of the source's combat damage to `to`.
+    bool givesAllTo(int source, const QString& to) const
+    {
+        const GameEvent::Assignment* given = explicitDivision(source);
+        return given && !given->amounts.isEmpty()
+            && std::all_of(given->amounts.begin(), given->amounts.end(), [&](const auto& a) { return a.first == to; });
     }
 
 private:
@@ -194,6 +203,18 @@ bool PlayContext::combatDamageStep(Step step)
             if (!blocked) {
                 if (!player.isEmpty())
                     plan.divide(i, {}, player, false, false);
+                continue;
+            }
+            // 510.1c: "you may have ~ assign its combat damage as though it weren't blocked": the event
+            // assigning all of it to the attacked player or planeswalker is that choice.
+            const QVector<RuleEffectRecord> rulesOf = res.rulesEffects.value(i);
+            if (!player.isEmpty() && plan.givesAllTo(i, player)
+                && std::any_of(rulesOf.begin(), rulesOf.end(),
+                    [](const RuleEffectRecord& r) { return r.rule == RuleName::AssignsDamageAsThoughUnblocked; })) {
+                table.note(PlayText(
+                    QT_TRANSLATE_NOOP("PlayText", "%1 assigns its combat damage as though it weren't blocked (510.1c)"),
+                    {res.chars[i].name}));
+                plan.divide(i, {}, player, false, false);
                 continue;
             }
             if (blockers.isEmpty() && !trample) {

@@ -248,13 +248,13 @@ bool PlayContext::perform(const GameEvent& e)
         bool impossible = false;
         const QVector<Selector> wanted = spellTargets(gs.objects[i]);
         // 601.2c: each target the event names must be legal as the spell is cast (shroud, protection).
-        if (refusesIllegalTarget(wanted, e, caster, i, QT_TRANSLATE_NOOP("PlayText", "%1 can't be a target of %2 (601.2c)"),
-                QStringLiteral("601.2c")))
+        if (refusesIllegalTarget(wanted, e, caster, i, Targeter::Spell,
+                QT_TRANSLATE_NOOP("PlayText", "%1 can't be a target of %2 (601.2c)"), QStringLiteral("601.2c")))
             return false;
         if (refusesRepeatedAnother(wanted, e, QStringLiteral("601.2c"))
             || refusesTargetWord(item.ability.data(), e, QStringLiteral("601.2c")))
             return false;
-        item.targets = chooseTargets(wanted, e.targets, e.hasTargets, caster, i, &impossible);
+        item.targets = chooseTargets(wanted, e.targets, e.hasTargets, caster, i, Targeter::Spell, &impossible);
         if (impossible) {
             refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no legal target"), {table.nameOf(e.object)}),
                 QStringLiteral("601.2c"));
@@ -379,12 +379,12 @@ bool PlayContext::perform(const GameEvent& e)
         bool impossible = false;
         const QVector<Selector> wanted = equip ? QVector<Selector>{equipTarget()} : ability->targets;
         // 602.2b: as for a spell (601.2c), each target the event names must be legal as it is activated.
-        if (refusesIllegalTarget(wanted, e, controller, i, QT_TRANSLATE_NOOP("PlayText", "%1 can't be a target of %2 (602.2b)"),
-                QStringLiteral("602.2b"))
+        if (refusesIllegalTarget(wanted, e, controller, i, Targeter::Ability,
+                QT_TRANSLATE_NOOP("PlayText", "%1 can't be a target of %2 (602.2b)"), QStringLiteral("602.2b"))
             || refusesRepeatedAnother(ability->targets, e, QStringLiteral("602.2b"))
             || (!equip && refusesTargetWord(ability.data(), e, QStringLiteral("602.2b"))))
             return false;
-        item.targets = chooseTargets(wanted, e.targets, e.hasTargets, controller, i, &impossible);
+        item.targets = chooseTargets(wanted, e.targets, e.hasTargets, controller, i, Targeter::Ability, &impossible);
         if (impossible) {
             refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the ability has no legal target"), {}),
                 QStringLiteral("602.2b"));

@@ -54,19 +54,21 @@ public:
     bool combatDamageStep(Step step);
     void removeAllFromCombat();   // 511.3
 
-    // Targeting.cpp: targets in objects order, then players order
-    QStringList legalTargets(const Selector& sel, const QString& controller, int sourceIndex);
-    bool isLegalTarget(const Selector& sel, const QString& id, const QString& controller, int sourceIndex);
+    // Targeting.cpp: targets in objects order, then players order. Whether a spell or an ability targets
+    // matters to "can't be the target of spells" (115.4).
+    enum class Targeter : quint8 { Spell, Ability };
+    QStringList legalTargets(const Selector& sel, const QString& controller, int sourceIndex, Targeter by);
+    bool isLegalTarget(const Selector& sel, const QString& id, const QString& controller, int sourceIndex, Targeter by);
     // Which incarnation of each object is named now (400.7): -1 for a player.
     QVector<int> incarnationsOf(const QStringList& ids);
     QStringList chooseTargets(const QVector<Selector>& wanted, const QStringList& given, bool givenSet,
-        const QString& controller, int sourceIndex, bool* impossible);
+        const QString& controller, int sourceIndex, Targeter by, bool* impossible);
     // Refuses the event (under `rule`) when it names one object again for an "another target" (Blood
     // Feud's "fights another target creature"), which must differ from the targets before it.
     // Refuses the event with `message` ("%1 can't be a target of %2 (…)") and `rule` when a target it
     // names is not legal for its selector as the spell is cast or the ability activated.
     bool refusesIllegalTarget(const QVector<Selector>& wanted, const GameEvent& e, const QString& controller,
-        int sourceIndex, const char* message, const QString& rule);
+        int sourceIndex, Targeter by, const char* message, const QString& rule);
     bool refusesRepeatedAnother(const QVector<Selector>& wanted, const GameEvent& e, const QString& rule);
     // Refuses the event when an ability's one word "target" for several alike targets ("destroy two
     // target creatures") is given another number of targets, or one object twice (601.2c, 115.3).

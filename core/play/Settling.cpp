@@ -193,8 +193,8 @@ void PlayContext::putTriggersOnStack()
         const auto given = event->triggers.value(item.id);
         item.choices = given.choices;
         bool impossible = false;
-        item.targets = chooseTargets(
-            item.ability->targets, given.targets, given.hasTargets, p.controller, sourceIndex, &impossible);
+        item.targets = chooseTargets(item.ability->targets, given.targets, given.hasTargets, p.controller, sourceIndex,
+            Targeter::Ability, &impossible);
         item.targetIncarnations = incarnationsOf(item.targets);
         const PlayText why = impossible
             ? PlayText(

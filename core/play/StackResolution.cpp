@@ -96,7 +96,8 @@ bool PlayContext::resolveTop(const GameEvent& e)
             const int ti = gs.objectIndex(t);
             const bool sameObject = ti < 0 || gs.objects[ti].incarnation == item.targetIncarnations.value(k, -1);
             if (sameObject
-                && isLegalTarget(wanted.value(std::min<int>(k, wanted.size() - 1)), t, item.controller, sourceIndex))
+                && isLegalTarget(wanted.value(std::min<int>(k, wanted.size() - 1)), t, item.controller, sourceIndex,
+                    item.kind == StackItem::Kind::Spell ? Targeter::Spell : Targeter::Ability))
                 ++legal;
         }
         if (legal == 0) {

@@ -16,15 +16,37 @@ bool isAnyTarget(const Selector& sel)
     return sel.word == QLatin1String("any_target");
 }
 
+// 115.4: "~ can't be the target of white spells or abilities your opponents control". The rule's filter
+// names the sources by colour and by controller ("your": the rule's controller); none names every one.
+bool cantBeTargetedBy(
+    const RuleEffectRecord& r, PlayContext::Targeter by, const Characteristics* source, const QString& targeting)
+{
+    using R = RuleName;
+    const bool named = r.rule == R::CantBeTargetOfSpellsOrAbilities
+        || (r.rule == R::CantBeTargetOfSpells && by == PlayContext::Targeter::Spell)
+        || (r.rule == R::CantBeTargetOfAbilities && by == PlayContext::Targeter::Ability);
+    if (!named)
+        return false;
+    if (!r.filter)
+        return true;
+    const Selector& f = *r.filter;
+    if (f.controller == Selector::Who::Opponent && targeting == r.controller)
+        return false;
+    if (!source)   // no source to read a colour from: only a filter without colours names it
+        return f.colors.isEmpty() && f.notColors.isEmpty();
+    return (f.colors.isEmpty() || f.colors.intersects(source->colors)) && !f.notColors.intersects(source->colors);
+}
+
 }   // namespace
 
-bool PlayContext::isLegalTarget(const Selector& sel, const QString& id, const QString& controller, int sourceIndex)
+bool PlayContext::isLegalTarget(
+    const Selector& sel, const QString& id, const QString& controller, int sourceIndex, Targeter by)
 {
     GameState& gs = table.state();
     const Resolution& res = table.resolution();
     if (!sel.anyOf.isEmpty()) {
         for (const Selector& s : sel.anyOf)
-            if (isLegalTarget(s, id, controller, sourceIndex))
+            if (isLegalTarget(s, id, controller, sourceIndex, by))
                 return true;
         return false;
     }
@@ -52,6 +74,9 @@ bool PlayContext::isLegalTarget(const Selector& sel, const QString& id, const QS
             && (a.def->protectionFrom.intersects(source->colors) || protectionFromSubtypeCovers(*a.def, *source)))
             return false;
     }
+    for (const RuleEffectRecord& r : res.rulesEffects.value(i))
+        if (cantBeTargetedBy(r, by, source, controller))
+            return false;
     ContinuousEffect probe;
     probe.sourceIndex = sourceIndex;
     probe.controller = controller;
@@ -65,15 +90,15 @@ bool PlayContext::isLegalTarget(const Selector& sel, const QString& id, const QS
     return Evaluator(gs, res.chars).matches(plain, probe, i);
 }
 
-QStringList PlayContext::legalTargets(const Selector& sel, const QString& controller, int sourceIndex)
+QStringList PlayContext::legalTargets(const Selector& sel, const QString& controller, int sourceIndex, Targeter by)
 {
     QStringList out;
     const GameState& gs = table.state();
     for (const GameObject& o : gs.objects)
-        if (isLegalTarget(sel, o.id, controller, sourceIndex))
+        if (isLegalTarget(sel, o.id, controller, sourceIndex, by))
             out << o.id;
     for (const Player& p : gs.players)
-        if (isLegalTarget(sel, p.id, controller, sourceIndex))
+        if (isLegalTarget(sel, p.id, controller, sourceIndex, by))
             out << p.id;
     return out;
 }
@@ -89,14 +114,14 @@ QVector<int> PlayContext::incarnationsOf(const QStringList& ids)
 }
 
 QStringList PlayContext::chooseTargets(const QVector<Selector>& wanted, const QStringList& given, bool givenSet,
-    const QString& controller, int sourceIndex, bool* impossible)
+    const QString& controller, int sourceIndex, Targeter by, bool* impossible)
 {
     *impossible = false;
     if (givenSet)
         return given;
     QStringList chosen;
     for (const Selector& sel : wanted) {
-        QStringList legal = legalTargets(sel, controller, sourceIndex);
+        QStringList legal = legalTargets(sel, controller, sourceIndex, by);
         for (const QString& c : chosen)
             legal.removeAll(c);   // 115.3: the same object can't be chosen for one word "target" twice
         if (legal.isEmpty()) {
@@ -111,10 +136,11 @@ QStringList PlayContext::chooseTargets(const QVector<Selector>& wanted, const QS
 }
 
 bool PlayContext::refusesIllegalTarget(const QVector<Selector>& wanted, const GameEvent& e, const QString& controller,
-    int sourceIndex, const char* message, const QString& rule)
+    int sourceIndex, Targeter by, const char* message, const QString& rule)
 {
     for (int k = 0; e.hasTargets && k < e.targets.size() && !wanted.isEmpty(); ++k)
-        if (!isLegalTarget(wanted.value(std::min<int>(k, wanted.size() - 1)), e.targets[k], controller, sourceIndex)) {
+        if (!isLegalTarget(
+                wanted.value(std::min<int>(k, wanted.size() - 1)), e.targets[k], controller, sourceIndex, by)) {
             refuse(PlayText(message, {table.nameOf(e.targets[k]), table.nameOf(e.object)}), rule);
             return true;
         }

@@ -495,6 +495,13 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                     QT_TRANSLATE_NOOP3("RulesText", "can't attack if defending player controls %1", "plural"),
                     QT_TRANSLATE_NOOP3(
                         "RulesText", "be unable to attack if defending player controls %1", "infinitive")},
+                {RuleName::AssignsDamageAsThoughUnblocked,
+                    QT_TRANSLATE_NOOP3("RulesText", "may assign its combat damage as though it weren't blocked",
+                        "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "may assign their combat damage as though they weren't blocked",
+                        "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be able to assign its combat damage as though it weren't blocked",
+                        "infinitive")},
                 {RuleName::AssignsDamageByToughness,
                     QT_TRANSLATE_NOOP3("RulesText",
                         "assigns combat damage equal to its toughness rather than its power", "singular"),
@@ -505,7 +512,10 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
             };
             const auto forms
                 = std::find_if(std::begin(kForms), std::end(kForms), [r](const RuleForms& k) { return k.rule == r; });
-            if (forms != std::end(kForms)) {
+            if (r == RuleName::CantBeTargetOfSpells || r == RuleName::CantBeTargetOfAbilities
+                || r == RuleName::CantBeTargetOfSpellsOrAbilities)
+                out << targetRule(o, f);
+            else if (forms != std::end(kForms)) {
                 const QString text = pick(f, forms->singular, forms->plural, forms->infinitive);
                 if (r == RuleName::AttacksSourceIfAble || r == RuleName::BlocksSourceIfAble)
                     out << text.arg(m_self);

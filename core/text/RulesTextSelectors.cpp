@@ -18,7 +18,7 @@ bool isSimpleFilter(const Selector& s)
     return !s.isRef() && s.anyOf.isEmpty() && !s.other && s.colors.isEmpty() && !s.colorless && s.notColors.isEmpty() && !s.supertypes
         && !s.notSupertypes && !s.notTypes && s.subtypes.isEmpty() && s.notSubtypes.isEmpty() && !s.subtypeChosen
         && s.controller == Selector::Who::Any && !s.ownerYou && s.where == Selector::Where::Battlefield && !s.tapped
-        && !s.attacking && !s.noAbilities && s.hasKeyword.isEmpty() && !s.manaValueAtMost && !s.manaValueAtMostX
+        && !s.attacking && !s.noAbilities && s.hasKeyword.isEmpty() && !s.manaValueAtMost && !s.manaValueAtMostX && !s.manaValueAtLeast
         && !s.powerAtMost && !s.powerAtLeast && !s.toughnessAtMost && !s.toughnessAtLeast && !s.token && !s.multicolored && s.withCounter.isEmpty() && !s.attachedToSource
         && !s.enchanted && !s.equipped && !s.colorChosen && s.named.isEmpty() && s.withoutKeyword.isEmpty()
         && !s.blocking;
@@ -232,6 +232,8 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
         post << tr("with mana value %1 or less").arg(*s.manaValueAtMost);
     if (s.manaValueAtMostX)
         post << tr("with mana value X or less");
+    if (s.manaValueAtLeast)
+        post << tr("with mana value %1 or greater").arg(*s.manaValueAtLeast);
     if (s.powerAtMost)
         post << tr("with power %1 or less").arg(*s.powerAtMost);
     if (s.powerAtLeast)

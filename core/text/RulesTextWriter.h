@@ -149,6 +149,8 @@ private:
 
     // Selectors.
     QString noun(const Selector& s, bool plural, bool withZone = true) const;
+    // "can't be the target of black spells or abilities from black sources" (RulesTextTargetRules.cpp).
+    QString targetRule(const Op& o, Form f) const;
     NP nounParts(const Selector& s, bool plural, bool withZone = true) const;
     NP headNoun(const Selector& s, bool plural) const;
     bool subtypeIsNoun(const Selector& s) const;   // "Goblins", or "Goblin creatures" as a target says
