@@ -465,6 +465,9 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         } else if (k == ActionKind::Sacrifice) {   // "target player sacrifices a creature" (701.17)
             if (*who != "you" && !players.contains(*who))   // "you": "sacrifice a creature", one of yours
                 m_r.error(at, p, QStringLiteral("expected \"you\", \"target_player\", \"each_opponent\" or \"each_player\""));
+        } else if (k == ActionKind::ShuffleIntoLibrary) {   // "~'s owner shuffles it into their library"
+            if (*who != "owner")
+                m_r.error(at, p, QStringLiteral("expected \"owner\" (\"~'s owner shuffles it\")"));
         } else if (k == ActionKind::ReturnToBattlefield) {
             if (*who != "owner")
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"under its owner's control\"); leave it out for \"under your control\""));

@@ -44,6 +44,15 @@ bool OracleParser::gameAction(const QString& s, AbilityDef* into) const
     }
     if (s.startsWith(QLatin1String("flip a coin")))
         return flipCoin(s, into);
+    if (s == QLatin1String("~'s owner shuffles it into their library")) {   // Cerulean Sphinx, Blitz Hellion
+        Action a;
+        a.kind = ActionKind::ShuffleIntoLibrary;
+        a.object = Selector();
+        a.object->ref = Selector::Ref::Self;
+        a.who = QStringLiteral("owner");
+        into->effect << a;
+        return true;
+    }
     // 701.24: "shuffle ~ into its owner's library" (Beacon of Destruction), "shuffle it into …" of a
     // trigger whose event names ~ (Alabaster Dragon), "shuffle target nontoken permanent you control …".
     static const QRegularExpression shuffle(QStringLiteral("^shuffle (.+) into its owner's library$"));

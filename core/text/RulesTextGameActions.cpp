@@ -18,6 +18,8 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
     case ActionKind::ShuffleIntoLibrary:
         if (!a.object)
             return std::nullopt;
+        if (a.who == QLatin1String("owner") && a.object->ref == Selector::Ref::Self && !optional)
+            return QStringList{tr("%1's owner shuffles it into their library", "an object").arg(m_self)};
         return QStringList{maybe(tr("shuffle %1 into its owner's library", "an object").arg(objectPhrase(*a.object)))};
     case ActionKind::FlipCoin: {
         // The branches are marked "if you do" (a win) and "if you don't" (a loss); written here, not as

@@ -44,7 +44,7 @@ bool lost(const Playthrough& play, const char* player)
 class TestImportActions11 : public QObject {
     Q_OBJECT
 private slots:
-    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 31); }
+    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 33); }
 
     // Each ability is trusted by the round trip: the English written back is the Oracle sentence.
     void writtenBack_data()
@@ -74,6 +74,7 @@ private slots:
         QTest::newRow("shuffle target") << "Rishadan Pawnshop" << 0
                                         << "{2}, {T}: Shuffle target nontoken permanent you control into its owner's "
                                            "library.";
+        QTest::newRow("owner shuffles") << "Cerulean Sphinx" << 1 << "{U}: ~'s owner shuffles it into their library.";
         QTest::newRow("pay energy") << "Longtusk Cub" << 1 << "Pay {E}{E}: Put a +1/+1 counter on ~.";
         QTest::newRow("tap, pay energy") << "Aether Hub" << 2 << "{T}, Pay {E}: Add one mana of any color.";
     }
