@@ -239,7 +239,6 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::Populate:
     case ActionKind::ExileGraveyard:
     case ActionKind::DiscardHand:
-    case ActionKind::FlipCoin:
         if (!v.isBool() || !v.toBool())
             m_r.error(v, path, QStringLiteral("expected true"));
         break;
@@ -290,6 +289,24 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::LookAtTop:
         libraryArgument(v, path, out);
         break;
+    case ActionKind::FlipCoin: {   // 705: {"win": [actions], "lose": [actions]}, either may be left out
+        if (!m_r.expect(v, T::Object, path))
+            return false;
+        m_r.checkKeys(v, {"win", "lose"}, path);
+        for (const char* key : {"win", "lose"}) {
+            if (!v.find(key))
+                continue;
+            QVector<Action> branch;
+            if (actions(v, QLatin1String(key), path, &branch))
+                for (Action& a : branch) {
+                    (key[0] == 'w' ? a.ifYouDo : a.ifYouDont) = true;   // the writer's and performer's marks
+                    out->nested << a;
+                }
+        }
+        if (out->nested.isEmpty())
+            m_r.error(v, path, QStringLiteral("expected \"win\" or \"lose\""));
+        break;
+    }
     case ActionKind::UnlessPays: {   // 118.12: {"cost": "{1}", "who": …, "effect": [one action]}
         if (!m_r.expect(v, T::Object, path))
             return false;
@@ -451,6 +468,9 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         } else if (k == ActionKind::CreateTokenCopy) {   // "its controller creates a token that's a copy of …"
             if (*who != "controller_of_it" && *who != "controller_of_that")
                 m_r.error(at, p, QStringLiteral("expected \"controller_of_it\" or \"controller_of_that\""));
+        } else if (k == ActionKind::ShuffleIntoLibrary) {   // "~'s owner shuffles it into their library"
+            if (*who != "owner")
+                m_r.error(at, p, QStringLiteral("expected \"owner\" (\"~'s owner shuffles it\")"));
         } else if (k == ActionKind::ReturnToBattlefield) {
             if (*who != "owner")
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"under its owner's control\"); leave it out for \"under your control\""));

@@ -149,9 +149,28 @@ QJsonObject action(const Action& a, bool* ok)
         if (a.text == QLatin1String("bottom"))
             o[QStringLiteral("bottom")] = true;
         break;
-    case ActionKind::Goad:   // 701.15a
+    case ActionKind::Goad:                 // 701.15a
+    case ActionKind::ShuffleIntoLibrary:   // 701.24
         o[kind] = selector(*a.object, ok);
         break;
+    case ActionKind::LoseGame:   // 104.3a
+        o[kind] = true;
+        break;
+    case ActionKind::FlipCoin: {   // 705: the actions of a win and of a loss
+        QVector<Action> win, lose;
+        for (Action inner : a.nested) {
+            const bool won = inner.ifYouDo;
+            inner.ifYouDo = inner.ifYouDont = false;
+            (won ? win : lose) << inner;
+        }
+        QJsonObject flip;
+        if (!win.isEmpty())
+            flip[QStringLiteral("win")] = actions(win, ok);
+        if (!lose.isEmpty())
+            flip[QStringLiteral("lose")] = actions(lose, ok);
+        o[kind] = flip;
+        break;
+    }
     case ActionKind::ReturnToHand:
         o[kind] = selector(*a.object, ok);
         if (a.text == QLatin1String("graveyard"))   // "return ~ from your graveyard to your hand" (113.6k)

@@ -35,7 +35,7 @@ AbilityPtr OracleParser::spell(const QString& sentence) const
 // One sentence or several, each one action (or two joined by " and " where both read alone).
 bool OracleParser::actions(const QString& text, AbilityDef* into) const
 {
-    const QStringList parts = joinedInstructions(sentences(text));
+    const QStringList parts = joinedFlips(joinedInstructions(sentences(text)));
     if (parts.isEmpty())
         return false;
     // The ability's own "you may" (a trigger's) is the first sentence's.
@@ -51,8 +51,9 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         s[0] = s[0].toLower();
         const bool may = mayBefore;
         // The choice stays open through its "If you do, …" for an "Otherwise, …" after it.
+        // "Pay {2}{B}. If you don't, …" (the Pacts): paying is the player's choice too (118.1).
         mayBefore = s.startsWith(QLatin1String("you may ")) || (abilityMay && &part == &parts.first())
-            || (may && s.startsWith(QLatin1String("if you do, ")));
+            || (may && s.startsWith(QLatin1String("if you do, "))) || s.startsWith(QLatin1String("pay {"));
         static const QRegularExpression choiceWords(QStringLiteral("^(you may|if you do,|if you don't,|otherwise,) "));
         if (choiceWords.match(s).hasMatch() && choiceSentence(s, may, into))
             continue;
@@ -128,7 +129,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         return true;
     if (effectTemplates(s, into) || actionPairs(s, into) || amountAction(s, into) || damageToTargetController(s, into)
         || pumpByX(s, into) || typeOfYourChoice(s, into)
-        || colorOfYourChoice(s, into))
+        || colorOfYourChoice(s, into) || gameAction(s, into))
         return true;
     if (keywordAction(s, &a) || moreActions(s, &a, into) || combatAction(s, &a, into)) {
         into->effect << a;

@@ -44,6 +44,7 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
         QStringLiteral("^Tap (an|two|three|four|five) untapped (.+?) you control$"));
     static const QRegularExpression mana(QStringLiteral("^(\\{[^}]+\\})+$"));
     static const QRegularExpression payLife(QStringLiteral("^Pay (\\d+) life$"));
+    static const QRegularExpression payEnergy(QStringLiteral("^Pay ((?:\\{E\\})+)$"));
     static const QRegularExpression discard(QStringLiteral("^Discard (a|two|three) cards?$"));
     for (const QString& piece : text.split(QStringLiteral(", "))) {
         CostPart part;
@@ -75,6 +76,9 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
         } else if (const auto m = payLife.match(piece); m.hasMatch()) {
             part.kind = CostKind::PayLife;
             part.amount = m.captured(1).toInt();
+        } else if (const auto m = payEnergy.match(piece); m.hasMatch() && !additional) {
+            part.kind = CostKind::PayEnergy;   // 107.14: one energy counter per {E}
+            part.amount = int(m.captured(1).size() / 3);
         } else if (const auto m = discard.match(piece); m.hasMatch()) {
             part.kind = CostKind::Discard;
             part.amount = *numberWord(m.captured(1));
@@ -279,6 +283,11 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     // "When ~ becomes the target of a spell or ability, sacrifice it" (the Illusions): "it" is ~.
     if (a->event == TriggerEvent::SelfBecomesTarget && effect == QLatin1String("sacrifice it."))
         effect = QStringLiteral("sacrifice ~.");
+    // "When ~ dies / is put into a graveyard from anywhere, shuffle it into its owner's library": the
+    // card where it went (701.24).
+    if ((a->event == TriggerEvent::SelfDies || a->event == TriggerEvent::SelfPutIntoGraveyard)
+        && effect == QLatin1String("shuffle it into its owner's library."))
+        effect = QStringLiteral("shuffle ~ into its owner's library.");
     if (head.contains(QLatin1Char('~')) && effect.endsWith(QLatin1String(" counter on it.")))
         effect = effect.chopped(3) + QStringLiteral("~.");
     // "That creature" names the event's object only while this effect is read.

@@ -142,6 +142,9 @@ AbilityPtr OracleParser::ability(const QString& sentence) const
         return levelStriation(s);
     static const QRegularExpression triggerWord(QStringLiteral(
         "^(?:[A-Z][a-z]+(?: [a-z]+)? \\x{2014} )?(When|Whenever|At the beginning|At end of combat)\\b"));
+    if (m_type.has(CardType::Instant) || m_type.has(CardType::Sorcery))
+        if (AbilityPtr a = delayedSpell(s))
+            return a;
     if (triggerWord.match(s).hasMatch())
         return triggered(s);
     if (AbilityPtr a = activated(s))

@@ -167,6 +167,12 @@ private:
     std::optional<Condition> historyCondition(const QString& text) const;
     std::optional<Expr> historyAmount(const QString& text) const;
     bool exileLinkAction(const QString& s, AbilityDef* into) const;
+    // OracleGameActions.cpp: "you lose the game" (104.3a), "shuffle ~ into its owner's library"
+    // (701.24), "flip a coin. If you win the flip, …" (705); and an instant's or sorcery's paragraph
+    // "At the beginning of your next upkeep, …", a delayed trigger the spell creates (603.7).
+    bool gameAction(const QString& s, AbilityDef* into) const;
+    bool flipCoin(const QString& s, AbilityDef* into) const;
+    AbilityPtr delayedSpell(const QString& s) const;
 
     QString m_name;
     // The paragraph being read as printed (the card's own name not yet ~): a quoted ability granted to
@@ -202,6 +208,9 @@ QStringList joinedLevels(const QStringList& paragraphs);
 // Joins an instruction printed over several sentences ("… . Then shuffle your library.") into one
 // (OracleLibrary.cpp).
 QStringList joinedInstructions(const QStringList& parts);
+// Joins "Flip a coin." to the "If you win the flip, …" / "If you lose the flip, …" sentences after it,
+// one instruction (705; OracleGameActions.cpp).
+QStringList joinedFlips(const QStringList& parts);
 // Splits a text into sentences at ". " outside quotes ("Enchanted land has \"{T}: Add {B}.\"").
 QStringList sentences(const QString& text);
 // The subtype a word names, singular or plural ("Elves", "Merfolk", "Goblin"): 0 when none.

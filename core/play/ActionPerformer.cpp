@@ -607,11 +607,17 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::PowerDamage:
         fightOrBite(a);
         return;
+    case ActionKind::LoseGame:
+    case ActionKind::ShuffleIntoLibrary:
+    case ActionKind::FlipCoin:
+    case ActionKind::GetEnergy:
+        gameAction(a);
+        return;
     default:
         // Mana, scry, library searches by type, looking at the top of a library: outside what a
         // scenario records, so shown, not performed. Regeneration shields, countering a spell and
         // preventing the next N damage are not modelled yet: named as not performed too. So are
-        // paying mana (a payment the controller chose to make counts as made for "if you do"), energy,
+        // paying mana (a payment the controller chose to make counts as made for "if you do"),
         // the monarch, surveil and proliferate. Surveilling still counts for "you've surveilled this turn".
         if (a.kind == ActionKind::Surveil) {
             for (Player& p : m_table.state().players)

@@ -50,6 +50,8 @@ private:
     bool conditionHolds(const Condition& c);
     bool skipped(const Action& a, bool* declined);
     void removeCounter(const Action& a);   // 122.8
+    // GameActions.cpp: losing the game (104.3a), shuffling into a library (701.24), a coin flip (705)
+    void gameAction(const Action& a);
 
     PlayContext& m_play;
     GameTable& m_table;

@@ -360,6 +360,14 @@ bool PlayContext::perform(const GameEvent& e)
                 QStringLiteral("602.5d"));
             return false;
         }
+        // 602.2b, 118.3, 107.14: the energy counters to pay must be there.
+        for (const CostPart& c : ability->costParts)
+            if (c.kind == CostKind::PayEnergy && table.energy.value(controller) < c.amount) {
+                refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has fewer than %2 energy counters, so the cost can't be paid"),
+                           {table.nameOf(controller), PlayText::number(c.amount)}),
+                    QStringLiteral("602.2b"));
+                return false;
+            }
         if (!activationConditionMet(*ability, i, controller)) {
             refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 can't be activated: its condition is not met (602.5b)"),
                        {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),
@@ -407,6 +415,12 @@ bool PlayContext::perform(const GameEvent& e)
         if (tapCost)
             table.setTapped(i, true);
         payOwnCosts(i, ability->costParts);
+        for (const CostPart& c : ability->costParts)
+            if (c.kind == CostKind::PayEnergy) {
+                table.energy[controller] -= c.amount;
+                table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays %2 energy counters as a cost (%3 left)"),
+                    {table.nameOf(controller), PlayText::number(c.amount), PlayText::number(table.energy.value(controller))}));
+            }
         if (sacrificeCost)
             table.moveObject(i, Zone::Graveyard);
         if (cycling)
@@ -483,6 +497,7 @@ Playthrough EventPlayer::play(
         const int tokens = table.tokenCount, cards = table.cardCount, delayedCount = table.delayedCount;
         const int lastTimestamp = table.lastTimestamp();
         const QSet<QString> emptyDraws = table.drewFromEmptyLibrary;
+        const QHash<QString, int> energy = table.energy;
         if (play.gameOver()) {
             play.refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the game is over"), {}), QStringLiteral("104.1"));
         } else if (!play.perform(e)) {
@@ -512,6 +527,7 @@ Playthrough EventPlayer::play(
             table.delayedCount = delayedCount;
             table.restoreLastTimestamp(lastTimestamp);
             table.drewFromEmptyLibrary = emptyDraws;
+            table.energy = energy;
             table.report() = refused;
             table.report().triggered.clear();
             table.report().damage.clear();

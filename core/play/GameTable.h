@@ -120,6 +120,9 @@ public:
 
     int tokenCount = 0, cardCount = 0, delayedCount = 0;
     QSet<QString> drewFromEmptyLibrary;   // players, for 704.5b
+    // 107.14, 122.1: each player's energy counters got during the events (a scenario states none yet,
+    // so every player starts with none); "Pay {E}" costs remove them.
+    QHash<QString, int> energy;
 
 private:
     void forgetOldObject(int index);

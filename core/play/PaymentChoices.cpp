@@ -19,6 +19,15 @@ bool ActionPerformer::skipped(const Action& a, bool* declined)
         *declined = true;
         return true;
     }
+    // "Pay {2}{B}. If you don't, you lose the game." (the Pacts): paying is the player's choice (118.1),
+    // answered like "unless … pays" by the resolve event's `pays`; mana is not tracked, so a payment
+    // made is taken as made.
+    if (a.kind == ActionKind::PayMana && !a.optional && !m_event.pays) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 chooses not to pay %2 (118.1)"),
+            {m_table.nameOf(m_item.controller), a.text}));
+        *declined = true;
+        return true;
+    }
     if (a.optional && !m_event.may) {
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the controller chooses not to (603.5)"), {}));
         *declined = true;

@@ -333,7 +333,8 @@ QString Writer::ability(const AbilityDef& a)
             head = tr("%1, if %2", "trigger event, intervening if").arg(head, condition(*a.triggerIf));
         // After "when this dies" the card is "it" ("you may exile it", "return it to the battlefield").
         m_selfIsIt = a.event == TriggerEvent::SelfDies || a.event == TriggerEvent::SelfLeaves
-            || a.event == TriggerEvent::SelfBecomesTarget;   // "…, sacrifice it"
+            || a.event == TriggerEvent::SelfBecomesTarget   // "…, sacrifice it"
+            || a.event == TriggerEvent::SelfPutIntoGraveyard;   // "…, shuffle it into its owner's library"
         m_itDied = a.event == TriggerEvent::CreatureDies || a.event == TriggerEvent::CreatureYouControlDies;
         m_drawStep = a.event == TriggerEvent::EachDrawStep || a.event == TriggerEvent::YourDrawStep;
         if (!a.modes.isEmpty())   // each mode is closed already

@@ -62,6 +62,8 @@ QString Writer::graveyardTargetPhrase(const Selector& ref)
 // actions of "each player", cards in graveyards, libraries, extra turns. Nothing when `a` is not one.
 std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, const Action* previous)
 {
+    if (auto game = gameAction(a, optional))
+        return game;
     if (a.kind == ActionKind::UnlessPays)
         return unlessPays(a, optional);
     if (a.kind == ActionKind::RemoveCounter && a.object)

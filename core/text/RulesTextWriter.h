@@ -211,6 +211,8 @@ private:
     // RulesTextLibrary.cpp: searching a library, looking at its top cards.
     std::optional<QStringList> libraryAction(const Action& a, bool optional);
     std::optional<QStringList> keywordOrZoneAction(const Action& a, bool optional);
+    // RulesTextGameActions.cpp: losing the game, shuffling into a library, flipping a coin.
+    std::optional<QStringList> gameAction(const Action& a, bool optional);
     bool joinedPair(const Action& previous, const Action& a, const QString& clause, QString* last);
 
     // RulesTextQualities.cpp: what the importer of static abilities added (issue 16): selector

@@ -1,0 +1,155 @@
+#include "OracleParser.h"
+#include "OracleWords.h"
+#include <QRegularExpression>
+
+// Whole-game instructions: losing the game (104.3a), shuffling an object into its owner's library
+// (701.24), flipping a coin (705), and the delayed trigger an instant or sorcery prints as a paragraph
+// of its own (the Pacts' "At the beginning of your next upkeep, pay {M}. If you don't, you lose the game.").
+
+namespace strata::import {
+
+namespace {
+
+const QRegularExpression& flipBranch()
+{
+    static const QRegularExpression branch(QStringLiteral("^If you (win|lose) the flip, (.+?)\\.?$"));
+    return branch;
+}
+
+}   // namespace
+
+QStringList joinedFlips(const QStringList& parts)
+{
+    static const QRegularExpression flip(QStringLiteral("^(?:You may )?[Ff]lip a coin\\.$"));
+    QStringList out;
+    bool inFlip = false;
+    for (const QString& p : parts) {
+        if (inFlip && flipBranch().match(p).hasMatch()) {
+            out.last() += QLatin1Char('\n') + p;   // no sentence of a paragraph holds a line break
+            continue;
+        }
+        inFlip = flip.match(p).hasMatch();
+        out << p;
+    }
+    return out;
+}
+
+bool OracleParser::gameAction(const QString& s, AbilityDef* into) const
+{
+    if (s == QLatin1String("you lose the game")) {   // 104.3a
+        Action a;
+        a.kind = ActionKind::LoseGame;
+        into->effect << a;
+        return true;
+    }
+    if (s.startsWith(QLatin1String("flip a coin")))
+        return flipCoin(s, into);
+    if (s == QLatin1String("~'s owner shuffles it into their library")) {   // Cerulean Sphinx, Blitz Hellion
+        Action a;
+        a.kind = ActionKind::ShuffleIntoLibrary;
+        a.object = Selector();
+        a.object->ref = Selector::Ref::Self;
+        a.who = QStringLiteral("owner");
+        into->effect << a;
+        return true;
+    }
+    // 701.24: "shuffle ~ into its owner's library" (Beacon of Destruction), "shuffle it into …" of a
+    // trigger whose event names ~ (Alabaster Dragon), "shuffle target nontoken permanent you control …".
+    static const QRegularExpression shuffle(QStringLiteral("^shuffle (.+) into its owner's library$"));
+    const auto m = shuffle.match(s);
+    if (!m.hasMatch())
+        return false;
+    const int targetsBefore = into->targets.size();
+    std::optional<Selector> what;
+    if (m.captured(1).contains(QLatin1String("target"))) {
+        Selector::Ref r;
+        what = target(m.captured(1), into, &r);
+    } else {
+        bool plural = false;
+        what = objects(m.captured(1), &plural);
+        if (plural)
+            what.reset();
+    }
+    if (!what
+        || (what->ref != Selector::Ref::Self && what->ref != Selector::Ref::It && what->ref != Selector::Ref::Target)) {
+        into->targets.resize(targetsBefore);
+        return false;
+    }
+    Action a;
+    a.kind = ActionKind::ShuffleIntoLibrary;
+    a.object = *what;
+    into->effect << a;
+    return true;
+}
+
+// "Flip a coin.\nIf you win the flip, X.\nIf you lose the flip, Y" as joinedFlips() made it (705.1): X
+// and Y are FlipCoin's `nested`, X marked `ifYouDo` (a win), Y `ifYouDont` (a loss); either may be
+// missing, and each is one sentence.
+bool OracleParser::flipCoin(const QString& s, AbilityDef* into) const
+{
+    const QStringList parts = s.split(QLatin1Char('\n'));
+    if (parts.size() < 2 || (parts[0] != QLatin1String("flip a coin.") && parts[0] != QLatin1String("flip a coin")))
+        return false;
+    const int effectBefore = into->effect.size();
+    const int targetsBefore = into->targets.size();
+    auto undo = [&] {
+        into->effect.resize(effectBefore);
+        into->targets.resize(targetsBefore);
+        return false;
+    };
+    bool sawWin = false, sawLose = false;
+    for (int i = 1; i < parts.size(); ++i) {
+        const auto m = flipBranch().match(parts[i]);
+        if (!m.hasMatch())
+            return undo();
+        const bool win = m.captured(1) == QLatin1String("win");
+        if ((win && (sawWin || sawLose)) || (!win && sawLose))
+            return undo();   // one branch each, the win first, as printed
+        (win ? sawWin : sawLose) = true;
+        const int at = into->effect.size();
+        if (!thenSentence(m.captured(2), into) || into->effect.size() == at)
+            return undo();
+        for (int k = at; k < into->effect.size(); ++k) {
+            Action& a = into->effect[k];
+            if (a.optional || a.ifYouDo || a.ifYouDont || a.otherwise || a.condition || a.kind == ActionKind::FlipCoin)
+                return undo();   // a choice inside a branch: not one the flags can say
+            a.ifYouDo = win;
+            a.ifYouDont = !win;
+        }
+    }
+    Action flip;
+    flip.kind = ActionKind::FlipCoin;
+    flip.nested = into->effect.mid(effectBefore);
+    into->effect.resize(effectBefore);
+    into->effect << flip;
+    return true;
+}
+
+// 603.7: an instant's or sorcery's "At the beginning of your next upkeep, pay {2}{B}. If you don't, you
+// lose the game." is no triggered ability of the card: resolving, the spell creates a delayed trigger.
+AbilityPtr OracleParser::delayedSpell(const QString& s) const
+{
+    static const QRegularExpression next(QStringLiteral(
+        "^At the beginning of (your next upkeep|your next end step|the next upkeep|the next end step), (.+)$"));
+    const auto m = next.match(s);
+    if (!m.hasMatch())
+        return nullptr;
+    AbilityDef inner;
+    if (!actions(m.captured(2), &inner) || inner.effect.isEmpty() || !inner.targets.isEmpty())
+        return nullptr;
+    const QString when = m.captured(1);
+    Action delayed;
+    delayed.kind = ActionKind::Delayed;
+    delayed.event = when == QLatin1String("your next upkeep") ? TriggerEvent::YourUpkeep
+        : when == QLatin1String("your next end step")         ? TriggerEvent::YourEndStep
+        : when == QLatin1String("the next upkeep")            ? TriggerEvent::EachUpkeep
+                                                              : TriggerEvent::EndStep;
+    delayed.nested = inner.effect;
+    auto a = QSharedPointer<AbilityDef>::create();
+    a->kind = AbilityDef::Kind::Spell;
+    a->effect << delayed;
+    a->finalize();
+    return a;
+}
+
+}   // namespace strata::import

@@ -1,0 +1,53 @@
+#include "ActionPerformer.h"
+
+namespace strata {
+
+// Whole-game instructions of a resolving spell or ability, and a player's energy counters.
+void ActionPerformer::gameAction(const Action& a)
+{
+    GameState& gs = m_table.state();
+    switch (a.kind) {
+    case ActionKind::LoseGame:   // 104.3a: "you lose the game", reported like a state-based loss
+        if (Player* p = m_table.player(m_item.controller); p && !p->lost) {
+            p->lost = true;
+            m_table.touched();
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 loses the game (%2)"), {p->name, QStringLiteral("104.3a")}));
+        }
+        return;
+    case ActionKind::ShuffleIntoLibrary:   // 701.24: the object goes to its owner's library, then it is shuffled
+        if (!a.object)
+            return;
+        for (int i : objectsOf(*a.object)) {
+            if (gs.objects[i].zone == Zone::Library)
+                continue;
+            const QString id = gs.objects[i].id;
+            m_table.moveObject(i, Zone::Library);
+            // Where the shuffle puts it is random: Strata keeps the card where the scenario lists it.
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is shuffled into %2's library (701.24)"),
+                {m_table.nameOf(id), m_table.nameOf(gs.objects[i].owner)}));
+        }
+        return;
+    case ActionKind::GetEnergy:   // 107.14: "you get {E}{E}", energy counters (122.1)
+        m_table.energy[m_item.controller] += amountOf(a);
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 gets %2 energy counters (%3 in all)"),
+            {m_table.nameOf(m_item.controller), PlayText::number(amountOf(a)),
+                PlayText::number(m_table.energy.value(m_item.controller))}));
+        return;
+    case ActionKind::FlipCoin: {
+        // 705.1: the result is hidden information the scenario does not state yet, so neither outcome
+        // is done; the log names what each would do.
+        QStringList win, lose;
+        for (const Action& inner : a.nested)
+            (inner.ifYouDo ? win : lose) << canonicalName(inner.kind);
+        m_table.note(PlayText(
+            QT_TRANSLATE_NOOP("PlayText", "%1 flips a coin; its result is not given, so neither outcome is done (705): a win does %2, a loss %3"),
+            {m_table.nameOf(m_item.controller), win.isEmpty() ? QStringLiteral("-") : win.join(QStringLiteral(", ")),
+                lose.isEmpty() ? QStringLiteral("-") : lose.join(QStringLiteral(", "))}));
+        return;
+    }
+    default:
+        return;
+    }
+}
+
+}   // namespace strata

@@ -1,0 +1,52 @@
+#include "RulesTextWriter.h"
+
+namespace strata {
+namespace rulestext {
+
+// "You lose the game" (104.3a), "shuffle ~ into its owner's library" (701.24) and "flip a coin. If you
+// win the flip, …. If you lose the flip, …" (705). Nothing when `a` is not one of them.
+std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
+{
+    auto maybe = [&](const QString& clause) {
+        return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
+    };
+    switch (a.kind) {
+    case ActionKind::LoseGame:
+        if (!a.who.isEmpty())
+            return std::nullopt;
+        return QStringList{tr("you lose the game")};
+    case ActionKind::ShuffleIntoLibrary:
+        if (!a.object)
+            return std::nullopt;
+        if (a.who == QLatin1String("owner") && a.object->ref == Selector::Ref::Self && !optional)
+            return QStringList{tr("%1's owner shuffles it into their library", "an object").arg(m_self)};
+        return QStringList{maybe(tr("shuffle %1 into its owner's library", "an object").arg(objectPhrase(*a.object)))};
+    case ActionKind::FlipCoin: {
+        // The branches are marked "if you do" (a win) and "if you don't" (a loss); written here, not as
+        // a choice's branches.
+        QVector<Action> win, lose;
+        for (Action inner : a.nested) {
+            const bool won = inner.ifYouDo;
+            inner.ifYouDo = inner.ifYouDont = false;
+            (won ? win : lose) << inner;
+        }
+        QStringList out{maybe(tr("flip a coin"))};
+        auto branch = [&](const QVector<Action>& list, const QString& opening) {
+            QStringList clauses = actions(list, false);
+            if (!clauses.isEmpty())
+                clauses.first() = opening.arg(clauses.first());
+            out << clauses;
+        };
+        if (!win.isEmpty())
+            branch(win, tr("if you win the flip, %1", "an instruction"));
+        if (!lose.isEmpty())
+            branch(lose, tr("if you lose the flip, %1", "an instruction"));
+        return out;
+    }
+    default:
+        return std::nullopt;
+    }
+}
+
+}   // namespace rulestext
+}   // namespace strata
