@@ -352,7 +352,11 @@ QString Writer::ability(const AbilityDef& a)
                                                 : tr("%1 enters tapped unless you control %2 or fewer %3"))
                                    .arg(m_self, numberWord(c.n - 1), noun(*c.filter, true))});
         }
-        if (r.entersTapped)
+        // The depletion lands: "~ enters tapped with two depletion counters on it", one clause.
+        const bool tappedWithCounters = r.entersTapped && r.entersWithCounters && !a.condition && a.ops.isEmpty();
+        if (tappedWithCounters)
+            clauses << tr("%1 enters tapped with %2 on it").arg(m_self, counterPhrase(*r.entersWithCounters));
+        else if (r.entersTapped)
             clauses << tr("%1 enters tapped").arg(m_self);
         if (r.entersWithCounters && (a.condition || !a.ops.isEmpty())) {
             // Kavu Titan: "If it was kicked, it enters with three +1/+1 counters on it and with trample."
@@ -367,7 +371,7 @@ QString Writer::ability(const AbilityDef& a)
             if (a.condition)
                 clause = tr("if %1, %2", "a condition, then what happens").arg(condition(*a.condition), clause);
             clauses << clause;
-        } else if (r.entersWithCounters) {
+        } else if (r.entersWithCounters && !tappedWithCounters) {
             clauses << tr("%1 enters with %2 on it").arg(m_self, counterPhrase(*r.entersWithCounters));
         }
         if (r.entersWithCounterChoice) {
