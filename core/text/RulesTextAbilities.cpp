@@ -241,6 +241,13 @@ QString Writer::ability(const AbilityDef& a)
         }
         if (a.ops.size() == 1 && a.ops.first().kind == Op::Kind::Rule && ruleTakesMana(a.ops.first().rule))
             return costChange(a);
+        if (a.ops.size() == 1 && a.ops.first().kind == Op::Kind::Rule && a.ops.first().rule == RuleName::DoesntUntap
+            && affects.ref == Selector::Ref::Self && a.condition && !a.condition->negated
+            && a.condition->kind == Condition::Kind::SelfCountersAtLeast && a.condition->n == 1
+            && a.condition->atMost <= 0) {   // Lava Tubes
+            const Counters one{a.condition->counterKind, Amount::number(1)};
+            return finish({tr("%1 doesn't untap during your untap step if it has %2 on it").arg(m_self, counterPhrase(one))});
+        }
         QStringList clauses = effectClauses(affects, a.ops, Mood::Static, std::nullopt, a.condition, false);
         if (a.otherwise && a.otherwise->affects) {
             // Clutch of Undeath: "Otherwise, it gets -3/-3." names the same object as "it".

@@ -41,6 +41,8 @@ private slots:
         QTest::newRow("depletion mana") << "Hickory Woodlot" << "Remove"
                                         << "{T}, Remove a depletion counter from ~: Add {G}{G}. If there are no "
                                            "depletion counters on ~, sacrifice ~.";
+        QTest::newRow("doesn't untap if") << "Lava Tubes" << "untap step"
+                                          << "~ doesn't untap during your untap step if it has a depletion counter on it.";
     }
 
     // The English written back (the round trip compared it with the Oracle sentence).
@@ -89,6 +91,19 @@ private slots:
             R"({"id": "e1", "activate": "hw", "ability": 2}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList());
         QCOMPARE(play.finalState.object(QStringLiteral("hw"))->zone, Zone::Graveyard);
+    }
+
+    void depletionCounterKeepsItTapped()
+    {
+        // 502.3, 611.3a: Nico's River Delta with a depletion counter stays tapped in his untap step;
+        // without one it untaps.
+        const QByteArray events = R"({"id": "e1", "begin": "untap"})";
+        Playthrough play = played(R"({"id": "rd", "card": "River Delta", "controller": "nico", "owner": "nico",
+            "timestamp": 1, "tapped": true, "counters": {"depletion": 1}})", events);
+        QVERIFY(play.finalState.object(QStringLiteral("rd"))->tapped);
+        play = played(R"({"id": "rd", "card": "River Delta", "controller": "nico", "owner": "nico", "timestamp": 1,
+            "tapped": true})", events);
+        QVERIFY(!play.finalState.object(QStringLiteral("rd"))->tapped);
     }
 };
 
