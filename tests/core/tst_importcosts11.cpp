@@ -1,9 +1,10 @@
 // Costs and mana abilities read from real cards' Oracle text (tests/data/import/costs11.json): the
 // depletion lands ("enters tapped with two depletion counters on it", "Remove a depletion counter
 // from ~: Add {G}{G}. If there are no depletion counters on ~, sacrifice it.") and their kin ("doesn't
-// untap during your untap step if it has a depletion counter on it"), and "Kicker {W} and/or {2}{B}"
-// (702.33c). Each is checked as read, as written back, through the card format and as the event
-// player does it (CR 122.1, 614.1c, 605.1a).
+// untap during your untap step if it has a depletion counter on it"). Each is checked as read, as
+// written back, through the card format and as the event player does it (CR 122.1, 614.1c, 605.1a).
+// The fixture also holds cards whose costs stay text (two kickers, Strive, shock lands): see
+// stillText().
 #include "ImportFixtures.h"
 #include "play/EventPlayer.h"
 #include <QtTest>
@@ -91,6 +92,27 @@ private slots:
             R"({"id": "e1", "activate": "hw", "ability": 2}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList());
         QCOMPARE(play.finalState.object(QStringLiteral("hw"))->zone, Zone::Graveyard);
+    }
+
+    // Not read yet, each needing a field this round could not add (docs/importer.md, round 11): kept as
+    // text, never half-read.
+    void stillText_data()
+    {
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("two kickers") << "Stormscape Battlemage" << "and/or";
+        QTest::newRow("which kicker") << "Degavolver" << "with its {R} kicker";
+        QTest::newRow("strive") << "Twinflame" << "Strive";
+        QTest::newRow("shock land") << "Hallowed Fountain" << "pay 2 life";
+    }
+
+    void stillText()
+    {
+        QFETCH(QString, card);
+        QFETCH(QString, words);
+        const AbilityReport* r = test::reportWith(fixtures(), card, words);
+        QVERIFY(r);
+        QCOMPARE(r->status, AbilityStatus::TextOnly);
     }
 
     void depletionCounterKeepsItTapped()
