@@ -57,7 +57,7 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         static const QRegularExpression choiceWords(QStringLiteral("^(you may|if you do,|if you don't,|otherwise,) "));
         if (choiceWords.match(s).hasMatch() && choiceSentence(s, may, into))
             continue;
-        if (s.startsWith(QLatin1String("if ")) && kickedSentence(s, into))
+        if (s.startsWith(QLatin1String("if ")) && (kickedSentence(s, into) || noCountersSentence(s, into)))
             continue;
         if (s.startsWith(QLatin1String("it can't be regenerated")) || s.startsWith(QLatin1String("they can't be regenerated"))) {
             if (into->effect.isEmpty() || into->effect.last().kind != ActionKind::Destroy)

@@ -286,8 +286,15 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
     QString s = sentence;
     if (s.endsWith(QLatin1Char('.')))
         s.chop(1);
+    // "~ doesn't untap during your untap step if it has a depletion counter on it" (Lava Tubes): "if"
+    // here says "as long as" (611.3a), checked in each untap step.
+    static const QRegularExpression untapIf(
+        QStringLiteral("^(~ doesn't untap during your untap step) if (it has an? [a-z]+ counter on it)$"));
     QString effect, cond;
-    if (const auto m = leading.match(s); m.hasMatch()) {
+    if (const auto m = untapIf.match(s); m.hasMatch()) {
+        effect = m.captured(1);
+        cond = m.captured(2);
+    } else if (const auto m = leading.match(s); m.hasMatch()) {
         cond = m.captured(1);
         effect = m.captured(2);
         effect[0] = effect[0].toUpper();

@@ -151,6 +151,8 @@ private:
     // OraclePayments.cpp: "X unless that player pays {1}" (118.12), "If this spell was kicked, X" (702.33d).
     bool unlessPays(const QString& s, AbilityDef* into) const;
     bool kickedSentence(const QString& s, AbilityDef* into) const;
+    // "If there are no depletion counters on ~, sacrifice it." (the depletion lands).
+    bool noCountersSentence(const QString& s, AbilityDef* into) const;
     AbilityPtr kickedReplacement(const QString& sentence) const;   // "If ~ was kicked, it enters with …"
     // OracleCopies.cpp: copy effects (707) and switching power and toughness (613.4d).
     AbilityPtr copyReplacement(const QString& sentence) const;

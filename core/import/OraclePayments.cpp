@@ -94,6 +94,41 @@ bool OracleParser::kickedSentence(const QString& s, AbilityDef* into) const
     return true;
 }
 
+// "If there are no depletion counters on ~, sacrifice it." (Hickory Woodlot): checked as the ability
+// resolves, after its cost removed a counter. The actions may not name targets of their own.
+bool OracleParser::noCountersSentence(const QString& s, AbilityDef* into) const
+{
+    static const QRegularExpression none(
+        QStringLiteral("^if there are no ([a-z]+|[+-]\\d+/[+-]\\d+) counters on ~, (.+)$"));
+    const auto m = none.match(s);
+    if (!m.hasMatch() || into->effect.isEmpty())
+        return false;
+    // "sacrifice it": the land that has no counters left, ~ (the round trip reads that "it" as ~ too).
+    QString then = m.captured(2);
+    if (then == QLatin1String("sacrifice it"))
+        then = QStringLiteral("sacrifice ~");
+    const int effectBefore = into->effect.size();
+    const int targetsBefore = into->targets.size();
+    if (!thenSentence(then, into) || into->effect.size() == effectBefore || into->targets.size() != targetsBefore) {
+        into->effect.resize(effectBefore);
+        into->targets.resize(targetsBefore);
+        return false;
+    }
+    Condition c;   // "no depletion counters": not one or more of them
+    c.kind = Condition::Kind::SelfCountersAtLeast;
+    c.n = 1;
+    c.counterKind = m.captured(1);
+    c.negated = true;
+    for (int i = effectBefore; i < into->effect.size(); ++i) {
+        if (into->effect[i].condition) {
+            into->effect.resize(effectBefore);
+            return false;
+        }
+        into->effect[i].condition = c;
+    }
+    return true;
+}
+
 // "If ~ was kicked, it enters with two +1/+1 counters on it [and with flying]." (702.33d, 614.1c): a
 // replacement that applies only to a kicked permanent, as the hand-made Kavu Titan has it; the
 // abilities it enters with are its own while the condition holds.

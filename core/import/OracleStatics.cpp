@@ -590,15 +590,17 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
         a->finalize();
         return a;
     }
+    // "~ enters tapped with two depletion counters on it" (the depletion lands): both at once (614.1c).
     static const QRegularExpression counters(
-        QStringLiteral("^~ enters with (\\w+) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? on it$"));
+        QStringLiteral("^~ enters( tapped)? with (\\w+) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? on it$"));
     if (const auto m = counters.match(s); m.hasMatch()) {
-        const std::optional<int> n = numberWord(m.captured(1));
-        if (!n && m.captured(1) != QLatin1String("X"))
+        const std::optional<int> n = numberWord(m.captured(2));
+        if (!n && m.captured(2) != QLatin1String("X"))
             return nullptr;
         Counters c;
-        c.kind = m.captured(2);
+        c.kind = m.captured(3);
         c.n = n ? Amount::number(*n) : Amount{true, 0};
+        a->replacement.entersTapped = !m.captured(1).isEmpty();
         a->replacement.entersWithCounters = c;
         a->finalize();
         return a;

@@ -456,6 +456,10 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression nextUpkeep(
         QStringLiteral("(^|: |, |\\. )([^.:,]+?) at the beginning of the next turn's upkeep(?=\\.|$)"));
     text.replace(nextUpkeep, QStringLiteral("\\1At the beginning of the next upkeep, \\2"));
+    // "If there are no depletion counters on ~, sacrifice it": the land itself.
+    static const QRegularExpression sacrificeItWithoutCounters(
+        QStringLiteral("(\\bIf there are no [^,.]+ counters on ~, sacrifice )it(?=\\.|$)"));
+    text.replace(sacrificeItWithoutCounters, QStringLiteral("\\1~"));
     // "if it was kicked" after a trigger that names ~ is "if ~ was kicked" (702.33d).
     static const QRegularExpression itKicked(QStringLiteral("^((?:When|Whenever) [^,]*~[^,]*), if it was kicked\\b"));
     text.replace(itKicked, QStringLiteral("\\1, if ~ was kicked"));

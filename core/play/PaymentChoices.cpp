@@ -37,13 +37,18 @@ bool ActionPerformer::skipped(const Action& a, bool* declined)
 }
 
 // An action's own "if", checked as it resolves: "If this spell was kicked" is the cast event's
-// `"kicked": true` (702.33d); an ability's source carries it as a permanent.
+// `"kicked": true` (702.33d); an ability's source carries it as a permanent. "If there are no depletion
+// counters on ~" counts them on the source as the ability resolves.
 bool ActionPerformer::conditionHolds(const Condition& c)
 {
     if (c.kind == Condition::Kind::Kicked) {
         if (m_item.kind == StackItem::Kind::Spell)
             return m_item.kicked;
         return m_sourceIndex >= 0 && m_table.state().objects[m_sourceIndex].kicked;
+    }
+    if (c.kind == Condition::Kind::SelfCountersAtLeast && m_sourceIndex >= 0) {   // the depletion lands
+        const int n = m_table.state().objects[m_sourceIndex].counterCount(c.counterKind);
+        return (n >= c.n && (c.atMost <= 0 || n <= c.atMost)) != c.negated;
     }
     return false;   // the importer gives actions no other condition
 }

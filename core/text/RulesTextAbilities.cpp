@@ -250,6 +250,13 @@ QString Writer::ability(const AbilityDef& a)
         }
         if (a.ops.size() == 1 && a.ops.first().kind == Op::Kind::Rule && ruleTakesMana(a.ops.first().rule))
             return costChange(a);
+        if (a.ops.size() == 1 && a.ops.first().kind == Op::Kind::Rule && a.ops.first().rule == RuleName::DoesntUntap
+            && affects.ref == Selector::Ref::Self && a.condition && !a.condition->negated
+            && a.condition->kind == Condition::Kind::SelfCountersAtLeast && a.condition->n == 1
+            && a.condition->atMost <= 0) {   // Lava Tubes
+            const Counters one{a.condition->counterKind, Amount::number(1)};
+            return finish({tr("%1 doesn't untap during your untap step if it has %2 on it").arg(m_self, counterPhrase(one))});
+        }
         QStringList clauses = effectClauses(affects, a.ops, Mood::Static, std::nullopt, a.condition, false);
         if (a.otherwise && a.otherwise->affects) {
             // Clutch of Undeath: "Otherwise, it gets -3/-3." names the same object as "it".
@@ -362,7 +369,11 @@ QString Writer::ability(const AbilityDef& a)
                                                 : tr("%1 enters tapped unless you control %2 or fewer %3"))
                                    .arg(m_self, numberWord(c.n - 1), noun(*c.filter, true))});
         }
-        if (r.entersTapped)
+        // The depletion lands: "~ enters tapped with two depletion counters on it", one clause.
+        const bool tappedWithCounters = r.entersTapped && r.entersWithCounters && !a.condition && a.ops.isEmpty();
+        if (tappedWithCounters)
+            clauses << tr("%1 enters tapped with %2 on it").arg(m_self, counterPhrase(*r.entersWithCounters));
+        else if (r.entersTapped)
             clauses << tr("%1 enters tapped").arg(m_self);
         if (r.entersWithCounters && (a.condition || !a.ops.isEmpty())) {
             // Kavu Titan: "If it was kicked, it enters with three +1/+1 counters on it and with trample."
@@ -377,7 +388,7 @@ QString Writer::ability(const AbilityDef& a)
             if (a.condition)
                 clause = tr("if %1, %2", "a condition, then what happens").arg(condition(*a.condition), clause);
             clauses << clause;
-        } else if (r.entersWithCounters) {
+        } else if (r.entersWithCounters && !tappedWithCounters) {
             clauses << tr("%1 enters with %2 on it").arg(m_self, counterPhrase(*r.entersWithCounters));
         }
         if (r.entersWithCounterChoice) {

@@ -185,6 +185,8 @@ QString Writer::condition(const Condition& c)
     }
     if (c.negated && c.kind == Condition::Kind::AttachedControllerControls)   // "controls no other creatures"
         return importedCondition(c);
+    if (c.negated && c.kind == Condition::Kind::SelfCountersAtLeast && c.n == 1 && c.atMost <= 0)
+        return tr("there are no %1 counters on %2", "counter kind, an object").arg(c.counterKind, m_self);
     if (c.negated)   // where no "unless" can say it
         return tr("it's not true that %1", "a negated condition").arg(conditionAsWritten(c));
     switch (c.kind) {
