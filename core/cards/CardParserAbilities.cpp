@@ -118,6 +118,8 @@ bool takesEventFilter(TriggerEvent e)
     case TriggerEvent::DealtDamage:
     case TriggerEvent::Blocks:
     case TriggerEvent::YouSacrifice:
+    case TriggerEvent::OpponentDiscards:   // the card discarded (Waste Not's "a creature card")
+    case TriggerEvent::PlayerDiscards:
         return true;
     default:
         return false;

@@ -65,6 +65,8 @@ bool namesOnePlayer(const AbilityDef& a)
     case TriggerEvent::EachPrecombatMain:
     case TriggerEvent::OpponentEndStep:
     case TriggerEvent::OpponentDrawsCard:
+    case TriggerEvent::OpponentDiscards:   // the player who discarded (701.8a)
+    case TriggerEvent::PlayerDiscards:
     case TriggerEvent::DealsDamageToPlayer:
     case TriggerEvent::DealsDamageToOpponent:
     case TriggerEvent::SelfDealsCombatDamageToOpponent:

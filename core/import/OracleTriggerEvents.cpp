@@ -86,6 +86,20 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
         into->eventFilter = QSharedPointer<Selector>::create(*s);
         return true;
     }
+    // "Whenever an opponent discards a card / a creature card", "whenever a player discards a card"
+    // (701.8a): the filter, when there is one, names the card discarded (Waste Not).
+    static const QRegularExpression discards(QStringLiteral("^Whenever (an opponent|a player) discards (?:a card|an? (.+ card))$"));
+    if (const auto m = discards.match(head); m.hasMatch()) {
+        into->event = m.captured(1) == QLatin1String("an opponent") ? TriggerEvent::OpponentDiscards : TriggerEvent::PlayerDiscards;
+        if (m.captured(2).isEmpty())
+            return true;
+        auto card = cardKinds(m.captured(2));
+        if (!card || card->manaValueAtMostX)
+            return false;
+        card->zone = Zone::Hand;   // as a discard cost names it (OracleCosts.cpp)
+        into->eventFilter = QSharedPointer<Selector>::create(*card);
+        return true;
+    }
     static const QRegularExpression combat(
         QStringLiteral("^Whenever ~ (blocks|becomes blocked by|blocks or becomes blocked by) an? (.+)$"));
     if (const auto m = combat.match(head); m.hasMatch()) {

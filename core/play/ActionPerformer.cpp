@@ -579,7 +579,7 @@ void ActionPerformer::perform(const Action& a)
         }
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 discards %2"),
             {m_table.nameOf(victim), m_table.nameOf(gs.objects[chosen].id)}));
-        m_table.moveObject(chosen, Zone::Graveyard);
+        m_table.discard(chosen, victim);
         return;
     }
     case ActionKind::WinGame:

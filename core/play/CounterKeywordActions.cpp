@@ -95,7 +95,10 @@ void ActionPerformer::moveWholeZone(const Action& a)
         // Moving keeps indices: objects stay in the list and change zone only.
         for (int i = 0; i < gs.objects.size(); ++i)
             if (gs.objects[i].zone == from && gs.objects[i].owner == p) {
-                m_table.moveObject(i, to);
+                if (a.kind == ActionKind::DiscardHand)
+                    m_table.discard(i, p);   // each card is discarded (701.8a)
+                else
+                    m_table.moveObject(i, to);
                 ++moved;
             }
         m_table.note(PlayText(a.kind == ActionKind::DiscardHand

@@ -38,7 +38,7 @@ void ActionPerformer::discard(const Action& a)
         for (int i : chosen) {
             m_table.note(PlayText(
                 QT_TRANSLATE_NOOP("PlayText", "%1 discards %2"), {m_table.nameOf(p), m_table.nameOf(gs.objects[i].id)}));
-            m_table.moveObject(i, Zone::Graveyard);
+            m_table.discard(i, p);
         }
     }
 }

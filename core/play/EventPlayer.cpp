@@ -88,7 +88,7 @@ void PlayContext::discardToCycle(int index, const QString& player)
     const QString id = table.state().objects[index].id;
     table.note(PlayText(
         QT_TRANSLATE_NOOP("PlayText", "%1 discards %2 to cycle it"), {table.nameOf(player), table.nameOf(id)}));
-    table.moveObject(index, Zone::Graveyard);
+    table.discard(index, player);   // "whenever you cycle or discard a card" sees the discard (702.29d)
     Happening h;
     h.kind = Happening::Kind::Cycled;
     h.object = id;
@@ -374,6 +374,14 @@ bool PlayContext::perform(const GameEvent& e)
                 QStringLiteral("602.5b"));
             return false;
         }
+        // 602.2b, 118.3: the cards a discard cost names must be in the hand.
+        QVector<int> discarded;
+        if (!cycling && !discardCostCards(*ability, e, i, controller, &discarded)) {
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has too few cards in hand to pay the discard cost of %2"),
+                       {table.nameOf(controller), table.nameOf(e.object)}),
+                QStringLiteral("602.2b"));
+            return false;
+        }
         StackItem item;
         item.kind = StackItem::Kind::Activated;
         item.id = e.id;
@@ -425,6 +433,11 @@ bool PlayContext::perform(const GameEvent& e)
             table.moveObject(i, Zone::Graveyard);
         if (cycling)
             discardToCycle(i, controller);
+        for (int d : discarded) {
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 discards %2 as a cost"),
+                {table.nameOf(controller), table.nameOf(gs.objects[d].id)}));
+            table.discard(d, controller);
+        }
         gs.stack << item;
         table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 activates ability %2 of %3"),
             {table.nameOf(controller), PlayText::number(e.abilityIndex), table.nameOf(e.object)}));

@@ -206,6 +206,22 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
     m_dirty = true;
 }
 
+// 701.8a: the card goes to the graveyard, then abilities that wait for a discard see it (603.2):
+// "whenever an opponent discards a card", "whenever you cycle or discard a card".
+void GameTable::discard(int index, const QString& player)
+{
+    const QString id = m_state.objects[index].id;
+    moveObject(index, Zone::Graveyard);
+    Happening h;
+    h.kind = Happening::Kind::Discarded;
+    h.object = id;
+    h.player = player;
+    h.from = Zone::Hand;
+    h.to = Zone::Graveyard;
+    h.incarnationAfter = m_state.objects[index].incarnation;
+    happened(h);
+}
+
 void GameTable::dealDamage(const QString& sourceId, const QString& to, int amount, bool combat, const QString& step)
 {
     const Resolution& res = resolution();

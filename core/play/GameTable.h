@@ -24,7 +24,8 @@ struct Happening {
         Tapped,
         LifeGained,   // `player` gained `amount` life (119.9)
         CardDrawn,    // `player` drew a card; `object` is it, when the library lists it (121.2)
-        Unblocked     // an attacking creature no creature was declared to block (509.1h)
+        Unblocked,    // an attacking creature no creature was declared to block (509.1h)
+        Discarded     // `player` discarded `object` (701.8), also as a cost and to cycle (702.29a)
     };
     Kind kind = Kind::ZoneChange;
     // The object concerned: moved, cast, dealt damage, untapped, attacking, blocking, blocked.
@@ -107,6 +108,8 @@ public:
 
     // Things that happen to objects and players.
     void moveObject(int index, Zone to, const EntryOptions& entry = {});
+    // 701.8a: `player` discards the card at `index` from their hand to its owner's graveyard.
+    void discard(int index, const QString& player);
     // `step` labels combat damage in the report: "first_strike" or "regular".
     void dealDamage(const QString& sourceId, const QString& to, int amount, bool combat, const QString& step = {});
     void gainLife(const QString& player, int amount);

@@ -27,6 +27,9 @@ public:
     void discardToCycle(int index, const QString& player);
     // The costs an activated ability pays with its own source: counters removed, exiled, returned (602.2b).
     void payOwnCosts(int index, const QVector<CostPart>& costs);
+    // DiscardCosts.cpp: the hand cards a discard cost takes (602.2b); false when the hand has too few.
+    bool discardCostCards(
+        const AbilityDef& ability, const GameEvent& e, int source, const QString& controller, QVector<int>* out);
     // 118.3: a cost that removes counters from another permanent ("from a creature you control").
     bool someoneHasCounters(const Selector& which, const CostPart& c, int source);
     // 602.5d: "Activate only as a sorcery / during your upkeep / during your turn …"

@@ -94,6 +94,10 @@ PlayText describe(const Happening& h, const View& v, const QString& subjectName)
     }
     case Happening::Kind::Unblocked:
         return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is unblocked"), {subjectName});
+    case Happening::Kind::Discarded: {
+        const Player* p = v.gs.player(h.player);
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 discarded %2"), {p ? p->name : h.player, subjectName});
+    }
     }
     return PlayText();
 }

@@ -251,12 +251,21 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         case TriggerEvent::YouCycleThis:
         case TriggerEvent::YouCycleThisOrItDies:
             return self;
-        case TriggerEvent::YouCycleOrDiscard:   // 702.29d: cycling discards (a plain discard is no happening yet)
-            return h.player == watcherController;
         case TriggerEvent::PlayerCycles:
             return true;
+        default:   // "whenever you cycle or discard a card" waits for the discard cycling makes (702.29d)
+            return false;
+        }
+    case Happening::Kind::Discarded:   // 701.8a; cycling discards too (702.29a), once
+        switch (a.event) {
+        case TriggerEvent::YouCycleOrDiscard:   // 702.29d
+            return h.player == watcherController;
         case TriggerEvent::YouCycleOrDiscardAnother:   // another card than the watcher
             return h.player == watcherController && !self;
+        case TriggerEvent::OpponentDiscards:   // the filter names the card discarded (Waste Not)
+            return h.player != watcherController && filterOk();
+        case TriggerEvent::PlayerDiscards:
+            return filterOk();
         default:
             return false;
         }

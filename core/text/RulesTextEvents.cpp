@@ -171,6 +171,16 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
         return tr("whenever you sacrifice %1", "a permanent of some kind").arg(selector(f, Det::Indefinite));
     case TriggerEvent::YouCycleThisOrItDies:
         return tr("when you cycle %1 or it dies").arg(m_self);
+    case TriggerEvent::OpponentDiscards:   // 701.8a
+        if (filter)   // Waste Not: "a creature card"
+            return tr("whenever an opponent discards %1", "a card of some kind")
+                .arg(indefinite(noun(f, false, false), selectorGender(f)));
+        return tr("whenever an opponent discards a card");
+    case TriggerEvent::PlayerDiscards:
+        if (filter)
+            return tr("whenever a player discards %1", "a card of some kind")
+                .arg(indefinite(noun(f, false, false), selectorGender(f)));
+        return tr("whenever a player discards a card");
     default:
         return QString();
     }

@@ -157,10 +157,14 @@ private slots:
     void graveyardAbilityPutsTheCardOntoTheBattlefield()
     {
         // 113.6k: Stitchwing Skaab returns from Ana's graveyard to the battlefield tapped, under her
-        // control (the ability's controller, 110.2); its cost is taken as paid.
-        const Playthrough play = played(R"({"id": "sk", "card": "Stitchwing Skaab", "zone": "graveyard"})",
+        // control (the ability's controller, 110.2); its mana is taken as paid, its "Discard two cards"
+        // discards the two cards of her hand (602.2b).
+        const Playthrough play = played(R"({"id": "sk", "card": "Stitchwing Skaab", "zone": "graveyard"},
+            {"id": "c1", "card": "Grizzly Bears", "zone": "hand"}, {"id": "c2", "card": "Grizzly Bears", "zone": "hand"})",
             R"({"id": "e1", "activate": "sk", "ability": 2}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList());
+        QCOMPARE(zoneOf(play, "c1"), Zone::Graveyard);
+        QCOMPARE(zoneOf(play, "c2"), Zone::Graveyard);
         QCOMPARE(zoneOf(play, "sk"), Zone::Battlefield);
         QVERIFY(play.finalState.object(QStringLiteral("sk"))->tapped);
         QCOMPARE(play.finalState.object(QStringLiteral("sk"))->controller, QStringLiteral("ana"));
