@@ -1,6 +1,5 @@
 #include "ActionPerformer.h"
 #include "CombatRules.h"
-#include "TokenCopies.h"
 #include "TriggerDetection.h"
 #include "engine/Evaluator.h"
 #include "model/ResolvableAbilities.h"
@@ -158,21 +157,6 @@ QStringList ActionPerformer::defendingPlayer()
             if (p.id != gs.activePlayer())
                 return {p.id};
     return {};
-}
-
-void ActionPerformer::addCounters(int index, const QString& kind, int n)
-{
-    GameObject& o = m_table.state().objects[index];
-    bool found = false;
-    for (CounterStack& c : o.counters)
-        if (c.kind == kind) {
-            c.count += n;
-            c.timestamp = m_table.nextTimestamp();   // 613.7c
-            found = true;
-        }
-    if (!found)
-        o.counters << CounterStack{kind, n, m_table.nextTimestamp()};
-    m_table.touched();
 }
 
 int ActionPerformer::amountOf(const Action& a)
@@ -439,36 +423,8 @@ void ActionPerformer::perform(const Action& a)
                 m_table.createToken(a.text, m_item.controller);
         }
         return;
-    case ActionKind::CreateTokenCopy:   // 707.2, 111.1: the copiable values as they are now, locked
-        if (a.object) {
-            const QVector<int> originals = objectsOf(*a.object);
-            // 608.2h: a copy of the source uses its last known copiable values (Polyraptor dealt lethal
-            // damage still makes its token); Strata keeps none once it has left, so it makes no token.
-            if (originals.isEmpty() && a.object->ref == Selector::Ref::Self)
-                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
-                                          "no copy of %1 is created: Strata does not keep its last known copiable values "
-                                          "once it has left the battlefield (608.2h)"),
-                    {m_table.nameOf(m_item.source)}));
-            else if (originals.isEmpty())
-                m_table.note(PlayText(
-                    QT_TRANSLATE_NOOP("PlayText", "the object it names is no longer there; that part does nothing (400.7)"),
-                    {}));
-            for (int i : originals) {
-                TokenCopyRefusal why;
-                const CardPtr copy = tokenCopyCard(gs.objects[i], m_table.resolution(), i, &why);
-                if (!copy) {
-                    m_table.note(PlayText(why == TokenCopyRefusal::FaceDown
-                            ? QT_TRANSLATE_NOOP("PlayText", "no copy of %1 is created: Strata does not build a face-down object's copiable values (708.2)")
-                            : QT_TRANSLATE_NOOP("PlayText", "no copy of %1 is created: a copy effect sets its copiable values, which Strata does not lock into a token yet (707.3)"),
-                        {m_table.nameOf(gs.objects[i].id)}));
-                    continue;
-                }
-                // "Its controller creates …": that player's token (111.2); nobody's when the player is unknown.
-                const QString creator = a.who.isEmpty() ? m_item.controller : players(a.who).value(0);
-                for (int k = 0, n = a.amount.x ? amountOf(a) : std::max(1, a.amount.n); creator.size() && k < n; ++k)
-                    m_table.createToken(copy, creator);
-            }
-        }
+    case ActionKind::CreateTokenCopy:   // 707.2, 111.1 (TokenCopies.cpp)
+        createTokenCopies(a);
         return;
     case ActionKind::Monstrosity:
         monstrosity(a);

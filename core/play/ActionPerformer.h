@@ -52,6 +52,7 @@ private:
     void removeCounter(const Action& a);   // 122.8
     // GameActions.cpp: losing the game (104.3a), shuffling into a library (701.24), a coin flip (705)
     void gameAction(const Action& a);
+    void createTokenCopies(const Action& a);   // TokenCopies.cpp (707.2)
 
     PlayContext& m_play;
     GameTable& m_table;

@@ -28,6 +28,23 @@ CardPtr zombieArmy()
 
 }   // namespace
 
+// Counters of one kind put on an object: one stack per kind, with the timestamp of the newest
+// (613.7c).
+void ActionPerformer::addCounters(int index, const QString& kind, int n)
+{
+    GameObject& o = m_table.state().objects[index];
+    bool found = false;
+    for (CounterStack& c : o.counters)
+        if (c.kind == kind) {
+            c.count += n;
+            c.timestamp = m_table.nextTimestamp();   // 613.7c
+            found = true;
+        }
+    if (!found)
+        o.counters << CounterStack{kind, n, m_table.nextTimestamp()};
+    m_table.touched();
+}
+
 // 701.47a: "Amass N": N +1/+1 counters on an Army its controller controls, after creating a 0/0
 // black Zombie Army token if they control none. Among several Armies, the one `choices.objects` names,
 // else the first in objects order.

@@ -1,4 +1,5 @@
 #include "TokenCopies.h"
+#include "ActionPerformer.h"
 #include "model/ResolvableAbilities.h"
 
 namespace strata {
@@ -33,6 +34,42 @@ CardPtr tokenCopyCard(const GameObject& original, const Resolution& res, int ind
     card->front = printedFace(original);
     card->resourcePath = original.card->resourcePath;
     return card;
+}
+
+// 707.2, 111.1: a token that's a copy of each object named, made from its copiable values as they
+// are now, locked (the token keeps them when the original later leaves or changes).
+void ActionPerformer::createTokenCopies(const Action& a)
+{
+    if (!a.object)
+        return;
+    const GameState& gs = m_table.state();
+    const QVector<int> originals = objectsOf(*a.object);
+    // 608.2h: a copy of the source uses its last known copiable values (Polyraptor dealt lethal
+    // damage still makes its token); Strata keeps none once it has left, so it makes no token.
+    if (originals.isEmpty() && a.object->ref == Selector::Ref::Self)
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                  "no copy of %1 is created: Strata does not keep its last known copiable values "
+                                  "once it has left the battlefield (608.2h)"),
+            {m_table.nameOf(m_item.source)}));
+    else if (originals.isEmpty())
+        m_table.note(PlayText(
+            QT_TRANSLATE_NOOP("PlayText", "the object it names is no longer there; that part does nothing (400.7)"),
+            {}));
+    for (int i : originals) {
+        TokenCopyRefusal why;
+        const CardPtr copy = tokenCopyCard(gs.objects[i], m_table.resolution(), i, &why);
+        if (!copy) {
+            m_table.note(PlayText(why == TokenCopyRefusal::FaceDown
+                    ? QT_TRANSLATE_NOOP("PlayText", "no copy of %1 is created: Strata does not build a face-down object's copiable values (708.2)")
+                    : QT_TRANSLATE_NOOP("PlayText", "no copy of %1 is created: a copy effect sets its copiable values, which Strata does not lock into a token yet (707.3)"),
+                {m_table.nameOf(gs.objects[i].id)}));
+            continue;
+        }
+        // "Its controller creates …": that player's token (111.2); nobody's when the player is unknown.
+        const QString creator = a.who.isEmpty() ? m_item.controller : players(a.who).value(0);
+        for (int k = 0, n = a.amount.x ? amountOf(a) : std::max(1, a.amount.n); creator.size() && k < n; ++k)
+            m_table.createToken(copy, creator);
+    }
 }
 
 }   // namespace strata

@@ -1,0 +1,59 @@
+#include "OracleParser.h"
+#include "OracleWords.h"
+#include <QHash>
+#include <QRegularExpression>
+
+namespace strata::import {
+
+// How this permanent enters (614.1c, 614.12).
+AbilityPtr OracleParser::replacement(const QString& sentence) const
+{
+    QString s = sentence;
+    if (s.endsWith(QLatin1Char('.')))
+        s.chop(1);
+    s.replace(QStringLiteral("enters the battlefield"), QStringLiteral("enters"));
+    auto a = QSharedPointer<AbilityDef>::create();
+    a->kind = AbilityDef::Kind::Replacement;
+    if (s == QLatin1String("~ enters tapped")) {
+        a->replacement.entersTapped = true;
+        a->finalize();
+        return a;
+    }
+    if (auto tappedIf = entersTappedUnless(s)) {
+        a->replacement.entersTapped = true;
+        a->condition = *tappedIf;
+        a->finalize();
+        return a;
+    }
+    // "~ enters tapped with two depletion counters on it" (the depletion lands): both at once (614.1c).
+    static const QRegularExpression counters(
+        QStringLiteral("^~ enters( tapped)? with (\\w+) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? on it$"));
+    if (const auto m = counters.match(s); m.hasMatch()) {
+        const std::optional<int> n = numberWord(m.captured(2));
+        if (!n && m.captured(2) != QLatin1String("X"))
+            return nullptr;
+        Counters c;
+        c.kind = m.captured(3);
+        c.n = n ? Amount::number(*n) : Amount{true, 0};
+        a->replacement.entersTapped = !m.captured(1).isEmpty();
+        a->replacement.entersWithCounters = c;
+        a->finalize();
+        return a;
+    }
+    static const QRegularExpression choose(QStringLiteral("^As ~ enters, choose an? (.+)$"));
+    if (const auto m = choose.match(s); m.hasMatch()) {
+        static const QHash<QString, ChoiceKind> kinds = {{"color", ChoiceKind::Color},
+            {"creature type", ChoiceKind::CreatureType}, {"basic land type", ChoiceKind::LandType},
+            {"card type", ChoiceKind::CardType}, {"card name", ChoiceKind::CardName},
+            {"color word", ChoiceKind::ColorWord}, {"player", ChoiceKind::Player},
+            {"opponent", ChoiceKind::Opponent}};
+        if (!kinds.contains(m.captured(1)))
+            return nullptr;
+        a->replacement.choose = kinds.value(m.captured(1));
+        a->finalize();
+        return a;
+    }
+    return copyReplacement(sentence);
+}
+
+}   // namespace strata::import
