@@ -106,13 +106,13 @@ void TestTranslatedRulesText::translatedTexts_data()
     QTest::newRow("es Swirl the Mists 2")
         << "es"
         << "Swirl the Mists" << 2
-        << "El texto de los hechizos y los permanentes se cambia reemplazando todas las apariciones de cada "
-           "palabra de color por la palabra de color elegida.";
+        << "Todas las apariciones de palabras de color en el texto de los hechizos y los permanentes se cambian "
+           "por la palabra de color elegida.";
     QTest::newRow("it Swirl the Mists 2")
         << "it"
         << "Swirl the Mists" << 2
-        << "Il testo delle magie e i permanenti viene cambiato sostituendo tutte le occorrenze di ogni "
-           "parola di colore con la parola di colore scelta.";
+        << "Tutte le occorrenze di parole di colore nel testo delle magie e i permanenti vengono cambiate nella "
+           "parola di colore scelta.";
     QTest::newRow("es Humility 1")
         << "es"
         << "Humility" << 1
