@@ -72,6 +72,14 @@ void CandidatePairs::join(ContinuousEffect* e, const QVector<ContinuousEffect*>&
     }
 }
 
+void CandidatePairs::unsettle()
+{
+    for (Lists& l : m_lists)
+        for (QVector<Candidate>* list : {&l.dependsOn, &l.dependents})
+            for (Candidate& c : *list)
+                c.settledNo = false;
+}
+
 void CandidatePairs::insertSorted(QVector<Candidate>& list, Candidate c) const
 {
     const auto at = std::upper_bound(list.begin(), list.end(), c,

@@ -37,9 +37,6 @@ bool testsObjectsAlone(const ContinuousEffect& e)
         [](const EffectPart& p) { return p.started || !p.affects || testsObjectsAlone(*p.affects); });
 }
 
-// Fixed for a snapshot: no Op::writes() names them, so no application changes them.
-constexpr Facets kSnapshotFacets = FacetZone | FacetStatus | FacetPlayers;
-
 Facets candidateOverlap(const ContinuousEffect& a, const ContinuousEffect& b)
 {
     const StageFootprint& fa = a.footprint;
@@ -99,6 +96,14 @@ void StageScheduler::collectPending()
     std::sort(m_pending.begin(), m_pending.end(), comesFirst);
     if (m_ctx.options.dependencies)
         m_candidates.rebuild(m_pending);
+    noteStageWrites();
+}
+
+void StageScheduler::noteStageWrites()
+{
+    m_stageWrites = 0;
+    for (const ContinuousEffect* p : std::as_const(m_pending))
+        m_stageWrites |= p->footprint.writes;
 }
 
 void StageScheduler::join(ContinuousEffect& e)
@@ -111,6 +116,11 @@ void StageScheduler::join(ContinuousEffect& e)
     if (m_ctx.options.dependencies)
         m_candidates.join(&e, m_pending);
     m_waits.forgetAll();
+    // A "no" settled because nothing in the stage wrote what b's selector reads: e may write it.
+    if (e.footprint.writes & ~m_stageWrites) {
+        m_stageWrites |= e.footprint.writes;
+        m_candidates.unsettle();
+    }
 }
 
 void StageScheduler::startRound()
@@ -125,6 +135,7 @@ void StageScheduler::startRound()
         }
         m_answers.clear();
         m_candidates.rebuild(m_pending);
+        noteStageWrites();
         m_waits.forgetAll();
     }
     m_ctx.footprintsStale = false;
@@ -308,7 +319,7 @@ bool StageScheduler::dependsNow(int ai, int bi, CandidatePairs::Candidate& pair)
     // source (dropped when b's reach is forgotten), so one that does not reach it is a plain "no"
     // without a lookup: in layer 6 most questions are static abilities asked about every Humble
     // and Lignify.
-    const bool plainNow = !stillPlainNo && !(pair.overlap & ~FacetAbilityLoss)
+    const bool plainNow = !stillPlainNo && !(pair.overlap & ~a->footprint.readsAtSourceOnly)
         && (a->sourceIndex < 0 || !m_answers.reachOf(b)[a->sourceIndex]);
     int node = stillPlainNo || plainNow ? -1 : m_answers.find(a, b, pair.answerNode);
     bool depends = false;
@@ -340,10 +351,11 @@ void StageScheduler::markPlainNo(const ContinuousEffect* b, CandidatePairs::Cand
     pair.plainNo = true;
     pair.plainNoReach = m_answers.reachVersionOfSlot(b->slot);
     // b's reach is forgotten only when an application writes what its selector reads (or the
-    // stage's footprints are rebuilt, candidates with them). What no application writes (the
-    // attached creature, the zone) keeps this "no" while both wait, and the rounds skip it: a
-    // Kwende asked about every Lignify on another creature in every readiness check.
-    pair.settledNo = m_ctx.options.reuseDependencyAnswers && !(b->footprint.selectorReads & ~kSnapshotFacets);
+    // stage's footprints are rebuilt, candidates with them). What no application of this stage
+    // writes (the attached creature, the zone; types in layer 6) keeps this "no" while both wait,
+    // and the rounds skip it: a Kwende asked about every Lignify on another creature in every
+    // readiness check.
+    pair.settledNo = m_ctx.options.reuseDependencyAnswers && !(b->footprint.selectorReads & m_stageWrites);
 }
 
 bool StageScheduler::askAgain(PairAnswer& cached, int ai, int bi)
@@ -401,8 +413,9 @@ std::optional<PairAnswer> StageScheduler::firstAnswer(int ai, int bi, Facets ove
     const ContinuousEffect& a = *m_group[ai];
     const ContinuousEffect& b = *m_group[bi];
     PairAnswer answer;
-    if (!(overlap & ~FacetAbilityLoss)) {
-        // Only b removing a's ability matters: try b on a's source alone. When b does not even
+    if (!(overlap & ~a.footprint.readsAtSourceOnly)) {
+        // Only b removing a's ability (or changing its source's controller, in layer 2) matters:
+        // try b on a's source alone. When b does not even
         // reach that object the answer is plain, and not worth a cache entry.
         const int src = a.sourceIndex;
         if (src < 0 || !m_answers.reachOf(&b)[src])

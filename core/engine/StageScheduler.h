@@ -27,6 +27,7 @@ private:
     void applyChosen(ContinuousEffect& e);
     OrderReason reasonFor(const ContinuousEffect& e, const QStringList& waited) const;
     void joinNewStatics(const ContinuousEffect& applied);
+    void noteStageWrites();
 
     // The dependency rule (613.8b), over the round's group.
     bool readyIn(int start, QSet<int>* loopMembers);
@@ -71,6 +72,9 @@ private:
     QVector<int> m_reachStack;
     bool m_groupWasCdas = false;
     QVector<ContinuousEffect*> m_pending;   // sorted: each round's group is a prefix
+    // What the pending effects write (snapshot facets never): a selector that reads none of it keeps
+    // its reach for the rest of the stage.
+    Facets m_stageWrites = 0;
     QHash<QString, QStringList> m_waitedFor;
     QSet<QPair<QString, QString>> m_recorded;   // (effect, depends on) pairs recorded in this stage
     QSet<QString> m_inLoop;
