@@ -41,13 +41,18 @@ void CandidatePairs::rebuild(const QVector<ContinuousEffect*>& pending)
         ++dependsOnCount[i];
         ++dependentsCount[j];
     });
+    // Sized at once and written through pointers: appending checked for room and detached each
+    // pair (a third of this function).
+    std::vector<Candidate*> dependsOnAt(n), dependentsAt(n);
     for (int i = 0; i < n; ++i) {
-        lists[p[i]->slot].dependsOn.reserve(dependsOnCount[i]);
-        lists[p[i]->slot].dependents.reserve(dependentsCount[i]);
+        lists[p[i]->slot].dependsOn.resize(dependsOnCount[i]);
+        lists[p[i]->slot].dependents.resize(dependentsCount[i]);
+        dependsOnAt[i] = lists[p[i]->slot].dependsOn.data();
+        dependentsAt[i] = lists[p[i]->slot].dependents.data();
     }
     forEachPair([&](int i, int j, Facets overlap) {
-        lists[p[i]->slot].dependsOn.append(Candidate{p[j]->slot, overlap});
-        lists[p[j]->slot].dependents.append(Candidate{p[i]->slot, overlap});
+        *dependsOnAt[i]++ = Candidate{p[j]->slot, overlap};
+        *dependentsAt[j]++ = Candidate{p[i]->slot, overlap};
     });
 }
 

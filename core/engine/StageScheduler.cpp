@@ -175,7 +175,6 @@ int StageScheduler::chooseNext()
     for (int i = 0; i < m_group.size(); ++i) {
         if (memos && m_waits.stillWaits(m_group[i], m_answers, m_groupIndex, stillNo))
             continue;
-        QSet<int> loop;
         WaitMemo::Consulting consulted;
         if (memos)
             consulted.own = m_waits.takeOwnList(m_group[i]);
@@ -183,7 +182,7 @@ int StageScheduler::chooseNext()
         m_consulted = memos ? &consulted.own : nullptr;
         m_reusedDeps = memos ? &reused : nullptr;
         ++m_check;
-        const bool ready = readyIn(i, &loop);
+        const bool ready = readyIn(i, m_loop);
         m_consulted = nullptr;
         m_reusedDeps = nullptr;
         if (!ready) {
@@ -194,8 +193,8 @@ int StageScheduler::chooseNext()
             }
             continue;
         }
-        if (loop.size() > 1)
-            for (int m : std::as_const(loop))
+        if (m_loop.size() > 1)
+            for (int m : std::as_const(m_loop))
                 m_inLoop.insert(m_group[m]->id);
         return i;
     }
@@ -230,9 +229,11 @@ bool StageScheduler::forEachCandidate(QVector<CandidatePairs::Candidate>& list, 
 
 // Whether `start` waits for nothing outside its own loop (613.8b). Its candidates are tried in
 // timestamp order and the search stops at the first one it must wait for.
-bool StageScheduler::readyIn(int start, QSet<int>* loopMembers)
+bool StageScheduler::readyIn(int start, QVector<int>& loopMembers)
 {
-    loopMembers->insert(start);
+    // A list, filled afresh: a QSet per readiness check cost an allocation each time.
+    loopMembers.clear();
+    loopMembers << start;
     if (!(m_group[start]->footprint.reads & m_groupWrites))
         return true;
     return forEachCandidate(m_candidates.mayDependOn(m_group[start]), [&](int bi, CandidatePairs::Candidate& pair) {
@@ -240,7 +241,8 @@ bool StageScheduler::readyIn(int start, QSet<int>* loopMembers)
             return true;
         if (!reaches(bi, start))
             return false;
-        loopMembers->insert(bi);
+        if (!loopMembers.contains(bi))
+            loopMembers << bi;
         return true;
     });
 }

@@ -30,7 +30,7 @@ private:
     void noteStageWrites();
 
     // The dependency rule (613.8b), over the round's group.
-    bool readyIn(int start, QSet<int>* loopMembers);
+    bool readyIn(int start, QVector<int>& loopMembers);
     bool reaches(int from, int target);
     const QVector<int>& dependenciesOf(int ai);
     // Whether group[ai] depends on group[bi], candidates for each other as `pair` says.
@@ -78,6 +78,7 @@ private:
     QHash<QString, QStringList> m_waitedFor;
     QSet<QPair<QString, QString>> m_recorded;   // (effect, depends on) pairs recorded in this stage
     QSet<QString> m_inLoop;
+    QVector<int> m_loop;   // the loop of the readiness check under way
     // This round's.
     QVector<ContinuousEffect*> m_group;
     QVector<int> m_groupIndex;   // by effect slot: its index in m_group, or -1
