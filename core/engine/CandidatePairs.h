@@ -38,6 +38,8 @@ public:
     void rebuild(const QVector<ContinuousEffect*>& pending);
     // `e` joined `pending` (which already holds it, in its place).
     void join(ContinuousEffect* e, const QVector<ContinuousEffect*>& pending);
+    // Every settled "no" back to being asked (a joining effect writes what was thought fixed).
+    void unsettle();
 
     // The effects e may depend on, and those that may depend on e. Both may name effects that have
     // applied since: the caller skips effects outside its round's group.

@@ -31,6 +31,9 @@ struct StageFootprint {
     AbilityKeys keyReads, keyWrites;           // by keyword name
     AbilityKeys subtypeReads, subtypeWrites;   // by subtype name
     quint16 cardTypeReads = 0, cardTypeWrites = 0;   // by card type (CardType bits; all bits when it cannot tell)
+    // Of `reads`, what it reads of its own source alone: whether its ability is still there, and for
+    // a layer-2 static that reads control nowhere else, its source's controller ("you").
+    Facets readsAtSourceOnly = 0;
 };
 
 // A continuous effect as the layer engine handles it.

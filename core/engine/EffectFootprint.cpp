@@ -3,6 +3,34 @@
 
 namespace strata {
 
+namespace {
+// "You control" is relative to the source's controller, which layer 2 can change.
+bool readsControlOfSourceAlone(const ContinuousEffect& e, Layer layer)
+{
+    return e.origin == ContinuousEffect::Origin::Static && layer == Layer::L2;
+}
+
+// What e reads, less what it reads of its source as a static ability.
+Facets readsBeyondSource(const ContinuousEffect& e, Layer layer)
+{
+    Facets f = 0;
+    for (const EffectPart& p : e.parts) {
+        if (!p.started && p.affects)
+            f |= p.affects->reads();
+        for (const Op& op : p.ops)
+            if (op.layer(e.cda) == layer)
+                f |= op.reads();
+    }
+    if (!e.started()) {
+        if (e.origin == ContinuousEffect::Origin::Static)
+            f |= FacetAbilityLoss;   // existence: its ability can be removed
+        if (e.condition)
+            f |= e.condition->reads();
+    }
+    return f;
+}
+}   // namespace
+
 StageFootprint footprintIn(const ContinuousEffect& e, Layer layer, const GameState& state)
 {
     StageFootprint f;
@@ -17,6 +45,11 @@ StageFootprint footprintIn(const ContinuousEffect& e, Layer layer, const GameSta
     f.subtypeWrites = subtypeKeysWritten(e, layer);
     f.cardTypeReads = cardTypesRead(e);
     f.cardTypeWrites = cardTypesWritten(e, layer);
+    f.readsAtSourceOnly = f.reads & FacetAbilityLoss;
+    // Control Magic reads control only as its source's controller: its selector, condition and
+    // amounts read none, so another control effect matters to it only where it reaches that source.
+    if (readsControlOfSourceAlone(e, layer) && !(readsBeyondSource(e, layer) & FacetControl))
+        f.readsAtSourceOnly |= FacetControl;
     return f;
 }
 
@@ -34,22 +67,8 @@ Facets writesIn(const ContinuousEffect& e, Layer layer)
 
 Facets readsIn(const ContinuousEffect& e, Layer layer)
 {
-    Facets f = 0;
-    for (const EffectPart& p : e.parts) {
-        if (!p.started && p.affects)
-            f |= p.affects->reads();
-        for (const Op& op : p.ops)
-            if (op.layer(e.cda) == layer)
-                f |= op.reads();
-    }
-    if (!e.started()) {
-        if (e.origin == ContinuousEffect::Origin::Static)
-            f |= FacetAbilityLoss;   // existence: its ability can be removed
-        if (e.condition)
-            f |= e.condition->reads();
-    }
-    // "You control" is relative to the source's controller, which layer 2 can change.
-    if (e.origin == ContinuousEffect::Origin::Static && layer == Layer::L2)
+    Facets f = readsBeyondSource(e, layer);
+    if (readsControlOfSourceAlone(e, layer))
         f |= FacetControl;
     return f & ~(FacetZone | FacetStatus | FacetPlayers);
 }

@@ -37,9 +37,6 @@ bool testsObjectsAlone(const ContinuousEffect& e)
         [](const EffectPart& p) { return p.started || !p.affects || testsObjectsAlone(*p.affects); });
 }
 
-// Fixed for a snapshot: no Op::writes() names them, so no application changes them.
-constexpr Facets kSnapshotFacets = FacetZone | FacetStatus | FacetPlayers;
-
 Facets candidateOverlap(const ContinuousEffect& a, const ContinuousEffect& b)
 {
     const StageFootprint& fa = a.footprint;
@@ -99,6 +96,14 @@ void StageScheduler::collectPending()
     std::sort(m_pending.begin(), m_pending.end(), comesFirst);
     if (m_ctx.options.dependencies)
         m_candidates.rebuild(m_pending);
+    noteStageWrites();
+}
+
+void StageScheduler::noteStageWrites()
+{
+    m_stageWrites = 0;
+    for (const ContinuousEffect* p : std::as_const(m_pending))
+        m_stageWrites |= p->footprint.writes;
 }
 
 void StageScheduler::join(ContinuousEffect& e)
@@ -111,6 +116,11 @@ void StageScheduler::join(ContinuousEffect& e)
     if (m_ctx.options.dependencies)
         m_candidates.join(&e, m_pending);
     m_waits.forgetAll();
+    // A "no" settled because nothing in the stage wrote what b's selector reads: e may write it.
+    if (e.footprint.writes & ~m_stageWrites) {
+        m_stageWrites |= e.footprint.writes;
+        m_candidates.unsettle();
+    }
 }
 
 void StageScheduler::startRound()
@@ -125,6 +135,7 @@ void StageScheduler::startRound()
         }
         m_answers.clear();
         m_candidates.rebuild(m_pending);
+        noteStageWrites();
         m_waits.forgetAll();
     }
     m_ctx.footprintsStale = false;
@@ -164,7 +175,6 @@ int StageScheduler::chooseNext()
     for (int i = 0; i < m_group.size(); ++i) {
         if (memos && m_waits.stillWaits(m_group[i], m_answers, m_groupIndex, stillNo))
             continue;
-        QSet<int> loop;
         WaitMemo::Consulting consulted;
         if (memos)
             consulted.own = m_waits.takeOwnList(m_group[i]);
@@ -172,7 +182,7 @@ int StageScheduler::chooseNext()
         m_consulted = memos ? &consulted.own : nullptr;
         m_reusedDeps = memos ? &reused : nullptr;
         ++m_check;
-        const bool ready = readyIn(i, &loop);
+        const bool ready = readyIn(i, m_loop);
         m_consulted = nullptr;
         m_reusedDeps = nullptr;
         if (!ready) {
@@ -183,8 +193,8 @@ int StageScheduler::chooseNext()
             }
             continue;
         }
-        if (loop.size() > 1)
-            for (int m : std::as_const(loop))
+        if (m_loop.size() > 1)
+            for (int m : std::as_const(m_loop))
                 m_inLoop.insert(m_group[m]->id);
         return i;
     }
@@ -219,9 +229,11 @@ bool StageScheduler::forEachCandidate(QVector<CandidatePairs::Candidate>& list, 
 
 // Whether `start` waits for nothing outside its own loop (613.8b). Its candidates are tried in
 // timestamp order and the search stops at the first one it must wait for.
-bool StageScheduler::readyIn(int start, QSet<int>* loopMembers)
+bool StageScheduler::readyIn(int start, QVector<int>& loopMembers)
 {
-    loopMembers->insert(start);
+    // A list, filled afresh: a QSet per readiness check cost an allocation each time.
+    loopMembers.clear();
+    loopMembers << start;
     if (!(m_group[start]->footprint.reads & m_groupWrites))
         return true;
     return forEachCandidate(m_candidates.mayDependOn(m_group[start]), [&](int bi, CandidatePairs::Candidate& pair) {
@@ -229,7 +241,8 @@ bool StageScheduler::readyIn(int start, QSet<int>* loopMembers)
             return true;
         if (!reaches(bi, start))
             return false;
-        loopMembers->insert(bi);
+        if (!loopMembers.contains(bi))
+            loopMembers << bi;
         return true;
     });
 }
@@ -308,7 +321,7 @@ bool StageScheduler::dependsNow(int ai, int bi, CandidatePairs::Candidate& pair)
     // source (dropped when b's reach is forgotten), so one that does not reach it is a plain "no"
     // without a lookup: in layer 6 most questions are static abilities asked about every Humble
     // and Lignify.
-    const bool plainNow = !stillPlainNo && !(pair.overlap & ~FacetAbilityLoss)
+    const bool plainNow = !stillPlainNo && !(pair.overlap & ~a->footprint.readsAtSourceOnly)
         && (a->sourceIndex < 0 || !m_answers.reachOf(b)[a->sourceIndex]);
     int node = stillPlainNo || plainNow ? -1 : m_answers.find(a, b, pair.answerNode);
     bool depends = false;
@@ -340,10 +353,11 @@ void StageScheduler::markPlainNo(const ContinuousEffect* b, CandidatePairs::Cand
     pair.plainNo = true;
     pair.plainNoReach = m_answers.reachVersionOfSlot(b->slot);
     // b's reach is forgotten only when an application writes what its selector reads (or the
-    // stage's footprints are rebuilt, candidates with them). What no application writes (the
-    // attached creature, the zone) keeps this "no" while both wait, and the rounds skip it: a
-    // Kwende asked about every Lignify on another creature in every readiness check.
-    pair.settledNo = m_ctx.options.reuseDependencyAnswers && !(b->footprint.selectorReads & ~kSnapshotFacets);
+    // stage's footprints are rebuilt, candidates with them). What no application of this stage
+    // writes (the attached creature, the zone; types in layer 6) keeps this "no" while both wait,
+    // and the rounds skip it: a Kwende asked about every Lignify on another creature in every
+    // readiness check.
+    pair.settledNo = m_ctx.options.reuseDependencyAnswers && !(b->footprint.selectorReads & m_stageWrites);
 }
 
 bool StageScheduler::askAgain(PairAnswer& cached, int ai, int bi)
@@ -401,8 +415,9 @@ std::optional<PairAnswer> StageScheduler::firstAnswer(int ai, int bi, Facets ove
     const ContinuousEffect& a = *m_group[ai];
     const ContinuousEffect& b = *m_group[bi];
     PairAnswer answer;
-    if (!(overlap & ~FacetAbilityLoss)) {
-        // Only b removing a's ability matters: try b on a's source alone. When b does not even
+    if (!(overlap & ~a.footprint.readsAtSourceOnly)) {
+        // Only b removing a's ability (or changing its source's controller, in layer 2) matters:
+        // try b on a's source alone. When b does not even
         // reach that object the answer is plain, and not worth a cache entry.
         const int src = a.sourceIndex;
         if (src < 0 || !m_answers.reachOf(&b)[src])

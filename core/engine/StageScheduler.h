@@ -27,9 +27,10 @@ private:
     void applyChosen(ContinuousEffect& e);
     OrderReason reasonFor(const ContinuousEffect& e, const QStringList& waited) const;
     void joinNewStatics(const ContinuousEffect& applied);
+    void noteStageWrites();
 
     // The dependency rule (613.8b), over the round's group.
-    bool readyIn(int start, QSet<int>* loopMembers);
+    bool readyIn(int start, QVector<int>& loopMembers);
     bool reaches(int from, int target);
     const QVector<int>& dependenciesOf(int ai);
     // Whether group[ai] depends on group[bi], candidates for each other as `pair` says.
@@ -71,9 +72,13 @@ private:
     QVector<int> m_reachStack;
     bool m_groupWasCdas = false;
     QVector<ContinuousEffect*> m_pending;   // sorted: each round's group is a prefix
+    // What the pending effects write (snapshot facets never): a selector that reads none of it keeps
+    // its reach for the rest of the stage.
+    Facets m_stageWrites = 0;
     QHash<QString, QStringList> m_waitedFor;
     QSet<QPair<QString, QString>> m_recorded;   // (effect, depends on) pairs recorded in this stage
     QSet<QString> m_inLoop;
+    QVector<int> m_loop;   // the loop of the readiness check under way
     // This round's.
     QVector<ContinuousEffect*> m_group;
     QVector<int> m_groupIndex;   // by effect slot: its index in m_group, or -1

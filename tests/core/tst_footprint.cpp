@@ -132,6 +132,30 @@ private slots:
         QVERIFY(written.names.contains(QStringLiteral("Elf")));
         QVERIFY(!subtypeKeysRead(opalescence()).overlaps(written));
     }
+
+    void aControlMagicReadsControlAtItsSourceAlone()
+    {
+        // Control Magic's "you" is its source's controller: another control effect (layer 2) can
+        // matter to it only on that source, so the pair is decided there (613.8a).
+        Selector enchanted = ofTypes(CardType::Creature);
+        enchanted.enchanted = true;
+        Op gain;
+        gain.kind = Op::Kind::GainControl;
+        ContinuousEffect magic = effect(enchanted, {gain});
+        const GameState state;
+        StageFootprint f = footprintIn(magic, Layer::L2, state);
+        QVERIFY(f.reads & FacetControl);
+        QVERIFY(f.readsAtSourceOnly & FacetControl);
+        QVERIFY(f.readsAtSourceOnly & FacetAbilityLoss);
+        // "Gain control of each creature your opponents control" reads control everywhere.
+        Selector theirs = ofTypes(CardType::Creature);
+        theirs.controller = Selector::Who::Opponent;
+        f = footprintIn(effect(theirs, {gain}), Layer::L2, state);
+        QVERIFY(f.reads & FacetControl);
+        QVERIFY(!(f.readsAtSourceOnly & FacetControl));
+        // Outside layer 2 no control effect is left to change its source's controller.
+        QVERIFY(!(footprintIn(magic, Layer::L6, state).readsAtSourceOnly & FacetControl));
+    }
 };
 
 QTEST_GUILESS_MAIN(FootprintTest)
