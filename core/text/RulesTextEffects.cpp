@@ -286,10 +286,7 @@ QString Writer::typeClause(const QVector<Op>& ops, const QVector<int>& which, Fo
     const Agr agr{headGender, plural};
     QStringList words;
     // A value each object has ("with power and toughness each equal to its mana value") comes in `with`.
-    const auto number = [](const std::optional<Expr>& e) {
-        return e && (e->kind == Expr::Kind::Const || e->kind == Expr::Kind::X);
-    };
-    if (foldPT && pt && number(pt->power) && number(pt->toughness))
+    if (foldPT && pt && foldableNumber(pt->power) && foldableNumber(pt->toughness))
         words << QStringLiteral("%1/%2").arg(expr(*pt->power), expr(*pt->toughness));
     if (foldColors && colors)
         words << (colors->colors.isEmpty() ? colorless(agr) : colorList(colors->colors, false, agr));

@@ -4,15 +4,6 @@
 namespace strata {
 namespace rulestext {
 
-namespace {
-
-bool foldableNumber(const std::optional<Expr>& e)
-{
-    return e && (e->kind == Expr::Kind::Const || e->kind == Expr::Kind::X);
-}
-
-}   // namespace
-
 // Darksteel Mutation's "is an Insect artifact creature with base power and toughness 0/1 and has
 // indestructible, and it loses all other abilities, card types, and creature types" and Reprobation's
 // "loses all abilities and is a Coward creature with base power and toughness 0/1": the card and creature

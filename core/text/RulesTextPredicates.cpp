@@ -4,15 +4,6 @@
 namespace strata {
 namespace rulestext {
 
-namespace {
-
-bool foldableNumber(const std::optional<Expr>& e)
-{
-    return e && (e->kind == Expr::Kind::Const || e->kind == Expr::Kind::X);
-}
-
-}   // namespace
-
 QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which, const Selector& affects, Form f,
     Agr subj, Mood mood, bool* longClause, QStringList* wheres)
 {

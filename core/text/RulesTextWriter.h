@@ -46,6 +46,11 @@ extern const Tr3 kStatusAdjectives[][4];
 QVector<CardType> typesIn(quint16 bits);
 QString lcfirst(QString s);
 bool isTypeOp(const Op& o);
+// A power or toughness written into the noun ("a 2/2 creature"): a number or X.
+inline bool foldableNumber(const std::optional<Expr>& e)
+{
+    return e && (e->kind == Expr::Kind::Const || e->kind == Expr::Kind::X);
+}
 
 // ---- The writer -------------------------------------------------------------------------------
 
