@@ -1987,9 +1987,13 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 obtiene %2 contadores de energía (%3 en total)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="43"/>
+        <location filename="../core/play/GameActions.cpp" line="40"/>
+        <source>%1 flips a coin; its result is not given, so neither outcome is done (705)</source>
+        <translation>%1 lanza una moneda; no se da el resultado, así que no se hace ninguno de los dos resultados (705)</translation>
+    </message>
+    <message>
         <source>%1 flips a coin; its result is not given, so neither outcome is done (705): a win does %2, a loss %3</source>
-        <translation>%1 lanza una moneda; no se da el resultado, así que no se hace ninguno de los dos (705): ganar hace %2, perder %3</translation>
+        <translation type="vanished">%1 lanza una moneda; no se da el resultado, así que no se hace ninguno de los dos (705): ganar hace %2, perder %3</translation>
     </message>
     <message>
         <location filename="../core/play/Settling.cpp" line="101"/>

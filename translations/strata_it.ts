@@ -1987,9 +1987,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 ottiene %2 segnalini energia (%3 in tutto)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="43"/>
+        <location filename="../core/play/GameActions.cpp" line="40"/>
+        <source>%1 flips a coin; its result is not given, so neither outcome is done (705)</source>
+        <translation>%1 lancia una moneta; il risultato non è dato, quindi non si fa nessuno dei due esiti (705)</translation>
+    </message>
+    <message>
         <source>%1 flips a coin; its result is not given, so neither outcome is done (705): a win does %2, a loss %3</source>
-        <translation>%1 lancia una moneta; il risultato non è dato, quindi non si fa nessuno dei due esiti (705): vincere fa %2, perdere %3</translation>
+        <translation type="vanished">%1 lancia una moneta; il risultato non è dato, quindi non si fa nessuno dei due esiti (705): vincere fa %2, perdere %3</translation>
     </message>
     <message>
         <location filename="../core/play/Settling.cpp" line="101"/>

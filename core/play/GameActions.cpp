@@ -35,14 +35,10 @@ void ActionPerformer::gameAction(const Action& a)
         return;
     case ActionKind::FlipCoin: {
         // 705.1: the result is hidden information the scenario does not state yet, so neither outcome
-        // is done; the log names what each would do.
-        QStringList win, lose;
-        for (const Action& inner : a.nested)
-            (inner.ifYouDo ? win : lose) << canonicalName(inner.kind);
+        // is done; the ability's own text says what each would do.
         m_table.note(PlayText(
-            QT_TRANSLATE_NOOP("PlayText", "%1 flips a coin; its result is not given, so neither outcome is done (705): a win does %2, a loss %3"),
-            {m_table.nameOf(m_item.controller), win.isEmpty() ? QStringLiteral("-") : win.join(QStringLiteral(", ")),
-                lose.isEmpty() ? QStringLiteral("-") : lose.join(QStringLiteral(", "))}));
+            QT_TRANSLATE_NOOP("PlayText", "%1 flips a coin; its result is not given, so neither outcome is done (705)"),
+            {m_table.nameOf(m_item.controller)}));
         return;
     }
     default:
