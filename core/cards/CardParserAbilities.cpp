@@ -56,7 +56,9 @@ bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<Cost
                         return false;
                     part.card = QSharedPointer<Selector>::create(*what);
                 }
-            } else if ((part.kind == CostKind::ExileSelf || part.kind == CostKind::ReturnSelfToHand) && arg.isString()
+            } else if ((part.kind == CostKind::ExileSelf || part.kind == CostKind::ReturnSelfToHand
+                           || part.kind == CostKind::Unattach)
+                && arg.isString()
                 && arg.toString() == "self") {
                 part.amount = 1;
             } else if (part.kind == CostKind::TapUntapped && arg.isObject()) {   // "tap an untapped creature you control"

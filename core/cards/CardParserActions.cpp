@@ -217,6 +217,7 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
         manaText(v, path, &out->text);
         break;
     case ActionKind::GetEnergy:
+    case ActionKind::PayEnergy:
     case ActionKind::Surveil:
     case ActionKind::Monstrosity:
     case ActionKind::Bolster:

@@ -100,6 +100,9 @@ QVector<int> Evaluator::select(const Selector& sel, const ContinuousEffect& effe
         return out;
     case Selector::Ref::ExiledWithSource:   // 607.2a: "the exiled card", "cards exiled with ~"
         return exiledWith(effect.sourceIndex);
+    case Selector::Ref::Granter:   // no continuous effect names these yet: they select nothing
+    case Selector::Ref::Created:
+        return out;
     case Selector::Ref::None:
         break;
     }
@@ -407,6 +410,8 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
     case Expr::Kind::PowerOfExiled:
     case Expr::Kind::ToughnessOfExiled:
         return historyAmount(e, effect);
+    case Expr::Kind::PlayerCounters:   // a player's counters other than poison are not kept yet
+        return 0;
     case Expr::Kind::Sum: {
         int s = 0;
         for (const Expr& a : e.args)

@@ -136,6 +136,7 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::Discard:
     case ActionKind::PreventDamage:
     case ActionKind::GetEnergy:
+    case ActionKind::PayEnergy:
     case ActionKind::Surveil:
     case ActionKind::Monstrosity:
     case ActionKind::Bolster:

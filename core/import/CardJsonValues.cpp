@@ -58,6 +58,10 @@ QJsonValue selector(const Selector& s, bool* ok)
         return QStringLiteral("self_and_paired");
     case Selector::Ref::ExiledWithSource:
         return QStringLiteral("exiled_with_self");
+    case Selector::Ref::Granter:   // no card file key yet
+    case Selector::Ref::Created:
+        *ok = false;
+        return QJsonValue();
     case Selector::Ref::None:
         break;
     }
@@ -505,6 +509,9 @@ QJsonArray costParts(const QVector<CostPart>& parts, bool* ok)
             break;
         case CostKind::ReturnSelfToHand:
             out << QJsonObject{{QStringLiteral("return_to_hand"), QStringLiteral("self")}};
+            break;
+        case CostKind::Unattach:
+            out << QJsonObject{{canonicalName(p.kind), QStringLiteral("self")}};
             break;
         case CostKind::TapUntapped:
             out << QJsonObject{{QStringLiteral("tap_untapped"),

@@ -144,6 +144,8 @@ Facets Expr::reads() const
     case Kind::PowerOfExiled:
     case Kind::ToughnessOfExiled:
         return FacetZone;
+    case Kind::PlayerCounters:   // a player's counters: fixed for a snapshot
+        return FacetPlayers;
     case Kind::HalfRoundedDown:
     case Kind::HalfRoundedUp:
     case Kind::Sum:

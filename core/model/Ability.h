@@ -50,7 +50,11 @@ struct Selector {
     // creature paired with it.
     // ExiledWithSource: "the exiled card(s)", "cards exiled with ~": the objects in exile the source
     // exiled, linked to it (607.2a; GameObject::exiledWith).
-    enum class Ref : quint8 { None, Self, Attached, Target, Target2, Targets, Chosen, It, SelfAndPaired, ExiledWithSource };
+    // Granter: in an ability a static ability grants in quotes, the object whose ability grants it
+    // ("Equipped creature has '{T}, Sacrifice Blazing Torch: …'": Blazing Torch, 113.6, 607.2).
+    // Created: "that token", "the token": the object(s) the effect's earlier action just created.
+    enum class Ref : quint8 { None, Self, Attached, Target, Target2, Targets, Chosen, It, SelfAndPaired, ExiledWithSource,
+                              Granter, Created };
     // Chosen: the player chosen as the source entered ("the chosen player controls", its hand).
     // NotYou: "you don't control" (the evaluator reads Opponent as "not you" too; the words differ).
     enum class Who : quint8 { Any, You, Opponent, Chosen, NotYou };
@@ -97,6 +101,8 @@ struct Selector {
     // "with power N or greater", "with toughness N or less / N or greater" (beside powerAtMost).
     std::optional<int> powerAtLeast, toughnessAtMost, toughnessAtLeast;
     std::optional<int> manaValueAtLeast;   // "with mana value N or greater" (202.3)
+    bool commander = false;          // "commander creatures you control" (903.3): GameObject::commander
+    bool highestManaValue = false;   // "with the highest mana value" (among the objects the rest selects)
 
     bool isRef() const { return ref != Ref::None; }
     Facets reads() const;
@@ -142,7 +148,8 @@ struct Expr {
         // Cards exiled with the source (607.2a): how many, and their total power or toughness.
         CardsExiledWithSource,
         PowerOfExiled,
-        ToughnessOfExiled
+        ToughnessOfExiled,
+        PlayerCounters          // "for each experience counter you have" (122.1): counterKind, `who`
     };
     Kind kind = Kind::Const;
     int value = 0;
@@ -231,7 +238,11 @@ struct Condition {
         AttackedThisTurn,              // raid: "you attacked with a creature this turn"
         PermanentLeftThisTurn,         // revolt: "a permanent you controlled left the battlefield this turn"
         OpponentBelowHalfStartingLife, // "an opponent's life total is less than half their starting life total"
-        ExiledWithSourceHas            // "a card exiled with ~ has flying" (filter: the quality)
+        ExiledWithSourceHas,           // "a card exiled with ~ has flying" (filter: the quality)
+        EnteredThisTurn,               // "~ entered the battlefield this turn" (the source)
+        LibraryAtMost,                 // "a library has twenty or fewer cards in it" (n): any player's
+        TopOfLibraryIs,                // "the top card of your library is a creature card" (filter)
+        ControlsCommander              // "you control your commander" (903.3)
     };
     Kind kind = Kind::SelfIs;
     ColorSet colors;
@@ -258,11 +269,12 @@ struct CopyExceptions {
     bool hasThisAbility = false;   // Unstable Shapeshifter, Vesuvan Doppelganger
     QString extraCounterKind;
     QString extraCounterCount;   // integer text or "x"
+    quint8 removeSupertypes = 0;   // "except it isn't legendary" (707.9b)
     // Moritte of the Frost's "if it's a creature, …": checked on the copy's own result (707.9f).
     QSharedPointer<const CopyExceptions> ifCreature;
     bool isEmpty() const
     {
-        return !addTypes && !addSupertypes && addSubtypes.isEmpty() && !power && !toughness && addAbilities.isEmpty()
+        return !addTypes && !addSupertypes && !removeSupertypes && addSubtypes.isEmpty() && !power && !toughness && addAbilities.isEmpty()
             && !keepOwnColor && !hasThisAbility && extraCounterKind.isEmpty() && !ifCreature;
     }
     bool operator==(const CopyExceptions& o) const;
@@ -443,6 +455,8 @@ struct Action {
     // hand, `text` where the rest go ("bottom_any_order", "bottom_random_order", "graveyard").
     bool reveal = false;
     int keep = 0;
+    // CreateTokenCopy: "except it has haste", "except it isn't legendary" (707.9)
+    QSharedPointer<const CopyExceptions> copyExcept;
     bool operator==(const Action& o) const;
 };
 
@@ -453,9 +467,12 @@ struct CostPart {
     // ExileFromHand: the card to exile (Grief's "a black card"); Sacrifice: the permanent, when not itself
     QSharedPointer<Selector> card;
     QString counterKind;   // RemoveCounters: "+1/+1", "charge"
+    // "Discard X cards", "Remove any number of storage counters": the amount is X, chosen as it is paid
+    bool amountX = false;
     bool operator==(const CostPart& o) const
     {
-        return mana == o.mana && kind == o.kind && amount == o.amount && counterKind == o.counterKind && !card == !o.card
+        return mana == o.mana && kind == o.kind && amount == o.amount && amountX == o.amountX
+            && counterKind == o.counterKind && !card == !o.card
             && (!card || *card == *o.card);
     }
 };

@@ -51,7 +51,8 @@ bool Selector::operator==(const Selector& o) const
         && attachedToSource == o.attachedToSource && enchanted == o.enchanted && equipped == o.equipped
         && colorChosen == o.colorChosen && named == o.named && withoutKeyword == o.withoutKeyword
         && blocking == o.blocking && faceDown == o.faceDown && powerAtLeast == o.powerAtLeast && manaValueAtLeast == o.manaValueAtLeast
-        && toughnessAtMost == o.toughnessAtMost && toughnessAtLeast == o.toughnessAtLeast;
+        && toughnessAtMost == o.toughnessAtMost && toughnessAtLeast == o.toughnessAtLeast
+        && commander == o.commander && highestManaValue == o.highestManaValue;
 }
 
 bool Expr::operator==(const Expr& o) const
@@ -73,7 +74,7 @@ bool CopyExceptions::operator==(const CopyExceptions& o) const
         && power == o.power && toughness == o.toughness && sameAbilities(addAbilities, o.addAbilities)
         && keepOwnColor == o.keepOwnColor && hasThisAbility == o.hasThisAbility
         && extraCounterKind == o.extraCounterKind && extraCounterCount == o.extraCounterCount
-        && samePointee(ifCreature, o.ifCreature);
+        && removeSupertypes == o.removeSupertypes && samePointee(ifCreature, o.ifCreature);
 }
 
 bool Op::operator==(const Op& o) const
@@ -98,7 +99,7 @@ bool Action::operator==(const Action& o) const
         && event == o.event && condition == o.condition && nested == o.nested && amountOf == o.amountOf && who == o.who
         && tapped == o.tapped && optional == o.optional && ifYouDo == o.ifYouDo && ifYouDont == o.ifYouDont
         && otherwise == o.otherwise && then == o.then && eachPlayer == o.eachPlayer && sameToken(token, o.token)
-        && reveal == o.reveal && keep == o.keep;
+        && reveal == o.reveal && keep == o.keep && samePointee(copyExcept, o.copyExcept);
 }
 
 bool Replacement::EntersAsCopy::operator==(const EntersAsCopy& o) const

@@ -45,6 +45,7 @@ struct Player {
     // (903.8: times the player cast a commander from the command zone this game), "this_turn".
     int startingLife = 20;
     int commanderCasts = 0;
+    int energy = 0;   // extension "energy": energy counters (107.14, 122.1)
     TurnRecord thisTurn{};   // braced, so "Player{id, name}" needs no initializer for it
 };
 
@@ -76,6 +77,7 @@ struct GameObject {
     // (509.1h). Empty for a snapshot's attackers, whose blockers are read from `blocking`.
     QStringList blockedBy;
     QString band;   // an attacker in a band (702.22c): the id of the band's first creature
+    bool commander = false;  // extension "commander": this card is its owner's commander (903.3)
     bool exists = true;      // false once a token has ceased to exist (704.5d)
     int incarnation = 0;     // counts zone changes: a new object each time (400.7)
     bool createdDuringEvents = false;

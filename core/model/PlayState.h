@@ -54,6 +54,7 @@ struct StackItem {
     Choices choices;
     bool evoked = false, kicked = false;   // a spell
     bool buyback = false;                  // a spell cast with buyback goes to its owner's hand (702.27a)
+    QString copyOf;   // a copy of a spell (707.10): the id of the spell it copies; the copy has no card object
 };
 
 // A delayed triggered ability waiting for its event (603.7).
@@ -111,6 +112,9 @@ struct GameEvent {
     // resolve: the player asked to pay "unless [that player] pays" does, unless false (118.12;
     // docs/scenario-extensions.md)
     bool pays = true;
+    // resolve: the coin flips' results in the order the effect flips, true for a win (705;
+    // docs/scenario-extensions.md); a flip with no result listed stays undecided (both outcomes logged)
+    QVector<bool> flips;
     QString object;         // cast, activate
     int abilityIndex = 0;   // activate
     QString abilityFrom;    // activate

@@ -92,6 +92,7 @@ template <> const std::vector<std::pair<TriggerEvent, QLatin1String>>& nameTable
         {E::YouSacrifice, QLatin1String("you_sacrifice")},
         {E::OpponentDiscards, QLatin1String("opponent_discards")},
         {E::PlayerDiscards, QLatin1String("player_discards")},
+        {E::YouDiscard, QLatin1String("you_discard")},
     };
     return table;
 }
@@ -140,6 +141,7 @@ template <> const std::vector<std::pair<Duration, QLatin1String>>& nameTable()
         {E::Indefinite, QLatin1String("indefinite")},
         {E::WhileYouControlSource, QLatin1String("while_you_control_source")},
         {E::NextTurnOfTargetPlayer, QLatin1String("next_turn_of_target_player")},
+        {E::UntilSourceLeaves, QLatin1String("until_source_leaves")},
     };
     return table;
 }
@@ -162,6 +164,7 @@ template <> const std::vector<std::pair<CostKind, QLatin1String>>& nameTable()
         {E::ExileSelfFromGraveyard, QLatin1String("exile_self_from_graveyard")},
         {E::ReturnToHand, QLatin1String("return_permanent_to_hand")},
         {E::PayEnergy, QLatin1String("pay_energy")},
+        {E::Unattach, QLatin1String("unattach")},
     };
     return table;
 }
@@ -249,6 +252,8 @@ template <> const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
         {E::CantBeTargetOfSpells, QLatin1String("cant_be_target_of_spells")},
         {E::CantBeTargetOfAbilities, QLatin1String("cant_be_target_of_abilities")},
         {E::CantBeTargetOfSpellsOrAbilities, QLatin1String("cant_be_target_of_spells_or_abilities")},
+        {E::CanAttackAsThoughNoDefender, QLatin1String("can_attack_as_though_no_defender")},
+        {E::Goaded, QLatin1String("goaded")},
     };
     return table;
 }
@@ -354,6 +359,7 @@ template <> const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
         {E::FlipCoin, QLatin1String("flip_coin")},
         {E::LoseGame, QLatin1String("lose_game")},
         {E::CopySpell, QLatin1String("copy_spell")},
+        {E::PayEnergy, QLatin1String("pay_energy")},
     };
     return table;
 }

@@ -104,6 +104,7 @@ enum class TriggerEvent : quint8 {
     YouSacrifice,              // "whenever you sacrifice a FILTER" (701.17a): not produced yet
     OpponentDiscards,          // "whenever an opponent discards a card" (701.8), filter optional
     PlayerDiscards,            // "whenever a player discards a card" (701.8), filter optional
+    YouDiscard,                // "whenever you discard a card" (701.8), filter optional
 };
 
 // When an activated ability may be activated.
@@ -132,7 +133,8 @@ enum class CastRestriction : quint8 {
 };
 
 // How long an effect of a one-shot "continuous" action lasts.
-enum class Duration : quint8 { EndOfTurn, Indefinite, WhileYouControlSource, NextTurnOfTargetPlayer };
+// UntilSourceLeaves: "until ~ leaves the battlefield" (610.3c; ends at once if the source already left).
+enum class Duration : quint8 { EndOfTurn, Indefinite, WhileYouControlSource, NextTurnOfTargetPlayer, UntilSourceLeaves };
 
 // The structured parts of an activated ability's cost; Mana is a text of symbols ("{2}{U}", "{T}").
 enum class CostKind : quint8 {
@@ -146,7 +148,8 @@ enum class CostKind : quint8 {
     ExileFromGraveyard, // "Exile a creature card from your graveyard" (`card`, `amount`)
     ExileSelfFromGraveyard,   // "Exile ~ from your graveyard": an ability of a card in a graveyard (113.6)
     ReturnToHand,       // "Return a land you control to its owner's hand" (`card`, `amount`)
-    PayEnergy           // "Pay {E}{E}" (107.14): `amount`, the energy counters removed from you
+    PayEnergy,          // "Pay {E}{E}" (107.14): `amount`, the energy counters removed from you
+    Unattach            // "Unattach ~" (701.3d): the source, an Equipment, becomes unattached
 };
 
 // Rules an object or a player follows differently ("rule" and "player_rule" operations).
@@ -243,6 +246,8 @@ enum class RuleName : quint8 {
     CantBeTargetOfSpells,
     CantBeTargetOfAbilities,
     CantBeTargetOfSpellsOrAbilities,
+    CanAttackAsThoughNoDefender,        // "can attack as though it didn't have defender" (702.3b)
+    Goaded,                             // "equipped creature … is goaded" (701.15b): goaded by the effect's controller
 };
 
 // The rules whose op carries an amount of generic mana (`power`, any amount).
@@ -342,6 +347,7 @@ enum class ActionKind : quint8 {
     FlipCoin,        // "flip a coin. If you win the flip, …" (705): `nested` done on a win, the scenario's choice
     LoseGame,        // "you lose the game" (104.3a): who
     CopySpell,       // "copy target instant or sorcery spell. You may choose new targets" (707.10): object
+    PayEnergy,       // "you may pay {E}{E}. If you do, …" (107.14): amount, the energy counters paid
 };
 
 // The one name table of each enum above, in declaration order.

@@ -158,6 +158,9 @@ QString Writer::costText(const QVector<CostPart>& parts) const
         case CostKind::ReturnSelfToHand:
             items << tr("Return %1 to its owner's hand", "cost").arg(m_self);
             break;
+        case CostKind::Unattach:   // 701.3d
+            items << tr("Unattach %1", "cost: an Equipment").arg(m_self);
+            break;
         case CostKind::TapUntapped: {
             Selector what = p.card ? *p.card : Selector{};
             what.controller = Selector::Who::Any;

@@ -512,6 +512,7 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::FlipCoin:
     case ActionKind::LoseGame:
     case ActionKind::CopySpell:
+    case ActionKind::PayEnergy:
         break;   // written by moreAction (RulesTextMoreActions.cpp) before this is reached
     }
     return out;

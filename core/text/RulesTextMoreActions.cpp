@@ -173,6 +173,8 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         return QStringList{optional ? tr("you may get %1", "energy symbols").arg(energy)
                                     : tr("you get %1", "energy symbols").arg(energy)};
     }
+    case ActionKind::PayEnergy:   // 107.14: "you may pay {E}{E}. If you do, …"
+        return QStringList{maybe(tr("pay %1", "energy symbols").arg(QStringLiteral("{E}").repeated(std::max(1, a.amount.n))))};
     case ActionKind::BecomeMonarch:
         return QStringList{optional ? tr("you may become the monarch") : tr("you become the monarch")};
     case ActionKind::Surveil:
