@@ -363,7 +363,7 @@ void CardParser::libraryArgument(const JsonValue& v, const QString& path, Action
     else
         m_r.checkKeys(v, {"n", "keep", "rest", "card", "reveal"}, path);
     static const QStringList destinations = {"hand", "battlefield", "graveyard", "exile", "top"};
-    static const QStringList rests = {"bottom_any_order", "bottom_random_order", "graveyard", "back_any_order", "exile"};
+    static const QStringList rests = {"bottom_any_order", "bottom_random_order", "graveyard", "back_any_order", "exile", "none"};
     const QStringList& allowed = search ? destinations : rests;
     const char* whereKey = search ? "put" : "rest";
     if (auto where = m_r.string(v, whereKey, path, true)) {
@@ -389,7 +389,7 @@ void CardParser::libraryArgument(const JsonValue& v, const QString& path, Action
     out->reveal = m_r.boolean(v, "reveal", path).value_or(false);
     if (search) {
         out->tapped = m_r.boolean(v, "tapped", path).value_or(false);
-    } else if (auto keep = m_r.integer(v, "keep", path, true, out->text == QLatin1String("back_any_order") ? 0 : 1, 100)) {
+    } else if (auto keep = m_r.integer(v, "keep", path, true, out->text == QLatin1String("back_any_order") || out->text == QLatin1String("none") ? 0 : 1, 100)) {
         out->keep = int(*keep);
     }
 }

@@ -335,6 +335,24 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // "{1}: Look at the top card of your library", "Look at the top three cards of target player's
+    // library": a look and nothing more (`rest` "none", nothing kept).
+    static const QRegularExpression lookOnly(QStringLiteral(
+        "^look at the top (card|(two|three|four|five) cards) of (your|target player's|target opponent's) library$"));
+    if (const auto m = lookOnly.match(s); m.hasMatch()) {
+        a.kind = ActionKind::LookAtTop;
+        a.amount = Amount::number(m.captured(2).isEmpty() ? 1 : *numberWord(m.captured(2)));
+        a.keep = 0;
+        a.text = QStringLiteral("none");
+        if (m.captured(3) != QLatin1String("your")) {
+            Selector::Ref r;
+            if (!into->targets.isEmpty() || !target(m.captured(3).chopped(2), into, &r))
+                return false;
+            a.who = QStringLiteral("target_player");
+        }
+        into->effect << a;
+        return true;
+    }
     // "Look at the top three cards of your library, then put them back in any order": the order is
     // hidden information, carried (LookAtTop with nothing kept).
     static const QRegularExpression putBack(QStringLiteral(

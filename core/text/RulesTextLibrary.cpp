@@ -85,6 +85,19 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                     : tr("look at the top %1 cards of target player's library, then put them back in any order"))
                                          .arg(count))};
         }
+        if (a.text == QLatin1String("none")) {   // a look, nothing moves
+            const bool one = !a.amount.x && a.amount.n == 1;
+            if (a.who.isEmpty())
+                return QStringList{maybe(one ? tr("look at the top card of your library")
+                                             : tr("look at the top %1 cards of your library").arg(count))};
+            const bool opponent = playerPhrase(a.who) == tr("target opponent");
+            if (one)
+                return QStringList{maybe(opponent ? tr("look at the top card of target opponent's library")
+                                                  : tr("look at the top card of target player's library"))};
+            return QStringList{maybe((opponent ? tr("look at the top %1 cards of target opponent's library")
+                                               : tr("look at the top %1 cards of target player's library"))
+                                         .arg(count))};
+        }
         if (a.text == QLatin1String("exile"))   // Browse: one sentence
             return QStringList{maybe(tr("look at the top %1 cards of your library, put %2 of them into your hand, and exile the rest",
                 "a number, a number").arg(count, keep))};

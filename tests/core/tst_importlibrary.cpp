@@ -259,13 +259,13 @@ private slots:
 
     void everyLookFixtureIsUnderstood()
     {
-        QCOMPARE(lookFixtures().cards.size(), 16);
+        QCOMPARE(lookFixtures().cards.size(), 18);
         for (const ImportedCard& c : lookFixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
         int checked = 0;
         const QString difference = test::cardFormatDifference(lookFixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 16);
+        QCOMPARE(checked, 18);
     }
 
     void looksAtTheTopInMoreWordings()
@@ -313,6 +313,25 @@ private slots:
         const Action* officer = lookAction(QStringLiteral("Enlistment Officer"), 1);
         QVERIFY(officer);
         QCOMPARE(officer->object->subtypes.size(), 1);
+    }
+
+    void looksAndMovesNothing()
+    {
+        // "{T}: Look at the top three cards of target player's library." — a look, nothing kept or moved.
+        const Action* spy = lookAction(QStringLiteral("Orcish Spy"), 0);
+        QVERIFY(spy);
+        QCOMPARE(spy->amount.n, 3);
+        QCOMPARE(spy->keep, 0);
+        QCOMPARE(spy->text, QStringLiteral("none"));
+        QCOMPARE(spy->who, QStringLiteral("target_player"));
+        const Action* mystic = lookAction(QStringLiteral("Rootwater Mystic"), 0);
+        QVERIFY(mystic);
+        QCOMPARE(mystic->amount.n, 1);
+        const Playthrough play = test::playScenario(lookFixtures(), R"({"id": "spy", "card": "Orcish Spy", "timestamp": 1},
+            {"id": "a", "card": "Forest", "zone": "library", "owner": "nico"})",
+            R"({"id": "e1", "activate": "spy", "ability": 1, "targets": ["nico"]}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(idsIn(play.finalState, Zone::Library), QStringList{"a"});
+        QVERIFY2(test::happened(play).contains(QStringLiteral("nothing moves")), qPrintable(test::happened(play)));
     }
 
     void countsXAsItResolves()
