@@ -3,10 +3,31 @@
 
 namespace strata {
 
+namespace {
+
+// Puts the cards `top` on top of `owner`'s library and `bottom` at its bottom, the others between them
+// in the order listed. The library's places in objects order stay its places and the cards move
+// through them, so no other object's index changes.
+void restack(GameState& gs, const QString& owner, const QStringList& top, const QStringList& bottom)
+{
+    QVector<int> places;
+    QVector<GameObject> first, middle, last;
+    for (int i = 0; i < gs.objects.size(); ++i)
+        if (gs.objects[i].zone == Zone::Library && gs.objects[i].owner == owner) {
+            places << i;
+            (top.contains(gs.objects[i].id) ? first : bottom.contains(gs.objects[i].id) ? last : middle) << gs.objects[i];
+        }
+    const QVector<GameObject> order = first + middle + last;
+    for (int k = 0; k < places.size(); ++k)
+        gs.objects[places[k]] = order[k];
+}
+
+}   // namespace
+
 // 701.23: "search your library for a creature card, put it into your hand, then shuffle". The cards
 // found are the scenario's `choices.objects` in the searcher's library that match, else the first that
 // match in the library as listed (events.md). The new order a shuffle makes is hidden (701.20), so the
-// log says the shuffle is not shown rather than invent one.
+// log says the shuffle is not shown rather than invent one; a card put on top after it goes first.
 void ActionPerformer::searchLibrary(const Action& a)
 {
     GameState& gs = m_table.state();
@@ -47,7 +68,9 @@ void ActionPerformer::searchLibrary(const Action& a)
         if (a.text == QLatin1String("top")) {
             m_table.note(PlayText(
                 QT_TRANSLATE_NOOP("PlayText", "%1 finds %2 and puts it on top of the library after shuffling"), {who, name}));
-            continue;   // it stays in the library; where in it is not modelled
+            restack(gs, owner, {id}, {});   // the others' new order is hidden: they keep the order listed
+            m_table.touched();
+            continue;
         }
         if (a.reveal)
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {who, name}));
@@ -125,18 +148,7 @@ void ActionPerformer::lookAtTop(const Action& a)
             rest << id;
     const QString who = m_table.nameOf(looker);
     if (a.text.startsWith(QLatin1String("bottom"))) {
-        // The library's places in objects order keep their places; the cards in them move (the others up,
-        // the rest to the bottom), so no other object's index changes.
-        QVector<int> places;
-        QVector<GameObject> stays, under;
-        for (int i = 0; i < gs.objects.size(); ++i)
-            if (gs.objects[i].zone == Zone::Library && gs.objects[i].owner == looker) {
-                places << i;
-                (rest.contains(gs.objects[i].id) ? under : stays) << gs.objects[i];
-            }
-        stays += under;
-        for (int k = 0; k < places.size(); ++k)
-            gs.objects[places[k]] = stays[k];
+        restack(gs, looker, {}, rest);
         m_table.touched();
         for (const QString& id : rest)
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 on the bottom of their library"), {who, m_table.nameOf(id)}));

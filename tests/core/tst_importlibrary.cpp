@@ -213,6 +213,19 @@ private slots:
         QVERIFY(play.events.last().happened.join('\n').contains(QStringLiteral("no matching card")));
     }
 
+    void theEventPlayerPutsTheCardFoundOnTop()
+    {
+        // 701.23: Imperial Seal: the chosen card goes on top after the shuffle (whose order is hidden:
+        // the others keep the order listed), so it is the next card drawn.
+        GameState end;
+        resolve(R"({"id": "seal", "card": "Imperial Seal", "zone": "hand"},
+            {"id": "a", "card": "Grizzly Bears", "zone": "library"},
+            {"id": "b", "card": "Forest", "zone": "library"},
+            {"id": "c", "card": "Plains", "zone": "library"})",
+            R"("cast": "seal")", &end, R"(, "choices": {"objects": ["c"]})");
+        QCOMPARE(idsIn(end, Zone::Library), (QStringList{"c", "a", "b"}));
+    }
+
     void theEventPlayerSaysWhatItCannotShow()
     {
         // A library the scenario does not list: its top cards are hidden, named as not performed.
