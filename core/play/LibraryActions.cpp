@@ -99,8 +99,8 @@ void ActionPerformer::searchLibrary(const Action& a)
 // library the scenario lists from the top (events.md): the cards kept are the resolve event's
 // `choices.objects` among those looked at (and matching the card it may be, "you may reveal a creature
 // card from among them"), else the first that fit; "put all creature cards revealed this way" keeps
-// every one that fits. The rest go where the card says; a random order
-// among those put on the bottom is hidden, so they keep the order listed and the log says so.
+// every one that fits. The rest go where the card says; a random order among those put on the bottom
+// is hidden, so they keep the order listed and the log says so.
 void ActionPerformer::lookAtTop(const Action& a)
 {
     GameState& gs = m_table.state();
