@@ -351,7 +351,8 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
 }
 
 // {"search_library": {"card": SELECTOR, "put": "hand", "n": 2, "reveal": true, "tapped": true}} and
-// {"look_at_top": {"n": 4, "keep": 1, "rest": "bottom_any_order"}} (701.23).
+// {"look_at_top": {"n": 4, "keep": 1, "rest": "bottom_any_order"}} (701.23), with "card" (the card that
+// may be kept: "you may reveal a creature card from among them") and "reveal".
 void CardParser::libraryArgument(const JsonValue& v, const QString& path, Action* out)
 {
     if (!m_r.expect(v, T::Object, path))
@@ -360,9 +361,9 @@ void CardParser::libraryArgument(const JsonValue& v, const QString& path, Action
     if (search)
         m_r.checkKeys(v, {"card", "put", "n", "reveal", "tapped"}, path);
     else
-        m_r.checkKeys(v, {"n", "keep", "rest"}, path);
+        m_r.checkKeys(v, {"n", "keep", "rest", "card", "reveal"}, path);
     static const QStringList destinations = {"hand", "battlefield", "graveyard", "exile", "top"};
-    static const QStringList rests = {"bottom_any_order", "bottom_random_order", "graveyard", "back_any_order"};
+    static const QStringList rests = {"bottom_any_order", "bottom_random_order", "graveyard", "back_any_order", "exile", "none"};
     const QStringList& allowed = search ? destinations : rests;
     const char* whereKey = search ? "put" : "rest";
     if (auto where = m_r.string(v, whereKey, path, true)) {
@@ -372,19 +373,23 @@ void CardParser::libraryArgument(const JsonValue& v, const QString& path, Action
         out->text = *where;
     }
     out->amount = Amount::number(1);
-    if (const JsonValue* n = v.find("n"))
+    if (const JsonValue* n = v.find("n"); n && n->isObject() && !search) {   // "where X is …", counted on resolution
+        out->amountOf = expr(*n, JsonReader::child(path, "n"));
+        out->amount = Amount{true, 0};
+    } else if (n) {
         if (auto count = amount(*n, JsonReader::child(path, "n")))
             out->amount = *count;
+    }
+    if (const JsonValue* card = v.find("card")) {
+        if (auto s = selector(*card, JsonReader::child(path, "card")))
+            out->object = *s;
+    } else if (search) {
+        m_r.error(v, JsonReader::child(path, "card"), QStringLiteral("missing required key \"card\""));
+    }
+    out->reveal = m_r.boolean(v, "reveal", path).value_or(false);
     if (search) {
-        if (const JsonValue* card = v.find("card")) {
-            if (auto s = selector(*card, JsonReader::child(path, "card")))
-                out->object = *s;
-        } else {
-            m_r.error(v, JsonReader::child(path, "card"), QStringLiteral("missing required key \"card\""));
-        }
-        out->reveal = m_r.boolean(v, "reveal", path).value_or(false);
         out->tapped = m_r.boolean(v, "tapped", path).value_or(false);
-    } else if (auto keep = m_r.integer(v, "keep", path, true, out->text == QLatin1String("back_any_order") ? 0 : 1, 100)) {
+    } else if (auto keep = m_r.integer(v, "keep", path, true, out->text == QLatin1String("back_any_order") || out->text == QLatin1String("none") ? 0 : 1, 100)) {
         out->keep = int(*keep);
     }
 }
@@ -472,6 +477,9 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         } else if (k == ActionKind::ShuffleIntoLibrary) {   // "~'s owner shuffles it into their library"
             if (*who != "owner")
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"~'s owner shuffles it\")"));
+        } else if (k == ActionKind::SearchLibrary) {   // Extract: "search target player's library"
+            if (*who != "target_player")
+                m_r.error(at, p, QStringLiteral("expected \"target_player\" (\"search target player's library\")"));
         } else if (k == ActionKind::ReturnToBattlefield) {
             if (*who != "owner")
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"under its owner's control\"); leave it out for \"under your control\""));

@@ -287,10 +287,18 @@ QJsonObject action(const Action& a, bool* ok)
         o[kind] = search;
         break;
     }
-    case ActionKind::LookAtTop:
-        o[kind] = QJsonObject{{QStringLiteral("n"), amount(a.amount)}, {QStringLiteral("keep"), a.keep},
+    case ActionKind::LookAtTop: {
+        QJsonObject look{{QStringLiteral("n"), amount(a.amount)}, {QStringLiteral("keep"), a.keep},
             {QStringLiteral("rest"), a.text}};
+        if (a.amountOf)   // "the top X cards …, where X is the number of artifacts you control"
+            look[QStringLiteral("n")] = expr(*a.amountOf, ok);
+        if (a.object)   // the card that may be kept ("you may reveal a creature card from among them")
+            look[QStringLiteral("card")] = selector(*a.object, ok);
+        if (a.reveal)
+            look[QStringLiteral("reveal")] = true;
+        o[kind] = look;
         break;
+    }
     case ActionKind::PutCounter:
         o[kind] = QJsonObject{{QStringLiteral("kind"), a.counters.kind}, {QStringLiteral("n"), amount(a.counters.n)},
             {QStringLiteral("on"), selector(*a.object, ok)}};
@@ -331,7 +339,7 @@ QJsonObject action(const Action& a, bool* ok)
             || ((a.kind == ActionKind::LoseLife || a.kind == ActionKind::Damage) && a.amountOf->kind == Expr::Kind::EventAmount));
     if (thatMuch)
         o[kind] = expr(*a.amountOf, ok);
-    if ((a.amountOf && !thatMuch) || a.drain
+    if ((a.amountOf && !thatMuch && a.kind != ActionKind::LookAtTop) || a.drain
         || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType
             && a.kind != ActionKind::SearchLibrary && a.kind != ActionKind::ReturnToBattlefield))
         *ok = false;

@@ -255,19 +255,21 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         return add(a);
     }
 
-    // Fetch lands: "search your library for a Mountain or Plains card, put it onto the battlefield, then shuffle".
+    // Fetch lands: "search your library for a Mountain or Plains card, put it onto the battlefield, then
+    // shuffle"; Farseek's "a Plains, Island, Swamp, or Mountain card".
     static const QRegularExpression landType(QStringLiteral(
-        "^search your library for an? ([A-Z]\\w+) or ([A-Z]\\w+) card, put it onto the battlefield( tapped)?, "
+        "^search your library for an? ((?:[A-Z]\\w+, )*[A-Z]\\w+,? or [A-Z]\\w+) card, put it onto the battlefield( tapped)?, "
         "then shuffle(?: your library)?$"));
+    static const QRegularExpression listGlue(QStringLiteral(",? or |, "));
     if (const auto m = landType.match(s); m.hasMatch()) {
-        for (int k : {1, 2}) {
-            const SubtypeId id = subtypeFromWord(m.captured(k));
+        for (const QString& word : m.captured(1).split(listGlue)) {
+            const SubtypeId id = subtypeFromWord(word);
             if (!id || SubtypeRegistry::instance().kind(id) != SubtypeKind::Land)
                 return false;
             a.landTypes << id;
         }
         a.kind = ActionKind::SearchLandType;
-        a.tapped = !m.captured(3).isEmpty();
+        a.tapped = !m.captured(2).isEmpty();
         return add(a);
     }
 

@@ -28,12 +28,20 @@ QStringList joinedInstructions(const QStringList& parts)
     // "If you search your library this way, shuffle it." after "You may search …" (today: ", then shuffle").
     static const QRegularExpression thenShuffle(QStringLiteral(
         "^(?:Then shuffle(?: your library)?|If you search your library this way, shuffle it|If you do, shuffle your library)\\.$"));
+    // "Search target player's library for a card and exile it. Then that player shuffles their library." (Extract)
+    static const QRegularExpression targetLibrary(QStringLiteral("^Search target (?:player|opponent)'s library for .+ and exile (?:it|them)\\.$"));
     static const QRegularExpression reveals(QStringLiteral("^(?:Target player|Target opponent) reveals their hand\\.$"));
     static const QRegularExpression choose(QStringLiteral("^You choose .+ from it\\.$"));
     // "Create two … tokens. They have \"Sacrifice this creature: Add {C}.\"" (today: "tokens with \"…\"").
     static const QRegularExpression tokenAbility(QStringLiteral("^(It has|They have) (\".+\")$"));
     static const QRegularExpression withKeywords(QStringLiteral(" (tokens?) with [^.\"]+\\.$"));
-    static const QRegularExpression lookAtTop(QStringLiteral("^Look at the top (?:\\w+) cards of your library\\.$"));
+    // Also after a trigger's condition ("Whenever ~ deals combat damage to a player, look at the top …").
+    static const QRegularExpression lookAtTop(QStringLiteral(
+        "(?:^|, |you may )[Ll]ook at the top (?:\\w+) cards of your library(?:, where X is [^.]+)?\\.$"));
+    // "Reveal the top three cards of your library. Put all creature cards revealed this way into your hand …".
+    static const QRegularExpression revealTop(QStringLiteral("(?:^|, )[Rr]eveal the top (?:\\w+) cards of your library\\.$"));
+    // "You may reveal a creature card from among them and put it into your hand. Put the rest …".
+    static const QRegularExpression fromAmong(QStringLiteral("^You may (?:reveal|put) .+ from among them .+\\.$"));
     QStringList out;
     for (int i = 0; i < parts.size(); ++i) {
         QString p = parts[i];
@@ -50,6 +58,9 @@ QStringList joinedInstructions(const QStringList& parts)
             p.chop(int(qstrlen(" and reveal that card.")));
             p += QStringLiteral(", reveal it, then shuffle and put that card on top.");
             ++i;
+        } else if (i + 1 < parts.size() && targetLibrary.match(p).hasMatch()
+            && parts[i + 1] == QLatin1String("Then that player shuffles their library.")) {
+            joinNext(QStringLiteral("; "));
         } else if (i + 1 < parts.size() && p.contains(QLatin1String("earch your library for"))
             && thenShuffle.match(parts[i + 1]).hasMatch()) {
             p.chop(1);
@@ -60,6 +71,13 @@ QStringList joinedInstructions(const QStringList& parts)
             joinNext(QStringLiteral("; "));
             joinNext(QStringLiteral("; "));
         } else if (i + 1 < parts.size() && lookAtTop.match(p).hasMatch() && parts[i + 1].startsWith(QLatin1String("Put "))) {
+            joinNext(QStringLiteral("; "));
+        } else if (i + 1 < parts.size() && revealTop.match(p).hasMatch() && parts[i + 1].startsWith(QLatin1String("Put all "))
+            && parts[i + 1].contains(QLatin1String(" revealed this way into your hand and the rest "))) {
+            joinNext(QStringLiteral("; "));
+        } else if (i + 2 < parts.size() && lookAtTop.match(p).hasMatch() && fromAmong.match(parts[i + 1]).hasMatch()
+            && parts[i + 2].startsWith(QLatin1String("Put the rest "))) {
+            joinNext(QStringLiteral("; "));
             joinNext(QStringLiteral("; "));
         } else if (const auto m = i + 1 < parts.size() ? tokenAbility.match(parts[i + 1]) : QRegularExpressionMatch();
                    m.hasMatch() && p.contains(QLatin1String("reate "))
@@ -95,15 +113,20 @@ std::optional<Selector> OracleParser::cardKinds(QString kinds) const
         card->named = m.captured(1) == QLatin1String("~") ? m_name : m.captured(1);
         return card;
     }
-    std::optional<int> manaValue;
+    std::optional<int> manaValue, manaValueAtLeast;
     bool manaValueX = false;
     static const QRegularExpression limit(QStringLiteral("^(.*?) ?cards? with (?:converted mana cost|mana value) (\\d+|X) or less$"));
+    // "a creature card with converted mana cost 6 or greater" (Fierce Empath)
+    static const QRegularExpression floor(QStringLiteral("^(.*?) ?cards? with (?:converted mana cost|mana value) (\\d+) or greater$"));
     static const QRegularExpression plain(QStringLiteral("^(.*?) ?cards?$"));
     if (const auto m = limit.match(kinds); m.hasMatch()) {
         if (m.captured(2) == QLatin1String("X"))
             manaValueX = true;
         else
             manaValue = m.captured(2).toInt();
+        kinds = m.captured(1);
+    } else if (const auto m = floor.match(kinds); m.hasMatch()) {
+        manaValueAtLeast = m.captured(2).toInt();
         kinds = m.captured(1);
     } else if (const auto m = plain.match(kinds); m.hasMatch()) {
         kinds = m.captured(1);
@@ -128,6 +151,8 @@ std::optional<Selector> OracleParser::cardKinds(QString kinds) const
         return std::nullopt;
     card->manaValueAtMost = manaValue;
     card->manaValueAtMostX = manaValueX;
+    if (manaValueAtLeast)
+        card->manaValueAtLeast = manaValueAtLeast;
     return card;
 }
 
@@ -139,7 +164,7 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
     // in its older wordings too ("… and put that card into your hand. Then shuffle your library.").
     static const QRegularExpression search(QStringLiteral(
         "^search your library for (up to )?(a|an|one|two|three|four|five) ((?:.+? )?cards?(?: with (?:converted mana cost|mana value) "
-        "(?:\\d+|X) or less)?|card named (?:~|[A-Z][^,]*))(?:,| and)(?: reveal (it|that card|them|those cards)(?:, and|,| and))? "
+        "(?:\\d+|X) or (?:less|greater))?|card named (?:~|[A-Z][^,]*))(?:,| and)(?: reveal (it|that card|them|those cards)(?:, and|,| and))? "
         "(?:put (it|that card|them|those cards) (into your hand|onto the battlefield|onto the battlefield tapped|into your graveyard)"
         "|exile (it|that card|them|those cards)), then shuffle(?: your library)?$"));
     static const QRegularExpression searchTop(QStringLiteral(
@@ -189,11 +214,54 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // 701.23: "search target player's library for a card and exile it; then that player shuffles their
+    // library" (Extract, joined by joinedInstructions): you search, in that player's library.
+    static const QRegularExpression searchTheirs(QStringLiteral(
+        "^search (target player|target opponent)'s library for (up to )?(a|an|one|two|three|four|five|six|seven) ((?:.+? )?cards?) and "
+        "exile (it|them); then that player shuffles their library$"));
+    if (const auto m = searchTheirs.match(s); m.hasMatch()) {
+        const int n = *numberWord(m.captured(3));
+        const bool plural = m.captured(4).endsWith(QLatin1String("cards"));
+        if ((n > 1 || !m.captured(2).isEmpty()) != plural || !pronounFits(m.captured(5), plural) || !into->targets.isEmpty())
+            return false;
+        auto card = cardKinds(m.captured(4));
+        if (!card || card->named.size() > 0)
+            return false;
+        card->zone = Zone::Library;
+        if (!m.captured(2).isEmpty())
+            card->upTo = quint8(n);
+        Selector::Ref r;
+        if (!target(m.captured(1), into, &r))
+            return false;
+        a.kind = ActionKind::SearchLibrary;
+        a.object = *card;
+        a.amount = Amount::number(n);
+        a.text = QStringLiteral("exile");
+        a.who = QStringLiteral("target_player");
+        into->effect << a;
+        return true;
+    }
+    // "Look at the top X cards of your library, where X is the number of artifacts you control; put one of
+    // them …" (Machinate): the count is taken as the ability resolves (`amountOf`, 608.2h).
+    static const QRegularExpression whereX(QStringLiteral("^(look at the top X cards of your library), where X is ([^;]+)(;.+)$"));
+    if (const auto m = whereX.match(s); m.hasMatch()) {
+        const auto e = amount(m.captured(2));
+        const bool counted = e && (e->kind == Expr::Kind::Count || e->kind == Expr::Kind::BasicLandTypes);
+        const int before = into->effect.size();
+        if (!counted || !libraryAction(m.captured(1) + m.captured(3), into))
+            return false;
+        if (into->effect.size() != before + 1 || into->effect.last().kind != ActionKind::LookAtTop)
+            return false;
+        into->effect.last().amountOf = *e;
+        return true;
+    }
     // "Look at the top four cards of your library; put one of them into your hand and the rest on the
-    // bottom of your library in any order" (joined by joinedInstructions).
+    // bottom of your library in any order" (joined by joinedInstructions); "the other" when one is left
+    // (Sea Gate Oracle); Browse's one sentence ", put one of them into your hand, and exile the rest".
     static const QRegularExpression lookAtTop(QStringLiteral(
-        "^look at the top (\\w+) cards of your library; put (one|two|three) of (?:them|those cards) into your hand and "
-        "the rest (on the bottom of your library in any order|on the bottom of your library in a random order|into your graveyard)$"));
+        "^look at the top (\\w+) cards of your library(?:; put|, put) (one|two|three) of (?:them|those cards) into your hand(?:"
+        " and (the rest|the other) (on the bottom of your library in any order|on the bottom of your library in a random order"
+        "|on the bottom of your library|into your graveyard)|, and (exile) the rest)$"));
     if (const auto m = lookAtTop.match(s); m.hasMatch()) {
         const bool x = m.captured(1) == QLatin1String("X");
         const auto n = numberWord(m.captured(1));
@@ -203,10 +271,85 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         a.kind = ActionKind::LookAtTop;
         a.amount = x ? Amount{true, 0} : Amount::number(*n);
         a.keep = keep;
+        const QString rest = m.captured(4);
+        a.text = !m.captured(5).isEmpty()                    ? QStringLiteral("exile")
+            : rest.endsWith(QLatin1String("random order"))   ? QStringLiteral("bottom_random_order")
+            : rest.endsWith(QLatin1String("graveyard"))      ? QStringLiteral("graveyard")
+                                                             : QStringLiteral("bottom_any_order");
+        into->effect << a;
+        return true;
+    }
+    // "Look at the top five cards of your library; you may reveal a creature card from among them and put
+    // it into your hand; put the rest on the bottom of your library in any order" (Commune with Nature):
+    // `object` is the card that may be kept, one at most.
+    static const QRegularExpression lookForCard(QStringLiteral(
+        "^look at the top (\\w+) cards of your library; you may (?:(reveal) (an? .+?) from among them and put it into your hand"
+        "|put (an? .+?) from among them into your hand); put the rest (on the bottom of your library in any order"
+        "|on the bottom of your library in a random order|into your graveyard)$"));
+    if (const auto m = lookForCard.match(s); m.hasMatch()) {
+        const bool x = m.captured(1) == QLatin1String("X");
+        const auto n = numberWord(m.captured(1));
+        const QString kinds = m.captured(3).isEmpty() ? m.captured(4) : m.captured(3);
+        if (!x && (!n || *n < 2))
+            return false;
+        auto card = cardKinds(kinds.mid(kinds.indexOf(QLatin1Char(' ')) + 1));
+        if (!card || card->named.size() > 0)
+            return false;
+        card->zone = Zone::Library;
+        card->ownerYou = true;
+        a.kind = ActionKind::LookAtTop;
+        a.amount = x ? Amount{true, 0} : Amount::number(*n);
+        a.keep = 1;
+        a.object = *card;
+        a.reveal = !m.captured(2).isEmpty();
+        const QString rest = m.captured(5);
+        a.text = rest.endsWith(QLatin1String("any order"))   ? QStringLiteral("bottom_any_order")
+            : rest.endsWith(QLatin1String("random order"))   ? QStringLiteral("bottom_random_order")
+                                                             : QStringLiteral("graveyard");
+        into->effect << a;
+        return true;
+    }
+    // "Reveal the top three cards of your library; put all creature cards revealed this way into your hand
+    // and the rest into your graveyard" (Beast Hunt): every card that fits is kept (`keep` is all of them).
+    static const QRegularExpression revealAll(QStringLiteral(
+        "^reveal the top (\\w+) cards of your library; put all (.+? cards) revealed this way into your hand and the rest "
+        "(into your graveyard|on the bottom of your library in any order|on the bottom of your library in a random order)$"));
+    if (const auto m = revealAll.match(s); m.hasMatch()) {
+        const auto n = numberWord(m.captured(1));
+        if (!n || *n < 2)
+            return false;
+        auto card = cardKinds(m.captured(2));
+        if (!card || card->named.size() > 0)
+            return false;
+        card->zone = Zone::Library;
+        card->ownerYou = true;
+        a.kind = ActionKind::LookAtTop;
+        a.amount = Amount::number(*n);
+        a.keep = *n;
+        a.object = *card;
+        a.reveal = true;
         const QString rest = m.captured(3);
         a.text = rest.endsWith(QLatin1String("any order"))   ? QStringLiteral("bottom_any_order")
             : rest.endsWith(QLatin1String("random order"))   ? QStringLiteral("bottom_random_order")
                                                              : QStringLiteral("graveyard");
+        into->effect << a;
+        return true;
+    }
+    // "{1}: Look at the top card of your library", "Look at the top three cards of target player's
+    // library": a look and nothing more (`rest` "none", nothing kept).
+    static const QRegularExpression lookOnly(QStringLiteral(
+        "^look at the top (card|(two|three|four|five) cards) of (your|target player's|target opponent's) library$"));
+    if (const auto m = lookOnly.match(s); m.hasMatch()) {
+        a.kind = ActionKind::LookAtTop;
+        a.amount = Amount::number(m.captured(2).isEmpty() ? 1 : *numberWord(m.captured(2)));
+        a.keep = 0;
+        a.text = QStringLiteral("none");
+        if (m.captured(3) != QLatin1String("your")) {
+            Selector::Ref r;
+            if (!into->targets.isEmpty() || !target(m.captured(3).chopped(2), into, &r))
+                return false;
+            a.who = QStringLiteral("target_player");
+        }
         into->effect << a;
         return true;
     }

@@ -3,14 +3,37 @@
 
 namespace strata {
 
+namespace {
+
+// Puts the cards `top` on top of `owner`'s library and `bottom` at its bottom, the others between them
+// in the order listed. The library's places in objects order stay its places and the cards move
+// through them, so no other object's index changes.
+void restack(GameState& gs, const QString& owner, const QStringList& top, const QStringList& bottom)
+{
+    QVector<int> places;
+    QVector<GameObject> first, middle, last;
+    for (int i = 0; i < gs.objects.size(); ++i)
+        if (gs.objects[i].zone == Zone::Library && gs.objects[i].owner == owner) {
+            places << i;
+            (top.contains(gs.objects[i].id) ? first : bottom.contains(gs.objects[i].id) ? last : middle) << gs.objects[i];
+        }
+    const QVector<GameObject> order = first + middle + last;
+    for (int k = 0; k < places.size(); ++k)
+        gs.objects[places[k]] = order[k];
+}
+
+}   // namespace
+
 // 701.23: "search your library for a creature card, put it into your hand, then shuffle". The cards
 // found are the scenario's `choices.objects` in the searcher's library that match, else the first that
 // match in the library as listed (events.md). The new order a shuffle makes is hidden (701.20), so the
-// log says the shuffle is not shown rather than invent one.
+// log says the shuffle is not shown rather than invent one; a card put on top after it goes first.
 void ActionPerformer::searchLibrary(const Action& a)
 {
     GameState& gs = m_table.state();
     const QString searcher = m_item.controller;
+    // Extract: "search target player's library": you search, their library.
+    const QString owner = a.who.isEmpty() ? searcher : players(a.who).value(0);
     Selector filter = a.object.value_or(Selector{});
     filter.ref = Selector::Ref::None;
     filter.upTo = 0;
@@ -20,7 +43,7 @@ void ActionPerformer::searchLibrary(const Action& a)
     probe.controller = searcher;
     probe.sourceIndex = m_sourceIndex;
     auto fits = [&](int i) {
-        return i >= 0 && gs.objects[i].zone == Zone::Library && gs.objects[i].owner == searcher
+        return i >= 0 && gs.objects[i].zone == Zone::Library && gs.objects[i].owner == owner
             && Evaluator(gs, m_table.resolution().chars).matches(filter, probe, i);
     };
     const int wanted = std::max(1, a.amount.n);
@@ -45,7 +68,9 @@ void ActionPerformer::searchLibrary(const Action& a)
         if (a.text == QLatin1String("top")) {
             m_table.note(PlayText(
                 QT_TRANSLATE_NOOP("PlayText", "%1 finds %2 and puts it on top of the library after shuffling"), {who, name}));
-            continue;   // it stays in the library; where in it is not modelled
+            restack(gs, owner, {id}, {});   // the others' new order is hidden: they keep the order listed
+            m_table.touched();
+            continue;
         }
         if (a.reveal)
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {who, name}));
@@ -66,17 +91,88 @@ void ActionPerformer::searchLibrary(const Action& a)
             m_table.moveObject(i, Zone::Hand);
         }
     }
-    m_table.note(PlayText(
-        QT_TRANSLATE_NOOP("PlayText", "%1 shuffles their library; the new order is hidden and not shown (701.20)"), {who}));
+    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 shuffles their library; the new order is hidden and not shown (701.20)"),
+        {m_table.nameOf(owner)}));
 }
 
-// "Look at the top four cards of your library. Put one of them into your hand and the rest …": which
-// cards are on top and which one the player keeps are hidden information a scenario does not record.
-void ActionPerformer::lookAtTop(const Action&)
+// "Look at the top four cards of your library. Put one of them into your hand and the rest …" with the
+// library the scenario lists from the top (events.md): the cards kept are the resolve event's
+// `choices.objects` among those looked at (and matching the card it may be, "you may reveal a creature
+// card from among them"), else the first that fit; "put all creature cards revealed this way" keeps
+// every one that fits. The rest go where the card says; a random order among those put on the bottom
+// is hidden, so they keep the order listed and the log says so.
+void ActionPerformer::lookAtTop(const Action& a)
 {
-    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
-        "looking at the top of a library is not performed: the cards there and the one kept are hidden information "
-        "Strata does not model"), {}));
+    GameState& gs = m_table.state();
+    const QString looker = m_item.controller;
+    QStringList looked;
+    const int n = amountOf(a);
+    for (int i = 0; i < gs.objects.size() && looked.size() < n; ++i)
+        if (gs.objects[i].zone == Zone::Library && gs.objects[i].owner == looker)
+            looked << gs.objects[i].id;
+    if (a.text == QLatin1String("none")) {   // "look at the top card of your library": a look changes nothing
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 looks at the top of a library; nothing moves"),
+            {m_table.nameOf(looker)}));
+        return;
+    }
+    if (a.text == QLatin1String("back_any_order") || !a.who.isEmpty() || looked.isEmpty()) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+            "looking at the top of a library is not performed: the cards there and the one kept are hidden information "
+            "Strata does not model"), {}));
+        return;
+    }
+    Selector filter = a.object.value_or(Selector{});
+    filter.ref = Selector::Ref::None;
+    filter.where = Selector::Where::Specific;
+    filter.zone = Zone::Library;
+    ContinuousEffect probe;
+    probe.controller = looker;
+    probe.sourceIndex = m_sourceIndex;
+    auto fits = [&](const QString& id) {
+        const int i = gs.objectIndex(id);
+        return looked.contains(id) && (!a.object || Evaluator(gs, m_table.resolution().chars).matches(filter, probe, i));
+    };
+    // "Put all creature cards revealed this way into your hand": nothing to choose.
+    const bool all = a.object && a.reveal && !a.amount.x && a.keep == a.amount.n;
+    QStringList kept;
+    for (const QString& id : all ? QStringList() : m_event.choices.objects)
+        if (kept.size() < a.keep && fits(id) && !kept.contains(id))
+            kept << id;
+    const bool chosen = !kept.isEmpty();
+    for (int k = 0; !chosen && kept.size() < a.keep && k < looked.size(); ++k)
+        if (fits(looked[k]))
+            kept << looked[k];
+    QStringList rest;
+    for (const QString& id : looked)
+        if (!kept.contains(id))
+            rest << id;
+    const QString who = m_table.nameOf(looker);
+    if (a.text.startsWith(QLatin1String("bottom"))) {
+        restack(gs, looker, {}, rest);
+        m_table.touched();
+        for (const QString& id : rest)
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 on the bottom of their library"), {who, m_table.nameOf(id)}));
+        if (a.text == QLatin1String("bottom_random_order") && rest.size() > 1)
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                "the random order of the cards put on the bottom is hidden; they stay in the order listed"), {}));
+    }
+    for (const QString& id : kept) {
+        if (a.reveal)
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {who, m_table.nameOf(id)}));
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into their hand"), {who, m_table.nameOf(id)}));
+        m_table.moveObject(gs.objectIndex(id), Zone::Hand);
+    }
+    if (a.text == QLatin1String("graveyard") || a.text == QLatin1String("exile")) {
+        for (const QString& id : rest) {
+            if (a.text == QLatin1String("exile")) {
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled"), {m_table.nameOf(id)}));
+                m_table.moveObject(gs.objectIndex(id), Zone::Exile);
+            } else {
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into their graveyard"), {who, m_table.nameOf(id)}));
+                m_table.moveObject(gs.objectIndex(id), Zone::Graveyard);
+            }
+        }
+    }
 }
 
 }   // namespace strata

@@ -52,6 +52,17 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
             what = tr("%1 %2", "a number, cards").arg(numberWord(n), noun(card, true, false));
         else
             what = indefinite(noun(card, false, false), selectorGender(card));
+        if (!a.who.isEmpty()) {   // Extract: another player's library, exiled, and that player shuffles
+            if (a.text != QLatin1String("exile") || a.reveal || a.tapped)
+                return QStringList{};
+            const bool opponent = playerPhrase(a.who) == tr("target opponent");
+            const QString search = plural
+                ? (opponent ? tr("search target opponent's library for %1 and exile them", "cards")
+                            : tr("search target player's library for %1 and exile them", "cards"))
+                : (opponent ? tr("search target opponent's library for %1 and exile it", "a card")
+                            : tr("search target player's library for %1 and exile it", "a card"));
+            return QStringList{maybe(search.arg(what)), tr("then that player shuffles their library")};
+        }
         const QString where = a.tapped ? a.text + QStringLiteral("_tapped") : a.text;
         for (const SearchWording& w : kSearchWordings) {
             if (where != QLatin1String(w.where) || a.reveal != w.reveal)
@@ -74,13 +85,59 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                     : tr("look at the top %1 cards of target player's library, then put them back in any order"))
                                          .arg(count))};
         }
-        QStringList out{maybe(tr("look at the top %1 cards of your library").arg(count))};
+        if (a.text == QLatin1String("none")) {   // a look, nothing moves
+            const bool one = !a.amount.x && a.amount.n == 1;
+            if (a.who.isEmpty())
+                return QStringList{maybe(one ? tr("look at the top card of your library")
+                                             : tr("look at the top %1 cards of your library").arg(count))};
+            const bool opponent = playerPhrase(a.who) == tr("target opponent");
+            if (one)
+                return QStringList{maybe(opponent ? tr("look at the top card of target opponent's library")
+                                                  : tr("look at the top card of target player's library"))};
+            return QStringList{maybe((opponent ? tr("look at the top %1 cards of target opponent's library")
+                                               : tr("look at the top %1 cards of target player's library"))
+                                         .arg(count))};
+        }
+        if (a.text == QLatin1String("exile"))   // Browse: one sentence
+            return QStringList{maybe(tr("look at the top %1 cards of your library, put %2 of them into your hand, and exile the rest",
+                "a number, a number").arg(count, keep))};
+        if (a.object && a.reveal && !a.amount.x && a.keep == a.amount.n) {   // every card that fits is kept
+            const QString cards = noun(*a.object, true, false);
+            QStringList out{maybe(tr("reveal the top %1 cards of your library").arg(count))};
+            if (a.text == QLatin1String("bottom_random_order"))
+                out << tr("put all %1 revealed this way into your hand and the rest on the bottom of your library in a random order", "cards").arg(cards);
+            else if (a.text == QLatin1String("graveyard"))
+                out << tr("put all %1 revealed this way into your hand and the rest into your graveyard", "cards").arg(cards);
+            else
+                out << tr("put all %1 revealed this way into your hand and the rest on the bottom of your library in any order", "cards").arg(cards);
+            return out;
+        }
+        // "…, where X is the number of artifacts you control" (Machinate)
+        QStringList out{maybe(a.amountOf ? tr("look at the top X cards of your library, where X is %1", "an amount").arg(expr(*a.amountOf))
+                                         : tr("look at the top %1 cards of your library").arg(count))};
+        if (a.object) {   // "you may reveal a creature card from among them and put it into your hand"
+            const Selector& card = *a.object;
+            const QString what = indefinite(noun(card, false, false), selectorGender(card));
+            out << (a.reveal ? tr("you may reveal %1 from among them and put it into your hand", "a card")
+                             : tr("you may put %1 from among them into your hand", "a card")).arg(what);
+            if (a.text == QLatin1String("bottom_random_order"))
+                out << tr("put the rest on the bottom of your library in a random order");
+            else if (a.text == QLatin1String("graveyard"))
+                out << tr("put the rest into your graveyard");
+            else
+                out << tr("put the rest on the bottom of your library in any order");
+            return out;
+        }
+        // "the other" when one card is left (Sea Gate Oracle, Nagging Thoughts)
+        const bool other = !a.amount.x && a.amount.n == a.keep + 1;
         if (a.text == QLatin1String("bottom_random_order"))
             out << tr("put %1 of them into your hand and the rest on the bottom of your library in a random order", "a number").arg(keep);
         else if (a.text == QLatin1String("graveyard"))
-            out << tr("put %1 of them into your hand and the rest into your graveyard", "a number").arg(keep);
+            out << (other ? tr("put %1 of them into your hand and the other into your graveyard", "a number")
+                          : tr("put %1 of them into your hand and the rest into your graveyard", "a number")).arg(keep);
         else
-            out << tr("put %1 of them into your hand and the rest on the bottom of your library in any order", "a number").arg(keep);
+            out << (other ? tr("put %1 of them into your hand and the other on the bottom of your library", "a number")
+                          : tr("put %1 of them into your hand and the rest on the bottom of your library in any order", "a number")).arg(keep);
         return out;
     }
     return std::nullopt;

@@ -23,6 +23,29 @@ const AbilityDef* parsed(const QString& name, int index)
     return test::parsedAbility(fixtures(), name, index);
 }
 
+// Looking at and revealing the top cards (tests/data/import/library12.json).
+const ImportResult& lookFixtures()
+{
+    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/library12.json"));
+    return result;
+}
+
+const Action* lookAction(const QString& name, int index)
+{
+    const AbilityDef* a = test::parsedAbility(lookFixtures(), name, index);
+    return a && a->effect.size() == 1 && a->effect[0].kind == ActionKind::LookAtTop ? &a->effect[0] : nullptr;
+}
+
+// The library's ids from the top, and the ids in `zone`, after `play`.
+QStringList idsIn(const GameState& s, Zone zone)
+{
+    QStringList ids;
+    for (const GameObject& o : s.objects)
+        if (o.zone == zone)
+            ids << o.id;
+    return ids;
+}
+
 // What the resolution of `card` cast by Ana with these objects did: its `happened` lines, and the
 // final state in `out`.
 QStringList resolve(const QByteArray& objects, const QByteArray& cast, GameState* out, const QByteArray& choices = "")
@@ -190,15 +213,49 @@ private slots:
         QVERIFY(play.events.last().happened.join('\n').contains(QStringLiteral("no matching card")));
     }
 
+    void theEventPlayerPutsTheCardFoundOnTop()
+    {
+        // 701.23: Imperial Seal: the chosen card goes on top after the shuffle (whose order is hidden:
+        // the others keep the order listed), so it is the next card drawn.
+        GameState end;
+        resolve(R"({"id": "seal", "card": "Imperial Seal", "zone": "hand"},
+            {"id": "a", "card": "Grizzly Bears", "zone": "library"},
+            {"id": "b", "card": "Forest", "zone": "library"},
+            {"id": "c", "card": "Plains", "zone": "library"})",
+            R"("cast": "seal")", &end, R"(, "choices": {"objects": ["c"]})");
+        QCOMPARE(idsIn(end, Zone::Library), (QStringList{"c", "a", "b"}));
+    }
+
     void theEventPlayerSaysWhatItCannotShow()
     {
-        // The top of a library and the card kept are hidden: named as not performed, nothing moves.
+        // A library the scenario does not list: its top cards are hidden, named as not performed.
         GameState end;
         const QStringList happened = resolve(R"({"id": "i", "card": "Impulse", "zone": "hand"},
-            {"id": "bears", "card": "Grizzly Bears", "zone": "library"})",
+            {"id": "bears", "card": "Grizzly Bears", "zone": "library", "owner": "nico"})",
             R"("cast": "i")", &end);
         QVERIFY2(happened.join('\n').contains(QStringLiteral("not performed")), qPrintable(happened.join('\n')));
         QCOMPARE(end.objects[end.objectIndex(QStringLiteral("bears"))].zone, Zone::Library);
+    }
+
+    void theEventPlayerLooksAtTheListedLibrary()
+    {
+        // The library is listed from the top (events.md): Impulse looks at its four top cards, keeps
+        // the one the scenario chooses and puts the other three under the fifth, in the order listed.
+        GameState end;
+        const QStringList happened = resolve(R"({"id": "i", "card": "Impulse", "zone": "hand"},
+            {"id": "a", "card": "Grizzly Bears", "zone": "library"},
+            {"id": "b", "card": "Forest", "zone": "library"},
+            {"id": "c", "card": "Plains", "zone": "library"},
+            {"id": "d", "card": "Island", "zone": "library"},
+            {"id": "e", "card": "Swamp", "zone": "library"})",
+            R"("cast": "i")", &end, R"(, "choices": {"objects": ["c"]})");
+        QCOMPARE(end.objects[end.objectIndex(QStringLiteral("c"))].zone, Zone::Hand);
+        QStringList library;
+        for (const GameObject& o : end.objects)
+            if (o.zone == Zone::Library)
+                library << o.id;
+        QCOMPARE(library, (QStringList{"e", "a", "b", "d"}));
+        QVERIFY2(happened.join('\n').contains(QStringLiteral("on the bottom")), qPrintable(happened.join('\n')));
     }
 
     void theEventPlayerDiscardsTheChosenCard()
@@ -211,6 +268,222 @@ private slots:
             R"("cast": "d", "targets": ["nico"])", &end);
         QCOMPARE(end.objects[end.objectIndex(QStringLiteral("bears"))].zone, Zone::Graveyard);
         QCOMPARE(end.objects[end.objectIndex(QStringLiteral("forest"))].zone, Zone::Hand);
+    }
+
+    void everyLookFixtureIsUnderstood()
+    {
+        QCOMPARE(lookFixtures().cards.size(), 18);
+        for (const ImportedCard& c : lookFixtures().cards)
+            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
+        int checked = 0;
+        const QString difference = test::cardFormatDifference(lookFixtures(), &checked);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        QCOMPARE(checked, 18);
+    }
+
+    void looksAtTheTopInMoreWordings()
+    {
+        // After a trigger's condition, and "the other" when one card is left.
+        const Action* ojutai = lookAction(QStringLiteral("Dragonlord Ojutai"), 2);
+        QVERIFY(ojutai);
+        QCOMPARE(ojutai->amount.n, 3);
+        QCOMPARE(ojutai->text, QStringLiteral("bottom_any_order"));
+        const Action* oracle = lookAction(QStringLiteral("Sea Gate Oracle"), 0);
+        QVERIFY(oracle);
+        QCOMPARE(oracle->amount.n, 2);
+        QCOMPARE(oracle->keep, 1);
+        QCOMPARE(oracle->text, QStringLiteral("bottom_any_order"));
+        QCOMPARE(lookAction(QStringLiteral("Nagging Thoughts"), 0)->text, QStringLiteral("graveyard"));
+        QVERIFY(lookAction(QStringLiteral("Raven Familiar"), 2));
+        // Browse's one sentence: "…, put one of them into your hand, and exile the rest".
+        const Action* browse = lookAction(QStringLiteral("Browse"), 0);
+        QVERIFY(browse);
+        QCOMPARE(browse->text, QStringLiteral("exile"));
+        QCOMPARE(browse->amount.n, 5);
+    }
+
+    void keepsOnlyACardThatFits()
+    {
+        // "You may reveal a creature card from among them and put it into your hand": one at most.
+        const Action* commune = lookAction(QStringLiteral("Commune with Nature"), 0);
+        QVERIFY(commune);
+        QVERIFY(commune->object);
+        QCOMPARE(commune->object->types, quint16(CardType::Creature));
+        QCOMPARE(commune->keep, 1);
+        QVERIFY(commune->reveal);
+        const Action* impulse = lookAction(QStringLiteral("Adventurous Impulse"), 0);
+        QVERIFY(impulse);
+        QCOMPARE(impulse->object->anyTypes, quint16(quint16(CardType::Creature) | quint16(CardType::Land)));
+        const Action* dragonfire = lookAction(QStringLiteral("Sarkhan's Dragonfire"), 1);
+        QVERIFY(dragonfire);
+        QCOMPARE(dragonfire->text, QStringLiteral("bottom_random_order"));
+        // "Reveal the top three cards …. Put all creature cards revealed this way into your hand …".
+        const Action* hunt = lookAction(QStringLiteral("Beast Hunt"), 0);
+        QVERIFY(hunt);
+        QCOMPARE(hunt->keep, 3);
+        QVERIFY(hunt->reveal);
+        QCOMPARE(hunt->text, QStringLiteral("graveyard"));
+        const Action* officer = lookAction(QStringLiteral("Enlistment Officer"), 1);
+        QVERIFY(officer);
+        QCOMPARE(officer->object->subtypes.size(), 1);
+    }
+
+    void looksAndMovesNothing()
+    {
+        // "{T}: Look at the top three cards of target player's library." — a look, nothing kept or moved.
+        const Action* spy = lookAction(QStringLiteral("Orcish Spy"), 0);
+        QVERIFY(spy);
+        QCOMPARE(spy->amount.n, 3);
+        QCOMPARE(spy->keep, 0);
+        QCOMPARE(spy->text, QStringLiteral("none"));
+        QCOMPARE(spy->who, QStringLiteral("target_player"));
+        const Action* mystic = lookAction(QStringLiteral("Rootwater Mystic"), 0);
+        QVERIFY(mystic);
+        QCOMPARE(mystic->amount.n, 1);
+        const Playthrough play = test::playScenario(lookFixtures(), R"({"id": "spy", "card": "Orcish Spy", "timestamp": 1},
+            {"id": "a", "card": "Forest", "zone": "library", "owner": "nico"})",
+            R"({"id": "e1", "activate": "spy", "ability": 1, "targets": ["nico"]}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(idsIn(play.finalState, Zone::Library), QStringList{"a"});
+        QVERIFY2(test::happened(play).contains(QStringLiteral("nothing moves")), qPrintable(test::happened(play)));
+    }
+
+    void countsXAsItResolves()
+    {
+        // "the top X cards of your library, where X is the number of artifacts you control" (608.2h).
+        const Action* machinate = lookAction(QStringLiteral("Machinate"), 0);
+        QVERIFY(machinate);
+        QVERIFY(machinate->amount.x);
+        QVERIFY(machinate->amountOf);
+        QCOMPARE(machinate->amountOf->kind, Expr::Kind::Count);
+        const Action* warden = lookAction(QStringLiteral("Nessian Game Warden"), 0);
+        QVERIFY(warden);
+        QVERIFY(warden->amountOf);
+        QVERIFY(warden->object);
+    }
+
+    void searchesForMoreKindsOfCard()
+    {
+        // Farseek: four land types, one card, tapped.
+        const AbilityDef* farseek = test::parsedAbility(lookFixtures(), QStringLiteral("Farseek"), 0);
+        QVERIFY(farseek);
+        QCOMPARE(farseek->effect.value(0).kind, ActionKind::SearchLandType);
+        QCOMPARE(farseek->effect.value(0).landTypes.size(), 4);
+        QVERIFY(farseek->effect.value(0).tapped);
+        // 202.3: "a creature card with converted mana cost 6 or greater".
+        const AbilityDef* empath = test::parsedAbility(lookFixtures(), QStringLiteral("Fierce Empath"), 0);
+        QVERIFY(empath);
+        QCOMPARE(empath->effect.value(0).kind, ActionKind::SearchLibrary);
+        QCOMPARE(empath->effect.value(0).object->manaValueAtLeast, std::optional<int>(6));
+        QVERIFY(!empath->effect.value(0).object->manaValueAtMost);
+    }
+
+    void searchesAnotherPlayersLibrary()
+    {
+        // 701.23: "Search target player's library for a card and exile it. Then that player shuffles
+        // their library." — one action, the target's library.
+        const AbilityDef* extract = test::parsedAbility(lookFixtures(), QStringLiteral("Extract"), 0);
+        QVERIFY(extract);
+        QCOMPARE(extract->effect.size(), 1);
+        QCOMPARE(extract->effect[0].kind, ActionKind::SearchLibrary);
+        QCOMPARE(extract->effect[0].who, QStringLiteral("target_player"));
+        QCOMPARE(extract->effect[0].text, QStringLiteral("exile"));
+        QCOMPARE(extract->targets.size(), 1);
+        const AbilityDef* wind = test::parsedAbility(lookFixtures(), QStringLiteral("Denying Wind"), 0);
+        QVERIFY(wind);
+        QCOMPARE(wind->effect.value(0).amount.n, 7);
+        QCOMPARE(wind->effect.value(0).object->upTo, quint8(7));
+    }
+
+    void theEventPlayerExilesFromTheTargetsLibrary()
+    {
+        // Extract targeting Nico: the card chosen in Nico's library is exiled, Ana's library is untouched.
+        const Playthrough play = test::playScenario(lookFixtures(), R"({"id": "x", "card": "Extract", "zone": "hand"},
+            {"id": "mine", "card": "Grizzly Bears", "zone": "library"},
+            {"id": "n1", "card": "Forest", "zone": "library", "owner": "nico"},
+            {"id": "n2", "card": "Grizzly Bears", "zone": "library", "owner": "nico"})",
+            R"({"id": "e1", "cast": "x", "targets": ["nico"]}, {"id": "e2", "resolve": "top", "choices": {"objects": ["mine", "n2"]}})");
+        const GameState& end = play.finalState;
+        QCOMPARE(idsIn(end, Zone::Exile), QStringList{"n2"});
+        QCOMPARE(idsIn(end, Zone::Library), (QStringList{"mine", "n1"}));
+        QVERIFY2(test::happened(play).contains(QStringLiteral("Nico shuffles")), qPrintable(test::happened(play)));
+    }
+
+    void theEventPlayerCountsTheArtifacts()
+    {
+        // Machinate with two artifacts: the top two cards, the chosen one kept, the other put under the third.
+        const Playthrough play = test::playScenario(lookFixtures(), R"({"id": "m", "card": "Machinate", "zone": "hand"},
+            {"id": "orn1", "card": "Ornithopter", "timestamp": 1}, {"id": "orn2", "card": "Ornithopter", "timestamp": 2},
+            {"id": "a", "card": "Forest", "zone": "library"},
+            {"id": "b", "card": "Plains", "zone": "library"},
+            {"id": "c", "card": "Island", "zone": "library"})",
+            R"({"id": "e1", "cast": "m"}, {"id": "e2", "resolve": "top", "choices": {"objects": ["b"]}})");
+        const GameState& end = play.finalState;
+        QCOMPARE(idsIn(end, Zone::Hand), QStringList{"b"});
+        QCOMPARE(idsIn(end, Zone::Library), (QStringList{"c", "a"}));
+    }
+
+    void theEventPlayerSearchesByManaValue()
+    {
+        // Fierce Empath's trigger: the Bears (mana value 2) and another Empath (3) are passed over for
+        // Krosan Tusker (7).
+        const Playthrough play = test::playScenario(lookFixtures(), R"({"id": "fe", "card": "Fierce Empath", "zone": "hand"},
+            {"id": "bears", "card": "Grizzly Bears", "zone": "library"},
+            {"id": "empath", "card": "Fierce Empath", "zone": "library"},
+            {"id": "tusker", "card": "Krosan Tusker", "zone": "library"})",
+            R"({"id": "e1", "cast": "fe"}, {"id": "e2", "resolve": "top"}, {"id": "e3", "resolve": "top", "may": true})");
+        QCOMPARE(idsIn(play.finalState, Zone::Hand), QStringList{"tusker"});
+        QCOMPARE(idsIn(play.finalState, Zone::Library), (QStringList{"bears", "empath"}));
+    }
+
+    void theEventPlayerKeepsTheChosenCreature()
+    {
+        // Commune with Nature: the Plains the scenario names is no creature card, so the first creature
+        // among the five is kept; the other four go under the sixth card, in the order listed.
+        const Playthrough play = test::playScenario(lookFixtures(), R"({"id": "c", "card": "Commune with Nature", "zone": "hand"},
+            {"id": "a", "card": "Forest", "zone": "library"},
+            {"id": "b", "card": "Plains", "zone": "library"},
+            {"id": "bears", "card": "Grizzly Bears", "zone": "library"},
+            {"id": "d", "card": "Island", "zone": "library"},
+            {"id": "e", "card": "Swamp", "zone": "library"},
+            {"id": "f", "card": "Mountain", "zone": "library"})",
+            R"({"id": "e1", "cast": "c"}, {"id": "e2", "resolve": "top", "choices": {"objects": ["b"]}})");
+        const GameState& end = play.finalState;
+        QCOMPARE(idsIn(end, Zone::Hand), QStringList{"bears"});
+        QCOMPARE(idsIn(end, Zone::Library), (QStringList{"f", "a", "b", "d", "e"}));
+        QVERIFY2(test::happened(play).contains(QStringLiteral("reveals Grizzly Bears")), qPrintable(test::happened(play)));
+    }
+
+    void theEventPlayerTakesEveryRevealedCreature()
+    {
+        // Beast Hunt: both creatures among the top three go to the hand, the land to the graveyard, the
+        // fourth card stays.
+        const Playthrough play = test::playScenario(lookFixtures(), R"({"id": "h", "card": "Beast Hunt", "zone": "hand"},
+            {"id": "b1", "card": "Grizzly Bears", "zone": "library"},
+            {"id": "land", "card": "Forest", "zone": "library"},
+            {"id": "b2", "card": "Grizzly Bears", "zone": "library"},
+            {"id": "b3", "card": "Grizzly Bears", "zone": "library"})",
+            R"({"id": "e1", "cast": "h"}, {"id": "e2", "resolve": "top", "choices": {"objects": ["b2"]}})");
+        const GameState& end = play.finalState;
+        QCOMPARE(idsIn(end, Zone::Hand), (QStringList{"b1", "b2"}));
+        QCOMPARE(idsIn(end, Zone::Graveyard), (QStringList{"h", "land"}));   // objects order
+        QCOMPARE(idsIn(end, Zone::Library), QStringList{"b3"});
+    }
+
+    void theEventPlayerExilesTheRest()
+    {
+        // Browse: one card kept, the other four of the five exiled.
+        const Playthrough play = test::playScenario(lookFixtures(), R"({"id": "browse", "card": "Browse", "timestamp": 1},
+            {"id": "a", "card": "Forest", "zone": "library"},
+            {"id": "b", "card": "Plains", "zone": "library"},
+            {"id": "c", "card": "Island", "zone": "library"},
+            {"id": "d", "card": "Swamp", "zone": "library"},
+            {"id": "e", "card": "Mountain", "zone": "library"},
+            {"id": "f", "card": "Grizzly Bears", "zone": "library"})",
+            R"({"id": "e1", "activate": "browse", "ability": 1}, {"id": "e2", "resolve": "top", "choices": {"objects": ["d"]}})");
+        const GameState& end = play.finalState;
+        QCOMPARE(idsIn(end, Zone::Hand), QStringList{"d"});
+        QCOMPARE(idsIn(end, Zone::Exile), (QStringList{"a", "b", "c", "e"}));
+        QCOMPARE(idsIn(end, Zone::Library), QStringList{"f"});
     }
 };
 
