@@ -362,7 +362,7 @@ bool PlayContext::perform(const GameEvent& e)
         }
         // 602.2b, 118.3, 107.14: the energy counters to pay must be there.
         for (const CostPart& c : ability->costParts)
-            if (c.kind == CostKind::PayEnergy && table.energy.value(controller) < c.amount) {
+            if (c.kind == CostKind::PayEnergy && table.energyOf(controller) < c.amount) {
                 refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has fewer than %2 energy counters, so the cost can't be paid"),
                            {table.nameOf(controller), PlayText::number(c.amount)}),
                     QStringLiteral("602.2b"));
@@ -424,10 +424,10 @@ bool PlayContext::perform(const GameEvent& e)
             table.setTapped(i, true);
         payOwnCosts(i, ability->costParts);
         for (const CostPart& c : ability->costParts)
-            if (c.kind == CostKind::PayEnergy) {
-                table.energy[controller] -= c.amount;
+            if (Player* payer = table.player(controller); payer && c.kind == CostKind::PayEnergy) {
+                payer->energy -= c.amount;
                 table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays %2 energy counters as a cost (%3 left)"),
-                    {table.nameOf(controller), PlayText::number(c.amount), PlayText::number(table.energy.value(controller))}));
+                    {table.nameOf(controller), PlayText::number(c.amount), PlayText::number(table.energyOf(controller))}));
             }
         if (sacrificeCost)
             table.moveObject(i, Zone::Graveyard);
@@ -510,7 +510,6 @@ Playthrough EventPlayer::play(
         const int tokens = table.tokenCount, cards = table.cardCount, delayedCount = table.delayedCount;
         const int lastTimestamp = table.lastTimestamp();
         const QSet<QString> emptyDraws = table.drewFromEmptyLibrary;
-        const QHash<QString, int> energy = table.energy;
         if (play.gameOver()) {
             play.refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the game is over"), {}), QStringLiteral("104.1"));
         } else if (!play.perform(e)) {
@@ -540,7 +539,6 @@ Playthrough EventPlayer::play(
             table.delayedCount = delayedCount;
             table.restoreLastTimestamp(lastTimestamp);
             table.drewFromEmptyLibrary = emptyDraws;
-            table.energy = energy;
             table.report() = refused;
             table.report().triggered.clear();
             table.report().damage.clear();

@@ -1,0 +1,157 @@
+// Optional payments read from real cards' Oracle text (tests/data/import/pay.json): "you may pay
+// {E}{E}. If you do, …" (107.14), paid with the energy counters a player has (the scenario's
+// players[].energy, 122.1). Each is checked as read, as written back, as the card format keeps it, and
+// as the event player performs it, with the resolve event's `may` as the choice.
+#include "ImportFixtures.h"
+#include "io/PlayResultJson.h"
+#include "io/ScenarioWriter.h"
+#include "model/Card.h"
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/pay.json"));
+    return result;
+}
+
+// A two-player scenario (Ana with `anaEnergy` energy counters, Nico) with the fixture cards.
+std::optional<GameState> withEnergy(int anaEnergy, const QByteArray& objects, const QByteArray& events, CardLibrary* lib)
+{
+    QVector<CardPtr> cards;
+    for (const ImportedCard& c : fixtures().cards)
+        cards << c.card;
+    Diagnostics diags;
+    *lib = CardLibrary::fromCards(cards, &diags);
+    lib->addMissing(CardLibrary::builtin());
+    const QByteArray json = R"({"format": "strata-scenario", "version": 1, "title": "t",
+        "players": [{"id": "ana", "name": "Ana", "energy": )"
+        + QByteArray::number(anaEnergy) + R"(}, {"id": "nico", "name": "Nico"}], "objects": [)" + objects
+        + "], \"events\": [" + events + "]}";
+    auto state = ScenarioReader(*lib).read(json, QStringLiteral("pay.strata.json"), &diags);
+    if (!state)
+        qWarning("%s", qPrintable(diags.formatted().join('\n')));
+    return state;
+}
+
+// Thriving Rhino (Ana's) attacks Nico; its trigger resolves with `resolveKeys`.
+Playthrough rhinoAttacks(int anaEnergy, const QByteArray& resolveKeys)
+{
+    static CardLibrary lib;
+    const auto state = withEnergy(anaEnergy, R"({"id": "rhino", "card": "Thriving Rhino", "timestamp": 1})",
+        R"({"id": "e1", "attack": {"rhino": "nico"}}, {"id": "e2", "resolve": "top")" + resolveKeys + "}", &lib);
+    return state ? EventPlayer::play(*state, lib) : Playthrough{};
+}
+
+}   // namespace
+
+class TestImportPay : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood()
+    {
+        QCOMPARE(fixtures().cards.size(), 3);
+        for (const ImportedCard& c : fixtures().cards)
+            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
+    }
+
+    void payEnergyIsAnOptionalActionBeforeIfYouDo()
+    {
+        // CR 107.14: "you may pay {E}{E}. If you do, put a +1/+1 counter on it."
+        const AbilityDef* rhino = test::parsedAbility(fixtures(), QStringLiteral("Thriving Rhino"), 1);
+        QVERIFY(rhino);
+        QCOMPARE(rhino->effect.size(), 2);
+        QCOMPARE(rhino->effect[0].kind, ActionKind::PayEnergy);
+        QCOMPARE(rhino->effect[0].amount.n, 2);
+        QVERIFY(rhino->optional);   // the trigger's own "you may" (603.5)
+        QVERIFY(rhino->effect[1].ifYouDo);
+        QCOMPARE(rhino->effect[1].kind, ActionKind::PutCounter);
+        // One {E}: Maulfist Doorbuster's target is chosen as the trigger is put on the stack.
+        const AbilityDef* doorbuster = test::parsedAbility(fixtures(), QStringLiteral("Maulfist Doorbuster"), 1);
+        QVERIFY(doorbuster);
+        QCOMPARE(doorbuster->effect.value(0).kind, ActionKind::PayEnergy);
+        QCOMPARE(doorbuster->effect[0].amount.n, 1);
+        QCOMPARE(doorbuster->targets.size(), 1);
+    }
+
+    void writtenBackAsPrinted()
+    {
+        const ImportedCard* herder = test::findCard(fixtures(), QStringLiteral("Aether Herder"));
+        QVERIFY(herder);
+        QCOMPARE(herder->abilities.value(1).written,
+            QStringLiteral("Whenever ~ attacks, you may pay {E}{E}. If you do, create a 1/1 colorless Servo "
+                           "artifact creature token."));
+        QCOMPARE(herder->abilities[1].status, AbilityStatus::Parsed);
+    }
+
+    void cardFormatKeepsEachAbility()
+    {
+        int checked = 0;
+        for (const ImportedCard& c : fixtures().cards) {
+            QString why;
+            const CardPtr back = test::throughCardFormat(*c.card, &why);
+            QVERIFY2(back, qPrintable(why));
+            QCOMPARE(back->front.abilities.size(), c.card->front.abilities.size());
+            for (int i = 0; i < back->front.abilities.size(); ++i)
+                QVERIFY2(back->front.abilities[i]->sameStructure(*c.card->front.abilities[i]), qPrintable(c.card->name()));
+            ++checked;
+        }
+        QCOMPARE(checked, 3);
+    }
+
+    // CR 107.14, 122.1: paid, two of Ana's three energy counters are removed and the counter is put on
+    // the Rhino; declined (`"may": false`), nothing is paid or done.
+    void rhinoPaysEnergyOnlyWhenItsControllerChooses()
+    {
+        const Playthrough paid = rhinoAttacks(3, "");
+        QVERIFY(paid.finalState.object(QStringLiteral("rhino")));
+        QCOMPARE(paid.finalState.object(QStringLiteral("rhino"))->counterCount(QStringLiteral("+1/+1")), 1);
+        QCOMPARE(paid.finalState.player(QStringLiteral("ana"))->energy, 1);
+        QVERIFY2(test::happened(paid).contains(QStringLiteral("Ana pays 2 energy counters (1 left)")),
+            qPrintable(test::happened(paid)));
+        const Playthrough declined = rhinoAttacks(3, R"(, "may": false)");
+        QCOMPARE(declined.finalState.object(QStringLiteral("rhino"))->counterCount(QStringLiteral("+1/+1")), 0);
+        QCOMPARE(declined.finalState.player(QStringLiteral("ana"))->energy, 3);
+    }
+
+    // CR 118.3: with one energy counter, two can't be paid, so "If you do" is not done.
+    void tooFewEnergyCountersPayNothing()
+    {
+        const Playthrough poor = rhinoAttacks(1, "");
+        QVERIFY(poor.finalState.object(QStringLiteral("rhino")));
+        QCOMPARE(poor.finalState.object(QStringLiteral("rhino"))->counterCount(QStringLiteral("+1/+1")), 0);
+        QCOMPARE(poor.finalState.player(QStringLiteral("ana"))->energy, 1);
+        QVERIFY2(test::happened(poor).contains(QStringLiteral("Ana has fewer than 2 energy counters, so they can't be paid (118.3)")),
+            qPrintable(test::happened(poor)));
+    }
+
+    // CR 122.1: energy got on entering is the player's, kept in the state; the result and a saved
+    // scenario show it.
+    void energyIsThePlayers()
+    {
+        static CardLibrary lib;
+        const auto state = withEnergy(1, R"({"id": "herder", "card": "Aether Herder", "zone": "hand"})",
+            R"({"id": "e1", "move": ["herder"], "to": "battlefield"}, {"id": "e2", "resolve": "top"})", &lib);
+        QVERIFY(state);
+        QCOMPARE(state->player(QStringLiteral("ana"))->energy, 1);
+        const Playthrough play = EventPlayer::play(*state, lib);
+        QCOMPARE(play.finalState.player(QStringLiteral("ana"))->energy, 3);
+        QCOMPARE(play.finalState.player(QStringLiteral("nico"))->energy, 0);
+        QJsonObject result;
+        addPlayResult(result, play);
+        const QJsonArray players = result.value(QStringLiteral("players")).toArray();
+        QCOMPARE(players.at(0).toObject().value(QStringLiteral("energy")).toInt(), 3);
+        QVERIFY(!players.at(1).toObject().contains(QStringLiteral("energy")));   // none: not listed
+        const QByteArray saved = scenarioToJson(*state);
+        QVERIFY2(saved.contains("\"energy\": 1"), saved.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImportPay)
+#include "tst_importpay.moc"
