@@ -15,7 +15,8 @@ const QSet<QString>& actionExtraKeys()
 {
     static const QSet<QString> keys
         = {"to", "no_regenerate", "up_to", "if", "effect", "event", "filter", "n", "who", "tapped", "optional", "with_counters",
-            "each_player", "unless_pays", "bottom", "from_graveyard", "if_you_do", "then", "if_you_dont", "otherwise", "condition"};
+            "each_player", "unless_pays", "bottom", "from_graveyard", "if_you_do", "then", "if_you_dont", "otherwise", "condition",
+            "for_each_removed"};
     return keys;
 }
 
@@ -414,6 +415,13 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             m_r.error(*action.find("each_player"), JsonReader::child(path, "each_player"),
                 QStringLiteral("only \"damage\" takes \"each_player\""));
         out->eachPlayer = *each;
+    }
+    if (const JsonValue* removed = action.find("for_each_removed"); removed && k == ActionKind::AddMana) {
+        // Storage lands: one symbol for each counter of that kind the cost removed (X, 107.3a).
+        if (const auto kind = m_r.string(action, "for_each_removed", path, true)) {
+            out->amount.x = true;
+            out->counters = Counters{*kind, Amount{true, 0}};
+        }
     }
     if (k == ActionKind::AddMana && out->mana == Action::Mana::AnyColor) {   // "two mana of any one color"
         if (const JsonValue* n = action.find("n"))

@@ -1,7 +1,9 @@
-// Optional payments read from real cards' Oracle text (tests/data/import/pay.json): "you may pay
-// {E}{E}. If you do, …" (107.14), paid with the energy counters a player has (the scenario's
-// players[].energy, 122.1). Each is checked as read, as written back, as the card format keeps it, and
-// as the event player performs it, with the resolve event's `may` as the choice.
+// Optional payments and costs of a chosen size read from real cards' Oracle text
+// (tests/data/import/pay.json): "you may pay {E}{E}. If you do, …" (107.14), paid with the energy
+// counters a player has (the scenario's players[].energy, 122.1); storage lands' "Remove any number of
+// storage counters from ~" and "discard X cards" (107.3a), X chosen as the cost is paid. Each is checked
+// as read, as written back, as the card format keeps it, and as the event player performs it, with the
+// resolve event's `may` and the activate event's `choices.x` as the choices.
 #include "ImportFixtures.h"
 #include "io/PlayResultJson.h"
 #include "io/ScenarioWriter.h"
@@ -56,9 +58,12 @@ class TestImportPay : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 3);
+        // Nahiri's Wrath's damage "equal to the total converted mana cost of the discarded cards" is
+        // not read yet; its additional cost is.
+        QCOMPARE(fixtures().cards.size(), 6);
         for (const ImportedCard& c : fixtures().cards)
-            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
+            QVERIFY2(c.status == (c.card->name() == QLatin1String("Nahiri's Wrath") ? CardStatus::Partly : CardStatus::Understood),
+                qPrintable(c.card->name()));
     }
 
     void payEnergyIsAnOptionalActionBeforeIfYouDo()
@@ -102,7 +107,60 @@ private slots:
                 QVERIFY2(back->front.abilities[i]->sameStructure(*c.card->front.abilities[i]), qPrintable(c.card->name()));
             ++checked;
         }
-        QCOMPARE(checked, 3);
+        QCOMPARE(checked, 6);
+    }
+
+    // CR 107.3a: "Remove any number of storage counters from ~" is a cost whose number is chosen as
+    // it is paid; the mana is one {U} for each counter removed.
+    void storageLandRemovesXCounters()
+    {
+        const AbilityDef* cove = test::parsedAbility(fixtures(), QStringLiteral("Saprazzan Cove"), 2);
+        QVERIFY(cove);
+        QCOMPARE(cove->costParts.size(), 2);
+        QCOMPARE(cove->costParts[1].kind, CostKind::RemoveCounters);
+        QVERIFY(cove->costParts[1].amountX);
+        QCOMPARE(cove->costParts[1].counterKind, QStringLiteral("storage"));
+        QCOMPARE(cove->effect.value(0).kind, ActionKind::AddMana);
+        QVERIFY(cove->effect[0].amount.x);
+        QCOMPARE(cove->effect[0].counters.kind, QStringLiteral("storage"));
+        const ImportedCard* grove = test::findCard(fixtures(), QStringLiteral("Rushwood Grove"));
+        QVERIFY(grove);
+        QCOMPARE(grove->abilities.value(2).written,
+            QStringLiteral("{T}, Remove any number of storage counters from ~: Add {G} for each storage counter "
+                           "removed this way."));
+    }
+
+    // CR 107.3a, 602.2b: with three storage counters, X = 2 leaves one; X = 4 can't be paid.
+    void storageLandPaysTheChosenNumber()
+    {
+        const QByteArray cove = R"({"id": "cove", "card": "Saprazzan Cove", "timestamp": 1, "counters": {"storage": 3}})";
+        const Playthrough two = test::playScenario(fixtures(), cove,
+            R"({"id": "e1", "activate": "cove", "ability": 3, "choices": {"x": 2}})");
+        QCOMPARE(test::eventOutcome(two, QStringLiteral("e1")), QStringList());
+        QCOMPARE(two.finalState.object(QStringLiteral("cove"))->counterCount(QStringLiteral("storage")), 1);
+        QVERIFY(two.finalState.object(QStringLiteral("cove"))->tapped);
+        const Playthrough four = test::playScenario(fixtures(), cove,
+            R"({"id": "e1", "activate": "cove", "ability": 3, "choices": {"x": 4}})");
+        QCOMPARE(test::eventOutcome(four, QStringLiteral("e1")), QStringList{QStringLiteral("problem 602.2b")});
+        QCOMPARE(four.finalState.object(QStringLiteral("cove"))->counterCount(QStringLiteral("storage")), 3);
+    }
+
+    // CR 601.2f, 107.3a: "As an additional cost to cast ~, discard X cards."
+    void discardXCardsIsAnAdditionalCost()
+    {
+        const AbilityDef* wrath = test::parsedAbility(fixtures(), QStringLiteral("Nahiri's Wrath"), 0);
+        QVERIFY(wrath);
+        QCOMPARE(wrath->kind, AbilityDef::Kind::AdditionalCost);
+        QCOMPARE(wrath->costParts.size(), 1);
+        QCOMPARE(wrath->costParts[0].kind, CostKind::Discard);
+        QVERIFY(wrath->costParts[0].amountX);
+        QVERIFY(!wrath->costParts[0].card);
+        const ImportedCard* c = test::findCard(fixtures(), QStringLiteral("Nahiri's Wrath"));
+        QCOMPARE(c->abilities.value(0).written, QStringLiteral("As an additional cost to cast ~, discard X cards."));
+        QString why;
+        const CardPtr back = test::throughCardFormat(*c->card, &why);
+        QVERIFY2(back, qPrintable(why));
+        QVERIFY(back->front.abilities.value(0)->sameStructure(*wrath));
     }
 
     // CR 107.14, 122.1: paid, two of Ana's three energy counters are removed and the counter is put on
