@@ -321,10 +321,11 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
                 manaText(*v.find("cost"), JsonReader::child(path, "cost"), &out->text);
         }
         if (auto who = m_r.string(v, "who", path, false)) {
-            static const QStringList payers = {"controller_of_target", "that_player", "any_player", "they"};
+            static const QStringList payers = {"controller_of_target", "controller_of_that", "that_player", "any_player", "they"};
             if (!payers.contains(*who))
                 m_r.error(*v.find("who"), JsonReader::child(path, "who"),
-                    QStringLiteral("expected \"controller_of_target\", \"that_player\", \"any_player\" or \"they\"; leave it out for \"you\""));
+                    QStringLiteral("expected \"controller_of_target\", \"controller_of_that\", \"that_player\", \"any_player\" or "
+                                   "\"they\"; leave it out for \"you\""));
             out->who = *who;
         }
         actions(v, "effect", path, &out->nested);

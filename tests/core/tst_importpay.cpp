@@ -60,7 +60,7 @@ private slots:
     {
         // Nahiri's Wrath's damage "equal to the total converted mana cost of the discarded cards" is
         // not read yet; its additional cost is.
-        QCOMPARE(fixtures().cards.size(), 6);
+        QCOMPARE(fixtures().cards.size(), 8);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == (c.card->name() == QLatin1String("Nahiri's Wrath") ? CardStatus::Partly : CardStatus::Understood),
                 qPrintable(c.card->name()));
@@ -107,7 +107,7 @@ private slots:
                 QVERIFY2(back->front.abilities[i]->sameStructure(*c.card->front.abilities[i]), qPrintable(c.card->name()));
             ++checked;
         }
-        QCOMPARE(checked, 6);
+        QCOMPARE(checked, 8);
     }
 
     // CR 107.3a: "Remove any number of storage counters from ~" is a cost whose number is chosen as
@@ -143,6 +143,35 @@ private slots:
             R"({"id": "e1", "activate": "cove", "ability": 3, "choices": {"x": 4}})");
         QCOMPARE(test::eventOutcome(four, QStringLiteral("e1")), QStringList{QStringLiteral("problem 602.2b")});
         QCOMPARE(four.finalState.object(QStringLiteral("cove"))->counterCount(QStringLiteral("storage")), 3);
+    }
+
+    // CR 118.12: "destroy that creature unless its controller pays {2}": with no target, "its
+    // controller" is the controller of the creature the trigger's event names.
+    void itsControllerIsTheEventCreaturesController()
+    {
+        const AbilityDef* fiend = test::parsedAbility(fixtures(), QStringLiteral("Plague Fiend"), 0);
+        QVERIFY(fiend);
+        QVERIFY(fiend->targets.isEmpty());
+        QCOMPARE(fiend->effect.value(0).kind, ActionKind::UnlessPays);
+        QCOMPARE(fiend->effect[0].who, QStringLiteral("controller_of_that"));
+        QCOMPARE(fiend->effect[0].nested.value(0).kind, ActionKind::Destroy);
+        const AbilityDef* charmer = test::parsedAbility(fixtures(), QStringLiteral("Death Charmer"), 0);
+        QVERIFY(charmer);
+        QCOMPARE(charmer->effect.value(0).who, QStringLiteral("they"));
+        QCOMPARE(charmer->effect[0].nested.value(0).kind, ActionKind::LoseLife);
+        // Blocked by Nico's Grizzly Bears, the Fiend's damage triggers; Nico declines to pay, so the
+        // Bears are destroyed; paying (the default) keeps them.
+        const QByteArray objects = R"({"id": "fiend", "card": "Plague Fiend", "timestamp": 1},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "timestamp": 2})";
+        const QByteArray combat = R"({"id": "e1", "attack": {"fiend": "nico"}}, {"id": "e2", "block": {"bears": ["fiend"]}},
+            {"id": "e3", "begin": "combat_damage"}, {"id": "e4", "resolve": "top")";
+        const Playthrough refused = test::playScenario(fixtures(), objects, combat + R"(, "pays": false})");
+        QVERIFY(refused.finalState.object(QStringLiteral("bears")));
+        QCOMPARE(refused.finalState.object(QStringLiteral("bears"))->zone, Zone::Graveyard);
+        QVERIFY2(test::happened(refused).contains(QStringLiteral("Nico does not pay {2} (118.12)")),
+            qPrintable(test::happened(refused)));
+        const Playthrough paid = test::playScenario(fixtures(), objects, combat + "}");
+        QCOMPARE(paid.finalState.object(QStringLiteral("bears"))->zone, Zone::Battlefield);
     }
 
     // CR 601.2f, 107.3a: "As an additional cost to cast ~, discard X cards."
