@@ -32,6 +32,8 @@ bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<Cost
                            || part.kind == CostKind::DiscardRandom || part.kind == CostKind::PayEnergy)
                 && arg.isInteger()) {
                 part.amount = int(arg.toInteger());
+            } else if (part.kind == CostKind::Discard && arg.isString() && arg.toString() == "X") {
+                part.amountX = true;   // "discard X cards": the activate event's choices.x
             } else if ((part.kind == CostKind::DiscardSelf || part.kind == CostKind::ExileSelfFromGraveyard)
                 && arg.isString() && arg.toString() == "self") {
                 part.amount = 1;
@@ -49,7 +51,10 @@ bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<Cost
                 const QString rp = JsonReader::child(p, kind);
                 m_r.checkKeys(arg, {"kind", "n", "from"}, rp);
                 part.counterKind = m_r.string(arg, "kind", rp, true).value_or(QString());
-                part.amount = int(m_r.integer(arg, "n", rp, true, 1).value_or(1));
+                if (const JsonValue* n = arg.find("n"); n && n->isString() && n->toString() == "X")
+                    part.amountX = true;   // "any number of storage counters": the event's choices.x
+                else
+                    part.amount = int(m_r.integer(arg, "n", rp, true, 1).value_or(1));
                 if (const JsonValue* from = arg.find("from")) {   // another permanent than ~
                     auto what = selector(*from, JsonReader::child(rp, "from"));
                     if (!what)

@@ -15,7 +15,8 @@ const QSet<QString>& actionExtraKeys()
 {
     static const QSet<QString> keys
         = {"to", "no_regenerate", "up_to", "if", "effect", "event", "filter", "n", "who", "tapped", "optional", "with_counters",
-            "each_player", "unless_pays", "bottom", "from_graveyard", "if_you_do", "then", "if_you_dont", "otherwise", "condition"};
+            "each_player", "unless_pays", "bottom", "from_graveyard", "if_you_do", "then", "if_you_dont", "otherwise", "condition",
+            "for_each_removed"};
     return keys;
 }
 
@@ -320,10 +321,11 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
                 manaText(*v.find("cost"), JsonReader::child(path, "cost"), &out->text);
         }
         if (auto who = m_r.string(v, "who", path, false)) {
-            static const QStringList payers = {"controller_of_target", "that_player", "any_player", "they"};
+            static const QStringList payers = {"controller_of_target", "controller_of_that", "that_player", "any_player", "they"};
             if (!payers.contains(*who))
                 m_r.error(*v.find("who"), JsonReader::child(path, "who"),
-                    QStringLiteral("expected \"controller_of_target\", \"that_player\", \"any_player\" or \"they\"; leave it out for \"you\""));
+                    QStringLiteral("expected \"controller_of_target\", \"controller_of_that\", \"that_player\", \"any_player\" or "
+                                   "\"they\"; leave it out for \"you\""));
             out->who = *who;
         }
         actions(v, "effect", path, &out->nested);
@@ -419,6 +421,13 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             m_r.error(*action.find("each_player"), JsonReader::child(path, "each_player"),
                 QStringLiteral("only \"damage\" takes \"each_player\""));
         out->eachPlayer = *each;
+    }
+    if (const JsonValue* removed = action.find("for_each_removed"); removed && k == ActionKind::AddMana) {
+        // Storage lands: one symbol for each counter of that kind the cost removed (X, 107.3a).
+        if (const auto kind = m_r.string(action, "for_each_removed", path, true)) {
+            out->amount.x = true;
+            out->counters = Counters{*kind, Amount{true, 0}};
+        }
     }
     if (k == ActionKind::AddMana && out->mana == Action::Mana::AnyColor) {   // "two mana of any one color"
         if (const JsonValue* n = action.find("n"))

@@ -255,6 +255,8 @@ QJsonObject action(const Action& a, bool* ok)
                                                    : a.text;
         if (a.mana == Action::Mana::AnyColor && a.amount.n > 1)   // "two mana of any one color"
             o[QStringLiteral("n")] = a.amount.n;
+        if (a.amount.x && !a.counters.kind.isEmpty())   // "for each storage counter removed this way"
+            o[QStringLiteral("for_each_removed")] = a.counters.kind;
         break;
     case ActionKind::AddManaChoice:
         o[kind] = QJsonArray::fromStringList(a.manaChoices);

@@ -475,6 +475,8 @@ QJsonArray costParts(const QVector<CostPart>& parts, bool* ok)
             if (p.card)   // "discard a creature card"
                 out << QJsonObject{{QStringLiteral("discard"),
                     QJsonObject{{QStringLiteral("n"), p.amount}, {QStringLiteral("of"), selector(*p.card, ok)}}}};
+            else if (p.amountX)   // "discard X cards": X chosen as the cost is paid
+                out << QJsonObject{{QStringLiteral("discard"), QStringLiteral("X")}};
             else
                 out << QJsonObject{{QStringLiteral("discard"), p.amount}};
             break;
@@ -498,7 +500,8 @@ QJsonArray costParts(const QVector<CostPart>& parts, bool* ok)
             out << QJsonObject{{QStringLiteral("exile_from_hand"), p.card ? selector(*p.card, ok) : QJsonValue()}};
             break;
         case CostKind::RemoveCounters: {
-            QJsonObject remove{{QStringLiteral("kind"), p.counterKind}, {QStringLiteral("n"), p.amount}};
+            QJsonObject remove{{QStringLiteral("kind"), p.counterKind},
+                {QStringLiteral("n"), p.amountX ? QJsonValue(QStringLiteral("X")) : QJsonValue(p.amount)}};
             if (p.card)   // "from a creature you control"
                 remove[QStringLiteral("from")] = selector(*p.card, ok);
             out << QJsonObject{{QStringLiteral("remove_counters"), remove}};

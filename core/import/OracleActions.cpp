@@ -94,6 +94,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     static const QRegularExpression scry(QStringLiteral("^scry (\\d+)$"));
     static const QRegularExpression mill(QStringLiteral("^mill (a|two|three|four|five) cards?$"));
     static const QRegularExpression addMana(QStringLiteral("^add ((?:\\{[WUBRGC]\\})+)$"));
+    static const QRegularExpression addPerRemoved(
+        QStringLiteral("^add (\\{[WUBRGC]\\}) for each ([a-z]+) counter removed this way$"));
     static const QRegularExpression oneColor(QStringLiteral("^add (two|three|four|five) mana of any one color$"));
     // Each choice one symbol or several ("Add {R}{G}, {G}{W}, or {W}{R}").
     static const QRegularExpression addChoice(QStringLiteral(
@@ -195,6 +197,18 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     } else if (const auto m = addMana.match(s); m.hasMatch()) {
         a.kind = ActionKind::AddMana;
         a.text = m.captured(1);
+    } else if (const auto m = addPerRemoved.match(s); m.hasMatch()) {
+        // Storage lands: one symbol for each counter the ability's own "Remove any number of …" cost
+        // removed (X, 107.3a); the counters' kind is kept to say which.
+        const bool removedByCost = std::any_of(into->costParts.cbegin(), into->costParts.cend(), [&](const CostPart& c) {
+            return c.kind == CostKind::RemoveCounters && c.amountX && !c.card && c.counterKind == m.captured(2);
+        });
+        if (!removedByCost)
+            return false;
+        a.kind = ActionKind::AddMana;
+        a.text = m.captured(1);
+        a.amount.x = true;
+        a.counters = Counters{m.captured(2), Amount{true, 0}};
     } else if (const auto m = addChoice.match(s); m.hasMatch()) {
         a.kind = ActionKind::AddManaChoice;
         static const QRegularExpression symbol(QStringLiteral("(?:\\{[WUBRGC]\\})+"));

@@ -46,6 +46,8 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
     static const QRegularExpression payLife(QStringLiteral("^Pay (\\d+) life$"));
     static const QRegularExpression payEnergy(QStringLiteral("^Pay ((?:\\{E\\})+)$"));
     static const QRegularExpression discard(QStringLiteral("^Discard (a|two|three) cards?$"));
+    static const QRegularExpression discardX(QStringLiteral("^Discard X cards$"));
+    static const QRegularExpression removeAny(QStringLiteral("^Remove any number of ([a-z]+) counters from ~$"));
     for (const QString& piece : text.split(QStringLiteral(", "))) {
         CostPart part;
         if (mana.match(piece).hasMatch()) {
@@ -82,6 +84,13 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
         } else if (const auto m = discard.match(piece); m.hasMatch()) {
             part.kind = CostKind::Discard;
             part.amount = *numberWord(m.captured(1));
+        } else if (discardX.match(piece).hasMatch()) {   // 107.3a: X is chosen as the cost is paid
+            part.kind = CostKind::Discard;
+            part.amountX = true;
+        } else if (const auto m = removeAny.match(piece); m.hasMatch() && !additional) {   // storage lands
+            part.kind = CostKind::RemoveCounters;
+            part.amountX = true;
+            part.counterKind = m.captured(1);
         } else if (const auto m = removeCounters.match(piece); m.hasMatch() && !additional) {
             // 602.2b, 118.3: the counters must be there to be removed.
             part.kind = CostKind::RemoveCounters;

@@ -48,7 +48,13 @@ bool OracleParser::keywordAction(const QString& s, Action* a) const
         a->amount = Amount::number(int(m.captured(1).size() / 3));
         return true;
     }
-    // Energy ({E}, 107.14) is paid with counters, not mana: not this action.
+    // Energy ({E}, 107.14) is paid with counters, not mana: "you may pay {E}{E}. If you do, …".
+    static const QRegularExpression payEnergy(QStringLiteral("^pay ((?:\\{E\\})+)$"));
+    if (const auto m = payEnergy.match(s); m.hasMatch()) {
+        a->kind = ActionKind::PayEnergy;
+        a->amount = Amount::number(int(m.captured(1).size() / 3));
+        return true;
+    }
     if (const auto m = pay.match(s); m.hasMatch() && !m.captured(1).contains(QLatin1String("{E}"))) {
         ManaCost cost;
         QString err;

@@ -87,7 +87,13 @@ QVector<OracleAbility> OracleParser::parse(const QString& oracleText)
             continue;   // no ability of its own: reminder text alone, or a basic land type's mana
         // A keyword line: "Flying, vigilance", "Protection from black", "Equip {2}".
         static const QRegularExpression keywordSeparator(QStringLiteral("[,;] "));
-        const QStringList pieces = sentence.split(keywordSeparator);
+        QStringList pieces = sentence.split(keywordSeparator);
+        // 702.33c: "Kicker [cost 1] and/or [cost 2]" means the same thing as "Kicker [cost 1]" and
+        // "Kicker [cost 2]": two kicker abilities, each read (and written back) on its own.
+        static const QRegularExpression twoKickers(
+            QStringLiteral("^Kicker ((?:\\{[^}]+\\})+) and/or ((?:\\{[^}]+\\})+)$"));
+        if (const auto k = twoKickers.match(sentence); k.hasMatch())
+            pieces = QStringList{QStringLiteral("Kicker ") + k.captured(1), QStringLiteral("Kicker ") + k.captured(2)};
         bool keywordLine = true;
         QVector<OracleAbility> keywords;
         for (const QString& piece : pieces) {

@@ -51,8 +51,15 @@ bool OracleParser::unlessPays(const QString& s, AbilityDef* into) const
     const int effectBefore = into->effect.size();
     const int targetsBefore = into->targets.size();
     const bool read = action(m.captured(1), into) && into->effect.size() == effectBefore + 1;
-    // "Its controller" is the controller of the one target the action names (Crystal Shard).
-    static const QStringList onePlayer = {"that_player", "target_player", "controller_of_target"};
+    // "Its controller" is the controller of the one target the action names (Crystal Shard), or, with
+    // no target, of the object the trigger's event names ("destroy that creature unless its controller
+    // pays {2}", Plague Fiend).
+    if (read && who == QLatin1String("controller_of_target") && into->targets.size() == targetsBefore
+        && into->kind == AbilityDef::Kind::Triggered && into->effect.last().object
+        && into->effect.last().object->ref == Selector::Ref::It)
+        who = QStringLiteral("controller_of_that");
+    static const QStringList onePlayer
+        = {"that_player", "target_player", "controller_of_target", "controller_of_that", "controller_of_it"};
     const bool payerKnown = who == QLatin1String("they")
         ? read && onePlayer.contains(into->effect.last().who)
         : who != QLatin1String("controller_of_target") || into->targets.size() == targetsBefore + 1;

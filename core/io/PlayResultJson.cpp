@@ -9,8 +9,12 @@ namespace {
 QJsonArray playersJson(const GameState& gs)
 {
     QJsonArray out;
-    for (const Player& p : gs.players)
-        out << QJsonObject{{"id", p.id}, {"life", p.life}, {"poison", p.poison}, {"lost", p.lost}, {"won", p.won}};
+    for (const Player& p : gs.players) {
+        QJsonObject j{{"id", p.id}, {"life", p.life}, {"poison", p.poison}, {"lost", p.lost}, {"won", p.won}};
+        if (p.energy != 0)   // 107.14: shown only when a player has some, so older results stay as they were
+            j.insert("energy", p.energy);
+        out << j;
+    }
     return out;
 }
 

@@ -154,7 +154,8 @@ private:
             if (!m_r.expect(p, T::Object, path))
                 continue;
             m_r.checkKeys(
-                p, {"id", "name", "life", "poison", "citys_blessing", "starting_life", "commander_casts", "this_turn"}, path);
+                p, {"id", "name", "life", "poison", "citys_blessing", "starting_life", "commander_casts", "this_turn",
+                    "energy"}, path);
             Player pl;
             if (auto id = m_r.string(p, "id", path, true);
                 id && claimId(*p.find("id"), JsonReader::child(path, "id"), *id))
@@ -165,6 +166,7 @@ private:
             if (p.find("poison"))
                 gs.usesPlayKeys = true;
             pl.citysBlessing = m_r.boolean(p, "citys_blessing", path).value_or(false);   // 702.131c
+            pl.energy = int(m_r.integer(p, "energy", path, false, 0, 1000000).value_or(0));   // 107.14, 122.1
             io::readPlayerHistory(p, m_r, path, pl);
             gs.players << pl;
             m_playerIds.insert(pl.id);

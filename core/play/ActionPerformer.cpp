@@ -567,6 +567,7 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::ShuffleIntoLibrary:
     case ActionKind::FlipCoin:
     case ActionKind::GetEnergy:
+    case ActionKind::PayEnergy:
         gameAction(a);
         return;
     default:

@@ -35,7 +35,8 @@ bool PlayContext::discardCostCards(
             continue;
         // The cards the event names in `choices.objects` first (at random too: the event says which),
         // then the first of that hand in objects order (events.md).
-        int wanted = std::max(1, c.amount);
+        // "Discard X cards": X is the event's choices.x (107.3a), 0 without it.
+        int wanted = c.amountX ? std::max(0, e.choices.x.value_or(0)) : std::max(1, c.amount);
         for (const QString& id : e.choices.objects)
             if (const int i = gs.objectIndex(id); wanted > 0 && i >= 0 && fits(i, c)) {
                 *out << i;

@@ -154,6 +154,13 @@ bool PlayContext::someoneHasCounters(const Selector& which, const CostPart& c, i
     return false;
 }
 
+// "Remove any number of storage counters from ~" (107.3a): the number is the event's choices.x, 0
+// without it; any other cost part its own amount.
+int PlayContext::costAmount(const CostPart& c) const
+{
+    return c.amountX ? std::max(0, event ? event->choices.x.value_or(0) : 0) : c.amount;
+}
+
 void PlayContext::payOwnCosts(int index, const QVector<CostPart>& costs)
 {
     GameObject& o = table.state().objects[index];
@@ -161,14 +168,14 @@ void PlayContext::payOwnCosts(int index, const QVector<CostPart>& costs)
         if (c.kind == CostKind::RemoveCounters && !c.card) {
             for (int k = o.counters.size() - 1; k >= 0; --k)
                 if (o.counters[k].kind == c.counterKind) {
-                    o.counters[k].count -= c.amount;
+                    o.counters[k].count -= costAmount(c);
                     if (o.counters[k].count <= 0)
                         o.counters.remove(k);
                     break;
                 }
             table.touched();
             table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 %2 counters are removed from %3 as a cost (%4 left)"),
-                {PlayText::number(c.amount), c.counterKind, table.nameOf(o.id), PlayText::number(o.counterCount(c.counterKind))}));
+                {PlayText::number(costAmount(c)), c.counterKind, table.nameOf(o.id), PlayText::number(o.counterCount(c.counterKind))}));
         } else if (c.kind == CostKind::ExileSelf) {
             table.moveObject(index, Zone::Exile);
         } else if (c.kind == CostKind::ReturnSelfToHand) {
@@ -330,9 +337,9 @@ bool PlayContext::perform(const GameEvent& e)
         }
         // 602.2b, 118.3: counters to remove must be there.
         for (const CostPart& c : ability->costParts)
-            if (c.kind == CostKind::RemoveCounters && !c.card && gs.objects[i].counterCount(c.counterKind) < c.amount) {
+            if (c.kind == CostKind::RemoveCounters && !c.card && gs.objects[i].counterCount(c.counterKind) < costAmount(c)) {
                 refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has fewer than %2 %3 counters, so the cost can't be paid"),
-                           {table.nameOf(e.object), PlayText::number(c.amount), c.counterKind}),
+                           {table.nameOf(e.object), PlayText::number(costAmount(c)), c.counterKind}),
                     QStringLiteral("602.2b"));
                 return false;
             }
@@ -362,7 +369,7 @@ bool PlayContext::perform(const GameEvent& e)
         }
         // 602.2b, 118.3, 107.14: the energy counters to pay must be there.
         for (const CostPart& c : ability->costParts)
-            if (c.kind == CostKind::PayEnergy && table.energy.value(controller) < c.amount) {
+            if (c.kind == CostKind::PayEnergy && table.energyOf(controller) < c.amount) {
                 refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has fewer than %2 energy counters, so the cost can't be paid"),
                            {table.nameOf(controller), PlayText::number(c.amount)}),
                     QStringLiteral("602.2b"));
@@ -424,10 +431,10 @@ bool PlayContext::perform(const GameEvent& e)
             table.setTapped(i, true);
         payOwnCosts(i, ability->costParts);
         for (const CostPart& c : ability->costParts)
-            if (c.kind == CostKind::PayEnergy) {
-                table.energy[controller] -= c.amount;
+            if (Player* payer = table.player(controller); payer && c.kind == CostKind::PayEnergy) {
+                payer->energy -= c.amount;
                 table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays %2 energy counters as a cost (%3 left)"),
-                    {table.nameOf(controller), PlayText::number(c.amount), PlayText::number(table.energy.value(controller))}));
+                    {table.nameOf(controller), PlayText::number(c.amount), PlayText::number(table.energyOf(controller))}));
             }
         if (sacrificeCost)
             table.moveObject(i, Zone::Graveyard);
@@ -510,7 +517,6 @@ Playthrough EventPlayer::play(
         const int tokens = table.tokenCount, cards = table.cardCount, delayedCount = table.delayedCount;
         const int lastTimestamp = table.lastTimestamp();
         const QSet<QString> emptyDraws = table.drewFromEmptyLibrary;
-        const QHash<QString, int> energy = table.energy;
         if (play.gameOver()) {
             play.refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the game is over"), {}), QStringLiteral("104.1"));
         } else if (!play.perform(e)) {
@@ -540,7 +546,6 @@ Playthrough EventPlayer::play(
             table.delayedCount = delayedCount;
             table.restoreLastTimestamp(lastTimestamp);
             table.drewFromEmptyLibrary = emptyDraws;
-            table.energy = energy;
             table.report() = refused;
             table.report().triggered.clear();
             table.report().damage.clear();

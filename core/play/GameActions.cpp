@@ -28,10 +28,18 @@ void ActionPerformer::gameAction(const Action& a)
         }
         return;
     case ActionKind::GetEnergy:   // 107.14: "you get {E}{E}", energy counters (122.1)
-        m_table.energy[m_item.controller] += amountOf(a);
+        if (Player* p = m_table.player(m_item.controller))
+            p->energy += amountOf(a);
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 gets %2 energy counters (%3 in all)"),
             {m_table.nameOf(m_item.controller), PlayText::number(amountOf(a)),
-                PlayText::number(m_table.energy.value(m_item.controller))}));
+                PlayText::number(m_table.energyOf(m_item.controller))}));
+        return;
+    case ActionKind::PayEnergy:   // 107.14: skipped() made sure the counters are there
+        if (Player* p = m_table.player(m_item.controller))
+            p->energy -= amountOf(a);
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays %2 energy counters (%3 left)"),
+            {m_table.nameOf(m_item.controller), PlayText::number(amountOf(a)),
+                PlayText::number(m_table.energyOf(m_item.controller))}));
         return;
     case ActionKind::FlipCoin: {
         // 705.1: the result is hidden information the scenario does not state yet, so neither outcome

@@ -95,6 +95,12 @@ Player* GameTable::player(const QString& id)
     return nullptr;
 }
 
+int GameTable::energyOf(const QString& player)
+{
+    const Player* p = this->player(player);
+    return p ? p->energy : 0;
+}
+
 QString GameTable::nameOf(const QString& id)
 {
     const int i = m_state.objectIndex(id);

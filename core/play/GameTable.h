@@ -123,9 +123,9 @@ public:
 
     int tokenCount = 0, cardCount = 0, delayedCount = 0;
     QSet<QString> drewFromEmptyLibrary;   // players, for 704.5b
-    // 107.14, 122.1: each player's energy counters got during the events (a scenario states none yet,
-    // so every player starts with none); "Pay {E}" costs remove them.
-    QHash<QString, int> energy;
+    // 107.14, 122.1: a player's energy counters (Player::energy, the scenario's players[].energy);
+    // 0 for an id that names no player.
+    int energyOf(const QString& player);
 
 private:
     void forgetOldObject(int index);

@@ -33,6 +33,13 @@ bool ActionPerformer::skipped(const Action& a, bool* declined)
         *declined = true;
         return true;
     }
+    // 107.14, 118.3: energy counters a player does not have can't be paid, so "If you do" is not done.
+    if (a.kind == ActionKind::PayEnergy && m_table.energyOf(m_item.controller) < amountOf(a)) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has fewer than %2 energy counters, so they can't be paid (118.3)"),
+            {m_table.nameOf(m_item.controller), PlayText::number(amountOf(a))}));
+        *declined = true;
+        return true;
+    }
     return false;
 }
 

@@ -27,6 +27,7 @@ public:
     void discardToCycle(int index, const QString& player);
     // The costs an activated ability pays with its own source: counters removed, exiled, returned (602.2b).
     void payOwnCosts(int index, const QVector<CostPart>& costs);
+    int costAmount(const CostPart& c) const;   // X from the event for an `amountX` part
     // DiscardCosts.cpp: the hand cards a discard cost takes (602.2b); false when the hand has too few.
     bool discardCostCards(
         const AbilityDef& ability, const GameEvent& e, int source, const QString& controller, QVector<int>* out);

@@ -93,6 +93,8 @@ QString Writer::costText(const QVector<CostPart>& parts) const
                                               .arg(indefinite(noun(*p.card, false, false), selectorGender(*p.card)))
                                         : tr("Discard %1 %2", "cost: a number, cards of some kind")
                                               .arg(numberWord(p.amount), noun(*p.card, true, false)));
+            else if (p.amountX)   // "As an additional cost to cast ~, discard X cards."
+                items << tr("Discard X cards", "cost");
             else
                 items << (p.amount == 1 ? tr("Discard a card", "cost")
                                         : tr("Discard %1 cards", "cost").arg(numberWord(p.amount)));
@@ -149,7 +151,11 @@ QString Writer::costText(const QVector<CostPart>& parts) const
                              .arg(counterPhrase(c), indefinite(noun(what, false, false), selectorGender(what)));
                 break;
             }
-            items << tr("Remove %1 from %2", "cost: counters, the object").arg(counterPhrase(c), m_self);
+            if (p.amountX)   // storage lands: the number is chosen as the cost is paid (107.3a)
+                items << tr("Remove any number of %1 counters from %2", "cost: a counter kind, the object")
+                             .arg(p.counterKind, m_self);
+            else
+                items << tr("Remove %1 from %2", "cost: counters, the object").arg(counterPhrase(c), m_self);
             break;
         }
         case CostKind::ExileSelf:

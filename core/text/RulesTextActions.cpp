@@ -194,6 +194,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
             out << maybe(tr("add one mana of any color"));
         else if (a.mana == Action::Mana::ChosenColor)
             out << maybe(tr("add one mana of the chosen color"));
+        else if (a.amount.x && !a.counters.kind.isEmpty())   // storage lands
+            out << maybe(tr("add %1 for each %2 counter removed this way", "mana symbol, a counter kind")
+                             .arg(a.text, a.counters.kind));
         else
             out << maybe(tr("add %1", "add mana").arg(a.text));
         break;

@@ -32,7 +32,7 @@ std::optional<QStringList> Writer::unlessPays(const Action& a, bool optional)
     const QStringList inner = actions(a.nested, optional);
     if (inner.size() != 1)
         return std::nullopt;
-    if (a.who == QLatin1String("controller_of_target"))
+    if (a.who == QLatin1String("controller_of_target") || a.who == QLatin1String("controller_of_that"))
         return QStringList{tr("%1 unless its controller pays %2", "an instruction, a cost").arg(inner.first(), a.text)};
     if (a.who == QLatin1String("that_player"))
         return QStringList{tr("%1 unless that player pays %2", "an instruction, a cost").arg(inner.first(), a.text)};
