@@ -343,7 +343,7 @@ bool OracleParser::triggerEvent(const QString& phrase, AbilityDef* into) const
     };
     auto filter = [into](const Selector& s) { into->eventFilter = QSharedPointer<Selector>::create(s); };
     static const QRegularExpression enters(
-        QStringLiteral("^(~ or another|another|an?) (.+?) enters( under your control)?$"));
+        QStringLiteral("^(~ or another|another|an?) (.+?) enters( under your control| under an opponent's control)?$"));
     static const QRegularExpression dies(QStringLiteral("^(?:(another|an?) )?(.+) dies$"));
     static const QRegularExpression attacks(QStringLiteral("^(?:(another|an?) )?(.+) attacks$"));
     static const QRegularExpression blocks(QStringLiteral("^(?:(another|an?) )?(.+) blocks$"));
@@ -357,8 +357,8 @@ bool OracleParser::triggerEvent(const QString& phrase, AbilityDef* into) const
         auto s = subjectOf(m.captured(2), m.captured(1) != QLatin1String("a") && m.captured(1) != QLatin1String("an"));
         if (!s || s->isRef() || (!m.captured(3).isEmpty() && s->controller != Selector::Who::Any))
             return false;
-        if (!m.captured(3).isEmpty())
-            s->controller = Selector::Who::You;
+        if (!m.captured(3).isEmpty())   // "under an opponent's control" is "an opponent controls"
+            s->controller = m.captured(3).contains(QLatin1String("opponent")) ? Selector::Who::Opponent : Selector::Who::You;
         into->event = selfToo ? TriggerEvent::SelfOrAnotherEnters : TriggerEvent::PermanentEnters;
         filter(*s);
         return true;

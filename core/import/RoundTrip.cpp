@@ -150,6 +150,10 @@ QString normalisedForRoundTrip(QString text)
     }
     if (last > 0)
         text = out + text.mid(last);
+    // "a creature enters under an opponent's control" is "a creature an opponent controls enters";
+    static const QRegularExpression underOpponentsControl(
+        QStringLiteral("\\b((?:an?|another) [^,.]+?) enters under an opponent's control\\b"));
+    text.replace(underOpponentsControl, QStringLiteral("\\1 an opponent controls enters"));
     // "each creature your opponents control" and "each creature an opponent controls" are one set (the
     // controller of each is an opponent); "as long as an opponent controls …" names a player and stays;
     static const QRegularExpression anOpponentControls(

@@ -197,6 +197,35 @@ bool ActionPerformer::effectOnlyOnObjectGone() const
     return any;
 }
 
+// "Until ~ leaves the battlefield", "for as long as you control ~": a duration that ends with the source.
+bool ActionPerformer::lastsWhileSourceStays() const
+{
+    if (!m_item.ability || m_item.kind == StackItem::Kind::Spell)
+        return false;
+    for (const Action& a : m_item.ability->effect)
+        if (a.continuous
+            && (a.continuous->duration == Duration::UntilSourceLeaves
+                || a.continuous->duration == Duration::WhileYouControlSource))
+            return true;
+    return false;
+}
+
+// 610.3c, 611.2b: the source as the ability resolves, the same object still on the battlefield.
+bool ActionPerformer::sourceOnBattlefield() const
+{
+    const GameState& gs = m_table.state();
+    const int i = gs.objectIndex(m_item.source);
+    if (i < 0 || m_sourceIndex < 0 || gs.objects[i].zone != Zone::Battlefield
+        || gs.objects[i].incarnation != m_start.objects[m_sourceIndex].incarnation)
+        return false;
+    // "for as long as you control ~" also wants ~ under the ability's controller (611.2b)
+    for (const Action& a : m_item.ability->effect)
+        if (a.continuous && a.continuous->duration == Duration::WhileYouControlSource
+            && m_table.resolution().chars[i].controller != m_item.controller)
+            return false;
+    return true;
+}
+
 void ActionPerformer::createEffect()
 {
     if (m_effectCreated)
@@ -205,6 +234,12 @@ void ActionPerformer::createEffect()
     if (effectOnlyOnObjectGone()) {
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has changed zones: the effect on it does nothing (400.7)"),
             {m_item.trigger.refersTo}));
+        return;
+    }
+    if (lastsWhileSourceStays() && !sourceOnBattlefield()) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                  "%1 has left the battlefield: the effect that lasts while it stays does nothing (610.3c)"),
+            {sourceName()}));
         return;
     }
     GameState& gs = m_table.state();
@@ -371,7 +406,7 @@ void ActionPerformer::perform(const Action& a)
                 if (o.zone != Zone::Battlefield)
                     continue;   // 701.17a: only a permanent can be sacrificed
                 m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is sacrificed"), {name}));
-                m_table.moveObject(i, Zone::Graveyard);
+                m_table.sacrifice(i, m_table.resolution().chars[i].controller);
             } else if (a.text == QLatin1String("graveyard") && o.zone != Zone::Graveyard) {
                 continue;   // 113.6k, 400.7: "return ~ from your graveyard": a card that left it stays
             } else if (o.zone != Zone::Battlefield) {

@@ -30,7 +30,7 @@ void ActionPerformer::sacrificeChosen(const Action& a)
         }
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 sacrifices %2"),
             {m_table.nameOf(player), m_table.nameOf(gs.objects[chosen].id)}));
-        m_table.moveObject(chosen, Zone::Graveyard);
+        m_table.sacrifice(chosen, player);
     }
 }
 
