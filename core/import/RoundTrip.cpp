@@ -434,9 +434,11 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression itYouMayHave(
         QStringLiteral("(^|\")((?:When|Whenever) [^,]*~[^,]*, you may have )it (?=deal |fight )"));
     text.replace(itYouMayHave, QStringLiteral("\\1\\2~ "));
-    // "Whenever ~ becomes blocked, untap it": that "it" is ~ (603.7c);
-    static const QRegularExpression untapIt(
-        QStringLiteral("^((?:When|Whenever) ~ (?:becomes blocked|attacks|blocks|is dealt damage), (?:un)?tap )it(?=\\.?$)"));
+    // "Whenever ~ becomes blocked, untap it": that "it" is ~ (603.7c), and so "When ~ attacks, sacrifice
+    // it at end of combat";
+    static const QRegularExpression untapIt(QStringLiteral("^((?:When|Whenever) ~ (?:becomes blocked|attacks|blocks|is dealt "
+                                                           "damage|attacks or blocks), (?:(?:un)?tap|sacrifice|destroy) )it"
+                                                           "(?=(?: at end of combat)?\\.?$)"));
     text.replace(untapIt, QStringLiteral("\\1~"));
     // "remove a +1/+1 counter from it" after such a trigger: from ~; and "X at end of combat" is "At end
     // of combat, X", a delayed trigger's condition first as the writer puts it (603.7, 511.2);

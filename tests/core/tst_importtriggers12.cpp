@@ -52,7 +52,7 @@ class TestImportTriggers12 : public QObject {
 private slots:
     void fixtureCardsAreUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 11);
+        QCOMPARE(fixtures().cards.size(), 14);
         for (const ImportedCard& c : fixtures().cards) {
             // Bone Miser's "a noncreature, nonland card" is a selector the importer does not read yet.
             if (c.card->name() == QLatin1String("Bone Miser"))
@@ -126,7 +126,7 @@ private slots:
     {
         int checked = 0;
         QCOMPARE(test::cardFormatDifference(fixtures(), &checked), QString());
-        QCOMPARE(checked, 10);
+        QCOMPARE(checked, 13);
     }
 
     void yourDiscardsTrigger()
@@ -262,6 +262,36 @@ private slots:
             {"id": "e3", "resolve": "top"})");
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("dog:1")});
         QCOMPARE(countersOn(play, QStringLiteral("dog")), 1);
+    }
+    void sacrificeItAtEndOfCombat()
+    {
+        // 603.7c: after "When ~ attacks", "it" is ~; "at end of combat" makes a delayed trigger (603.7).
+        const AbilityDef* colossus = parsed(QStringLiteral("Crumbling Colossus"), 1);
+        QVERIFY(colossus);
+        QCOMPARE(colossus->event, TriggerEvent::SelfAttacks);
+        QCOMPARE(colossus->effect.value(0).kind, ActionKind::Delayed);
+        QCOMPARE(colossus->effect.value(0).nested.value(0).kind, ActionKind::Sacrifice);
+        QCOMPARE(colossus->effect.value(0).nested.value(0).object->ref, Selector::Ref::Self);
+        const AbilityDef* wall = parsed(QStringLiteral("Cinder Wall"), 1);
+        QVERIFY(wall);
+        QCOMPARE(wall->event, TriggerEvent::SelfBlocks);
+        QCOMPARE(wall->effect.value(0).nested.value(0).kind, ActionKind::Destroy);
+        const AbilityDef* blazebringer = parsed(QStringLiteral("Mardu Blazebringer"), 0);
+        QVERIFY(blazebringer);
+        QCOMPARE(blazebringer->event, TriggerEvent::SelfAttacksOrBlocks);
+
+        // CR 603.7, 701.17a: Crumbling Colossus attacks; at end of combat Ana sacrifices it, and
+        // Bloodbriar sees the sacrifice of another permanent.
+        const Playthrough play = test::playScenario(fixtures(),
+            R"({"id": "colossus", "card": "Crumbling Colossus", "timestamp": 1},
+            {"id": "briar", "card": "Bloodbriar", "timestamp": 2})",
+            R"({"id": "e1", "attack": {"colossus": "nico"}}, {"id": "e2", "resolve": "top"},
+            {"id": "e3", "begin": "end_of_combat"}, {"id": "e4", "resolve": "top"}, {"id": "e5", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("colossus:2")});
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e3")).size(), 1);   // the delayed trigger
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e4")), QStringList{QStringLiteral("briar:1")});
+        QCOMPARE(zoneOf(play, QStringLiteral("colossus")), Zone::Graveyard);
+        QCOMPARE(countersOn(play, QStringLiteral("briar")), 1);
     }
 };
 
