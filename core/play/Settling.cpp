@@ -169,6 +169,7 @@ void PlayContext::putTriggersOnStack()
         pending = reordered;
         ids = reorderedIds;
     }
+    QVector<std::pair<QStringList, QString>> targeted;   // the targets each item put on the stack chose
     for (int k = 0; k < pending.size(); ++k) {
         const PendingTrigger& p = pending[k];
         StackItem item;
@@ -207,10 +208,25 @@ void PlayContext::putTriggersOnStack()
             r.id.clear();
         } else {
             gs.stack << item;
+            if (!item.targets.isEmpty())
+                targeted << std::make_pair(item.targets, item.controller);
         }
         table.report().triggered << r;
     }
     table.touched();
+    // 115.1, 603.3d: the targets chosen as a triggered ability is put on the stack become its targets;
+    // what that triggers is put on the stack next, above it (603.3b). The depth stops a loop of
+    // abilities that trigger on one another's targets (104.4b).
+    static int depth = 0;
+    if (targeted.isEmpty() || depth >= 100)
+        return;
+    table.beginBatch();
+    for (const auto& [targets, controller] : targeted)
+        table.becameTargets(targets, controller);
+    table.endBatch();
+    ++depth;
+    putTriggersOnStack();
+    --depth;
 }
 
 }   // namespace strata

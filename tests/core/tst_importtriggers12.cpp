@@ -262,6 +262,17 @@ private slots:
             {"id": "e3", "resolve": "top"})");
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("dog:1")});
         QCOMPARE(countersOn(play, QStringLiteral("dog")), 1);
+        // CR 603.3d, 603.3b: Ana's Dragonlord Silumgar's trigger targets Nico's Mossdog as it is put on the
+        // stack; Mossdog's trigger goes on the stack above it and resolves first.
+        play = test::playScenario(fixtures(), R"({"id": "silumgar", "card": "Dragonlord Silumgar", "zone": "hand"},
+            {"id": "dog", "card": "Mossdog", "owner": "nico", "timestamp": 1})",
+            R"({"id": "e1", "move": ["silumgar"], "to": "battlefield", "triggers": {"e1.1": {"targets": ["dog"]}}},
+            {"id": "e2", "resolve": "top"}, {"id": "e3", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")),
+            (QStringList{QStringLiteral("silumgar:3"), QStringLiteral("dog:1")}));
+        QCOMPARE(countersOn(play, QStringLiteral("dog")), 1);
+        QCOMPARE(play.finalResolution.chars.value(play.finalState.objectIndex(QStringLiteral("dog"))).controller,
+            QStringLiteral("ana"));
     }
     void sacrificeItAtEndOfCombat()
     {
