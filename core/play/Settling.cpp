@@ -13,6 +13,31 @@ bool leavesForGraveyard(const QString& action)
     return actions.contains(action);
 }
 
+// 611.2b: an effect that lasts "for as long as you control ~" ends as soon as another player controls ~
+// (forgetOldObject ends it as ~ leaves the battlefield). One at a time: ending one may give ~ back.
+void endLostControlDurations(GameTable& table)
+{
+    for (bool ended = true; ended;) {
+        ended = false;
+        GameState& gs = table.state();
+        for (int e = 0; e < gs.effects.size() && !ended; ++e) {
+            const ResolvedEffect& r = gs.effects[e];
+            const int source = gs.objectIndex(r.sourceId);
+            if (!r.ability || r.sourceId.isEmpty() || source < 0)
+                continue;
+            const bool whileControlled = std::any_of(r.ability->effect.begin(), r.ability->effect.end(),
+                [](const Action& a) { return a.continuous && a.continuous->duration == Duration::WhileYouControlSource; });
+            if (!whileControlled || table.resolution().chars[source].controller == r.controller)
+                continue;
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is no longer controlled by %2: effect %3 ends (611.2b)"),
+                {table.nameOf(r.sourceId), table.nameOf(r.controller), r.id}));
+            gs.effects.remove(e);
+            table.touched();
+            ended = true;
+        }
+    }
+}
+
 }   // namespace
 
 bool PlayContext::gameOver() const
@@ -111,6 +136,7 @@ bool PlayContext::performStateBasedActions()
 
 void PlayContext::settle()
 {
+    endLostControlDurations(table);
     for (int guard = 0; guard < 1000; ++guard) {
         table.beginBatch();
         const bool performed = performStateBasedActions();

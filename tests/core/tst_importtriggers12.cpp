@@ -219,6 +219,18 @@ private slots:
         QCOMPARE(play.finalResolution.chars.value(play.finalState.objectIndex(QStringLiteral("ring"))).controller,
             QStringLiteral("nico"));
         QVERIFY2(test::happened(play).contains(QStringLiteral("(610.3c)")), qPrintable(test::happened(play)));
+        // CR 611.2b: Nico's Act of Treason takes Master Thief: Ana no longer controls it, so the Sol Ring
+        // goes back to Nico, and stays his after the turn ends.
+        play = test::playScenario(fixtures(), objects + R"(,
+            {"id": "treason", "card": "Act of Treason", "zone": "hand", "owner": "nico"})",
+            R"({"id": "e1", "move": ["thief"], "to": "battlefield", "triggers": {"e1.1": {"targets": ["ring"]}}},
+            {"id": "e2", "resolve": "top"}, {"id": "e3", "cast": "treason", "targets": ["thief"]},
+            {"id": "e4", "resolve": "top"})");
+        QCOMPARE(play.finalResolution.chars.value(play.finalState.objectIndex(QStringLiteral("thief"))).controller,
+            QStringLiteral("nico"));
+        QCOMPARE(play.finalResolution.chars.value(play.finalState.objectIndex(QStringLiteral("ring"))).controller,
+            QStringLiteral("nico"));
+        QVERIFY2(test::happened(play).contains(QStringLiteral("(611.2b)")), qPrintable(test::happened(play)));
     }
 
     void sacrificingTriggers()
