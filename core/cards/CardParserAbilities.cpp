@@ -127,6 +127,7 @@ bool takesEventFilter(TriggerEvent e)
     case TriggerEvent::YouSacrifice:
     case TriggerEvent::OpponentDiscards:   // the card discarded (Waste Not's "a creature card")
     case TriggerEvent::PlayerDiscards:
+    case TriggerEvent::YouDiscard:
         return true;
     default:
         return false;

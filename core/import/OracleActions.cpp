@@ -83,6 +83,20 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
 
 bool OracleParser::action(QString s, AbilityDef* into) const
 {
+    // 610.3c: "target creature gets +2/+2 until ~ leaves the battlefield" is the change of "… until end
+    // of turn" that ends as ~ leaves instead.
+    static const QString untilLeaves = QStringLiteral(" until ~ leaves the battlefield");
+    if (s.endsWith(untilLeaves)) {
+        const int before = into->effect.size();
+        AbilityDef probe = *into;
+        if (!action(s.chopped(untilLeaves.size()) + QStringLiteral(" until end of turn"), &probe)
+            || probe.effect.size() != before + 1 || !probe.effect.last().continuous
+            || probe.effect.last().continuous->duration != Duration::EndOfTurn)
+            return false;
+        probe.effect.last().continuous->duration = Duration::UntilSourceLeaves;
+        *into = probe;
+        return true;
+    }
     Action a;
     // "You draw a card" (Quicksilver Dagger's granted ability) is "draw a card": "you" is the ability's
     // controller either way (109.5).
@@ -104,7 +118,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         QStringLiteral("^put (a|an|another|one|two|three|four|five) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (.+)$"));
     static const QRegularExpression removeCounter(
         QStringLiteral("^remove (a|an|one|two|three) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? from (.+)$"));
-    static const QRegularExpression gainControl(QStringLiteral("^gain control of (.+?)( until end of turn)?$"));
+    static const QRegularExpression gainControl(
+        QStringLiteral("^gain control of (.+?)( until end of turn| for as long as you control ~)?$"));
     static const QRegularExpression untilEot(QStringLiteral("^(.+?) (gets?|gains?|has|have|loses?) (.+) until end of turn$"));
     static const QRegularExpression eotFirst(QStringLiteral("^until end of turn, (.+?) (gets?|gains?|has|have|loses?|becomes?) (.+)$"));
 
@@ -242,7 +257,10 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         Op op;
         op.kind = Op::Kind::GainControl;
         c.ops << op;
-        c.duration = m.captured(2).isEmpty() ? Duration::Indefinite : Duration::EndOfTurn;
+        // "for as long as you control ~" ends as ~ leaves the battlefield (611.2b, 610.3c)
+        c.duration = m.captured(2).isEmpty()        ? Duration::Indefinite
+            : m.captured(2).contains(QLatin1Char('~')) ? Duration::WhileYouControlSource
+                                                       : Duration::EndOfTurn;
         a.continuous = c;
     } else {
         // "target creature gets +3/+3 until end of turn", "until end of turn, ~ gets …"

@@ -281,6 +281,11 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         TriggerEvent::SelfBlocks, TriggerEvent::SelfDealtDamage, TriggerEvent::SelfAttacksOrBlocks};
     if (selfIsObject.contains(a->event) && (effect == QLatin1String("untap it.") || effect == QLatin1String("tap it.")))
         effect = effect.chopped(3) + QStringLiteral("~.");
+    // "When ~ attacks, sacrifice it at end of combat" (Crumbling Colossus), "When ~ blocks, destroy it at
+    // end of combat" (Cinder Wall): ~ itself, now or in the delayed trigger (603.7c).
+    static const QRegularExpression removeIt(QStringLiteral("^(sacrifice|destroy) it( at end of combat)?\\.$"));
+    if (selfIsObject.contains(a->event) && removeIt.match(effect).hasMatch())
+        effect.replace(QStringLiteral(" it"), QStringLiteral(" ~"));
     if (selfIsObject.contains(a->event)
         && effect == QLatin1String("it doesn't untap during its controller's next untap step."))
         effect = QStringLiteral("~") + effect.mid(2);
@@ -352,7 +357,7 @@ bool OracleParser::triggerEvent(const QString& phrase, AbilityDef* into) const
     };
     auto filter = [into](const Selector& s) { into->eventFilter = QSharedPointer<Selector>::create(s); };
     static const QRegularExpression enters(
-        QStringLiteral("^(~ or another|another|an?) (.+?) enters( under your control)?$"));
+        QStringLiteral("^(~ or another|another|an?) (.+?) enters( under your control| under an opponent's control)?$"));
     static const QRegularExpression dies(QStringLiteral("^(?:(another|an?) )?(.+) dies$"));
     static const QRegularExpression attacks(QStringLiteral("^(?:(another|an?) )?(.+) attacks$"));
     static const QRegularExpression blocks(QStringLiteral("^(?:(another|an?) )?(.+) blocks$"));
@@ -366,8 +371,8 @@ bool OracleParser::triggerEvent(const QString& phrase, AbilityDef* into) const
         auto s = subjectOf(m.captured(2), m.captured(1) != QLatin1String("a") && m.captured(1) != QLatin1String("an"));
         if (!s || s->isRef() || (!m.captured(3).isEmpty() && s->controller != Selector::Who::Any))
             return false;
-        if (!m.captured(3).isEmpty())
-            s->controller = Selector::Who::You;
+        if (!m.captured(3).isEmpty())   // "under an opponent's control" is "an opponent controls"
+            s->controller = m.captured(3).contains(QLatin1String("opponent")) ? Selector::Who::Opponent : Selector::Who::You;
         into->event = selfToo ? TriggerEvent::SelfOrAnotherEnters : TriggerEvent::PermanentEnters;
         filter(*s);
         return true;

@@ -44,6 +44,11 @@ const QHash<QString, TriggerEvent>& fixedHeads()
         {"When ~ enters or the creature it haunts dies", TriggerEvent::SelfEntersOrHauntedDies},   // 702.55c
         {"When the creature ~ haunts dies", TriggerEvent::HauntedCreatureDies},
         {"Whenever you surveil", TriggerEvent::YouSurveil},   // 701.42
+        // "When" begins a trigger condition as "whenever" does (603.1); older cards say "When ~ attacks".
+        {"When ~ attacks", TriggerEvent::SelfAttacks},
+        {"When ~ attacks or blocks", TriggerEvent::SelfAttacksOrBlocks},
+        {"When ~ blocks", TriggerEvent::SelfBlocks},
+        {"When an opponent casts a spell", TriggerEvent::OpponentCastsSpell},
     };
     return heads;
 }
@@ -86,11 +91,16 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
         into->eventFilter = QSharedPointer<Selector>::create(*s);
         return true;
     }
-    // "Whenever an opponent discards a card / a creature card", "whenever a player discards a card"
-    // (701.8a): the filter, when there is one, names the card discarded (Waste Not).
-    static const QRegularExpression discards(QStringLiteral("^Whenever (an opponent|a player) discards (?:a card|an? (.+ card))$"));
+    // "Whenever an opponent discards a card / a creature card", "whenever a player discards a card",
+    // "whenever you discard a land card" (701.8a): the filter, when there is one, names the card
+    // discarded (Waste Not).
+    static const QRegularExpression discards(
+        QStringLiteral("^Whenever (an opponent discards|a player discards|you discard) (?:a card|an? (.+ card))$"));
     if (const auto m = discards.match(head); m.hasMatch()) {
-        into->event = m.captured(1) == QLatin1String("an opponent") ? TriggerEvent::OpponentDiscards : TriggerEvent::PlayerDiscards;
+        const QString who = m.captured(1);
+        into->event = who == QLatin1String("an opponent discards") ? TriggerEvent::OpponentDiscards
+            : who == QLatin1String("a player discards")          ? TriggerEvent::PlayerDiscards
+                                                                  : TriggerEvent::YouDiscard;
         if (m.captured(2).isEmpty())
             return true;
         auto card = cardKinds(m.captured(2));
@@ -101,7 +111,7 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
         return true;
     }
     static const QRegularExpression combat(
-        QStringLiteral("^Whenever ~ (blocks|becomes blocked by|blocks or becomes blocked by) an? (.+)$"));
+        QStringLiteral("^When(?:ever)? ~ (blocks|becomes blocked by|blocks or becomes blocked by) an? (.+)$"));
     if (const auto m = combat.match(head); m.hasMatch()) {
         const auto other = creature(m.captured(2));
         if (!other)

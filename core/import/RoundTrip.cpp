@@ -150,6 +150,10 @@ QString normalisedForRoundTrip(QString text)
     }
     if (last > 0)
         text = out + text.mid(last);
+    // "a creature enters under an opponent's control" is "a creature an opponent controls enters";
+    static const QRegularExpression underOpponentsControl(
+        QStringLiteral("\\b((?:an?|another) [^,.]+?) enters under an opponent's control\\b"));
+    text.replace(underOpponentsControl, QStringLiteral("\\1 an opponent controls enters"));
     // "each creature your opponents control" and "each creature an opponent controls" are one set (the
     // controller of each is an opponent); "as long as an opponent controls …" names a player and stays;
     static const QRegularExpression anOpponentControls(
@@ -430,9 +434,11 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression itYouMayHave(
         QStringLiteral("(^|\")((?:When|Whenever) [^,]*~[^,]*, you may have )it (?=deal |fight )"));
     text.replace(itYouMayHave, QStringLiteral("\\1\\2~ "));
-    // "Whenever ~ becomes blocked, untap it": that "it" is ~ (603.7c);
-    static const QRegularExpression untapIt(
-        QStringLiteral("^((?:When|Whenever) ~ (?:becomes blocked|attacks|blocks|is dealt damage), (?:un)?tap )it(?=\\.?$)"));
+    // "Whenever ~ becomes blocked, untap it": that "it" is ~ (603.7c), and so "When ~ attacks, sacrifice
+    // it at end of combat";
+    static const QRegularExpression untapIt(QStringLiteral("^((?:When|Whenever) ~ (?:becomes blocked|attacks|blocks|is dealt "
+                                                           "damage|attacks or blocks), (?:(?:un)?tap|sacrifice|destroy) )it"
+                                                           "(?=(?: at end of combat)?\\.?$)"));
     text.replace(untapIt, QStringLiteral("\\1~"));
     // "remove a +1/+1 counter from it" after such a trigger: from ~; and "X at end of combat" is "At end
     // of combat, X", a delayed trigger's condition first as the writer puts it (603.7, 511.2);

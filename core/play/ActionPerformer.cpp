@@ -207,6 +207,12 @@ void ActionPerformer::createEffect()
             {m_item.trigger.refersTo}));
         return;
     }
+    if (lastsWhileSourceStays() && !sourceOnBattlefield()) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                  "%1 has left the battlefield: the effect that lasts while it stays does nothing (610.3c)"),
+            {sourceName()}));
+        return;
+    }
     GameState& gs = m_table.state();
     ResolvedEffect e;
     e.id = m_event.id;
@@ -371,7 +377,7 @@ void ActionPerformer::perform(const Action& a)
                 if (o.zone != Zone::Battlefield)
                     continue;   // 701.17a: only a permanent can be sacrificed
                 m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is sacrificed"), {name}));
-                m_table.moveObject(i, Zone::Graveyard);
+                m_table.sacrifice(i, m_table.resolution().chars[i].controller);
             } else if (a.text == QLatin1String("graveyard") && o.zone != Zone::Graveyard) {
                 continue;   // 113.6k, 400.7: "return ~ from your graveyard": a card that left it stays
             } else if (o.zone != Zone::Battlefield) {

@@ -22,6 +22,8 @@ private:
     void addCounters(int index, const QString& kind, int n);   // 613.7c: the counters' new timestamp
     QString sourceName();
     bool effectOnlyOnObjectGone() const;
+    bool lastsWhileSourceStays() const;
+    bool sourceOnBattlefield() const;
     void createEffect();
     void createDelayed(const Action& a);
     void returnToBattlefield(const Action& a, int index);

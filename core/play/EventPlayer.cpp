@@ -279,6 +279,7 @@ bool PlayContext::perform(const GameEvent& e)
         h.object = e.object;
         h.player = caster;
         table.happened(h);
+        table.becameTargets(item.targets, caster);
         QStringList targetNames;
         for (const QString& t : item.targets)
             targetNames << table.nameOf(t);
@@ -437,7 +438,7 @@ bool PlayContext::perform(const GameEvent& e)
                     {table.nameOf(controller), PlayText::number(c.amount), PlayText::number(table.energyOf(controller))}));
             }
         if (sacrificeCost)
-            table.moveObject(i, Zone::Graveyard);
+            table.sacrifice(i, controller);
         if (cycling)
             discardToCycle(i, controller);
         for (int d : discarded) {
@@ -446,6 +447,7 @@ bool PlayContext::perform(const GameEvent& e)
             table.discard(d, controller);
         }
         gs.stack << item;
+        table.becameTargets(item.targets, controller);
         table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 activates ability %2 of %3"),
             {table.nameOf(controller), PlayText::number(e.abilityIndex), table.nameOf(e.object)}));
         table.endBatch();

@@ -124,7 +124,9 @@ void GameTable::forgetOldObject(int index)
             bool whileControlled = false;
             if (r.ability)
                 for (const Action& a : r.ability->effect)
-                    if (a.continuous && a.continuous->duration == Duration::WhileYouControlSource)
+                    if (a.continuous
+                        && (a.continuous->duration == Duration::WhileYouControlSource
+                            || a.continuous->duration == Duration::UntilSourceLeaves))   // 610.3c
                         whileControlled = true;
             if (whileControlled)
                 m_state.effects.remove(e);
@@ -226,6 +228,35 @@ void GameTable::discard(int index, const QString& player)
     h.to = Zone::Graveyard;
     h.incarnationAfter = m_state.objects[index].incarnation;
     happened(h);
+}
+
+void GameTable::sacrifice(int index, const QString& player)
+{
+    const QString id = m_state.objects[index].id;
+    moveObject(index, Zone::Graveyard);
+    Happening h;
+    h.kind = Happening::Kind::Sacrificed;
+    h.object = id;
+    h.player = player;
+    h.from = Zone::Battlefield;
+    h.to = Zone::Graveyard;
+    h.incarnationAfter = m_state.objects[index].incarnation;
+    happened(h);
+}
+
+void GameTable::becameTargets(const QStringList& targets, const QString& player)
+{
+    QSet<QString> seen;   // an object targeted twice becomes a target once (115.1)
+    for (const QString& t : targets) {
+        if (t.isEmpty() || seen.contains(t) || m_state.objectIndex(t) < 0)
+            continue;
+        seen.insert(t);
+        Happening h;
+        h.kind = Happening::Kind::BecameTarget;
+        h.object = t;
+        h.player = player;
+        happened(h);
+    }
 }
 
 void GameTable::dealDamage(const QString& sourceId, const QString& to, int amount, bool combat, const QString& step)

@@ -25,7 +25,9 @@ struct Happening {
         LifeGained,   // `player` gained `amount` life (119.9)
         CardDrawn,    // `player` drew a card; `object` is it, when the library lists it (121.2)
         Unblocked,    // an attacking creature no creature was declared to block (509.1h)
-        Discarded     // `player` discarded `object` (701.8), also as a cost and to cycle (702.29a)
+        Discarded,    // `player` discarded `object` (701.8), also as a cost and to cycle (702.29a)
+        Sacrificed,   // `player` sacrificed `object` (701.17a): an action, a cost, "unless", fading
+        BecameTarget  // `object` became a target of a spell or ability `player` controls (115.1), as cast or activated
     };
     Kind kind = Kind::ZoneChange;
     // The object concerned: moved, cast, dealt damage, untapped, attacking, blocking, blocked.
@@ -110,6 +112,10 @@ public:
     void moveObject(int index, Zone to, const EntryOptions& entry = {});
     // 701.8a: `player` discards the card at `index` from their hand to its owner's graveyard.
     void discard(int index, const QString& player);
+    // 701.17a: `player` puts the permanent into its owner's graveyard; "whenever you sacrifice" sees it.
+    void sacrifice(int index, const QString& player);
+    // 115.1, 601.2c, 602.2b: each object among `targets` becomes a target of `player`'s spell or ability.
+    void becameTargets(const QStringList& targets, const QString& player);
     // `step` labels combat damage in the report: "first_strike" or "regular".
     void dealDamage(const QString& sourceId, const QString& to, int amount, bool combat, const QString& step = {});
     void gainLife(const QString& player, int amount);

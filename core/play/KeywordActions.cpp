@@ -56,7 +56,7 @@ void ActionPerformer::sacrificeUnlessPay(const Action& a)
         }
         m_table.note(PlayText(
             QT_TRANSLATE_NOOP("PlayText", "its controller does not pay %1, so %2 is sacrificed"), {a.text, name}));
-        m_table.moveObject(i, Zone::Graveyard);
+        m_table.sacrifice(i, m_table.resolution().chars[i].controller);
     }
     if (objects.isEmpty())
         m_table.note(PlayText(
@@ -89,7 +89,7 @@ void ActionPerformer::removeCounterOrSacrifice(const Action& a)
             m_table.note(PlayText(
                 QT_TRANSLATE_NOOP("PlayText", "no %1 counter can be removed from %2, so it is sacrificed"),
                 {a.counters.kind, name}));
-            m_table.moveObject(i, Zone::Graveyard);
+            m_table.sacrifice(i, m_table.resolution().chars[i].controller);
         }
     }
 }

@@ -30,8 +30,37 @@ void ActionPerformer::sacrificeChosen(const Action& a)
         }
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 sacrifices %2"),
             {m_table.nameOf(player), m_table.nameOf(gs.objects[chosen].id)}));
-        m_table.moveObject(chosen, Zone::Graveyard);
+        m_table.sacrifice(chosen, player);
     }
+}
+
+// "Until ~ leaves the battlefield", "for as long as you control ~": a duration that ends with the source.
+bool ActionPerformer::lastsWhileSourceStays() const
+{
+    if (!m_item.ability || m_item.kind == StackItem::Kind::Spell)
+        return false;
+    for (const Action& a : m_item.ability->effect)
+        if (a.continuous
+            && (a.continuous->duration == Duration::UntilSourceLeaves
+                || a.continuous->duration == Duration::WhileYouControlSource))
+            return true;
+    return false;
+}
+
+// 610.3c, 611.2b: the source as the ability resolves, the same object still on the battlefield.
+bool ActionPerformer::sourceOnBattlefield() const
+{
+    const GameState& gs = m_table.state();
+    const int i = gs.objectIndex(m_item.source);
+    if (i < 0 || m_sourceIndex < 0 || gs.objects[i].zone != Zone::Battlefield
+        || gs.objects[i].incarnation != m_start.objects[m_sourceIndex].incarnation)
+        return false;
+    // "for as long as you control ~" also wants ~ under the ability's controller (611.2b)
+    for (const Action& a : m_item.ability->effect)
+        if (a.continuous && a.continuous->duration == Duration::WhileYouControlSource
+            && m_table.resolution().chars[i].controller != m_item.controller)
+            return false;
+    return true;
 }
 
 }   // namespace strata

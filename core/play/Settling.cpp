@@ -13,6 +13,31 @@ bool leavesForGraveyard(const QString& action)
     return actions.contains(action);
 }
 
+// 611.2b: an effect that lasts "for as long as you control ~" ends as soon as another player controls ~
+// (forgetOldObject ends it as ~ leaves the battlefield). One at a time: ending one may give ~ back.
+void endLostControlDurations(GameTable& table)
+{
+    for (bool ended = true; ended;) {
+        ended = false;
+        GameState& gs = table.state();
+        for (int e = 0; e < gs.effects.size() && !ended; ++e) {
+            const ResolvedEffect& r = gs.effects[e];
+            const int source = gs.objectIndex(r.sourceId);
+            if (!r.ability || r.sourceId.isEmpty() || source < 0)
+                continue;
+            const bool whileControlled = std::any_of(r.ability->effect.begin(), r.ability->effect.end(),
+                [](const Action& a) { return a.continuous && a.continuous->duration == Duration::WhileYouControlSource; });
+            if (!whileControlled || table.resolution().chars[source].controller == r.controller)
+                continue;
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is no longer controlled by %2: effect %3 ends (611.2b)"),
+                {table.nameOf(r.sourceId), table.nameOf(r.controller), r.id}));
+            gs.effects.remove(e);
+            table.touched();
+            ended = true;
+        }
+    }
+}
+
 }   // namespace
 
 bool PlayContext::gameOver() const
@@ -111,6 +136,7 @@ bool PlayContext::performStateBasedActions()
 
 void PlayContext::settle()
 {
+    endLostControlDurations(table);
     for (int guard = 0; guard < 1000; ++guard) {
         table.beginBatch();
         const bool performed = performStateBasedActions();
@@ -169,6 +195,7 @@ void PlayContext::putTriggersOnStack()
         pending = reordered;
         ids = reorderedIds;
     }
+    QVector<std::pair<QStringList, QString>> targeted;   // the targets each item put on the stack chose
     for (int k = 0; k < pending.size(); ++k) {
         const PendingTrigger& p = pending[k];
         StackItem item;
@@ -207,10 +234,25 @@ void PlayContext::putTriggersOnStack()
             r.id.clear();
         } else {
             gs.stack << item;
+            if (!item.targets.isEmpty())
+                targeted << std::make_pair(item.targets, item.controller);
         }
         table.report().triggered << r;
     }
     table.touched();
+    // 115.1, 603.3d: the targets chosen as a triggered ability is put on the stack become its targets;
+    // what that triggers is put on the stack next, above it (603.3b). The depth stops a loop of
+    // abilities that trigger on one another's targets (104.4b).
+    static int depth = 0;
+    if (targeted.isEmpty() || depth >= 100)
+        return;
+    table.beginBatch();
+    for (const auto& [targets, controller] : targeted)
+        table.becameTargets(targets, controller);
+    table.endBatch();
+    ++depth;
+    putTriggersOnStack();
+    --depth;
 }
 
 }   // namespace strata

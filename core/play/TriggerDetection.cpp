@@ -98,6 +98,12 @@ PlayText describe(const Happening& h, const View& v, const QString& subjectName)
         const Player* p = v.gs.player(h.player);
         return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 discarded %2"), {p ? p->name : h.player, subjectName});
     }
+    case Happening::Kind::Sacrificed: {
+        const Player* p = v.gs.player(h.player);
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 sacrificed %2"), {p ? p->name : h.player, subjectName});
+    }
+    case Happening::Kind::BecameTarget:
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 became a target"), {subjectName});
     }
     return PlayText();
 }
@@ -163,7 +169,9 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
         // Pass 0 looks back in time (603.10a) for leave events; pass 1 looks at the state after.
         const bool lookBack = pass == 0;
         const View& v = lookBack ? beforeView : afterView;
-        const bool leaving = h.kind == Happening::Kind::ZoneChange && h.from == Zone::Battlefield;
+        // A sacrifice looks back as a leaving does: "when you sacrifice ~" (701.17a, 603.10a).
+        const bool leaving = (h.kind == Happening::Kind::ZoneChange || h.kind == Happening::Kind::Sacrificed)
+            && h.from == Zone::Battlefield;
         if (lookBack && !leaving)
             continue;
         const View& subjectView = h.dies || (leaving && lookBack) ? beforeView : afterView;

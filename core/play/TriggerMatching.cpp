@@ -21,6 +21,7 @@ bool isLeaveEvent(TriggerEvent e, bool leaving)
     case TriggerEvent::CreatureDies:
     case TriggerEvent::CreatureYouControlDies:
     case TriggerEvent::SelfLeaves:
+    case TriggerEvent::YouSacrifice:   // the permanent as it was on the battlefield (701.17a)
         return true;
     default:
         return false;
@@ -266,6 +267,8 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
             return h.player != watcherController && filterOk();
         case TriggerEvent::PlayerDiscards:
             return filterOk();
+        case TriggerEvent::YouDiscard:   // the filter names the card discarded ("a creature card")
+            return h.player == watcherController && filterOk();
         default:
             return false;
         }
@@ -279,6 +282,14 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
             || (a.event == TriggerEvent::OpponentDrawsCard && h.player != watcherController);
     case Happening::Kind::Unblocked:   // 509.1h
         return a.event == TriggerEvent::SelfAttacksUnblocked && self;
+    case Happening::Kind::Sacrificed:   // 701.17a: the filter names the permanent, or ~ itself
+        if (a.event != TriggerEvent::YouSacrifice || h.player != watcherController)
+            return false;
+        return a.eventFilter && a.eventFilter->ref == Selector::Ref::Self ? self : (subj && filterOk());
+    case Happening::Kind::BecameTarget:   // 115.1: as the spell is cast or the ability activated
+        return self
+            && (a.event == TriggerEvent::SelfBecomesTarget
+                || (a.event == TriggerEvent::SelfBecomesTargetOfOpponent && h.player != watcherController));
     case Happening::Kind::BecameMonstrous:   // 701.37b
         return a.event == TriggerEvent::SelfBecomesMonstrous && self;
     }

@@ -181,6 +181,11 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
             return tr("whenever a player discards %1", "a card of some kind")
                 .arg(indefinite(noun(f, false, false), selectorGender(f)));
         return tr("whenever a player discards a card");
+    case TriggerEvent::YouDiscard:   // 701.8a
+        if (filter)   // "a creature card", "a land card"
+            return tr("whenever you discard %1", "a card of some kind")
+                .arg(indefinite(noun(f, false, false), selectorGender(f)));
+        return tr("whenever you discard a card");
     default:
         return QString();
     }
