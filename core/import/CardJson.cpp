@@ -152,6 +152,7 @@ QJsonObject action(const Action& a, bool* ok)
         break;
     case ActionKind::Goad:                 // 701.15a
     case ActionKind::ShuffleIntoLibrary:   // 701.24
+    case ActionKind::CopySpell:            // 707.10
         o[kind] = selector(*a.object, ok);
         break;
     case ActionKind::LoseGame:   // 104.3a

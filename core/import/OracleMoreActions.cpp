@@ -73,6 +73,20 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->text = m.captured(2);   // "unless its controller pays {1}" (701.6a)
         return true;
     }
+    // 707.10: "copy target instant or sorcery spell"; actions() requires "You may choose new targets
+    // for the copy." after it.
+    static const QRegularExpression copySpell(QStringLiteral("^copy (target .+ spell(?: you control)?)$"));
+    if (const auto m = copySpell.match(s); m.hasMatch()) {
+        const int before = into->targets.size();
+        auto what = object(m.captured(1));
+        if (!what || into->targets.size() != before + 1 || into->targets.last().word != QLatin1String("spell")) {
+            into->targets.resize(before);
+            return false;
+        }
+        a->kind = ActionKind::CopySpell;
+        a->object = *what;
+        return true;
+    }
     if (const auto m = drain.match(s); m.hasMatch() && m.captured(2) == m.captured(3)) {
         Selector::Ref r;
         if (!target(m.captured(1), into, &r))
