@@ -324,6 +324,10 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("then")] = true;
     if (a.kind == ActionKind::CounterSpell && !a.text.isEmpty())
         o[QStringLiteral("unless_pays")] = a.text;
+    const bool costPerObject = a.kind == ActionKind::CounterSpell && a.amountOf
+        && a.amountOf->kind == Expr::Kind::Count && a.amountOf->selector;
+    if (costPerObject)   // "unless its controller pays {1} for each card in your graveyard"
+        o[QStringLiteral("unless_pays_for_each")] = selector(*a.amountOf->selector, ok);
     // "That much" (an expression object the card parser reads for gain_life, lose_life and damage);
     // other computed amounts are not written yet.
     const bool thatMuch = a.amountOf
@@ -332,7 +336,7 @@ QJsonObject action(const Action& a, bool* ok)
             || ((a.kind == ActionKind::LoseLife || a.kind == ActionKind::Damage) && a.amountOf->kind == Expr::Kind::EventAmount));
     if (thatMuch)
         o[kind] = expr(*a.amountOf, ok);
-    if ((a.amountOf && !thatMuch) || a.drain
+    if ((a.amountOf && !thatMuch && !costPerObject) || a.drain
         || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType
             && a.kind != ActionKind::SearchLibrary && a.kind != ActionKind::ReturnToBattlefield))
         *ok = false;

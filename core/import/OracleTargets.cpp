@@ -72,6 +72,8 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
         const QString adjective = m.captured(1);
         if (!adjective.isEmpty() && colorFromName(adjective)) {
             sel.colors.add(*colorFromName(adjective));   // "target black spell" (105.2)
+        } else if (adjective == QLatin1String("multicolored")) {
+            sel.multicolored = true;   // "target multicolored spell" (105.2b)
         } else if (adjective == QLatin1String("colorless")) {
             sel.colorless = true;   // "target colorless spell" (105.2c)
         } else if (!adjective.isEmpty()) {

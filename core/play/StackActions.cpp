@@ -13,6 +13,11 @@ void ActionPerformer::stackAction(const Action& a)
     for (int i : objectsOf(*a.object))
         if (gs.objects[i].zone == Zone::Stack)
             spells << gs.objects[i].id;
+    // "pays {1} for each card in your graveyard": the generic cost per object times the count, taken as
+    // the spell resolves (608.2h).
+    QString cost = a.text;
+    if (a.kind == ActionKind::CounterSpell && a.amountOf && a.text.size() > 2)
+        cost = QStringLiteral("{%1}").arg(a.text.mid(1, a.text.size() - 2).toInt() * amountOf(a));
     for (const QString& id : spells) {
         const auto it = std::find_if(gs.stack.begin(), gs.stack.end(), [&](const StackItem& s) { return s.id == id; });
         if (it == gs.stack.end())
@@ -22,7 +27,7 @@ void ActionPerformer::stackAction(const Action& a)
             // says `"pays": false` (118.12), as for the other "unless … pays" instructions.
             if (!a.text.isEmpty() && m_event.pays) {
                 m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays %2, so %3 is not countered (701.6a)"),
-                    {m_table.nameOf(it->controller), a.text, m_table.nameOf(id)}));
+                    {m_table.nameOf(it->controller), cost, m_table.nameOf(id)}));
                 continue;
             }
             // 701.6a: a countered spell is removed from the stack and put into its owner's graveyard.

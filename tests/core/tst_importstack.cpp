@@ -57,7 +57,7 @@ const QByteArray boltAndBears = R"({"id": "bolt", "card": "Lightning Bolt", "zon
 class TestImportStack : public QObject {
     Q_OBJECT
 private slots:
-    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 10); }
+    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 16); }
 
     // Each ability is trusted by the round trip: the English written back is the Oracle sentence.
     void writtenBack_data()
@@ -78,6 +78,17 @@ private slots:
                                             "control. You may choose new targets for the copy.";
         QTest::newRow("counter") << "Cancel" << 0 << "Counter target spell.";
         QTest::newRow("counter unless") << "Quench" << 0 << "Counter target spell unless its controller pays {2}.";
+        QTest::newRow("its controller discards") << "Dismal Failure" << 0
+                                                 << "Counter target spell. Its controller discards a card.";
+        QTest::newRow("that spell's controller") << "Ionize" << 0
+                                                 << "Counter target spell. ~ deals 2 damage to that spell's controller.";
+        QTest::newRow("older mill") << "Psychic Strike" << 0 << "Counter target spell. Its controller mills two cards.";
+        QTest::newRow("pays for each") << "Circular Logic" << 0
+                                       << "Counter target spell unless its controller pays {1} for each card in your "
+                                          "graveyard.";
+        QTest::newRow("pays for each you control") << "Override" << 0
+                                                   << "Counter target spell unless its controller pays {1} for each "
+                                                      "artifact you control.";
         QTest::newRow("flip") << "Boompile" << 0
                               << "{T}: Flip a coin. If you win the flip, destroy all nonland permanents.";
     }
@@ -197,6 +208,51 @@ private slots:
             R"({"id": "e1", "cast": "bolt", "targets": ["nico"]}, {"id": "e2", "cast": "scatter", "targets": ["bolt"]})");
         QVERIFY(!test::eventOutcome(play, QStringLiteral("e2")).isEmpty());
         QCOMPARE(zoneOf(play, "scatter"), Zone::Hand);
+    }
+
+    void multicoloredSpell()
+    {
+        // CR 105.2b: "target multicolored spell" (Error, the second half of Trial // Error).
+        const AbilityReport* error = test::reportWith(fixtures(), QStringLiteral("Trial"), QStringLiteral("multicolored"));
+        QVERIFY(error);
+        QCOMPARE(error->status, AbilityStatus::Parsed);
+        QCOMPARE(error->written, QStringLiteral("Counter target multicolored spell."));
+    }
+
+    void counterThenItsController()
+    {
+        // CR 701.6a, 608.2h: Ionize counters Ana's Bolt and deals 2 damage to its controller, Ana; Dismal
+        // Failure's "its controller discards a card" (701.8) takes the card in Ana's hand.
+        const QByteArray cast = R"({"id": "e1", "cast": "bolt", "targets": ["nico"]},
+            {"id": "e2", "cast": "answer", "targets": ["bolt"]}, {"id": "e3", "resolve": "top"})";
+        const Playthrough ionize
+            = played(boltAndBears + R"(, {"id": "answer", "card": "Ionize", "owner": "nico", "zone": "hand"})", cast);
+        QCOMPARE(zoneOf(ionize, "bolt"), Zone::Graveyard);
+        QCOMPARE(lifeOf(ionize, "ana"), 18);
+        QCOMPARE(lifeOf(ionize, "nico"), 20);
+        const Playthrough failure = played(boltAndBears
+                + R"(, {"id": "answer", "card": "Dismal Failure", "owner": "nico", "zone": "hand"},
+                {"id": "spare", "card": "Grizzly Bears", "zone": "hand"})",
+            cast);
+        QCOMPARE(zoneOf(failure, "bolt"), Zone::Graveyard);
+        QCOMPARE(zoneOf(failure, "spare"), Zone::Graveyard);
+    }
+
+    void paysForEachCountsOnResolution()
+    {
+        // CR 701.6a, 608.2h: Circular Logic asks {1} for each card in Nico's graveyard, counted as it
+        // resolves: two cards, so Ana pays {2}; with "pays": false the Bolt is countered.
+        const QByteArray objects = boltAndBears + R"(, {"id": "logic", "card": "Circular Logic", "owner": "nico", "zone": "hand"},
+            {"id": "g1", "card": "Grizzly Bears", "owner": "nico", "zone": "graveyard"},
+            {"id": "g2", "card": "Grizzly Bears", "owner": "nico", "zone": "graveyard"})";
+        const QByteArray cast = R"({"id": "e1", "cast": "bolt", "targets": ["nico"]},
+            {"id": "e2", "cast": "logic", "targets": ["bolt"]}, )";
+        const Playthrough paid = played(objects, cast + R"({"id": "e3", "resolve": "top"})");
+        QCOMPARE(zoneOf(paid, "bolt"), Zone::Stack);
+        QVERIFY2(test::happened(paid).contains(QStringLiteral("Ana pays {2}, so Lightning Bolt is not countered (701.6a)")),
+            qPrintable(test::happened(paid)));
+        const Playthrough unpaid = played(objects, cast + R"({"id": "e3", "resolve": "top", "pays": false})");
+        QCOMPARE(zoneOf(unpaid, "bolt"), Zone::Graveyard);
     }
 
     void flipWonDoesTheWin()
