@@ -420,7 +420,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             if (auto count = wholeNumber(*n, JsonReader::child(path, "n")))
                 out->amount = Amount::number(*count);
     }
-    if (k == ActionKind::CreateToken || k == ActionKind::CreateTokenCopy) {   // how many tokens: one unless "n" says
+    // How many tokens or copies of a spell: one unless "n" says.
+    if (k == ActionKind::CreateToken || k == ActionKind::CreateTokenCopy || k == ActionKind::CopySpell) {
         out->amount = Amount::number(1);
         if (const JsonValue* n = action.find("n"))
             if (auto count = amount(*n, JsonReader::child(path, "n")))

@@ -152,7 +152,6 @@ QJsonObject action(const Action& a, bool* ok)
         break;
     case ActionKind::Goad:                 // 701.15a
     case ActionKind::ShuffleIntoLibrary:   // 701.24
-    case ActionKind::CopySpell:            // 707.10
         o[kind] = selector(*a.object, ok);
         break;
     case ActionKind::LoseGame:   // 104.3a
@@ -217,6 +216,7 @@ QJsonObject action(const Action& a, bool* ok)
             o[QStringLiteral("n")] = amount(a.amount);
         break;
     case ActionKind::CreateTokenCopy:   // 707.2: the object copied, "n" tokens
+    case ActionKind::CopySpell:         // 707.10: the spell copied, "n" copies
         o[kind] = selector(*a.object, ok);
         if (a.amount.x || a.amount.n > 1)
             o[QStringLiteral("n")] = amount(a.amount);

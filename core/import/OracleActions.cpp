@@ -52,8 +52,10 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         if (s.isEmpty())
             return false;
         s[0] = s[0].toLower();
-        if (s == QLatin1String("you may choose new targets for the copy")) {
-            if (!copyWithoutNewTargets)
+        if (s == QLatin1String("you may choose new targets for the copy")
+            || s == QLatin1String("you may choose new targets for the copies")) {
+            const bool copies = s.endsWith(QLatin1String("copies"));
+            if (!copyWithoutNewTargets || copies != (into->effect.last().amount.n > 1))
                 return false;
             copyWithoutNewTargets = false;
             continue;

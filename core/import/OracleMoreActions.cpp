@@ -88,7 +88,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     }
     // 707.10: "copy target instant or sorcery spell"; actions() requires "You may choose new targets
     // for the copy." after it.
-    static const QRegularExpression copySpell(QStringLiteral("^copy (target .+ spell(?: you control)?)$"));
+    static const QRegularExpression copySpell(QStringLiteral("^copy (target .+ spell(?: you control)?)( twice)?$"));
     if (const auto m = copySpell.match(s); m.hasMatch()) {
         const int before = into->targets.size();
         auto what = object(m.captured(1));
@@ -98,6 +98,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         }
         a->kind = ActionKind::CopySpell;
         a->object = *what;
+        a->amount = Amount::number(m.captured(2).isEmpty() ? 1 : 2);   // "twice" (Echo Mage): two copies
         return true;
     }
     if (const auto m = drain.match(s); m.hasMatch() && m.captured(2) == m.captured(3)) {

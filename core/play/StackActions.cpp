@@ -41,20 +41,23 @@ void ActionPerformer::stackAction(const Action& a)
         // 707.10: the copy is put onto the stack under the control of the ability's controller; it is not
         // cast (no "whenever you cast" trigger) and has no card. 707.10c: its controller may choose new
         // targets, the resolve event's `targets`; without them the copy keeps the original's.
-        StackItem copy = *it;
-        copy.id = QStringLiteral("%1.copy%2").arg(m_event.id).arg(++m_copiesMade);
-        copy.copyOf = id;
-        copy.source = id;   // "~" of the copy names the spell copied
-        copy.controller = m_item.controller;
-        copy.buyback = false;
-        if (m_event.hasTargets) {
-            copy.targets = m_event.targets;
-            copy.targetIncarnations = m_play.incarnationsOf(copy.targets);
+        const StackItem original = *it;
+        for (int n = std::max(1, a.amount.n); n > 0; --n) {   // "copy target … spell twice" (Echo Mage)
+            StackItem copy = original;
+            copy.id = QStringLiteral("%1.copy%2").arg(m_event.id).arg(++m_copiesMade);
+            copy.copyOf = id;
+            copy.source = id;   // "~" of the copy names the spell copied
+            copy.controller = m_item.controller;
+            copy.buyback = false;
+            if (m_event.hasTargets) {
+                copy.targets = m_event.targets;
+                copy.targetIncarnations = m_play.incarnationsOf(copy.targets);
+            }
+            gs.stack << copy;
+            m_table.touched();
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2, a copy of %3, onto the stack (707.10)"),
+                {m_table.nameOf(m_item.controller), copy.id, m_table.nameOf(id)}));
         }
-        gs.stack << copy;
-        m_table.touched();
-        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2, a copy of %3, onto the stack (707.10)"),
-            {m_table.nameOf(m_item.controller), copy.id, m_table.nameOf(id)}));
     }
 }
 

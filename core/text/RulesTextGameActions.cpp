@@ -47,6 +47,11 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
     case ActionKind::CopySpell:   // 707.10, 707.10c: the copy's controller may choose new targets
         if (!a.object)
             return std::nullopt;
+        if (a.amount.n == 2)   // "twice" (Echo Mage)
+            return QStringList{maybe(tr("copy %1 twice", "a spell").arg(objectPhrase(*a.object))),
+                tr("you may choose new targets for the copies")};
+        if (a.amount.x || a.amount.n != 1)
+            return std::nullopt;
         return QStringList{maybe(tr("copy %1", "a spell").arg(objectPhrase(*a.object))),
             tr("you may choose new targets for the copy")};
     default:

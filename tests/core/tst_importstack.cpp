@@ -57,7 +57,7 @@ const QByteArray boltAndBears = R"({"id": "bolt", "card": "Lightning Bolt", "zon
 class TestImportStack : public QObject {
     Q_OBJECT
 private slots:
-    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 16); }
+    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 17); }
 
     // Each ability is trusted by the round trip: the English written back is the Oracle sentence.
     void writtenBack_data()
@@ -76,6 +76,9 @@ private slots:
         QTest::newRow("copy, sacrifice") << "Mirrorpool" << 2
                                          << "{2}{C}, {T}, Sacrifice ~: Copy target instant or sorcery spell you "
                                             "control. You may choose new targets for the copy.";
+        QTest::newRow("copy twice") << "Echo Mage" << 2
+                                    << "LEVEL 4+\n2/5\n{U}{U}, {T}: Copy target instant or sorcery spell twice. You "
+                                       "may choose new targets for the copies.";
         QTest::newRow("counter") << "Cancel" << 0 << "Counter target spell.";
         QTest::newRow("counter unless") << "Quench" << 0 << "Counter target spell unless its controller pays {2}.";
         QTest::newRow("its controller discards") << "Dismal Failure" << 0
@@ -151,6 +154,23 @@ private slots:
             {"id": "e3", "resolve": "top"}, {"id": "e4", "resolve": "top"}, {"id": "e5", "resolve": "top"})");
         QCOMPARE(lifeOf(play, "nico"), 14);
         QCOMPARE(zoneOf(play, "bears"), Zone::Battlefield);
+    }
+
+    void copyTwice()
+    {
+        // CR 707.10, 711.2a: Echo Mage at level 4 has the ability its striation grants (the effect
+        // "echo#3"); it copies Ana's Bolt twice, and both copies resolve before the Bolt.
+        const QByteArray grant = "{\"id\": \"e2\", \"activate\": \"echo\", \"ability_from\": \"echo#3\", \"ability\": 1, "
+                                 "\"targets\": [\"bolt\"]}, ";
+        const Playthrough play = played(R"({"id": "bolt", "card": "Lightning Bolt", "zone": "hand"},
+            {"id": "echo", "card": "Echo Mage", "timestamp": 1, "counters": {"level": 4}})",
+            R"({"id": "e1", "cast": "bolt", "targets": ["nico"]}, )" + grant
+                + R"({"id": "e3", "resolve": "top"}, {"id": "e4", "resolve": "top"}, {"id": "e5", "resolve": "top"},
+            {"id": "e6", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e2")), QStringList());
+        QCOMPARE(stackAfter(play, QStringLiteral("e3")),
+            (QStringList{QStringLiteral("bolt"), QStringLiteral("e3.copy1"), QStringLiteral("e3.copy2")}));
+        QCOMPARE(lifeOf(play, "nico"), 11);
     }
 
     void copyOnlyYourSpell()
