@@ -72,7 +72,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->object = *what;
         a->text = m.captured(2);   // "unless its controller pays {1}" (701.6a)
         if (!m.captured(3).isEmpty()) {
-            // "unless its controller pays {1} for each card in your graveyard" (Mana Leak's relatives): a
+            // "unless its controller pays {1} for each card in your graveyard" (Circular Logic): a
             // generic cost per object of a set counted as the spell resolves (608.2h).
             static const QRegularExpression generic(QStringLiteral("^\\{[1-9]\\}$"));
             const auto one = countedOne(m.captured(3));

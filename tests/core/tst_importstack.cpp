@@ -2,6 +2,7 @@
 // (701.6), copying one (707.10) and flipping a coin (705); the structure, the English written back (the
 // round trip trusts it), the card format, and what the event player does with them.
 #include "ImportFixtures.h"
+#include "io/ScenarioWriter.h"
 #include "model/Card.h"
 #include <QtTest>
 
@@ -306,6 +307,26 @@ private slots:
         for (const GameObject& o : won.finalState.objects)
             djinns += o.zone == Zone::Battlefield && o.id != QLatin1String("bottle") ? 1 : 0;
         QCOMPARE(djinns, 1);
+    }
+
+    void resolveKeysWrittenBack()
+    {
+        // The writer keeps a resolve event's flip results and a copy's new targets: read, written, read
+        // again, the events are the same.
+        CardLibrary lib;
+        const auto state = test::scenario(fixtures(), boltAndBears + R"(, {"id": "twin", "card": "Twincast", "zone": "hand"})",
+            R"({"id": "e1", "cast": "bolt", "targets": ["nico"]}, {"id": "e2", "cast": "twin", "targets": ["bolt"]},
+            {"id": "e3", "resolve": "top", "targets": ["bears"], "flips": [true, false]})", &lib);
+        QVERIFY(state);
+        const QByteArray written = scenarioToJson(*state);
+        QVERIFY2(written.contains(R"("flips": [true, false])"), written.constData());
+        Diagnostics diags;
+        const auto back = ScenarioReader(lib).read(written, QStringLiteral("back.strata.json"), &diags);
+        QVERIFY2(back, qPrintable(diags.formatted().join('\n')));
+        QCOMPARE(back->events.size(), 3);
+        QCOMPARE(back->events[2].flips, (QVector<bool>{true, false}));
+        QVERIFY(back->events[2].hasTargets);
+        QCOMPARE(back->events[2].targets, QStringList{QStringLiteral("bears")});
     }
 
     void flipsMustBeBooleans()
