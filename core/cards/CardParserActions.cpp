@@ -15,8 +15,8 @@ const QSet<QString>& actionExtraKeys()
 {
     static const QSet<QString> keys
         = {"to", "no_regenerate", "up_to", "if", "effect", "event", "filter", "n", "who", "tapped", "optional", "with_counters",
-            "each_player", "unless_pays", "bottom", "from_graveyard", "if_you_do", "then", "if_you_dont", "otherwise", "condition",
-            "for_each_removed"};
+            "each_player", "unless_pays", "unless_pays_for_each", "bottom", "from_graveyard", "if_you_do", "then", "if_you_dont",
+            "otherwise", "condition", "for_each_removed"};
     return keys;
 }
 
@@ -434,7 +434,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             if (auto count = wholeNumber(*n, JsonReader::child(path, "n")))
                 out->amount = Amount::number(*count);
     }
-    if (k == ActionKind::CreateToken || k == ActionKind::CreateTokenCopy) {   // how many tokens: one unless "n" says
+    // How many tokens or copies of a spell: one unless "n" says.
+    if (k == ActionKind::CreateToken || k == ActionKind::CreateTokenCopy || k == ActionKind::CopySpell) {
         out->amount = Amount::number(1);
         if (const JsonValue* n = action.find("n"))
             if (auto count = amount(*n, JsonReader::child(path, "n")))
@@ -505,6 +506,17 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             m_r.error(*cost, p, QStringLiteral("only \"counter_spell\" takes \"unless_pays\""));
         else
             manaText(*cost, p, &out->text);
+    }
+    if (const JsonValue* each = action.find("unless_pays_for_each")) {   // 701.6a: a generic cost per object
+        const QString p = JsonReader::child(path, "unless_pays_for_each");
+        if (k != ActionKind::CounterSpell || !action.find("unless_pays")) {
+            m_r.error(*each, p, QStringLiteral("only \"counter_spell\" with \"unless_pays\" takes \"unless_pays_for_each\""));
+        } else if (auto counted = selector(*each, p)) {
+            Expr count;
+            count.kind = Expr::Kind::Count;
+            count.selector = QSharedPointer<Selector>::create(*counted);
+            out->amountOf = count;
+        }
     }
     if (auto tapped = m_r.boolean(action, "tapped", path)) {
         if (k != ActionKind::ReturnToBattlefield && k != ActionKind::SearchBasicLand && k != ActionKind::SearchLandType)

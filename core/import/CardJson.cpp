@@ -216,6 +216,7 @@ QJsonObject action(const Action& a, bool* ok)
             o[QStringLiteral("n")] = amount(a.amount);
         break;
     case ActionKind::CreateTokenCopy:   // 707.2: the object copied, "n" tokens
+    case ActionKind::CopySpell:         // 707.10: the spell copied, "n" copies
         o[kind] = selector(*a.object, ok);
         if (a.amount.x || a.amount.n > 1)
             o[QStringLiteral("n")] = amount(a.amount);
@@ -333,6 +334,10 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("then")] = true;
     if (a.kind == ActionKind::CounterSpell && !a.text.isEmpty())
         o[QStringLiteral("unless_pays")] = a.text;
+    const bool costPerObject = a.kind == ActionKind::CounterSpell && a.amountOf
+        && a.amountOf->kind == Expr::Kind::Count && a.amountOf->selector;
+    if (costPerObject)   // "unless its controller pays {1} for each card in your graveyard"
+        o[QStringLiteral("unless_pays_for_each")] = selector(*a.amountOf->selector, ok);
     // "That much" (an expression object the card parser reads for gain_life, lose_life and damage);
     // other computed amounts are not written yet.
     const bool thatMuch = a.amountOf
@@ -341,7 +346,7 @@ QJsonObject action(const Action& a, bool* ok)
             || ((a.kind == ActionKind::LoseLife || a.kind == ActionKind::Damage) && a.amountOf->kind == Expr::Kind::EventAmount));
     if (thatMuch)
         o[kind] = expr(*a.amountOf, ok);
-    if ((a.amountOf && !thatMuch && a.kind != ActionKind::LookAtTop) || a.drain
+    if ((a.amountOf && !thatMuch && !costPerObject && a.kind != ActionKind::LookAtTop) || a.drain
         || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType
             && a.kind != ActionKind::SearchLibrary && a.kind != ActionKind::ReturnToBattlefield))
         *ok = false;

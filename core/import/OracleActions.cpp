@@ -42,6 +42,9 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
     const bool abilityMay = into->optional && into->effect.isEmpty();
     bool mayBefore = false;
     int firstSentenceActions = -1;
+    // 707.10c: "Copy target instant or sorcery spell." is written with "You may choose new targets for
+    // the copy." after it; a copy without that sentence is not what copy_spell says.
+    bool copyWithoutNewTargets = false;
     for (const QString& part : parts) {
         if (&part != &parts.first() && firstSentenceActions < 0)
             firstSentenceActions = into->effect.size();
@@ -49,6 +52,16 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         if (s.isEmpty())
             return false;
         s[0] = s[0].toLower();
+        if (s == QLatin1String("you may choose new targets for the copy")
+            || s == QLatin1String("you may choose new targets for the copies")) {
+            const bool copies = s.endsWith(QLatin1String("copies"));
+            if (!copyWithoutNewTargets || copies != (into->effect.last().amount.n > 1))
+                return false;
+            copyWithoutNewTargets = false;
+            continue;
+        }
+        if (copyWithoutNewTargets)
+            return false;
         const bool may = mayBefore;
         // The choice stays open through its "If you do, …" for an "Otherwise, …" after it.
         // "Pay {2}{B}. If you don't, …" (the Pacts): paying is the player's choice too (118.1).
@@ -65,9 +78,13 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             into->effect.last().noRegenerate = true;
             continue;
         }
+        const int before = into->effect.size();
         if (!thenSentence(s, into))
             return false;
+        copyWithoutNewTargets = into->effect.size() == before + 1 && into->effect.last().kind == ActionKind::CopySpell;
     }
+    if (copyWithoutNewTargets)
+        return false;
     // "If you don't, …" after the trigger's own "you may": the choice is the first action's, so that
     // the event player still does the refusal's branch (the writer says "you may" the same way).
     const bool refusalBranch = std::any_of(

@@ -128,7 +128,7 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
 bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) const
 {
     static const QRegularExpression thatController(QStringLiteral(
-        "^~ deals (\\d+) damage to that (land|artifact|creature|enchantment)'s controller$"));
+        "^~ deals (\\d+) damage to that (land|artifact|creature|enchantment|spell)'s controller$"));
     const auto m = thatController.match(s);
     if (!m.hasMatch() || into->targets.size() != 1 || into->targets[0].upTo != 0 || into->effect.isEmpty())
         return false;
@@ -138,11 +138,17 @@ bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) 
     // The writer names the target by its one card type ("that land"); "that permanent" after "target
     // artifact or enchantment" and "that land" after "target Mountain" are left unread.
     const Selector& t = into->targets[0];
+    // "Counter target spell. ~ deals 2 damage to that spell's controller." (Ionize): the writer names a
+    // spell target "that spell" whatever its types.
+    const bool spell = m.captured(2) == QLatin1String("spell");
+    if (spell != (t.word == QLatin1String("spell")))
+        return false;
     static const QHash<QString, CardType> nouns = {{QStringLiteral("land"), CardType::Land},
         {QStringLiteral("artifact"), CardType::Artifact}, {QStringLiteral("creature"), CardType::Creature},
         {QStringLiteral("enchantment"), CardType::Enchantment}};
-    if (!t.anyOf.isEmpty() || !t.subtypes.isEmpty() || !nouns.contains(m.captured(2))
-        || t.types != quint16(nouns.value(m.captured(2))))
+    if (!spell
+        && (!t.anyOf.isEmpty() || !t.subtypes.isEmpty() || !nouns.contains(m.captured(2))
+            || t.types != quint16(nouns.value(m.captured(2)))))
         return false;
     Action a;
     a.kind = ActionKind::Damage;

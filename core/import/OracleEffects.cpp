@@ -221,11 +221,17 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         return add(a);
     }
     // "Destroy target land. Its controller loses 2 life." (the controller of the first target).
-    static const QRegularExpression itsController(QStringLiteral("^its controller ((?:loses|gains) .+|draws .+)$"));
+    // "Counter target spell. Its controller discards a card." (Dismal Failure, 701.8).
+    // "Its controller puts the top two cards of their library into their graveyard" (Psychic Strike): the
+    // older mill (701.13b).
+    static const QRegularExpression itsController(
+        QStringLiteral("^its controller ((?:loses|gains) .+|draws .+|discards .+|puts the top .+)$"));
     if (const auto m = itsController.match(s); m.hasMatch() && targetsBefore == 1) {
         QString own = m.captured(1);
-        own = own.startsWith(QLatin1String("draws")) ? QStringLiteral("draw") + own.mid(5)
-                                                     : QStringLiteral("you ") + own.left(own.indexOf(' ') - 1) + own.mid(own.indexOf(' '));
+        own = own.startsWith(QLatin1String("draws"))  ? QStringLiteral("draw") + own.mid(5)
+            : own.startsWith(QLatin1String("discards")) ? QStringLiteral("discard") + own.mid(8)
+            : own.startsWith(QLatin1String("puts"))     ? QStringLiteral("put") + own.mid(4)
+                                                        : QStringLiteral("you ") + own.left(own.indexOf(' ') - 1) + own.mid(own.indexOf(' '));
         AbilityDef inner;
         if (!action(own, &inner) || inner.effect.size() != 1 || !inner.targets.isEmpty() || !inner.effect.first().who.isEmpty())
             return false;

@@ -22,7 +22,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
 {
     static const QRegularExpression regenerate(QStringLiteral("^regenerate (.+)$"));
     static const QRegularExpression counter(
-        QStringLiteral("^counter (target .+?)(?: unless its controller pays ((?:\\{[^}]+\\})+))?$"));
+        QStringLiteral("^counter (target .+?)(?: unless its controller pays ((?:\\{[^}]+\\})+)(?: for each (.+))?)?$"));
     static const QRegularExpression drain(QStringLiteral("^(target player|target opponent) loses (\\d+) life and you gain (\\d+) life$"));
     static const QRegularExpression discard(
         QStringLiteral("^(?:(target player|target opponent) discards|discard) (a|two|three|X) cards?$"));
@@ -71,6 +71,34 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->kind = ActionKind::CounterSpell;
         a->object = *what;
         a->text = m.captured(2);   // "unless its controller pays {1}" (701.6a)
+        if (!m.captured(3).isEmpty()) {
+            // "unless its controller pays {1} for each card in your graveyard" (Circular Logic): a
+            // generic cost per object of a set counted as the spell resolves (608.2h).
+            static const QRegularExpression generic(QStringLiteral("^\\{[1-9]\\}$"));
+            const auto one = countedOne(m.captured(3));
+            if (!generic.match(a->text).hasMatch() || !one || one->attachedToSource
+                || m.captured(3).contains(QLatin1String("your opponents")))
+                return false;
+            Expr count;
+            count.kind = Expr::Kind::Count;
+            count.selector = QSharedPointer<Selector>::create(*one);
+            a->amountOf = count;
+        }
+        return true;
+    }
+    // 707.10: "copy target instant or sorcery spell"; actions() requires "You may choose new targets
+    // for the copy." after it.
+    static const QRegularExpression copySpell(QStringLiteral("^copy (target .+ spell(?: you control)?)( twice)?$"));
+    if (const auto m = copySpell.match(s); m.hasMatch()) {
+        const int before = into->targets.size();
+        auto what = object(m.captured(1));
+        if (!what || into->targets.size() != before + 1 || into->targets.last().word != QLatin1String("spell")) {
+            into->targets.resize(before);
+            return false;
+        }
+        a->kind = ActionKind::CopySpell;
+        a->object = *what;
+        a->amount = Amount::number(m.captured(2).isEmpty() ? 1 : 2);   // "twice" (Echo Mage): two copies
         return true;
     }
     if (const auto m = drain.match(s); m.hasMatch() && m.captured(2) == m.captured(3)) {

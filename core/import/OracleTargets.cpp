@@ -42,6 +42,10 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
     const bool notYours = p.endsWith(QLatin1String("spell you don't control"));
     if (notYours)
         p.chop(int(qstrlen(" you don't control")));
+    // "target instant or sorcery spell you control" (Mirrorpool, Swarm Intelligence's relatives)
+    const bool yours = p.endsWith(QLatin1String("spell you control"));
+    if (yours)
+        p.chop(int(qstrlen(" you control")));
     // "target red instant or sorcery spell" (Unyaro Griffin): a colour before a choice of types.
     std::optional<Color> spellColor;
     static const QRegularExpression coloredChoice(QStringLiteral("^(\\w+) (\\w+ or \\w+ spell)$"));
@@ -54,6 +58,8 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
             sel.colors.add(*spellColor);
         if (notYours)
             sel.controller = Selector::Who::NotYou;
+        if (yours)
+            sel.controller = Selector::Who::You;
         return sel;
     };
     const bool sized = power || powerAtLeast || toughness || toughnessAtLeast;
@@ -66,6 +72,8 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
         const QString adjective = m.captured(1);
         if (!adjective.isEmpty() && colorFromName(adjective)) {
             sel.colors.add(*colorFromName(adjective));   // "target black spell" (105.2)
+        } else if (adjective == QLatin1String("multicolored")) {
+            sel.multicolored = true;   // "target multicolored spell" (105.2b)
         } else if (adjective == QLatin1String("colorless")) {
             sel.colorless = true;   // "target colorless spell" (105.2c)
         } else if (!adjective.isEmpty()) {
@@ -104,7 +112,7 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
             sel.zone = Zone::Stack;
             return spellOnly(sel);
         }
-        if (spellColor || notYours)
+        if (spellColor || notYours || yours)
             return std::nullopt;
         // One part for each type, in printed order, as the text writer names them back.
         if (!m.captured(4).isEmpty() || manaValue || sized)
@@ -132,7 +140,7 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
         s->where = Selector::Where::Specific;
         s->zone = Zone::Stack;
         s = spellOnly(*s);
-    } else if (spellColor || notYours) {
+    } else if (spellColor || notYours || yours) {
         return std::nullopt;
     }
     if (manaValue)

@@ -196,14 +196,23 @@ void PlayKeysReader::readEvent(const JsonValue& v, const QString& path, GameStat
         }
         break;
     case GameEvent::Verb::Resolve:
-        allowed += {"timestamp", "timestamps", "may", "pays", "choices"};
+        allowed += {"timestamp", "timestamps", "may", "pays", "choices", "flips", "targets"};
         e.resolveItem = m_r.string(v, verb, path, true).value_or(QString());
         if (e.resolveItem.isEmpty() && v.find(verb) && v.find(verb)->isString())
             m_r.error(*v.find(verb), vp, QStringLiteral("expected \"top\" or the id of a stack item"));
         readTimestamps(v, path, &e.timestamps);
         e.may = m_r.boolean(v, "may", path).value_or(true);
         e.pays = m_r.boolean(v, "pays", path).value_or(true);
+        if (const JsonValue* flips = v.find("flips"); flips && m_r.expect(*flips, T::Array, JsonReader::child(path, "flips")))
+            for (int i = 0; i < flips->size(); ++i) {   // 705: each flip's result, true for a win
+                if (flips->at(i).isBool())
+                    e.flips << flips->at(i).toBool();
+                else
+                    m_r.error(flips->at(i), JsonReader::item(JsonReader::child(path, "flips"), i),
+                        QStringLiteral("expected true (the flip is won) or false (it is lost)"));
+            }
         m_hooks.readChoices(v, path, &e.choices);
+        readTargets(v, path, &e.targets, &e.hasTargets);   // the new targets of a copy (707.10c)
         break;
     case GameEvent::Verb::Begin:
         allowed.insert(QStringLiteral("assign"));

@@ -111,6 +111,15 @@ void writeEvent(JsonText& out, const GameEvent& e)
             out.field("may", false);
         if (!e.pays)
             out.field("pays", false);
+        if (!e.flips.isEmpty()) {
+            out.key("flips");
+            out.openArray(false);
+            for (bool won : e.flips)
+                out.value(won);
+            out.close();
+        }
+        if (e.hasTargets)
+            writeIds(out, "targets", e.targets);
         break;
     case GameEvent::Verb::Begin:
         out.field(verb, stepName(e.step));

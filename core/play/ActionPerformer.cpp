@@ -576,9 +576,13 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::PayEnergy:
         gameAction(a);
         return;
+    case ActionKind::CounterSpell:
+    case ActionKind::CopySpell:
+        stackAction(a);
+        return;
     default:
         // Mana, scry, library searches by type, looking at the top of a library: outside what a
-        // scenario records, so shown, not performed. Regeneration shields, countering a spell and
+        // scenario records, so shown, not performed. Regeneration shields and
         // preventing the next N damage are not modelled yet: named as not performed too. So are
         // paying mana (a payment the controller chose to make counts as made for "if you do"),
         // the monarch, surveil and proliferate. Surveilling still counts for "you've surveilled this turn".

@@ -55,6 +55,7 @@ private:
     // GameActions.cpp: losing the game (104.3a), shuffling into a library (701.24), a coin flip (705)
     void gameAction(const Action& a);
     void createTokenCopies(const Action& a);   // TokenCopies.cpp (707.2)
+    void stackAction(const Action& a);         // StackActions.cpp: counter (701.6) or copy (707.10) a spell
 
     PlayContext& m_play;
     GameTable& m_table;
@@ -65,6 +66,8 @@ private:
     int m_sourceIndex = -1;   // in the current state, or -1 when the source is gone or never was
     bool m_effectCreated = false;
     int m_delayedCreated = 0;
+    int m_copiesMade = 0;   // copies of spells this resolution put onto the stack, for their ids
+    int m_flipsUsed = 0;   // how many of the resolve event's coin flip results were used (705)
     int m_lifeLost = 0;   // "the life lost this way": what the LoseLife actions of this resolution took
     // "It" after an action that moved an object: that object where it went (Cloudshift, 400.7).
     QString m_movedId;

@@ -42,11 +42,27 @@ void ActionPerformer::gameAction(const Action& a)
                 PlayText::number(m_table.energyOf(m_item.controller))}));
         return;
     case ActionKind::FlipCoin: {
-        // 705.1: the result is hidden information the scenario does not state yet, so neither outcome
-        // is done; the ability's own text says what each would do.
-        m_table.note(PlayText(
-            QT_TRANSLATE_NOOP("PlayText", "%1 flips a coin; its result is not given, so neither outcome is done (705)"),
+        // 705.1: the result is the resolve event's `flips`, one per flip in order. Without one the
+        // result is unknown, so neither outcome is done; the ability's own text says what each would do.
+        if (m_flipsUsed >= m_event.flips.size()) {
+            m_table.note(PlayText(
+                QT_TRANSLATE_NOOP("PlayText", "%1 flips a coin; its result is not given, so neither outcome is done (705)"),
+                {m_table.nameOf(m_item.controller)}));
+            return;
+        }
+        const bool won = m_event.flips[m_flipsUsed++];
+        m_table.note(PlayText(won ? QT_TRANSLATE_NOOP("PlayText", "%1 flips a coin and wins the flip (705)")
+                                  : QT_TRANSLATE_NOOP("PlayText", "%1 flips a coin and loses the flip (705)"),
             {m_table.nameOf(m_item.controller)}));
+        QVector<Action> branch;   // the win's actions are marked ifYouDo, the loss's ifYouDont
+        for (Action b : a.nested)
+            if (b.ifYouDo == won && b.ifYouDont == !won) {
+                b.ifYouDo = b.ifYouDont = false;
+                branch << b;
+            }
+        m_table.endBatch();   // each action of the branch is a moment of its own, as in perform()
+        perform(branch);
+        m_table.beginBatch();
         return;
     }
     default:

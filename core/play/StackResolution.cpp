@@ -45,6 +45,8 @@ bool PlayContext::resolveTop(const GameEvent& e)
     // 608.2n: an instant or sorcery goes to its owner's graveyard; with buyback paid, to its owner's
     // hand as it resolves (702.27a), but not when it does not resolve (608.2b).
     auto finishSpell = [&](bool resolved) {
+        if (!item.copyOf.isEmpty())   // 707.10a: a copy of a spell that leaves the stack ceases to exist
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1, a copy of a spell, ceases to exist (707.10a)"), {item.id}));
         if (spellIndex >= 0 && gs.objects[spellIndex].zone == Zone::Stack) {
             const bool toHand = resolved && item.buyback;
             table.beginBatch();

@@ -449,7 +449,15 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         out << maybe(tr("regenerate %1").arg(objectPhrase(object)));
         break;
     case ActionKind::CounterSpell:
-        if (a.text.isEmpty())
+        if (a.amountOf && a.amountOf->kind == Expr::Kind::Count && a.amountOf->selector) {
+            const Selector& s = *a.amountOf->selector;
+            QString one = selector(s, Det::Bare);
+            if (!s.isRef() && s.anyOf.isEmpty() && s.where == Selector::Where::Battlefield
+                && s.controller == Selector::Who::Any)
+                one = tr("%1 on the battlefield").arg(one);
+            out << maybe(tr("counter %1 unless its controller pays %2 for each %3", "a spell, a cost, one of a set")
+                             .arg(objectPhrase(object), a.text, one));
+        } else if (a.text.isEmpty())
             out << maybe(tr("counter %1", "counter a spell").arg(objectPhrase(object)));
         else
             out << maybe(tr("counter %1 unless its controller pays %2", "a spell, a cost").arg(objectPhrase(object), a.text));

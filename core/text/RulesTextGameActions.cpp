@@ -3,8 +3,9 @@
 namespace strata {
 namespace rulestext {
 
-// "You lose the game" (104.3a), "shuffle ~ into its owner's library" (701.24) and "flip a coin. If you
-// win the flip, …. If you lose the flip, …" (705). Nothing when `a` is not one of them.
+// "You lose the game" (104.3a), "shuffle ~ into its owner's library" (701.24), "flip a coin. If you
+// win the flip, …. If you lose the flip, …" (705) and "copy target instant or sorcery spell. You may
+// choose new targets for the copy." (707.10). Nothing when `a` is not one of them.
 std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
 {
     auto maybe = [&](const QString& clause) {
@@ -43,6 +44,16 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
             branch(lose, tr("if you lose the flip, %1", "an instruction"));
         return out;
     }
+    case ActionKind::CopySpell:   // 707.10, 707.10c: the copy's controller may choose new targets
+        if (!a.object)
+            return std::nullopt;
+        if (a.amount.n == 2)   // "twice" (Echo Mage)
+            return QStringList{maybe(tr("copy %1 twice", "a spell").arg(objectPhrase(*a.object))),
+                tr("you may choose new targets for the copies")};
+        if (a.amount.x || a.amount.n != 1)
+            return std::nullopt;
+        return QStringList{maybe(tr("copy %1", "a spell").arg(objectPhrase(*a.object))),
+            tr("you may choose new targets for the copy")};
     default:
         return std::nullopt;
     }

@@ -102,8 +102,8 @@ QStringList EventText::happened(const EventOutcome& outcome)
 QString EventText::stackItemName(const GameState& state, const StackItem& item)
 {
     switch (item.kind) {
-    case StackItem::Kind::Spell:
-        return objectName(state, item.id);
+    case StackItem::Kind::Spell:   // a copy of a spell has no object of its own (707.10)
+        return item.copyOf.isEmpty() ? objectName(state, item.id) : tr("a copy of %1").arg(objectName(state, item.copyOf));
     case StackItem::Kind::Activated:
         return tr("%1's activated ability").arg(objectName(state, item.source));
     case StackItem::Kind::Triggered:

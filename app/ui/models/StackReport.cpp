@@ -41,7 +41,7 @@ QString StackReport::itemHtml(const GameState& shown, const StackItem& item, con
     QString html = QStringLiteral("<span style=\"color:#64748b\">%1</span> <b>%2</b>")
                        .arg(escaped(item.id), escaped(EventText::stackItemName(shown, item)));
     html += QStringLiteral(" — %1").arg(escaped(tr("controller: %1").arg(DisplayText::playerName(shown, item.controller))));
-    const QString sourceName = EventText::objectName(shown, item.kind == StackItem::Kind::Spell ? item.id : item.source);
+    const QString sourceName = EventText::objectName(shown, item.kind == StackItem::Kind::Spell && item.copyOf.isEmpty() ? item.id : item.source);
     if (item.ability)
         html += QStringLiteral("<br><i>%1</i>").arg(escaped(RulesText::ability(*item.ability, sourceName)));
     else if (item.kind == StackItem::Kind::Spell)

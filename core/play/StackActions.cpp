@@ -1,0 +1,64 @@
+#include "ActionPerformer.h"
+
+namespace strata {
+
+// Countering a spell (701.6) and copying one (707.10): actions whose object is an item on the stack.
+// A spell is named by its card's id, as the stack lists it.
+void ActionPerformer::stackAction(const Action& a)
+{
+    GameState& gs = m_table.state();
+    if (!a.object)
+        return;
+    QStringList spells;
+    for (int i : objectsOf(*a.object))
+        if (gs.objects[i].zone == Zone::Stack)
+            spells << gs.objects[i].id;
+    // "pays {1} for each card in your graveyard": the generic cost per object times the count, taken as
+    // the spell resolves (608.2h).
+    QString cost = a.text;
+    if (a.kind == ActionKind::CounterSpell && a.amountOf && a.text.size() > 2)
+        cost = QStringLiteral("{%1}").arg(a.text.mid(1, a.text.size() - 2).toInt() * amountOf(a));
+    for (const QString& id : spells) {
+        const auto it = std::find_if(gs.stack.begin(), gs.stack.end(), [&](const StackItem& s) { return s.id == id; });
+        if (it == gs.stack.end())
+            continue;
+        if (a.kind == ActionKind::CounterSpell) {
+            // 701.6a: "unless its controller pays": the payment is taken as made unless the resolve event
+            // says `"pays": false` (118.12), as for the other "unless … pays" instructions.
+            if (!a.text.isEmpty() && m_event.pays) {
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays %2, so %3 is not countered (701.6a)"),
+                    {m_table.nameOf(it->controller), cost, m_table.nameOf(id)}));
+                continue;
+            }
+            // 701.6a: a countered spell is removed from the stack and put into its owner's graveyard.
+            gs.stack.erase(it);
+            m_table.touched();
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is countered and put into its owner's graveyard (701.6a)"),
+                {m_table.nameOf(id)}));
+            m_table.moveObject(gs.objectIndex(id), Zone::Graveyard);
+            continue;
+        }
+        // 707.10: the copy is put onto the stack under the control of the ability's controller; it is not
+        // cast (no "whenever you cast" trigger) and has no card. 707.10c: its controller may choose new
+        // targets, the resolve event's `targets`; without them the copy keeps the original's.
+        const StackItem original = *it;
+        for (int n = std::max(1, a.amount.n); n > 0; --n) {   // "copy target … spell twice" (Echo Mage)
+            StackItem copy = original;
+            copy.id = QStringLiteral("%1.copy%2").arg(m_event.id).arg(++m_copiesMade);
+            copy.copyOf = id;
+            copy.source = id;   // "~" of the copy names the spell copied
+            copy.controller = m_item.controller;
+            copy.buyback = false;
+            if (m_event.hasTargets) {
+                copy.targets = m_event.targets;
+                copy.targetIncarnations = m_play.incarnationsOf(copy.targets);
+            }
+            gs.stack << copy;
+            m_table.touched();
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2, a copy of %3, onto the stack (707.10)"),
+                {m_table.nameOf(m_item.controller), copy.id, m_table.nameOf(id)}));
+        }
+    }
+}
+
+}   // namespace strata
