@@ -394,6 +394,11 @@ QString normalisedForRoundTrip(QString text)
     // blockers said first;
     static const QRegularExpression thisTurnExcept(QStringLiteral("\\bcan't be blocked this turn (except by [^.\":]+)"));
     text.replace(thisTurnExcept, QStringLiteral("can't be blocked \\1 until end of turn"));
+    // "Prevent all damage target creature would deal this turn" is the prevention "… that would be dealt
+    // by target creature this turn" (615.1a);
+    static const QRegularExpression wouldDeal(QStringLiteral(
+        "\\b([Pp])revent (all )?(combat )?damage (~|it|target [^.,\":]+?|enchanted creature|equipped creature) would deal this turn\\b"));
+    text.replace(wouldDeal, QStringLiteral("\\1revent \\2\\3damage that would be dealt by \\4 this turn"));
     // "can't block this turn" lasts until end of turn (514.2);
     static const QRegularExpression thisTurn(QStringLiteral("\\b(can't block|can't be blocked) this turn\\b"));
     text.replace(thisTurn, QStringLiteral("\\1 until end of turn"));

@@ -87,6 +87,14 @@ bool onlyKeywordGrants(const QVector<Op>& ops)
     return true;
 }
 
+bool preventsDamage(const Op& o)
+{
+    return o.kind == Op::Kind::Rule
+        && (o.rule == RuleName::PreventAllDamageTo || o.rule == RuleName::PreventCombatDamageTo
+            || o.rule == RuleName::PreventAllDamageBy || o.rule == RuleName::PreventCombatDamageBy
+            || o.rule == RuleName::PreventAllDamageToAndBy || o.rule == RuleName::PreventCombatDamageToAndBy);
+}
+
 bool isStandaloneOp(const Op& o, Mood mood, int opCount)
 {
     switch (o.kind) {
@@ -186,8 +194,10 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
         return subject(affects, each);
     };
 
+    bool thisTurn = false;   // a one-shot prevention says "this turn", not "until end of turn" (615.1a)
     auto finishClause = [&](QString clause, bool leading, const QStringList& wheres, bool first) {
-        clause = withDuration(clause, duration, leading);
+        clause = thisTurn ? tr("%1 this turn", "a prevention effect lasting until the turn ends").arg(clause)
+                          : withDuration(clause, duration, leading);
         if (!wheres.isEmpty())
             clause = tr("%1, where %2").arg(clause, joinList(wheres, false));
         if (unless)   // "~ can't attack unless you control an artifact" (508.1c)
@@ -230,7 +240,9 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
             }
         }
         if (i < ops.size() && alone.contains(i)) {
+            thisTurn = duration == Duration::EndOfTurn && !ops[i].filter && preventsDamage(ops[i]);
             out << finishClause(standalone(ops[i], affects, mood), false, {}, first);
+            thisTurn = false;
             first = false;
         }
     }
