@@ -35,7 +35,19 @@ bool OracleParser::preventionAction(const QString& s, Action* a, AbilityDef* int
                                      : (combat ? RuleName::PreventCombatDamageToAndBy : RuleName::PreventAllDamageToAndBy);
 
     std::optional<Selector> affected;
-    if (phrase.contains(QLatin1String("target"))) {
+    // "Untap target attacking creature you control. Prevent all combat damage that would be dealt to and
+    // dealt by that creature this turn.": the one target creature the instruction before named.
+    auto namesTarget = [](const Action& x) {
+        auto isTarget = [](const std::optional<Selector>& o) { return o && o->ref == Selector::Ref::Target; };
+        return isTarget(x.object) || isTarget(x.to)
+            || (x.continuous && x.continuous->affects && x.continuous->affects->ref == Selector::Ref::Target);
+    };
+    if ((phrase == QLatin1String("it") || phrase == QLatin1String("that creature")) && into->targets.size() == 1
+        && into->targets.first().types == quint16(CardType::Creature) && !into->effect.isEmpty()
+        && namesTarget(into->effect.last())) {
+        affected = Selector();
+        affected->ref = Selector::Ref::Target;
+    } else if (phrase.contains(QLatin1String("target"))) {
         // One target permanent on the battlefield: a target spell's damage (Hallow) is not read here.
         const int before = into->targets.size();
         Selector::Ref r;

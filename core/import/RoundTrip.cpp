@@ -399,6 +399,10 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression wouldDeal(QStringLiteral(
         "\\b([Pp])revent (all )?(combat )?damage (~|it|target [^.,\":]+?|enchanted creature|equipped creature) would deal this turn\\b"));
     text.replace(wouldDeal, QStringLiteral("\\1revent \\2\\3damage that would be dealt by \\4 this turn"));
+    // and after a sentence naming one target creature, "that creature" there is "it";
+    static const QRegularExpression preventThatCreature(QStringLiteral(
+        "(\\. [Pp]revent (?:all )?(?:combat )?damage that would be dealt (?:to and dealt by|to|by)) that creature (?=this turn\\b)"));
+    text.replace(preventThatCreature, QStringLiteral("\\1 it "));
     // "can't block this turn" lasts until end of turn (514.2);
     static const QRegularExpression thisTurn(QStringLiteral("\\b(can't block|can't be blocked) this turn\\b"));
     text.replace(thisTurn, QStringLiteral("\\1 until end of turn"));

@@ -70,7 +70,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 19);
+        QCOMPARE(fixtures().cards.size(), 22);
     }
 
     // The structure and the English written back (the round trip trusts it).
@@ -112,6 +112,17 @@ private slots:
         QTest::newRow("would deal, all") << "Shieldmage Elder" << 0 << int(RuleName::PreventAllDamageBy) << target
                                          << "Tap two untapped Clerics you control: Prevent all damage that would be "
                                             "dealt by target creature this turn.";
+        // The one target creature the instruction before named: "it", as Strata writes it.
+        QTest::newRow("that creature") << "Leap of Faith" << 0 << int(RuleName::PreventAllDamageTo) << target
+                                       << "Target creature gains flying until end of turn. Prevent all damage that "
+                                          "would be dealt to it this turn.";
+        QTest::newRow("untap, that creature") << "Ebony Horse" << 0 << int(RuleName::PreventCombatDamageToAndBy)
+                                              << target
+                                              << "{2}, {T}: Untap target attacking creature you control. Prevent all "
+                                                 "combat damage that would be dealt to and dealt by it this turn.";
+        QTest::newRow("untap, it") << "Elvish Scout" << 0 << int(RuleName::PreventCombatDamageToAndBy) << target
+                                   << "{G}, {T}: Untap target attacking creature you control. Prevent all combat "
+                                      "damage that would be dealt to and dealt by it this turn.";
     }
     void parsed()
     {
@@ -122,8 +133,8 @@ private slots:
         QFETCH(QString, written);
         const AbilityDef* a = test::parsedAbility(fixtures(), card, index);
         QVERIFY(a);
-        QCOMPARE(a->effect.size(), 1);
-        const Action& act = a->effect.first();
+        QVERIFY(!a->effect.isEmpty());
+        const Action& act = a->effect.last();
         QCOMPARE(act.kind, ActionKind::Continuous);
         QVERIFY(act.continuous && act.continuous->affects);
         QCOMPARE(int(act.continuous->affects->ref), ref);
@@ -251,6 +262,29 @@ private slots:
             R"({"id": "e1", "cast": "fend", "targets": ["bears"]}, {"id": "e2", "resolve": "top"},
                {"id": "e3", "damage": [{"source": "bears", "to": "nico", "amount": 2}]})");
         QCOMPARE(lifeOf(noncombat, "nico"), 18);
+    }
+
+    // CR 615.1a, 510.2: Elvish Scout untaps the attacking Grizzly Bears, and neither the bears nor the
+    // Hill Giant blocking them is dealt combat damage; without it the bears die (704.5g).
+    void combatDamageToAndByIt()
+    {
+        const QByteArray objects = R"({"id": "scout", "card": "Elvish Scout", "controller": "ana", "timestamp": 1},
+               {"id": "bears", "card": "Grizzly Bears", "controller": "ana", "timestamp": 2},
+               {"id": "giant", "card": "Hill Giant", "controller": "nico", "owner": "nico", "timestamp": 3})";
+        const QByteArray combat = R"({"id": "e1", "attack": {"bears": "nico"}}, {"id": "e2", "block": {"giant": ["bears"]}}, )";
+        const Playthrough play = played(objects,
+            combat + R"({"id": "e3", "activate": "scout", "ability": 1, "targets": ["bears"]},
+               {"id": "e4", "resolve": "top"}, {"id": "e5", "begin": "combat_damage"})");
+        QCOMPARE(play.events.size(), 5);
+        QVERIFY(play.events[4].done);
+        const GameObject* bears = play.finalState.object(QStringLiteral("bears"));
+        QVERIFY(bears && bears->zone == Zone::Battlefield);
+        QVERIFY(!bears->tapped);
+        QCOMPARE(bears->damage, 0);
+        QCOMPARE(damageOn(play, "giant"), 0);
+        const Playthrough without = played(objects, combat + R"({"id": "e3", "begin": "combat_damage"})");
+        QCOMPARE(damageOn(without, "giant"), 2);
+        QVERIFY(without.finalState.object(QStringLiteral("bears"))->zone == Zone::Graveyard);
     }
 };
 
