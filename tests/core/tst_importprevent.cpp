@@ -70,7 +70,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 22);
+        QCOMPARE(fixtures().cards.size(), 24);
     }
 
     // The structure and the English written back (the round trip trusts it).
@@ -285,6 +285,49 @@ private slots:
         const Playthrough without = played(objects, combat + R"({"id": "e3", "begin": "combat_damage"})");
         QCOMPARE(damageOn(without, "giant"), 2);
         QVERIFY(without.finalState.object(QStringLiteral("bears"))->zone == Zone::Graveyard);
+    }
+
+    // CR 615.7: Orim's shield prevents the next 3 damage to the bears: 2 of the first event's 2 and 1 of
+    // the second's 2; the log names the effect. The shield ends with the turn it was made in (514.2).
+    void nextDamageToTargetPrevented()
+    {
+        const QByteArray objects = R"({"id": "orim", "card": "Orim, Samite Healer", "controller": "ana", "timestamp": 1},
+               {"id": "giant", "card": "Hill Giant", "controller": "ana", "timestamp": 2},
+               {"id": "bears", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "timestamp": 3})";
+        const QByteArray shield = R"({"id": "e1", "activate": "orim", "ability": 1, "targets": ["giant"]},
+               {"id": "e2", "resolve": "top"}, )";
+        const Playthrough play = played(objects,
+            shield + R"({"id": "e3", "damage": [{"source": "bears", "to": "giant", "amount": 2}]},
+               {"id": "e4", "damage": [{"source": "bears", "to": "giant", "amount": 2}]})");
+        QCOMPARE(play.events.size(), 4);
+        QVERIFY(play.events[3].done);
+        QCOMPARE(damageOn(play, "giant"), 1);
+        const QString log = play.events[3].happened.join(QLatin1Char('\n'));
+        QVERIFY2(log.contains(QLatin1String("1 damage to Hill Giant is prevented (the effect e2, 615.7)")), qPrintable(log));
+        const Playthrough later = played(objects,
+            shield + R"({"id": "e3", "begin": "untap"},
+               {"id": "e4", "damage": [{"source": "bears", "to": "giant", "amount": 2}]})");
+        QCOMPARE(later.events.size(), 4);
+        QCOMPARE(damageOn(later, "giant"), 2);
+    }
+
+    // CR 615.7: Conservator's shield on its controller prevents 2 of 3 damage; a target player
+    // of Orim's any-target shield is shielded the same way.
+    void nextDamageToPlayerPrevented()
+    {
+        const Playthrough you = played(R"({"id": "c", "card": "Conservator", "controller": "ana", "timestamp": 1},
+               {"id": "bears", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "timestamp": 2})",
+            R"({"id": "e1", "activate": "c", "ability": 1}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "damage": [{"source": "bears", "to": "ana", "amount": 3}]})");
+        QCOMPARE(you.events.size(), 3);
+        QVERIFY(you.events[2].done);
+        QCOMPARE(lifeOf(you, "ana"), 19);
+        const Playthrough target = played(R"({"id": "orim", "card": "Orim, Samite Healer", "controller": "ana", "timestamp": 1},
+               {"id": "bears", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "timestamp": 2})",
+            R"({"id": "e1", "activate": "orim", "ability": 1, "targets": ["nico"]}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "damage": [{"source": "bears", "to": "nico", "amount": 2}]})");
+        QCOMPARE(target.events.size(), 3);
+        QCOMPARE(lifeOf(target, "nico"), 20);
     }
 };
 
