@@ -448,6 +448,12 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression counterFromIt(QStringLiteral(
         "^((?:When|Whenever) ~ (?:becomes blocked|attacks|blocks|is dealt damage|attacks or blocks), remove (?:a|an|one) \\S+ counter from )it\\b"));
     text.replace(counterFromIt, QStringLiteral("\\1~"));
+    // and so is the "it" a prevention names after such a trigger ("Whenever ~ blocks, prevent all combat
+    // damage that would be dealt to and dealt by it this turn", 615.1a);
+    static const QRegularExpression preventItAfterTrigger(QStringLiteral(
+        "^((?:When|Whenever) ~ (?:becomes blocked|attacks|blocks|is dealt damage|attacks or blocks), prevent (?:all )?(?:combat )?"
+        "damage that would be dealt (?:to and dealt by|to|by) )it(?= this turn\\b)"));
+    text.replace(preventItAfterTrigger, QStringLiteral("\\1~"));
     static const QRegularExpression endOfCombatLast(QStringLiteral("(^|: |, |\\. )([^.:,]+?) at end of combat(?=\\.|$)"));
     text.replace(endOfCombatLast, QStringLiteral("\\1At end of combat, \\2"));
     // "That creature doesn't untap …" after "Tap target creature." or "tap that creature" is "It doesn't

@@ -70,7 +70,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 24);
+        QCOMPARE(fixtures().cards.size(), 25);
     }
 
     // The structure and the English written back (the round trip trusts it).
@@ -123,6 +123,10 @@ private slots:
         QTest::newRow("untap, it") << "Elvish Scout" << 0 << int(RuleName::PreventCombatDamageToAndBy) << target
                                    << "{G}, {T}: Untap target attacking creature you control. Prevent all combat "
                                       "damage that would be dealt to and dealt by it this turn.";
+        // "it" after a trigger on ~ itself (603.7c): ~.
+        QTest::newRow("blocks, it") << "Goblin Snowman" << 0 << int(RuleName::PreventCombatDamageToAndBy) << self
+                                    << "Whenever ~ blocks, prevent all combat damage that would be dealt to and dealt "
+                                       "by ~ this turn.";
     }
     void parsed()
     {
