@@ -294,6 +294,11 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         QStringLiteral("^remove (a|an|one) (\\S+) counter from it( at end of combat)?\\.$"));
     if (selfIsObject.contains(a->event) && counterFromIt.match(effect).hasMatch())
         effect.replace(QStringLiteral(" counter from it"), QStringLiteral(" counter from ~"));
+    // "Whenever ~ blocks, prevent all combat damage that would be dealt to and dealt by it this turn": ~.
+    static const QRegularExpression preventIt(QStringLiteral(
+        "^prevent all (?:combat )?damage that would be dealt (?:to and dealt by|to|by) it this turn\\.$"));
+    if (selfIsObject.contains(a->event) && preventIt.match(effect).hasMatch())
+        effect.replace(QStringLiteral(" it this turn."), QStringLiteral(" ~ this turn."));
     // "When ~ becomes the target of a spell or ability, sacrifice it" (the Illusions): "it" is ~.
     if (a->event == TriggerEvent::SelfBecomesTarget && effect == QLatin1String("sacrifice it."))
         effect = QStringLiteral("sacrifice ~.");

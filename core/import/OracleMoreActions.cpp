@@ -55,6 +55,8 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         }
         return std::nullopt;
     };
+    if (preventionAction(s, a, into))
+        return true;
     if (const auto m = regenerate.match(s); m.hasMatch()) {
         auto what = object(m.captured(1));
         if (!what)

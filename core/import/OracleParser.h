@@ -125,6 +125,8 @@ private:
     AbilityPtr doubleDamage(const QString& s) const;
     // OracleMoreActions.cpp: the one-shot actions added after the first templates.
     bool moreActions(const QString& s, Action* a, AbilityDef* into) const;
+    // OraclePreventActions.cpp: "prevent all damage that would be dealt to target creature this turn" (615.1a).
+    bool preventionAction(const QString& s, Action* a, AbilityDef* into) const;
     bool playerZoneAction(const QString& s, Action* a, AbilityDef* into) const;
     // OracleActionPairs.cpp: two instructions in one sentence ("you gain 3 life and draw a card").
     bool actionPairs(const QString& s, AbilityDef* into) const;

@@ -398,6 +398,15 @@ QString normalisedForRoundTrip(QString text)
     // blockers said first;
     static const QRegularExpression thisTurnExcept(QStringLiteral("\\bcan't be blocked this turn (except by [^.\":]+)"));
     text.replace(thisTurnExcept, QStringLiteral("can't be blocked \\1 until end of turn"));
+    // "Prevent all damage target creature would deal this turn" is the prevention "… that would be dealt
+    // by target creature this turn" (615.1a);
+    static const QRegularExpression wouldDeal(QStringLiteral(
+        "\\b([Pp])revent (all )?(combat )?damage (~|it|target [^.,\":]+?|enchanted creature|equipped creature) would deal this turn\\b"));
+    text.replace(wouldDeal, QStringLiteral("\\1revent \\2\\3damage that would be dealt by \\4 this turn"));
+    // and after a sentence naming one target creature, "that creature" there is "it";
+    static const QRegularExpression preventThatCreature(QStringLiteral(
+        "(\\. [Pp]revent (?:all )?(?:combat )?damage that would be dealt (?:to and dealt by|to|by)) that creature (?=this turn\\b)"));
+    text.replace(preventThatCreature, QStringLiteral("\\1 it "));
     // "can't block this turn" lasts until end of turn (514.2);
     static const QRegularExpression thisTurn(QStringLiteral("\\b(can't block|can't be blocked) this turn\\b"));
     text.replace(thisTurn, QStringLiteral("\\1 until end of turn"));
@@ -445,6 +454,12 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression counterFromIt(QStringLiteral(
         "^((?:When|Whenever) ~ (?:becomes blocked|attacks|blocks|is dealt damage|attacks or blocks), remove (?:a|an|one) \\S+ counter from )it\\b"));
     text.replace(counterFromIt, QStringLiteral("\\1~"));
+    // and so is the "it" a prevention names after such a trigger ("Whenever ~ blocks, prevent all combat
+    // damage that would be dealt to and dealt by it this turn", 615.1a);
+    static const QRegularExpression preventItAfterTrigger(QStringLiteral(
+        "^((?:When|Whenever) ~ (?:becomes blocked|attacks|blocks|is dealt damage|attacks or blocks), prevent (?:all )?(?:combat )?"
+        "damage that would be dealt (?:to and dealt by|to|by) )it(?= this turn\\b)"));
+    text.replace(preventItAfterTrigger, QStringLiteral("\\1~"));
     static const QRegularExpression endOfCombatLast(QStringLiteral("(^|: |, |\\. )([^.:,]+?) at end of combat(?=\\.|$)"));
     text.replace(endOfCombatLast, QStringLiteral("\\1At end of combat, \\2"));
     // "That creature doesn't untap …" after "Tap target creature." or "tap that creature" is "It doesn't

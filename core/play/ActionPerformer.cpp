@@ -569,6 +569,24 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::PowerDamage:
         fightOrBite(a);
         return;
+    case ActionKind::PreventDamage: {
+        // 615.7: "prevent the next N damage that would be dealt to any target / to you this turn": a
+        // shield on each, which the damage code uses up.
+        QStringList shielded;
+        if (a.who == QLatin1String("you")) {
+            shielded << m_item.controller;
+        } else if (a.to) {
+            if (a.to->isRef())
+                for (const QString& t : m_item.targets)
+                    if (gs.player(t))
+                        shielded << t;
+            for (int i : objectsOf(*a.to))
+                shielded << gs.objects[i].id;
+        }
+        for (const QString& s : shielded)
+            m_table.addPreventionShield(s, amountOf(a));
+        return;
+    }
     case ActionKind::LoseGame:
     case ActionKind::ShuffleIntoLibrary:
     case ActionKind::FlipCoin:
@@ -582,8 +600,8 @@ void ActionPerformer::perform(const Action& a)
         return;
     default:
         // Mana, scry, library searches by type, looking at the top of a library: outside what a
-        // scenario records, so shown, not performed. Regeneration shields and
-        // preventing the next N damage are not modelled yet: named as not performed too. So are
+        // scenario records, so shown, not performed. Regeneration shields are not modelled yet:
+        // named as not performed too. So are
         // paying mana (a payment the controller chose to make counts as made for "if you do"),
         // the monarch, surveil and proliferate. Surveilling still counts for "you've surveilled this turn".
         if (a.kind == ActionKind::Surveil) {

@@ -259,6 +259,34 @@ void GameTable::becameTargets(const QStringList& targets, const QString& player)
     }
 }
 
+void GameTable::addPreventionShield(const QString& to, int amount)
+{
+    if (amount <= 0)
+        return;
+    const int t = m_state.objectIndex(to);
+    shields << PreventionShield{currentEventId(), to, t >= 0 ? m_state.objects[t].incarnation : -1, amount, m_state.turn};
+    note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the next %1 damage that would be dealt to %2 this turn will be prevented (615.7)"),
+        {PlayText::number(amount), nameOf(to)}));
+}
+
+int GameTable::damageAfterShields(const QString& to, int amount)
+{
+    const int t = m_state.objectIndex(to);
+    const int incarnation = t >= 0 ? m_state.objects[t].incarnation : -1;
+    for (PreventionShield& sh : shields) {
+        if (amount <= 0)
+            break;
+        if (sh.to != to || sh.incarnation != incarnation || sh.turn != m_state.turn || sh.remaining <= 0)
+            continue;
+        const int prevented = std::min(sh.remaining, amount);
+        sh.remaining -= prevented;
+        amount -= prevented;
+        note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 damage to %2 is prevented (the effect %3, 615.7)"),
+            {PlayText::number(prevented), nameOf(to), sh.effect}));
+    }
+    return amount;
+}
+
 void GameTable::dealDamage(const QString& sourceId, const QString& to, int amount, bool combat, const QString& step)
 {
     const Resolution& res = resolution();
@@ -281,6 +309,8 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
     amount = damageAfterStaticRules(m_state, res, s, t, amount, combat, &applied);
     for (const PlayText& why : applied)
         note(why);
+    if (!damageCantBePrevented(res))   // 615.12
+        amount = damageAfterShields(to, amount);
     if (amount <= 0)
         return;
     const bool deathtouch = src && hasKeyword(*src, "Deathtouch");

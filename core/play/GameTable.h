@@ -132,8 +132,21 @@ public:
     // 107.14, 122.1: a player's energy counters (Player::energy, the scenario's players[].energy);
     // 0 for an id that names no player.
     int energyOf(const QString& player);
+    // 615.7: "Prevent the next N damage that would be dealt to X this turn": a shield on an object
+    // (that incarnation, 400.7) or a player, used up by the damage it prevents; it ends with the turn
+    // it was made in (514.2). Kept by the event player, never in a scenario file.
+    struct PreventionShield {
+        QString effect;   // the resolve event that made it, as the log names effects
+        QString to;
+        int incarnation = -1;
+        int remaining = 0;
+        int turn = 0;
+    };
+    QVector<PreventionShield> shields;
+    void addPreventionShield(const QString& to, int amount);
 
 private:
+    int damageAfterShields(const QString& to, int amount);
     void forgetOldObject(int index);
     QString currentEventId() const { return m_report.id; }
 

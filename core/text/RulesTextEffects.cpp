@@ -87,6 +87,14 @@ bool onlyKeywordGrants(const QVector<Op>& ops)
     return true;
 }
 
+bool preventsDamage(const Op& o)
+{
+    return o.kind == Op::Kind::Rule
+        && (o.rule == RuleName::PreventAllDamageTo || o.rule == RuleName::PreventCombatDamageTo
+            || o.rule == RuleName::PreventAllDamageBy || o.rule == RuleName::PreventCombatDamageBy
+            || o.rule == RuleName::PreventAllDamageToAndBy || o.rule == RuleName::PreventCombatDamageToAndBy);
+}
+
 bool isStandaloneOp(const Op& o, Mood mood, int opCount)
 {
     switch (o.kind) {
@@ -188,8 +196,10 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
         return subject(affects, each);
     };
 
+    bool thisTurn = false;   // a one-shot prevention says "this turn", not "until end of turn" (615.1a)
     auto finishClause = [&](QString clause, bool leading, const QStringList& wheres, bool first) {
-        clause = withDuration(clause, duration, leading);
+        clause = thisTurn ? tr("%1 this turn", "a prevention effect lasting until the turn ends").arg(clause)
+                          : withDuration(clause, duration, leading);
         if (!wheres.isEmpty())
             clause = tr("%1, where %2").arg(clause, joinList(wheres, false));
         if (unless)   // "~ can't attack unless you control an artifact" (508.1c)
@@ -232,7 +242,9 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
             }
         }
         if (i < ops.size() && alone.contains(i)) {
+            thisTurn = duration == Duration::EndOfTurn && !ops[i].filter && preventsDamage(ops[i]);
             out << finishClause(standalone(ops[i], affects, mood), false, {}, first);
+            thisTurn = false;
             first = false;
         }
     }
@@ -405,7 +417,15 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
     case Op::Kind::SwitchPT:
         return tr("switch the power and toughness of %1")
             .arg(affects.isRef() ? objectPhrase(affects) : selector(affects, Det::Each));
-    case Op::Kind::Rule:
+    case Op::Kind::Rule: {
+        // "Untap target creature. Prevent all combat damage that would be dealt to and dealt by it this
+        // turn.": the one target the instruction before named.
+        // (Called only where written: naming a target once makes the next mention "that creature".)
+        const auto prevented = [&]() {
+            return m_targetIsIt && affects.ref == Selector::Ref::Target
+                ? tr("it", "the one target creature an instruction before named, dealt damage or dealing it")
+                : objectPhrase(affects);
+        };
         if (o.rule == RuleName::PreventAllDamageTo && o.filter)
             return tr("prevent all damage that would be dealt to %1 by %2")
                 .arg(objectPhrase(affects), selector(*o.filter, Det::Plural));
@@ -413,17 +433,17 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
             return tr("prevent all combat damage that would be dealt to %1 by %2")
                 .arg(objectPhrase(affects), selector(*o.filter, Det::Plural));
         if (o.rule == RuleName::PreventAllDamageTo)
-            return tr("prevent all damage that would be dealt to %1").arg(objectPhrase(affects));
+            return tr("prevent all damage that would be dealt to %1").arg(prevented());
         if (o.rule == RuleName::PreventCombatDamageTo)
-            return tr("prevent all combat damage that would be dealt to %1").arg(objectPhrase(affects));
+            return tr("prevent all combat damage that would be dealt to %1").arg(prevented());
         if (o.rule == RuleName::PreventAllDamageBy)
-            return tr("prevent all damage that would be dealt by %1").arg(objectPhrase(affects));
+            return tr("prevent all damage that would be dealt by %1").arg(prevented());
         if (o.rule == RuleName::PreventCombatDamageBy)
-            return tr("prevent all combat damage that would be dealt by %1").arg(objectPhrase(affects));
+            return tr("prevent all combat damage that would be dealt by %1").arg(prevented());
         if (o.rule == RuleName::PreventAllDamageToAndBy)
-            return tr("prevent all damage that would be dealt to and dealt by %1").arg(objectPhrase(affects));
+            return tr("prevent all damage that would be dealt to and dealt by %1").arg(prevented());
         if (o.rule == RuleName::PreventCombatDamageToAndBy)
-            return tr("prevent all combat damage that would be dealt to and dealt by %1").arg(objectPhrase(affects));
+            return tr("prevent all combat damage that would be dealt to and dealt by %1").arg(prevented());
         if (o.rule == RuleName::PermanentsEnterTapped && o.filter) {
             // "Artifacts, creatures, and lands your opponents control": the controller said once.
             Selector set = *o.filter;
@@ -459,6 +479,7 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
         if (o.rule == RuleName::CantBeBlockedByLesserPower)
             return tr("creatures with power less than %1's power can't block it").arg(objectPhrase(affects));
         break;
+    }
     case Op::Kind::PlayerRule:
         if (const QString text = playerRuleText(o.rule, numberWord(o.power ? o.power->value : 0)); !text.isEmpty())
             return text;

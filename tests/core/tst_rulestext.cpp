@@ -170,7 +170,7 @@ void TestRulesText::expectedTexts_data()
     QTest::newRow("Gideon Jura 0")
         << "Gideon Jura" << 3
         << "0: Until end of turn, Gideon Jura becomes a 6/6 Human Soldier creature in addition to its other types. "
-           "Prevent all damage that would be dealt to Gideon Jura until end of turn.";
+           "Prevent all damage that would be dealt to Gideon Jura this turn.";
     QTest::newRow("Oko -5")
         << "Oko, Thief of Crowns" << 3
         << QString::fromUtf8(

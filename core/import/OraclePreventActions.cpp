@@ -1,0 +1,79 @@
+#include "OracleParser.h"
+#include <QRegularExpression>
+
+// One-shot prevention (615.1a) of a resolving spell or ability: "Prevent all damage that would be dealt
+// to target creature this turn", "… combat damage that would be dealt by ~ this turn", "… to and dealt
+// by it this turn", "Prevent all damage target creature would deal this turn". Each is a continuous
+// action whose one op is the prevention rule the damage code reads (StaticDamageRules.cpp), lasting
+// until the turn ends (514.2). Only one object is read: a set ("creatures") would lock its members as
+// the spell resolves, which a prevention effect does not do (611.2c covers characteristics only).
+
+namespace strata::import {
+
+bool OracleParser::preventionAction(const QString& s, Action* a, AbilityDef* into) const
+{
+    static const QRegularExpression dealtTo(QStringLiteral(
+        "^prevent all (combat )?damage that would be dealt (to and dealt by|to|by) (.+?) this turn$"));
+    static const QRegularExpression wouldDeal(QStringLiteral("^prevent all (combat )?damage (.+?) would deal this turn$"));
+    QString kind, way, phrase;
+    if (const auto m = dealtTo.match(s); m.hasMatch()) {
+        kind = m.captured(1).trimmed();
+        way = m.captured(2);
+        phrase = m.captured(3);
+    } else if (const auto w = wouldDeal.match(s); w.hasMatch()) {
+        kind = w.captured(1).trimmed();
+        way = QStringLiteral("by");
+        phrase = w.captured(2);
+    } else {
+        return false;
+    }
+    if (phrase.contains(QLatin1String(" this turn")) || phrase.contains(QLatin1String(" by ")))
+        return false;
+    const bool combat = !kind.isEmpty();
+    const RuleName rule = way == QLatin1String("to") ? (combat ? RuleName::PreventCombatDamageTo : RuleName::PreventAllDamageTo)
+        : way == QLatin1String("by")                 ? (combat ? RuleName::PreventCombatDamageBy : RuleName::PreventAllDamageBy)
+                                     : (combat ? RuleName::PreventCombatDamageToAndBy : RuleName::PreventAllDamageToAndBy);
+
+    std::optional<Selector> affected;
+    // "Untap target attacking creature you control. Prevent all combat damage that would be dealt to and
+    // dealt by that creature this turn.": the one target creature the instruction before named.
+    auto namesTarget = [](const Action& x) {
+        auto isTarget = [](const std::optional<Selector>& o) { return o && o->ref == Selector::Ref::Target; };
+        return isTarget(x.object) || isTarget(x.to)
+            || (x.continuous && x.continuous->affects && x.continuous->affects->ref == Selector::Ref::Target);
+    };
+    if ((phrase == QLatin1String("it") || phrase == QLatin1String("that creature")) && into->targets.size() == 1
+        && into->targets.first().types == quint16(CardType::Creature) && !into->effect.isEmpty()
+        && namesTarget(into->effect.last())) {
+        affected = Selector();
+        affected->ref = Selector::Ref::Target;
+    } else if (phrase.contains(QLatin1String("target"))) {
+        // One target permanent on the battlefield: a target spell's damage (Hallow) is not read here.
+        const int before = into->targets.size();
+        Selector::Ref r;
+        affected = target(phrase, into, &r);
+        if (!affected || into->targets.size() != before + 1 || affected->ref != Selector::Ref::Target
+            || into->targets.last().where != Selector::Where::Battlefield
+            || into->targets.last().word == QLatin1String("spell"))
+            return false;
+    } else {
+        bool plural = true;
+        affected = objects(phrase, &plural);
+        if (!affected || plural
+            || (affected->ref != Selector::Ref::Self && affected->ref != Selector::Ref::Attached
+                && affected->ref != Selector::Ref::It))
+            return false;
+    }
+    Op op;
+    op.kind = Op::Kind::Rule;
+    op.rule = rule;
+    ContinuousDef c;
+    c.affects = QSharedPointer<Selector>::create(*affected);
+    c.ops << op;
+    c.duration = Duration::EndOfTurn;
+    a->kind = ActionKind::Continuous;
+    a->continuous = c;
+    return true;
+}
+
+}   // namespace strata::import
