@@ -281,6 +281,12 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         a.continuous = c;
     } else {
         // "target creature gets +3/+3 until end of turn", "until end of turn, ~ gets …"
+        // "target creature gets +X/+X until end of turn, where X is …", "… +1/+1 until end of turn for
+        // each …": the amount is the static predicate's, counted once as the effect begins (608.2h).
+        static const QRegularExpression amountAfter(
+            QStringLiteral("^(.+? gets? [-+]\\w+/[-+]\\w+) until end of turn((?:, where X is| for each) .+)$"));
+        if (const auto m = amountAfter.match(s); m.hasMatch())
+            s = m.captured(1) + m.captured(2) + QStringLiteral(" until end of turn");
         auto e = untilEot.match(s);
         if (!e.hasMatch())
             e = eotFirst.match(s);

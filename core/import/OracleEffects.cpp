@@ -283,18 +283,25 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     // target card from a graveyard", "return up to two target creature cards from your graveyard to
     // the battlefield".
     static const QRegularExpression fromGraveyard(QStringLiteral(
-        "^(return|exile) (up to (?:one|two|three) )?target (?:(.+?) )?cards? from (your|a) graveyard"
-        "(?: to (your hand|the battlefield))?$"));
+        "^(return|exile) (up to (?:one|two|three) )?target (?:(.+?) )?cards?( with converted mana cost \\d+ or less)? "
+        "from (your|a) graveyard(?: to (your hand|the battlefield))?$"));
     if (const auto m = fromGraveyard.match(s); m.hasMatch()) {
+        // "… card with converted mana cost 3 or less" (202.3). "X or less" stays text: a target is checked
+        // as the spell is cast, before the event player knows the X chosen (601.2c).
+        const QString limit = m.captured(4);
         const bool exile = m.captured(1) == QLatin1String("exile");
-        if (exile != m.captured(5).isEmpty())
+        if (exile != m.captured(6).isEmpty())
             return false;
-        const bool yours = m.captured(4) == QLatin1String("your");
-        if (!yours && m.captured(5) == QLatin1String("your hand"))
+        const bool yours = m.captured(5) == QLatin1String("your");
+        if (!yours && m.captured(6) == QLatin1String("your hand"))
             return false;
-        auto card = graveyardCard(m.captured(3), yours);
-        if (!card || into->targets.size() >= 2)
+        auto card = limit.isEmpty() ? graveyardCard(m.captured(3), yours)
+                                    : cardKinds((m.captured(3) + QStringLiteral(" card") + limit).trimmed());
+        // A "permanent card" (Sun Titan) the hand-made cards name by its types, which this does not yet.
+        if (!card || into->targets.size() >= 2 || card->zone != Zone::Graveyard
+            || card->word == QLatin1String("permanent_card"))
             return false;
+        card->ownerYou = yours;
         const bool upTo = !m.captured(2).isEmpty();
         if (upTo) {
             card->upTo = quint8(*numberWord(m.captured(2).section(' ', 2, 2)));
@@ -309,7 +316,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
             named.ref = Selector::Ref::Targets;
         into->targets << *card;
         a.kind = exile ? ActionKind::Exile
-            : m.captured(5) == QLatin1String("your hand") ? ActionKind::ReturnToHand
+            : m.captured(6) == QLatin1String("your hand") ? ActionKind::ReturnToHand
                                                           : ActionKind::ReturnFromGraveyard;
         a.object = named;
         return add(a);

@@ -287,6 +287,12 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
     } else {
         return std::nullopt;
     }
+    // "nonartifact, nonblack creature": a negated type, a comma, then a negated colour (the round trip
+    // reads the writer's "nonblack nonartifact" as the same words).
+    for (int i = 0; i + 1 < words.size(); ++i)
+        if (words[i].endsWith(QLatin1Char(',')) && words[i].startsWith(QLatin1String("non"))
+            && words[i + 1].startsWith(QLatin1String("non")) && colorFromName(words[i + 1].mid(3).toLower()))
+            words[i].chop(1);
     // Adjectives before it, nearest last.
     while (!words.isEmpty()) {
         const QString w = words.takeLast();

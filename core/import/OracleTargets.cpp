@@ -64,6 +64,10 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
     };
     const bool sized = power || powerAtLeast || toughness || toughnessAtLeast;
     std::optional<Selector> s;
+    // "target artifact or enchantment with converted mana cost 3 or less": one selector of either type
+    // (as the static abilities' nouns read it), which the limit then narrows.
+    static const QRegularExpression pairOfTypes(QStringLiteral("^[a-z]+ or [a-z]+$"));
+    const bool limitedPair = (manaValue || manaValueAtLeast || sized) && pairOfTypes.match(p).hasMatch();
     static const QRegularExpression spell(QStringLiteral("^(?:(\\w+) )?spell$"));
     static const QRegularExpression typeChoice(
         QStringLiteral("^(\\w+)(?:, (\\w+),)? or (\\w+)( spell| permanent)?$"));
@@ -84,7 +88,7 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
             (negated ? sel.notTypes : sel.types) |= quint16(*type);
         }
         s = sel;
-    } else if (const auto m = typeChoice.match(p); m.hasMatch()) {
+    } else if (const auto m = typeChoice.match(p); m.hasMatch() && !limitedPair) {
         const auto colorA = colorFromName(m.captured(1));
         const auto colorB = colorFromName(m.captured(3));
         if (m.captured(4) == QLatin1String(" spell") && m.captured(2).isEmpty() && colorA && colorB && !spellColor

@@ -165,6 +165,13 @@ QString normalisedForRoundTrip(QString text)
     // "gets +X/+X until end of turn, where X is …" says what "gets +X/+X, where X is … until end of turn" says;
     static const QRegularExpression eotBeforeWhere(QStringLiteral("( until end of turn)(, where X is [^.\"]*)"));
     text.replace(eotBeforeWhere, QStringLiteral("\\2\\1"));
+    // "nonartifact, nonblack creature" is the "nonblack nonartifact creature" the writer says (colours first);
+    static const QRegularExpression typeThenColor(QStringLiteral(
+        "\\bnon(artifact|creature|enchantment|land|planeswalker), non(white|blue|black|red|green)\\b"));
+    text.replace(typeThenColor, QStringLiteral("non\\2 non\\1"));
+    // "gets +1/+1 until end of turn for each …" says what "gets +1/+1 for each … until end of turn" says;
+    static const QRegularExpression eotBeforeEach(QStringLiteral("([+-]\\d+/[+-]\\d+)( until end of turn)( for each [^.\"]*)"));
+    text.replace(eotBeforeEach, QStringLiteral("\\1\\3\\2"));
     // "+X/+0, where X is the number of artifacts you control" is "+1/+0 for each artifact you control"
     // (a plural made with "s", or a creature type's own plural: "Wolves"; "Equipment", its own plural, too;
     // "Plains" stays unlike, a mismatch).

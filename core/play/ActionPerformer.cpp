@@ -1,5 +1,6 @@
 #include "ActionPerformer.h"
 #include "CombatRules.h"
+#include "FixedAmounts.h"
 #include "TriggerDetection.h"
 #include "engine/Evaluator.h"
 #include "model/ResolvableAbilities.h"
@@ -237,6 +238,14 @@ void ActionPerformer::createEffect()
         e.choices.copyOf = m_item.trigger.refersTo;
     e.timestamp = m_event.timestamps.value(0, 0) > 0 ? m_event.timestamps.first() : m_table.nextTimestamp();
     e.turnCreated = gs.turn;
+    ContinuousEffect probe;   // the amounts it counts, as the resolution began (608.2h)
+    probe.origin = ContinuousEffect::Origin::Resolved;
+    probe.sourceIndex = m_sourceIndex;
+    probe.controller = e.controller;
+    probe.resolved = &e;
+    for (const QString& t : e.targets)
+        probe.targets << (t.isEmpty() ? -1 : m_start.objectIndex(t));
+    e.ability = withAmountsFixed(e.ability, m_start, m_startRes.chars, probe);
     gs.effects << e;
     m_table.touched();
     m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "a continuous effect %1 starts (timestamp %2)"),

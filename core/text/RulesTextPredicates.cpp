@@ -351,8 +351,12 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
             break;
         }
         case Op::Kind::ModifyPT: {
+            // "+X/-X, where X is …" (Warped Physique): one amount, added to one and taken from the other.
+            const auto magnitude = [](const Expr& e) {
+                return e.kind == Expr::Kind::Neg && !e.args.isEmpty() ? e.args.first() : e;
+            };
             const bool sameExpr = o.power && o.toughness && !o.power->isConst() && !o.toughness->isConst()
-                && expr(*o.power) == expr(*o.toughness);
+                && expr(magnitude(*o.power)) == expr(magnitude(*o.toughness));
             const QString p = signedValue(o.power, QStringLiteral("X"), wheres);
             const QString t = signedValue(o.toughness, sameExpr ? QStringLiteral("X") : QStringLiteral("Y"), wheres);
             out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "gets %1", "singular"),

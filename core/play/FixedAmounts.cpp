@@ -1,0 +1,63 @@
+#include "FixedAmounts.h"
+#include "engine/Evaluator.h"
+
+namespace strata {
+
+namespace {
+
+// Amounts the resolution already fixes (X, the target's power through the choices) or that the
+// event gives (that much) stay as they are.
+bool counted(const std::optional<Expr>& e)
+{
+    if (!e || e->isConst())
+        return false;
+    const Expr& inner = e->kind == Expr::Kind::Neg && !e->args.isEmpty() ? e->args.first() : *e;
+    switch (inner.kind) {
+    case Expr::Kind::Const:
+    case Expr::Kind::X:
+    case Expr::Kind::PowerOfTarget:
+    case Expr::Kind::EventAmount:
+    case Expr::Kind::LifeLostThisWay:
+        return false;
+    default:
+        return true;
+    }
+}
+
+}   // namespace
+
+AbilityPtr withAmountsFixed(const AbilityPtr& ability, const GameState& state, const QVector<Characteristics>& chars,
+    const ContinuousEffect& probe)
+{
+    if (!ability)
+        return ability;
+    QSharedPointer<AbilityDef> fixed;
+    const Evaluator eval(state, chars);
+    for (int i = 0; i < ability->effect.size(); ++i) {
+        const Action& a = ability->effect[i];
+        if (a.kind != ActionKind::Continuous || !a.continuous)
+            continue;
+        // "for each of its colors": the one target's, as it is now; a set of objects keeps counting
+        // each of its own.
+        const bool oneTarget = a.continuous->affects && a.continuous->affects->ref == Selector::Ref::Target
+            && probe.targets.size() == 1 && probe.targets.first() >= 0;
+        for (int k = 0; k < a.continuous->ops.size(); ++k) {
+            const Op& op = a.continuous->ops[k];
+            if (op.kind != Op::Kind::ModifyPT)
+                continue;
+            for (const bool power : {true, false}) {
+                const std::optional<Expr>& e = power ? op.power : op.toughness;
+                if (!counted(e) || (e->perObject() && !oneTarget))
+                    continue;
+                const int value = eval.evaluate(*e, probe, oneTarget ? probe.targets.first() : -1);
+                if (!fixed)
+                    fixed = QSharedPointer<AbilityDef>::create(*ability);
+                Op& into = fixed->effect[i].continuous->ops[k];
+                (power ? into.power : into.toughness) = Expr::constant(value);
+            }
+        }
+    }
+    return fixed ? AbilityPtr(fixed) : ability;
+}
+
+}   // namespace strata
