@@ -22,6 +22,13 @@ bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<Cost
             part.kind = fromCanonicalName<CostKind>(kind).value_or(CostKind::Mana);
             if (part.kind == CostKind::Sacrifice && arg.isString() && arg.toString() == "self") {
                 part.amount = 1;
+            } else if ((part.kind == CostKind::Sacrifice || part.kind == CostKind::Unattach) && arg.isString()
+                && arg.toString() == "granter") {   // 607.2: the card whose static ability grants this one
+                auto what = selector(arg, JsonReader::child(p, kind));
+                if (!what)
+                    return false;
+                part.amount = 1;
+                part.card = QSharedPointer<Selector>::create(*what);
             } else if (part.kind == CostKind::Sacrifice && arg.isObject() && !arg.find("of")) {   // "sacrifice a creature"
                 auto what = selector(arg, JsonReader::child(p, kind));
                 if (!what)

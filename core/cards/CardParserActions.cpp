@@ -16,7 +16,7 @@ const QSet<QString>& actionExtraKeys()
     static const QSet<QString> keys
         = {"to", "no_regenerate", "up_to", "if", "effect", "event", "filter", "n", "who", "tapped", "optional", "with_counters",
             "each_player", "unless_pays", "unless_pays_for_each", "bottom", "from_graveyard", "if_you_do", "then", "if_you_dont",
-            "otherwise", "condition", "for_each_removed"};
+            "otherwise", "condition", "for_each_removed", "by"};
     return keys;
 }
 
@@ -57,6 +57,17 @@ std::optional<Action> CardParser::action(const JsonValue& v, const QString& path
     }
     if (!actionModifiers(v, path, &a))
         return std::nullopt;
+    if (const JsonValue* by = v.find("by")) {   // damage: its source, when not the ability's (607.2)
+        if (a.kind != ActionKind::Damage) {
+            m_r.errorAtKey(v, QStringLiteral("by"), JsonReader::child(path, QStringLiteral("by")),
+                QStringLiteral("\"by\" names the source of damage only"));
+            return std::nullopt;
+        }
+        auto s = selector(*by, JsonReader::child(path, QStringLiteral("by")));
+        if (!s)
+            return std::nullopt;
+        a.object = *s;
+    }
     return a;
 }
 

@@ -21,6 +21,8 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             {"it_pronoun", Selector::Ref::It},
             {"self_and_paired", Selector::Ref::SelfAndPaired},
             {"exiled_with_self", Selector::Ref::ExiledWithSource},
+            {"granter", Selector::Ref::Granter},
+            {"granter_pronoun", Selector::Ref::Granter},
         };
         auto it = refs.constFind(v.toString());
         if (it == refs.constEnd()) {
@@ -30,7 +32,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             return std::nullopt;
         }
         s.ref = *it;
-        if (v.toString() == QLatin1String("it_pronoun"))   // the same object, written "it"
+        if (v.toString() == QLatin1String("it_pronoun") || v.toString() == QLatin1String("granter_pronoun"))   // the same object, written "it"
             s.word = QStringLiteral("it");
         return s;
     }

@@ -316,6 +316,8 @@ QJsonObject action(const Action& a, bool* ok)
     }
     if (a.to)
         o[QStringLiteral("to")] = selector(*a.to, ok);
+    if (a.kind == ActionKind::Damage && a.object)   // the source of the damage, when not the ability's
+        o[QStringLiteral("by")] = selector(*a.object, ok);
     if (a.noRegenerate)
         o[QStringLiteral("no_regenerate")] = true;
     if (!a.who.isEmpty() && a.kind != ActionKind::UnlessPays)   // its payer is inside

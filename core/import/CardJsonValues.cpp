@@ -58,8 +58,9 @@ QJsonValue selector(const Selector& s, bool* ok)
         return QStringLiteral("self_and_paired");
     case Selector::Ref::ExiledWithSource:
         return QStringLiteral("exiled_with_self");
-    case Selector::Ref::Granter:   // no card file key yet
-    case Selector::Ref::Created:
+    case Selector::Ref::Granter:   // 607.2: in a quoted granted ability, the card that grants it
+        return s.word == QLatin1String("it") ? QStringLiteral("granter_pronoun") : QStringLiteral("granter");
+    case Selector::Ref::Created:   // no card file key yet
         *ok = false;
         return QJsonValue();
     case Selector::Ref::None:
@@ -513,8 +514,8 @@ QJsonArray costParts(const QVector<CostPart>& parts, bool* ok)
         case CostKind::ReturnSelfToHand:
             out << QJsonObject{{QStringLiteral("return_to_hand"), QStringLiteral("self")}};
             break;
-        case CostKind::Unattach:
-            out << QJsonObject{{canonicalName(p.kind), QStringLiteral("self")}};
+        case CostKind::Unattach:   // 701.3d: itself, or in a granted ability the Equipment that grants it
+            out << QJsonObject{{canonicalName(p.kind), p.card ? selector(*p.card, ok) : QJsonValue(QStringLiteral("self"))}};
             break;
         case CostKind::TapUntapped:
             out << QJsonObject{{QStringLiteral("tap_untapped"),

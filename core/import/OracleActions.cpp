@@ -158,6 +158,19 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         return into->effect.size() == effectBefore + 1 && done.kind == ActionKind::Continuous
             && done.continuous->affects && done.continuous->affects->ref == Selector::Ref::Targets;
     }
+    // "Blazing Torch deals 2 damage to any target" in the Torch's granted ability: the granter is the
+    // source of the damage (607.2), not the creature that has the ability.
+    if (s.startsWith(granterMark() + QLatin1String(" deals "))) {
+        const int before = into->effect.size();
+        if (!action(QLatin1Char('~') + s.mid(1), into) || into->effect.size() != before + 1
+            || into->effect.last().kind != ActionKind::Damage || into->effect.last().amountOf
+            || into->effect.last().object)
+            return false;
+        Selector granter;
+        granter.ref = Selector::Ref::Granter;
+        into->effect.last().object = granter;
+        return true;
+    }
     const int targetsBefore = into->targets.size();
     if (copyAction(s, into))
         return true;

@@ -64,6 +64,15 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
         } else if (piece == QLatin1String("Sacrifice ~")) {
             part.kind = CostKind::Sacrifice;
             part.amount = 1;
+        } else if ((piece == QLatin1String("Sacrifice ") + granterMark()
+                       || piece == QLatin1String("Unattach ") + granterMark())
+            && !additional) {
+            // A granted ability's cost naming the Equipment that grants it (607.2; unattach, 701.3d).
+            Selector granter;
+            granter.ref = Selector::Ref::Granter;
+            part.kind = piece.startsWith(QLatin1Char('S')) ? CostKind::Sacrifice : CostKind::Unattach;
+            part.amount = 1;
+            part.card = QSharedPointer<Selector>::create(granter);
         } else if (const auto m = sacrificeOne.match(piece); m.hasMatch()) {
             bool plural = true;
             const bool another = m.captured(1) == QLatin1String("another");

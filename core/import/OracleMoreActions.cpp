@@ -46,6 +46,11 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
             self.ref = Selector::Ref::Self;
             return self;
         }
+        if (phrase == granterMark()) {   // 607.2: "Return Razor Boomerang to its owner's hand"
+            Selector granter;
+            granter.ref = Selector::Ref::Granter;
+            return granter;
+        }
         if (phrase.contains(QLatin1String("target")))
             return target(phrase, into, &r);
         if (phrase == QLatin1String("enchanted creature") || phrase == QLatin1String("equipped creature")) {

@@ -15,6 +15,8 @@ QString withoutReminder(const QString& text)
     return out.trimmed();
 }
 
+}   // namespace
+
 QString namedSelf(QString text, const QString& name, const TypeLine& type)
 {
     if (!name.isEmpty())
@@ -32,6 +34,8 @@ QString namedSelf(QString text, const QString& name, const TypeLine& type)
     text.replace(thisObject, QStringLiteral("~"));
     return text;
 }
+
+namespace {
 
 // The big mana symbol printed on basic lands ("{G}" on a Forest): it shows the mana ability the land's
 // basic land type gives it (305.6), not an ability of its own.

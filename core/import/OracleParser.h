@@ -20,6 +20,9 @@ struct OracleAbility {
     bool isKeyword = false;
 };
 
+// The card's name (and a legendary card's short name) and "this creature" written "~".
+QString namedSelf(QString text, const QString& name, const TypeLine& type);
+
 class OracleParser {
 public:
     // `name` is the face's name; a legendary card's Oracle text may call it by the part before the comma.

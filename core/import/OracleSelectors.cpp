@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleWords.h"
 #include <QHash>
 #include <QMutex>
 #include <QRegularExpression>
@@ -142,6 +143,12 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
         s.anyOf = {*a, *b};
         if (pluralOut)
             *pluralOut = true;
+        return s;
+    }
+    if (phrase == granterMark()) {   // 607.2: the card whose ability grants the quoted one
+        s.ref = Selector::Ref::Granter;
+        if (pluralOut)
+            *pluralOut = false;
         return s;
     }
     if (phrase == QLatin1String("~")) {

@@ -42,14 +42,38 @@ AbilityPtr OracleParser::quotedAbility(const QString& text, const Selector* gran
     if (text.size() < 3 || !text.startsWith(QLatin1Char('"')) || !text.endsWith(QLatin1Char('"')))
         return nullptr;
     // "Equipped creature has \"{T}, Sacrifice Blazing Torch: …\"": there ~ would be the wrong object.
+    // The card's own name then names the granter (607.2): read from the printed quotation, apart from
+    // "this creature", the object that has the ability (113.6).
     const bool toItself = grantee && grantee->ref == Selector::Ref::Self;
     const QString shortName = m_name.section(QLatin1Char(','), 0, 0);
-    if (!toItself && !m_name.isEmpty()) {
-        for (const QString& quote : MaskedQuotes(m_paragraph).quotes)
-            if (quote.contains(m_name) || (m_type.has(Supertype::Legendary) && quote.contains(shortName)))
-                return nullptr;
-    }
     QString inner = text.mid(1, text.size() - 2);
+    if (!toItself && !m_name.isEmpty()) {
+        bool naming = false, found = false;
+        for (const QString& quote : MaskedQuotes(m_paragraph).quotes) {
+            if (m_type.has(Supertype::Legendary) && quote.contains(shortName))
+                return nullptr;
+            if (!quote.contains(m_name))
+                continue;
+            naming = true;
+            if (found || namedSelf(quote, m_name, m_type) != text)
+                continue;
+            QString marked = quote.mid(1, quote.size() - 2);
+            marked.replace(m_name, granterMark());
+            inner = namedSelf(marked, QString(), m_type);
+            found = true;
+        }
+        if (naming && !found)
+            return nullptr;
+    }
+    // "{T}, Unattach Razor Boomerang: It deals 1 damage to any target.": "it" is the granter its cost
+    // just named (the card was first printed "Razor Boomerang deals 1 damage"), written "it" again.
+    static const QRegularExpression itAfterGranter(
+        QStringLiteral("^([^:\"]*%1[^:\"]*: )It deals ").arg(QRegularExpression::escape(granterMark())));
+    bool itIsGranter = false;
+    if (const auto m = itAfterGranter.match(inner); m.hasMatch()) {
+        inner = m.captured(1) + granterMark() + QStringLiteral(" deals ") + inner.mid(m.capturedEnd());
+        itIsGranter = true;
+    }
     AbilityPtr a = ability(inner);
     // A keyword in quotes, a sentence of its own ("Green creatures have \"Cumulative upkeep {1}.\""):
     // the keyword itself (702.1).
@@ -61,6 +85,15 @@ AbilityPtr OracleParser::quotedAbility(const QString& text, const Selector* gran
     if (!a || a->kind == AbilityDef::Kind::Spell || a->kind == AbilityDef::Kind::TextOnly
         || a->kind == AbilityDef::Kind::AdditionalCost)
         return nullptr;
+    if (itIsGranter) {
+        if (a->effect.isEmpty() || a->effect[0].kind != ActionKind::Damage || !a->effect[0].object
+            || a->effect[0].object->ref != Selector::Ref::Granter)
+            return nullptr;
+        auto withPronoun = QSharedPointer<AbilityDef>::create(*a);
+        withPronoun->effect[0].object->word = QStringLiteral("it");
+        withPronoun->finalize();
+        return withPronoun;
+    }
     return a;
 }
 

@@ -30,4 +30,11 @@ inline int signedNumber(QString text)
     return text.toInt();
 }
 
+// In a quoted granted ability, the card that grants it named by its own name ("{T}, Sacrifice Blazing
+// Torch: …"): read as this mark, Selector::Ref::Granter (607.2), while "this creature" stays ~.
+inline QString granterMark()
+{
+    return QString(QChar(0x2042));
+}
+
 }   // namespace strata::import

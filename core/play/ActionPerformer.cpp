@@ -1,4 +1,5 @@
 #include "ActionPerformer.h"
+#include "GrantedAbilities.h"
 #include "CombatRules.h"
 #include "FixedAmounts.h"
 #include "TriggerDetection.h"
@@ -76,6 +77,9 @@ QVector<int> ActionPerformer::objectsOf(const Selector& sel)
     case Selector::Ref::Attached:
         if (m_sourceIndex >= 0)
             sameObject(gs.objects[m_sourceIndex].attachedTo, -1);
+        return out;
+    case Selector::Ref::Granter:   // 607.2: the object whose static ability granted this one
+        sameObject(granterOf(gs, m_item.abilityFrom), -1);
         return out;
     case Selector::Ref::ExiledWithSource:   // 607.2a: also once the source has left ("when ~ leaves")
         for (int i = 0; i < gs.objects.size(); ++i)
@@ -326,7 +330,10 @@ void ActionPerformer::perform(const Action& a)
         return;
     case ActionKind::DamageEachOpponent:
     case ActionKind::Damage: {
-        const QString source = m_item.kind == StackItem::Kind::Spell ? m_item.id : m_item.source;
+        // 607.2: "Blazing Torch deals 2 damage": the granter, also once sacrificed to pay (113.7a).
+        const QString source = a.object && a.object->ref == Selector::Ref::Granter
+            ? granterOf(gs, m_item.abilityFrom)
+            : m_item.kind == StackItem::Kind::Spell ? m_item.id : m_item.source;
         QStringList recipients;
         if (a.kind == ActionKind::DamageEachOpponent) {
             recipients = players(QStringLiteral("each_opponent"));

@@ -1,4 +1,5 @@
 #include "EventPlayer.h"
+#include "GrantedAbilities.h"
 #include "CombatRules.h"
 #include "KeywordTriggers.h"
 #include "PlayContext.h"
@@ -376,6 +377,12 @@ bool PlayContext::perform(const GameEvent& e)
                     QStringLiteral("602.2b"));
                 return false;
             }
+        if (!granterCostsPayable(gs, ability->costParts, e.abilityFrom)) {   // "Sacrifice Blazing Torch"
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the object that grants ability %1 of %2 can't pay its cost"),
+                       {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),
+                QStringLiteral("602.2b"));
+            return false;
+        }
         if (!activationConditionMet(*ability, i, controller)) {
             refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 can't be activated: its condition is not met (602.5b)"),
                        {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),
@@ -437,6 +444,7 @@ bool PlayContext::perform(const GameEvent& e)
                 table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays %2 energy counters as a cost (%3 left)"),
                     {table.nameOf(controller), PlayText::number(c.amount), PlayText::number(table.energyOf(controller))}));
             }
+        payGranterCosts(table, ability->costParts, e.abilityFrom);
         if (sacrificeCost)
             table.sacrifice(i, controller);
         if (cycling)

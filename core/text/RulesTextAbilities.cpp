@@ -83,6 +83,8 @@ QString Writer::costText(const QVector<CostPart>& parts) const
             else if (p.card && p.amount > 1)   // "Sacrifice two lands"
                 items << tr("Sacrifice %1 %2", "cost: a number, permanents of some kind")
                              .arg(numberWord(p.amount), noun(*p.card, true, false));
+            else if (p.card && p.card->ref == Selector::Ref::Granter)   // 607.2: "Sacrifice Blazing Torch"
+                items << tr("Sacrifice %1", "cost").arg(m_granter);
             else
                 items << tr("Sacrifice %1", "cost")
                              .arg(p.card ? indefinite(noun(*p.card, false, false), selectorGender(*p.card)) : m_self);
@@ -165,7 +167,8 @@ QString Writer::costText(const QVector<CostPart>& parts) const
             items << tr("Return %1 to its owner's hand", "cost").arg(m_self);
             break;
         case CostKind::Unattach:   // 701.3d
-            items << tr("Unattach %1", "cost: an Equipment").arg(m_self);
+            items << tr("Unattach %1", "cost: an Equipment")
+                         .arg(p.card && p.card->ref == Selector::Ref::Granter ? m_granter : m_self);
             break;
         case CostKind::TapUntapped: {
             Selector what = p.card ? *p.card : Selector{};

@@ -264,19 +264,25 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         break;
     case ActionKind::Damage: {
         const QString to = a.to ? objectPhrase(*a.to) : tr("any target");
+        // 607.2: a granted ability's damage the granter deals ("Blazing Torch deals 2 damage").
+        QString dealer = m_self;
+        if (a.object && a.object->ref == Selector::Ref::Granter && !m_granter.isEmpty())
+            dealer = a.object->word == QLatin1String("it")
+                ? tr("it", "the granter of a quoted ability, named in its cost: Unattach Razor Boomerang: It deals …")
+                : m_granter;
         // 603.5: "you may have ~ deal 2 damage to target creature": the controller chooses whether it does.
         if (optional && a.amountOf)
             out << tr("you may have %1 deal damage equal to %2 to %3", "a source, an amount, what is dealt damage")
-                       .arg(m_self, expr(*a.amountOf), to);
+                       .arg(dealer, expr(*a.amountOf), to);
         else if (optional && !a.eachPlayer)
             out << tr("you may have %1 deal %2 damage to %3", "a source, a number, what is dealt damage")
-                       .arg(m_self, amount, to);
+                       .arg(dealer, amount, to);
         else if (a.amountOf)
-            out << tr("%1 deals damage equal to %2 to %3").arg(m_self, expr(*a.amountOf), to);
+            out << tr("%1 deals damage equal to %2 to %3").arg(dealer, expr(*a.amountOf), to);
         else if (a.eachPlayer && a.to && !a.to->isRef())   // Pestilence: "to each creature and each player"
-            out << tr("%1 deals %2 damage to each %3 and each player").arg(m_self, amount, noun(*a.to, false));
+            out << tr("%1 deals %2 damage to each %3 and each player").arg(dealer, amount, noun(*a.to, false));
         else
-            out << tr("%1 deals %2 damage to %3").arg(m_self, amount, to);
+            out << tr("%1 deals %2 damage to %3").arg(dealer, amount, to);
         break;
     }
     case ActionKind::DamageEachOpponent:

@@ -522,6 +522,8 @@ QString Writer::nested(const AbilityDef& a, const Selector& grantee, const std::
         selfGender = creature ? genderOf("creature") : genderOf("permanent");
     }
     Writer w(selfName, m_swaps, selfGender);
+    if (!(grantee.isRef() && grantee.ref == Selector::Ref::Self))
+        w.setGranter(m_self, m_selfGender);
     // What "attached" means for the object that gets the ability: an Equipment's is equipped.
     w.setAttachedPhrase(tr("enchanted creature"), genderOf("creature"));
     auto isEquipment = [](const Selector& s) {

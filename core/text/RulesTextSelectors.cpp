@@ -432,7 +432,10 @@ Writer::Subject Writer::refPhrase(Selector::Ref ref)
         return Subject{tr("both creatures", "a soulbond pair"), Form::Plur, genderOf("creature")};
     case Selector::Ref::ExiledWithSource:   // 607.2a: the card the source's linked ability exiled
         return Subject{tr("the exiled card"), Form::Sing, genderOf("card")};
-    case Selector::Ref::Granter:   // not written yet: an empty subject fails the round trip
+    case Selector::Ref::Granter:   // 607.2: empty outside a quoted ability, which fails the round trip
+        if (m_granter.isEmpty())
+            break;
+        return Subject{m_granter, Form::Sing, m_granterGender};
     case Selector::Ref::Created:
     case Selector::Ref::None:
         break;

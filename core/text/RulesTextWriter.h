@@ -86,6 +86,12 @@ public:
         m_attached = p;
         m_attachedGender = g;
     }
+    // A quoted granted ability's granter (607.2): the card that grants it, named as the card names itself.
+    void setGranter(const QString& name, Gender g)
+    {
+        m_granter = name;
+        m_granterGender = g;
+    }
     void setObject(const QString& objectName);   // the card of that name in the built-in library
     void setFace(const CardFace& face);          // what "enchanted …" and the name's gender follow
     NP attachedNoun() const;                     // the noun of "enchanted …" (RulesTextEvents.cpp)
@@ -245,6 +251,8 @@ private:
     Gender m_selfGender = Gender::Masc;
     QString m_attached;
     Gender m_attachedGender = Gender::Masc;
+    QString m_granter;   // empty outside a quoted granted ability
+    Gender m_granterGender = Gender::Masc;
     NP m_attachedNoun;   // its noun ("land" for "enchanted land"); empty: a creature
     QVector<TargetInfo> m_targets;
     NP m_itNoun;

@@ -273,13 +273,19 @@ private slots:
     }
 
     // "Sacrifice Blazing Torch" inside the quote names the Equipment, not the creature that has the
-    // ability, which the model cannot say yet (607-style link to the granting card): it stays text.
-    void quoteNamingTheGrantingCardStaysText()
+    // ability (607.2): read as the granter since round 12 (tst_importquoted plays it), never as ~.
+    void quoteNamingTheGrantingCardNamesTheGranter()
     {
         const AbilityReport* r
             = test::reportWith(fixtures(), QStringLiteral("Blazing Torch"), QStringLiteral("Equipped creature has"));
         QVERIFY(r);
-        QCOMPARE(r->status, AbilityStatus::TextOnly);
+        QCOMPARE(r->status, AbilityStatus::Parsed);
+        const AbilityDef* grant = test::parsedAbility(fixtures(), QStringLiteral("Blazing Torch"), 1);
+        QVERIFY(grant && grant->ops.size() == 1 && grant->ops[0].abilities.size() == 1);
+        const AbilityDef& torch = *grant->ops[0].abilities[0];
+        QCOMPARE(torch.costParts.size(), 2);
+        QVERIFY(torch.costParts[1].card);
+        QCOMPARE(torch.costParts[1].card->ref, Selector::Ref::Granter);
     }
 
     // "you may have it deal" outside a grant: Igneous Elemental's own trigger keeps the "you may"

@@ -138,14 +138,19 @@ private slots:
     }
 
     // "Equipped creature has \"{T}, Sacrifice Blazing Torch: Blazing Torch deals …\"": the card's name
-    // there is the Torch, not the creature, which a granted ~ would mean; it stays text.
-    void quotedAbilityNamingTheCardStaysText()
+    // there is the Torch (the granter, 607.2), not the creature, which a granted ~ would mean.
+    void quotedAbilityNamingTheCardNamesTheGranter()
     {
         const ImportedCard* c = test::findCard(fixtures(), QStringLiteral("Blazing Torch"));
         QVERIFY(c);
         QCOMPARE(c->abilities.size(), 3);
-        QCOMPARE(c->abilities[1].status, AbilityStatus::TextOnly);
-        QCOMPARE(c->card->front.abilities[1]->kind, AbilityDef::Kind::TextOnly);
+        QCOMPARE(c->abilities[1].status, AbilityStatus::Parsed);
+        const AbilityDef& grant = *c->card->front.abilities[1];
+        QCOMPARE(grant.kind, AbilityDef::Kind::Static);
+        const AbilityDef& torch = *grant.ops.value(0).abilities.value(0);
+        QCOMPARE(torch.effect.value(0).kind, ActionKind::Damage);
+        QVERIFY(torch.effect[0].object);
+        QCOMPARE(torch.effect[0].object->ref, Selector::Ref::Granter);
     }
 
     void fuseIsACarriedKeyword()
