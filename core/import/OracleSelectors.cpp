@@ -176,6 +176,16 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             *pluralOut = false;
         return s;
     }
+    // Favor of the Mighty: "each creature with the highest mana value" (among those the rest selects).
+    for (const QLatin1String highest : {QLatin1String(" with the highest mana value"),
+             QLatin1String(" with the highest converted mana cost")})
+        if (phrase.endsWith(highest) && !s.highestManaValue) {
+            auto rest = objects(phrase.chopped(highest.size()), pluralOut);
+            if (!rest || rest->isRef() || !rest->anyOf.isEmpty())
+                return std::nullopt;
+            rest->highestManaValue = true;
+            return rest;
+        }
     // Qualifiers after the noun.
     static const QRegularExpression suffix(QStringLiteral(
         "^(.*?) (of the chosen type|of the chosen color|you control|your opponents control|an opponent controls|you don't control|"
@@ -311,6 +321,8 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             s.notColors.add(*colorFromName(lower.mid(3)));   // "nonblack"
         } else if (lower == QLatin1String("colorless")) {
             s.colorless = true;
+        } else if (lower == QLatin1String("commander") && plural && !s.commander) {
+            s.commander = true;   // "commander creatures you control" (903.3)
         } else if (lower == QLatin1String("nontoken") && !s.token) {
             s.token = false;
         } else if (lower == QLatin1String("multicolored")) {

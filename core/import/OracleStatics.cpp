@@ -241,7 +241,7 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
         ops->append(op);
         return true;
     }
-    if (t.startsWith(verbIs + QLatin1Char(' ')))
+    if (t.startsWith(verbIs + QLatin1Char(' ')) && t != verbIs + QStringLiteral(" goaded"))   // a rule, below
         return typeOrColor(t.mid(verbIs.size() + 1), subject, ops);
     // Rules an object follows differently (613.11).
     struct RuleText {
@@ -274,6 +274,9 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
         {"can't attack you", "can't attack you", RuleName::CantAttackYou},
         {"can't attack you or a planeswalker you control", "can't attack you or a planeswalker you control",
             RuleName::CantAttackYouOrPlaneswalkers},
+        {"can attack as though it didn't have defender", "can attack as though they didn't have defender",
+            RuleName::CanAttackAsThoughNoDefender},   // 702.3b
+        {"is goaded", "are goaded", RuleName::Goaded},   // 701.15b
         {"assigns combat damage equal to its toughness rather than its power",
             "assign combat damage equal to their toughness rather than their power",
             RuleName::AssignsDamageByToughness},

@@ -201,7 +201,9 @@ std::optional<CombatProblem> CombatRules::cannotAttack(int attacker, const QStri
                                           "most recent turn began, and it has no haste"),
                                  {name(attacker)}),
             "302.6"};
-    for (const AbilityInstance* d : keywordAbilities(c, "Defender"))
+    // 702.3b: "can attack as though it didn't have defender" (Colossus of Akros).
+    const bool defenderIgnored = !ruleEffect(attacker, RuleName::CanAttackAsThoughNoDefender).isEmpty();
+    for (const AbilityInstance* d : defenderIgnored ? QVector<const AbilityInstance*>() : keywordAbilities(c, "Defender"))
         return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has defender (%2)"),
                                  {name(attacker), keywordOrigin(m_res, attacker, *d)}),
             "702.3b"};
