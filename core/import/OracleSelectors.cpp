@@ -188,7 +188,7 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
         }
     // Qualifiers after the noun.
     static const QRegularExpression suffix(QStringLiteral(
-        "^(.*?) (of the chosen type|of the chosen color|you control|your opponents control|an opponent controls|you don't control|"
+        "^(.*?) (of the chosen type|of the chosen color|you control|your team controls|your opponents control|an opponent controls|you don't control|"
         "the chosen player controls|"
         "(?:with|without) (flying|first strike|deathtouch|trample|haste|vigilance|reach|lifelink|defender|menace|double strike|"
         "indestructible|hexproof|shadow)|with (?:a|an|(?=[+-]\\d))\\s*([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (?:it|them)|"
@@ -234,8 +234,8 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             QString k = m.captured(3);
             k[0] = k[0].toUpper();
             s.withoutKeyword = k;
-        } else if (q == QLatin1String("you control"))
-            s.controller = Selector::Who::You;
+        } else if (q == QLatin1String("you control") || q == QLatin1String("your team controls"))
+            s.controller = Selector::Who::You;   // outside a team game (810), "your team" is you alone
         else if (q == QLatin1String("the chosen player controls"))
             s.controller = Selector::Who::Chosen;
         else if (q == QLatin1String("your opponents control") || q == QLatin1String("an opponent controls"))

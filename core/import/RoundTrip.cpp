@@ -155,6 +155,9 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression anOpponentControls(
         QStringLiteral("\\b(?!(?:as|if|unless|while|and|or|long)\\b)([a-z]+|[A-Z][a-z]+s?) an opponent controls\\b"));
     text.replace(anOpponentControls, QStringLiteral("\\1 your opponents control"));
+    // "Knights your team controls" are the Knights you control: Strata's games have no teams (810:
+    // Two-Headed Giant), and outside a team game "your team" is you alone;
+    text.replace(QStringLiteral(" your team controls "), QStringLiteral(" you control "));
     // a spell's controller is the player who cast it (601.2a): "spells you cast" are "spells you control";
     static const QRegularExpression spellsYouCast(QStringLiteral("\\b(spells?) you cast\\b"));
     text.replace(spellsYouCast, QStringLiteral("\\1 you control"));

@@ -2,9 +2,10 @@
 // (tests/data/import/statics-layers-12.json, issue 16): a library's size (Isleback Spawn), the top card of
 // your library (Mul Daya Channelers), commander creatures (Bloodsworn Steward), the creatures with the
 // highest mana value (Favor of the Mighty), "can attack as though it didn't have defender" (Colossus of
-// Akros) and a static goad (Bloodthirsty Blade).
+// Akros), a static goad (Bloodthirsty Blade), "your team" (Khorvath Brightflame) and nonbasic landwalk
+// (Trailblazer's Boots).
 // The typed structure, the text written back, the card format, and what the layer engine and the combat
-// rules then do on a board (CR 613.1f, 613.4c, 702.3b, 701.15b, 903.3).
+// rules then do on a board (CR 613.1f, 613.4c, 702.3b, 702.14c, 701.15b, 903.3).
 #include "LayerBoard.h"
 #include "play/CombatRules.h"
 #include <QtTest>
@@ -59,7 +60,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 6);
+        QCOMPARE(fixtures().cards.size(), 8);
     }
 
     // Each sentence reads, writes back the card's own words (the round trip) and counts as a layer static.
@@ -73,6 +74,8 @@ private slots:
         QTest::newRow("with the highest mana value") << "Favor of the Mighty" << "highest";
         QTest::newRow("as though it didn't have defender") << "Colossus of Akros" << "defender";
         QTest::newRow("is goaded") << "Bloodthirsty Blade" << "goaded";
+        QTest::newRow("your team controls") << "Khorvath Brightflame" << "your team";
+        QTest::newRow("nonbasic landwalk") << "Trailblazer's Boots" << "nonbasic landwalk";
     }
 
     void families()
@@ -112,6 +115,15 @@ private slots:
         QVERIFY(blade && opOf(blade, Op::Kind::Rule));
         QCOMPARE(opOf(blade, Op::Kind::Rule)->rule, RuleName::Goaded);
         QVERIFY(opOf(blade, Op::Kind::ModifyPT));
+        const AbilityDef* khorvath = parsedWith(QStringLiteral("Khorvath Brightflame"), QStringLiteral("your team"));
+        QVERIFY(khorvath && khorvath->affects);
+        QCOMPARE(khorvath->affects->controller, Selector::Who::You);
+        const AbilityDef* boots = parsedWith(QStringLiteral("Trailblazer's Boots"), QStringLiteral("nonbasic"));
+        QVERIFY(boots && opOf(boots, Op::Kind::AddAbilities));
+        const AbilityPtr walk = opOf(boots, Op::Kind::AddAbilities)->abilities.value(0);
+        QVERIFY(walk && walk->isKeyword(QStringLiteral("Landwalk")));
+        QVERIFY(!walk->hasLandType);
+        QCOMPARE(walk->keywordText(), QStringLiteral("Nonbasic landwalk"));
     }
 
     // The text Strata writes is the card's own sentence (here with "~" for the name).
@@ -126,6 +138,10 @@ private slots:
         r = test::reportWith(fixtures(), QStringLiteral("Bloodsworn Steward"), QStringLiteral("Commander"));
         QVERIFY(r);
         QCOMPARE(r->written, QStringLiteral("Commander creatures you control get +2/+2 and have haste."));
+        // Outside a team game "your team" is you alone: the round trip takes the one for the other.
+        r = test::reportWith(fixtures(), QStringLiteral("Khorvath Brightflame"), QStringLiteral("your team"));
+        QVERIFY(r);
+        QCOMPARE(r->written, QStringLiteral("Knights you control have flying and haste."));
     }
 
     // Every understood card goes through the card format and reads back with the same abilities.
@@ -240,6 +256,36 @@ private slots:
         const Board loose(object("bears", "Grizzly Bears") + "," + object("blade", "Bloodthirsty Blade", "", "nico"));
         QVERIFY(loose.state);
         QCOMPARE(CombatRules(*loose.state, loose.r).mostAttackRequirements(loose.index("bears")), 0);
+    }
+
+    // CR 613.1f: Khorvath gives Ana's Knights flying and haste; Nico's Knight gets neither.
+    void knightsYourTeamControls()
+    {
+        const Board b(object("khorvath", "Khorvath Brightflame") + "," + object("white", "White Knight") + ","
+            + object("black", "Black Knight", "", "nico"));
+        QVERIFY(b.state);
+        QVERIFY(b.has(QStringLiteral("white"), QStringLiteral("Flying")));
+        QVERIFY(b.has(QStringLiteral("white"), QStringLiteral("Haste")));
+        QVERIFY(!b.has(QStringLiteral("black"), QStringLiteral("Flying")));
+    }
+
+    // CR 702.14c, 509.1b: Ana's equipped Grizzly Bears can't be blocked while Nico controls a nonbasic
+    // land (Darksteel Citadel); with only a Forest he can block it.
+    void nonbasicLandwalk()
+    {
+        const QByteArray attacker = object("bears", "Grizzly Bears", R"(, "attacking": true)") + ","
+            + object("boots", "Trailblazer's Boots", R"(, "attached_to": "bears")") + ","
+            + object("wall", "Llanowar Elves", "", "nico");
+        const Board nonbasic(attacker + "," + object("citadel", "Darksteel Citadel", "", "nico"));
+        QVERIFY(nonbasic.state);
+        QVERIFY(nonbasic.has(QStringLiteral("bears"), QStringLiteral("Nonbasic landwalk")));
+        const auto problem
+            = CombatRules(*nonbasic.state, nonbasic.r).cannotBlock(nonbasic.index("wall"), nonbasic.index("bears"));
+        QVERIFY(problem);
+        QCOMPARE(problem->rule, QStringLiteral("702.14c"));
+        const Board basic(attacker + "," + object("forest", "Forest", "", "nico"));
+        QVERIFY(basic.state);
+        QVERIFY(!CombatRules(*basic.state, basic.r).cannotBlock(basic.index("wall"), basic.index("bears")));
     }
 };
 
