@@ -329,7 +329,7 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
     // "As long as ~ is untapped, noncreature artifacts have shroud": the source's status, any subject.
     const bool selfStatus = c->kind == Condition::Kind::SelfIs && c->filter;
     if ((c->kind == Condition::Kind::SelfCountersAtLeast || selfStatus) && !effect.startsWith(QLatin1String("It "))
-        && (cond.startsWith(QLatin1String("~ ")) || cond.startsWith(QLatin1String("there ")))) {
+        && !effect.startsWith(QLatin1String("It's ")) && (cond.startsWith(QLatin1String("~ ")) || cond.startsWith(QLatin1String("there ")))) {
         const AbilityPtr plain = staticAbility(effect);
         if (!plain || plain->cda || plain->condition || plain->ops.isEmpty() || !plain->affects)
             return nullptr;

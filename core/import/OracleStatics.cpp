@@ -405,6 +405,15 @@ bool OracleParser::typeOrColor(const QString& rest, const Selector& subject, QVe
         ops->append(op);
         return true;
     }
+    // 205.1a: Arixmethes' "it's a land" (its reminder: "It's not a creature"): the card type it has
+    // instead of its others, for ~ itself.
+    if (rest == QLatin1String("a land") && subject.ref == Selector::Ref::Self) {
+        Op op;
+        op.kind = Op::Kind::SetTypes;
+        op.cardTypes = quint16(CardType::Land);
+        ops->append(op);
+        return true;
+    }
     // 305.7: "Enchanted land is a Swamp." sets its land type; it loses its old land types and the
     // mana abilities they gave.
     static const QRegularExpression landType(QStringLiteral("^an? ([A-Z]\\w+)$"));

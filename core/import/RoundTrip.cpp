@@ -155,6 +155,10 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression anOpponentControls(
         QStringLiteral("\\b(?!(?:as|if|unless|while|and|or|long)\\b)([a-z]+|[A-Z][a-z]+s?) an opponent controls\\b"));
     text.replace(anOpponentControls, QStringLiteral("\\1 your opponents control"));
+    // 205.1a: "As long as ~ has a slumber counter on it, it's a land" (Arixmethes) makes it a land and
+    // nothing else, as "~ is a land and loses all other card types" says;
+    static const QRegularExpression selfIsALand(QStringLiteral("^(As long as ~ [^,]+), it's a land\\.$"));
+    text.replace(selfIsALand, QStringLiteral("\\1, ~ is a land and loses all other card types."));
     // "Knights your team controls" are the Knights you control: Strata's games have no teams (810:
     // Two-Headed Giant), and outside a team game "your team" is you alone;
     text.replace(QStringLiteral(" your team controls "), QStringLiteral(" you control "));

@@ -3,9 +3,9 @@
 // your library (Mul Daya Channelers), commander creatures (Bloodsworn Steward), the creatures with the
 // highest mana value (Favor of the Mighty), "can attack as though it didn't have defender" (Colossus of
 // Akros), a static goad (Bloodthirsty Blade), "your team" (Khorvath Brightflame) and nonbasic landwalk
-// (Trailblazer's Boots).
+// (Trailblazer's Boots), "it's a land" while a counter is on it (Arixmethes).
 // The typed structure, the text written back, the card format, and what the layer engine and the combat
-// rules then do on a board (CR 613.1f, 613.4c, 702.3b, 702.14c, 701.15b, 903.3).
+// rules then do on a board (CR 205.1a, 613.1d, 613.1f, 613.4c, 702.3b, 702.14c, 701.15b, 903.3).
 #include "LayerBoard.h"
 #include "play/CombatRules.h"
 #include <QtTest>
@@ -60,7 +60,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 8);
+        QCOMPARE(fixtures().cards.size(), 9);
     }
 
     // Each sentence reads, writes back the card's own words (the round trip) and counts as a layer static.
@@ -76,6 +76,7 @@ private slots:
         QTest::newRow("is goaded") << "Bloodthirsty Blade" << "goaded";
         QTest::newRow("your team controls") << "Khorvath Brightflame" << "your team";
         QTest::newRow("nonbasic landwalk") << "Trailblazer's Boots" << "nonbasic landwalk";
+        QTest::newRow("it's a land") << "Arixmethes, Slumbering Isle" << "it's a land";
     }
 
     void families()
@@ -124,6 +125,11 @@ private slots:
         QVERIFY(walk && walk->isKeyword(QStringLiteral("Landwalk")));
         QVERIFY(!walk->hasLandType);
         QCOMPARE(walk->keywordText(), QStringLiteral("Nonbasic landwalk"));
+        const AbilityDef* isle = parsedWith(QStringLiteral("Arixmethes, Slumbering Isle"), QStringLiteral("it's a land"));
+        QVERIFY(isle && isle->condition && opOf(isle, Op::Kind::SetTypes));
+        QCOMPARE(isle->condition->kind, Condition::Kind::SelfCountersAtLeast);
+        QCOMPARE(isle->condition->counterKind, QStringLiteral("slumber"));
+        QCOMPARE(opOf(isle, Op::Kind::SetTypes)->cardTypes, quint16(CardType::Land));
     }
 
     // The text Strata writes is the card's own sentence (here with "~" for the name).
@@ -286,6 +292,21 @@ private slots:
         const Board basic(attacker + "," + object("forest", "Forest", "", "nico"));
         QVERIFY(basic.state);
         QVERIFY(!CombatRules(*basic.state, basic.r).cannotBlock(basic.index("wall"), basic.index("bears")));
+    }
+
+    // CR 205.1a, 613.1d: with a slumber counter on it, Arixmethes is a land only (layer 4), still
+    // legendary; without one it is a creature again.
+    void aLandWhileSlumbering()
+    {
+        const Board asleep(object("isle", "Arixmethes, Slumbering Isle", R"(, "counters": {"slumber": 3})"));
+        QVERIFY(asleep.state);
+        QVERIFY(asleep.is(QStringLiteral("isle"), CardType::Land));
+        QVERIFY(!asleep.is(QStringLiteral("isle"), CardType::Creature));
+        QVERIFY(asleep.of(QStringLiteral("isle"))->type.has(Supertype::Legendary));
+        const Board awake(object("isle", "Arixmethes, Slumbering Isle"));
+        QVERIFY(awake.state);
+        QVERIFY(awake.is(QStringLiteral("isle"), CardType::Creature));
+        QVERIFY(!awake.is(QStringLiteral("isle"), CardType::Land));
     }
 };
 
