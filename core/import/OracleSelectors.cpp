@@ -354,6 +354,11 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             s.types |= quint16(*t);
         } else if (SubtypeId id = subtypeFromWord(w, &unused); id && !unused) {
             s.subtypes.prepend(id);
+        } else if (SubtypeId low = w == lower && s.types == quint16(CardType::Creature)
+                       ? subtypeFromWord(w.left(1).toUpper() + w.mid(1), &unused)
+                       : SubtypeId{};
+                   low && !unused && SubtypeRegistry::instance().kind(low) == SubtypeKind::Creature) {
+            s.subtypes.prepend(low);   // misprinted in lower case: "sliver creatures" (Enduring Sliver)
         } else {
             return std::nullopt;
         }

@@ -133,6 +133,16 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression minusZeroPower(QStringLiteral("[-\\x{2212}]0/"));
     text.replace(minusZeroToughness, QStringLiteral("/+0"));
     text.replace(minusZeroPower, QStringLiteral("+0/"));
+    // A creature type misprinted in lower case ("Other sliver creatures you control", Enduring Sliver)
+    // is that type;
+    static const QRegularExpression lowerTypeCreatures(QStringLiteral("\\b([a-z]+) creatures\\b"));
+    for (auto m = lowerTypeCreatures.match(text); m.hasMatch(); m = lowerTypeCreatures.match(text, m.capturedEnd())) {
+        const QString word = m.captured(1).left(1).toUpper() + m.captured(1).mid(1);
+        bool plural = false;
+        const SubtypeId id = subtypeFromWord(word, &plural);
+        if (id && !plural && SubtypeRegistry::instance().kind(id) == SubtypeKind::Creature)
+            text.replace(m.capturedStart(1), word.size(), word);
+    }
     // "Sliver creatures" are "Slivers" (a creature type names creatures), "all artifacts" are "artifacts";
     // "non-Elemental creatures" stay so.
     static const QRegularExpression typeCreatures(QStringLiteral("\\b(?<!-)([A-Z][a-z]+) creatures\\b"));

@@ -3,7 +3,8 @@
 // your library (Mul Daya Channelers), commander creatures (Bloodsworn Steward), the creatures with the
 // highest mana value (Favor of the Mighty), "can attack as though it didn't have defender" (Colossus of
 // Akros), a static goad (Bloodthirsty Blade), "your team" (Khorvath Brightflame) and nonbasic landwalk
-// (Trailblazer's Boots), "it's a land" while a counter is on it (Arixmethes).
+// (Trailblazer's Boots), "it's a land" while a counter is on it (Arixmethes), a creature type misprinted
+// in lower case (Enduring Sliver).
 // The typed structure, the text written back, the card format, and what the layer engine and the combat
 // rules then do on a board (CR 205.1a, 613.1d, 613.1f, 613.4c, 702.3b, 702.14c, 701.15b, 903.3).
 #include "LayerBoard.h"
@@ -60,7 +61,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 9);
+        QCOMPARE(fixtures().cards.size(), 10);
     }
 
     // Each sentence reads, writes back the card's own words (the round trip) and counts as a layer static.
@@ -77,6 +78,7 @@ private slots:
         QTest::newRow("your team controls") << "Khorvath Brightflame" << "your team";
         QTest::newRow("nonbasic landwalk") << "Trailblazer's Boots" << "nonbasic landwalk";
         QTest::newRow("it's a land") << "Arixmethes, Slumbering Isle" << "it's a land";
+        QTest::newRow("sliver creatures, in lower case") << "Enduring Sliver" << "sliver creatures";
     }
 
     void families()
@@ -307,6 +309,24 @@ private slots:
         QVERIFY(awake.state);
         QVERIFY(awake.is(QStringLiteral("isle"), CardType::Creature));
         QVERIFY(!awake.is(QStringLiteral("isle"), CardType::Land));
+    }
+
+    // CR 613.1f: each of Ana's Enduring Slivers gives the other one outlast {2}: two instances each;
+    // Nico's has only its own.
+    void otherSliversHaveOutlast()
+    {
+        const auto outlasts = [](const Board& b, const char* id) {
+            int n = 0;
+            for (const AbilityInstance& a : b.of(QLatin1String(id))->abilities)
+                n += a.def->isKeyword(QStringLiteral("Outlast")) ? 1 : 0;
+            return n;
+        };
+        const Board b(object("one", "Enduring Sliver") + "," + object("two", "Enduring Sliver") + ","
+            + object("theirs", "Enduring Sliver", "", "nico"));
+        QVERIFY(b.state);
+        QCOMPARE(outlasts(b, "one"), 2);
+        QCOMPARE(outlasts(b, "two"), 2);
+        QCOMPARE(outlasts(b, "theirs"), 1);
     }
 };
 
