@@ -133,6 +133,11 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression minusZeroPower(QStringLiteral("[-\\x{2212}]0/"));
     text.replace(minusZeroToughness, QStringLiteral("/+0"));
     text.replace(minusZeroPower, QStringLiteral("+0/"));
+    // "Each Vehicle you control gets +1/+1 as long as it's a creature" (Depala): "it" is each of them,
+    // so it says what "Vehicle creatures you control get +1/+1" says;
+    static const QRegularExpression eachWhileCreature(
+        QStringLiteral("^Each ([A-Z][a-z]+) you control gets ([^ ]+) as long as it's a creature\\.$"));
+    text.replace(eachWhileCreature, QStringLiteral("\\1 creatures you control get \\2."));
     // A creature type misprinted in lower case ("Other sliver creatures you control", Enduring Sliver)
     // is that type;
     static const QRegularExpression lowerTypeCreatures(QStringLiteral("\\b([a-z]+) creatures\\b"));

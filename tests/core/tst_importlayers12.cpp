@@ -4,7 +4,7 @@
 // highest mana value (Favor of the Mighty), "can attack as though it didn't have defender" (Colossus of
 // Akros), a static goad (Bloodthirsty Blade), "your team" (Khorvath Brightflame) and nonbasic landwalk
 // (Trailblazer's Boots), "it's a land" while a counter is on it (Arixmethes), a creature type misprinted
-// in lower case (Enduring Sliver).
+// in lower case (Enduring Sliver), each Vehicle "as long as it's a creature" (Depala).
 // The typed structure, the text written back, the card format, and what the layer engine and the combat
 // rules then do on a board (CR 205.1a, 613.1d, 613.1f, 613.4c, 702.3b, 702.14c, 701.15b, 903.3).
 #include "LayerBoard.h"
@@ -61,7 +61,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 10);
+        QCOMPARE(fixtures().cards.size(), 12);
     }
 
     // Each sentence reads, writes back the card's own words (the round trip) and counts as a layer static.
@@ -79,6 +79,7 @@ private slots:
         QTest::newRow("nonbasic landwalk") << "Trailblazer's Boots" << "nonbasic landwalk";
         QTest::newRow("it's a land") << "Arixmethes, Slumbering Isle" << "it's a land";
         QTest::newRow("sliver creatures, in lower case") << "Enduring Sliver" << "sliver creatures";
+        QTest::newRow("each Vehicle as long as it's a creature") << "Depala, Pilot Exemplar" << "Each Vehicle";
     }
 
     void families()
@@ -327,6 +328,24 @@ private slots:
         QCOMPARE(outlasts(b, "one"), 2);
         QCOMPARE(outlasts(b, "two"), 2);
         QCOMPARE(outlasts(b, "theirs"), 1);
+    }
+
+    // CR 613.4c, 611.3a: Depala pumps each Vehicle of Ana's only while it is a creature: Consulate
+    // Dreadnought (7/11) is not one alone; under March of the Machines (an artifact creature with power
+    // and toughness equal to its mana value, 1/1, layer 7b) it is, and gets +1/+1: 2/2.
+    void vehiclesWhileCreatures()
+    {
+        const Board parked(object("depala", "Depala, Pilot Exemplar") + "," + object("ship", "Consulate Dreadnought"));
+        QVERIFY(parked.state);
+        QVERIFY(!parked.is(QStringLiteral("ship"), CardType::Creature));
+        QCOMPARE(parked.power(QStringLiteral("ship")), 7);
+        QCOMPARE(parked.toughness(QStringLiteral("ship")), 11);
+        const Board animated(object("depala", "Depala, Pilot Exemplar") + "," + object("ship", "Consulate Dreadnought")
+            + "," + object("march", "March of the Machines", "", "nico"));
+        QVERIFY(animated.state);
+        QVERIFY(animated.is(QStringLiteral("ship"), CardType::Creature));
+        QCOMPARE(animated.power(QStringLiteral("ship")), 2);
+        QCOMPARE(animated.toughness(QStringLiteral("ship")), 2);
     }
 };
 
