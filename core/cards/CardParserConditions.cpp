@@ -31,6 +31,7 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
         {"attacked_this_turn", K::AttackedThisTurn},
         {"permanent_left_this_turn", K::PermanentLeftThisTurn},
         {"opponent_below_half_starting_life", K::OpponentBelowHalfStartingLife},
+        {"controls_commander", K::ControlsCommander},
     };
     static const QHash<QString, K> counts = {
         {"opponent_graveyard_at_least", K::OpponentGraveyardAtLeast},
@@ -44,6 +45,15 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
             m_r.error(arg, p, QStringLiteral("expected true"));
             return false;
         }
+        return true;
+    }
+    if (key == "library_at_most") {   // 0 counts too: an empty library
+        c->kind = K::LibraryAtMost;
+        if (!arg.isInteger() || arg.toInteger() < 0 || arg.toInteger() > 1000) {
+            m_r.error(arg, p, QStringLiteral("expected a whole number from 0 to 1000"));
+            return false;
+        }
+        c->n = int(arg.toInteger());
         return true;
     }
     if (counts.contains(key)) {
@@ -66,11 +76,13 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
         }
         return true;
     }
-    if (key == "attached_controller_controls" || key == "cast_this_turn" || key == "exiled_with_self_has") {
+    if (key == "attached_controller_controls" || key == "cast_this_turn" || key == "exiled_with_self_has"
+        || key == "top_of_library_is") {
         c->kind = key == "cast_this_turn"     ? K::CastSpellThisTurn
             : key == "exiled_with_self_has" ? K::ExiledWithSourceHas
+            : key == "top_of_library_is"    ? K::TopOfLibraryIs
                                             : K::AttachedControllerControls;
-        c->n = key == "attached_controller_controls" ? 0 : 1;   // one spell cast, one card exiled
+        c->n = key == "cast_this_turn" || key == "exiled_with_self_has" ? 1 : 0;   // one spell cast, one card exiled
         auto s = selector(arg, p);
         if (!s)
             return false;

@@ -46,7 +46,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             "toughness_at_least", "nonlegendary", "word", "any_of", "up_to",
             // the importer's qualities (issue 16)
             "token", "multicolored", "with_counter", "attached_to_self", "enchanted", "equipped", "named",
-            "without_keyword", "blocking", "face_down"},
+            "without_keyword", "blocking", "face_down", "commander", "highest_mana_value"},
         path);
     auto sub = [&](const char* key) { return JsonReader::child(path, key); };
     if (const JsonValue* a = v.find("any_of")) {
@@ -466,6 +466,8 @@ void CardParser::importedQualities(const JsonValue& v, const QString& path, Sele
     auto sub = [&](const char* key) { return JsonReader::child(path, key); };
     s->token = m_r.boolean(v, "token", path);
     s->multicolored = m_r.boolean(v, "multicolored", path).value_or(false);
+    s->commander = m_r.boolean(v, "commander", path).value_or(false);   // 903.3
+    s->highestManaValue = m_r.boolean(v, "highest_mana_value", path).value_or(false);
     s->attachedToSource = m_r.boolean(v, "attached_to_self", path).value_or(false);
     s->enchanted = m_r.boolean(v, "enchanted", path).value_or(false);
     s->equipped = m_r.boolean(v, "equipped", path).value_or(false);

@@ -293,6 +293,18 @@ bool Evaluator::matchesImported(
         return false;
     if (sel.faceDown && !o.faceDown)   // 708.2: a face-down permanent
         return false;
+    if (sel.commander && !o.commander)   // 903.3
+        return false;
+    if (sel.highestManaValue) {
+        // Favor of the Mighty: no other object the rest of the selector selects has a greater mana
+        // value (ties all have the highest).
+        Selector rest = sel;
+        rest.highestManaValue = false;
+        const int mine = c.manaCost.manaValue();
+        for (int i = 0; i < m_state.objects.size(); ++i)
+            if (i != index && chars(i).manaCost.manaValue() > mine && matchesFilter(rest, effect, i))
+                return false;
+    }
     return true;
 }
 

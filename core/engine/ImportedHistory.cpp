@@ -77,6 +77,31 @@ bool Evaluator::holdsHistory(const Condition& c, const ContinuousEffect& effect)
         return mine.permanentsLeft > 0;
     case Condition::Kind::OpponentBelowHalfStartingLife:
         return anyOpponent(belowHalfStartingLife);
+    case Condition::Kind::LibraryAtMost: {
+        // A library counts only when the state lists its cards (a player whose library lists no object
+        // holds unnamed cards, how many unstated): Isleback Spawn is then not pumped by it.
+        QHash<QString, int> cards;
+        for (const GameObject& o : m_state.objects)
+            if (o.exists && o.zone == Zone::Library)
+                ++cards[o.owner];
+        for (auto it = cards.cbegin(); it != cards.cend(); ++it)
+            if (it.value() <= c.n)
+                return true;
+        return false;
+    }
+    case Condition::Kind::TopOfLibraryIs:   // the library's objects are listed from the top (events.md)
+        for (int i = 0; i < m_state.objects.size(); ++i) {
+            const GameObject& o = m_state.objects[i];
+            if (o.exists && o.zone == Zone::Library && o.owner == effect.controller)
+                return !c.filter || matchesFilter(*c.filter, effect, i);
+        }
+        return false;
+    case Condition::Kind::ControlsCommander:   // 903.3: a commander of yours on the battlefield
+        for (int i = 0; i < m_state.objects.size(); ++i)
+            if (functions(i) && m_state.objects[i].commander && m_state.objects[i].owner == effect.controller
+                && chars(i).controller == effect.controller)
+                return true;
+        return false;
     case Condition::Kind::ExiledWithSourceHas:
         for (int i : exiledWith(effect.sourceIndex))
             if (!c.filter || c.filter->hasKeyword.isEmpty() || chars(i).hasKeyword(c.filter->hasKeyword))

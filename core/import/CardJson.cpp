@@ -448,7 +448,10 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
         QJsonObject o{{QStringLiteral("keyword"), a.keyword}};
         if (a.hasLandType)
             o[QStringLiteral("land_type")] = SubtypeRegistry::instance().name(a.landType);
-        if (a.protectionFrom == ColorSet(0x1f) && !a.protectionText.isEmpty()) {   // "from artifacts and from all colors"
+        const bool nonbasicWalk = a.keyword == QLatin1String("Landwalk") && a.protectionText == QLatin1String("nonbasic");
+        if (nonbasicWalk)   // 702.14c
+            o[QStringLiteral("land_type")] = QStringLiteral("nonbasic");
+        else if (a.protectionFrom == ColorSet(0x1f) && !a.protectionText.isEmpty()) {   // "from artifacts and from all colors"
             o[QStringLiteral("from")] = QJsonArray{a.protectionText, QStringLiteral("all colors")};
         } else if (a.protectionFrom == ColorSet(0x1f)) {
             o[QStringLiteral("from")] = QStringLiteral("all colors");

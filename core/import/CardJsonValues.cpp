@@ -140,6 +140,10 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("token")] = *s.token;
     if (s.multicolored)
         o[QStringLiteral("multicolored")] = true;
+    if (s.commander)
+        o[QStringLiteral("commander")] = true;
+    if (s.highestManaValue)
+        o[QStringLiteral("highest_mana_value")] = true;
     if (!s.withCounter.isEmpty())
         o[QStringLiteral("with_counter")] = s.withCounter;
     if (s.attachedToSource)
@@ -401,6 +405,14 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {{QStringLiteral("opponent_below_half_starting_life"), true}};
     case K::DrewCardsThisTurnAtLeast:
         return {{QStringLiteral("drew_cards_this_turn_at_least"), c.n}};
+    case K::LibraryAtMost:
+        return {{QStringLiteral("library_at_most"), c.n}};
+    case K::ControlsCommander:
+        return {{QStringLiteral("controls_commander"), true}};
+    case K::TopOfLibraryIs:
+        if (!c.filter)
+            break;
+        return {{QStringLiteral("top_of_library_is"), selector(*c.filter, ok)}};
     case K::GainedLifeThisTurnAtLeast:
         return {{QStringLiteral("gained_life_this_turn_at_least"), c.n}};
     case K::CastSpellThisTurn:

@@ -314,6 +314,23 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
     if (const auto m = attachedSubject.match(effect); m.hasMatch() && cond.startsWith(QLatin1String("it's "))
         && !cond.endsWith(QLatin1String(" turn")))
         cond = m.captured(1).toLower() + QStringLiteral(" is ") + cond.mid(5);
+    // Depala: "Each Vehicle you control gets +1/+1 as long as it's a creature": "it" is each object of
+    // the set, so the set is the Vehicle creatures you control (a static's set is found anew as it
+    // applies, 611.3a), with no condition of the source.
+    if (cond == QLatin1String("it's a creature") && effect.startsWith(QLatin1String("Each "))) {
+        const AbilityPtr plain = staticAbility(effect);
+        if (!plain || plain->cda || plain->condition || plain->ops.isEmpty() || !plain->affects
+            || plain->affects->isRef() || !plain->affects->anyOf.isEmpty()
+            || plain->affects->where != Selector::Where::Battlefield
+            || (plain->affects->types & quint16(CardType::Creature)) || plain->affects->subtypes.isEmpty())
+            return nullptr;
+        auto a = QSharedPointer<AbilityDef>::create(*plain);
+        auto set = QSharedPointer<Selector>::create(*a->affects);
+        set->types |= quint16(CardType::Creature);
+        a->affects = set;
+        a->finalize();
+        return a;
+    }
     const std::optional<Condition> c = condition(cond);
     if (!c)
         return nullptr;
@@ -329,7 +346,7 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
     // "As long as ~ is untapped, noncreature artifacts have shroud": the source's status, any subject.
     const bool selfStatus = c->kind == Condition::Kind::SelfIs && c->filter;
     if ((c->kind == Condition::Kind::SelfCountersAtLeast || selfStatus) && !effect.startsWith(QLatin1String("It "))
-        && (cond.startsWith(QLatin1String("~ ")) || cond.startsWith(QLatin1String("there ")))) {
+        && !effect.startsWith(QLatin1String("It's ")) && (cond.startsWith(QLatin1String("~ ")) || cond.startsWith(QLatin1String("there ")))) {
         const AbilityPtr plain = staticAbility(effect);
         if (!plain || plain->cda || plain->condition || plain->ops.isEmpty() || !plain->affects)
             return nullptr;

@@ -45,6 +45,37 @@ std::optional<Condition> OracleParser::historyCondition(const QString& text) con
             c.n = *n;
             return c;
         }
+    // Isleback Spawn: "a library has twenty or fewer cards in it", any player's.
+    static const QRegularExpression library(QStringLiteral("^a library has (\\w+) or fewer cards in it$"));
+    if (const auto m = library.match(text); m.hasMatch()) {
+        // Oracle spells this count in words, twenty too (numberWord stops at ten).
+        const std::optional<int> n = m.captured(1) == QLatin1String("twenty") ? 20 : numberWord(m.captured(1));
+        if (!n || *n < 0)
+            return std::nullopt;
+        c.kind = K::LibraryAtMost;
+        c.n = *n;
+        return c;
+    }
+    // Mul Daya Channelers: "the top card of your library is a creature card" (the listed top card).
+    static const QRegularExpression top(QStringLiteral("^the top card of your library is an? (.+) card$"));
+    if (const auto m = top.match(text); m.hasMatch()) {
+        bool plural = false;
+        auto filter = objects(m.captured(1) + QStringLiteral(" permanent"), &plural);
+        if (!filter || plural || filter->isRef() || filter->other || filter->controller != Selector::Who::Any
+            || filter->tapped || filter->attacking || !filter->hasKeyword.isEmpty() || !filter->anyOf.isEmpty())
+            return std::nullopt;
+        filter->word = QStringLiteral("card");
+        filter->where = Selector::Where::Specific;
+        filter->zone = Zone::Library;
+        filter->ownerYou = true;
+        c.kind = K::TopOfLibraryIs;
+        c.filter = QSharedPointer<Selector>::create(*filter);
+        return c;
+    }
+    if (text == QLatin1String("you control your commander")) {   // 903.3
+        c.kind = K::ControlsCommander;
+        return c;
+    }
     // "you've cast a noncreature spell this turn": the kinds the turn's record counts (601.2).
     static const QRegularExpression cast(QStringLiteral("^you've cast an? (noncreature |creature )?spell this turn$"));
     if (const auto m = cast.match(text); m.hasMatch()) {

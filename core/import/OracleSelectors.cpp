@@ -183,9 +183,19 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             *pluralOut = false;
         return s;
     }
+    // Favor of the Mighty: "each creature with the highest mana value" (among those the rest selects).
+    for (const QLatin1String highest : {QLatin1String(" with the highest mana value"),
+             QLatin1String(" with the highest converted mana cost")})
+        if (phrase.endsWith(highest) && !s.highestManaValue) {
+            auto rest = objects(phrase.chopped(highest.size()), pluralOut);
+            if (!rest || rest->isRef() || !rest->anyOf.isEmpty())
+                return std::nullopt;
+            rest->highestManaValue = true;
+            return rest;
+        }
     // Qualifiers after the noun.
     static const QRegularExpression suffix(QStringLiteral(
-        "^(.*?) (of the chosen type|of the chosen color|you control|your opponents control|an opponent controls|you don't control|"
+        "^(.*?) (of the chosen type|of the chosen color|you control|your team controls|your opponents control|an opponent controls|you don't control|"
         "the chosen player controls|"
         "(?:with|without) (flying|first strike|deathtouch|trample|haste|vigilance|reach|lifelink|defender|menace|double strike|"
         "indestructible|hexproof|shadow)|with (?:a|an|(?=[+-]\\d))\\s*([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (?:it|them)|"
@@ -231,8 +241,8 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             QString k = m.captured(3);
             k[0] = k[0].toUpper();
             s.withoutKeyword = k;
-        } else if (q == QLatin1String("you control"))
-            s.controller = Selector::Who::You;
+        } else if (q == QLatin1String("you control") || q == QLatin1String("your team controls"))
+            s.controller = Selector::Who::You;   // outside a team game (810), "your team" is you alone
         else if (q == QLatin1String("the chosen player controls"))
             s.controller = Selector::Who::Chosen;
         else if (q == QLatin1String("your opponents control") || q == QLatin1String("an opponent controls"))
@@ -324,6 +334,8 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             s.notColors.add(*colorFromName(lower.mid(3)));   // "nonblack"
         } else if (lower == QLatin1String("colorless")) {
             s.colorless = true;
+        } else if (lower == QLatin1String("commander") && plural && !s.commander) {
+            s.commander = true;   // "commander creatures you control" (903.3)
         } else if (lower == QLatin1String("nontoken") && !s.token) {
             s.token = false;
         } else if (lower == QLatin1String("multicolored")) {
@@ -355,6 +367,11 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             s.types |= quint16(*t);
         } else if (SubtypeId id = subtypeFromWord(w, &unused); id && !unused) {
             s.subtypes.prepend(id);
+        } else if (SubtypeId low = w == lower && s.types == quint16(CardType::Creature)
+                       ? subtypeFromWord(w.left(1).toUpper() + w.mid(1), &unused)
+                       : SubtypeId{};
+                   low && !unused && SubtypeRegistry::instance().kind(low) == SubtypeKind::Creature) {
+            s.subtypes.prepend(low);   // misprinted in lower case: "sliver creatures" (Enduring Sliver)
         } else {
             return std::nullopt;
         }

@@ -274,7 +274,7 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
         ops->append(op);
         return true;
     }
-    if (t.startsWith(verbIs + QLatin1Char(' ')))
+    if (t.startsWith(verbIs + QLatin1Char(' ')) && t != verbIs + QStringLiteral(" goaded"))   // a rule, below
         return typeOrColor(t.mid(verbIs.size() + 1), subject, ops);
     // Rules an object follows differently (613.11).
     struct RuleText {
@@ -307,6 +307,9 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
         {"can't attack you", "can't attack you", RuleName::CantAttackYou},
         {"can't attack you or a planeswalker you control", "can't attack you or a planeswalker you control",
             RuleName::CantAttackYouOrPlaneswalkers},
+        {"can attack as though it didn't have defender", "can attack as though they didn't have defender",
+            RuleName::CanAttackAsThoughNoDefender},   // 702.3b
+        {"is goaded", "are goaded", RuleName::Goaded},   // 701.15b
         {"assigns combat damage equal to its toughness rather than its power",
             "assign combat damage equal to their toughness rather than their power",
             RuleName::AssignsDamageByToughness},
@@ -432,6 +435,15 @@ bool OracleParser::typeOrColor(const QString& rest, const Selector& subject, QVe
     if (rest == QLatin1String("every creature type")) {
         Op op;
         op.kind = Op::Kind::AllCreatureTypes;
+        ops->append(op);
+        return true;
+    }
+    // 205.1a: Arixmethes' "it's a land" (its reminder: "It's not a creature"): the card type it has
+    // instead of its others, for ~ itself.
+    if (rest == QLatin1String("a land") && subject.ref == Selector::Ref::Self) {
+        Op op;
+        op.kind = Op::Kind::SetTypes;
+        op.cardTypes = quint16(CardType::Land);
         ops->append(op);
         return true;
     }

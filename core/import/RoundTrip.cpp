@@ -133,6 +133,21 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression minusZeroPower(QStringLiteral("[-\\x{2212}]0/"));
     text.replace(minusZeroToughness, QStringLiteral("/+0"));
     text.replace(minusZeroPower, QStringLiteral("+0/"));
+    // "Each Vehicle you control gets +1/+1 as long as it's a creature" (Depala): "it" is each of them,
+    // so it says what "Vehicle creatures you control get +1/+1" says;
+    static const QRegularExpression eachWhileCreature(
+        QStringLiteral("^Each ([A-Z][a-z]+) you control gets ([^ ]+) as long as it's a creature\\.$"));
+    text.replace(eachWhileCreature, QStringLiteral("\\1 creatures you control get \\2."));
+    // A creature type misprinted in lower case ("Other sliver creatures you control", Enduring Sliver)
+    // is that type;
+    static const QRegularExpression lowerTypeCreatures(QStringLiteral("\\b([a-z]+) creatures\\b"));
+    for (auto m = lowerTypeCreatures.match(text); m.hasMatch(); m = lowerTypeCreatures.match(text, m.capturedEnd())) {
+        const QString word = m.captured(1).left(1).toUpper() + m.captured(1).mid(1);
+        bool plural = false;
+        const SubtypeId id = subtypeFromWord(word, &plural);
+        if (id && !plural && SubtypeRegistry::instance().kind(id) == SubtypeKind::Creature)
+            text.replace(m.capturedStart(1), word.size(), word);
+    }
     // "Sliver creatures" are "Slivers" (a creature type names creatures), "all artifacts" are "artifacts";
     // "non-Elemental creatures" stay so.
     static const QRegularExpression typeCreatures(QStringLiteral("\\b(?<!-)([A-Z][a-z]+) creatures\\b"));
@@ -159,6 +174,13 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression anOpponentControls(
         QStringLiteral("\\b(?!(?:as|if|unless|while|and|or|long)\\b)([a-z]+|[A-Z][a-z]+s?) an opponent controls\\b"));
     text.replace(anOpponentControls, QStringLiteral("\\1 your opponents control"));
+    // 205.1a: "As long as ~ has a slumber counter on it, it's a land" (Arixmethes) makes it a land and
+    // nothing else, as "~ is a land and loses all other card types" says;
+    static const QRegularExpression selfIsALand(QStringLiteral("^(As long as ~ [^,]+), it's a land\\.$"));
+    text.replace(selfIsALand, QStringLiteral("\\1, ~ is a land and loses all other card types."));
+    // "Knights your team controls" are the Knights you control: Strata's games have no teams (810:
+    // Two-Headed Giant), and outside a team game "your team" is you alone;
+    text.replace(QStringLiteral(" your team controls "), QStringLiteral(" you control "));
     // a spell's controller is the player who cast it (601.2a): "spells you cast" are "spells you control";
     static const QRegularExpression spellsYouCast(QStringLiteral("\\b(spells?) you cast\\b"));
     text.replace(spellsYouCast, QStringLiteral("\\1 you control"));

@@ -131,6 +131,8 @@ void writeObject(JsonText& out, const GameObject& o, const GameState& state)
         out.field("timestamp", o.timestamp);
     if (!o.attachedTo.isEmpty())
         out.field("attached_to", o.attachedTo);
+    if (o.commander)
+        out.field("commander", true);
     if (o.monstrous)
         out.field("monstrous", true);
     if (o.renowned)

@@ -93,6 +93,10 @@ Facets Selector::reads() const
         f |= FacetCopiable;
     if (!withoutKeyword.isEmpty())
         f |= FacetAbilities;
+    if (commander)
+        f |= FacetStatus;
+    if (highestManaValue)   // compared with every other object the rest selects
+        f |= FacetCopiable | FacetZone;
     return f;
 }
 
@@ -235,6 +239,12 @@ Facets Condition::reads() const
         return FacetControl | FacetZone | (filter ? filter->reads() : Facets(0));
     case Kind::ExiledWithSourceHas:
         return FacetZone | filterReads;
+    case Kind::LibraryAtMost:
+        return FacetZone | FacetPlayers;
+    case Kind::TopOfLibraryIs:
+        return FacetZone | filterReads;
+    case Kind::ControlsCommander:
+        return FacetControl | FacetZone;
     default:
         return FacetPlayers;
     }
@@ -310,6 +320,8 @@ QString AbilityDef::composeKeywordText() const
         return {};
     if (keyword == QLatin1String("Landwalk") && hasLandType)
         return SubtypeRegistry::instance().name(landType) + QStringLiteral("walk");
+    if (keyword == QLatin1String("Landwalk") && protectionText == QLatin1String("nonbasic"))   // 702.14c
+        return QStringLiteral("Nonbasic landwalk");
     if (keyword == QLatin1String("Landcycling") && hasLandType)
         return SubtypeRegistry::instance().name(landType) + QStringLiteral("cycling ") + cost;
     if (keyword == QLatin1String("Protection")) {

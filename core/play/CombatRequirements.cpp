@@ -18,6 +18,17 @@ bool hasRule(const Resolution& res, int object, RuleName rule)
     return false;
 }
 
+// 701.15: the players who goaded it, by an action (`goadedBy`) or by a static "is goaded" (701.15b,
+// Bloodthirsty Blade: the goading player is that ability's controller), each named once.
+QStringList goaders(const GameState& gs, const Resolution& res, int creature)
+{
+    QStringList out = gs.objects[creature].goadedBy;
+    for (const RuleEffectRecord& r : res.rulesEffects.value(creature))
+        if (r.rule == RuleName::Goaded && !r.controller.isEmpty() && !out.contains(r.controller))
+            out << r.controller;
+    return out;
+}
+
 }   // namespace
 
 // 508.1c: restrictions on whom a creature attacks, read against the defending player's board as the
@@ -69,7 +80,7 @@ int CombatRules::attackRequirementsObeyed(int creature, const QString& defender)
         ++obeyed;
     if (hasRule(m_res, creature, RuleName::AttacksSourceIfAble))
         ++obeyed;
-    for (const QString& goader : m_gs.objects[creature].goadedBy) {
+    for (const QString& goader : goaders(m_gs, m_res, creature)) {
         ++obeyed;
         if (m_gs.player(defender) && defender != goader)
             ++obeyed;
@@ -79,8 +90,7 @@ int CombatRules::attackRequirementsObeyed(int creature, const QString& defender)
 
 int CombatRules::mostAttackRequirements(int creature, QString* best) const
 {
-    const GameObject& o = m_gs.objects[creature];
-    if (o.goadedBy.isEmpty() && !hasRule(m_res, creature, RuleName::AttacksEachCombat)
+    if (goaders(m_gs, m_res, creature).isEmpty() && !hasRule(m_res, creature, RuleName::AttacksEachCombat)
         && !hasRule(m_res, creature, RuleName::AttacksSourceIfAble))
         return 0;
     // Whom it could attack: each opponent still in the game and each planeswalker one controls.
@@ -114,7 +124,7 @@ PlayText CombatRules::attackRequirementsText(int creature) const
         if (r.rule == RuleName::AttacksEachCombat || r.rule == RuleName::AttacksSourceIfAble)
             parts << PlayText(QT_TRANSLATE_NOOP("PlayText", "it attacks each combat if able (%1)"),
                 {ruleOrigin(m_res, creature, r.effect)});
-    for (const QString& goader : m_gs.objects[creature].goadedBy)
+    for (const QString& goader : goaders(m_gs, m_res, creature))
         parts << PlayText(QT_TRANSLATE_NOOP("PlayText",
                               "it is goaded by %1: it attacks each combat if able and attacks a player other than %1 "
                               "if able (701.15b)"),

@@ -201,7 +201,9 @@ std::optional<CombatProblem> CombatRules::cannotAttack(int attacker, const QStri
                                           "most recent turn began, and it has no haste"),
                                  {name(attacker)}),
             "302.6"};
-    for (const AbilityInstance* d : keywordAbilities(c, "Defender"))
+    // 702.3b: "can attack as though it didn't have defender" (Colossus of Akros).
+    const bool defenderIgnored = !ruleEffect(attacker, RuleName::CanAttackAsThoughNoDefender).isEmpty();
+    for (const AbilityInstance* d : defenderIgnored ? QVector<const AbilityInstance*>() : keywordAbilities(c, "Defender"))
         return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has defender (%2)"),
                                  {name(attacker), keywordOrigin(m_res, attacker, *d)}),
             "702.3b"};
@@ -378,14 +380,22 @@ std::optional<CombatProblem> CombatRules::landwalkProblem(int blocker, int attac
     const Characteristics& ac = m_res.chars[attacker];
     const QString defender = m_res.chars[blocker].controller;
     for (const AbilityInstance* w : keywordAbilities(ac, "Landwalk")) {
-        if (!w->def->hasLandType)
+        const bool nonbasic = w->def->protectionText == QLatin1String("nonbasic");   // 702.14c
+        if (!w->def->hasLandType && !nonbasic)
             continue;
         for (int l = 0; l < m_gs.objects.size(); ++l) {
             const GameObject& land = m_gs.objects[l];
             const Characteristics& lc = m_res.chars[l];
             if (land.zone != Zone::Battlefield || land.phasedOut || lc.controller != defender
-                || !lc.type.has(CardType::Land) || !lc.type.hasSubtype(w->def->landType))
+                || !lc.type.has(CardType::Land)
+                || (nonbasic ? lc.type.has(Supertype::Basic) : !lc.type.hasSubtype(w->def->landType)))
                 continue;
+            if (nonbasic)
+                return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                                  "%1 can't block %2: %2 has %3 (%4), and %5 controls %6, a nonbasic land"),
+                                         {name(blocker), name(attacker), PlayText(w->def->keywordText()),
+                                             keywordOrigin(m_res, attacker, *w), playerName(defender), name(l)}),
+                    "702.14c"};
             return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
                                               "%1 can't block %2: %2 has %3 (%4), and %5 controls %6, which is a "
                                               "%7 (%8)"),

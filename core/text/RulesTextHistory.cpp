@@ -41,6 +41,16 @@ QString Writer::historyCondition(const Condition& c)
         return tr("a permanent you controlled left the battlefield this turn");
     case Condition::Kind::OpponentBelowHalfStartingLife:
         return tr("an opponent's life total is less than half their starting life total");
+    case Condition::Kind::LibraryAtMost:
+        return tr("a library has %1 or fewer cards in it").arg(c.n == 20 ? tr("twenty") : numberWord(c.n));
+    case Condition::Kind::TopOfLibraryIs: {
+        Selector kind = c.filter ? *c.filter : Selector();
+        kind.where = Selector::Where::Battlefield;   // the zone is said around the noun
+        kind.ownerYou = false;
+        return tr("the top card of your library is %1", "a kind of card").arg(selector(kind, Det::Indefinite));
+    }
+    case Condition::Kind::ControlsCommander:
+        return tr("you control your commander");
     default:
         return {};
     }

@@ -7,7 +7,7 @@ namespace {
 
 // "multicolored", "nontoken", "enchanted", "equipped", "legendary" (after "is"), in the four forms
 // of kStatusAdjectives: masculine and feminine, singular and plural.
-enum Quality { Multicolored, Nontoken, Enchanted, Equipped, Legendary, Blocking, AttackingOrBlocking, FaceDown };
+enum Quality { Multicolored, Nontoken, Enchanted, Equipped, Legendary, Blocking, AttackingOrBlocking, FaceDown, Commander };
 const Tr3 kQualities[][4] = {
     {QT_TRANSLATE_NOOP3("RulesText", "multicolored", "adjective, masculine singular"),
         QT_TRANSLATE_NOOP3("RulesText", "multicolored", "adjective, feminine singular"),
@@ -41,6 +41,10 @@ const Tr3 kQualities[][4] = {
         QT_TRANSLATE_NOOP3("RulesText", "face-down", "adjective, feminine singular"),
         QT_TRANSLATE_NOOP3("RulesText", "face-down", "adjective, masculine plural"),
         QT_TRANSLATE_NOOP3("RulesText", "face-down", "adjective, feminine plural")},
+    {QT_TRANSLATE_NOOP3("RulesText", "commander", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "commander", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "commander", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "commander", "adjective, feminine plural")},
 };
 
 // A selector with only the qualities `keep` leaves, for telling "is legendary" from "is a Human".
@@ -67,12 +71,16 @@ void Writer::qualityAdjectives(const Selector& s, Agr agr, QStringList* before) 
         before->prepend(adjective("RulesText", kQualities[FaceDown], agr));
     if (s.blocking)   // 509.1: "blocking creature"; with `attacking`, either (506.4)
         before->prepend(adjective("RulesText", kQualities[s.attacking ? AttackingOrBlocking : Blocking], agr));
+    if (s.commander)   // 903.3: "commander creatures you control"
+        before->prepend(adjective("RulesText", kQualities[Commander], agr));
 }
 
 void Writer::qualityQualifiers(const Selector& s, bool plural, QStringList* post) const
 {
     if (s.colorChosen)   // before the controller, as "of the chosen type" is
         post->prepend(tr("of the chosen color"));
+    if (s.highestManaValue)   // Favor of the Mighty
+        *post << tr("with the highest mana value");
     if (!s.withoutKeyword.isEmpty()) {
         AbilityDef kw;
         kw.keyword = s.withoutKeyword;
@@ -266,6 +274,9 @@ bool readsAsEach(const Selector& s)
         return true;
     // "Each land of the chosen type has phasing" (Shimmer): one land at a time, of the type chosen.
     if (s.subtypeChosen && s.types == quint16(CardType::Land) && s.anyOf.isEmpty() && !s.isRef())
+        return true;
+    // "Each creature with the highest mana value" (Favor of the Mighty): each of those tied for it.
+    if (s.highestManaValue && s.anyOf.isEmpty() && !s.isRef())
         return true;
     // 613.1: cards in your hand or graveyard, one at a time ("Each Sliver creature card in your graveyard").
     return s.anyOf.isEmpty() && !s.isRef() && s.where == Selector::Where::Specific && s.ownerYou
