@@ -507,6 +507,8 @@ void StageScheduler::applyChosen(ContinuousEffect& e)
                 aliveBefore << p;
     m_application.apply(e, reason, waited);
     m_ctx.traceChanges += m_ctx.res.steps.last().changes.size();
+    if (m_stage.layer == Layer::L2)
+        followSourceControllers();
     for (ContinuousEffect* p : std::as_const(aliveBefore))
         if (!m_ctx.isLive(*p))
             recordDependency(p->id, e.id);
@@ -516,6 +518,28 @@ void StageScheduler::applyChosen(ContinuousEffect& e)
     // A granted static ability, or one revealed by a type change, may create new effects now.
     if (m_stage.layer <= Layer::L6 && (written & FacetAbilities) && m_collector.scanStatics(m_stage))
         joinNewStatics(e);
+}
+
+void StageScheduler::followSourceControllers()
+{
+    // Word of Seizing on Control Magic: Control Magic then gives the creature to its new controller.
+    bool moved = false;
+    for (ContinuousEffect* p : std::as_const(m_pending)) {
+        if (p->origin != ContinuousEffect::Origin::Static || p->sourceIndex < 0)
+            continue;
+        const QString& now = std::as_const(m_ctx.chars)[p->sourceIndex].controller;
+        if (p->controller != now) {
+            p->controller = now;
+            moved = true;
+        }
+    }
+    // Twins share a controller: the classes are made again (answers about a reader of control were
+    // dropped with the control this application wrote).
+    if (moved && twinsOn()) {
+        m_twins.clear();
+        for (const ContinuousEffect* p : std::as_const(m_pending))
+            m_twins.classify(*p);
+    }
 }
 
 void StageScheduler::joinNewStatics(const ContinuousEffect& applied)

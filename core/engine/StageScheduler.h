@@ -28,6 +28,8 @@ private:
     OrderReason reasonFor(const ContinuousEffect& e, const QStringList& waited) const;
     void joinNewStatics(const ContinuousEffect& applied);
     void noteStageWrites();
+    // Layer 2: a waiting static's "you" follows its source's controller as the applications so far left it.
+    void followSourceControllers();
 
     // The dependency rule (613.8b), over the round's group.
     bool readyIn(int start, QVector<int>& loopMembers);
