@@ -208,10 +208,12 @@ void StageScheduler::noteDependentsOf(int chosen)
 {
     if (!m_ctx.options.dependencies)
         return;
+    m_notingDependents = true;
     forEachCandidate(m_candidates.mayBeDependedOnBy(m_group[chosen]), [&](int ai, CandidatePairs::Candidate& pair) {
         dependsNow(ai, chosen, pair);   // records what it finds
         return true;
     });
+    m_notingDependents = false;
 }
 
 template<typename Visit>
@@ -282,8 +284,11 @@ const QVector<int>& StageScheduler::dependenciesOf(int ai)
     WaitMemo::ConsultedList mine;
     WaitMemo::ConsultedList* outer = m_consulted;
     m_consulted = memosOn() ? &mine : nullptr;
+    QVector<CandidatePairs::Candidate>& candidates = m_candidates.mayDependOn(m_group[ai]);
+    if (m_consulted)
+        mine.reserve(candidates.size());   // grown one question at a time, it was reallocated again and again
     QVector<int> list;
-    forEachCandidate(m_candidates.mayDependOn(m_group[ai]), [&](int bi, CandidatePairs::Candidate& pair) {
+    forEachCandidate(candidates, [&](int bi, CandidatePairs::Candidate& pair) {
         if (dependsNow(ai, bi, pair))
             list << bi;
         return true;
@@ -332,7 +337,8 @@ bool StageScheduler::dependsNow(int ai, int bi, CandidatePairs::Candidate& pair)
     } else if (node >= 0) {
         depends = askAgain(m_answers.answerAt(node), ai, bi);
     } else if (const std::optional<PairAnswer> answer = firstAnswer(ai, bi, pair.overlap)) {
-        node = m_answers.store(a, b, *answer);
+        // b applies next when noting its dependents: forgetStaleAnswers() would drop the answer at once.
+        node = m_notingDependents ? -1 : m_answers.store(a, b, *answer);
         depends = answer->scan.depends;
         if (depends)
             recordDependency(a->id, b->id);

@@ -64,6 +64,9 @@ private:
     TwinEffects m_twins;   // one trial per pair of classes of identical effects
     WaitMemo m_waits;
     WaitMemo::ConsultedList* m_consulted = nullptr;   // where dependsNow() notes what it consulted
+    // Set while noting who depends on the effect about to apply: what is found there dies with its
+    // application, so a first answer is recorded, not stored.
+    bool m_notingDependents = false;
     // The group members whose dependency lists the readiness check under way reused, each once.
     QVector<int>* m_reusedDeps = nullptr;
     QVector<int> m_reusedStamp;   // by group index: the check that last noted it
