@@ -176,8 +176,11 @@ int StageScheduler::chooseNext()
         if (memos && m_waits.stillWaits(m_group[i], m_answers, m_groupIndex, stillNo))
             continue;
         WaitMemo::Consulting consulted;
-        if (memos)
+        if (memos) {
             consulted.own = m_waits.takeOwnList(m_group[i]);
+            if (consulted.own.capacity() < m_spareConsulted.capacity())
+                consulted.own.swap(m_spareConsulted);
+        }
         QVector<int> reused;
         m_consulted = memos ? &consulted.own : nullptr;
         m_reusedDeps = memos ? &reused : nullptr;
@@ -192,6 +195,12 @@ int StageScheduler::chooseNext()
                 m_waits.remember(m_group[i], std::move(consulted));
             }
             continue;
+        }
+        if (memos && consulted.own.capacity() > m_spareConsulted.capacity()) {
+            // Kept for the next check that has no list of its own: most checks find their effect
+            // ready, and growing a new list for each was a sixtieth of a full resolve.
+            m_spareConsulted = std::move(consulted.own);
+            m_spareConsulted.clear();
         }
         if (m_loop.size() > 1)
             for (int m : std::as_const(m_loop))
