@@ -198,7 +198,7 @@ int StageScheduler::chooseNext()
         }
         if (memos && consulted.own.capacity() > m_spareConsulted.capacity()) {
             // Kept for the next check that has no list of its own: most checks find their effect
-            // ready, and growing a new list for each was a sixtieth of a full resolve.
+            // ready, and growing a new list for each was a hundredth of a full resolve.
             m_spareConsulted = std::move(consulted.own);
             m_spareConsulted.clear();
         }
