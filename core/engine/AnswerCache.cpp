@@ -10,6 +10,7 @@ void AnswerCache::clear()
         reachForgotten(&m_ctx.effects[slot]);
     m_pairs.clear();
     m_answersOf.clear();
+    m_answering.clear();
     m_nodes.clear();
     m_freeNodes.clear();
     m_reach.clear();
@@ -78,8 +79,8 @@ int AnswerCache::store(const ContinuousEffect* a, const ContinuousEffect* b, con
     }
     const int node = newNode(a, b, answer);
     m_pairs.insert(Pair(a, b), node);
-    m_answersOf[a].asA << node;
-    m_answersOf[b].asB << node;
+    answersOf(a).asA << node;
+    answersOf(b).asB << node;
     return node;
 }
 
@@ -268,8 +269,11 @@ void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer laye
     // made each first-strike grant visit every (Kwende, grant) answer of the stage.
     QVector<int> toVisit;
     QVector<const ContinuousEffect*> touchedAsB;
-    for (auto p = m_answersOf.begin(); p != m_answersOf.end();) {
-        const ContinuousEffect* x = p.key();
+    qsizetype kept = 0;
+    for (qsizetype k = 0; k < m_answering.size(); ++k) {
+        const int slot = m_answering[k];
+        Answers* p = &m_answersOf[slot];
+        const ContinuousEffect* x = &m_ctx.effects[slot];
         const Exposure& ex = impact.of(x);
         const bool all = x == &applied || ex.readsWritten || ex.conditionHit;
         if (all || (ex.sourceTouched && (written & FacetAbilityLoss)))
@@ -281,8 +285,12 @@ void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer laye
         if (!all && !ex.selectorWritten && ex.reachesTouched && x->slot < m_touchesOf.size()
             && qPopulationCount(quint32(m_touchesOf[x->slot].size())) == 1)
             dropDead(p->asB);   // now and then, as dead answers wait there to be walked past
-        p = p->asA.isEmpty() && p->asB.isEmpty() ? m_answersOf.erase(p) : std::next(p);
+        if (p->asA.isEmpty() && p->asB.isEmpty())
+            p->listed = false;
+        else
+            m_answering[kept++] = slot;
     }
+    m_answering.resize(kept);
     for (int node : std::as_const(toVisit)) {
         // The touches before this one first, in order: the answer may have changed since.
         catchUp(node);

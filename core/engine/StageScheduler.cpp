@@ -176,8 +176,11 @@ int StageScheduler::chooseNext()
         if (memos && m_waits.stillWaits(m_group[i], m_answers, m_groupIndex, stillNo))
             continue;
         WaitMemo::Consulting consulted;
-        if (memos)
+        if (memos) {
             consulted.own = m_waits.takeOwnList(m_group[i]);
+            if (consulted.own.capacity() < m_spareConsulted.capacity())
+                consulted.own.swap(m_spareConsulted);
+        }
         QVector<int> reused;
         m_consulted = memos ? &consulted.own : nullptr;
         m_reusedDeps = memos ? &reused : nullptr;
@@ -192,6 +195,12 @@ int StageScheduler::chooseNext()
                 m_waits.remember(m_group[i], std::move(consulted));
             }
             continue;
+        }
+        if (memos && consulted.own.capacity() > m_spareConsulted.capacity()) {
+            // Kept for the next check that has no list of its own: most checks find their effect
+            // ready, and growing a new list for each was a hundredth of a full resolve.
+            m_spareConsulted = std::move(consulted.own);
+            m_spareConsulted.clear();
         }
         if (m_loop.size() > 1)
             for (int m : std::as_const(m_loop))
@@ -208,10 +217,12 @@ void StageScheduler::noteDependentsOf(int chosen)
 {
     if (!m_ctx.options.dependencies)
         return;
+    m_notingDependents = true;
     forEachCandidate(m_candidates.mayBeDependedOnBy(m_group[chosen]), [&](int ai, CandidatePairs::Candidate& pair) {
         dependsNow(ai, chosen, pair);   // records what it finds
         return true;
     });
+    m_notingDependents = false;
 }
 
 template<typename Visit>
@@ -282,8 +293,11 @@ const QVector<int>& StageScheduler::dependenciesOf(int ai)
     WaitMemo::ConsultedList mine;
     WaitMemo::ConsultedList* outer = m_consulted;
     m_consulted = memosOn() ? &mine : nullptr;
+    QVector<CandidatePairs::Candidate>& candidates = m_candidates.mayDependOn(m_group[ai]);
+    if (m_consulted)
+        mine.reserve(candidates.size());   // grown one question at a time, it was reallocated again and again
     QVector<int> list;
-    forEachCandidate(m_candidates.mayDependOn(m_group[ai]), [&](int bi, CandidatePairs::Candidate& pair) {
+    forEachCandidate(candidates, [&](int bi, CandidatePairs::Candidate& pair) {
         if (dependsNow(ai, bi, pair))
             list << bi;
         return true;
@@ -332,7 +346,8 @@ bool StageScheduler::dependsNow(int ai, int bi, CandidatePairs::Candidate& pair)
     } else if (node >= 0) {
         depends = askAgain(m_answers.answerAt(node), ai, bi);
     } else if (const std::optional<PairAnswer> answer = firstAnswer(ai, bi, pair.overlap)) {
-        node = m_answers.store(a, b, *answer);
+        // b applies next when noting its dependents: forgetStaleAnswers() would drop the answer at once.
+        node = m_notingDependents ? -1 : m_answers.store(a, b, *answer);
         depends = answer->scan.depends;
         if (depends)
             recordDependency(a->id, b->id);
@@ -507,6 +522,8 @@ void StageScheduler::applyChosen(ContinuousEffect& e)
                 aliveBefore << p;
     m_application.apply(e, reason, waited);
     m_ctx.traceChanges += m_ctx.res.steps.last().changes.size();
+    if (m_stage.layer == Layer::L2)
+        followSourceControllers();
     for (ContinuousEffect* p : std::as_const(aliveBefore))
         if (!m_ctx.isLive(*p))
             recordDependency(p->id, e.id);
@@ -516,6 +533,28 @@ void StageScheduler::applyChosen(ContinuousEffect& e)
     // A granted static ability, or one revealed by a type change, may create new effects now.
     if (m_stage.layer <= Layer::L6 && (written & FacetAbilities) && m_collector.scanStatics(m_stage))
         joinNewStatics(e);
+}
+
+void StageScheduler::followSourceControllers()
+{
+    // Word of Seizing on Control Magic: Control Magic then gives the creature to its new controller.
+    bool moved = false;
+    for (ContinuousEffect* p : std::as_const(m_pending)) {
+        if (p->origin != ContinuousEffect::Origin::Static || p->sourceIndex < 0)
+            continue;
+        const QString& now = std::as_const(m_ctx.chars)[p->sourceIndex].controller;
+        if (p->controller != now) {
+            p->controller = now;
+            moved = true;
+        }
+    }
+    // Twins share a controller: the classes are made again (answers about a reader of control were
+    // dropped with the control this application wrote).
+    if (moved && twinsOn()) {
+        m_twins.clear();
+        for (const ContinuousEffect* p : std::as_const(m_pending))
+            m_twins.classify(*p);
+    }
 }
 
 void StageScheduler::joinNewStatics(const ContinuousEffect& applied)

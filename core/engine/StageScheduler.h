@@ -28,6 +28,8 @@ private:
     OrderReason reasonFor(const ContinuousEffect& e, const QStringList& waited) const;
     void joinNewStatics(const ContinuousEffect& applied);
     void noteStageWrites();
+    // Layer 2: a waiting static's "you" follows its source's controller as the applications so far left it.
+    void followSourceControllers();
 
     // The dependency rule (613.8b), over the round's group.
     bool readyIn(int start, QVector<int>& loopMembers);
@@ -62,6 +64,10 @@ private:
     TwinEffects m_twins;   // one trial per pair of classes of identical effects
     WaitMemo m_waits;
     WaitMemo::ConsultedList* m_consulted = nullptr;   // where dependsNow() notes what it consulted
+    // Set while noting who depends on the effect about to apply: what is found there dies with its
+    // application, so a first answer is recorded, not stored.
+    bool m_notingDependents = false;
+    WaitMemo::ConsultedList m_spareConsulted;   // an emptied list of questions, for a check to fill
     // The group members whose dependency lists the readiness check under way reused, each once.
     QVector<int>* m_reusedDeps = nullptr;
     QVector<int> m_reusedStamp;   // by group index: the check that last noted it

@@ -207,8 +207,9 @@ ScanAnswer TrialApplication::dependsOnScanning(
         if (answer.byKeyword && i != a.sourceIndex
             && !keywordPresenceMayChange(watched, reach, i, std::as_const(m_ctx.chars)[i]))
             continue;
-        trial.setSingleOverlay(i, &triedOn(b, reach, i));
-        if (changesOn(a, i, trial)) {
+        const Characteristics& tried = triedOn(b, reach, i);
+        trial.setSingleOverlay(i, &tried);
+        if (changesOn(a, i, trial) || changesWhoGainsControl(a, i, tried)) {
             answer.depends = true;
             answer.witness = i;
             return answer;
@@ -275,6 +276,9 @@ bool TrialApplication::changesWhatItDoes(const ContinuousEffect& a, const Delta&
 {
     // Values it computes from the board or from each object, and what it copies.
     const Evaluator& now = m_ctx.eval;
+    if (const auto source = delta.constFind(a.sourceIndex);
+        source != delta.constEnd() && changesWhoGainsControl(a, a.sourceIndex, *source))
+        return true;
     for (const EffectPart& part : a.parts) {
         for (const Op& op : part.ops) {
             if (op.layer(a.cda) != m_stage.layer)
@@ -297,6 +301,21 @@ bool TrialApplication::changesWhatItDoes(const ContinuousEffect& a, const Delta&
                         return true;
         }
     }
+    return false;
+}
+
+// 613.8a: a static's "you control enchanted creature" gives control to its source's controller, so
+// an effect that changes who controls Control Magic (Word of Seizing on it) changes what Control
+// Magic does: the creature goes to the new controller.
+bool TrialApplication::changesWhoGainsControl(const ContinuousEffect& a, int index, const Characteristics& tried) const
+{
+    if (m_stage.layer != Layer::L2 || a.origin != ContinuousEffect::Origin::Static || index != a.sourceIndex
+        || tried.controller == std::as_const(m_ctx.chars)[index].controller)
+        return false;
+    for (const EffectPart& part : a.parts)
+        for (const Op& op : part.ops)
+            if (op.kind == Op::Kind::GainControl && op.layer(a.cda) == Layer::L2 && !m_ctx.affectedBy(part, a).isEmpty())
+                return true;
     return false;
 }
 

@@ -38,6 +38,8 @@ private:
     bool changesExistence(const ContinuousEffect& a, const Delta& delta, const Evaluator& trial) const;
     bool changesWhatItAffects(const ContinuousEffect& a, const Delta& delta, const Evaluator& trial) const;
     bool changesWhatItDoes(const ContinuousEffect& a, const Delta& delta, const Evaluator& trial) const;
+    // Whether `tried`, object `index` after b, hands a's "you control" to another player.
+    bool changesWhoGainsControl(const ContinuousEffect& a, int index, const Characteristics& tried) const;
 
     // b's trial on object `index`, kept until the board changes or another b is tried: noting who
     // depends on the effect about to apply (613.8a) tries it on the same objects for every asker.
