@@ -1,0 +1,151 @@
+#include "ActionPerformer.h"
+#include "CombatRules.h"
+#include "GrantedAbilities.h"
+#include "engine/Evaluator.h"
+
+// Who and what an action names as it is performed: its objects, its players, the event's object and
+// defending player, and its amount.
+
+namespace strata {
+
+// The objects an action names, as they are now. A target that is no longer legal, or an object that
+// changed zones since it was named, is no longer there for it (608.2b, 400.7).
+QVector<int> ActionPerformer::objectsOf(const Selector& sel)
+{
+    const GameState& gs = m_table.state();
+    QVector<int> out;
+    auto sameObject = [&](const QString& id, int incarnation) {
+        const int i = gs.objectIndex(id);
+        if (i >= 0 && (incarnation < 0 || gs.objects[i].incarnation == incarnation))
+            out << i;
+    };
+    switch (sel.ref) {
+    case Selector::Ref::Self:
+        if (m_item.trigger.refersTo == m_item.source && m_item.trigger.refersToIncarnation >= 0)
+            sameObject(m_item.source, m_item.trigger.refersToIncarnation);   // the card where it went (603.6c)
+        else if (m_sourceIndex >= 0)
+            sameObject(gs.objects[m_sourceIndex].id, m_item.trigger.sourceIncarnation);
+        return out;
+    case Selector::Ref::It:
+        if (!m_movedId.isEmpty())
+            sameObject(m_movedId, m_movedIncarnation);
+        else
+            sameObject(m_item.trigger.refersTo, m_item.trigger.refersToIncarnation);
+        return out;
+    case Selector::Ref::Target:
+    case Selector::Ref::Target2:
+    case Selector::Ref::Targets: {
+        const int first = sel.ref == Selector::Ref::Target2 ? 1 : 0;
+        const int last = sel.ref == Selector::Ref::Targets ? m_item.targets.size() - 1 : first;
+        for (int k = first; k <= last && k < m_item.targets.size(); ++k)
+            sameObject(m_item.targets[k], m_item.targetIncarnations.value(k, -1));
+        return out;
+    }
+    case Selector::Ref::Attached:
+        if (m_sourceIndex >= 0)
+            sameObject(gs.objects[m_sourceIndex].attachedTo, -1);
+        return out;
+    case Selector::Ref::Granter:   // 607.2: the object whose static ability granted this one
+        sameObject(granterOf(gs, m_item.abilityFrom), -1);
+        return out;
+    case Selector::Ref::ExiledWithSource:   // 607.2a: also once the source has left ("when ~ leaves")
+        for (int i = 0; i < gs.objects.size(); ++i)
+            if (gs.objects[i].exists && gs.objects[i].zone == Zone::Exile && !m_item.source.isEmpty()
+                && gs.objects[i].exiledWith == m_item.source)
+                out << i;
+        return out;
+    default:
+        break;
+    }
+    ContinuousEffect probe;
+    probe.sourceIndex = m_sourceIndex;
+    probe.controller = m_item.controller;
+    return Evaluator(gs, m_table.resolution().chars).select(sel, probe);
+}
+
+QStringList ActionPerformer::players(const QString& who)
+{
+    const GameState& gs = m_table.state();
+    if (who == QLatin1String("controller_of_target") || who == QLatin1String("controller_of_that_target")) {
+        // Last known information: the target may be gone by now (Swords to Plowshares, 608.2h).
+        const int t = m_start.objectIndex(m_item.targets.value(0));
+        return {t >= 0 ? m_startRes.chars[t].controller : m_item.controller};
+    }
+    if (who == QLatin1String("target_player")) {
+        for (const QString& t : m_item.targets)
+            if (gs.player(t))
+                return {t};
+        return {};
+    }
+    if (who == QLatin1String("that_player"))   // the player the trigger event names
+        return m_item.trigger.eventPlayer.isEmpty() ? QStringList() : QStringList{m_item.trigger.eventPlayer};
+    if (who == QLatin1String("controller_of_it") || who == QLatin1String("controller_of_that"))
+        return eventObjectController();
+    if (who == QLatin1String("defending_player"))
+        return defendingPlayer();
+    if (who == QLatin1String("each_player")) {
+        QStringList out;
+        for (const Player& p : gs.players)
+            if (!p.lost)
+                out << p.id;
+        return out;
+    }
+    if (who == QLatin1String("each_opponent")) {
+        QStringList out;
+        for (const Player& p : gs.players)
+            if (p.id != m_item.controller && !p.lost)
+                out << p.id;
+        return out;
+    }
+    return {m_item.controller};
+}
+
+// The controller of the object the trigger's event names: as it is now while it is still that object
+// (608.2h), else as the event saw it, which the stack item kept (603.10a: a creature that died).
+QStringList ActionPerformer::eventObjectController()
+{
+    const GameState& gs = m_table.state();
+    const int i = gs.objectIndex(m_item.trigger.refersTo);
+    if (i >= 0 && gs.objects[i].zone == Zone::Battlefield && gs.objects[i].incarnation == m_item.trigger.refersToIncarnation)
+        return {m_table.resolution().chars[i].controller};
+    return m_item.trigger.eventPlayer.isEmpty() ? QStringList() : QStringList{m_item.trigger.eventPlayer};
+}
+
+// 508.5a: the player the attacking creature (the event's, or ~) attacks, or the controller of the
+// planeswalker it attacks; 506.2: in a two-player game, the nonactive player, also once it has left combat.
+QStringList ActionPerformer::defendingPlayer()
+{
+    const GameState& gs = m_table.state();
+    for (const QString& id : {m_item.trigger.refersTo, m_item.source}) {
+        const int i = gs.objectIndex(id);
+        if (i >= 0 && gs.objects[i].attacking && gs.objects[i].zone == Zone::Battlefield) {
+            const QString p = CombatRules(gs, m_table.resolution()).defendingPlayer(i);
+            if (!p.isEmpty())
+                return {p};
+        }
+    }
+    if (gs.players.size() == 2)
+        for (const Player& p : gs.players)
+            if (p.id != gs.activePlayer())
+                return {p.id};
+    return {};
+}
+
+int ActionPerformer::amountOf(const Action& a)
+{
+    if (a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount)   // "that much", as it triggered
+        return m_item.trigger.eventAmount;
+    if (a.amountOf && a.amountOf->kind == Expr::Kind::LifeLostThisWay)
+        return m_lifeLost;
+    if (a.amountOf) {
+        ContinuousEffect probe;
+        probe.sourceIndex = m_sourceIndex;
+        probe.controller = m_item.controller;
+        for (const QString& t : m_item.targets)
+            probe.targets << m_start.objectIndex(t);
+        return Evaluator(m_start, m_startRes.chars).evaluate(*a.amountOf, probe, -1);
+    }
+    return a.amount.x ? m_item.choices.x.value_or(m_event.choices.x.value_or(0)) : a.amount.n;
+}
+
+}   // namespace strata
