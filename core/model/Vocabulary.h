@@ -78,7 +78,7 @@ enum class TriggerEvent : quint8 {
     BecomesTapped,             // "whenever enchanted creature becomes tapped" (filter required)
     CreatureAttacksYou,        // "whenever a creature attacks you or a planeswalker you control" (508.3a)
     SelfPutIntoGraveyard,      // "when ~ is put into a graveyard from anywhere"
-    SelfBecomesTarget,         // "whenever ~ becomes the target of a spell or ability": not produced yet
+    SelfBecomesTarget,         // "whenever ~ becomes the target of a spell or ability" (115.1)
     SelfAttacksWithTwoOthers,  // battalion: "whenever ~ and at least two other creatures attack"
     YourPrecombatMain,         // "at the beginning of your precombat main phase" (505.1)
     EachPrecombatMain,         // "at the beginning of each player's precombat main phase"
@@ -96,12 +96,12 @@ enum class TriggerEvent : quint8 {
     Blocks,                    // "whenever a creature blocks" (509.2a, filter: the blocker)
     SelfDealsCombatDamageToOpponent,   // "whenever ~ deals combat damage to an opponent" (510.3a)
     YouCycleOrDiscardAnother,  // "whenever you cycle or discard another card": not produced for a plain discard yet
-    SelfBecomesTargetOfOpponent,   // "... the target of a spell or ability an opponent controls": not produced yet
+    SelfBecomesTargetOfOpponent,   // "... the target of a spell or ability an opponent controls" (115.1)
     PermanentTurnedFaceUp,     // "whenever a permanent is turned face up" (708.8): not produced yet
     SelfEntersOrHauntedDies,   // haunt: "when ~ enters or the creature it haunts dies" (702.55c): the dying half not produced yet
     HauntedCreatureDies,       // haunt: "when the creature ~ haunts dies" (702.55c): not produced yet
     YouSurveil,                // "whenever you surveil" (701.42): not produced yet
-    YouSacrifice,              // "whenever you sacrifice a FILTER" (701.17a): not produced yet
+    YouSacrifice,              // "whenever you sacrifice a FILTER" (701.17a)
     OpponentDiscards,          // "whenever an opponent discards a card" (701.8), filter optional
     PlayerDiscards,            // "whenever a player discards a card" (701.8), filter optional
     YouDiscard,                // "whenever you discard a card" (701.8), filter optional
