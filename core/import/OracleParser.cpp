@@ -92,7 +92,7 @@ QVector<OracleAbility> OracleParser::parse(const QString& oracleText)
         // A keyword line: "Flying, vigilance", "Protection from black", "Equip {2}".
         static const QRegularExpression keywordSeparator(QStringLiteral("[,;] "));
         QStringList pieces = sentence.split(keywordSeparator);
-        // 702.33c: "Kicker [cost 1] and/or [cost 2]" means the same thing as "Kicker [cost 1]" and
+        // 702.33b: "Kicker [cost 1] and/or [cost 2]" means the same thing as "Kicker [cost 1]" and
         // "Kicker [cost 2]": two kicker abilities, each read (and written back) on its own.
         static const QRegularExpression twoKickers(
             QStringLiteral("^Kicker ((?:\\{[^}]+\\})+) and/or ((?:\\{[^}]+\\})+)$"));

@@ -100,7 +100,7 @@ private slots:
     {
         QTest::addColumn<QString>("card");
         QTest::addColumn<QString>("words");
-        // "Kicker {W} and/or {2}{B}" is read now, as two kickers (702.33c, tst_importpay).
+        // "Kicker {W} and/or {2}{B}" is read now, as two kickers (702.33b, tst_importpay).
         QTest::newRow("which kicker") << "Degavolver" << "with its {R} kicker";
         QTest::newRow("strive") << "Twinflame" << "Strive";
         QTest::newRow("shock land") << "Hallowed Fountain" << "pay 2 life";

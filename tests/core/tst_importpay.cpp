@@ -177,7 +177,7 @@ private slots:
         QCOMPARE(paid.finalState.object(QStringLiteral("bears"))->zone, Zone::Battlefield);
     }
 
-    // CR 702.33c: "Kicker {R} and/or {W}" is the same as "Kicker {R}" and "Kicker {W}": two kicker
+    // CR 702.33b: "Kicker {R} and/or {W}" is the same as "Kicker {R}" and "Kicker {W}": two kicker
     // abilities, each written back on its own.
     void kickerWithTwoCostsIsTwoKickers()
     {
