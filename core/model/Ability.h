@@ -1,5 +1,6 @@
 #pragma once
 #include "Colors.h"
+#include "Selector.h"
 #include "Types.h"
 #include "Vocabulary.h"
 #include <QSharedPointer>
@@ -18,97 +19,6 @@ using AbilityPtr = QSharedPointer<const AbilityDef>;
 // A keyword's name or text ("Flying", "Swampwalk") as a small number, the same for the same text, so
 // the engine's hot paths compare integers rather than strings. Never 0.
 int keywordId(const QString& nameOrText);
-
-enum class Zone : quint8 { Battlefield, Graveyard, Hand, Library, Exile, Stack, Command };
-QString zoneName(Zone z);
-std::optional<Zone> zoneFromName(const QString& name);
-
-// What an effect looks at or changes, for finding dependency candidates (613.8a) without trying every
-// pair: only an effect that writes something another reads can change what that other effect does.
-enum Facet : quint16 {
-    FacetCopiable = 1 << 0,   // name, mana cost, printed values: layer 1
-    FacetControl = 1 << 1,
-    FacetText = 1 << 2,
-    FacetCardTypes = 1 << 3,
-    FacetSubtypes = 1 << 10,
-    FacetSupertypes = 1 << 11,
-    FacetTypes = FacetCardTypes | FacetSubtypes | FacetSupertypes,
-    FacetColors = 1 << 4,
-    FacetAbilities = 1 << 5,
-    FacetPT = 1 << 6,
-    FacetZone = 1 << 7,      // where objects are: fixed for a snapshot
-    FacetStatus = 1 << 8,    // tapped, attacking, attached: fixed for a snapshot
-    FacetPlayers = 1 << 9,   // life totals, hand sizes: fixed for a snapshot
-    // Losing abilities, apart from gaining them: only a loss can end another effect's existence.
-    FacetAbilityLoss = 1 << 12,
-};
-using Facets = quint16;
-
-// A set of objects as a card describes it ("Other Merfolk", "nonbasic lands", "enchanted creature").
-struct Selector {
-    // SelfAndPaired: soulbond's "both creatures", "each of those creatures" (702.95c): the source and the
-    // creature paired with it.
-    // ExiledWithSource: "the exiled card(s)", "cards exiled with ~": the objects in exile the source
-    // exiled, linked to it (607.2a; GameObject::exiledWith).
-    // Granter: in an ability a static ability grants in quotes, the object whose ability grants it
-    // ("Equipped creature has '{T}, Sacrifice Blazing Torch: …'": Blazing Torch, 113.6, 607.2).
-    // Created: "that token", "the token": the object(s) the effect's earlier action just created.
-    enum class Ref : quint8 { None, Self, Attached, Target, Target2, Targets, Chosen, It, SelfAndPaired, ExiledWithSource,
-                              Granter, Created };
-    // Chosen: the player chosen as the source entered ("the chosen player controls", its hand).
-    // NotYou: "you don't control" (the evaluator reads Opponent as "not you" too; the words differ).
-    enum class Who : quint8 { Any, You, Opponent, Chosen, NotYou };
-    enum class Where : quint8 { Battlefield, Any, NotBattlefield, Specific };
-
-    // The 16-bit masks come first so no padding lies among the fields the hot path tests together.
-    quint16 types = 0, notTypes = 0, anyTypes = 0;
-    quint8 supertypes = 0, notSupertypes = 0;
-    Ref ref = Ref::None;
-    quint8 upTo = 0;   // a target the card says "up to" so many of
-    QVector<SubtypeId> subtypes, notSubtypes;
-    bool subtypeChosen = false;   // "$chosen": the creature type chosen as the source entered
-    ColorSet colors;
-    bool colorless = false;
-    ColorSet notColors;   // "nonblack": none of these colours
-    Who controller = Who::Any;
-    bool ownerYou = false;
-    bool other = false;
-    Where where = Where::Battlefield;
-    Zone zone = Zone::Battlefield;   // with Where::Specific
-    std::optional<bool> tapped;
-    bool attacking = false;
-    bool noAbilities = false;
-    QString hasKeyword;
-    std::optional<int> manaValueAtMost;
-    bool manaValueAtMostX = false;
-    std::optional<int> powerAtMost;
-    QString word;              // "permanent", "spell", "card": how text names the set
-    QVector<Selector> anyOf;   // a union; the other keys are then unused
-    // Qualities of the importer's static abilities (issue 16).
-    std::optional<bool> token;      // "token" (true) or "nontoken" (false) (111.1)
-    bool multicolored = false;      // two or more colours (105.4)
-    QString withCounter;            // "with a +1/+1 counter on it": one or more counters of this kind
-    bool attachedToSource = false;  // "Aura attached to it": attached to the effect's source (301.5, 303.4)
-    bool enchanted = false;         // an Aura is attached to it (303.4)
-    bool equipped = false;          // an Equipment is attached to it (301.5)
-    bool colorChosen = false;       // "of the chosen color": the colour chosen as the source entered
-    QString named;                  // "named Wastes" (201.2)
-    QString withoutKeyword;         // "creatures without flying"
-    // "blocking creature" (509.1); with `attacking` too, "attacking or blocking creature" (no creature is
-    // both, 506.4, so the pair can only mean either).
-    bool blocking = false;
-    bool faceDown = false;   // "face-down creature" (708.2)
-    // "with power N or greater", "with toughness N or less / N or greater" (beside powerAtMost).
-    std::optional<int> powerAtLeast, toughnessAtMost, toughnessAtLeast;
-    std::optional<int> manaValueAtLeast;   // "with mana value N or greater" (202.3)
-    bool commander = false;          // "commander creatures you control" (903.3): GameObject::commander
-    bool highestManaValue = false;   // "with the highest mana value" (among the objects the rest selects)
-
-    bool isRef() const { return ref != Ref::None; }
-    Facets reads() const;
-    bool operator==(const Selector& o) const;
-    bool operator!=(const Selector& o) const { return !(*this == o); }
-};
 
 struct Expr {
     enum class Kind : quint8 {
