@@ -444,7 +444,7 @@ bool PlayContext::perform(const GameEvent& e)
                 table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays %2 energy counters as a cost (%3 left)"),
                     {table.nameOf(controller), PlayText::number(c.amount), PlayText::number(table.energyOf(controller))}));
             }
-        payGranterCosts(table, ability->costParts, e.abilityFrom);
+        payGranterCosts(table, ability->costParts, e.abilityFrom, controller);
         if (sacrificeCost)
             table.sacrifice(i, controller);
         if (cycling)

@@ -38,7 +38,7 @@ bool granterCostsPayable(const GameState& gs, const QVector<CostPart>& costs, co
     return true;
 }
 
-void payGranterCosts(GameTable& table, const QVector<CostPart>& costs, const QString& abilityFrom)
+void payGranterCosts(GameTable& table, const QVector<CostPart>& costs, const QString& abilityFrom, const QString& payer)
 {
     GameState& gs = table.state();
     for (const CostPart& c : costs) {
@@ -52,7 +52,7 @@ void payGranterCosts(GameTable& table, const QVector<CostPart>& costs, const QSt
             table.touched();
             table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is unattached as a cost"), {table.nameOf(gs.objects[g].id)}));
         } else {
-            table.moveObject(g, Zone::Graveyard);
+            table.sacrifice(g, payer);
         }
     }
 }

@@ -16,7 +16,8 @@ QString granterOf(const GameState& gs, const QString& abilityFrom);
 // "Unattach Leonin Bola") can be paid: the granter is on the battlefield, and attached for an unattach.
 bool granterCostsPayable(const GameState& gs, const QVector<CostPart>& costs, const QString& abilityFrom);
 
-// Pays them: the granter is sacrificed (701.21a) or unattached (701.3d).
-void payGranterCosts(GameTable& table, const QVector<CostPart>& costs, const QString& abilityFrom);
+// Pays them for `payer`: the granter is sacrificed (701.17a; "whenever you sacrifice" sees it) or
+// unattached (701.3d).
+void payGranterCosts(GameTable& table, const QVector<CostPart>& costs, const QString& abilityFrom, const QString& payer);
 
 }   // namespace strata

@@ -50,7 +50,7 @@ QByteArray activation(const QByteArray& id, const QByteArray& object, const QByt
 class TestImportQuoted : public QObject {
     Q_OBJECT
 private slots:
-    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 24); }
+    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 25); }
 
     void written_data()
     {
@@ -136,6 +136,22 @@ private slots:
         QVERIFY(play.finalState.object(QStringLiteral("bears"))->tapped);
         QCOMPARE(play.finalState.object(QStringLiteral("bears"))->zone, Zone::Battlefield);
         QCOMPARE(play.finalState.object(QStringLiteral("torch"))->zone, Zone::Graveyard);
+        QCOMPARE(play.finalState.player(QStringLiteral("nico"))->life, 18);
+    }
+
+    // CR 701.17a, 603.2: sacrificing the Torch as a cost is a sacrifice: Bloodbriar's "whenever you
+    // sacrifice another permanent" triggers, and its counter arrives before the Torch's damage resolves.
+    void torchsSacrificeTriggersBloodbriar()
+    {
+        const Playthrough play = played(R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+               {"id": "torch", "card": "Blazing Torch", "timestamp": 2, "attached_to": "bears"},
+               {"id": "briar", "card": "Bloodbriar", "timestamp": 3})",
+            activation("e1", "bears", "torch", 2, "nico") + R"(, {"id": "e2", "resolve": "top"}, {"id": "e3", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("briar:1")});
+        const GameObject* briar = play.finalState.object(QStringLiteral("briar"));
+        QVERIFY(briar);
+        QCOMPARE(briar->counters.size(), 1);
+        QCOMPARE(briar->counters.first().count, 1);
         QCOMPARE(play.finalState.player(QStringLiteral("nico"))->life, 18);
     }
 
