@@ -31,14 +31,6 @@ int damageOn(const Playthrough& play, const char* id)
     return i < 0 ? -1 : play.finalState.objects[i].damage;
 }
 
-int lifeOf(const Playthrough& play, const char* id)
-{
-    for (const Player& p : play.finalState.players)
-        if (p.id == QLatin1String(id))
-            return p.life;
-    return -1;
-}
-
 // The Spanish and Italian of this round's template, as in the translations TSV, and the prevention
 // templates already translated.
 class PreventionTranslator : public QTranslator {
@@ -258,14 +250,14 @@ private slots:
                {"id": "e3", "resolve": "top"}, {"id": "e4", "begin": "combat_damage"})");
         QCOMPARE(play.events.size(), 4);
         QVERIFY(play.events[3].done);
-        QCOMPARE(lifeOf(play, "nico"), 20);
+        QCOMPARE(test::lifeOf(play, "nico"), 20);
         const Playthrough unprevented = played(objects,
             R"({"id": "e1", "attack": {"bears": "nico"}}, {"id": "e2", "begin": "combat_damage"})");
-        QCOMPARE(lifeOf(unprevented, "nico"), 18);
+        QCOMPARE(test::lifeOf(unprevented, "nico"), 18);
         const Playthrough noncombat = played(objects,
             R"({"id": "e1", "cast": "fend", "targets": ["bears"]}, {"id": "e2", "resolve": "top"},
                {"id": "e3", "damage": [{"source": "bears", "to": "nico", "amount": 2}]})");
-        QCOMPARE(lifeOf(noncombat, "nico"), 18);
+        QCOMPARE(test::lifeOf(noncombat, "nico"), 18);
     }
 
     // CR 615.1a, 510.2: Elvish Scout untaps the attacking Grizzly Bears, and neither the bears nor the
@@ -325,13 +317,13 @@ private slots:
                {"id": "e3", "damage": [{"source": "bears", "to": "ana", "amount": 3}]})");
         QCOMPARE(you.events.size(), 3);
         QVERIFY(you.events[2].done);
-        QCOMPARE(lifeOf(you, "ana"), 19);
+        QCOMPARE(test::lifeOf(you, "ana"), 19);
         const Playthrough target = played(R"({"id": "orim", "card": "Orim, Samite Healer", "controller": "ana", "timestamp": 1},
                {"id": "bears", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "timestamp": 2})",
             R"({"id": "e1", "activate": "orim", "ability": 1, "targets": ["nico"]}, {"id": "e2", "resolve": "top"},
                {"id": "e3", "damage": [{"source": "bears", "to": "nico", "amount": 2}]})");
         QCOMPARE(target.events.size(), 3);
-        QCOMPARE(lifeOf(target, "nico"), 20);
+        QCOMPARE(test::lifeOf(target, "nico"), 20);
     }
 };
 

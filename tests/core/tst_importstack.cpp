@@ -27,18 +27,6 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
     return test::playScenario(fixtures(), objects, events);
 }
 
-Zone zoneOf(const Playthrough& play, const char* id)
-{
-    const GameObject* o = play.finalState.object(QString::fromLatin1(id));
-    return o ? o->zone : Zone::Command;
-}
-
-int lifeOf(const Playthrough& play, const char* player)
-{
-    const Player* p = play.finalState.player(QString::fromLatin1(player));
-    return p ? p->life : -1;
-}
-
 QStringList stackAfter(const Playthrough& play, const QString& event)
 {
     QStringList ids;
@@ -137,9 +125,9 @@ private slots:
             {"id": "e3", "resolve": "top", "targets": ["bears"]}, {"id": "e4", "resolve": "top"},
             {"id": "e5", "resolve": "top"})");
         QCOMPARE(stackAfter(play, QStringLiteral("e3")), (QStringList{QStringLiteral("bolt"), QStringLiteral("e3.copy1")}));
-        QCOMPARE(zoneOf(play, "bears"), Zone::Graveyard);
-        QCOMPARE(lifeOf(play, "nico"), 17);
-        QCOMPARE(zoneOf(play, "bolt"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, "bears"), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(play, "nico"), 17);
+        QCOMPARE(test::zoneOf(play, "bolt"), Zone::Graveyard);
         QVERIFY(play.finalState.stack.isEmpty());
         const QString log = test::happened(play);
         QVERIFY2(log.contains(QStringLiteral("Ana puts e3.copy1, a copy of Lightning Bolt, onto the stack (707.10)")),
@@ -153,8 +141,8 @@ private slots:
         const Playthrough play = played(boltAndBears + R"(, {"id": "twin", "card": "Twincast", "zone": "hand"})",
             R"({"id": "e1", "cast": "bolt", "targets": ["nico"]}, {"id": "e2", "cast": "twin", "targets": ["bolt"]},
             {"id": "e3", "resolve": "top"}, {"id": "e4", "resolve": "top"}, {"id": "e5", "resolve": "top"})");
-        QCOMPARE(lifeOf(play, "nico"), 14);
-        QCOMPARE(zoneOf(play, "bears"), Zone::Battlefield);
+        QCOMPARE(test::lifeOf(play, "nico"), 14);
+        QCOMPARE(test::zoneOf(play, "bears"), Zone::Battlefield);
     }
 
     void copyTwice()
@@ -171,7 +159,7 @@ private slots:
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e2")), QStringList());
         QCOMPARE(stackAfter(play, QStringLiteral("e3")),
             (QStringList{QStringLiteral("bolt"), QStringLiteral("e3.copy1"), QStringLiteral("e3.copy2")}));
-        QCOMPARE(lifeOf(play, "nico"), 11);
+        QCOMPARE(test::lifeOf(play, "nico"), 11);
     }
 
     void copyOnlyYourSpell()
@@ -188,7 +176,7 @@ private slots:
             R"({"id": "e1", "cast": "bolt", "targets": ["nico"]}, )" + activate
                 + R"(, {"id": "e3", "resolve": "top"}, {"id": "e4", "resolve": "top"}, {"id": "e5", "resolve": "top"})");
         QCOMPARE(test::eventOutcome(anas, QStringLiteral("e2")), QStringList());
-        QCOMPARE(lifeOf(anas, "nico"), 14);
+        QCOMPARE(test::lifeOf(anas, "nico"), 14);
     }
 
     void counterPutsTheSpellIntoTheGraveyard()
@@ -197,10 +185,10 @@ private slots:
         const Playthrough play = played(boltAndBears + R"(, {"id": "cancel", "card": "Cancel", "owner": "nico", "zone": "hand"})",
             R"({"id": "e1", "cast": "bolt", "targets": ["nico"]}, {"id": "e2", "cast": "cancel", "targets": ["bolt"]},
             {"id": "e3", "resolve": "top"})");
-        QCOMPARE(zoneOf(play, "bolt"), Zone::Graveyard);
-        QCOMPARE(zoneOf(play, "cancel"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, "bolt"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, "cancel"), Zone::Graveyard);
         QVERIFY(play.finalState.stack.isEmpty());
-        QCOMPARE(lifeOf(play, "nico"), 20);
+        QCOMPARE(test::lifeOf(play, "nico"), 20);
         QVERIFY2(test::happened(play).contains(
                      QStringLiteral("Lightning Bolt is countered and put into its owner's graveyard (701.6a)")),
             qPrintable(test::happened(play)));
@@ -213,11 +201,11 @@ private slots:
         const QByteArray cast = R"({"id": "e1", "cast": "bolt", "targets": ["nico"]},
             {"id": "e2", "cast": "quench", "targets": ["bolt"]}, )";
         const Playthrough unpaid = played(objects, cast + R"({"id": "e3", "resolve": "top", "pays": false})");
-        QCOMPARE(zoneOf(unpaid, "bolt"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(unpaid, "bolt"), Zone::Graveyard);
         QVERIFY(unpaid.finalState.stack.isEmpty());
         const Playthrough paid
             = played(objects, cast + R"({"id": "e3", "resolve": "top"}, {"id": "e4", "resolve": "top"})");
-        QCOMPARE(lifeOf(paid, "nico"), 17);
+        QCOMPARE(test::lifeOf(paid, "nico"), 17);
         QVERIFY2(test::happened(paid).contains(QStringLiteral("Ana pays {2}, so Lightning Bolt is not countered (701.6a)")),
             qPrintable(test::happened(paid)));
     }
@@ -228,7 +216,7 @@ private slots:
         const Playthrough play = played(boltAndBears + R"(, {"id": "scatter", "card": "Essence Scatter", "owner": "nico", "zone": "hand"})",
             R"({"id": "e1", "cast": "bolt", "targets": ["nico"]}, {"id": "e2", "cast": "scatter", "targets": ["bolt"]})");
         QVERIFY(!test::eventOutcome(play, QStringLiteral("e2")).isEmpty());
-        QCOMPARE(zoneOf(play, "scatter"), Zone::Hand);
+        QCOMPARE(test::zoneOf(play, "scatter"), Zone::Hand);
     }
 
     void multicoloredSpell()
@@ -248,15 +236,15 @@ private slots:
             {"id": "e2", "cast": "answer", "targets": ["bolt"]}, {"id": "e3", "resolve": "top"})";
         const Playthrough ionize
             = played(boltAndBears + R"(, {"id": "answer", "card": "Ionize", "owner": "nico", "zone": "hand"})", cast);
-        QCOMPARE(zoneOf(ionize, "bolt"), Zone::Graveyard);
-        QCOMPARE(lifeOf(ionize, "ana"), 18);
-        QCOMPARE(lifeOf(ionize, "nico"), 20);
+        QCOMPARE(test::zoneOf(ionize, "bolt"), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(ionize, "ana"), 18);
+        QCOMPARE(test::lifeOf(ionize, "nico"), 20);
         const Playthrough failure = played(boltAndBears
                 + R"(, {"id": "answer", "card": "Dismal Failure", "owner": "nico", "zone": "hand"},
                 {"id": "spare", "card": "Grizzly Bears", "zone": "hand"})",
             cast);
-        QCOMPARE(zoneOf(failure, "bolt"), Zone::Graveyard);
-        QCOMPARE(zoneOf(failure, "spare"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(failure, "bolt"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(failure, "spare"), Zone::Graveyard);
     }
 
     void paysForEachCountsOnResolution()
@@ -269,11 +257,11 @@ private slots:
         const QByteArray cast = R"({"id": "e1", "cast": "bolt", "targets": ["nico"]},
             {"id": "e2", "cast": "logic", "targets": ["bolt"]}, )";
         const Playthrough paid = played(objects, cast + R"({"id": "e3", "resolve": "top"})");
-        QCOMPARE(zoneOf(paid, "bolt"), Zone::Stack);
+        QCOMPARE(test::zoneOf(paid, "bolt"), Zone::Stack);
         QVERIFY2(test::happened(paid).contains(QStringLiteral("Ana pays {2}, so Lightning Bolt is not countered (701.6a)")),
             qPrintable(test::happened(paid)));
         const Playthrough unpaid = played(objects, cast + R"({"id": "e3", "resolve": "top", "pays": false})");
-        QCOMPARE(zoneOf(unpaid, "bolt"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(unpaid, "bolt"), Zone::Graveyard);
     }
 
     void flipWonDoesTheWin()
@@ -284,11 +272,11 @@ private slots:
             {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 2})";
         const QByteArray activate = R"({"id": "e1", "activate": "boom", "ability": 1}, )";
         const Playthrough won = played(objects, activate + R"({"id": "e2", "resolve": "top", "flips": [true]})");
-        QCOMPARE(zoneOf(won, "bears"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(won, "bears"), Zone::Graveyard);
         QVERIFY2(test::happened(won).contains(QStringLiteral("Ana flips a coin and wins the flip (705)")),
             qPrintable(test::happened(won)));
         const Playthrough lost = played(objects, activate + R"({"id": "e2", "resolve": "top", "flips": [false]})");
-        QCOMPARE(zoneOf(lost, "bears"), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(lost, "bears"), Zone::Battlefield);
         QVERIFY2(test::happened(lost).contains(QStringLiteral("Ana flips a coin and loses the flip (705)")),
             qPrintable(test::happened(lost)));
     }
@@ -300,9 +288,9 @@ private slots:
         const QByteArray objects = R"({"id": "bottle", "card": "Bottle of Suleiman", "timestamp": 1})";
         const QByteArray activate = R"({"id": "e1", "activate": "bottle", "ability": 1}, )";
         const Playthrough lost = played(objects, activate + R"({"id": "e2", "resolve": "top", "flips": [false]})");
-        QCOMPARE(lifeOf(lost, "ana"), 15);
+        QCOMPARE(test::lifeOf(lost, "ana"), 15);
         const Playthrough won = played(objects, activate + R"({"id": "e2", "resolve": "top", "flips": [true]})");
-        QCOMPARE(lifeOf(won, "ana"), 20);
+        QCOMPARE(test::lifeOf(won, "ana"), 20);
         int djinns = 0;
         for (const GameObject& o : won.finalState.objects)
             djinns += o.zone == Zone::Battlefield && o.id != QLatin1String("bottle") ? 1 : 0;

@@ -27,22 +27,10 @@ const AbilityDef* parsed(const QString& name, int index)
     return test::parsedAbility(fixtures(), name, index);
 }
 
-Zone zoneOf(const Playthrough& play, const QString& id)
-{
-    const GameObject* o = play.finalState.object(id);
-    return o ? o->zone : Zone::Command;
-}
-
 int countersOn(const Playthrough& play, const QString& id)
 {
     const GameObject* o = play.finalState.object(id);
     return o ? o->counterCount(QStringLiteral("+1/+1")) : -1;
-}
-
-int lifeOf(const Playthrough& play, const QString& player)
-{
-    const Player* p = play.finalState.player(player);
-    return p ? p->life : -1;
 }
 
 }   // namespace
@@ -149,7 +137,7 @@ private slots:
         QCOMPARE(triggered, (QStringList{QStringLiteral("glint:2"), QStringLiteral("glint:2"),
                                 QStringLiteral("miser:1"), QStringLiteral("miser:2")}));
         // Each Glint-Horn trigger deals 1 damage to Nico.
-        QCOMPARE(lifeOf(play, QStringLiteral("nico")), 18);
+        QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 18);
         // An opponent's discard is not yours: nothing triggers.
         play = test::playScenario(fixtures(), objects,
             R"({"id": "e1", "cast": "rot", "targets": ["nico"]}, {"id": "e2", "resolve": "top"})");
@@ -157,7 +145,7 @@ private slots:
         QVERIFY(discarded);
         QCOMPARE(discarded->zone, Zone::Graveyard);
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e2")), QStringList{});
-        QCOMPARE(lifeOf(play, QStringLiteral("nico")), 20);
+        QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 20);
     }
 
     void anOpponentsCreatureEntering()
@@ -170,11 +158,11 @@ private slots:
         Playthrough play = test::playScenario(fixtures(), objects,
             R"({"id": "e1", "move": ["theirs"], "to": "battlefield"}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("consuls:2")});
-        QCOMPARE(lifeOf(play, QStringLiteral("ana")), 21);
+        QCOMPARE(test::lifeOf(play, QStringLiteral("ana")), 21);
         play = test::playScenario(fixtures(), objects,
             R"({"id": "e1", "move": ["mine"], "to": "battlefield"})");
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{});
-        QCOMPARE(lifeOf(play, QStringLiteral("ana")), 20);
+        QCOMPARE(test::lifeOf(play, QStringLiteral("ana")), 20);
     }
     void untilTheSourceLeavesIsRead()
     {
@@ -249,9 +237,9 @@ private slots:
         QStringList triggered = test::eventOutcome(play, QStringLiteral("e3"));
         triggered.sort();
         QCOMPARE(triggered, (QStringList{QStringLiteral("briar:1"), QStringLiteral("smother:4")}));
-        QCOMPARE(zoneOf(play, QStringLiteral("bears")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Graveyard);
         QCOMPARE(countersOn(play, QStringLiteral("briar")), 1);
-        QCOMPARE(zoneOf(play, QStringLiteral("top")), Zone::Hand);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("top")), Zone::Hand);
     }
 
     void becomingATargetTriggers()
@@ -265,7 +253,7 @@ private slots:
         Playthrough play = test::playScenario(fixtures(), objects,
             R"({"id": "e1", "cast": "growth", "targets": ["bear"]}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("bear:1")});
-        QCOMPARE(zoneOf(play, QStringLiteral("bear")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bear")), Zone::Graveyard);
         play = test::playScenario(fixtures(), objects,
             R"({"id": "e1", "cast": "growth", "targets": ["dog"]}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{});
@@ -313,7 +301,7 @@ private slots:
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("colossus:2")});
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e3")).size(), 1);   // the delayed trigger
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e4")), QStringList{QStringLiteral("briar:1")});
-        QCOMPARE(zoneOf(play, QStringLiteral("colossus")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("colossus")), Zone::Graveyard);
         QCOMPARE(countersOn(play, QStringLiteral("briar")), 1);
     }
 };

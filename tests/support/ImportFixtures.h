@@ -142,4 +142,18 @@ inline QStringList eventOutcome(const Playthrough& play, const QString& id)
     return out;
 }
 
+// Where an object ended a playthrough; Command (no test uses it) when the id names no object.
+inline Zone zoneOf(const Playthrough& play, const QString& id)
+{
+    const GameObject* o = play.finalState.object(id);
+    return o ? o->zone : Zone::Command;
+}
+
+// A player's life at the end of a playthrough; -1 when the id names no player.
+inline int lifeOf(const Playthrough& play, const QString& player)
+{
+    const Player* p = play.finalState.player(player);
+    return p ? p->life : -1;
+}
+
 }   // namespace strata::import::test
