@@ -132,6 +132,13 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
 }
 
 // Who does an action a player performs (Action::who): "its controller", "target player", "each opponent".
+bool Writer::targetsAnOpponent(const QString& who) const
+{
+    return who == QLatin1String("target_player") && !m_targets.isEmpty() && m_targets.first().described
+        && m_targets.first().sel.word == QLatin1String("player")
+        && m_targets.first().sel.controller == Selector::Who::Opponent;
+}
+
 QString Writer::playerPhrase(const QString& who)
 {
     if (who == QLatin1String("controller_of_target"))
@@ -139,12 +146,8 @@ QString Writer::playerPhrase(const QString& who)
     // "that land's controller": the one target the sentence before named.
     if (who == QLatin1String("controller_of_that_target"))
         return tr("%1's controller", "that creature's controller").arg(refPhrase(Selector::Ref::Target).text);
-    if (who == QLatin1String("target_player")) {
-        const bool opponent = !m_targets.isEmpty() && m_targets.first().described
-            && m_targets.first().sel.word == QLatin1String("player")
-            && m_targets.first().sel.controller == Selector::Who::Opponent;
-        return opponent ? tr("target opponent") : tr("target player");
-    }
+    if (who == QLatin1String("target_player"))
+        return targetsAnOpponent(who) ? tr("target opponent") : tr("target player");
     if (who == QLatin1String("each_opponent"))
         return tr("each opponent");
     if (who == QLatin1String("each_player"))
@@ -326,7 +329,7 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         break;
     case ActionKind::Drain: {
         const Expr& e = *a.drain;
-        if (e.kind == Expr::Kind::Const && playerPhrase(QStringLiteral("target_player")) == tr("target opponent"))
+        if (e.kind == Expr::Kind::Const && targetsAnOpponent(QStringLiteral("target_player")))
             out << tr("target opponent loses %n life and you gain %n life", nullptr, e.value);
         else if (e.kind == Expr::Kind::Const)
             out << tr("target player loses %n life and you gain %n life", nullptr, e.value);

@@ -55,7 +55,7 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
         if (!a.who.isEmpty()) {   // Extract: another player's library, exiled, and that player shuffles
             if (a.text != QLatin1String("exile") || a.reveal || a.tapped)
                 return QStringList{};
-            const bool opponent = playerPhrase(a.who) == tr("target opponent");
+            const bool opponent = targetsAnOpponent(a.who);
             const QString search = plural
                 ? (opponent ? tr("search target opponent's library for %1 and exile them", "cards")
                             : tr("search target player's library for %1 and exile them", "cards"))
@@ -80,7 +80,7 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
         if (a.text == QLatin1String("back_any_order")) {   // nothing kept: the order is chosen
             if (a.who.isEmpty())
                 return QStringList{maybe(tr("look at the top %1 cards of your library, then put them back in any order").arg(count))};
-            return QStringList{maybe((playerPhrase(a.who) == tr("target opponent")
+            return QStringList{maybe((targetsAnOpponent(a.who)
                     ? tr("look at the top %1 cards of target opponent's library, then put them back in any order")
                     : tr("look at the top %1 cards of target player's library, then put them back in any order"))
                                          .arg(count))};
@@ -90,7 +90,7 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
             if (a.who.isEmpty())
                 return QStringList{maybe(one ? tr("look at the top card of your library")
                                              : tr("look at the top %1 cards of your library").arg(count))};
-            const bool opponent = playerPhrase(a.who) == tr("target opponent");
+            const bool opponent = targetsAnOpponent(a.who);
             if (one)
                 return QStringList{maybe(opponent ? tr("look at the top card of target opponent's library")
                                                   : tr("look at the top card of target player's library"))};

@@ -294,7 +294,7 @@ std::optional<QStringList> Writer::keywordOrZoneAction(const Action& a, bool opt
             return QStringList{maybe(tr("exile all graveyards"))};
         if (a.who == QLatin1String("each_opponent"))
             return QStringList{maybe(tr("exile each opponent's graveyard"))};
-        return QStringList{maybe(playerPhrase(a.who) == tr("target opponent") ? tr("exile target opponent's graveyard")
+        return QStringList{maybe(targetsAnOpponent(a.who) ? tr("exile target opponent's graveyard")
                                                                                : tr("exile target player's graveyard"))};
     default:
         return libraryAction(a, optional);

@@ -204,6 +204,8 @@ private:
     QString eventPhrase(TriggerEvent event, bool delayed, const Selector* filter);
     QString importedEventPhrase(TriggerEvent event, const Selector* filter);   // RulesTextEvents.cpp
     QString playerPhrase(const QString& who);
+    // `who` is "target_player" and the ability's first target is an opponent ("target opponent").
+    bool targetsAnOpponent(const QString& who) const;
     QString counterPhrase(const Counters& counters) const;
     void prepareTargets(const QVector<Selector>& described, const QVector<Action>& effect);
     QString inferTargetNoun(const QVector<Action>& effect) const;
