@@ -3,6 +3,7 @@
 #include "LayoutKey.h"
 #include "JsonReader.h"
 #include "PlayKeysReader.h"
+#include "ScenarioChoices.h"
 #include "ScenarioChecks.h"
 #include "ScenarioHistory.h"
 #include "model/EditChecks.h"
@@ -175,77 +176,7 @@ private:
 
     void readChoices(const JsonValue& owner, const QString& path, Choices* out) override
     {
-        const JsonValue* v = owner.find("choices");
-        if (!v)
-            return;
-        const QString p = JsonReader::child(path, "choices");
-        if (!m_r.expect(*v, T::Object, p))
-            return;
-        m_r.checkKeys(*v,
-            {"color", "colors", "creature_type", "land_type", "card_type", "name", "copy_of", "text_change", "x",
-                "mode", "player", "objects"},
-            p);
-        if (auto objects = m_r.stringList(*v, "objects", p)) {
-            out->objects = *objects;
-            for (int i = 0; i < objects->size(); ++i)
-                m_refs << Ref{v->find("objects")->at(i), JsonReader::item(JsonReader::child(p, "objects"), i),
-                    objects->at(i), false};
-        }
-        if (auto c = m_r.string(*v, "color", p, false)) {
-            out->color = colorFromName(*c);
-            if (!out->color)
-                m_r.error(*v->find("color"), JsonReader::child(p, "color"),
-                    QStringLiteral("\"%1\" is not a colour: expected white, blue, black, red or green").arg(*c));
-        }
-        if (auto cs = m_r.stringList(*v, "colors", p))
-            for (int i = 0; i < cs->size(); ++i) {
-                if (auto col = colorFromName(cs->at(i)))
-                    out->colors << *col;
-                else
-                    m_r.error(v->find("colors")->at(i), JsonReader::item(JsonReader::child(p, "colors"), i),
-                        QStringLiteral("\"%1\" is not a colour").arg(cs->at(i)));
-            }
-        if (auto t = m_r.string(*v, "creature_type", p, false)) {
-            if (const auto name = EditChecks::creatureTypeNamed(*t))
-                out->creatureType = *name;
-            else
-                m_r.error(*v->find("creature_type"), JsonReader::child(p, "creature_type"),
-                    QStringLiteral("\"%1\" is not a creature type").arg(*t));
-        }
-        if (auto t = m_r.string(*v, "land_type", p, false)) {
-            if (const auto name = EditChecks::basicLandTypeNamed(*t))
-                out->landType = *name;
-            else
-                m_r.error(*v->find("land_type"), JsonReader::child(p, "land_type"),
-                    QStringLiteral("\"%1\" is not a basic land type").arg(*t));
-        }
-        if (auto t = m_r.string(*v, "card_type", p, false)) {
-            if (!cardTypeFromName(*t))
-                m_r.error(*v->find("card_type"), JsonReader::child(p, "card_type"),
-                    QStringLiteral("\"%1\" is not a card type").arg(*t));
-            out->cardType = *t;
-        }
-        out->name = m_r.string(*v, "name", p, false).value_or(QString());
-        if (auto c = m_r.string(*v, "copy_of", p, false)) {
-            out->copyOf = *c;
-            m_refs << Ref{*v->find("copy_of"), JsonReader::child(p, "copy_of"), *c, false};
-        }
-        if (const JsonValue* tc = v->find("text_change")) {
-            const QString tp = JsonReader::child(p, "text_change");
-            if (m_r.expect(*tc, T::Object, tp)) {
-                m_r.checkKeys(*tc, {"from", "to"}, tp);
-                out->textFrom = m_r.string(*tc, "from", tp, true).value_or(QString());
-                out->textTo = m_r.string(*tc, "to", tp, true).value_or(QString());
-            }
-        }
-        if (auto x = m_r.integer(*v, "x", p, false, 0, 1000000))
-            out->x = int(*x);
-        if (auto m = m_r.integer(*v, "mode", p, false, 1, 100))
-            out->mode = int(*m);
-        if (auto pl = m_r.string(*v, "player", p, false)) {
-            out->player = *pl;
-            m_playerRefs << Ref{*v->find("player"), JsonReader::child(p, "player"), *pl, false};
-        }
+        io::readChoices(owner, path, m_r, *this, out);
     }
 
     void readObject(const JsonValue& v, const QString& path, GameState& gs)

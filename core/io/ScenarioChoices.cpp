@@ -1,0 +1,86 @@
+#include "ScenarioChoices.h"
+#include "model/Colors.h"
+#include "model/EditChecks.h"
+#include "model/Types.h"
+
+namespace strata::io {
+
+using T = JsonValue::Type;
+
+void readChoices(const JsonValue& owner, const QString& path, const JsonReader& reader, ScenarioReadingHooks& hooks,
+    Choices* out)
+{
+    const JsonValue* v = owner.find("choices");
+    if (!v)
+        return;
+    const QString p = JsonReader::child(path, "choices");
+    if (!reader.expect(*v, T::Object, p))
+        return;
+    reader.checkKeys(*v,
+        {"color", "colors", "creature_type", "land_type", "card_type", "name", "copy_of", "text_change", "x",
+            "mode", "player", "objects"},
+        p);
+    if (auto objects = reader.stringList(*v, "objects", p)) {
+        out->objects = *objects;
+        for (int i = 0; i < objects->size(); ++i)
+            hooks.referToObject(v->find("objects")->at(i), JsonReader::item(JsonReader::child(p, "objects"), i),
+                objects->at(i), false);
+    }
+    if (auto c = reader.string(*v, "color", p, false)) {
+        out->color = colorFromName(*c);
+        if (!out->color)
+            reader.error(*v->find("color"), JsonReader::child(p, "color"),
+                QStringLiteral("\"%1\" is not a colour: expected white, blue, black, red or green").arg(*c));
+    }
+    if (auto cs = reader.stringList(*v, "colors", p))
+        for (int i = 0; i < cs->size(); ++i) {
+            if (auto col = colorFromName(cs->at(i)))
+                out->colors << *col;
+            else
+                reader.error(v->find("colors")->at(i), JsonReader::item(JsonReader::child(p, "colors"), i),
+                    QStringLiteral("\"%1\" is not a colour").arg(cs->at(i)));
+        }
+    if (auto t = reader.string(*v, "creature_type", p, false)) {
+        if (const auto name = EditChecks::creatureTypeNamed(*t))
+            out->creatureType = *name;
+        else
+            reader.error(*v->find("creature_type"), JsonReader::child(p, "creature_type"),
+                QStringLiteral("\"%1\" is not a creature type").arg(*t));
+    }
+    if (auto t = reader.string(*v, "land_type", p, false)) {
+        if (const auto name = EditChecks::basicLandTypeNamed(*t))
+            out->landType = *name;
+        else
+            reader.error(*v->find("land_type"), JsonReader::child(p, "land_type"),
+                QStringLiteral("\"%1\" is not a basic land type").arg(*t));
+    }
+    if (auto t = reader.string(*v, "card_type", p, false)) {
+        if (!cardTypeFromName(*t))
+            reader.error(*v->find("card_type"), JsonReader::child(p, "card_type"),
+                QStringLiteral("\"%1\" is not a card type").arg(*t));
+        out->cardType = *t;
+    }
+    out->name = reader.string(*v, "name", p, false).value_or(QString());
+    if (auto c = reader.string(*v, "copy_of", p, false)) {
+        out->copyOf = *c;
+        hooks.referToObject(*v->find("copy_of"), JsonReader::child(p, "copy_of"), *c, false);
+    }
+    if (const JsonValue* tc = v->find("text_change")) {
+        const QString tp = JsonReader::child(p, "text_change");
+        if (reader.expect(*tc, T::Object, tp)) {
+            reader.checkKeys(*tc, {"from", "to"}, tp);
+            out->textFrom = reader.string(*tc, "from", tp, true).value_or(QString());
+            out->textTo = reader.string(*tc, "to", tp, true).value_or(QString());
+        }
+    }
+    if (auto x = reader.integer(*v, "x", p, false, 0, 1000000))
+        out->x = int(*x);
+    if (auto m = reader.integer(*v, "mode", p, false, 1, 100))
+        out->mode = int(*m);
+    if (auto pl = reader.string(*v, "player", p, false)) {
+        out->player = *pl;
+        hooks.referToPlayer(*v->find("player"), JsonReader::child(p, "player"), *pl);
+    }
+}
+
+}   // namespace strata::io
