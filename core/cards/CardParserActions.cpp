@@ -359,6 +359,13 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
             out->condition = condition(*c, JsonReader::child(path, "if"));
         actions(v, "effect", path, &out->nested);
         break;
+    case ActionKind::TapOrUntap:   // no card file form yet
+    case ActionKind::DiscardRandom:
+    case ActionKind::RevealUntil:
+    case ActionKind::ExileTopMayPlay:
+    case ActionKind::ShuffleGraveyardIntoLibrary:
+        m_r.error(v, path, QStringLiteral("this action is not read from card files yet"));
+        break;
     }
     return m_diags->size() == before;
 }

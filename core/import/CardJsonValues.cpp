@@ -526,6 +526,10 @@ QJsonArray costParts(const QVector<CostPart>& parts, bool* ok)
         case CostKind::ReturnSelfToHand:
             out << QJsonObject{{QStringLiteral("return_to_hand"), QStringLiteral("self")}};
             break;
+        case CostKind::PutCountersOnSelf:   // no card file key yet: the ability stays text only
+        case CostKind::ExileTopOfGraveyard:
+            *ok = false;
+            break;
         case CostKind::Unattach:   // 701.3d: itself, or in a granted ability the Equipment that grants it
             out << QJsonObject{{canonicalName(p.kind), p.card ? selector(*p.card, ok) : QJsonValue(QStringLiteral("self"))}};
             break;

@@ -149,7 +149,10 @@ Facets Expr::reads() const
     case Kind::ToughnessOfExiled:
         return FacetZone;
     case Kind::PlayerCounters:   // a player's counters: fixed for a snapshot
+    case Kind::CardsDrawnThisTurn:
         return FacetPlayers;
+    case Kind::CountersOnGranter:
+        return FacetStatus;
     case Kind::HalfRoundedDown:
     case Kind::HalfRoundedUp:
     case Kind::Sum:

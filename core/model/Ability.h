@@ -59,7 +59,9 @@ struct Expr {
         CardsExiledWithSource,
         PowerOfExiled,
         ToughnessOfExiled,
-        PlayerCounters          // "for each experience counter you have" (122.1): counterKind, `who`
+        PlayerCounters,         // "for each experience counter you have" (122.1): counterKind, `who`
+        CountersOnGranter,      // in a quoted ability: "arrow counters on Archery Training", the granter's (counterKind)
+        CardsDrawnThisTurn      // "for each card you've drawn this turn" (`who`; Player::thisTurn)
     };
     Kind kind = Kind::Const;
     int value = 0;
@@ -315,6 +317,23 @@ struct Counters {
     bool operator==(const Counters& o) const { return kind == o.kind && n == o.n; }
 };
 
+struct CostPart {
+    QString mana;   // "{2}{U}", "{T}", "{Q}" — or empty for the structured ones below
+    CostKind kind = CostKind::Mana;
+    int amount = 0;
+    // ExileFromHand: the card to exile (Grief's "a black card"); Sacrifice: the permanent, when not itself
+    QSharedPointer<Selector> card;
+    QString counterKind;   // RemoveCounters: "+1/+1", "charge"
+    // "Discard X cards", "Remove any number of storage counters": the amount is X, chosen as it is paid
+    bool amountX = false;
+    bool operator==(const CostPart& o) const
+    {
+        return mana == o.mana && kind == o.kind && amount == o.amount && amountX == o.amountX
+            && counterKind == o.counterKind && !card == !o.card
+            && (!card || *card == *o.card);
+    }
+};
+
 // A one-shot instruction in an activated, triggered or spell ability. Only `continuous` matters to the
 // layer engine; the rest is written as rules text. Which fields a kind uses is listed beside them.
 struct Action {
@@ -367,25 +386,19 @@ struct Action {
     int keep = 0;
     // CreateTokenCopy: "except it has haste", "except it isn't legendary" (707.9)
     QSharedPointer<const CopyExceptions> copyExcept;
+    // Exile: "until ~ leaves the battlefield" (610.3c: UntilSourceLeaves); ExileTopMayPlay: how long
+    // the card may be played (EndOfTurn, or NextTurnOfTargetPlayer for "until the end of your next turn")
+    std::optional<Duration> duration;
+    // CounterSpell: where the countered spell goes instead of its owner's graveyard ("exile it
+    // instead", "on top of its owner's library instead"); LookAtTop: where the kept cards go when not
+    // the hand ("put any number of them into your graveyard")
+    std::optional<Zone> destination;
+    // UnlessPays: a payment other than mana or life ("sacrifice ~ unless you return a land you control
+    // to its owner's hand", "unless you discard a card"), as cost parts; `text` is then empty
+    QVector<CostPart> unlessPayment;
     bool operator==(const Action& o) const;
 };
 
-struct CostPart {
-    QString mana;   // "{2}{U}", "{T}", "{Q}" — or empty for the structured ones below
-    CostKind kind = CostKind::Mana;
-    int amount = 0;
-    // ExileFromHand: the card to exile (Grief's "a black card"); Sacrifice: the permanent, when not itself
-    QSharedPointer<Selector> card;
-    QString counterKind;   // RemoveCounters: "+1/+1", "charge"
-    // "Discard X cards", "Remove any number of storage counters": the amount is X, chosen as it is paid
-    bool amountX = false;
-    bool operator==(const CostPart& o) const
-    {
-        return mana == o.mana && kind == o.kind && amount == o.amount && amountX == o.amountX
-            && counterKind == o.counterKind && !card == !o.card
-            && (!card || *card == *o.card);
-    }
-};
 
 // 614.1c/614.12: how a permanent enters (the "replacement" ability of docs/card-format.md).
 struct Replacement {
@@ -405,6 +418,9 @@ struct Replacement {
     QVector<CopyExceptions> becomesChoice;
     // "As this enters or is turned face up" (Aquamorph Entity): the form is also chosen as it turns face up.
     bool becomesAlsoTurnedFaceUp = false;
+    // "As ~ enters, you may pay 2 life. If you don't, it enters tapped" (shock lands, 614.12): the
+    // payment's text ("2 life"); the move event's "pays": false takes the tapped branch
+    QString entersTappedUnlessPaid;
     bool operator==(const Replacement& o) const;
 };
 

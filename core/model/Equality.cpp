@@ -99,7 +99,8 @@ bool Action::operator==(const Action& o) const
         && event == o.event && condition == o.condition && nested == o.nested && amountOf == o.amountOf && who == o.who
         && tapped == o.tapped && optional == o.optional && ifYouDo == o.ifYouDo && ifYouDont == o.ifYouDont
         && otherwise == o.otherwise && then == o.then && eachPlayer == o.eachPlayer && sameToken(token, o.token)
-        && reveal == o.reveal && keep == o.keep && samePointee(copyExcept, o.copyExcept);
+        && reveal == o.reveal && keep == o.keep && samePointee(copyExcept, o.copyExcept) && duration == o.duration
+        && destination == o.destination && unlessPayment == o.unlessPayment;
 }
 
 bool Replacement::EntersAsCopy::operator==(const EntersAsCopy& o) const
@@ -111,7 +112,8 @@ bool Replacement::operator==(const Replacement& o) const
 {
     return entersTapped == o.entersTapped && entersWithCounters == o.entersWithCounters
         && entersWithCounterChoice == o.entersWithCounterChoice && choose == o.choose && entersAsCopy == o.entersAsCopy
-        && becomesChoice == o.becomesChoice && becomesAlsoTurnedFaceUp == o.becomesAlsoTurnedFaceUp;
+        && becomesChoice == o.becomesChoice && becomesAlsoTurnedFaceUp == o.becomesAlsoTurnedFaceUp
+        && entersTappedUnlessPaid == o.entersTappedUnlessPaid;
 }
 
 bool AbilityDef::sameStructure(const AbilityDef& o) const

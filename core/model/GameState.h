@@ -4,6 +4,7 @@
 #include "LocalizedText.h"
 #include "PlayState.h"
 #include <QHash>
+#include <QMap>
 #include <QPointF>
 #include <QString>
 #include <QStringList>
@@ -46,6 +47,8 @@ struct Player {
     int startingLife = 20;
     int commanderCasts = 0;
     int energy = 0;   // extension "energy": energy counters (107.14, 122.1)
+    // Extension "counters": a player's other counters by kind ("experience": 2; 122.1), in name order
+    QMap<QString, int> counters{};   // braced, like thisTurn: "Player{id, name}" needs no initializer for it
     TurnRecord thisTurn{};   // braced, so "Player{id, name}" needs no initializer for it
 };
 
@@ -95,6 +98,9 @@ struct GameObject {
     QString exiledWith;
     // 701.15: the players who goaded it ("goaded_by"), each until that player's next turn begins.
     QStringList goadedBy;
+    // Extension "entered_this_turn": it entered the battlefield this turn (Drownyard Behemoth); the
+    // event player sets it as the permanent enters and a new turn clears it (500.5).
+    bool enteredThisTurn = false;
 
     int counterCount(const QString& kind) const;
 };

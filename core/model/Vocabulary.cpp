@@ -93,6 +93,11 @@ template <> const std::vector<std::pair<TriggerEvent, QLatin1String>>& nameTable
         {E::OpponentDiscards, QLatin1String("opponent_discards")},
         {E::PlayerDiscards, QLatin1String("player_discards")},
         {E::YouDiscard, QLatin1String("you_discard")},
+        {E::YouAreDealtDamage, QLatin1String("you_are_dealt_damage")},
+        {E::YouLoseLife, QLatin1String("you_lose_life")},
+        {E::PlayerDrawsCard, QLatin1String("player_draws_card")},
+        {E::CreaturesYouControlAttack, QLatin1String("creatures_you_control_attack")},
+        {E::CountersPutOnYourPermanent, QLatin1String("counters_put_on_your_permanent")},
     };
     return table;
 }
@@ -165,6 +170,8 @@ template <> const std::vector<std::pair<CostKind, QLatin1String>>& nameTable()
         {E::ReturnToHand, QLatin1String("return_permanent_to_hand")},
         {E::PayEnergy, QLatin1String("pay_energy")},
         {E::Unattach, QLatin1String("unattach")},
+        {E::PutCountersOnSelf, QLatin1String("put_counters_on_self")},
+        {E::ExileTopOfGraveyard, QLatin1String("exile_top_of_graveyard")},
     };
     return table;
 }
@@ -254,6 +261,9 @@ template <> const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
         {E::CantBeTargetOfSpellsOrAbilities, QLatin1String("cant_be_target_of_spells_or_abilities")},
         {E::CanAttackAsThoughNoDefender, QLatin1String("can_attack_as_though_no_defender")},
         {E::Goaded, QLatin1String("goaded")},
+        {E::PlayTopCardOfLibrary, QLatin1String("play_top_card_of_library")},
+        {E::PlayerPreventAllDamage, QLatin1String("player_prevent_all_damage")},
+        {E::LifeCantChange, QLatin1String("life_cant_change")},
     };
     return table;
 }
@@ -360,6 +370,11 @@ template <> const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
         {E::LoseGame, QLatin1String("lose_game")},
         {E::CopySpell, QLatin1String("copy_spell")},
         {E::PayEnergy, QLatin1String("pay_energy")},
+        {E::TapOrUntap, QLatin1String("tap_or_untap")},
+        {E::DiscardRandom, QLatin1String("discard_random")},
+        {E::RevealUntil, QLatin1String("reveal_until")},
+        {E::ExileTopMayPlay, QLatin1String("exile_top_may_play")},
+        {E::ShuffleGraveyardIntoLibrary, QLatin1String("shuffle_graveyard_into_library")},
     };
     return table;
 }

@@ -105,6 +105,11 @@ enum class TriggerEvent : quint8 {
     OpponentDiscards,          // "whenever an opponent discards a card" (701.8), filter optional
     PlayerDiscards,            // "whenever a player discards a card" (701.8), filter optional
     YouDiscard,                // "whenever you discard a card" (701.8), filter optional
+    YouAreDealtDamage,         // "whenever a source deals damage to you" (120.3), filter: the source
+    YouLoseLife,               // "whenever you lose life" (119.3)
+    PlayerDrawsCard,           // "whenever a player draws a card" (121.2)
+    CreaturesYouControlAttack, // "whenever you attack", "whenever one or more creatures you control attack" (508.3a)
+    CountersPutOnYourPermanent,   // "whenever one or more +1/+1 counters are put on a permanent you control" (122.6)
 };
 
 // When an activated ability may be activated.
@@ -149,7 +154,9 @@ enum class CostKind : quint8 {
     ExileSelfFromGraveyard,   // "Exile ~ from your graveyard": an ability of a card in a graveyard (113.6)
     ReturnToHand,       // "Return a land you control to its owner's hand" (`card`, `amount`)
     PayEnergy,          // "Pay {E}{E}" (107.14): `amount`, the energy counters removed from you
-    Unattach            // "Unattach ~" (701.3d): the source, an Equipment, becomes unattached
+    Unattach,           // "Unattach ~" (701.3d): the source, an Equipment, becomes unattached
+    PutCountersOnSelf,  // "Put a -1/-1 counter on ~" (`counterKind`, `amount`)
+    ExileTopOfGraveyard // "Exile the top card of your graveyard" (`amount`)
 };
 
 // Rules an object or a player follows differently ("rule" and "player_rule" operations).
@@ -248,6 +255,10 @@ enum class RuleName : quint8 {
     CantBeTargetOfSpellsOrAbilities,
     CanAttackAsThoughNoDefender,        // "can attack as though it didn't have defender" (702.3b)
     Goaded,                             // "equipped creature … is goaded" (701.15b): goaded by the effect's controller
+    // A player's rules (613.10), carried.
+    PlayTopCardOfLibrary,               // "You may play the top card of your library" (the op's `filter`: which cards)
+    PlayerPreventAllDamage,             // "Prevent all damage that would be dealt to you" (615.1a; `filter`: the sources)
+    LifeCantChange,                     // "Your life total can't change" (119.10)
 };
 
 // The rules whose op carries an amount of generic mana (`power`, any amount).
@@ -348,6 +359,15 @@ enum class ActionKind : quint8 {
     LoseGame,        // "you lose the game" (104.3a): who
     CopySpell,       // "copy target instant or sorcery spell. You may choose new targets" (707.10): object
     PayEnergy,       // "you may pay {E}{E}. If you do, …" (107.14): amount, the energy counters paid
+    TapOrUntap,      // "tap or untap target permanent": object; the scenario's choice says which
+    DiscardRandom,   // "target player discards a card at random" (701.8): amount, who
+    // "reveal cards from the top of your library until you reveal a creature card. Put that card into
+    // your hand and the rest …" (701.20): object, the card looked for; `text` where the rest go
+    RevealUntil,
+    // "exile the top card of your library. Until end of turn, you may play that card" (impulse): amount;
+    // `continuous` unused, the permission lasts `duration`
+    ExileTopMayPlay,
+    ShuffleGraveyardIntoLibrary,   // "target player shuffles their graveyard into their library" (701.24): who
 };
 
 // The one name table of each enum above, in declaration order.

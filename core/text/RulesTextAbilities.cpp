@@ -168,6 +168,9 @@ QString Writer::costText(const QVector<CostPart>& parts) const
         case CostKind::ReturnSelfToHand:
             items << tr("Return %1 to its owner's hand", "cost").arg(m_self);
             break;
+        case CostKind::PutCountersOnSelf:   // not written yet: the round trip then fails
+        case CostKind::ExileTopOfGraveyard:
+            break;
         case CostKind::Unattach:   // 701.3d
             items << tr("Unattach %1", "cost: an Equipment")
                          .arg(p.card && p.card->ref == Selector::Ref::Granter ? m_granter : m_self);

@@ -124,6 +124,8 @@ QString Writer::expr(const Expr& e)
     case Expr::Kind::ToughnessOfExiled:
         return historyExpr(e);
     case Expr::Kind::PlayerCounters:   // not written yet: an empty text fails the round trip
+    case Expr::Kind::CountersOnGranter:
+    case Expr::Kind::CardsDrawnThisTurn:
         return QString();
     case Expr::Kind::Sum: {
         if (e.args.isEmpty())
