@@ -11,6 +11,8 @@ using namespace strata::import;
 
 namespace {
 
+using test::zoneOf;
+
 const ImportResult& fixtures()
 {
     static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/actions11.json"));
@@ -25,12 +27,6 @@ const AbilityDef* parsed(const QString& name, int index)
 Playthrough played(const QByteArray& objects, const QByteArray& events)
 {
     return test::playScenario(fixtures(), objects, events);
-}
-
-Zone zoneOf(const Playthrough& play, const char* id)
-{
-    const GameObject* o = play.finalState.object(QString::fromLatin1(id));
-    return o ? o->zone : Zone::Command;
 }
 
 bool lost(const Playthrough& play, const char* player)

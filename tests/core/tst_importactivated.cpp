@@ -14,6 +14,8 @@ using namespace strata::import;
 
 namespace {
 
+using test::zoneOf;
+
 const ImportResult& fixtures()
 {
     static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/activated-abilities.json"));
@@ -28,12 +30,6 @@ const AbilityDef* parsed(const QString& name, int index)
 Playthrough played(const QByteArray& objects, const QByteArray& events)
 {
     return test::playScenario(fixtures(), objects, events);
-}
-
-Zone zoneOf(const Playthrough& play, const char* id)
-{
-    const GameObject* o = play.finalState.object(QLatin1String(id));
-    return o ? o->zone : Zone::Command;
 }
 
 }   // namespace

@@ -15,6 +15,9 @@ using namespace strata::import;
 
 namespace {
 
+using test::zoneOf;
+using test::lifeOf;
+
 const ImportResult& fixtures()
 {
     static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/discards.json"));
@@ -31,18 +34,6 @@ Playthrough played(QByteArray objects, const QByteArray& events)
 {
     objects.replace("\"Caress\"", "\"Liliana's Caress\"");
     return test::playScenario(fixtures(), objects, events);
-}
-
-Zone zoneOf(const Playthrough& play, const QString& id)
-{
-    const GameObject* o = play.finalState.object(id);
-    return o ? o->zone : Zone::Command;
-}
-
-int lifeOf(const Playthrough& play, const QString& player)
-{
-    const Player* p = play.finalState.player(player);
-    return p ? p->life : -1;
 }
 
 }   // namespace

@@ -14,6 +14,8 @@ using namespace strata::import;
 
 namespace {
 
+using test::zoneOf;
+
 const ImportResult& fixtures()
 {
     static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/event-refs.json"));
@@ -34,12 +36,6 @@ int life(const Playthrough& play, const char* player)
 {
     const Player* p = play.finalState.player(QLatin1String(player));
     return p ? p->life : -1;
-}
-
-Zone zoneOf(const Playthrough& play, const char* id)
-{
-    const GameObject* o = play.finalState.object(QLatin1String(id));
-    return o ? o->zone : Zone::Library;
 }
 
 }   // namespace

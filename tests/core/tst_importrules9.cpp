@@ -12,6 +12,8 @@ using namespace strata::import;
 
 namespace {
 
+using test::lifeOf;
+
 const ImportResult& fixtures()
 {
     static const ImportResult result =
@@ -28,14 +30,6 @@ int damageOn(const Playthrough& play, const char* id)
 {
     const int i = play.finalState.objectIndex(QLatin1String(id));
     return i < 0 ? -1 : play.finalState.objects[i].damage;
-}
-
-int lifeOf(const Playthrough& play, const char* id)
-{
-    for (const Player& p : play.finalState.players)
-        if (p.id == QLatin1String(id))
-            return p.life;
-    return -1;
 }
 
 }   // namespace

@@ -16,6 +16,8 @@ using namespace strata::import;
 
 namespace {
 
+using test::zoneOf;
+
 const ImportResult& fixtures()
 {
     static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/spell-actions.json"));
@@ -36,12 +38,6 @@ int damageOn(const Playthrough& play, const char* id)
 {
     const GameObject* o = play.finalState.object(QLatin1String(id));
     return o ? o->damage : -1;
-}
-
-Zone zoneOf(const Playthrough& play, const char* id)
-{
-    const GameObject* o = play.finalState.object(QLatin1String(id));
-    return o ? o->zone : Zone::Exile;
 }
 
 }   // namespace

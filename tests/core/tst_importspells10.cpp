@@ -19,6 +19,8 @@ using namespace strata::import;
 
 namespace {
 
+using test::zoneOf;
+
 const ImportResult& fixtures()
 {
     static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/spells10.json"));
@@ -57,12 +59,6 @@ bool protectedFrom(const Characteristics& c, Color color)
         if (a.def && a.def->isKeyword(QStringLiteral("Protection")) && a.def->protectionFrom.has(color))
             return true;
     return false;
-}
-
-Zone zoneOf(const Playthrough& play, const char* id)
-{
-    const GameObject* o = play.finalState.object(QLatin1String(id));
-    return o ? o->zone : Zone::Command;
 }
 
 }   // namespace

@@ -18,6 +18,9 @@ using namespace strata::import;
 
 namespace {
 
+using test::zoneOf;
+using test::lifeOf;
+
 const ImportResult& fixtures()
 {
     static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/spells-more.json"));
@@ -34,22 +37,10 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
     return test::playScenario(fixtures(), objects, events);
 }
 
-Zone zoneOf(const Playthrough& play, const char* id)
-{
-    const GameObject* o = play.finalState.object(QLatin1String(id));
-    return o ? o->zone : Zone::Command;
-}
-
 int damageOn(const Playthrough& play, const char* id)
 {
     const GameObject* o = play.finalState.object(QLatin1String(id));
     return o ? o->damage : -1;
-}
-
-int lifeOf(const Playthrough& play, const char* id)
-{
-    const Player* p = play.finalState.player(QLatin1String(id));
-    return p ? p->life : -1;
 }
 
 }   // namespace

@@ -16,6 +16,8 @@ using namespace strata::import;
 
 namespace {
 
+using test::zoneOf;
+
 const ImportResult& fixtures()
 {
     static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/triggers-10.json"));
@@ -30,12 +32,6 @@ const AbilityDef* parsed(const QString& name, int index)
 Playthrough played(const QByteArray& objects, const QByteArray& events)
 {
     return test::playScenario(fixtures(), objects, events);
-}
-
-Zone zoneOf(const Playthrough& play, const QString& id)
-{
-    const GameObject* o = play.finalState.object(id);
-    return o ? o->zone : Zone::Command;
 }
 
 }   // namespace

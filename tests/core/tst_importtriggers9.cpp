@@ -16,6 +16,8 @@ using namespace strata::import;
 
 namespace {
 
+using test::lifeOf;
+
 const ImportResult& fixtures()
 {
     static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/triggers-more.json"));
@@ -37,12 +39,6 @@ QStringList outcome(const Playthrough& play, const QString& id)
     QStringList out = test::eventOutcome(play, id);
     out.sort();
     return out;
-}
-
-int lifeOf(const Playthrough& play, const QString& player)
-{
-    const Player* p = play.finalState.player(player);
-    return p ? p->life : -1;
 }
 
 }   // namespace
