@@ -16,7 +16,7 @@ const QSet<QString>& actionExtraKeys()
     static const QSet<QString> keys
         = {"to", "no_regenerate", "up_to", "if", "effect", "event", "filter", "n", "who", "tapped", "optional", "with_counters",
             "each_player", "unless_pays", "unless_pays_for_each", "bottom", "from_graveyard", "if_you_do", "then", "if_you_dont",
-            "otherwise", "condition", "for_each_removed", "by"};
+            "otherwise", "condition", "for_each_removed", "by", "except"};
     return keys;
 }
 
@@ -458,6 +458,13 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         if (const JsonValue* n = action.find("n"))
             if (auto count = amount(*n, JsonReader::child(path, "n")))
                 out->amount = *count;
+    }
+    if (const JsonValue* ex = action.find("except")) {   // a token copy's exceptions (707.9)
+        CopyExceptions except;
+        if (k != ActionKind::CreateTokenCopy)
+            m_r.error(*ex, JsonReader::child(path, "except"), QStringLiteral("only \"create_token_copy\" takes \"except\""));
+        else if (copyExceptions(*ex, JsonReader::child(path, "except"), &except) && !except.isEmpty())
+            out->copyExcept = QSharedPointer<const CopyExceptions>::create(except);
     }
     if (auto bottom = m_r.boolean(action, "bottom", path)) {
         if (k != ActionKind::PutOnLibrary)

@@ -60,8 +60,8 @@ bool CardParser::copyExceptions(const JsonValue& v, const QString& path, CopyExc
     if (!m_r.expect(v, T::Object, path))
         return false;
     m_r.checkKeys(v,
-        {"add_types", "add_supertypes", "add_subtypes", "set_pt", "add_abilities", "extra_counters", "keep_color",
-            "has_this_ability", "if_creature"},
+        {"add_types", "add_supertypes", "remove_supertypes", "add_subtypes", "set_pt", "add_abilities", "extra_counters",
+            "keep_color", "has_this_ability", "if_creature"},
         path);
     const int before = m_diags->size();
     auto sub = [&](const char* key) { return JsonReader::child(path, key); };
@@ -69,6 +69,8 @@ bool CardParser::copyExceptions(const JsonValue& v, const QString& path, CopyExc
         cardTypes(*x, sub("add_types"), &out->addTypes);
     if (const JsonValue* x = v.find("add_supertypes"))
         supertypes(*x, sub("add_supertypes"), &out->addSupertypes);
+    if (const JsonValue* x = v.find("remove_supertypes"))
+        supertypes(*x, sub("remove_supertypes"), &out->removeSupertypes);
     if (const JsonValue* x = v.find("add_subtypes")) {
         bool chosen = false;
         subtypes(*x, sub("add_subtypes"), &out->addSubtypes, &chosen);

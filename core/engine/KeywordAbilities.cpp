@@ -84,6 +84,7 @@ void applyCopiableChanges(const CopyExceptions& except, const AbilityPtr& thisAb
 {
     to.type.cardTypes |= except.addTypes;
     to.type.supertypes |= except.addSupertypes;
+    to.type.supertypes &= quint8(~except.removeSupertypes);   // "except it isn't legendary" (707.9b)
     for (SubtypeId id : except.addSubtypes)
         to.type.addSubtype(id);
     if (except.power)

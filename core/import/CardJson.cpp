@@ -215,13 +215,15 @@ QJsonObject action(const Action& a, bool* ok)
         if (a.amount.x || a.amount.n > 1)
             o[QStringLiteral("n")] = amount(a.amount);
         break;
-    case ActionKind::CreateTokenCopy:   // 707.2: the object copied, "n" tokens
+    case ActionKind::CreateTokenCopy:   // 707.2: the object copied, "n" tokens, "except" (707.9)
     case ActionKind::CopySpell:         // 707.10: the spell copied, "n" copies
         o[kind] = selector(*a.object, ok);
         if (a.amount.x || a.amount.n > 1)
             o[QStringLiteral("n")] = amount(a.amount);
+        if (a.copyExcept)
+            o[QStringLiteral("except")] = copyExceptions(*a.copyExcept, ok);
         break;
-    case ActionKind::ReturnToBattlefield:   // "who": "owner" below; counters are not written yet
+    case ActionKind::ReturnToBattlefield:   // "who": "owner" below
         if (!a.object) {
             *ok = false;
             break;

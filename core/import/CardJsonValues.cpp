@@ -435,6 +435,8 @@ QJsonObject copyExceptions(const CopyExceptions& ex, bool* ok)
         o[QStringLiteral("add_types")] = typeNames(ex.addTypes);
     if (ex.addSupertypes)
         o[QStringLiteral("add_supertypes")] = supertypeNames(ex.addSupertypes);
+    if (ex.removeSupertypes)   // "except it isn't legendary" (707.9b)
+        o[QStringLiteral("remove_supertypes")] = supertypeNames(ex.removeSupertypes);
     if (!ex.addSubtypes.isEmpty())
         o[QStringLiteral("add_subtypes")] = subtypeNames(ex.addSubtypes);
     if (ex.power && ex.toughness)

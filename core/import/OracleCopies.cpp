@@ -39,6 +39,20 @@ bool OracleParser::copyExceptions(const QString& text, CopyExceptions* out) cons
     }
     // "except it has/gains \"…\"": the copy has the ability (707.9a); inside the quotes, "this
     // creature" is the copy itself.
+    // "except it isn't legendary" (Spark Double's family): the copy loses that supertype (707.9b).
+    if (text == QLatin1String("it isn't legendary")) {
+        out->removeSupertypes |= quint8(Supertype::Legendary);
+        return true;
+    }
+    // "except it has haste" (Kiki-Jiki): one keyword, part of the copiable values (707.9a).
+    static const QRegularExpression hasKeyword(QStringLiteral("^it has ([a-z ]+)$"));
+    if (const auto m = hasKeyword.match(text); m.hasMatch()) {
+        const AbilityPtr k = keyword(m.captured(1));
+        if (!k || k->kind != AbilityDef::Kind::Keyword)
+            return false;
+        out->addAbilities << k;
+        return true;
+    }
     static const QRegularExpression quoted(QStringLiteral("^it (?:has|gains) (\"[^\"]+\")$"));
     if (const auto m = quoted.match(text); m.hasMatch()) {
         Selector self;
@@ -123,13 +137,15 @@ bool OracleParser::copyAction(const QString& text, AbilityDef* into) const
         return true;
     }
     // "Create a token that's a copy of target creature you control", "create three tokens that are
-    // copies of ~" (707.2, 111.1): one object the ability names. Exceptions (707.9) are not read: an
-    // action has no place for them yet.
+    // copies of ~" (707.2, 111.1): one object the ability names; "…, except it has haste" (707.9).
     static const QRegularExpression tokenCopy(QStringLiteral(
-        "^create (a|two|three|four|five|X) (token that's a copy|tokens that are copies) of (.+)$"));
+        "^create (a|two|three|four|five|X) (token that's a copy|tokens that are copies) of (.+?)(?:, except (.+))?$"));
     if (const auto m = tokenCopy.match(s); m.hasMatch()) {
         const bool one = m.captured(1) == QLatin1String("a");
-        if (one != m.captured(2).startsWith(QLatin1String("token ")) || m.captured(3).contains(QLatin1String(", except")))
+        if (one != m.captured(2).startsWith(QLatin1String("token ")))
+            return false;
+        CopyExceptions except;
+        if (!m.captured(4).isEmpty() && !copyExceptions(m.captured(4), &except))
             return false;
         const auto of = objectOf(m.captured(3));
         if (!of || !of->isRef() || of->ref == Selector::Ref::Targets || of->upTo > 0)
@@ -138,6 +154,8 @@ bool OracleParser::copyAction(const QString& text, AbilityDef* into) const
         a.kind = ActionKind::CreateTokenCopy;
         a.object = *of;
         a.amount = m.captured(1) == QLatin1String("X") ? Amount{true, 0} : Amount::number(one ? 1 : *numberWord(m.captured(1)));
+        if (!except.isEmpty())
+            a.copyExcept = QSharedPointer<const CopyExceptions>::create(except);
         into->effect << a;
         return true;
     }

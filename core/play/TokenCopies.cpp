@@ -15,9 +15,28 @@ bool copiableValuesChanged(const Resolution& res, int index)
     return false;
 }
 
+// 707.9: "except it has haste", "except it isn't legendary": the exceptions are part of the token's
+// copiable values, so they are written into the face it is made of.
+void applyExceptions(const CopyExceptions& ex, CardFace& face)
+{
+    face.type.cardTypes |= ex.addTypes;
+    face.type.supertypes |= ex.addSupertypes;
+    face.type.supertypes &= quint8(~ex.removeSupertypes);
+    for (SubtypeId id : ex.addSubtypes)
+        face.type.addSubtype(id);
+    if (ex.power)
+        face.power = PrintedNumber{*ex.power, QString::number(*ex.power)};
+    if (ex.toughness)
+        face.toughness = PrintedNumber{*ex.toughness, QString::number(*ex.toughness)};
+    face.abilities += ex.addAbilities;
+    if (ex.ifCreature && face.type.has(CardType::Creature))   // asked of the copy as the rest left it (707.9f)
+        applyExceptions(*ex.ifCreature, face);
+}
+
 }   // namespace
 
-CardPtr tokenCopyCard(const GameObject& original, const Resolution& res, int index, TokenCopyRefusal* why)
+CardPtr tokenCopyCard(const GameObject& original, const Resolution& res, int index, const CopyExceptions* except,
+    TokenCopyRefusal* why)
 {
     *why = TokenCopyRefusal::None;
     if (original.faceDown) {   // 708.2: its copiable values are those its face-down status gives
@@ -32,6 +51,8 @@ CardPtr tokenCopyCard(const GameObject& original, const Resolution& res, int ind
     card->token = true;
     // 707.8: of a double-faced permanent, only the face that is up is copied.
     card->front = printedFace(original);
+    if (except)
+        applyExceptions(*except, card->front);
     card->resourcePath = original.card->resourcePath;
     return card;
 }
@@ -57,7 +78,7 @@ void ActionPerformer::createTokenCopies(const Action& a)
             {}));
     for (int i : originals) {
         TokenCopyRefusal why;
-        const CardPtr copy = tokenCopyCard(gs.objects[i], m_table.resolution(), i, &why);
+        const CardPtr copy = tokenCopyCard(gs.objects[i], m_table.resolution(), i, a.copyExcept.data(), &why);
         if (!copy) {
             m_table.note(PlayText(why == TokenCopyRefusal::FaceDown
                     ? QT_TRANSLATE_NOOP("PlayText", "no copy of %1 is created: Strata does not build a face-down object's copiable values (708.2)")

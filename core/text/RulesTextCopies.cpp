@@ -44,6 +44,10 @@ QString Writer::copyExceptions(const CopyExceptions& ex, const NP& copiedNoun)
     if (ex.power && ex.toughness)
         items
             << tr("it has base power and toughness %1").arg(QStringLiteral("%1/%2").arg(*ex.power).arg(*ex.toughness));
+    for (Supertype t : kSupertypeOrder)   // "except it isn't legendary" (707.9b)
+        if (ex.removeSupertypes & quint8(t))
+            items << tr("it isn't %1", "a supertype the copy doesn't have: legendary")
+                         .arg(supertypeWord(t, Agr{m_selfGender, false}));
     if (ex.keepOwnColor)
         items << pickG(copiedNoun.g,
             QT_TRANSLATE_NOOP3("RulesText", "it doesn't copy that %1's color", "%1 is masculine"),

@@ -99,7 +99,9 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     case ActionKind::CreateTokenCopy: {   // 707.2, 111.1
         if (!a.object)
             return std::nullopt;
-        const QString of = objectPhrase(*a.object);
+        QString of = objectPhrase(*a.object);
+        if (a.copyExcept)   // 707.9: "…, except it has haste"
+            of = tr("%1, except %2").arg(of, copyExceptions(*a.copyExcept, m_itNoun));
         if (!a.who.isEmpty()) {   // "its controller creates …": one token, as the importer reads it
             if (a.amount.x || a.amount.n > 1 || optional)
                 return std::nullopt;
