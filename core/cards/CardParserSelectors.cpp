@@ -23,16 +23,20 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             {"exiled_with_self", Selector::Ref::ExiledWithSource},
             {"granter", Selector::Ref::Granter},
             {"granter_pronoun", Selector::Ref::Granter},
+            {"self_pronoun", Selector::Ref::Self},
+            {"created", Selector::Ref::Created},
+            {"created_pronoun", Selector::Ref::Created},
         };
         auto it = refs.constFind(v.toString());
         if (it == refs.constEnd()) {
             m_r.error(v, path,
-                QStringLiteral("unknown object reference \"%1\" (self, attached, target, target2, targets, chosen, it)")
+                QStringLiteral("unknown object reference \"%1\" (self, attached, target, target2, targets, chosen, it, "
+                               "created)")
                     .arg(v.toString()));
             return std::nullopt;
         }
         s.ref = *it;
-        if (v.toString() == QLatin1String("it_pronoun") || v.toString() == QLatin1String("granter_pronoun"))   // the same object, written "it"
+        if (v.toString().endsWith(QLatin1String("_pronoun")))   // the same object, written "it"
             s.word = QStringLiteral("it");
         return s;
     }

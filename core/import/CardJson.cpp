@@ -233,8 +233,9 @@ QJsonObject action(const Action& a, bool* ok)
             o[QStringLiteral("from_graveyard")] = true;
         if (a.tapped)
             o[QStringLiteral("tapped")] = true;
-        if (!a.counters.kind.isEmpty())
-            *ok = false;
+        if (!a.counters.kind.isEmpty())   // "with a +1/+1 counter on it" (614.1c)
+            o[QStringLiteral("with_counters")] = QJsonObject{
+                {QStringLiteral("kind"), a.counters.kind}, {QStringLiteral("n"), amount(a.counters.n)}};
         break;
     case ActionKind::DontUntapNext:
     case ActionKind::Transform:

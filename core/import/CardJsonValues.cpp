@@ -40,8 +40,8 @@ QJsonArray colorNames(ColorSet colors)
 QJsonValue selector(const Selector& s, bool* ok)
 {
     switch (s.ref) {
-    case Selector::Ref::Self:
-        return QStringLiteral("self");
+    case Selector::Ref::Self:   // written "it" in a delayed trigger's action ("sacrifice it at …")
+        return s.word == QLatin1String("it") ? QStringLiteral("self_pronoun") : QStringLiteral("self");
     case Selector::Ref::Attached:
         return QStringLiteral("attached");
     case Selector::Ref::Target:
@@ -60,9 +60,8 @@ QJsonValue selector(const Selector& s, bool* ok)
         return QStringLiteral("exiled_with_self");
     case Selector::Ref::Granter:   // 607.2: in a quoted granted ability, the card that grants it
         return s.word == QLatin1String("it") ? QStringLiteral("granter_pronoun") : QStringLiteral("granter");
-    case Selector::Ref::Created:   // no card file key yet
-        *ok = false;
-        return QJsonValue();
+    case Selector::Ref::Created:   // a delayed trigger's "that token" (603.7c)
+        return s.word == QLatin1String("it") ? QStringLiteral("created_pronoun") : QStringLiteral("created");
     case Selector::Ref::None:
         break;
     }

@@ -1,6 +1,7 @@
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
+#include <algorithm>
 #include <functional>
 
 // What a triggered ability's effect says of the event that triggered it (603.7c): the event's object
@@ -94,7 +95,14 @@ bool refersToEventObject(const AbilityDef& a)
 
 bool ambiguousEventObject(const AbilityDef& a)
 {
-    if (refersToEventObject(a) && !a.targets.isEmpty())
+    // A delayed trigger's "that card" is handed the first target when there is one (603.7c,
+    // OracleDelayedActions.cpp): after an event that names no object, it can mean nothing else.
+    AbilityDef own = a;
+    if (!namesEventObject(a.event))
+        own.effect.erase(std::remove_if(own.effect.begin(), own.effect.end(),
+                             [](const Action& x) { return x.kind == ActionKind::Delayed; }),
+            own.effect.end());
+    if (refersToEventObject(own) && !a.targets.isEmpty())
         return true;
     for (const AbilityPtr& mode : a.modes)
         if (mode && ambiguousEventObject(*mode))

@@ -207,18 +207,9 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->nested = inner.effect;
         return true;
     }
-    // 603.7, 511.2: "return that creature to its owner's hand at end of combat": a delayed trigger of
-    // the end of combat step of this turn.
-    static const QRegularExpression atEndOfCombat(QStringLiteral("^(.+) at end of combat$"));
-    if (const auto m = atEndOfCombat.match(s); m.hasMatch()) {
-        AbilityDef inner;
-        if (!action(m.captured(1), &inner) || inner.effect.size() != 1 || !inner.targets.isEmpty())
-            return false;
-        a->kind = ActionKind::Delayed;
-        a->event = TriggerEvent::EndOfCombat;
-        a->nested = inner.effect;
-        return true;
-    }
+    // 603.7: "… at the beginning of the next end step", "… at end of combat" (OracleDelayedActions.cpp).
+    if (const std::optional<bool> delayed = delayedAction(s, a, into))
+        return *delayed;
     if (const auto m = unlessPay.match(s); m.hasMatch()) {
         ManaCost cost;
         QString err;

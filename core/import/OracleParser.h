@@ -128,6 +128,9 @@ private:
     AbilityPtr doubleDamage(const QString& s) const;
     // OracleMoreActions.cpp: the one-shot actions added after the first templates.
     bool moreActions(const QString& s, Action* a, AbilityDef* into) const;
+    // OracleDelayedActions.cpp: a delayed trigger the effect creates; nothing when `s` is none.
+    std::optional<bool> delayedAction(const QString& s, Action* a, AbilityDef* into) const;
+    bool returnEarlierObject(const QString& s, AbilityDef* into) const;
     // OraclePreventActions.cpp: "prevent all damage that would be dealt to target creature this turn" (615.1a).
     bool preventionAction(const QString& s, Action* a, AbilityDef* into) const;
     bool playerZoneAction(const QString& s, Action* a, AbilityDef* into) const;
@@ -193,6 +196,11 @@ private:
     // Set while a one-sentence trigger effect whose only object is "it" is read (OracleFrames.cpp):
     // that "it" is the event's object too, kept as Selector::word "it" so it is written back so.
     mutable bool m_eventIt = false;
+    // Set while the action of a delayed trigger the effect creates is read ("Sacrifice it at the
+    // beginning of the next end step"): its "it", "that card" or "that token" is what the actions
+    // before it named (OracleDelayedActions.cpp): It (the target, which the event player hands to the
+    // delayed trigger), Created (the token they created) or Self.
+    mutable Selector::Ref m_earlierObject = Selector::Ref::None;
 };
 
 // The trigger events whose object is not ~ ("Whenever a creature dies", "Whenever ~ blocks a

@@ -157,6 +157,23 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             *pluralOut = false;
         return s;
     }
+    // In a delayed trigger's action, what the actions before it named (OracleDelayedActions.cpp).
+    if (m_earlierObject != Selector::Ref::None) {
+        static const QRegularExpression earlier(QStringLiteral("^(?:it|that (card|creature|permanent|token))$"));
+        if (const auto m = earlier.match(phrase); m.hasMatch()) {
+            const QString noun = m.captured(1);
+            const bool fits = noun.isEmpty() || (noun == QLatin1String("token") ? m_earlierObject == Selector::Ref::Created
+                                                                               : m_earlierObject == Selector::Ref::It);
+            if (!fits)
+                return std::nullopt;
+            s.ref = m_earlierObject;
+            if (noun.isEmpty())
+                s.word = QStringLiteral("it");
+            if (pluralOut)
+                *pluralOut = false;
+            return s;
+        }
+    }
     // "That creature" of a trigger whose event names an object: that object (603.7c), written back
     // with the event's noun, so a card's other noun ("that Sliver") reads back otherwise.
     static const QRegularExpression eventObject(QStringLiteral("^that (creature|land|permanent|artifact)$"));

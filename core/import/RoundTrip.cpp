@@ -491,6 +491,10 @@ QString normalisedForRoundTrip(QString text)
     text.replace(preventItAfterTrigger, QStringLiteral("\\1~"));
     static const QRegularExpression endOfCombatLast(QStringLiteral("(^|: |, |\\. )([^.:,]+?) at end of combat(?=\\.|$)"));
     text.replace(endOfCombatLast, QStringLiteral("\\1At end of combat, \\2"));
+    // and so "X at the beginning of the next end step" (603.7: a delayed trigger the effect creates);
+    static const QRegularExpression nextEndStepLast(
+        QStringLiteral("(^|: |\\. |, |\")([^.:,\"]+?) at the beginning of the next end step(?=\\.|\"|$)"));
+    text.replace(nextEndStepLast, QStringLiteral("\\1At the beginning of the next end step, \\2"));
     // "That creature doesn't untap …" after "Tap target creature." or "tap that creature" is "It doesn't
     // untap …", and "tap that creature and it doesn't untap …" is the two sentences;
     static const QRegularExpression tapThenKeep(QStringLiteral(

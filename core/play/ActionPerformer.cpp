@@ -5,6 +5,7 @@
 #include "TriggerDetection.h"
 #include "engine/Evaluator.h"
 #include "model/ResolvableAbilities.h"
+#include <algorithm>
 
 namespace strata {
 
@@ -122,8 +123,15 @@ void ActionPerformer::createDelayed(const Action& a)
     d.id = QStringLiteral("%1.delayed%2").arg(m_event.id).arg(++m_table.delayedCount);
     d.source = m_item.kind == StackItem::Kind::Spell ? m_event.id : m_item.source;   // 603.7d, 603.7e
     d.abilityIndex = ++m_delayedCreated;
-    // The object it names: the spell's or ability's first target, or what its trigger was about.
-    const QString refers = m_item.targets.value(0, m_item.trigger.refersTo);
+    // The object it names: the token the effect created ("exile that token", 603.7c), the spell's or
+    // ability's first target, or what its trigger was about.
+    const auto namesCreated = [](const Action& n) {
+        const auto created = [](const std::optional<Selector>& s) { return s && s->ref == Selector::Ref::Created; };
+        return created(n.object) || created(n.to);
+    };
+    const QString refers = std::any_of(a.nested.cbegin(), a.nested.cend(), namesCreated)
+        ? m_createdId
+        : m_item.targets.value(0, m_item.trigger.refersTo);
     const int r = m_table.state().objectIndex(refers);
     if (r >= 0) {
         d.refersTo = refers;
@@ -300,9 +308,9 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::CreateToken:
         for (int k = 0, n = a.amount.x ? amountOf(a) : std::max(1, a.amount.n); k < n; ++k) {
             if (a.token)
-                m_table.createToken(a.token, m_item.controller);   // 111.2: the token the card defines
+                m_createdId = m_table.createToken(a.token, m_item.controller);   // 111.2: the token the card defines
             else
-                m_table.createToken(a.text, m_item.controller);
+                m_createdId = m_table.createToken(a.text, m_item.controller);
         }
         return;
     case ActionKind::CreateTokenCopy:   // 707.2, 111.1 (TokenCopies.cpp)

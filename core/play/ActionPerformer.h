@@ -72,6 +72,8 @@ private:
     // "It" after an action that moved an object: that object where it went (Cloudshift, 400.7).
     QString m_movedId;
     int m_movedIncarnation = -1;
+    // The token this resolution created last: a delayed trigger's "that token" (Selector::Ref::Created).
+    QString m_createdId;
 };
 
 }   // namespace strata

@@ -32,6 +32,12 @@ QVector<int> ActionPerformer::objectsOf(const Selector& sel)
         else
             sameObject(m_item.trigger.refersTo, m_item.trigger.refersToIncarnation);
         return out;
+    case Selector::Ref::Created:   // in a delayed trigger, the token it was handed (createDelayed)
+        if (m_item.trigger.delayed)
+            sameObject(m_item.trigger.refersTo, m_item.trigger.refersToIncarnation);
+        else if (!m_createdId.isEmpty())
+            sameObject(m_createdId, -1);
+        return out;
     case Selector::Ref::Target:
     case Selector::Ref::Target2:
     case Selector::Ref::Targets: {

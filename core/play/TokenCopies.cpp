@@ -89,7 +89,7 @@ void ActionPerformer::createTokenCopies(const Action& a)
         // "Its controller creates …": that player's token (111.2); nobody's when the player is unknown.
         const QString creator = a.who.isEmpty() ? m_item.controller : players(a.who).value(0);
         for (int k = 0, n = a.amount.x ? amountOf(a) : std::max(1, a.amount.n); creator.size() && k < n; ++k)
-            m_table.createToken(copy, creator);
+            m_createdId = m_table.createToken(copy, creator);
     }
 }
 

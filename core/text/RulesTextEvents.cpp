@@ -40,7 +40,7 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
         return tr("whenever %1 or %2 enters", "this object, another permanent of some kind")
             .arg(m_self, selector(f, Det::Indefinite));
     case TriggerEvent::Attacks:
-        m_itNoun = headNoun(f, false);
+        m_itNoun = f.ref == Selector::Ref::Attached ? attachedNoun() : headNoun(f, false);
         return tr("whenever %1 attacks", "a creature of some kind").arg(selector(f, Det::Indefinite));
     case TriggerEvent::SelfAttacksOrBlocks:
         return tr("whenever %1 attacks or blocks").arg(m_self);

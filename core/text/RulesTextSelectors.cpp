@@ -436,7 +436,8 @@ Writer::Subject Writer::refPhrase(Selector::Ref ref)
         if (m_granter.isEmpty())
             break;
         return Subject{m_granter, Form::Sing, m_granterGender};
-    case Selector::Ref::Created:
+    case Selector::Ref::Created:   // a delayed trigger's "that token": the token the effect created
+        return Subject{tr("that token", "the token an effect created"), Form::Sing, genderOf("token")};
     case Selector::Ref::None:
         break;
     }
@@ -530,8 +531,12 @@ QString Writer::selector(const Selector& s, Det det, bool subjectPosition)
 Writer::Subject Writer::subject(const Selector& s, bool each)
 {
     // The event's object the card calls "it" (603.7c): the pronoun, in the gender of its noun.
-    if (s.ref == Selector::Ref::It && s.word == QLatin1String("it")) {
-        const Gender g = m_itNoun.text.isEmpty() ? genderOf("permanent") : m_itNoun.g;
+    if (s.word == QLatin1String("it")
+        && (s.ref == Selector::Ref::It || s.ref == Selector::Ref::Created || s.ref == Selector::Ref::Self)) {
+        const Gender g = s.ref == Selector::Ref::Created ? genderOf("token")
+            : s.ref == Selector::Ref::Self               ? m_selfGender
+            : m_itNoun.text.isEmpty()                    ? genderOf("permanent")
+                                                         : m_itNoun.g;
         return Subject{pickG(g, QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a masculine noun"),
                            QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a feminine noun")),
             Form::Sing, g};
@@ -547,8 +552,9 @@ Writer::Subject Writer::subject(const Selector& s, bool each)
 
 QString Writer::objectPhrase(const Selector& s)
 {
-    if (s.ref == Selector::Ref::It && s.word == QLatin1String("it"))   // as a dies trigger's "it"
-        return tr("it", "the object a dies or leaves trigger is about");
+    if (s.word == QLatin1String("it")
+        && (s.ref == Selector::Ref::It || s.ref == Selector::Ref::Created || s.ref == Selector::Ref::Self))
+        return tr("it", "the object a dies or leaves trigger is about");   // or a delayed trigger's "it"
     if (s.isRef())
         return refPhrase(s.ref).text;
     return selector(s, Det::The);

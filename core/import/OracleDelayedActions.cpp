@@ -1,0 +1,94 @@
+#include "OracleParser.h"
+#include <QRegularExpression>
+
+// Delayed triggers an effect creates (603.7): "Sacrifice it at the beginning of the next end step",
+// "At the beginning of the next end step, return that card to the battlefield …", "Exile that token
+// at end of combat" (511.2). Their "it" is what the actions before them named: the target (the event
+// player hands it to the delayed trigger, 603.7c), the token they created, or ~.
+
+namespace strata::import {
+
+namespace {
+
+// What the last action names, when it names one object: its object, or what its continuous effect affects.
+Selector::Ref namedByLastAction(const AbilityDef& into)
+{
+    if (into.effect.isEmpty())
+        return Selector::Ref::None;
+    const Action& last = into.effect.last();
+    if (last.kind == ActionKind::CreateToken || last.kind == ActionKind::CreateTokenCopy)
+        return last.amount.x || last.amount.n > 1 || (last.kind == ActionKind::CreateTokenCopy && last.object
+                   && last.object->ref == Selector::Ref::Targets)
+            ? Selector::Ref::None
+            : Selector::Ref::Created;
+    const std::optional<Selector>& object = last.continuous && last.continuous->affects
+        ? std::optional<Selector>(*last.continuous->affects)
+        : last.object;
+    if (!object)
+        return Selector::Ref::None;
+    if (object->ref == Selector::Ref::Self)
+        return Selector::Ref::Self;
+    // The delayed trigger is handed the first target (ActionPerformer::createDelayed): only one will do.
+    if (object->ref == Selector::Ref::Target && into.targets.size() == 1)
+        return Selector::Ref::It;
+    return Selector::Ref::None;
+}
+
+}   // namespace
+
+// "Return that card to the battlefield under its owner's control [with a +1/+1 counter on it]" (Turn
+// to Mist, Flickerwisp): the card the actions before it exiled, where it is now (400.7).
+bool OracleParser::returnEarlierObject(const QString& s, AbilityDef* into) const
+{
+    static const QRegularExpression back(QStringLiteral(
+        "^return (it|that card) to the battlefield( tapped)? under (your|its owner's) control"
+        "(?: with an? ([+-]\\d+/[+-]\\d+) counter on it)?$"));
+    const auto m = back.match(s);
+    if (!m.hasMatch() || m_earlierObject != Selector::Ref::It)
+        return false;
+    Action a;
+    a.kind = ActionKind::ReturnToBattlefield;
+    a.object = Selector();
+    a.object->ref = Selector::Ref::It;
+    if (m.captured(1) == QLatin1String("it"))
+        a.object->word = QStringLiteral("it");
+    a.tapped = !m.captured(2).isEmpty();
+    if (m.captured(3) != QLatin1String("your"))
+        a.who = QStringLiteral("owner");
+    if (!m.captured(4).isEmpty())
+        a.counters = Counters{m.captured(4), Amount::number(1)};
+    into->effect << a;
+    return true;
+}
+
+std::optional<bool> OracleParser::delayedAction(const QString& s, Action* a, AbilityDef* into) const
+{
+    static const QRegularExpression endStepLast(QStringLiteral("^(.+) at the beginning of the next end step$"));
+    static const QRegularExpression endStepFirst(QStringLiteral("^at the beginning of the next end step, (.+)$"));
+    static const QRegularExpression endOfCombat(QStringLiteral("^(.+) at end of combat$"));
+    QString inner;
+    TriggerEvent event = TriggerEvent::EndStep;
+    if (const auto m = endStepLast.match(s); m.hasMatch()) {
+        inner = m.captured(1);
+    } else if (const auto m = endStepFirst.match(s); m.hasMatch()) {
+        inner = m.captured(1);
+    } else if (const auto m = endOfCombat.match(s); m.hasMatch()) {
+        inner = m.captured(1);
+        event = TriggerEvent::EndOfCombat;   // of this turn's combat (511.2)
+    } else {
+        return std::nullopt;
+    }
+    AbilityDef delayed;
+    const Selector::Ref outer = m_earlierObject;
+    m_earlierObject = namedByLastAction(*into);
+    const bool read = returnEarlierObject(inner, &delayed) || action(inner, &delayed);
+    m_earlierObject = outer;
+    if (!read || delayed.effect.size() != 1 || !delayed.targets.isEmpty())
+        return false;
+    a->kind = ActionKind::Delayed;
+    a->event = event;
+    a->nested = delayed.effect;
+    return true;
+}
+
+}   // namespace strata::import
