@@ -16,7 +16,7 @@ const QSet<QString>& actionExtraKeys()
     static const QSet<QString> keys
         = {"to", "no_regenerate", "up_to", "if", "effect", "event", "filter", "n", "who", "tapped", "optional", "with_counters",
             "each_player", "unless_pays", "unless_pays_for_each", "bottom", "from_graveyard", "if_you_do", "then", "if_you_dont",
-            "otherwise", "condition", "for_each_removed", "by", "except"};
+            "otherwise", "condition", "for_each_removed", "by", "except", "where_x"};
     return keys;
 }
 
@@ -434,6 +434,13 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             out->condition = condition(*c, JsonReader::child(path, "condition"));
     }
     out->then = m_r.boolean(action, "then", path).value_or(false);
+    if (const auto whereX = m_r.boolean(action, "where_x", path); whereX && *whereX) {
+        // "~ deals X damage to …, where X is …": the wording of a damage amount the card computes.
+        if (k != ActionKind::Damage || !out->amountOf)
+            m_r.error(*action.find("where_x"), JsonReader::child(path, "where_x"),
+                QStringLiteral("only \"damage\" with an expression takes \"where_x\""));
+        out->amount = Amount{true, 0};
+    }
     if (auto each = m_r.boolean(action, "each_player", path)) {
         if (k != ActionKind::Damage)
             m_r.error(*action.find("each_player"), JsonReader::child(path, "each_player"),

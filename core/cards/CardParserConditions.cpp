@@ -32,6 +32,7 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
         {"permanent_left_this_turn", K::PermanentLeftThisTurn},
         {"opponent_below_half_starting_life", K::OpponentBelowHalfStartingLife},
         {"controls_commander", K::ControlsCommander},
+        {"entered_this_turn", K::EnteredThisTurn},
     };
     static const QHash<QString, K> counts = {
         {"opponent_graveyard_at_least", K::OpponentGraveyardAtLeast},
@@ -39,6 +40,18 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
         {"drew_cards_this_turn_at_least", K::DrewCardsThisTurnAtLeast},
         {"gained_life_this_turn_at_least", K::GainedLifeThisTurnAtLeast},
     };
+    if (key == "creature_entered_this_turn" && arg.isString()) {   // "another creature" (Saddled Rimestag)
+        c->kind = K::CreatureEnteredThisTurn;
+        if (arg.toString() != QLatin1String("another")) {
+            m_r.error(arg, p, QStringLiteral("expected true or \"another\""));
+            return false;
+        }
+        Selector other;
+        other.types = quint16(CardType::Creature);
+        other.other = true;
+        c->filter = QSharedPointer<Selector>::create(other);
+        return true;
+    }
     if (flags.contains(key)) {
         c->kind = flags.value(key);
         if (!arg.isBool() || !arg.toBool()) {

@@ -288,6 +288,7 @@ bool CardParser::importedExpr(const JsonValue& v, const QString& key, const QStr
         {"cards_exiled_with_self", Expr::Kind::CardsExiledWithSource},
         {"power_of_exiled", Expr::Kind::PowerOfExiled},
         {"toughness_of_exiled", Expr::Kind::ToughnessOfExiled},
+        {"cards_drawn_this_turn", Expr::Kind::CardsDrawnThisTurn},
     };
     if (history.contains(key)) {
         if (!arg.isBool() || !arg.toBool()) {
@@ -295,6 +296,15 @@ bool CardParser::importedExpr(const JsonValue& v, const QString& key, const QStr
             return false;
         }
         e->kind = history.value(key);
+        return true;
+    }
+    if (key == "player_counters" || key == "counters_on_granter") {   // 122.1; 607.2 (in a quoted ability)
+        if (!arg.isString() || arg.toString().isEmpty()) {
+            m_r.error(arg, p, QStringLiteral("expected a counter kind such as \"experience\""));
+            return false;
+        }
+        e->kind = key == "player_counters" ? Expr::Kind::PlayerCounters : Expr::Kind::CountersOnGranter;
+        e->counterKind = arg.toString();
         return true;
     }
     if (key == "keyword_amount_of_affected") {

@@ -98,6 +98,8 @@ EnteringWith enteringWith(const GameObject& o, const GameState& state, const QVe
         const CopyExceptions& except = (granted ? copyOthersAbility(chars[copied]) : own)->replacement.entersAsCopy->except;
         addCounters(with.counters, except.extraCounterKind, counterCount(except.extraCounterCount, o.choices.x),
             o.timestamp);
+        // Vesuva: "you may have ~ enter tapped as a copy of any land" (614.1c): its own choice, tapped.
+        with.tapped = !granted && own->replacement.entersTapped;
     } else {
         abilities = printed.abilities;
     }
@@ -112,7 +114,8 @@ EnteringWith enteringWith(const GameObject& o, const GameState& state, const QVe
         if (a->condition && a->condition->kind != Condition::Kind::Kicked && r.entersTapped
             && !conditionHoldsAsItEnters(*a->condition, o, state, chars))
             continue;   // a fast land with few other lands, a check land with its land type beside it
-        with.tapped = with.tapped || r.entersTapped;   // 614.1c
+        // An "enter tapped as a copy" it did not enter as (no copy chosen) leaves it untapped.
+        with.tapped = with.tapped || (r.entersTapped && !r.entersAsCopy);   // 614.1c
         if (r.entersWithCounters)
             addCounters(with.counters, r.entersWithCounters->kind,
                 r.entersWithCounters->n.x ? x.value_or(0) : r.entersWithCounters->n.n, o.timestamp);

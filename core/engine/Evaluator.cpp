@@ -421,10 +421,10 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
     case Expr::Kind::CardsExiledWithSource:
     case Expr::Kind::PowerOfExiled:
     case Expr::Kind::ToughnessOfExiled:
-        return historyAmount(e, effect);
-    case Expr::Kind::PlayerCounters:   // a player's counters other than poison are not kept yet
-    case Expr::Kind::CountersOnGranter:   // nothing reads it yet
+    case Expr::Kind::PlayerCounters:
     case Expr::Kind::CardsDrawnThisTurn:
+        return historyAmount(e, effect);
+    case Expr::Kind::CountersOnGranter:   // nothing reads it yet
         return 0;
     case Expr::Kind::Sum: {
         int s = 0;

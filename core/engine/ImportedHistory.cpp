@@ -1,4 +1,5 @@
 #include "Evaluator.h"
+#include "model/ResolvableAbilities.h"
 
 // What happened earlier: the players' record of this turn (morbid, raid, "as long as you've surveilled
 // this turn"), the game's (commander casts, starting life), and the cards exiled with an object (607.2a).
@@ -62,8 +63,17 @@ bool Evaluator::holdsHistory(const Condition& c, const ContinuousEffect& effect)
         return mine.dealtDamage;
     case Condition::Kind::GainedLifeThisTurnAtLeast:   // 119.3
         return mine.lifeGained >= std::max(c.n, 1);
-    case Condition::Kind::CreatureEnteredThisTurn:
-        return mine.creaturesEntered > 0;
+    case Condition::Kind::CreatureEnteredThisTurn: {
+        int entered = mine.creaturesEntered;
+        // "another creature" (Saddled Rimestag): the source's own entry under your control is not counted.
+        const GameObject* self = effect.sourceIndex >= 0 ? &m_state.objects[effect.sourceIndex] : nullptr;
+        if (c.filter && c.filter->other && self && self->enteredThisTurn && self->controller == effect.controller
+            && (self->faceDown || (self->card && printedFace(*self).type.has(CardType::Creature))))
+            --entered;
+        return entered > 0;
+    }
+    case Condition::Kind::EnteredThisTurn:   // Drownyard Behemoth: the source entered the battlefield this turn
+        return effect.sourceIndex >= 0 && m_state.objects[effect.sourceIndex].enteredThisTurn;
     case Condition::Kind::LandEnteredThisTurn:
         return mine.landsEntered > 0;
     case Condition::Kind::CreatureDiedThisTurn:   // 700.4: any creature, whoever controlled it
@@ -123,6 +133,10 @@ int Evaluator::historyAmount(const Expr& e, const ContinuousEffect& effect) cons
         return you ? you->thisTurn.lifeLost : 0;
     case Expr::Kind::CommanderCasts:   // 903.8
         return you ? you->commanderCasts : 0;
+    case Expr::Kind::PlayerCounters:   // 122.1: "for each experience counter you have"
+        return you ? you->counters.value(e.counterKind) : 0;
+    case Expr::Kind::CardsDrawnThisTurn:   // 121.2: the cards the player drew this turn
+        return you ? you->thisTurn.cardsDrawn : 0;
     case Expr::Kind::OpponentsBelowHalfStartingLife:
         for (const Player& p : m_state.players)
             n += p.id != effect.controller && belowHalfStartingLife(p) ? 1 : 0;

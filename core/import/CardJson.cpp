@@ -349,9 +349,14 @@ QJsonObject action(const Action& a, bool* ok)
         && ((a.kind == ActionKind::GainLife
                 && (a.amountOf->kind == Expr::Kind::EventAmount || a.amountOf->kind == Expr::Kind::LifeLostThisWay))
             || ((a.kind == ActionKind::LoseLife || a.kind == ActionKind::Damage) && a.amountOf->kind == Expr::Kind::EventAmount));
-    if (thatMuch)
+    // Damage counted as it resolves, "equal to …" or "X damage …, where X is …" (`where_x`): Archery
+    // Training's quoted "the number of arrow counters on Archery Training" (607.2), Harpoon Sniper's count.
+    const bool countedDamage = a.kind == ActionKind::Damage && a.amountOf && !thatMuch && a.amount.n == 0;
+    if (thatMuch || countedDamage)
         o[kind] = expr(*a.amountOf, ok);
-    if ((a.amountOf && !thatMuch && !costPerObject && a.kind != ActionKind::LookAtTop) || a.drain
+    if (countedDamage && a.amount.x)
+        o[QStringLiteral("where_x")] = true;
+    if ((a.amountOf && !thatMuch && !countedDamage && !costPerObject && a.kind != ActionKind::LookAtTop) || a.drain
         || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType
             && a.kind != ActionKind::SearchLibrary && a.kind != ActionKind::ReturnToBattlefield))
         *ok = false;

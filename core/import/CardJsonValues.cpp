@@ -230,6 +230,10 @@ QJsonValue expr(const Expr& e, bool* ok)
         return QJsonObject{{QStringLiteral("count_sharing_creature_type"), selector(*e.selector, ok)}};
     if (e.kind == Expr::Kind::KeywordAmountOfAffected)
         return QJsonObject{{QStringLiteral("keyword_amount_of_affected"), e.keyword}};
+    if (e.kind == Expr::Kind::PlayerCounters)   // 122.1: "experience counters you have"
+        return QJsonObject{{QStringLiteral("player_counters"), e.counterKind}};
+    if (e.kind == Expr::Kind::CountersOnGranter)   // 607.2: "arrow counters on Archery Training", quoted
+        return QJsonObject{{QStringLiteral("counters_on_granter"), e.counterKind}};
     const auto historyKey = [](Expr::Kind k) -> QString {
         switch (k) {
         case Expr::Kind::LifeGainedThisTurn:
@@ -246,6 +250,8 @@ QJsonValue expr(const Expr& e, bool* ok)
             return QStringLiteral("power_of_exiled");
         case Expr::Kind::ToughnessOfExiled:
             return QStringLiteral("toughness_of_exiled");
+        case Expr::Kind::CardsDrawnThisTurn:
+            return QStringLiteral("cards_drawn_this_turn");
         default:
             return {};
         }
@@ -390,8 +396,12 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {{QStringLiteral("opponent_dealt_damage_this_turn"), true}};
     case K::YouWereDealtDamageThisTurn:
         return {{QStringLiteral("dealt_damage_this_turn"), true}};
-    case K::CreatureEnteredThisTurn:
+    case K::CreatureEnteredThisTurn:   // "another creature": other than the source (Saddled Rimestag)
+        if (c.filter && c.filter->other)
+            return {{QStringLiteral("creature_entered_this_turn"), QStringLiteral("another")}};
         return {{QStringLiteral("creature_entered_this_turn"), true}};
+    case K::EnteredThisTurn:
+        return {{QStringLiteral("entered_this_turn"), true}};
     case K::LandEnteredThisTurn:
         return {{QStringLiteral("land_entered_this_turn"), true}};
     case K::CreatureDiedThisTurn:

@@ -28,6 +28,8 @@ Expr countOf(const Selector& s)
 // (608.2h) are not kept, so only an activated ability that keeps its source counts them.
 bool countedOnBoard(const Expr& e, const AbilityDef& ability, bool saysWhere)
 {
+    if (e.kind == Expr::Kind::CountersOnGranter)   // 607.2: in a granted ability, the granter's (ActionSubjects.cpp)
+        return true;
     if (e.kind == Expr::Kind::CountersOnSource)
         return ability.kind == AbilityDef::Kind::Activated
             && std::none_of(ability.costParts.cbegin(), ability.costParts.cend(),

@@ -186,6 +186,14 @@ std::optional<Expr> OracleParser::importedAmount(const QString& text) const
         e.counterKind = self.captured(1);
         return e;
     }
+    // Archery Training's quoted "the number of arrow counters on Archery Training": the granter's (607.2).
+    static const QRegularExpression countersOnGranter(QStringLiteral("^the number of ([+-]\\d+/[+-]\\d+|[a-z]+) counters on %1$")
+                                                          .arg(QRegularExpression::escape(granterMark())));
+    if (const auto granter = countersOnGranter.match(text); granter.hasMatch()) {
+        e.kind = Expr::Kind::CountersOnGranter;
+        e.counterKind = granter.captured(1);
+        return e;
+    }
     static const QRegularExpression countersOn(
         QStringLiteral("^the number of ([+-]\\d+/[+-]\\d+|[a-z]+) counters on (.+)$"));
     static const QRegularExpression differentlyNamed(QStringLiteral("^the number of differently named (.+)$"));

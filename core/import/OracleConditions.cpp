@@ -314,6 +314,9 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
     if (const auto m = attachedSubject.match(effect); m.hasMatch() && cond.startsWith(QLatin1String("it's "))
         && !cond.endsWith(QLatin1String(" turn")))
         cond = m.captured(1).toLower() + QStringLiteral(" is ") + cond.mid(5);
+    // Drownyard Behemoth: "~ has hexproof as long as it entered the battlefield this turn": "it" is ~.
+    if (effect.startsWith(QLatin1String("~ ")) && cond.startsWith(QLatin1String("it entered ")))
+        cond = QStringLiteral("~") + cond.mid(2);
     // Depala: "Each Vehicle you control gets +1/+1 as long as it's a creature": "it" is each object of
     // the set, so the set is the Vehicle creatures you control (a static's set is found anew as it
     // applies, 611.3a), with no condition of the source.

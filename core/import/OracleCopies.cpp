@@ -74,26 +74,28 @@ AbilityPtr OracleParser::copyReplacement(const QString& sentence) const
     if (s.endsWith(QLatin1Char('.')))
         s.chop(1);
     static const QRegularExpression entersAsCopy(QStringLiteral(
-        "^You may have ~ enter(?: the battlefield)? as a copy of (?:any|an?) (.+?)( on the (?:the )?battlefield)?"
+        "^You may have ~ enter(?: the battlefield)?( tapped)? as a copy of (?:any|an?) (.+?)( on the (?:the )?battlefield)?"
         "(?:, except (.+))?$"));
     const auto m = entersAsCopy.match(s);
     if (!m.hasMatch())
         return nullptr;
     bool plural = false;
-    std::optional<Selector> of = objects(m.captured(1), &plural);
+    std::optional<Selector> of = objects(m.captured(2), &plural);
     if (!of || plural || of->isRef() || of->where != Selector::Where::Battlefield)
         return nullptr;
     // "on the battlefield" is said of a set anyone may control; "you control" names its controller.
-    if (m.captured(2).isEmpty() != (of->controller != Selector::Who::Any))
+    if (m.captured(3).isEmpty() != (of->controller != Selector::Who::Any))
         return nullptr;
     Replacement::EntersAsCopy copy;
     copy.of = shared(*of);
     copy.optional = true;
-    if (!m.captured(3).isEmpty() && !copyExceptions(m.captured(3), &copy.except))
+    if (!m.captured(4).isEmpty() && !copyExceptions(m.captured(4), &copy.except))
         return nullptr;
     auto a = QSharedPointer<AbilityDef>::create();
     a->kind = AbilityDef::Kind::Replacement;
     a->replacement.entersAsCopy = copy;
+    // Vesuva: "enter tapped as a copy of any land": tapped only when it enters as a copy (614.1c).
+    a->replacement.entersTapped = !m.captured(1).isEmpty();
     a->finalize();
     return a;
 }

@@ -34,6 +34,23 @@ std::optional<Condition> OracleParser::historyCondition(const QString& text) con
         c.n = *it == K::GainedLifeThisTurnAtLeast ? 1 : 0;   // "gained life": one or more
         return c;
     }
+    // Saddled Rimestag: "another creature", other than ~ (its own entry is not counted).
+    static const QRegularExpression another(
+        QStringLiteral("^you had another creature enter (?:the battlefield )?under your control this turn$"));
+    if (another.match(text).hasMatch()) {
+        Selector other;
+        other.types = quint16(CardType::Creature);
+        other.other = true;
+        c.kind = K::CreatureEnteredThisTurn;
+        c.filter = QSharedPointer<Selector>::create(other);
+        return c;
+    }
+    // Drownyard Behemoth: "~ entered the battlefield this turn" (conditionalStatic reads its "it" as ~).
+    static const QRegularExpression selfEntered(QStringLiteral("^~ entered (?:the battlefield )?this turn$"));
+    if (selfEntered.match(text).hasMatch()) {
+        c.kind = K::EnteredThisTurn;
+        return c;
+    }
     static const QRegularExpression drawn(QStringLiteral("^you've drawn (\\w+) or more cards this turn$"));
     static const QRegularExpression gained(QStringLiteral("^you gained (\\d+) or more life this turn$"));
     for (const auto* re : {&drawn, &gained})
@@ -102,6 +119,10 @@ std::optional<Expr> OracleParser::historyAmount(const QString& text) const
         {QStringLiteral("the amount of life you gained this turn"), Expr::Kind::LifeGainedThisTurn},
         {QStringLiteral("the total power of the exiled cards"), Expr::Kind::PowerOfExiled},
         {QStringLiteral("the total toughness of the exiled cards"), Expr::Kind::ToughnessOfExiled},
+        // Phyrexian Ingester: the one card its imprint exiled (a card in exile that is no creature card has
+        // no power: the total of the exiled cards is the same amount).
+        {QStringLiteral("the exiled creature card's power"), Expr::Kind::PowerOfExiled},
+        {QStringLiteral("the exiled creature card's toughness"), Expr::Kind::ToughnessOfExiled},
         // "for each …" (OracleAmounts.cpp's perObjectCount asks with the words after "for each")
         {QStringLiteral("for each card exiled with it"), Expr::Kind::CardsExiledWithSource},
         {QStringLiteral("for each card exiled with ~"), Expr::Kind::CardsExiledWithSource},
@@ -110,12 +131,28 @@ std::optional<Expr> OracleParser::historyAmount(const QString& text) const
         {QStringLiteral("for each time you've cast your commander from the command zone this game"),
             Expr::Kind::CommanderCasts},
     };
-    const auto it = fixed.constFind(text);
-    if (it == fixed.constEnd())
-        return std::nullopt;
     Expr e;
-    e.kind = *it;
-    return e;
+    if (const auto it = fixed.constFind(text); it != fixed.constEnd()) {
+        e.kind = *it;
+        return e;
+    }
+    // Kalemne: "for each experience counter you have" (122.1), a player's counters.
+    static const QRegularExpression playerCounters(
+        QStringLiteral("^(?:for each ([a-z]+) counter|the number of ([a-z]+) counters) you have$"));
+    if (const auto m = playerCounters.match(text); m.hasMatch()) {
+        e.kind = Expr::Kind::PlayerCounters;
+        e.counterKind = m.captured(1).isEmpty() ? m.captured(2) : m.captured(1);
+        if (e.counterKind == QLatin1String("poison") || e.counterKind == QLatin1String("energy"))
+            return std::nullopt;   // kept apart (Player::poison, Player::energy), not read from `counters`
+        return e;
+    }
+    // Fists of Flame: "for each card you've drawn this turn" (121.2, the turn's record).
+    if (text == QLatin1String("for each card you've drawn this turn")
+        || text == QLatin1String("the number of cards you've drawn this turn")) {
+        e.kind = Expr::Kind::CardsDrawnThisTurn;
+        return e;
+    }
+    return std::nullopt;
 }
 
 // 607.2a: "When ~ leaves the battlefield, return the exiled card to the battlefield under its owner's

@@ -192,7 +192,11 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
         if (const auto w = whereX.match(t.mid(verbGet.size() + 1)); w.hasMatch()) {
             const std::optional<Expr> x = amount(w.captured(5));
             const bool hasY = w.captured(4) == QLatin1String("Y");
-            const std::optional<Expr> y = hasY ? amount(w.captured(6)) : std::nullopt;
+            // Phyrexian Ingester: "X is the exiled creature card's power and Y is its toughness": that card's.
+            const bool itsExiled = x && x->kind == Expr::Kind::PowerOfExiled && w.captured(6) == QLatin1String("its toughness");
+            const std::optional<Expr> y = !hasY ? std::nullopt
+                : itsExiled ? amount(QStringLiteral("the exiled creature card's toughness"))
+                            : amount(w.captured(6));
             if (!x || (w.captured(2) != QLatin1String("X") && w.captured(4) != QLatin1String("X"))
                 || hasY == w.captured(6).isEmpty() || (hasY && !y))
                 return false;

@@ -22,6 +22,16 @@ std::optional<Selector> OracleParser::subject(const QString& phrase, bool* plura
     if (auto s = objects(phrase, plural))
         return s;
     bool many = false;
+    // Nighthowler's "~ and enchanted creature each get +X/+X" (bestow, 702.103): both objects, one union.
+    if (phrase == QLatin1String("~ and enchanted creature each")) {
+        Selector self, attached, both;
+        self.ref = Selector::Ref::Self;
+        attached.ref = Selector::Ref::Attached;
+        both.anyOf = {self, attached};
+        if (plural)
+            *plural = true;
+        return both;
+    }
     // Cards in a zone (613.1: a static ability may change the characteristics of cards there): "Each land
     // card in your hand", "Each Sliver creature card in your graveyard".
     static const QRegularExpression inZone(QStringLiteral("^(?:[Ee]ach )?(.+) (cards?) in your (hand|graveyard)$"));

@@ -205,6 +205,10 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression colorsAmong(
         QStringLiteral("\\+X/\\+X, where X is the number of colors among ([^,.]+)"));
     text.replace(colorsAmong, QStringLiteral("+1/+1 for each color among \\1"));
+    // "the exiled creature card's power and Y is its toughness" (Phyrexian Ingester, one card exiled): the
+    // total of the exiled cards, as a card in exile that is no creature card has no power or toughness;
+    text.replace(QStringLiteral("where X is the exiled creature card's power and Y is its toughness"),
+        QStringLiteral("where X is the total power of the exiled cards and Y is the total toughness of the exiled cards"));
     // "the total number of …" is the number of them; "…, rounded down, and Y is …" needs no comma;
     text.replace(QStringLiteral("the total number of "), QStringLiteral("the number of "));
     text.replace(QStringLiteral(", rounded down, and Y is "), QStringLiteral(", rounded down and Y is "));
@@ -218,7 +222,7 @@ QString normalisedForRoundTrip(QString text)
         " among lands you control| in its controller's hand| in its controller's graveyard| of \\w+ it has|"
         " on (?:other )?creatures you control| on the battlefield that share a creature type with it|"
         " exiled with it| whose life total is less than half their starting life total|"
-        " you've cast your commander from the command zone this game)?"
+        " you've cast your commander from the command zone this game| you have| you've drawn this turn)?"
         "(?: named [^,.]+| with a \\S+ counter on it)?)(?=[,.]|$| until end of turn)"));
     for (auto m = perObject.match(text); m.hasMatch(); m = perObject.match(text, m.capturedStart() + 1)) {
         const QString factor = m.captured(3);
@@ -257,6 +261,9 @@ QString normalisedForRoundTrip(QString text)
     text.replace(thereAreCards, QStringLiteral("\\1 or more cards are in your graveyard"));
     static const QRegularExpression unlessIts(QStringLiteral("^(~ [^.]*?) unless it's "));
     text.replace(unlessIts, QStringLiteral("\\1 unless ~ is "));
+    // "~ has hexproof as long as it entered the battlefield this turn": that "it" is ~ too;
+    static const QRegularExpression itEntered(QStringLiteral("^(~ [^.]*?) as long as it entered "));
+    text.replace(itEntered, QStringLiteral("\\1 as long as ~ entered "));
     static const QRegularExpression thereIsCard(QStringLiteral("\\bthere is (an? [\\w ]+ card) in your graveyard\\b"));
     text.replace(thereIsCard, QStringLiteral("\\1 is in your graveyard"));
     // The importer's wordings of static abilities (issue 16): "for each of its colors" is the number of
@@ -409,9 +416,10 @@ QString normalisedForRoundTrip(QString text)
     text.replace(QStringLiteral(".\""), QStringLiteral("\""));
     static const QRegularExpression controlOne(QStringLiteral("\\byou control (?:an?|one or more) ([^,.]+?)s?(?=[,.]|$)"));
     text.replace(controlOne, QStringLiteral("you control 1+ \\1"));
-    // "Until end of turn, X gets …" says what "X gets … until end of turn" says.
+    // "Until end of turn, X gets …" says what "X gets … until end of turn" says, in a spell's second
+    // sentence too (Fists of Flame: "Draw a card. Until end of turn, target creature gains …").
     static const QRegularExpression eotFirst(
-        QStringLiteral("(^|: |, )[Uu]ntil end of turn, ((?:[^.\"]|\"[^\"]*\")*)"));
+        QStringLiteral("(^|: |, |\\. )[Uu]ntil end of turn, ((?:[^.\"]|\"[^\"]*\")*)"));
     text.replace(eotFirst, QStringLiteral("\\1\\2 until end of turn"));
     // The colours of "protection from red and from blue" in any order (702.16a: one quality each);
     static const QRegularExpression protectionColors(

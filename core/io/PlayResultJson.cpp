@@ -13,6 +13,12 @@ QJsonArray playersJson(const GameState& gs)
         QJsonObject j{{"id", p.id}, {"life", p.life}, {"poison", p.poison}, {"lost", p.lost}, {"won", p.won}};
         if (p.energy != 0)   // 107.14: shown only when a player has some, so older results stay as they were
             j.insert("energy", p.energy);
+        if (!p.counters.isEmpty()) {   // 122.1: experience and other player counters, likewise
+            QJsonObject counters;
+            for (auto it = p.counters.constBegin(); it != p.counters.constEnd(); ++it)
+                counters.insert(it.key(), it.value());
+            j.insert("counters", counters);
+        }
         out << j;
     }
     return out;

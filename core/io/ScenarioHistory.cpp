@@ -36,6 +36,25 @@ const FlagKey kFlags[] = {
     {"dealt_damage", &TurnRecord::dealtDamage},
 };
 
+// "counters": {"experience": 2}: a player's counters other than poison and energy, by kind (122.1).
+void readPlayerCounters(const JsonValue& player, const JsonReader& r, const QString& path, Player& out)
+{
+    const JsonValue* counters = player.find("counters");
+    if (!counters)
+        return;
+    const QString p = JsonReader::child(path, "counters");
+    if (!r.expect(*counters, T::Object, p))
+        return;
+    for (const QString& kind : counters->keys()) {
+        if (kind.isEmpty()) {
+            r.errorAtKey(*counters, kind, p, QStringLiteral("a counter kind needs a name"));
+            continue;
+        }
+        if (const auto n = r.integer(*counters, kind, p, false, 0, kMostEvents); n && *n > 0)
+            out.counters.insert(kind, int(*n));
+    }
+}
+
 }   // namespace
 
 void readPlayerHistory(const JsonValue& player, const JsonReader& r, const QString& path, Player& out)
@@ -43,6 +62,7 @@ void readPlayerHistory(const JsonValue& player, const JsonReader& r, const QStri
     // 103.4: 20, or 40 in Commander (903.7); "half their starting life total" reads it.
     out.startingLife = int(r.integer(player, "starting_life", path, false, 1, kMostEvents).value_or(20));
     out.commanderCasts = int(r.integer(player, "commander_casts", path, false, 0, kMostEvents).value_or(0));
+    readPlayerCounters(player, r, path, out);
     const JsonValue* turn = player.find("this_turn");
     if (!turn)
         return;
@@ -70,6 +90,13 @@ void writePlayerHistory(JsonText& out, const Player& p)
         out.field("starting_life", p.startingLife);
     if (p.commanderCasts != 0)
         out.field("commander_casts", p.commanderCasts);
+    if (!p.counters.isEmpty()) {
+        out.key("counters");
+        out.openObject(false);
+        for (auto it = p.counters.constBegin(); it != p.counters.constEnd(); ++it)
+            out.field(it.key(), it.value());
+        out.close();
+    }
     if (p.thisTurn.isEmpty())
         return;
     out.key("this_turn");

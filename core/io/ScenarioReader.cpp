@@ -156,7 +156,7 @@ private:
                 continue;
             m_r.checkKeys(
                 p, {"id", "name", "life", "poison", "citys_blessing", "starting_life", "commander_casts", "this_turn",
-                    "energy"}, path);
+                    "energy", "counters"}, path);
             Player pl;
             if (auto id = m_r.string(p, "id", path, true);
                 id && claimId(*p.find("id"), JsonReader::child(path, "id"), *id))
@@ -187,7 +187,7 @@ private:
             {"id", "card", "zone", "owner", "controller", "timestamp", "attached_to", "counters", "damage", "tapped",
                 "face_down", "phased_out", "token", "transformed", "kicked", "choices", "attacking",
                 "deathtouch_damage", "entered_together", "summoning_sick", "blocking", "evoked", "renowned",
-                "paired_with", "monstrous", "exiled_with", "goaded_by", "commander"},
+                "paired_with", "monstrous", "exiled_with", "goaded_by", "commander", "entered_this_turn"},
             path);
         GameObject o;
         if (auto id = m_r.string(v, "id", path, true); id && claimId(*v.find("id"), JsonReader::child(path, "id"), *id))
@@ -227,6 +227,7 @@ private:
         o.renowned = m_r.boolean(v, "renowned", path).value_or(false);   // 702.112b
         o.monstrous = m_r.boolean(v, "monstrous", path).value_or(false);   // 701.37b
         o.commander = m_r.boolean(v, "commander", path).value_or(false);   // 903.3
+        o.enteredThisTurn = m_r.boolean(v, "entered_this_turn", path).value_or(false);
         if (auto paired = m_r.string(v, "paired_with", path, false)) {   // soulbond, 702.95b
             o.pairedWith = *paired;
             m_pairs << Pair{Ref{*v.find("paired_with"), JsonReader::child(path, "paired_with"), *paired, false}, o.id};

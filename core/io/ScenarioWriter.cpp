@@ -137,6 +137,8 @@ void writeObject(JsonText& out, const GameObject& o, const GameState& state)
         out.field("monstrous", true);
     if (o.renowned)
         out.field("renowned", true);
+    if (o.enteredThisTurn)
+        out.field("entered_this_turn", true);
     if (!o.pairedWith.isEmpty())
         out.field("paired_with", o.pairedWith);
     if (!o.exiledWith.isEmpty())

@@ -110,7 +110,12 @@ void ActionPerformer::createEffect()
     probe.resolved = &e;
     for (const QString& t : e.targets)
         probe.targets << (t.isEmpty() ? -1 : m_start.objectIndex(t));
-    e.ability = withAmountsFixed(e.ability, m_start, m_startRes.chars, probe);
+    // The objects as the resolution began (last known information), the players' record of the turn as
+    // it is now: Fists of Flame's "for each card you've drawn this turn" counts the card it just drew.
+    GameState counted = m_start;
+    for (int k = 0; k < counted.players.size() && k < gs.players.size(); ++k)
+        counted.players[k].thisTurn = gs.players[k].thisTurn;
+    e.ability = withAmountsFixed(e.ability, counted, m_startRes.chars, probe);
     gs.effects << e;
     m_table.touched();
     m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "a continuous effect %1 starts (timestamp %2)"),

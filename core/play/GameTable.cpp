@@ -152,6 +152,7 @@ void GameTable::forgetOldObject(int index)
     o.summoningSick = false;
     o.timestamp = 0;
     o.exiledWith.clear();   // 400.7: a card that leaves exile is no longer linked to its exiler (607.2a)
+    o.enteredThisTurn = false;   // 400.7: a new object; it enters anew or not at all
     ++o.incarnation;
 }
 

@@ -3,7 +3,7 @@
 
 // The players' record of what happened this turn (docs/scenario-extensions.md, "this_turn"), kept as
 // the events are played: morbid, raid, "as long as you've surveilled this turn" and the other
-// abilities that look back over the turn read it.
+// abilities that look back over the turn read it; and which permanents entered the battlefield this turn.
 
 namespace strata {
 
@@ -39,6 +39,10 @@ void recordInTurnHistory(GameState& gs, const Happening& h)
             }
         }
         if (h.to == Zone::Battlefield && h.from != Zone::Battlefield) {
+            // Drownyard Behemoth's "as long as it entered the battlefield this turn"; a new turn clears it.
+            const int index = gs.objectIndex(h.object);
+            if (index >= 0)
+                gs.objects[index].enteredThisTurn = true;
             if (TurnRecord* r = recordOf(gs, o->controller)) {
                 r->creaturesEntered += printedCreature(*o) ? 1 : 0;
                 r->landsEntered += !o->faceDown && o->card && printedFace(*o).type.has(CardType::Land) ? 1 : 0;
@@ -76,6 +80,8 @@ void clearTurnHistory(GameState& gs)
 {
     for (Player& p : gs.players)
         p.thisTurn = TurnRecord();
+    for (GameObject& o : gs.objects)
+        o.enteredThisTurn = false;
 }
 
 }   // namespace strata

@@ -390,7 +390,7 @@ QString Writer::ability(const AbilityDef& a)
         const bool tappedWithCounters = r.entersTapped && r.entersWithCounters && !a.condition && a.ops.isEmpty();
         if (tappedWithCounters)
             clauses << tr("%1 enters tapped with %2 on it").arg(m_self, counterPhrase(*r.entersWithCounters));
-        else if (r.entersTapped)
+        else if (r.entersTapped && !r.entersAsCopy)   // Vesuva's "enter tapped as a copy" is one clause
             clauses << tr("%1 enters tapped").arg(m_self);
         if (r.entersWithCounters && (a.condition || !a.ops.isEmpty())) {
             // Kavu Titan: "If it was kicked, it enters with three +1/+1 counters on it and with trample."
@@ -458,8 +458,10 @@ QString Writer::ability(const AbilityDef& a)
                     if (copyOf->controller == Selector::Who::Any && copyOf->where == Selector::Where::Battlefield)
                         of = tr("%1 on the battlefield").arg(of);
                 }
-                clause = optional ? tr("you may have %1 enter as a copy of %2").arg(m_self, of)
-                                  : tr("%1 enters as a copy of %2").arg(m_self, of);
+                clause = optional && r.entersTapped   // Vesuva: tapped only if it enters as a copy
+                    ? tr("you may have %1 enter tapped as a copy of %2").arg(m_self, of)
+                    : optional ? tr("you may have %1 enter as a copy of %2").arg(m_self, of)
+                               : tr("%1 enters as a copy of %2").arg(m_self, of);
             }
             if (!r.entersAsCopy->except.isEmpty())
                 clause = tr("%1, except %2").arg(clause, copyExceptions(r.entersAsCopy->except, copiedNoun));

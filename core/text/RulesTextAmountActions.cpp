@@ -26,7 +26,8 @@ const Expr* countPerObject(const Expr& e)
 bool countedKind(const Expr& e)
 {
     return e.kind == Expr::Kind::Count || e.kind == Expr::Kind::Sum || e.kind == Expr::Kind::CountersOnSource
-        || e.kind == Expr::Kind::CountersOnSelected || e.kind == Expr::Kind::BasicLandTypes;
+        || e.kind == Expr::Kind::CountersOnSelected || e.kind == Expr::Kind::BasicLandTypes
+        || e.kind == Expr::Kind::CountersOnGranter;   // Archery Training's quoted "arrow counters on ~"
 }
 
 }   // namespace

@@ -184,6 +184,12 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
                 return Subject{tr("that %1", "the one permanent a condition counts").arg(noun(*cond->filter, false)),
                     Form::Sing, agreementGender(affects)};
         }
+        // Nighthowler (bestow): "~ and enchanted creature each get +X/+X".
+        if (affects.anyOf.size() == 2 && affects.anyOf[0].ref == Selector::Ref::Self
+            && affects.anyOf[1].ref == Selector::Ref::Attached)
+            return Subject{tr("%1 and %2 each", "the source and the permanent it enchants, each of which gets a change")
+                               .arg(m_self, m_attached),
+                Form::Plur, genderOf("creature")};
         // Soulbond (702.95c): "both creatures have flying", "each of those creatures gets +1/+1".
         if (affects.ref == Selector::Ref::SelfAndPaired && !onlyKeywordGrants(ops))
             return Subject{tr("each of those creatures", "a soulbond pair"), Form::Sing, genderOf("creature")};

@@ -122,11 +122,11 @@ QString Writer::expr(const Expr& e)
     case Expr::Kind::CardsExiledWithSource:
     case Expr::Kind::PowerOfExiled:
     case Expr::Kind::ToughnessOfExiled:
-        return historyExpr(e);
-    case Expr::Kind::PlayerCounters:   // not written yet: an empty text fails the round trip
-    case Expr::Kind::CountersOnGranter:
+    case Expr::Kind::PlayerCounters:
     case Expr::Kind::CardsDrawnThisTurn:
-        return QString();
+        return historyExpr(e);
+    case Expr::Kind::CountersOnGranter:   // 607.2: in a quoted ability only (else empty: no round trip)
+        return m_granter.isEmpty() ? QString() : tr("the number of %1 counters on %2").arg(e.counterKind, m_granter);
     case Expr::Kind::Sum: {
         if (e.args.isEmpty())
             return QStringLiteral("0");

@@ -30,7 +30,11 @@ QString Writer::historyCondition(const Condition& c)
             return tr("you gained life this turn");
         return tr("you gained %1 or more life this turn").arg(c.n);
     case Condition::Kind::CreatureEnteredThisTurn:
+        if (c.filter && c.filter->other)   // Saddled Rimestag: other than ~
+            return tr("you had another creature enter under your control this turn");
         return tr("you had a creature enter under your control this turn");
+    case Condition::Kind::EnteredThisTurn:
+        return tr("%1 entered the battlefield this turn").arg(m_self);
     case Condition::Kind::LandEnteredThisTurn:
         return tr("you had a land enter under your control this turn");
     case Condition::Kind::CreatureDiedThisTurn:
@@ -73,6 +77,10 @@ QString Writer::historyExpr(const Expr& e)
         return tr("the total power of the exiled cards");
     case Expr::Kind::ToughnessOfExiled:
         return tr("the total toughness of the exiled cards");
+    case Expr::Kind::PlayerCounters:   // 122.1
+        return tr("the number of %1 counters you have").arg(e.counterKind);
+    case Expr::Kind::CardsDrawnThisTurn:   // 121.2
+        return tr("the number of cards you've drawn this turn");
     default:
         return {};
     }
