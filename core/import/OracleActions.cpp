@@ -284,8 +284,11 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         a.counters.kind = m.captured(2);
         // "another +1/+1 counter" (Chlorophant) is one more counter: what "a" puts.
         a.counters.n = Amount::number(m.captured(1) == QLatin1String("another") ? 1 : *numberWord(m.captured(1)));
-        auto on = objectOf(m.captured(3));
-        if (!on)
+        // "on each of up to two target creatures" (Grind): each of several targets (Ref::Targets), which
+        // Oracle says only with "each of".
+        const bool each = m.captured(3).startsWith(QLatin1String("each of "));
+        auto on = objectOf(each ? m.captured(3).mid(8) : m.captured(3));
+        if (!on || each != (on->ref == Selector::Ref::Targets))
             return false;
         a.object = *on;
     } else if (const auto m = removeCounter.match(s); m.hasMatch()) {   // 122.8

@@ -58,7 +58,7 @@ const QByteArray boltAnswered = R"({"id": "e1", "cast": "bolt", "targets": ["nic
 class TestImportSpells13 : public QObject {
     Q_OBJECT
 private slots:
-    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 25); }
+    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 27); }
 
     // Each ability is trusted by the round trip: the English written back, and the card format read
     // back to the same structure.
@@ -113,6 +113,12 @@ private slots:
                                          << "Tap"
                                          << "Tap up to two target creatures. Those creatures don't untap during their "
                                             "controller's next untap step.";
+        QTest::newRow("each of up to two") << "Travel Preparations"
+                                           << "counter"
+                                           << "Put a +1/+1 counter on each of up to two target creatures.";
+        QTest::newRow("each of up to three") << "Reap What Is Sown"
+                                             << "counter"
+                                             << "Put a +1/+1 counter on each of up to three target creatures.";
         QTest::newRow("owners' hands") << "Grasping Current"
                                        << "Return"
                                        << "Return up to two target creatures to their owners' hands.";
@@ -289,6 +295,20 @@ private slots:
             R"({"id": "e1", "cast": "rep", "targets": ["wurm"]}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::zoneOf(play, "wurm"), Zone::Graveyard);
         QCOMPARE(test::lifeOf(play, "nico"), 20);
+    }
+
+    void counterOnEachTarget()
+    {
+        // CR 122.1, 115.1: Travel Preparations puts a +1/+1 counter on each of Ana's two creatures.
+        const Playthrough play = played(R"({"id": "prep", "card": "Travel Preparations", "zone": "hand"},
+            {"id": "b1", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "b2", "card": "Craw Wurm", "timestamp": 2})",
+            R"({"id": "e1", "cast": "prep", "targets": ["b1", "b2"]}, {"id": "e2", "resolve": "top"})");
+        const GameObject* bears = play.finalState.object(QStringLiteral("b1"));
+        const GameObject* wurm = play.finalState.object(QStringLiteral("b2"));
+        QVERIFY(bears && wurm);
+        QCOMPARE(bears->counterCount(QStringLiteral("+1/+1")), 1);
+        QCOMPARE(wurm->counterCount(QStringLiteral("+1/+1")), 1);
     }
 
     void upToTwoReturned()
