@@ -459,8 +459,8 @@ QString normalisedForRoundTrip(QString text)
     text.replace(allAbleThisTurn, QStringLiteral("\\1 do so until end of turn"));
     // "That creature gains trample until end of turn." and "If ~ was kicked, that creature gets +4/+4 …"
     // after an action on the one target are "It gains …", "… it gets …" (the creature named before);
-    static const QRegularExpression thatCreatureUntilEot(
-        QStringLiteral("(\\. |\\bIf ~ was kicked, )[Tt]hat creature (gets|gains|loses) ([^.]+ until end of turn)"));
+    static const QRegularExpression thatCreatureUntilEot(QStringLiteral(
+        "(\\. |\\bIf ~ was kicked, )[Tt]hat creature (gets|gains|loses|attacks) ([^.]+ until end of turn)"));
     for (auto m = thatCreatureUntilEot.match(text); m.hasMatch();
          m = thatCreatureUntilEot.match(text, m.capturedStart() + 1))
         text.replace(m.capturedStart(), m.capturedLength(),

@@ -58,7 +58,7 @@ const QByteArray boltAnswered = R"({"id": "e1", "cast": "bolt", "targets": ["nic
 class TestImportSpells13 : public QObject {
     Q_OBJECT
 private slots:
-    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 27); }
+    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 28); }
 
     // Each ability is trusted by the round trip: the English written back, and the card format read
     // back to the same structure.
@@ -162,6 +162,8 @@ private slots:
                                                     << "{1}{R}";
         QTest::newRow("domain") << "Gaea's Might"
                                 << "Domain";
+        QTest::newRow("that creature attacks") << "Bullwhip"
+                                               << "attacks";
         QTest::newRow("shuffled, then draw") << "Learn from the Past"
                                              << "shuffles";
         QTest::newRow("itself, Kiku") << "Kiku's Shadow"
