@@ -1,9 +1,9 @@
 // Instants, sorceries and their kin read from real cards' Oracle text (tests/data/import/spells13.json):
 // a countered spell exiled or put on its owner's library instead (701.6a), a discard at random (701.8a),
 // a graveyard shuffled into its library (701.24), "attacks this turn if able" (508.1d), a creature that
-// deals damage to itself, up to two targets returned or kept tapped, a spell's ability word (207.2c);
-// the structure, the English written back (the round trip trusts it), the card format, and what the
-// event player does with them.
+// deals damage to itself, up to two targets returned, kept tapped or given a counter each, a spell's
+// ability word (207.2c); the structure, the English written back (the round trip trusts it), the card
+// format, and what the event player does with them.
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include <QtTest>
