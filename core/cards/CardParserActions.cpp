@@ -14,9 +14,10 @@ namespace {
 const QSet<QString>& actionExtraKeys()
 {
     static const QSet<QString> keys
-        = {"to", "no_regenerate", "up_to", "if", "effect", "event", "filter", "n", "who", "tapped", "optional", "with_counters",
-            "each_player", "unless_pays", "unless_pays_for_each", "bottom", "from_graveyard", "if_you_do", "then", "if_you_dont",
-            "otherwise", "condition", "for_each_removed", "by", "except", "where_x"};
+        = {"to", "no_regenerate", "up_to", "if", "effect", "event", "filter", "n", "who", "tapped", "optional",
+            "with_counters", "each_player", "unless_pays", "unless_pays_for_each", "bottom", "from_graveyard",
+            "if_you_do", "then", "if_you_dont", "otherwise", "condition", "for_each_removed", "by", "except",
+            "where_x", "destination"};
     return keys;
 }
 
@@ -201,6 +202,7 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
         object(v, path);
         break;
     case ActionKind::Discard:
+    case ActionKind::DiscardRandom:   // 701.8a: the cards the resolve event names stand for the random ones
     case ActionKind::PreventDamage:
         if (auto n = amount(v, path))
             out->amount = *n;
@@ -252,6 +254,7 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::Populate:
     case ActionKind::ExileGraveyard:
     case ActionKind::DiscardHand:
+    case ActionKind::ShuffleGraveyardIntoLibrary:   // 701.24: "who" shuffles their graveyard in
         if (!v.isBool() || !v.toBool())
             m_r.error(v, path, QStringLiteral("expected true"));
         break;
@@ -360,10 +363,8 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
         actions(v, "effect", path, &out->nested);
         break;
     case ActionKind::TapOrUntap:   // no card file form yet
-    case ActionKind::DiscardRandom:
     case ActionKind::RevealUntil:
     case ActionKind::ExileTopMayPlay:
-    case ActionKind::ShuffleGraveyardIntoLibrary:
         m_r.error(v, path, QStringLiteral("this action is not read from card files yet"));
         break;
     }
@@ -493,10 +494,10 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
     if (auto who = m_r.string(action, "who", path, false)) {
         const JsonValue& at = *action.find("who");
         const QString p = JsonReader::child(path, "who");
-        const bool playerAction
-            = k == ActionKind::Draw || k == ActionKind::GainLife || k == ActionKind::LoseLife || k == ActionKind::Mill
-            || k == ActionKind::Discard || k == ActionKind::DiscardHand || k == ActionKind::ExileGraveyard
-            || k == ActionKind::LookAtTop;
+        const bool playerAction = k == ActionKind::Draw || k == ActionKind::GainLife || k == ActionKind::LoseLife
+            || k == ActionKind::Mill || k == ActionKind::Discard || k == ActionKind::DiscardHand
+            || k == ActionKind::ExileGraveyard || k == ActionKind::LookAtTop || k == ActionKind::DiscardRandom
+            || k == ActionKind::ShuffleGraveyardIntoLibrary;
         // The players of a trigger's event (603.7c): "that_player", "controller_of_it" ("its controller"),
         // "controller_of_that" ("that creature's controller"), "defending_player" (508.5a).
         static const QStringList eventPlayers = {"that_player", "controller_of_it", "controller_of_that", "defending_player"};
@@ -538,6 +539,17 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             m_r.error(*cost, p, QStringLiteral("only \"counter_spell\" takes \"unless_pays\""));
         else
             manaText(*cost, p, &out->text);
+    }
+    // 701.6a: where a countered spell goes instead ("exile it instead", "on top of its owner's library instead").
+    if (const JsonValue* dest = action.find("destination")) {
+        const QString p = JsonReader::child(path, "destination");
+        const QString zone = dest->isString() ? dest->toString() : QString();
+        if (k != ActionKind::CounterSpell)
+            m_r.error(*dest, p, QStringLiteral("only \"counter_spell\" takes \"destination\""));
+        else if (zone != QLatin1String("exile") && zone != QLatin1String("library"))
+            m_r.error(*dest, p, QStringLiteral("expected \"exile\" or \"library\" (its top)"));
+        else
+            out->destination = zoneFromName(zone);
     }
     if (const JsonValue* each = action.find("unless_pays_for_each")) {   // 701.6a: a generic cost per object
         const QString p = JsonReader::child(path, "unless_pays_for_each");

@@ -134,6 +134,7 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::Mill:
     case ActionKind::Damage:
     case ActionKind::Discard:
+    case ActionKind::DiscardRandom:
     case ActionKind::PreventDamage:
     case ActionKind::GetEnergy:
     case ActionKind::PayEnergy:
@@ -186,6 +187,7 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::Populate:
     case ActionKind::ExileGraveyard:
     case ActionKind::DiscardHand:
+    case ActionKind::ShuffleGraveyardIntoLibrary:
         o[kind] = true;
         break;
     case ActionKind::DamageEachOpponent:
@@ -339,6 +341,8 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("then")] = true;
     if (a.kind == ActionKind::CounterSpell && !a.text.isEmpty())
         o[QStringLiteral("unless_pays")] = a.text;
+    if (a.kind == ActionKind::CounterSpell && a.destination)   // 701.6a: "exile it instead"
+        o[QStringLiteral("destination")] = zoneName(*a.destination);
     const bool costPerObject = a.kind == ActionKind::CounterSpell && a.amountOf
         && a.amountOf->kind == Expr::Kind::Count && a.amountOf->selector;
     if (costPerObject)   // "unless its controller pays {1} for each card in your graveyard"

@@ -20,6 +20,23 @@ QSharedPointer<Selector> shared(const Selector& s)
     return QSharedPointer<Selector>::create(s);
 }
 
+// 701.6a: "If that spell is countered this way, exile it instead of putting it into its owner's
+// graveyard" (Dissipate), "… put it on top of its owner's library instead of into that player's
+// graveyard" (Memory Lapse): where the spell the action before it counters goes.
+bool counteredElsewhere(const QString& s, AbilityDef* into)
+{
+    static const QString exile = QStringLiteral(
+        "if that spell is countered this way, exile it instead of putting it into its owner's graveyard");
+    static const QString top
+        = QStringLiteral("if that spell is countered this way, put it on top of its owner's library "
+                         "instead of into that player's graveyard");
+    if ((s != exile && s != top) || into->effect.isEmpty() || into->effect.last().kind != ActionKind::CounterSpell
+        || into->effect.last().destination)
+        return false;
+    into->effect.last().destination = s == exile ? Zone::Exile : Zone::Library;
+    return true;
+}
+
 }   // namespace
 
 AbilityPtr OracleParser::spell(const QString& sentence) const
@@ -71,6 +88,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         if (choiceWords.match(s).hasMatch() && choiceSentence(s, may, into))
             continue;
         if (s.startsWith(QLatin1String("if ")) && (kickedSentence(s, into) || noCountersSentence(s, into)))
+            continue;
+        if (counteredElsewhere(s, into))
             continue;
         if (s.startsWith(QLatin1String("it can't be regenerated")) || s.startsWith(QLatin1String("they can't be regenerated"))) {
             if (into->effect.isEmpty() || into->effect.last().kind != ActionKind::Destroy)
@@ -265,8 +284,11 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         a.counters.kind = m.captured(2);
         // "another +1/+1 counter" (Chlorophant) is one more counter: what "a" puts.
         a.counters.n = Amount::number(m.captured(1) == QLatin1String("another") ? 1 : *numberWord(m.captured(1)));
-        auto on = objectOf(m.captured(3));
-        if (!on)
+        // "on each of up to two target creatures" (Grind): each of several targets (Ref::Targets), which
+        // Oracle says only with "each of".
+        const bool each = m.captured(3).startsWith(QLatin1String("each of "));
+        auto on = objectOf(each ? m.captured(3).mid(8) : m.captured(3));
+        if (!on || each != (on->ref == Selector::Ref::Targets))
             return false;
         a.object = *on;
     } else if (const auto m = removeCounter.match(s); m.hasMatch()) {   // 122.8

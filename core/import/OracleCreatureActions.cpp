@@ -12,6 +12,20 @@ bool OracleParser::creatureActions(const QString& s, Action* a, AbilityDef* into
     static const QRegularExpression fight(QStringLiteral("^(~|target .+?) fights (~|another target .+|(?:up to one )?target .+)$"));
     static const QRegularExpression bite(
         QStringLiteral("^(~|target .+?) deals damage equal to its power to (~|any target|another target .+|(?:up to one )?target .+)$"));
+    // "Target creature deals damage to itself equal to its power" (Repentance): a bite whose creature is
+    // also what it damages (120.3).
+    static const QRegularExpression itself(
+        QStringLiteral("^(target creature) deals damage to itself equal to its power$"));
+    if (const auto m = itself.match(s); m.hasMatch()) {
+        Selector::Ref r;
+        const auto what = target(m.captured(1), into, &r);
+        if (!what)
+            return false;
+        a->kind = ActionKind::PowerDamage;
+        a->object = *what;
+        a->to = *what;
+        return true;
+    }
     auto m = fight.match(s);
     const bool isFight = m.hasMatch();
     if (!isFight)

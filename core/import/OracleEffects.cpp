@@ -118,7 +118,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
             const ActionKind first = into->effect.at(effectBefore).kind;
             const ActionKind second = into->effect.last().kind;
             const bool fits = into->effect.size() == effectBefore + 2
-                && ((pair == &thenDiscard && first == ActionKind::Draw && second == ActionKind::Discard)
+                && ((pair == &thenDiscard && first == ActionKind::Draw
+                        && (second == ActionKind::Discard || second == ActionKind::DiscardRandom))
                     || (pair == &drawLose && first == ActionKind::Draw && second == ActionKind::LoseLife)
                     || (pair == &damageGain && first == ActionKind::Damage && second == ActionKind::GainLife));
             return fits || undo();
@@ -358,6 +359,16 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     if (s == QLatin1String("that creature doesn't untap during its controller's next untap step")
         && !into->effect.isEmpty() && into->effect.last().kind == ActionKind::Tap
         && oneObject(into->effect.last().object)) {
+        a.kind = ActionKind::DontUntapNext;
+        a.object = into->effect.last().object;
+        return add(a);
+    }
+    // "Tap up to two target creatures. Those creatures don't untap during their controller's next untap
+    // step." (Decision Paralysis): each of the targets.
+    if (s == QLatin1String("those creatures don't untap during their controller's next untap step")
+        && !into->effect.isEmpty() && into->effect.last().kind == ActionKind::Tap && into->effect.last().object
+        && into->effect.last().object->ref == Selector::Ref::Targets && !into->targets.isEmpty()
+        && into->targets.first().types == quint16(CardType::Creature)) {
         a.kind = ActionKind::DontUntapNext;
         a.object = into->effect.last().object;
         return add(a);

@@ -116,15 +116,34 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->drain = Expr::constant(m.captured(2).toInt());
         return true;
     }
-    if (const auto m = discard.match(s); m.hasMatch()) {
+    // "Target player discards a card at random" (701.8a: the card is chosen at random), "discard a card
+    // at random" (also "that player …" of a trigger's event, OracleEventRefs.cpp).
+    static const QRegularExpression discardRandom(
+        QStringLiteral("^(?:(target player|target opponent) discards|discard) (a|two|three|X) cards? at random$"));
+    const auto random = discardRandom.match(s);
+    if (const auto m = random.hasMatch() ? random : discard.match(s); m.hasMatch()) {
         if (!m.captured(1).isEmpty()) {
             Selector::Ref r;
             if (!target(m.captured(1), into, &r))
                 return false;
             a->who = QStringLiteral("target_player");
         }
-        a->kind = ActionKind::Discard;
+        a->kind = random.hasMatch() ? ActionKind::DiscardRandom : ActionKind::Discard;
         a->amount = amountOf(m.captured(2));
+        return true;
+    }
+    // 701.24: "target player shuffles their graveyard into their library", "shuffle your graveyard into
+    // your library".
+    static const QRegularExpression shuffleGraveyard(QStringLiteral(
+        "^(?:(target player|target opponent) shuffles their graveyard into their|shuffle your graveyard into your) library$"));
+    if (const auto m = shuffleGraveyard.match(s); m.hasMatch()) {
+        if (!m.captured(1).isEmpty()) {
+            Selector::Ref r;
+            if (!target(m.captured(1), into, &r))
+                return false;
+            a->who = QStringLiteral("target_player");
+        }
+        a->kind = ActionKind::ShuffleGraveyardIntoLibrary;
         return true;
     }
     if (const auto m = prevent.match(s); m.hasMatch() && m.captured(2) == QLatin1String("you")) {
@@ -142,7 +161,10 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->to = *to;
         return true;
     }
-    static const QRegularExpression toHands(QStringLiteral("^return ((?:up to \\w+|two|three) target .+) to their owners' hands$"));
+    // Oracle sometimes prints "to their owner's hand" after plural targets (Grasping Current, Jace's
+    // Ruse): the same instruction (RoundTrip.cpp reads both alike).
+    static const QRegularExpression toHands(
+        QStringLiteral("^return ((?:up to \\w+|two|three) target .+) to their (?:owners' hands|owner's hand)$"));
     if (const auto m = toHands.match(s); m.hasMatch()) {
         // "Return [up to] two target creatures to their owners' hands": each target (Ref::Targets).
         Selector::Ref r;
@@ -240,6 +262,33 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
                 return false;
             op = rule.first();
         }
+        ContinuousDef c;
+        c.affects = QSharedPointer<Selector>::create(*who);
+        c.ops << op;
+        c.duration = Duration::EndOfTurn;
+        a->kind = ActionKind::Continuous;
+        a->continuous = c;
+        return true;
+    }
+    // "Target creature attacks this turn if able" (508.1d): the requirement of "attacks each combat if
+    // able" until the turn ends, on one creature.
+    static const QRegularExpression attacksIfAble(
+        QStringLiteral("^(~|target .+|enchanted creature) attacks this turn if able$"));
+    // "That creature attacks this turn if able" after an action on the one target creature (Bullwhip).
+    const bool thatCreature = s == QLatin1String("that creature attacks this turn if able") && into->targets.size() == 1
+        && into->targets.first().types == quint16(CardType::Creature) && into->targets.first().upTo == 0
+        && !into->effect.isEmpty() && into->effect.last().to && into->effect.last().to->ref == Selector::Ref::Target;
+    if (const auto m = attacksIfAble.match(s); m.hasMatch() || thatCreature) {
+        const int before = into->targets.size();
+        auto who = thatCreature ? into->effect.last().to : object(m.captured(1));
+        if (!who || who->ref == Selector::Ref::Targets
+            || (into->targets.size() > before && into->targets.last().types != quint16(CardType::Creature))) {
+            into->targets.resize(before);
+            return false;
+        }
+        Op op;
+        op.kind = Op::Kind::Rule;
+        op.rule = RuleName::AttacksEachCombat;
         ContinuousDef c;
         c.affects = QSharedPointer<Selector>::create(*who);
         c.ops << op;

@@ -165,12 +165,16 @@ AbilityPtr OracleParser::ability(const QString& sentence) const
         return a;
     if (AbilityPtr a = castingRule(s))
         return a;
-    if (m_type.has(CardType::Instant) || m_type.has(CardType::Sorcery))
+    // 207.2c: an ability word ("Metalcraft — ", a spell's "Domain — ") has no rules meaning; the round
+    // trip ignores it too.
+    static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
+    if (m_type.has(CardType::Instant) || m_type.has(CardType::Sorcery)) {
+        if (const auto m = abilityWord.match(s); m.hasMatch() && !s.startsWith(QLatin1String("Choose ")))
+            s = s.mid(m.capturedEnd());
         return spell(s);
+    }
     if (AbilityPtr a = objectRule(s))
         return a;
-    // 207.2c: an ability word ("Metalcraft — ") has no rules meaning; the round trip ignores it too.
-    static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
     if (const auto m = abilityWord.match(s); m.hasMatch())
         s = s.mid(m.capturedEnd());
     if (AbilityPtr a = conditionalStatic(s))

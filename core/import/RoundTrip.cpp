@@ -455,13 +455,20 @@ QString normalisedForRoundTrip(QString text)
     // target creature this turn do so" (509.1c);
     static const QRegularExpression ifAbleThisTurn(QStringLiteral("\\b(blocks ~|must be blocked) this turn if able\\b"));
     text.replace(ifAbleThisTurn, QStringLiteral("\\1 if able until end of turn"));
+    // "Return up to two target creatures to their owner's hand" is "… to their owners' hands";
+    static const QRegularExpression ownersHands(
+        QStringLiteral("\\b((?:up to \\w+|two|three) target [^.]+?) to their owner's hand\\b"));
+    text.replace(ownersHands, QStringLiteral("\\1 to their owners' hands"));
+    // "attacks this turn if able" is the requirement "attacks each combat if able" until the turn ends (508.1d);
+    static const QRegularExpression attacksThisTurn(QStringLiteral("\\battacks this turn if able\\b"));
+    text.replace(attacksThisTurn, QStringLiteral("attacks each combat if able until end of turn"));
     static const QRegularExpression allAbleThisTurn(
         QStringLiteral("\\b((?:[Aa]ll )?[Cc]reatures able to block (?:~|target creature[^.,]*?)) this turn do so\\b"));
     text.replace(allAbleThisTurn, QStringLiteral("\\1 do so until end of turn"));
     // "That creature gains trample until end of turn." and "If ~ was kicked, that creature gets +4/+4 …"
     // after an action on the one target are "It gains …", "… it gets …" (the creature named before);
-    static const QRegularExpression thatCreatureUntilEot(
-        QStringLiteral("(\\. |\\bIf ~ was kicked, )[Tt]hat creature (gets|gains|loses) ([^.]+ until end of turn)"));
+    static const QRegularExpression thatCreatureUntilEot(QStringLiteral(
+        "(\\. |\\bIf ~ was kicked, )[Tt]hat creature (gets|gains|loses|attacks) ([^.]+ until end of turn)"));
     for (auto m = thatCreatureUntilEot.match(text); m.hasMatch();
          m = thatCreatureUntilEot.match(text, m.capturedStart() + 1))
         text.replace(m.capturedStart(), m.capturedLength(),

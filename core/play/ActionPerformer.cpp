@@ -378,6 +378,7 @@ void ActionPerformer::perform(const Action& a)
         searchBasicLandToHand();
         return;
     case ActionKind::Discard:
+    case ActionKind::DiscardRandom:
         discard(a);
         return;
     case ActionKind::SearchBasicLand: {
@@ -478,6 +479,7 @@ void ActionPerformer::perform(const Action& a)
     }
     case ActionKind::LoseGame:
     case ActionKind::ShuffleIntoLibrary:
+    case ActionKind::ShuffleGraveyardIntoLibrary:
     case ActionKind::FlipCoin:
     case ActionKind::GetEnergy:
     case ActionKind::PayEnergy:

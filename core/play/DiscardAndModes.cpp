@@ -16,7 +16,8 @@ void ActionPerformer::performAbility(const AbilityDef& ability)
 }
 
 // "Target player discards two cards" (701.8): the player chooses; the cards the event names in
-// `choices.objects` first, then the first of that hand in objects order (events.md).
+// `choices.objects` first, then the first of that hand in objects order (events.md). "… at random"
+// (701.8a): the same cards stand for the random result, which a scenario records like a coin flip's.
 void ActionPerformer::discard(const Action& a)
 {
     GameState& gs = m_table.state();
@@ -36,8 +37,10 @@ void ActionPerformer::discard(const Action& a)
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no card to discard"), {m_table.nameOf(p)}));
         // Moving keeps indices: objects stay in the list and change zone only.
         for (int i : chosen) {
-            m_table.note(PlayText(
-                QT_TRANSLATE_NOOP("PlayText", "%1 discards %2"), {m_table.nameOf(p), m_table.nameOf(gs.objects[i].id)}));
+            m_table.note(PlayText(a.kind == ActionKind::DiscardRandom
+                    ? QT_TRANSLATE_NOOP("PlayText", "%1 discards %2 at random (701.8a)")
+                    : QT_TRANSLATE_NOOP("PlayText", "%1 discards %2"),
+                {m_table.nameOf(p), m_table.nameOf(gs.objects[i].id)}));
             m_table.discard(i, p);
         }
     }

@@ -27,6 +27,19 @@ void ActionPerformer::gameAction(const Action& a)
                 {m_table.nameOf(id), m_table.nameOf(gs.objects[i].owner)}));
         }
         return;
+    case ActionKind::ShuffleGraveyardIntoLibrary:   // 701.24: every card of the graveyard, then the shuffle
+        for (const QString& p : players(a.who)) {
+            int moved = 0;
+            for (int i = 0; i < gs.objects.size(); ++i)
+                if (gs.objects[i].zone == Zone::Graveyard && gs.objects[i].owner == p) {
+                    m_table.moveObject(i, Zone::Library);   // the order stays as listed, as above
+                    ++moved;
+                }
+            m_table.note(PlayText(
+                QT_TRANSLATE_NOOP("PlayText", "%1 shuffles %2 cards from their graveyard into their library (701.24)"),
+                {m_table.nameOf(p), PlayText::number(moved)}));
+        }
+        return;
     case ActionKind::GetEnergy:   // 107.14: "you get {E}{E}", energy counters (122.1)
         if (Player* p = m_table.player(m_item.controller))
             p->energy += amountOf(a);

@@ -30,12 +30,21 @@ void ActionPerformer::stackAction(const Action& a)
                     {m_table.nameOf(it->controller), cost, m_table.nameOf(id)}));
                 continue;
             }
-            // 701.6a: a countered spell is removed from the stack and put into its owner's graveyard.
+            // 701.6a: a countered spell is removed from the stack and put into its owner's graveyard, or
+            // where the instruction says instead ("exile it instead", Dissipate; "on top of its owner's
+            // library instead", Memory Lapse: the library keeps the order the scenario lists).
             gs.stack.erase(it);
             m_table.touched();
-            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is countered and put into its owner's graveyard (701.6a)"),
+            const Zone to = a.destination.value_or(Zone::Graveyard);
+            m_table.note(PlayText(to == Zone::Exile
+                    ? QT_TRANSLATE_NOOP("PlayText", "%1 is countered and exiled instead (701.6a)")
+                    : to == Zone::Library
+                    ? QT_TRANSLATE_NOOP(
+                        "PlayText", "%1 is countered and put on top of its owner's library instead (701.6a)")
+                    : QT_TRANSLATE_NOOP("PlayText", "%1 is countered and put into its owner's graveyard (701.6a)"),
                 {m_table.nameOf(id)}));
-            m_table.moveObject(gs.objectIndex(id), Zone::Graveyard);
+            if (const int i = gs.objectIndex(id); i >= 0)   // a copy of a spell has no object (707.10a)
+                m_table.moveObject(i, to);
             continue;
         }
         // 707.10: the copy is put onto the stack under the control of the ability's controller; it is not

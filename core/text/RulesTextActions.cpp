@@ -394,7 +394,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     }
     case ActionKind::PutCounter: {
         const QString on = objectPhrase(object);
-        out << maybe(tr("put %1 on %2").arg(counterPhrase(a.counters), on));
+        out << maybe(object.ref == Selector::Ref::Targets   // "on each of up to two target creatures"
+                ? tr("put %1 on each of %2", "counters, several targets").arg(counterPhrase(a.counters), on)
+                : tr("put %1 on %2").arg(counterPhrase(a.counters), on));
         break;
     }
     case ActionKind::CreateToken:

@@ -4,8 +4,9 @@ namespace strata {
 namespace rulestext {
 
 // "You lose the game" (104.3a), "shuffle ~ into its owner's library" (701.24), "flip a coin. If you
-// win the flip, …. If you lose the flip, …" (705) and "copy target instant or sorcery spell. You may
-// choose new targets for the copy." (707.10). Nothing when `a` is not one of them.
+// win the flip, …. If you lose the flip, …" (705), "copy target instant or sorcery spell. You may
+// choose new targets for the copy." (707.10), a countered spell exiled instead (701.6a), a random
+// discard (701.8a) and a graveyard shuffled into a library (701.24). Nothing when `a` is not one of them.
 std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
 {
     auto maybe = [&](const QString& clause) {
@@ -54,6 +55,41 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
             return std::nullopt;
         return QStringList{maybe(tr("copy %1", "a spell").arg(objectPhrase(*a.object))),
             tr("you may choose new targets for the copy")};
+    case ActionKind::CounterSpell: {   // 701.6a: where the countered spell goes instead of the graveyard
+        if (!a.destination)
+            return std::nullopt;
+        Action plain = a;
+        plain.destination.reset();
+        QStringList out = action(plain, optional);
+        if (*a.destination == Zone::Exile)
+            out << tr("if that spell is countered this way, exile it instead of putting it into its owner's graveyard");
+        else if (*a.destination == Zone::Library)
+            out << tr("if that spell is countered this way, put it on top of its owner's library instead of into that "
+                      "player's graveyard");
+        else
+            return std::nullopt;
+        return out;
+    }
+    case ActionKind::DiscardRandom: {   // 701.8a
+        const QString who = playerPhrase(a.who);
+        if ((!a.amount.x && a.amount.n < 1) || (!a.who.isEmpty() && (who.isEmpty() || optional)))
+            return std::nullopt;
+        const bool one = !a.amount.x && a.amount.n == 1;
+        const QString count = a.amount.x ? QStringLiteral("X") : numberWord(a.amount.n);
+        if (who.isEmpty())
+            return QStringList{
+                maybe(one ? tr("discard a card at random") : tr("discard %1 cards at random").arg(count))};
+        return QStringList{one ? tr("%1 discards a card at random", "a player").arg(who)
+                               : tr("%1 discards %2 cards at random", "a player, a number").arg(who, count)};
+    }
+    case ActionKind::ShuffleGraveyardIntoLibrary: {   // 701.24
+        const QString who = playerPhrase(a.who);
+        if (who.isEmpty() != a.who.isEmpty() || (!who.isEmpty() && optional))
+            return std::nullopt;
+        if (who.isEmpty())
+            return QStringList{maybe(tr("shuffle your graveyard into your library"))};
+        return QStringList{tr("%1 shuffles their graveyard into their library", "a player").arg(who)};
+    }
     default:
         return std::nullopt;
     }

@@ -163,6 +163,11 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         if (previous && previous->object && a.object && *previous->object == *a.object && a.object->isRef()
             && a.object->ref != Selector::Ref::Targets)
             return QStringList{tr("it doesn't untap during its controller's next untap step")};
+        // "Tap up to two target creatures. Those creatures don't untap during their controller's next
+        // untap step." (Decision Paralysis, as Oracle prints it)
+        if (previous && previous->kind == ActionKind::Tap && previous->object && a.object
+            && *previous->object == *a.object && a.object->ref == Selector::Ref::Targets)
+            return QStringList{tr("those creatures don't untap during their controller's next untap step")};
         return std::nullopt;
     case ActionKind::ExtraTurn:
         return QStringList{maybe(tr("take an extra turn after this one"))};
@@ -209,7 +214,8 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
     const bool lostThisWay = a.amountOf && a.amountOf->kind == Expr::Kind::LifeLostThisWay;
     if (before == ActionKind::LoseLife && a.kind == ActionKind::GainLife && !lostThisWay)
         return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
-    if (before == ActionKind::Draw && a.kind == ActionKind::Discard && a.who.isEmpty())
+    if (before == ActionKind::Draw && (a.kind == ActionKind::Discard || a.kind == ActionKind::DiscardRandom)
+        && a.who.isEmpty())
         return joined(tr("%1, then %2", "two instructions in one sentence").arg(*last, clause));
     if (before == ActionKind::Draw && a.kind == ActionKind::LoseLife && previous.who.isEmpty() && a.who.isEmpty()
         && !previous.optional)
@@ -285,6 +291,9 @@ std::optional<QStringList> Writer::keywordOrZoneAction(const Action& a, bool opt
                                      : tr("%1 fights %2", "a creature, another creature"))
                                .arg(objectPhrase(a.object.value_or(Selector())), objectPhrase(a.to.value_or(Selector())))};
     case ActionKind::PowerDamage:   // "bite": the creature is the source of the damage (120.3)
+        if (!optional && a.object && a.to && *a.object == *a.to && a.object->isRef())   // Repentance: to itself
+            return QStringList{
+                tr("%1 deals damage to itself equal to its power", "a creature").arg(objectPhrase(*a.object))};
         return QStringList{(optional ? tr("you may have %1 deal damage equal to its power to %2",
                                            "a creature, what is dealt damage")
                                      : tr("%1 deals damage equal to its power to %2", "a creature, what is dealt damage"))
