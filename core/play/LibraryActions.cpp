@@ -22,6 +22,17 @@ void restack(GameState& gs, const QString& owner, const QStringList& top, const 
         gs.objects[places[k]] = order[k];
 }
 
+// The card an action looks for in a library ("a creature card"), as a filter of the library's cards.
+Selector cardInLibrary(const Action& a)
+{
+    Selector filter = a.object.value_or(Selector{});
+    filter.ref = Selector::Ref::None;
+    filter.upTo = 0;
+    filter.where = Selector::Where::Specific;
+    filter.zone = Zone::Library;
+    return filter;
+}
+
 }   // namespace
 
 // 701.23: "search your library for a creature card, put it into your hand, then shuffle". The cards
@@ -34,11 +45,7 @@ void ActionPerformer::searchLibrary(const Action& a)
     const QString searcher = m_item.controller;
     // Extract: "search target player's library": you search, their library.
     const QString owner = a.who.isEmpty() ? searcher : players(a.who).value(0);
-    Selector filter = a.object.value_or(Selector{});
-    filter.ref = Selector::Ref::None;
-    filter.upTo = 0;
-    filter.where = Selector::Where::Specific;
-    filter.zone = Zone::Library;
+    const Selector filter = cardInLibrary(a);
     ContinuousEffect probe;
     probe.controller = searcher;
     probe.sourceIndex = m_sourceIndex;
@@ -136,10 +143,7 @@ void ActionPerformer::lookAtTop(const Action& a)
             "Strata does not model"), {}));
         return;
     }
-    Selector filter = a.object.value_or(Selector{});
-    filter.ref = Selector::Ref::None;
-    filter.where = Selector::Where::Specific;
-    filter.zone = Zone::Library;
+    const Selector filter = cardInLibrary(a);
     ContinuousEffect probe;
     probe.controller = looker;
     probe.sourceIndex = m_sourceIndex;
@@ -210,10 +214,7 @@ void ActionPerformer::revealUntil(const Action& a)
 {
     GameState& gs = m_table.state();
     const QString owner = m_item.controller;
-    Selector filter = a.object.value_or(Selector{});
-    filter.ref = Selector::Ref::None;
-    filter.where = Selector::Where::Specific;
-    filter.zone = Zone::Library;
+    const Selector filter = cardInLibrary(a);
     ContinuousEffect probe;
     probe.controller = owner;
     probe.sourceIndex = m_sourceIndex;
