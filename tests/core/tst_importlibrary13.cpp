@@ -200,7 +200,9 @@ private slots:
                  "Act on Impulse", "Light Up the Stage", "Dark-Dweller Oracle", "Knacksaw Clique", "Ornate Kanzashi",
                  "Future Sight", "Magus of the Future", "Taigam's Scheming", "Contingency Plan", "Sultai Ascendancy",
                  "Information Dealer", "Ethereal Elk", "Sorin's Guide", "Coiling Oracle", "Zoologist",
-                 "Neurok Familiar"}) {
+                 "Neurok Familiar", "Vivien, Nature's Avenger", "Abbot of Keral Keep", "Prophetic Flamespeaker",
+                 "Ire Shaman", "Oracle of Mul Daya", "Garruk's Horde", "Skyward Eye Prophets", "Descendant of Soramaro",
+                 "Chandra's Outburst", "Gideon's Resolve"}) {
             const ImportedCard* c = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(c && c->status == CardStatus::Understood, name);
         }
@@ -313,6 +315,30 @@ private slots:
         QCOMPARE(test::zoneOf(play, QStringLiteral("a")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Battlefield);
         QVERIFY2(test::happened(play).contains(QStringLiteral("Ana reveals Forest")), qPrintable(test::happened(play)));
+    }
+
+    // Skyward Eye Prophets: the top card is no land, so it goes to the hand; the next one stays.
+    void theEventPlayerPutsANonlandIntoTheHand()
+    {
+        const Playthrough play = played(R"({"id": "p", "card": "Skyward Eye Prophets", "timestamp": 1},
+            {"id": "bears", "card": "Grizzly Bears", "zone": "library"},
+            {"id": "b", "card": "Forest", "zone": "library"})",
+            R"({"id": "e1", "activate": "p", "ability": 2}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(idsIn(play.finalState, Zone::Hand), QStringList{"bears"});
+        QCOMPARE(idsIn(play.finalState, Zone::Library), QStringList{"b"});
+    }
+
+    // Light Up the Stage: two cards exiled, playable until the end of Ana's next turn (noted, not checked).
+    void theEventPlayerNotesTheNextTurn()
+    {
+        const Playthrough play = played(R"({"id": "l", "card": "Light Up the Stage", "zone": "hand"},
+            {"id": "a", "card": "Forest", "zone": "library"},
+            {"id": "b", "card": "Island", "zone": "library"},
+            {"id": "c", "card": "Swamp", "zone": "library"})",
+            R"({"id": "e1", "cast": "l"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(idsIn(play.finalState, Zone::Exile), (QStringList{"a", "b"}));
+        QVERIFY2(test::happened(play).contains(QStringLiteral("Ana may play Island from exile until the end of their next turn")),
+            qPrintable(test::happened(play)));
     }
 
     // "Search your library and/or graveyard for a card named …": the card in the graveyard is found.
