@@ -304,6 +304,8 @@ QJsonObject action(const Action& a, bool* ok)
             look[QStringLiteral("reveal")] = true;
         if (a.destination)   // where the kept cards go when not the hand ("any number of them into your graveyard")
             look[QStringLiteral("keep_to")] = zoneName(*a.destination);
+        if (a.destination && a.destination != Zone::Graveyard && a.destination != Zone::Battlefield)
+            *ok = false;   // the card parser reads no other
         o[kind] = look;
         break;
     }
@@ -311,11 +313,16 @@ QJsonObject action(const Action& a, bool* ok)
         o[kind] = QJsonObject{{QStringLiteral("card"), selector(*a.object, ok)},
             {QStringLiteral("put"), a.destination == Zone::Battlefield ? QStringLiteral("battlefield") : QStringLiteral("hand")},
             {QStringLiteral("rest"), a.text}};
+        if (a.destination && a.destination != Zone::Hand && a.destination != Zone::Battlefield)
+            *ok = false;
         break;
-    case ActionKind::ExileTopMayPlay:   // impulse: {"n": 1, "duration": "end_of_turn"}
-        o[kind] = QJsonObject{{QStringLiteral("n"), amount(a.amount)},
-            {QStringLiteral("duration"), canonicalName(a.duration.value_or(Duration::EndOfTurn))}};
+    case ActionKind::ExileTopMayPlay: {   // impulse: {"n": 1, "duration": "end_of_turn"}
+        const Duration d = a.duration.value_or(Duration::EndOfTurn);
+        o[kind] = QJsonObject{{QStringLiteral("n"), amount(a.amount)}, {QStringLiteral("duration"), canonicalName(d)}};
+        if (d != Duration::EndOfTurn && d != Duration::NextTurnOfTargetPlayer)
+            *ok = false;
         break;
+    }
     case ActionKind::PutCounter:
         o[kind] = QJsonObject{{QStringLiteral("kind"), a.counters.kind}, {QStringLiteral("n"), amount(a.counters.n)},
             {QStringLiteral("on"), selector(*a.object, ok)}};
