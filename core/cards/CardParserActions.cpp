@@ -303,6 +303,8 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
         break;
     case ActionKind::SearchLibrary:
     case ActionKind::LookAtTop:
+    case ActionKind::RevealUntil:       // CardParserLibrary.cpp
+    case ActionKind::ExileTopMayPlay:
         libraryArgument(v, path, out);
         break;
     case ActionKind::FlipCoin: {   // 705: {"win": [actions], "lose": [actions]}, either may be left out
@@ -363,56 +365,10 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
         actions(v, "effect", path, &out->nested);
         break;
     case ActionKind::TapOrUntap:   // no card file form yet
-    case ActionKind::RevealUntil:
-    case ActionKind::ExileTopMayPlay:
         m_r.error(v, path, QStringLiteral("this action is not read from card files yet"));
         break;
     }
     return m_diags->size() == before;
-}
-
-// {"search_library": {"card": SELECTOR, "put": "hand", "n": 2, "reveal": true, "tapped": true}} and
-// {"look_at_top": {"n": 4, "keep": 1, "rest": "bottom_any_order"}} (701.23), with "card" (the card that
-// may be kept: "you may reveal a creature card from among them") and "reveal".
-void CardParser::libraryArgument(const JsonValue& v, const QString& path, Action* out)
-{
-    if (!m_r.expect(v, T::Object, path))
-        return;
-    const bool search = out->kind == ActionKind::SearchLibrary;
-    if (search)
-        m_r.checkKeys(v, {"card", "put", "n", "reveal", "tapped"}, path);
-    else
-        m_r.checkKeys(v, {"n", "keep", "rest", "card", "reveal"}, path);
-    static const QStringList destinations = {"hand", "battlefield", "graveyard", "exile", "top"};
-    static const QStringList rests = {"bottom_any_order", "bottom_random_order", "graveyard", "back_any_order", "exile", "none"};
-    const QStringList& allowed = search ? destinations : rests;
-    const char* whereKey = search ? "put" : "rest";
-    if (auto where = m_r.string(v, whereKey, path, true)) {
-        if (!allowed.contains(*where))
-            m_r.error(*v.find(whereKey), JsonReader::child(path, whereKey),
-                QStringLiteral("expected one of: %1").arg(allowed.join(QStringLiteral(", "))));
-        out->text = *where;
-    }
-    out->amount = Amount::number(1);
-    if (const JsonValue* n = v.find("n"); n && n->isObject() && !search) {   // "where X is …", counted on resolution
-        out->amountOf = expr(*n, JsonReader::child(path, "n"));
-        out->amount = Amount{true, 0};
-    } else if (n) {
-        if (auto count = amount(*n, JsonReader::child(path, "n")))
-            out->amount = *count;
-    }
-    if (const JsonValue* card = v.find("card")) {
-        if (auto s = selector(*card, JsonReader::child(path, "card")))
-            out->object = *s;
-    } else if (search) {
-        m_r.error(v, JsonReader::child(path, "card"), QStringLiteral("missing required key \"card\""));
-    }
-    out->reveal = m_r.boolean(v, "reveal", path).value_or(false);
-    if (search) {
-        out->tapped = m_r.boolean(v, "tapped", path).value_or(false);
-    } else if (auto keep = m_r.integer(v, "keep", path, true, out->text == QLatin1String("back_any_order") || out->text == QLatin1String("none") ? 0 : 1, 100)) {
-        out->keep = int(*keep);
-    }
 }
 
 // The keys beside an action's kind: "to" (whom it deals damage to), "no_regenerate", "who" (which
@@ -497,7 +453,7 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         const bool playerAction = k == ActionKind::Draw || k == ActionKind::GainLife || k == ActionKind::LoseLife
             || k == ActionKind::Mill || k == ActionKind::Discard || k == ActionKind::DiscardHand
             || k == ActionKind::ExileGraveyard || k == ActionKind::LookAtTop || k == ActionKind::DiscardRandom
-            || k == ActionKind::ShuffleGraveyardIntoLibrary;
+            || k == ActionKind::ShuffleGraveyardIntoLibrary || k == ActionKind::ExileTopMayPlay;
         // The players of a trigger's event (603.7c): "that_player", "controller_of_it" ("its controller"),
         // "controller_of_that" ("that creature's controller"), "defending_player" (508.5a).
         static const QStringList eventPlayers = {"that_player", "controller_of_it", "controller_of_that", "defending_player"};

@@ -272,7 +272,8 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
     const bool mayFilter = needsFilter || o->rule == RuleName::PreventAllDamageTo
         || o->rule == RuleName::PreventCombatDamageTo || o->rule == RuleName::DealsDoubleDamage
         || o->rule == RuleName::CantBeTargetOfSpells || o->rule == RuleName::CantBeTargetOfAbilities
-        || o->rule == RuleName::CantBeTargetOfSpellsOrAbilities;   // 115.4: the sources that can't target it
+        || o->rule == RuleName::CantBeTargetOfSpellsOrAbilities    // 115.4: the sources that can't target it
+        || o->rule == RuleName::PlayTopCardOfLibrary;              // the cards of the top it allows
     const JsonValue* filter = arg.isObject() ? arg.find("filter") : nullptr;
     if (needsFilter && !filter)
         m_r.error(arg, JsonReader::child(p, "filter"),

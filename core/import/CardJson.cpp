@@ -90,6 +90,9 @@ QJsonObject op(const Op& o, bool* ok)
     case Op::Kind::ChangeText:   // 612.2: {"change_text": "all_color_words"}
         return {{QStringLiteral("change_text"), canonicalName(o.textChange)}};
     case Op::Kind::PlayerRule:
+        if (o.filter)   // {"name": "play_top_card_of_library", "filter": SELECTOR}: the cards it allows
+            return {{QStringLiteral("player_rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
+                                                        {QStringLiteral("filter"), selector(*o.filter, ok)}}}};
         if (ruleTakesPower(o.rule) && o.power)   // 402.2: {"name": "max_hand_size_reduced_by", "power": 3}
             return {{QStringLiteral("player_rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
                                                         {QStringLiteral("power"), o.power->value}}}};
@@ -304,7 +307,25 @@ QJsonObject action(const Action& a, bool* ok)
             look[QStringLiteral("card")] = selector(*a.object, ok);
         if (a.reveal)
             look[QStringLiteral("reveal")] = true;
+        if (a.destination)   // where the kept cards go when not the hand ("any number of them into your graveyard")
+            look[QStringLiteral("keep_to")] = zoneName(*a.destination);
+        if (a.destination && a.destination != Zone::Graveyard && a.destination != Zone::Battlefield)
+            *ok = false;   // the card parser reads no other
         o[kind] = look;
+        break;
+    }
+    case ActionKind::RevealUntil:   // 701.20: {"card": SELECTOR, "put": "hand", "rest": "bottom_random_order"}
+        o[kind] = QJsonObject{{QStringLiteral("card"), selector(*a.object, ok)},
+            {QStringLiteral("put"), a.destination == Zone::Battlefield ? QStringLiteral("battlefield") : QStringLiteral("hand")},
+            {QStringLiteral("rest"), a.text}};
+        if (a.destination && a.destination != Zone::Hand && a.destination != Zone::Battlefield)
+            *ok = false;
+        break;
+    case ActionKind::ExileTopMayPlay: {   // impulse: {"n": 1, "duration": "end_of_turn"}
+        const Duration d = a.duration.value_or(Duration::EndOfTurn);
+        o[kind] = QJsonObject{{QStringLiteral("n"), amount(a.amount)}, {QStringLiteral("duration"), canonicalName(d)}};
+        if (d != Duration::EndOfTurn && d != Duration::NextTurnOfTargetPlayer)
+            *ok = false;
         break;
     }
     case ActionKind::PutCounter:

@@ -38,10 +38,27 @@ QStringList joinedInstructions(const QStringList& parts)
     // Also after a trigger's condition ("Whenever ~ deals combat damage to a player, look at the top …").
     static const QRegularExpression lookAtTop(QStringLiteral(
         "(?:^|, |you may )[Ll]ook at the top (?:\\w+) cards of your library(?:, where X is [^.]+)?\\.$"));
+    // "Search your library and/or graveyard for a card named …, reveal it, and put it into your hand."
+    static const QRegularExpression orGraveyard(QStringLiteral("(?:^|, |[Yy]ou may )[Ss]earch your library and/or graveyard for .+\\.$"));
+    static const QRegularExpression shuffleIt(QStringLiteral("^If you search(?:ed)? your library this way, shuffle it\\.$"));
+    // "Reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put
+    // that card into your hand." (Coiling Oracle)
+    static const QRegularExpression revealTopCard(QStringLiteral("(?:^|, )[Rr]eveal the top card of your library\\.$"));
+    static const QRegularExpression ifItIs(QStringLiteral("^If it's an? [^.]+ card, put it [^.]+\\.$"));
     // "Reveal the top three cards of your library. Put all creature cards revealed this way into your hand …".
     static const QRegularExpression revealTop(QStringLiteral("(?:^|, )[Rr]eveal the top (?:\\w+) cards of your library\\.$"));
     // "You may reveal a creature card from among them and put it into your hand. Put the rest …".
     static const QRegularExpression fromAmong(QStringLiteral("^You may (?:reveal|put) .+ from among them .+\\.$"));
+    // "Reveal cards from the top of your library until you reveal a creature card. Put that card into your
+    // hand and the rest …" (701.20).
+    static const QRegularExpression revealUntil(QStringLiteral(
+        "(?:^|, )[Rr]eveal cards from the top of your library until you reveal [^.]+\\.$"));
+    // Impulse: "Exile the top card of your library. Until end of turn, you may play that card."
+    static const QRegularExpression exileTop(QStringLiteral(
+        "(?:^|, )(?:[Ee]xile|[Tt]arget opponent exiles) the top (?:card|\\w+ cards) of (?:your|their) library\\.$"));
+    static const QRegularExpression mayPlay(QStringLiteral(
+        "^(?:Until end of turn, you may play (?:that card|those cards|cards exiled this way)|Until the end of your next turn, "
+        "you may play (?:that card|those cards)|You may play (?:it|that card|them|those cards) this turn)\\.$"));
     QStringList out;
     for (int i = 0; i < parts.size(); ++i) {
         QString p = parts[i];
@@ -71,6 +88,16 @@ QStringList joinedInstructions(const QStringList& parts)
             joinNext(QStringLiteral("; "));
             joinNext(QStringLiteral("; "));
         } else if (i + 1 < parts.size() && lookAtTop.match(p).hasMatch() && parts[i + 1].startsWith(QLatin1String("Put "))) {
+            joinNext(QStringLiteral("; "));
+        } else if (i + 1 < parts.size() && orGraveyard.match(p).hasMatch() && shuffleIt.match(parts[i + 1]).hasMatch()) {
+            joinNext(QStringLiteral("; "));
+        } else if (i + 2 < parts.size() && revealTopCard.match(p).hasMatch() && ifItIs.match(parts[i + 1]).hasMatch()
+                   && parts[i + 2].startsWith(QLatin1String("Otherwise, put "))) {
+            joinNext(QStringLiteral("; "));
+            joinNext(QStringLiteral("; "));
+        } else if (i + 1 < parts.size() && revealUntil.match(p).hasMatch() && parts[i + 1].startsWith(QLatin1String("Put that card "))) {
+            joinNext(QStringLiteral("; "));
+        } else if (i + 1 < parts.size() && exileTop.match(p).hasMatch() && mayPlay.match(parts[i + 1]).hasMatch()) {
             joinNext(QStringLiteral("; "));
         } else if (i + 1 < parts.size() && revealTop.match(p).hasMatch() && parts[i + 1].startsWith(QLatin1String("Put all "))
             && parts[i + 1].contains(QLatin1String(" revealed this way into your hand and the rest "))) {
@@ -214,6 +241,34 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // "Search your library and/or graveyard for a card named Chandra, Bold Pyromancer, reveal it, and put it
+    // into your hand. If you search your library this way, shuffle it." (joined by joinedInstructions): the
+    // card is either zone's, a union of a card in the library and one in the graveyard.
+    static const QRegularExpression searchOrGraveyard(QStringLiteral(
+        "^search your library and/or graveyard for a card named ([A-Z][^;]*?), reveal it, and put it into your hand; "
+        "if you search(?:ed)? your library this way, shuffle it$"));
+    if (const auto m = searchOrGraveyard.match(s); m.hasMatch()) {
+        // A planeswalker's name has a comma ("Chandra, Bold Pyromancer"): the name runs to ", reveal it".
+        auto card = graveyardCard(QString(), false);
+        if (!card || card->where != Selector::Where::Specific || m.captured(1).contains(QLatin1String(" or ")))
+            return false;
+        card->named = m.captured(1);
+        card->ownerYou = true;
+        Selector library = *card, graveyard = *card;
+        library.zone = Zone::Library;
+        graveyard.zone = Zone::Graveyard;
+        Selector either;
+        either.where = Selector::Where::Specific;
+        either.zone = Zone::Library;
+        either.anyOf = {library, graveyard};
+        a.kind = ActionKind::SearchLibrary;
+        a.object = either;
+        a.amount = Amount::number(1);
+        a.reveal = true;
+        a.text = QStringLiteral("hand");
+        into->effect << a;
+        return true;
+    }
     // 701.23: "search target player's library for a card and exile it; then that player shuffles their
     // library" (Extract, joined by joinedInstructions): you search, in that player's library.
     static const QRegularExpression searchTheirs(QStringLiteral(
@@ -243,7 +298,9 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
     }
     // "Look at the top X cards of your library, where X is the number of artifacts you control; put one of
     // them …" (Machinate): the count is taken as the ability resolves (`amountOf`, 608.2h).
-    static const QRegularExpression whereX(QStringLiteral("^(look at the top X cards of your library), where X is ([^;]+)(;.+)$"));
+    // "…, where X is the number of cards in your hand, then put them back in any order" (Descendant of Soramaro).
+    static const QRegularExpression whereX(QStringLiteral(
+        "^(look at the top X cards of your library), where X is ([^;]+?)(;.+|, then put them back in any order)$"));
     if (const auto m = whereX.match(s); m.hasMatch()) {
         const auto e = amount(m.captured(2));
         const bool counted = e && (e->kind == Expr::Kind::Count || e->kind == Expr::Kind::BasicLandTypes);
@@ -335,6 +392,31 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // "Reveal the top card of your library; if it's a land card, put it onto the battlefield; otherwise, put
+    // that card into your hand" (joined by joinedInstructions): one card looked at and revealed, kept if it
+    // fits (`destination` the battlefield when it goes there), else put where `text` says.
+    static const QRegularExpression revealTopIf(QStringLiteral(
+        "^reveal the top card of your library; if it's (?:a|an) (.+?), put it (onto the battlefield|into your hand); "
+        "otherwise, put (?:it|that card) (into your hand|into your graveyard)$"));
+    if (const auto m = revealTopIf.match(s); m.hasMatch()) {
+        auto card = cardKinds(m.captured(1));
+        const bool battlefield = m.captured(2) == QLatin1String("onto the battlefield");
+        const bool restToHand = m.captured(3) == QLatin1String("into your hand");
+        if (!card || card->named.size() > 0 || (!battlefield && restToHand))
+            return false;
+        card->zone = Zone::Library;
+        card->ownerYou = true;
+        a.kind = ActionKind::LookAtTop;
+        a.amount = Amount::number(1);
+        a.keep = 1;
+        a.reveal = true;
+        a.object = *card;
+        if (battlefield)
+            a.destination = Zone::Battlefield;
+        a.text = restToHand ? QStringLiteral("hand") : QStringLiteral("graveyard");
+        into->effect << a;
+        return true;
+    }
     // "{1}: Look at the top card of your library", "Look at the top three cards of target player's
     // library": a look and nothing more (`rest` "none", nothing kept).
     static const QRegularExpression lookOnly(QStringLiteral(
@@ -350,6 +432,20 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
                 return false;
             a.who = QStringLiteral("target_player");
         }
+        into->effect << a;
+        return true;
+    }
+    // "Look at the top five cards of your library; put any number of them into your graveyard and the rest
+    // back on top of your library in any order" (Taigam's Scheming): any number kept, into the graveyard.
+    static const QRegularExpression anyNumberToGraveyard(QStringLiteral(
+        "^look at the top (two|three|four|five|six|seven) cards of your library; put any number of them into your graveyard "
+        "and the rest back on top of your library in any order$"));
+    if (const auto m = anyNumberToGraveyard.match(s); m.hasMatch()) {
+        a.kind = ActionKind::LookAtTop;
+        a.amount = Amount::number(*numberWord(m.captured(1)));
+        a.keep = a.amount.n;
+        a.destination = Zone::Graveyard;
+        a.text = QStringLiteral("back_any_order");
         into->effect << a;
         return true;
     }
@@ -369,6 +465,65 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
                 return false;
             a.who = QStringLiteral("target_player");
         }
+        into->effect << a;
+        return true;
+    }
+    // 701.20: "reveal cards from the top of your library until you reveal a creature card; put that card
+    // into your hand and the rest on the bottom of your library in a random order" (joined by
+    // joinedInstructions); Treasure Hunt's one sentence "…, then put all cards revealed this way into your
+    // hand". The rest go to the graveyard as "all other cards revealed this way", with "put" again after
+    // "onto the battlefield" (the wording of every such card).
+    static const QRegularExpression revealUntil(QStringLiteral(
+        "^reveal cards from the top of your library until you reveal (?:a|an) (.+?)(?:; put that card (into your hand|onto the "
+        "battlefield) and (the rest on the bottom of your library in a random order|the rest on the bottom of your library in "
+        "any order|all other cards revealed this way into your graveyard|put all other cards revealed this way into your "
+        "graveyard)|, then put all cards revealed this way into your hand)$"));
+    if (const auto m = revealUntil.match(s); m.hasMatch()) {
+        auto card = cardKinds(m.captured(1));
+        if (!card || card->named.size() > 0 || card->upTo > 0)
+            return false;
+        card->zone = Zone::Library;
+        card->ownerYou = true;
+        const QString rest = m.captured(3);
+        const bool battlefield = m.captured(2) == QLatin1String("onto the battlefield");
+        if (rest.endsWith(QLatin1String("graveyard")) && rest.startsWith(QLatin1String("put ")) != battlefield)
+            return false;
+        a.kind = ActionKind::RevealUntil;
+        a.object = *card;
+        a.destination = battlefield ? Zone::Battlefield : Zone::Hand;
+        a.text = m.captured(2).isEmpty()                     ? QStringLiteral("hand")
+            : rest.endsWith(QLatin1String("random order"))   ? QStringLiteral("bottom_random_order")
+            : rest.endsWith(QLatin1String("any order"))      ? QStringLiteral("bottom_any_order")
+                                                             : QStringLiteral("graveyard");
+        into->effect << a;
+        return true;
+    }
+    // Impulse: "exile the top card of your library; until end of turn, you may play that card" (joined by
+    // joinedInstructions), "… two cards …; until the end of your next turn, you may play those cards", and
+    // "target opponent exiles the top card of their library; …". The older "You may play it this turn"
+    // says the same (the round trip reads it as "Until end of turn, you may play that card").
+    static const QRegularExpression impulse(QStringLiteral(
+        "^(exile|target opponent exiles) the top (card|(\\w+) cards) of (your|their) library; (until end of turn, you may play "
+        "(?:that card|those cards|cards exiled this way)|until the end of your next turn, you may play (?:that card|those cards)"
+        "|you may play (?:it|that card|them|those cards) this turn)$"));
+    if (const auto m = impulse.match(s); m.hasMatch()) {
+        const bool yours = m.captured(1) == QLatin1String("exile");
+        const int n = m.captured(3).isEmpty() ? 1 : numberWord(m.captured(3)).value_or(0);
+        const QString may = m.captured(5);
+        const bool plural = may.endsWith(QLatin1String("those cards")) || may.endsWith(QLatin1String("this way"))
+            || may.contains(QLatin1String(" them "));
+        if (n < 1 || (n > 1) != plural || yours != (m.captured(4) == QLatin1String("your")))
+            return false;
+        if (!yours) {
+            Selector::Ref r;
+            if (!into->targets.isEmpty() || !target(QStringLiteral("target opponent"), into, &r))
+                return false;
+            a.who = QStringLiteral("target_player");
+        }
+        a.kind = ActionKind::ExileTopMayPlay;
+        a.amount = Amount::number(n);
+        a.duration = may.startsWith(QLatin1String("until the end of your next turn")) ? Duration::NextTurnOfTargetPlayer
+                                                                                      : Duration::EndOfTurn;
         into->effect << a;
         return true;
     }

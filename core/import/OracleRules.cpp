@@ -112,6 +112,29 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
     };
     if (const auto it = playerRules.constFind(s); it != playerRules.constEnd())
         return selfRule(*it, Op::Kind::PlayerRule);
+    // "You may play the top card of your library." (Future Sight), "… if it's a land card", "You may cast
+    // the top card of your library if it's an instant or sorcery card" (Melek): carried, the op's `filter`
+    // the cards it allows ("cast" for a card that isn't a land: a land is played, never cast, 305.9).
+    static const QRegularExpression playTop(QStringLiteral(
+        "^You may (play|cast) the top card of your library(?: if it's (?:a|an) (.+))?\\.$"));
+    if (const auto m = playTop.match(s); m.hasMatch()) {
+        auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::PlayTopCardOfLibrary, Op::Kind::PlayerRule));
+        if (!m.captured(2).isEmpty()) {
+            auto card = cardKinds(m.captured(2));
+            if (!card || card->named.size() > 0 || card->manaValueAtMost || card->manaValueAtLeast)
+                return nullptr;
+            card->zone = Zone::Library;
+            card->ownerYou = true;
+            const bool land = card->types == quint16(CardType::Land) && !card->anyTypes && !card->notTypes;
+            if (land != (m.captured(1) == QLatin1String("play")))
+                return nullptr;
+            a->ops[0].filter = QSharedPointer<Selector>::create(*card);
+        } else if (m.captured(1) != QLatin1String("play")) {
+            return nullptr;
+        }
+        a->finalize();
+        return a;
+    }
     // 402.2: "Your maximum hand size is reduced by three." (carried, N in the op's power)
     static const QRegularExpression handSize(
         QStringLiteral("^Your maximum hand size is (reduced|increased) by (one|two|three|four|five|six|seven)\\.$"));

@@ -49,6 +49,8 @@ static QString librarySearchWording(QString text)
         QStringLiteral("(\\b[Ss]earch your library for [^.]*)\\. (?:Then shuffle(?: your library)?|If you search your library this way, shuffle it"
                        "|If you do, shuffle your library)(?=\\.|$)"));
     text.replace(shuffleSentence, QStringLiteral("\\1, then shuffle"));
+    text.replace(QStringLiteral("If you searched your library this way, shuffle it"),
+        QStringLiteral("If you search your library this way, shuffle it"));
     static const QRegularExpression revealAnd(QStringLiteral("\\breveal (?:that card|it),?(?: and)? put it\\b"));
     text.replace(revealAnd, QStringLiteral("reveal it, put it"));
     static const QRegularExpression andPut(
@@ -64,6 +66,21 @@ static QString librarySearchWording(QString text)
     text.replace(tokenAbility, QStringLiteral("\\1 with \""));
     static const QRegularExpression tokenKeywordsAbility(QStringLiteral("\\b(tokens? with [^.\"]+)\\. (?:It has|They have) \""));
     text.replace(tokenKeywordsAbility, QStringLiteral("\\1 and \""));
+    // Impulse: "Exile the top card of your library. You may play it this turn." is "… Until end of turn, you
+    // may play that card.", and "… cards exiled this way" after "the top three cards" is "those cards".
+    static const QRegularExpression playThisTurn(QStringLiteral(
+        "(\\bthe top (?:card|\\w+ cards) of (?:your|their) library)\\. You may play (?:(it|that card)|them|those cards) this turn\\b"));
+    for (auto m = playThisTurn.match(text); m.hasMatch(); m = playThisTurn.match(text))
+        text.replace(m.capturedStart(), m.capturedLength(),
+            m.captured(1) + (m.captured(2).isEmpty() ? QStringLiteral(". Until end of turn, you may play those cards")
+                                                     : QStringLiteral(". Until end of turn, you may play that card")));
+    static const QRegularExpression playExiled(QStringLiteral(
+        "(\\bthe top \\w+ cards of your library)\\. Until end of turn, you may play cards exiled this way\\b"));
+    text.replace(playExiled, QStringLiteral("\\1. Until end of turn, you may play those cards"));
+    // "Reveal the top card of your library. If it's a land card, … Otherwise, put that card into your hand."
+    static const QRegularExpression otherwiseThatCard(QStringLiteral(
+        "(\\b[Rr]eveal the top card of your library\\. If it's [^.]+\\. Otherwise, put) that card (?=into )"));
+    text.replace(otherwiseThatCard, QStringLiteral("\\1 it "));
     static const QRegularExpression ofThoseCards(QStringLiteral("\\b([Pp]ut \\w+) of those cards into your hand\\b"));
     text.replace(ofThoseCards, QStringLiteral("\\1 of them into your hand"));
     return text;

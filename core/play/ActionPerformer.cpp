@@ -455,6 +455,12 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::LookAtTop:
         lookAtTop(a);
         return;
+    case ActionKind::RevealUntil:
+        revealUntil(a);
+        return;
+    case ActionKind::ExileTopMayPlay:
+        exileTopMayPlay(a);
+        return;
     case ActionKind::Fight:
     case ActionKind::PowerDamage:
         fightOrBite(a);

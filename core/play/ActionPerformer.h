@@ -44,6 +44,8 @@ private:
     // LibraryActions.cpp: searching a library (701.23), looking at its top cards
     void searchLibrary(const Action& a);
     void lookAtTop(const Action& a);
+    void revealUntil(const Action& a);       // 701.20
+    void exileTopMayPlay(const Action& a);   // impulse
     // DamageActions.cpp: fight (701.14) and a creature dealing damage equal to its power
     void fightOrBite(const Action& a);
     // PaymentChoices.cpp: "X unless [player] pays {C}" (118.12), an action's own "if" ("If this spell

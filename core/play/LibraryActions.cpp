@@ -22,6 +22,17 @@ void restack(GameState& gs, const QString& owner, const QStringList& top, const 
         gs.objects[places[k]] = order[k];
 }
 
+// The card an action looks for in a library ("a creature card"), as a filter of the library's cards.
+Selector cardInLibrary(const Action& a)
+{
+    Selector filter = a.object.value_or(Selector{});
+    filter.ref = Selector::Ref::None;
+    filter.upTo = 0;
+    filter.where = Selector::Where::Specific;
+    filter.zone = Zone::Library;
+    return filter;
+}
+
 }   // namespace
 
 // 701.23: "search your library for a creature card, put it into your hand, then shuffle". The cards
@@ -34,17 +45,15 @@ void ActionPerformer::searchLibrary(const Action& a)
     const QString searcher = m_item.controller;
     // Extract: "search target player's library": you search, their library.
     const QString owner = a.who.isEmpty() ? searcher : players(a.who).value(0);
-    Selector filter = a.object.value_or(Selector{});
-    filter.ref = Selector::Ref::None;
-    filter.upTo = 0;
-    filter.where = Selector::Where::Specific;
-    filter.zone = Zone::Library;
+    const Selector filter = cardInLibrary(a);
     ContinuousEffect probe;
     probe.controller = searcher;
     probe.sourceIndex = m_sourceIndex;
+    // "Search your library and/or graveyard for a card named …": either zone's card (a union of two).
+    const bool orGraveyard = filter.anyOf.size() == 2 && filter.anyOf[1].zone == Zone::Graveyard;
     auto fits = [&](int i) {
-        return i >= 0 && gs.objects[i].zone == Zone::Library && gs.objects[i].owner == owner
-            && Evaluator(gs, m_table.resolution().chars).matches(filter, probe, i);
+        return i >= 0 && (gs.objects[i].zone == Zone::Library || (orGraveyard && gs.objects[i].zone == Zone::Graveyard))
+            && gs.objects[i].owner == owner && Evaluator(gs, m_table.resolution().chars).matches(filter, probe, i);
     };
     const int wanted = std::max(1, a.amount.n);
     QVector<int> found;
@@ -115,16 +124,26 @@ void ActionPerformer::lookAtTop(const Action& a)
             {m_table.nameOf(looker)}));
         return;
     }
+    if (a.text == QLatin1String("back_any_order") && a.destination == Zone::Graveyard && a.who.isEmpty() && !looked.isEmpty()) {
+        // "Put any number of them into your graveyard and the rest back on top …": the cards the resolve
+        // event's `choices.objects` names among those looked at, none when it names none.
+        for (const QString& id : m_event.choices.objects)
+            if (looked.contains(id)) {
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into their graveyard"),
+                    {m_table.nameOf(looker), m_table.nameOf(id)}));
+                m_table.moveObject(gs.objectIndex(id), Zone::Graveyard);
+            }
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+            "the order of the cards put back on top is hidden; they stay in the order listed"), {}));
+        return;
+    }
     if (a.text == QLatin1String("back_any_order") || !a.who.isEmpty() || looked.isEmpty()) {
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
             "looking at the top of a library is not performed: the cards there and the one kept are hidden information "
             "Strata does not model"), {}));
         return;
     }
-    Selector filter = a.object.value_or(Selector{});
-    filter.ref = Selector::Ref::None;
-    filter.where = Selector::Where::Specific;
-    filter.zone = Zone::Library;
+    const Selector filter = cardInLibrary(a);
     ContinuousEffect probe;
     probe.controller = looker;
     probe.sourceIndex = m_sourceIndex;
@@ -156,21 +175,121 @@ void ActionPerformer::lookAtTop(const Action& a)
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
                 "the random order of the cards put on the bottom is hidden; they stay in the order listed"), {}));
     }
+    for (const QString& id : a.reveal && a.amount.n == 1 ? looked : QStringList())   // "Reveal the top card …"
+        if (!kept.contains(id))
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {who, m_table.nameOf(id)}));
     for (const QString& id : kept) {
         if (a.reveal)
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {who, m_table.nameOf(id)}));
+        if (a.destination == Zone::Battlefield) {   // "If it's a land card, put it onto the battlefield"
+            EntryOptions entry;
+            entry.controller = looker;
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 onto the battlefield"), {who, m_table.nameOf(id)}));
+            m_table.moveObject(gs.objectIndex(id), Zone::Battlefield, entry);
+            continue;
+        }
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into their hand"), {who, m_table.nameOf(id)}));
         m_table.moveObject(gs.objectIndex(id), Zone::Hand);
     }
-    if (a.text == QLatin1String("graveyard") || a.text == QLatin1String("exile")) {
+    if (a.text == QLatin1String("graveyard") || a.text == QLatin1String("exile") || a.text == QLatin1String("hand")) {
         for (const QString& id : rest) {
-            if (a.text == QLatin1String("exile")) {
+            if (a.text == QLatin1String("hand")) {   // "Otherwise, put it into your hand"
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into their hand"), {who, m_table.nameOf(id)}));
+                m_table.moveObject(gs.objectIndex(id), Zone::Hand);
+            } else if (a.text == QLatin1String("exile")) {
                 m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled"), {m_table.nameOf(id)}));
                 m_table.moveObject(gs.objectIndex(id), Zone::Exile);
             } else {
                 m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into their graveyard"), {who, m_table.nameOf(id)}));
                 m_table.moveObject(gs.objectIndex(id), Zone::Graveyard);
             }
+        }
+    }
+}
+
+// 701.20: "Reveal cards from the top of your library until you reveal a creature card. Put that card into
+// your hand and the rest …", on the library the scenario lists from the top: the first card that fits is
+// the one found; with none, every card is revealed and all go where the rest go.
+void ActionPerformer::revealUntil(const Action& a)
+{
+    GameState& gs = m_table.state();
+    const QString owner = m_item.controller;
+    const Selector filter = cardInLibrary(a);
+    ContinuousEffect probe;
+    probe.controller = owner;
+    probe.sourceIndex = m_sourceIndex;
+    QStringList revealed;
+    QString found;
+    for (int i = 0; i < gs.objects.size() && found.isEmpty(); ++i) {
+        if (gs.objects[i].zone != Zone::Library || gs.objects[i].owner != owner)
+            continue;
+        revealed << gs.objects[i].id;
+        if (Evaluator(gs, m_table.resolution().chars).matches(filter, probe, i))
+            found = gs.objects[i].id;
+    }
+    const QString who = m_table.nameOf(owner);
+    for (const QString& id : revealed)
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {who, m_table.nameOf(id)}));
+    if (found.isEmpty())
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 finds no matching card in the library as listed"), {who}));
+    const bool allToHand = a.text == QLatin1String("hand");   // Treasure Hunt
+    if (!found.isEmpty() && !allToHand) {
+        revealed.removeAll(found);
+        const int i = gs.objectIndex(found);
+        if (a.destination == Zone::Battlefield) {
+            EntryOptions entry;
+            entry.controller = owner;
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 onto the battlefield"), {who, m_table.nameOf(found)}));
+            m_table.moveObject(i, Zone::Battlefield, entry);
+        } else {
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into their hand"), {who, m_table.nameOf(found)}));
+            m_table.moveObject(i, Zone::Hand);
+        }
+    }
+    if (a.text.startsWith(QLatin1String("bottom"))) {
+        restack(gs, owner, {}, revealed);
+        m_table.touched();
+        for (const QString& id : revealed)
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 on the bottom of their library"), {who, m_table.nameOf(id)}));
+        if (revealed.size() > 1)
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                "the random order of the cards put on the bottom is hidden; they stay in the order listed"), {}));
+        return;
+    }
+    for (const QString& id : revealed) {
+        m_table.note(allToHand ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into their hand"), {who, m_table.nameOf(id)})
+                               : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into their graveyard"), {who, m_table.nameOf(id)}));
+        m_table.moveObject(gs.objectIndex(id), allToHand ? Zone::Hand : Zone::Graveyard);
+    }
+}
+
+// Impulse: "Exile the top card of your library. Until end of turn, you may play that card." The top cards
+// of the library the scenario lists are exiled; the permission is the log's: the event player lets a
+// later event cast the card from exile (601.2a: it casts from any zone but the battlefield and the
+// stack) or move a land from exile onto the battlefield, and checks neither the permission nor its end.
+void ActionPerformer::exileTopMayPlay(const Action& a)
+{
+    GameState& gs = m_table.state();
+    const QString player = m_table.nameOf(m_item.controller);
+    for (const QString& owner : players(a.who)) {
+        QStringList top;
+        for (int i = 0; i < gs.objects.size() && top.size() < amountOf(a); ++i)
+            if (gs.objects[i].zone == Zone::Library && gs.objects[i].owner == owner)
+                top << gs.objects[i].id;
+        if (top.isEmpty())
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1's library lists no cards: nothing is exiled"),
+                {m_table.nameOf(owner)}));
+        for (const QString& id : top) {
+            const QString name = m_table.nameOf(id);
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled"), {name}));
+            m_table.moveObject(gs.objectIndex(id), Zone::Exile);
+            m_table.note(a.duration == Duration::NextTurnOfTargetPlayer
+                    ? PlayText(QT_TRANSLATE_NOOP("PlayText",
+                          "%1 may play %2 from exile until the end of their next turn (not checked: a later event casts or moves it)"),
+                          {player, name})
+                    : PlayText(QT_TRANSLATE_NOOP("PlayText",
+                          "%1 may play %2 from exile this turn (not checked: a later event casts or moves it)"),
+                          {player, name}));
         }
     }
 }

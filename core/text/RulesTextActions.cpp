@@ -535,11 +535,11 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::LoseGame:
     case ActionKind::CopySpell:
     case ActionKind::PayEnergy:
+    case ActionKind::RevealUntil:
+    case ActionKind::ExileTopMayPlay:
         break;   // written by moreAction (RulesTextMoreActions.cpp) before this is reached
     case ActionKind::TapOrUntap:   // not written yet: no clause fails the round trip
     case ActionKind::DiscardRandom:
-    case ActionKind::RevealUntil:
-    case ActionKind::ExileTopMayPlay:
     case ActionKind::ShuffleGraveyardIntoLibrary:
         break;
     }

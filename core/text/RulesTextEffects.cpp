@@ -487,6 +487,12 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
         break;
     }
     case Op::Kind::PlayerRule:
+        if (o.rule == RuleName::PlayTopCardOfLibrary && o.filter) {   // "… if it's an instant or sorcery card"
+            const QString card = indefinite(noun(*o.filter, false, false), selectorGender(*o.filter));
+            return o.filter->types == quint16(CardType::Land) && !o.filter->anyTypes
+                ? tr("you may play the top card of your library if it's %1", "a card").arg(card)
+                : tr("you may cast the top card of your library if it's %1", "a card").arg(card);
+        }
         if (const QString text = playerRuleText(o.rule, numberWord(o.power ? o.power->value : 0)); !text.isEmpty())
             return text;
         return tr("players follow the rule \"%1\"").arg(canonicalName(o.rule));

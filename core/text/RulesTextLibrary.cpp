@@ -52,6 +52,14 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
             what = tr("%1 %2", "a number, cards").arg(numberWord(n), noun(card, true, false));
         else
             what = indefinite(noun(card, false, false), selectorGender(card));
+        if (card.anyOf.size() == 2 && card.anyOf[1].zone == Zone::Graveyard) {   // "your library and/or graveyard"
+            if (a.text != QLatin1String("hand") || !a.reveal || n != 1 || !a.who.isEmpty())
+                return QStringList{};
+            const Selector& one = card.anyOf[0];
+            return QStringList{maybe(tr("search your library and/or graveyard for %1, reveal it, and put it into your hand", "a card")
+                                         .arg(indefinite(noun(one, false, false), selectorGender(one)))),
+                tr("if you search your library this way, shuffle it")};
+        }
         if (!a.who.isEmpty()) {   // Extract: another player's library, exiled, and that player shuffles
             if (a.text != QLatin1String("exile") || a.reveal || a.tapped)
                 return QStringList{};
@@ -74,10 +82,72 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
         }
         return QStringList{};   // a combination no card prints: written as nothing, so the round trip fails
     }
+    if (a.kind == ActionKind::RevealUntil || a.kind == ActionKind::ExileTopMayPlay) {
+        // 701.20: "reveal cards from the top of your library until you reveal a creature card. Put that
+        // card into your hand and the rest …"; impulse: "exile the top card of your library. Until end of
+        // turn, you may play that card".
+        if (a.kind == ActionKind::RevealUntil) {
+            const Selector card = a.object.value_or(Selector());
+            const QString what = indefinite(noun(card, false, false), selectorGender(card));
+            if (a.text == QLatin1String("hand"))   // Treasure Hunt: every revealed card goes to the hand
+                return QStringList{maybe(tr("reveal cards from the top of your library until you reveal %1, then put all cards "
+                                            "revealed this way into your hand", "a card").arg(what))};
+            QStringList out{maybe(tr("reveal cards from the top of your library until you reveal %1", "a card").arg(what))};
+            const bool battlefield = a.destination == Zone::Battlefield;
+            if (a.text == QLatin1String("graveyard"))
+                out << (battlefield ? tr("put that card onto the battlefield and put all other cards revealed this way into your graveyard")
+                                    : tr("put that card into your hand and all other cards revealed this way into your graveyard"));
+            else if (a.text == QLatin1String("bottom_any_order"))
+                out << (battlefield ? tr("put that card onto the battlefield and the rest on the bottom of your library in any order")
+                                    : tr("put that card into your hand and the rest on the bottom of your library in any order"));
+            else
+                out << (battlefield ? tr("put that card onto the battlefield and the rest on the bottom of your library in a random order")
+                                    : tr("put that card into your hand and the rest on the bottom of your library in a random order"));
+            return out;
+        }
+        const int n = std::max(1, a.amount.n);
+        QString exile;
+        if (a.who.isEmpty())
+            exile = n == 1 ? tr("exile the top card of your library") : tr("exile the top %1 cards of your library").arg(numberWord(n));
+        else if (targetsAnOpponent(a.who))
+            exile = n == 1 ? tr("target opponent exiles the top card of their library")
+                           : tr("target opponent exiles the top %1 cards of their library").arg(numberWord(n));
+        else
+            return QStringList{};   // only an opponent's library is read
+        const bool nextTurn = a.duration == Duration::NextTurnOfTargetPlayer;
+        const QString play = nextTurn
+            ? (n == 1 ? tr("until the end of your next turn, you may play that card")
+                      : tr("until the end of your next turn, you may play those cards"))
+            : (n == 1 ? tr("until end of turn, you may play that card") : tr("until end of turn, you may play those cards"));
+        return QStringList{maybe(exile), play};
+    }
     if (a.kind == ActionKind::LookAtTop) {
         const QString count = a.amount.x ? QStringLiteral("X") : numberWord(a.amount.n);
         const QString keep = numberWord(a.keep);
+        if (a.text == QLatin1String("back_any_order") && a.destination == Zone::Graveyard && a.who.isEmpty()) {
+            // "Put any number of them into your graveyard and the rest back on top …" (Taigam's Scheming)
+            return QStringList{maybe(tr("look at the top %1 cards of your library").arg(count)),
+                tr("put any number of them into your graveyard and the rest back on top of your library in any order")};
+        }
+        if (a.object && a.reveal && !a.amount.x && a.amount.n == 1 && a.keep == 1
+            && (a.text == QLatin1String("hand") || a.text == QLatin1String("graveyard"))) {
+            // "Reveal the top card of your library. If it's a land card, put it onto the battlefield.
+            // Otherwise, put it into your hand." (Coiling Oracle)
+            const QString what = indefinite(noun(*a.object, false, false), selectorGender(*a.object));
+            const bool battlefield = a.destination == Zone::Battlefield;
+            if ((a.destination && !battlefield) || (!battlefield && a.text == QLatin1String("hand")))
+                return QStringList{};
+            return QStringList{maybe(tr("reveal the top card of your library")),
+                (battlefield ? tr("if it's %1, put it onto the battlefield", "a card") : tr("if it's %1, put it into your hand", "a card"))
+                    .arg(what),
+                a.text == QLatin1String("hand") ? tr("otherwise, put it into your hand") : tr("otherwise, put it into your graveyard")};
+        }
+        if (a.destination)
+            return QStringList{};   // no other destination of the kept cards is read: the round trip fails
         if (a.text == QLatin1String("back_any_order")) {   // nothing kept: the order is chosen
+            if (a.who.isEmpty() && a.amountOf)   // "…, where X is the number of cards in your hand, then …"
+                return QStringList{maybe(tr("look at the top X cards of your library, where X is %1, then put them back in any order",
+                    "an amount").arg(expr(*a.amountOf)))};
             if (a.who.isEmpty())
                 return QStringList{maybe(tr("look at the top %1 cards of your library, then put them back in any order").arg(count))};
             return QStringList{maybe((targetsAnOpponent(a.who)
