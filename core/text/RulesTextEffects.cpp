@@ -481,6 +481,14 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
         break;
     }
     case Op::Kind::PlayerRule:
+        if (o.rule == RuleName::PlayerPreventAllDamage && o.filter) {   // 615.1a: only some sources' damage
+            Selector notYours;
+            notYours.where = Selector::Where::Any;
+            notYours.controller = Selector::Who::NotYou;
+            if (*o.filter == notYours)
+                return tr("prevent all damage that would be dealt to you by sources you don't control");
+            break;
+        }
         if (const QString text = playerRuleText(o.rule, numberWord(o.power ? o.power->value : 0)); !text.isEmpty())
             return text;
         return tr("players follow the rule \"%1\"").arg(canonicalName(o.rule));
