@@ -541,6 +541,15 @@ void CardParser::entersWith(const JsonValue& replacement, const QString& path, R
     if (const JsonValue* c = replacement.find("enters_with_counters"))
         out->entersWithCounters = counters(*c, JsonReader::child(path, "enters_with_counters"), false, nullptr);
     out->entersWithCounterChoice = m_r.stringList(replacement, "enters_with_counter_choice", path);
+    // The shock lands (614.12): "2 life", paid as it enters or it enters tapped.
+    if (auto paid = m_r.string(replacement, "enters_tapped_unless_paid", path, false)) {
+        static const QRegularExpression life(QStringLiteral("^[1-9]\\d? life$"));
+        if (life.match(*paid).hasMatch())
+            out->entersTappedUnlessPaid = *paid;
+        else
+            m_r.error(*replacement.find("enters_tapped_unless_paid"), JsonReader::child(path, "enters_tapped_unless_paid"),
+                QStringLiteral("expected a payment of life, such as \"2 life\""));
+    }
 }
 
 }   // namespace strata

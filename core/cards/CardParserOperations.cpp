@@ -272,8 +272,10 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
     const bool mayFilter = needsFilter || o->rule == RuleName::PreventAllDamageTo
         || o->rule == RuleName::PreventCombatDamageTo || o->rule == RuleName::DealsDoubleDamage
         || o->rule == RuleName::CantBeTargetOfSpells || o->rule == RuleName::CantBeTargetOfAbilities
-        || o->rule == RuleName::CantBeTargetOfSpellsOrAbilities    // 115.4: the sources that can't target it
-        || o->rule == RuleName::PlayTopCardOfLibrary;              // the cards of the top it allows
+        || o->rule == RuleName::CantBeTargetOfSpellsOrAbilities   // 115.4: the sources that can't target it
+        || o->rule == RuleName::PlayTopCardOfLibrary              // the cards of the top it allows
+        || o->rule == RuleName::PlayerPreventAllDamage            // 615.1a: the sources whose damage is prevented
+        || ruleTakesMana(o->rule);   // 601.2f: what the spells target ("Spells … that target ~ cost {1} less")
     const JsonValue* filter = arg.isObject() ? arg.find("filter") : nullptr;
     if (needsFilter && !filter)
         m_r.error(arg, JsonReader::child(p, "filter"),

@@ -78,6 +78,8 @@ QJsonObject op(const Op& o, bool* ok)
             QJsonObject rule{{QStringLiteral("name"), canonicalName(o.rule)}, {QStringLiteral("mana"), expr(*o.power, ok)}};
             if (!o.colors.isEmpty())   // "{B} more": {"mana": 1, "colors": ["black"]}
                 rule[QStringLiteral("colors")] = colorNames(o.colors);
+            if (o.filter)   // "Spells you cast that target ~": what they target
+                rule[QStringLiteral("filter")] = selector(*o.filter, ok);
             return {{QStringLiteral("rule"), rule}};
         }
         if (o.filter)   // 509.1b: {"name": "cant_be_blocked_by", "filter": SELECTOR}
@@ -96,6 +98,9 @@ QJsonObject op(const Op& o, bool* ok)
         if (ruleTakesPower(o.rule) && o.power)   // 402.2: {"name": "max_hand_size_reduced_by", "power": 3}
             return {{QStringLiteral("player_rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
                                                         {QStringLiteral("power"), o.power->value}}}};
+        if (o.filter)   // 615.1a: {"name": "player_prevent_all_damage", "filter": SELECTOR}, the sources
+            return {{QStringLiteral("player_rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
+                                                        {QStringLiteral("filter"), selector(*o.filter, ok)}}}};
         return {{QStringLiteral("player_rule"), canonicalName(o.rule)}};
     default:
         *ok = false;
@@ -575,6 +580,8 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
                 {QStringLiteral("kind"), r.entersWithCounters->kind}, {QStringLiteral("n"), amount(r.entersWithCounters->n)}};
         if (r.choose)
             body[QStringLiteral("choose")] = canonicalName(*r.choose);
+        if (!r.entersTappedUnlessPaid.isEmpty())   // the shock lands: "2 life" (614.12)
+            body[QStringLiteral("enters_tapped_unless_paid")] = r.entersTappedUnlessPaid;
         if (r.entersAsCopy && r.entersAsCopy->of) {   // 614.1c, 707.5
             QJsonObject copy = copyEffect(*r.entersAsCopy->of, r.entersAsCopy->except, ok);
             if (r.entersAsCopy->optional)

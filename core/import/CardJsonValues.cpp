@@ -118,6 +118,8 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("zone")] = zoneName(s.zone);
     else if (s.where == Selector::Where::NotBattlefield)   // "cards that aren't on the battlefield"
         o[QStringLiteral("zone")] = QStringLiteral("not_battlefield");
+    else if (s.where == Selector::Where::Any)   // "sources you don't control": spells and permanents
+        o[QStringLiteral("zone")] = QStringLiteral("any");
     if (s.ownerYou)   // a card in your graveyard (OracleEffects.cpp)
         o[QStringLiteral("owner")] = QStringLiteral("you");
     if (s.manaValueAtMost)
@@ -166,7 +168,7 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("any_of")] = parts;
     }
     // Keys the importer never sets: refuse rather than write a different selector.
-    if (s.where == Selector::Where::Any || s.noAbilities)
+    if (s.noAbilities)
         *ok = false;
     return o;
 }

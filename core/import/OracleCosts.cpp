@@ -160,7 +160,7 @@ AbilityPtr OracleParser::costChanger(const QString& sentence) const
         "^(?:~|This spell) costs \\{(\\d+)\\} (more|less) to cast(?: if ([^.]+)| for each ([^.]+))?\\.$"));
     static const QRegularExpression spells(QStringLiteral(
         "^(?:([A-Z][\\w-]*(?: [a-z][\\w-]*)*|[A-Z][\\w-]* and [a-z]+|[A-Z]\\w+ and \\w+|[A-Z]\\w+ spells and \\w+) spells|Spells)"
-        "( you cast| your opponents cast)? cost \\{(\\d+|[WUBRG])\\} (more|less) to cast\\.$"));
+        "( you cast| your opponents cast)?(?: that target (.+?))? cost \\{(\\d+|[WUBRG])\\} (more|less) to cast\\.$"));
     auto a = QSharedPointer<AbilityDef>::create();
     a->kind = AbilityDef::Kind::Static;
     Op op;
@@ -224,12 +224,20 @@ AbilityPtr OracleParser::costChanger(const QString& sentence) const
         affected.controller = caster == QLatin1String(" you cast") ? Selector::Who::You
             : caster.isEmpty()                                     ? Selector::Who::Any
                                                                    : Selector::Who::Opponent;
-        op.rule = m.captured(4) == QLatin1String("more") ? RuleName::CostsMore : RuleName::CostsLess;
+        op.rule = m.captured(5) == QLatin1String("more") ? RuleName::CostsMore : RuleName::CostsLess;
         bool generic = false;
-        const int amount = m.captured(3).toInt(&generic);
+        const int amount = m.captured(4).toInt(&generic);
         op.power = Expr::constant(generic ? amount : 1);
         if (!generic)   // "Black spells you cast cost {B} more to cast": one mana of that colour (601.2f)
-            op.colors = ColorSet::of(*colorFromManaSymbol(m.captured(3).at(0)));
+            op.colors = ColorSet::of(*colorFromManaSymbol(m.captured(4).at(0)));
+        if (!m.captured(3).isEmpty()) {
+            // "Spells your opponents cast that target ~ cost {2} more to cast" (Sphinx of New Prahv), "… that
+            // target a creature or planeswalker you control": the op's filter names what they target.
+            const auto targeted = costTarget(m.captured(3));
+            if (!targeted)
+                return nullptr;
+            op.filter = QSharedPointer<Selector>::create(*targeted);
+        }
     } else {
         return nullptr;
     }
@@ -237,6 +245,22 @@ AbilityPtr OracleParser::costChanger(const QString& sentence) const
     a->ops << op;
     a->finalize();
     return a;
+}
+
+// What the spells a cost changer names target: "~", or one permanent of a set ("a creature or
+// planeswalker you control").
+std::optional<Selector> OracleParser::costTarget(const QString& phrase) const
+{
+    if (phrase == QLatin1String("~")) {
+        Selector self;
+        self.ref = Selector::Ref::Self;
+        return self;
+    }
+    bool plural = true;
+    const auto s = objects(phrase, &plural);
+    if (!s || plural || s->isRef() || s->where != Selector::Where::Battlefield)
+        return std::nullopt;
+    return s;
 }
 
 // What a cost changer's "for each" counts: "creature card in your graveyard", "artifact you control",

@@ -54,6 +54,8 @@ AbilityPtr OracleParser::preventionRule(const QString& s) const
 {
     static const QRegularExpression prevent(QStringLiteral(
         "^Prevent all (noncombat |combat )?damage that would be dealt (to and dealt by|to|by) (.+?)(?: by (.+))?\\.$"));
+    if (AbilityPtr a = playerPrevention(s))
+        return a;
     const auto m = prevent.match(s);
     if (!m.hasMatch())
         return nullptr;
@@ -88,6 +90,28 @@ AbilityPtr OracleParser::preventionRule(const QString& s) const
             || sources->where != Selector::Where::Battlefield)
             return nullptr;
         a->ops[0].filter = QSharedPointer<Selector>::create(*sources);
+    }
+    a->finalize();
+    return a;
+}
+
+// 615.1a: "Prevent all damage that would be dealt to you." and "… to you by sources you don't control."
+// (Energy Field): a player's prevention effect, the op's `filter` naming the sources; the damage code
+// applies it to the damage dealt to the ability's controller.
+AbilityPtr OracleParser::playerPrevention(const QString& s) const
+{
+    static const QRegularExpression toYou(QStringLiteral(
+        "^Prevent all damage that would be dealt to you( by sources you don't control)?\\.$"));
+    const auto m = toYou.match(s);
+    if (!m.hasMatch())
+        return nullptr;
+    auto a = ruleOfSource(RuleName::PlayerPreventAllDamage, self());
+    a->ops[0].kind = Op::Kind::PlayerRule;
+    if (m.hasCaptured(1)) {
+        Selector sources;   // any object, a spell or a permanent, whose controller isn't you
+        sources.where = Selector::Where::Any;
+        sources.controller = Selector::Who::NotYou;
+        a->ops[0].filter = QSharedPointer<Selector>::create(sources);
     }
     a->finalize();
     return a;

@@ -102,6 +102,7 @@ private:
     AbilityPtr alternativeCost(const QString& s) const;
     AbilityPtr costChanger(const QString& s) const;
     std::optional<Selector> costCounted(const QString& phrase) const;
+    std::optional<Selector> costTarget(const QString& phrase) const;
     AbilityPtr castOnly(const QString& s) const;
     // OracleActivation.cpp: the restriction sentences after an activated ability's effect (602.5).
     bool activationRestriction(QString* effect, AbilityDef* into) const;
@@ -124,6 +125,7 @@ private:
     // OracleDamageRules.cpp: prevention (615.1a) and doubling (614.1a) of a static ability, and
     // "Creatures your opponents control enter the battlefield tapped" (614.12).
     AbilityPtr preventionRule(const QString& s) const;
+    AbilityPtr playerPrevention(const QString& s) const;
     AbilityPtr othersEnterTapped(const QString& s) const;
     AbilityPtr doubleDamage(const QString& s) const;
     // OracleMoreActions.cpp: the one-shot actions added after the first templates.

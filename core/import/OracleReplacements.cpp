@@ -40,6 +40,14 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
         a->finalize();
         return a;
     }
+    // The shock lands (614.12): "As ~ enters, you may pay 2 life. If you don't, it enters tapped."
+    static const QRegularExpression payLife(
+        QStringLiteral("^As ~ enters, you may pay (\\d+) life\\. If you don't, (?:~|it) enters tapped$"));
+    if (const auto m = payLife.match(s); m.hasMatch()) {
+        a->replacement.entersTappedUnlessPaid = m.captured(1) + QStringLiteral(" life");
+        a->finalize();
+        return a;
+    }
     static const QRegularExpression choose(QStringLiteral("^As ~ enters, choose an? (.+)$"));
     if (const auto m = choose.match(s); m.hasMatch()) {
         static const QHash<QString, ChoiceKind> kinds = {{"color", ChoiceKind::Color},

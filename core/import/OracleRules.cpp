@@ -109,6 +109,7 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
             RuleName::CantLoseOpponentsCantWin},
         {QStringLiteral("Spells and abilities your opponents control can't cause you to sacrifice permanents."),
             RuleName::OpponentsCantCauseSacrifice},
+        {QStringLiteral("Your life total can't change."), RuleName::LifeCantChange},   // 119.10
     };
     if (const auto it = playerRules.constFind(s); it != playerRules.constEnd())
         return selfRule(*it, Op::Kind::PlayerRule);

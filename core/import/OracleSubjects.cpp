@@ -57,6 +57,16 @@ std::optional<Selector> OracleParser::subject(const QString& phrase, bool* plura
             *plural = true;
         return s;
     }
+    // "Cards in graveyards can't be the targets of spells or abilities" (Silent Gravestone): every player's.
+    if (phrase == QLatin1String("Cards in graveyards")) {
+        Selector s;
+        s.word = QStringLiteral("card");
+        s.where = Selector::Where::Specific;
+        s.zone = Zone::Graveyard;
+        if (plural)
+            *plural = true;
+        return s;
+    }
     // "cards that aren't on the battlefield" and "spells" (on the stack), as Mycosynth Lattice lists them.
     if (phrase == QLatin1String("cards that aren't on the battlefield") || phrase == QLatin1String("spells")) {
         Selector s;
@@ -86,7 +96,9 @@ std::optional<Selector> OracleParser::subject(const QString& phrase, bool* plura
     }
     // Spells on the stack (613.1): "Artifact spells you cast have convoke", "Artifact creature spells you
     // cast have affinity for artifacts": the player who casts a spell becomes its controller (601.2a).
-    static const QRegularExpression spellsCast(QStringLiteral("^([A-Z][\\w-]*(?: [a-z][\\w-]*)*) spells you cast$"));
+    // "Creature spells you control can't be countered", "Creature spells can't be countered" (any player's).
+    static const QRegularExpression spellsCast(
+        QStringLiteral("^([A-Z][\\w-]*(?: [a-z][\\w-]*)*) spells( you cast| you control)?$"));
     if (const auto m = spellsCast.match(phrase); m.hasMatch()) {
         QStringList words;
         for (const QString& w : m.captured(1).split(QLatin1Char(' ')))
@@ -96,7 +108,7 @@ std::optional<Selector> OracleParser::subject(const QString& phrase, bool* plura
             return std::nullopt;
         s->where = Selector::Where::Specific;
         s->zone = Zone::Stack;
-        s->controller = Selector::Who::You;
+        s->controller = m.captured(2).isEmpty() ? Selector::Who::Any : Selector::Who::You;
         if (plural)
             *plural = true;
         return s;

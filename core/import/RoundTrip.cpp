@@ -198,6 +198,12 @@ QString normalisedForRoundTrip(QString text)
     // "Knights your team controls" are the Knights you control: Strata's games have no teams (810:
     // Two-Headed Giant), and outside a team game "your team" is you alone;
     text.replace(QStringLiteral(" your team controls "), QStringLiteral(" you control "));
+    // the shock lands' "If you don't, Hallowed Fountain enters tapped" (2022) is today's "it enters tapped";
+    static const QRegularExpression unpaidTapped(QStringLiteral("(you may pay \\d+ life\\. If you don't, )~ enters tapped"));
+    text.replace(unpaidTapped, QStringLiteral("\\1it enters tapped"));
+    // "Cards in graveyards" are the cards in all graveyards (every player's);
+    static const QRegularExpression inGraveyards(QStringLiteral("\\b([Cc]ards) in graveyards\\b"));
+    text.replace(inGraveyards, QStringLiteral("\\1 in all graveyards"));
     // a spell's controller is the player who cast it (601.2a): "spells you cast" are "spells you control";
     static const QRegularExpression spellsYouCast(QStringLiteral("\\b(spells?) you cast\\b"));
     text.replace(spellsYouCast, QStringLiteral("\\1 you control"));

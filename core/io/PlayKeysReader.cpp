@@ -171,8 +171,10 @@ void PlayKeysReader::readEvent(const JsonValue& v, const QString& path, GameStat
     QSet<QString> allowed = {"id", verb, "order", "triggers"};
     switch (e.verb) {
     case GameEvent::Verb::Move:
-        allowed += {"to", "timestamp", "timestamps", "face_down", "tapped", "choices"};
+        allowed += {"to", "timestamp", "timestamps", "face_down", "tapped", "choices", "pays"};
         readMove(v, path, e);
+        // "As ~ enters, you may pay 2 life. If you don't, it enters tapped" (docs/scenario-extensions.md)
+        e.pays = m_r.boolean(v, "pays", path).value_or(true);
         break;
     case GameEvent::Verb::Cast:
     case GameEvent::Verb::Activate:

@@ -86,6 +86,8 @@ void writeEvent(JsonText& out, const GameEvent& e)
             out.field("face_down", true);
         if (e.tapped)
             out.field("tapped", true);
+        if (!e.pays)
+            out.field("pays", false);
         break;
     case GameEvent::Verb::Cast:
     case GameEvent::Verb::Activate:

@@ -3,6 +3,7 @@
 #include "CombatRules.h"
 #include "KeywordTriggers.h"
 #include "PlayContext.h"
+#include "StaticDamageRules.h"
 #include "engine/Evaluator.h"
 #include "model/ResolvableAbilities.h"
 #include <algorithm>
@@ -20,6 +21,29 @@ bool worksOnlyInGraveyard(const AbilityDef& a)
             && x.text == QLatin1String("graveyard") && x.object
             && x.object->ref == Selector::Ref::Self)
             return true;
+    return false;
+}
+
+// 614.12: "As ~ enters, you may pay 2 life. If you don't, it enters tapped" (the shock lands). The move
+// event's `"pays": false` declines; a player with less life (119.4) or whose life total can't change
+// (119.10) can't pay. Paid, the life is lost before it enters; unpaid, it enters tapped.
+bool entersTappedUnpaid(GameTable& table, const GameObject& o, bool pays)
+{
+    for (const AbilityPtr& a : printedFace(o).abilities) {
+        if (a->kind != AbilityDef::Kind::Replacement || !a->replacement.entersTappedUnlessPaid.endsWith(" life"))
+            continue;
+        const int life = a->replacement.entersTappedUnlessPaid.section(QLatin1Char(' '), 0, 0).toInt();
+        const Player* p = table.player(o.owner);
+        if (pays && p && p->life >= life && !lifeChangeForbidden(table.resolution(), o.owner)) {
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays %2 life as %3 enters (614.12)"),
+                {p->name, PlayText::number(life), table.nameOf(o.id)}));
+            table.loseLife(o.owner, life);
+            return false;
+        }
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 enters tapped: %2 life is not paid (614.12)"),
+            {table.nameOf(o.id), PlayText::number(life)}));
+        return true;
+    }
     return false;
 }
 
@@ -218,6 +242,9 @@ bool PlayContext::perform(const GameEvent& e)
             entry.tapped = e.tapped;
             entry.faceDown = e.faceDown;
             entry.choices = e.choices;
+            if (e.to == Zone::Battlefield && from != Zone::Battlefield && !e.tapped && !e.faceDown && gs.objects[i].card
+                && entersTappedUnpaid(table, gs.objects[i], e.pays))
+                entry.tapped = true;
             if (from == Zone::Stack)   // a spell that leaves the stack is no longer on it
                 for (int s = gs.stack.size() - 1; s >= 0; --s)
                     if (gs.stack[s].kind == StackItem::Kind::Spell && gs.stack[s].id == gs.objects[i].id)

@@ -310,6 +310,12 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
     amount = damageAfterStaticRules(m_state, res, s, t, amount, combat, &applied);
     for (const PlayText& why : applied)
         note(why);
+    if (t < 0 && amount > 0 && !damageCantBePrevented(res))   // 615.1a: a player's prevention rule
+        if (const auto why = damageToPlayerPrevented(m_state, res, s, to)) {
+            note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 damage to %2 is prevented (%3, 615.1a)"),
+                {PlayText::number(amount), nameOf(to), *why}));
+            amount = 0;
+        }
     if (!damageCantBePrevented(res))   // 615.12
         amount = damageAfterShields(to, amount);
     if (amount <= 0)
@@ -343,6 +349,9 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
         p->thisTurn.dealtDamage = true;
         if (infect) {
             p->poison += amount;   // 120.3b
+        } else if (const auto why = lifeChangeForbidden(res, to)) {
+            // 119.10: the damage is dealt (lifelink, "dealt damage" triggers), no life is lost.
+            note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1's life total can't change (%2, 119.10)"), {p->name, *why}));
         } else {
             p->life -= amount;   // 120.3a
             p->thisTurn.lifeLost += amount;   // 119.3
@@ -374,6 +383,10 @@ void GameTable::gainLife(const QString& id, int amount)
             note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't gain life (%2, 119.7)"), {p->name, *why}));
             return;
         }
+        if (const auto why = lifeChangeForbidden(m_resolution, id)) {
+            note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1's life total can't change (%2, 119.10)"), {p->name, *why}));
+            return;
+        }
         p->life += amount;
         note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 gains %2 life (now %3)"),
             {p->name, PlayText::number(amount), PlayText::number(p->life)}));
@@ -389,6 +402,10 @@ void GameTable::gainLife(const QString& id, int amount)
 void GameTable::loseLife(const QString& id, int amount)
 {
     if (Player* p = player(id); p && amount > 0) {
+        if (const auto why = lifeChangeForbidden(m_resolution, id)) {   // 119.10, the last resolution as above
+            note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1's life total can't change (%2, 119.10)"), {p->name, *why}));
+            return;
+        }
         p->life -= amount;
         p->thisTurn.lifeLost += amount;
         note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 loses %2 life (now %3)"),

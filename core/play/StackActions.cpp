@@ -1,9 +1,26 @@
 #include "ActionPerformer.h"
+#include "CombatRules.h"
 
 namespace strata {
 
 // Countering a spell (701.6) and copying one (707.10): actions whose object is an item on the stack.
 // A spell is named by its card's id, as the stack lists it.
+
+namespace {
+
+// 101.2: why the spell `spell` can't be countered (a rules effect on it), or nothing.
+std::optional<PlayText> cantBeCountered(GameTable& table, const QString& spell)
+{
+    const Resolution& res = table.resolution();
+    const int i = table.state().objectIndex(spell);
+    for (const RuleEffectRecord& r : res.rulesEffects.value(i))
+        if (r.rule == RuleName::CantBeCountered)
+            return ruleOrigin(res, i, r.effect);
+    return std::nullopt;
+}
+
+}   // namespace
+
 void ActionPerformer::stackAction(const Action& a)
 {
     GameState& gs = m_table.state();
@@ -28,6 +45,13 @@ void ActionPerformer::stackAction(const Action& a)
             if (!a.text.isEmpty() && m_event.pays) {
                 m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays %2, so %3 is not countered (701.6a)"),
                     {m_table.nameOf(it->controller), cost, m_table.nameOf(id)}));
+                continue;
+            }
+            // 101.2: "Creature spells you control can't be countered" (a static ability's rule on the
+            // spell) wins over the instruction to counter it.
+            if (const auto why = cantBeCountered(m_table, id)) {
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't be countered (%2, 101.2)"),
+                    {m_table.nameOf(id), *why}));
                 continue;
             }
             // 701.6a: a countered spell is removed from the stack and put into its owner's graveyard, or

@@ -148,4 +148,29 @@ std::optional<PlayText> lifeGainForbidden(const Resolution& res, const QString& 
     return std::nullopt;
 }
 
+std::optional<PlayText> damageToPlayerPrevented(
+    const GameState& state, const Resolution& res, int source, const QString& player)
+{
+    for (int i = 0; i < res.rulesEffects.size(); ++i)
+        for (const RuleEffectRecord& r : res.rulesEffects[i]) {
+            if (r.rule != RuleName::PlayerPreventAllDamage || res.chars[i].controller != player)
+                continue;
+            // A filter names the sources by their controller: a damage event without a source object
+            // can't be matched against it.
+            if (r.filter && (source < 0 || !inSet(state, res, *r.filter, i, source)))
+                continue;
+            return origin(res, i, r.effect);
+        }
+    return std::nullopt;
+}
+
+std::optional<PlayText> lifeChangeForbidden(const Resolution& res, const QString& player)
+{
+    for (int i = 0; i < res.rulesEffects.size(); ++i)
+        for (const RuleEffectRecord& r : res.rulesEffects[i])
+            if (r.rule == RuleName::LifeCantChange && res.chars[i].controller == player)
+                return origin(res, i, r.effect);
+    return std::nullopt;
+}
+
 }   // namespace strata

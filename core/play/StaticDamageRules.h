@@ -6,7 +6,7 @@
 
 // The rules effects of static abilities that change what an event does to objects and players:
 // damage doubled (614.1a) or prevented (615.1a), permanents that enter tapped (614.12), life that
-// can't be gained (119.7).
+// can't be gained (119.7) or can't change (119.10).
 
 namespace strata {
 
@@ -26,5 +26,14 @@ bool entersTappedByRule(const Resolution& res, const TypeLine& type, const QStri
 // 119.7: why `player` can't gain life now ("Players can't gain life", "Your opponents can't gain life"),
 // or nothing when they can.
 std::optional<PlayText> lifeGainForbidden(const Resolution& res, const QString& player);
+
+// 615.1a: why the damage `source` (an object index, -1 for none) would deal to `player` is prevented by
+// a player's rule of a permanent that player controls ("Prevent all damage that would be dealt to you
+// [by sources you don't control]"), or nothing when it isn't. "Damage can't be prevented" is the caller's.
+std::optional<PlayText> damageToPlayerPrevented(
+    const GameState& state, const Resolution& res, int source, const QString& player);
+
+// 119.10: why `player`'s life total can't change now ("Your life total can't change"), or nothing.
+std::optional<PlayText> lifeChangeForbidden(const Resolution& res, const QString& player);
 
 }   // namespace strata

@@ -386,6 +386,11 @@ QString Writer::ability(const AbilityDef& a)
                                                 : tr("%1 enters tapped unless you control %2 or fewer %3"))
                                    .arg(m_self, numberWord(c.n - 1), noun(*c.filter, true))});
         }
+        // The shock lands (614.12): "As ~ enters, you may pay 2 life. If you don't, it enters tapped."
+        if (const QString paid = r.entersTappedUnlessPaid; paid.endsWith(QLatin1String(" life")))
+            clauses << tr("as %1 enters, you may pay %2 life", "then: if you don't, it enters tapped")
+                           .arg(m_self, paid.section(QLatin1Char(' '), 0, 0))
+                    << tr("if you don't, it enters tapped", "after: as this enters, you may pay 2 life");
         // The depletion lands: "~ enters tapped with two depletion counters on it", one clause.
         const bool tappedWithCounters = r.entersTapped && r.entersWithCounters && !a.condition && a.ops.isEmpty();
         if (tappedWithCounters)

@@ -43,6 +43,9 @@ QString Writer::costChange(const AbilityDef& a)
             kinds = tr("%1 you cast", "spells you cast").arg(kinds);
         else if (caster == Selector::Who::Opponent)
             kinds = tr("%1 your opponents cast", "spells your opponents cast").arg(kinds);
+        if (op.filter)   // "Spells your opponents cast that target ~", "… that target a creature you control"
+            kinds = tr("%1 that target %2", "spells, what they target")
+                        .arg(kinds, op.filter->isRef() ? objectPhrase(*op.filter) : selector(*op.filter, Det::Indefinite));
         text = more ? tr("%1 cost %2 more to cast", "spells, generic mana").arg(kinds, mana)
                     : tr("%1 cost %2 less to cast", "spells, generic mana").arg(kinds, mana);
     }

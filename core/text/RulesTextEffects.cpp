@@ -493,6 +493,14 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
                 ? tr("you may play the top card of your library if it's %1", "a card").arg(card)
                 : tr("you may cast the top card of your library if it's %1", "a card").arg(card);
         }
+        if (o.rule == RuleName::PlayerPreventAllDamage && o.filter) {   // 615.1a: only some sources' damage
+            Selector notYours;
+            notYours.where = Selector::Where::Any;
+            notYours.controller = Selector::Who::NotYou;
+            if (*o.filter == notYours)
+                return tr("prevent all damage that would be dealt to you by sources you don't control");
+            break;
+        }
         if (const QString text = playerRuleText(o.rule, numberWord(o.power ? o.power->value : 0)); !text.isEmpty())
             return text;
         return tr("players follow the rule \"%1\"").arg(canonicalName(o.rule));

@@ -57,6 +57,8 @@ QString playerRuleText(RuleName rule, const QString& number)
         {RuleName::OpponentsCantCauseSacrifice,
             QT_TRANSLATE_NOOP("RulesText", "spells and abilities your opponents control can't cause you to sacrifice permanents")},
         {RuleName::PlayTopCardOfLibrary, QT_TRANSLATE_NOOP("RulesText", "you may play the top card of your library")},
+        {RuleName::LifeCantChange, QT_TRANSLATE_NOOP("RulesText", "your life total can't change")},
+        {RuleName::PlayerPreventAllDamage, QT_TRANSLATE_NOOP("RulesText", "prevent all damage that would be dealt to you")},
         {RuleName::MaxHandSizeReducedBy, QT_TRANSLATE_NOOP("RulesText", "your maximum hand size is reduced by %1")},
         {RuleName::MaxHandSizeIncreasedBy, QT_TRANSLATE_NOOP("RulesText", "your maximum hand size is increased by %1")},
     };

@@ -3,8 +3,8 @@
 // from ~: Add {G}{G}. If there are no depletion counters on ~, sacrifice it.") and their kin ("doesn't
 // untap during your untap step if it has a depletion counter on it"). Each is checked as read, as
 // written back, through the card format and as the event player does it (CR 122.1, 614.1c, 605.1a).
-// The fixture also holds cards whose costs stay text (two kickers, Strive, shock lands): see
-// stillText().
+// The fixture also holds cards whose costs stay text (two kickers, Strive): see stillText(); its
+// shock land is read since round 13 (tst_importstatics13).
 #include "ImportFixtures.h"
 #include "play/EventPlayer.h"
 #include <QtTest>
@@ -103,7 +103,6 @@ private slots:
         // "Kicker {W} and/or {2}{B}" is read now, as two kickers (702.33b, tst_importpay).
         QTest::newRow("which kicker") << "Degavolver" << "with its {R} kicker";
         QTest::newRow("strive") << "Twinflame" << "Strive";
-        QTest::newRow("shock land") << "Hallowed Fountain" << "pay 2 life";
     }
 
     void stillText()
