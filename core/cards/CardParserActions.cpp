@@ -324,7 +324,12 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
         if (!m_r.expect(v, T::Object, path))
             return false;
         m_r.checkKeys(v, {"cost", "who", "effect"}, path);
-        if (auto cost = m_r.string(v, "cost", path, true)) {
+        if (const JsonValue* parts = v.find("cost"); parts && parts->isArray()) {
+            // A payment other than mana or life: cost parts, as an activated ability's (118.12)
+            costParts(*parts, JsonReader::child(path, "cost"), &out->unlessPayment);
+            if (out->unlessPayment.size() != 1)
+                m_r.error(*parts, JsonReader::child(path, "cost"), QStringLiteral("expected one cost part"));
+        } else if (auto cost = m_r.string(v, "cost", path, true)) {
             static const QRegularExpression life(QStringLiteral("^\\d+ life$"));
             if (life.match(*cost).hasMatch())
                 out->text = *cost;

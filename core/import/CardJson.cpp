@@ -267,7 +267,9 @@ QJsonObject action(const Action& a, bool* ok)
         o[kind] = a.text;
         break;
     case ActionKind::UnlessPays: {   // 118.12
-        QJsonObject unless{{QStringLiteral("cost"), a.text}, {QStringLiteral("effect"), actions(a.nested, ok)}};
+        QJsonObject unless{{QStringLiteral("cost"), a.unlessPayment.isEmpty() ? QJsonValue(a.text)
+                                                                              : QJsonValue(costParts(a.unlessPayment, ok))},
+            {QStringLiteral("effect"), actions(a.nested, ok)}};
         if (!a.who.isEmpty())
             unless[QStringLiteral("who")] = a.who;
         o[kind] = unless;
