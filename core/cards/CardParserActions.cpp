@@ -189,6 +189,7 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::Destroy:
     case ActionKind::Tap:
     case ActionKind::Untap:
+    case ActionKind::TapOrUntap:   // the resolve event's choices.mode: 1 taps, 2 untaps
     case ActionKind::DontUntapNext:
     case ActionKind::Transform:
     case ActionKind::ReturnFromGraveyard:
@@ -364,7 +365,6 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
             out->condition = condition(*c, JsonReader::child(path, "if"));
         actions(v, "effect", path, &out->nested);
         break;
-    case ActionKind::TapOrUntap:   // no card file form yet
     case ActionKind::DiscardRandom:
     case ActionKind::RevealUntil:
     case ActionKind::ExileTopMayPlay:

@@ -243,6 +243,7 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::Exile:
     case ActionKind::Tap:
     case ActionKind::Untap:
+    case ActionKind::TapOrUntap:
     case ActionKind::Sacrifice:
     case ActionKind::DiscardChosen:
     case ActionKind::Explore:

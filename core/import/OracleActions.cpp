@@ -121,7 +121,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     static const QRegularExpression gain(QStringLiteral("^you gain (\\d+|X) life$"));
     static const QRegularExpression lose(QStringLiteral("^(you|each opponent|each player|target player|target opponent) loses? (\\d+|X) life$"));
     static const QRegularExpression damage(QStringLiteral("^~ deals (\\d+|X) damage to (.+)$"));
-    static const QRegularExpression verbObject(QStringLiteral("^(destroy|exile|tap|untap|sacrifice) (.+)$"));
+    static const QRegularExpression verbObject(QStringLiteral("^(destroy|exile|tap or untap|tap|untap|sacrifice) (.+)$"));
     static const QRegularExpression scry(QStringLiteral("^scry (\\d+)$"));
     static const QRegularExpression mill(QStringLiteral("^mill (a|two|three|four|five) cards?$"));
     static const QRegularExpression addMana(QStringLiteral("^add ((?:\\{[WUBRGC]\\})+)$"));
@@ -214,7 +214,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         a.to = *to;
     } else if (const auto m = verbObject.match(s); m.hasMatch()) {
         static const QHash<QString, ActionKind> kinds = {{"destroy", ActionKind::Destroy}, {"exile", ActionKind::Exile},
-            {"tap", ActionKind::Tap}, {"untap", ActionKind::Untap}, {"sacrifice", ActionKind::Sacrifice}};
+            {"tap or untap", ActionKind::TapOrUntap}, {"tap", ActionKind::Tap}, {"untap", ActionKind::Untap}, {"sacrifice", ActionKind::Sacrifice}};
         a.kind = kinds.value(m.captured(1));
         auto object = objectOf(m.captured(2));
         if (!object)

@@ -287,6 +287,16 @@ void ActionPerformer::perform(const Action& a)
             for (int i : objectsOf(*a.object))
                 m_table.setTapped(i, a.kind == ActionKind::Tap);
         return;
+    case ActionKind::TapOrUntap:   // the resolve event's choices.mode: 1 taps, 2 untaps; else it turns
+        if (a.object)
+            for (int i : objectsOf(*a.object)) {
+                const bool tap = m_event.choices.mode ? *m_event.choices.mode == 1 : !gs.objects[i].tapped;
+                m_table.note(PlayText(tap ? QT_TRANSLATE_NOOP("PlayText", "%1 is tapped (tap or untap: the controller's choice)")
+                                          : QT_TRANSLATE_NOOP("PlayText", "%1 is untapped (tap or untap: the controller's choice)"),
+                    {m_table.nameOf(gs.objects[i].id)}));
+                m_table.setTapped(i, tap);
+            }
+        return;
     case ActionKind::PutCounter:
         if (a.object)
             for (int i : objectsOf(*a.object)) {

@@ -385,6 +385,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::Untap:
         out << maybe(tr("untap %1").arg(objectPhrase(object)));
         break;
+    case ActionKind::TapOrUntap:   // the choice is made as it resolves
+        out << maybe(tr("tap or untap %1").arg(objectPhrase(object)));
+        break;
     case ActionKind::DontUntapNext: {
         const bool plural = (object.isRef() && object.ref == Selector::Ref::Targets) || !object.isRef();
         const QString who = objectPhrase(object);
@@ -534,7 +537,6 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::CopySpell:
     case ActionKind::PayEnergy:
         break;   // written by moreAction (RulesTextMoreActions.cpp) before this is reached
-    case ActionKind::TapOrUntap:   // not written yet: no clause fails the round trip
     case ActionKind::DiscardRandom:
     case ActionKind::RevealUntil:
     case ActionKind::ExileTopMayPlay:
