@@ -16,7 +16,7 @@ const QSet<QString>& actionExtraKeys()
     static const QSet<QString> keys
         = {"to", "no_regenerate", "up_to", "if", "effect", "event", "filter", "n", "who", "tapped", "optional", "with_counters",
             "each_player", "unless_pays", "unless_pays_for_each", "bottom", "from_graveyard", "if_you_do", "then", "if_you_dont",
-            "otherwise", "condition", "for_each_removed", "by"};
+            "otherwise", "condition", "for_each_removed", "by", "until"};
     return keys;
 }
 
@@ -439,6 +439,14 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             out->condition = condition(*c, JsonReader::child(path, "condition"));
     }
     out->then = m_r.boolean(action, "then", path).value_or(false);
+    if (action.find("until")) {   // 610.3c: "exile … until ~ leaves the battlefield"
+        const auto until = m_r.string(action, "until", path, true);
+        if (k != ActionKind::Exile || !until || *until != QLatin1String("until_source_leaves"))
+            m_r.error(*action.find("until"), JsonReader::child(path, "until"),
+                QStringLiteral("only \"exile\" takes \"until\": \"until_source_leaves\""));
+        else
+            out->duration = Duration::UntilSourceLeaves;
+    }
     if (auto each = m_r.boolean(action, "each_player", path)) {
         if (k != ActionKind::Damage)
             m_r.error(*action.find("each_player"), JsonReader::child(path, "each_player"),

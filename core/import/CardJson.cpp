@@ -323,6 +323,8 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("by")] = selector(*a.object, ok);
     if (a.noRegenerate)
         o[QStringLiteral("no_regenerate")] = true;
+    if (a.kind == ActionKind::Exile && a.duration == Duration::UntilSourceLeaves)   // 610.3c
+        o[QStringLiteral("until")] = canonicalName(Duration::UntilSourceLeaves);
     if (!a.who.isEmpty() && a.kind != ActionKind::UnlessPays)   // its payer is inside
         o[QStringLiteral("who")] = a.who;
     if (a.optional)

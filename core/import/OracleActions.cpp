@@ -106,6 +106,16 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     if (s.endsWith(untilLeaves)) {
         const int before = into->effect.size();
         AbilityDef probe = *into;
+        // "exile target creature an opponent controls until ~ leaves the battlefield" (610.3c): the
+        // exiled card returns as ~ leaves, and is not exiled at all if ~ left first.
+        if (s.startsWith(QLatin1String("exile ")) && action(s.chopped(untilLeaves.size()), &probe)
+            && probe.effect.size() == before + 1 && probe.effect.last().kind == ActionKind::Exile
+            && probe.effect.last().object) {
+            probe.effect.last().duration = Duration::UntilSourceLeaves;
+            *into = probe;
+            return true;
+        }
+        probe = *into;
         if (!action(s.chopped(untilLeaves.size()) + QStringLiteral(" until end of turn"), &probe)
             || probe.effect.size() != before + 1 || !probe.effect.last().continuous
             || probe.effect.last().continuous->duration != Duration::EndOfTurn)

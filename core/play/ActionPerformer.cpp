@@ -229,6 +229,14 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::Exile:
     case ActionKind::ReturnFromGraveyard:
     case ActionKind::ReturnToBattlefield: {
+        // 610.3c: "exile … until ~ leaves the battlefield" exiles nothing once ~ has left it.
+        if (a.kind == ActionKind::Exile && a.duration == Duration::UntilSourceLeaves
+            && (m_sourceIndex < 0 || gs.objects[m_sourceIndex].zone != Zone::Battlefield
+                || gs.objects[m_sourceIndex].incarnation != m_start.objects[m_sourceIndex].incarnation)) {
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has left the battlefield, so nothing is exiled (610.3c)"),
+                {sourceName()}));
+            return;
+        }
         QVector<int> objects = a.object ? objectsOf(*a.object) : QVector<int>();
         for (int i : objects) {
             const GameObject& o = gs.objects[i];

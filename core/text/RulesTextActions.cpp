@@ -231,7 +231,10 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         out << tr("you win the game");
         break;
     case ActionKind::Exile:
-        out << maybe(tr("exile %1").arg(objectPhrase(object)));
+        if (a.duration == Duration::UntilSourceLeaves)   // 610.3c: Banishing Light
+            out << maybe(tr("exile %1 until %2 leaves the battlefield", "an object, the source").arg(objectPhrase(object), m_self));
+        else
+            out << maybe(tr("exile %1").arg(objectPhrase(object)));
         m_itNoun = NP{tr("card"), {}, genderOf("card")};   // what was exiled is a card now (400.7)
         break;
     case ActionKind::ReturnToBattlefield: {
