@@ -483,6 +483,10 @@ QString normalisedForRoundTrip(QString text)
                                                                "is dealt damage|attacks or blocks|becomes the target of a "
                                                                "spell or ability), (?:sacrifice|exile|tap) )it(?= unless you )"));
     text.replace(itUnlessYou, QStringLiteral("\\1~"));
+    // and "sacrifice ~ unless you remove a +1/+1 counter from it" (Junk Golem) removes it from ~;
+    static const QRegularExpression counterFromItUnless(
+        QStringLiteral("(\\bsacrifice ~ unless you remove (?:a|an|one) \\S+ counter from )it(?=\\.|$)"));
+    text.replace(counterFromItUnless, QStringLiteral("\\1~"));
     // "remove a +1/+1 counter from it" after such a trigger: from ~; and "X at end of combat" is "At end
     // of combat, X", a delayed trigger's condition first as the writer puts it (603.7, 511.2);
     static const QRegularExpression counterFromIt(QStringLiteral(

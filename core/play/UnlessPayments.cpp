@@ -24,6 +24,23 @@ Zone zoneOf(CostKind kind)
 
 bool payUnlessCost(GameTable& table, const GameEvent& event, const CostPart& c, const QString& payer, int source)
 {
+    if (c.kind == CostKind::RemoveCounters) {   // "unless you remove a +1/+1 counter from it": from ~
+        GameState& state = table.state();
+        if (source < 0 || state.objects[source].zone != Zone::Battlefield || state.objects[source].counterCount(c.counterKind) < c.amount)
+            return false;
+        GameObject& o = state.objects[source];
+        for (int k = o.counters.size() - 1; k >= 0; --k)
+            if (o.counters[k].kind == c.counterKind) {
+                o.counters[k].count -= c.amount;
+                if (o.counters[k].count <= 0)
+                    o.counters.remove(k);
+                break;
+            }
+        table.touched();
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays by removing %2 %3 counter(s) from %4 (118.12)"),
+            {table.nameOf(payer), PlayText::number(c.amount), c.counterKind, table.nameOf(o.id)}));
+        return true;
+    }
     const GameState& gs = table.state();
     const Resolution& res = table.resolution();
     const Zone zone = zoneOf(c.kind);

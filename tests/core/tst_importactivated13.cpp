@@ -57,7 +57,7 @@ class TestImportActivated13 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 16);
+        QCOMPARE(fixtures().cards.size(), 19);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -89,6 +89,17 @@ private slots:
         QVERIFY(masticore);
         QCOMPARE(masticore->effect.value(0).unlessPayment.value(0).kind, CostKind::Discard);
         QCOMPARE(masticore->effect[0].unlessPayment[0].amount, 1);
+        // "Target player discards two cards unless they discard an artifact card": the target player pays.
+        const AbilityDef* wrench = parsed(QStringLiteral("Wrench Mind"), 0);
+        QVERIFY(wrench);
+        QCOMPARE(wrench->effect.value(0).who, QStringLiteral("they"));
+        QCOMPARE(wrench->effect[0].unlessPayment.value(0).kind, CostKind::Discard);
+        QCOMPARE(wrench->effect[0].nested.value(0).who, QStringLiteral("target_player"));
+        // "sacrifice ~ unless you remove a +1/+1 counter from it": from ~.
+        const AbilityDef* golem = parsed(QStringLiteral("Junk Golem"), 1);
+        QVERIFY(golem);
+        QCOMPARE(golem->effect.value(0).unlessPayment.value(0).kind, CostKind::RemoveCounters);
+        QVERIFY(!golem->effect[0].unlessPayment[0].card);
         // "sacrifice it unless you pay {1}" after "When ~ enters": ~ itself.
         const AbilityDef* promenade = parsed(QStringLiteral("Transguild Promenade"), 1);
         QVERIFY(promenade);
@@ -180,6 +191,36 @@ private slots:
         const Playthrough empty = played(R"({"id": "m", "card": "Masticore", "controller": "nico", "owner": "nico", "timestamp": 1})",
             R"({"id": "e1", "begin": "upkeep"}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(zoneOf(empty, "m"), Zone::Graveyard);
+    }
+
+    // CR 118.12: Wrench Mind's target player discards the artifact card the event names, or two cards.
+    void wrenchMindAsksTheTargetPlayer()
+    {
+        const QByteArray hand = R"({"id": "wm", "card": "Wrench Mind", "zone": "hand"},
+            {"id": "a", "card": "Forest", "zone": "hand", "owner": "nico"}, {"id": "b", "card": "Island", "zone": "hand", "owner": "nico"},
+            {"id": "disk", "card": "Masticore", "zone": "hand", "owner": "nico"})";
+        const Playthrough paid = played(hand, R"({"id": "e1", "cast": "wm", "targets": ["nico"]}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(zoneOf(paid, "disk"), Zone::Graveyard);
+        QCOMPARE(zoneOf(paid, "a"), Zone::Hand);
+        QCOMPARE(zoneOf(paid, "b"), Zone::Hand);
+        const Playthrough declined
+            = played(hand, R"({"id": "e1", "cast": "wm", "targets": ["nico"]}, {"id": "e2", "resolve": "top", "pays": false})");
+        QCOMPARE(zoneOf(declined, "disk"), Zone::Hand);
+        QCOMPARE(zoneOf(declined, "a"), Zone::Graveyard);
+        QCOMPARE(zoneOf(declined, "b"), Zone::Graveyard);
+    }
+
+    // CR 118.12: Junk Golem pays with one of its own counters; declined, it is sacrificed.
+    void junkGolemRemovesItsCounters()
+    {
+        auto after = [](const QByteArray& resolveKeys) {
+            return played(R"({"id": "g", "card": "Junk Golem", "controller": "nico", "owner": "nico", "timestamp": 1, "counters": {"+1/+1": 2}})",
+                R"({"id": "e1", "begin": "upkeep"}, {"id": "e2", "resolve": "top")" + resolveKeys + "}");
+        };
+        const Playthrough paid = after("");
+        QCOMPARE(zoneOf(paid, "g"), Zone::Battlefield);
+        QCOMPARE(paid.finalState.object(QStringLiteral("g"))->counterCount(QStringLiteral("+1/+1")), 1);
+        QCOMPARE(zoneOf(after(R"(, "pays": false)"), "g"), Zone::Graveyard);
     }
 
     // CR 118.12: "tap ~ unless you sacrifice another creature": the Demon can't pay with itself.
