@@ -57,7 +57,7 @@ class TestImportActivated13 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 19);
+        QCOMPARE(fixtures().cards.size(), 20);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -117,6 +117,11 @@ private slots:
         QVERIFY(castOut);
         QCOMPARE(castOut->effect.value(0).kind, ActionKind::Exile);
         QVERIFY(castOut->effect[0].duration == Duration::UntilSourceLeaves);
+        // "Put a -1/-1 counter on target creature. You may tap or untap that creature.": the same target.
+        const AbilityDef* anatomist = parsed(QStringLiteral("Vedalken Anatomist"), 0);
+        QVERIFY(anatomist);
+        QCOMPARE(anatomist->effect.value(1).kind, ActionKind::TapOrUntap);
+        QCOMPARE(anatomist->effect[1].object->ref, Selector::Ref::Target);
         // A quoted trigger granted to the enchanted creature (Ghostly Touch).
         QVERIFY(parsed(QStringLiteral("Ghostly Touch"), 1));
     }
