@@ -36,7 +36,8 @@ bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<Cost
                 part.amount = 1;
                 part.card = QSharedPointer<Selector>::create(*what);
             } else if ((part.kind == CostKind::Discard || part.kind == CostKind::PayLife
-                           || part.kind == CostKind::DiscardRandom || part.kind == CostKind::PayEnergy)
+                           || part.kind == CostKind::DiscardRandom || part.kind == CostKind::PayEnergy
+                           || part.kind == CostKind::ExileTopOfGraveyard)
                 && arg.isInteger()) {
                 part.amount = int(arg.toInteger());
             } else if (part.kind == CostKind::Discard && arg.isString() && arg.toString() == "X") {
@@ -54,6 +55,11 @@ bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<Cost
                 if (!what)
                     return false;
                 part.card = QSharedPointer<Selector>::create(*what);
+            } else if (part.kind == CostKind::PutCountersOnSelf && arg.isObject()) {   // "put a -1/-1 counter on ~"
+                const QString cp = JsonReader::child(p, kind);
+                m_r.checkKeys(arg, {"kind", "n"}, cp);
+                part.counterKind = m_r.string(arg, "kind", cp, true).value_or(QString());
+                part.amount = int(m_r.integer(arg, "n", cp, false, 1, 20).value_or(1));
             } else if (part.kind == CostKind::RemoveCounters && arg.isObject()) {   // "remove a charge counter from ~"
                 const QString rp = JsonReader::child(p, kind);
                 m_r.checkKeys(arg, {"kind", "n", "from"}, rp);

@@ -17,7 +17,7 @@ const QSet<QString>& actionExtraKeys()
         = {"to", "no_regenerate", "up_to", "if", "effect", "event", "filter", "n", "who", "tapped", "optional",
             "with_counters", "each_player", "unless_pays", "unless_pays_for_each", "bottom", "from_graveyard",
             "if_you_do", "then", "if_you_dont", "otherwise", "condition", "for_each_removed", "by", "except",
-            "where_x", "destination"};
+            "where_x", "destination", "until"};
     return keys;
 }
 
@@ -190,6 +190,7 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::Destroy:
     case ActionKind::Tap:
     case ActionKind::Untap:
+    case ActionKind::TapOrUntap:   // the resolve event's choices.mode: 1 taps, 2 untaps
     case ActionKind::DontUntapNext:
     case ActionKind::Transform:
     case ActionKind::ReturnFromGraveyard:
@@ -329,7 +330,12 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
         if (!m_r.expect(v, T::Object, path))
             return false;
         m_r.checkKeys(v, {"cost", "who", "effect"}, path);
-        if (auto cost = m_r.string(v, "cost", path, true)) {
+        if (const JsonValue* parts = v.find("cost"); parts && parts->isArray()) {
+            // A payment other than mana or life: cost parts, as an activated ability's (118.12)
+            costParts(*parts, JsonReader::child(path, "cost"), &out->unlessPayment);
+            if (out->unlessPayment.size() != 1)
+                m_r.error(*parts, JsonReader::child(path, "cost"), QStringLiteral("expected one cost part"));
+        } else if (auto cost = m_r.string(v, "cost", path, true)) {
             static const QRegularExpression life(QStringLiteral("^\\d+ life$"));
             if (life.match(*cost).hasMatch())
                 out->text = *cost;
@@ -364,9 +370,6 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
             out->condition = condition(*c, JsonReader::child(path, "if"));
         actions(v, "effect", path, &out->nested);
         break;
-    case ActionKind::TapOrUntap:   // no card file form yet
-        m_r.error(v, path, QStringLiteral("this action is not read from card files yet"));
-        break;
     }
     return m_diags->size() == before;
 }
@@ -397,6 +400,14 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             m_r.error(*action.find("where_x"), JsonReader::child(path, "where_x"),
                 QStringLiteral("only \"damage\" with an expression takes \"where_x\""));
         out->amount = Amount{true, 0};
+    }
+    if (action.find("until")) {   // 610.3c: "exile … until ~ leaves the battlefield"
+        const auto until = m_r.string(action, "until", path, true);
+        if (k != ActionKind::Exile || !until || *until != QLatin1String("until_source_leaves"))
+            m_r.error(*action.find("until"), JsonReader::child(path, "until"),
+                QStringLiteral("only \"exile\" takes \"until\": \"until_source_leaves\""));
+        else
+            out->duration = Duration::UntilSourceLeaves;
     }
     if (auto each = m_r.boolean(action, "each_player", path)) {
         if (k != ActionKind::Damage)

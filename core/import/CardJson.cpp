@@ -256,6 +256,7 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::Exile:
     case ActionKind::Tap:
     case ActionKind::Untap:
+    case ActionKind::TapOrUntap:
     case ActionKind::Sacrifice:
     case ActionKind::DiscardChosen:
     case ActionKind::Explore:
@@ -280,7 +281,9 @@ QJsonObject action(const Action& a, bool* ok)
         o[kind] = a.text;
         break;
     case ActionKind::UnlessPays: {   // 118.12
-        QJsonObject unless{{QStringLiteral("cost"), a.text}, {QStringLiteral("effect"), actions(a.nested, ok)}};
+        QJsonObject unless{{QStringLiteral("cost"), a.unlessPayment.isEmpty() ? QJsonValue(a.text)
+                                                                              : QJsonValue(costParts(a.unlessPayment, ok))},
+            {QStringLiteral("effect"), actions(a.nested, ok)}};
         if (!a.who.isEmpty())
             unless[QStringLiteral("who")] = a.who;
         o[kind] = unless;
@@ -351,6 +354,8 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("by")] = selector(*a.object, ok);
     if (a.noRegenerate)
         o[QStringLiteral("no_regenerate")] = true;
+    if (a.kind == ActionKind::Exile && a.duration == Duration::UntilSourceLeaves)   // 610.3c
+        o[QStringLiteral("until")] = canonicalName(Duration::UntilSourceLeaves);
     if (!a.who.isEmpty() && a.kind != ActionKind::UnlessPays)   // its payer is inside
         o[QStringLiteral("who")] = a.who;
     if (a.optional)

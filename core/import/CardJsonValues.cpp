@@ -539,9 +539,12 @@ QJsonArray costParts(const QVector<CostPart>& parts, bool* ok)
         case CostKind::ReturnSelfToHand:
             out << QJsonObject{{QStringLiteral("return_to_hand"), QStringLiteral("self")}};
             break;
-        case CostKind::PutCountersOnSelf:   // no card file key yet: the ability stays text only
-        case CostKind::ExileTopOfGraveyard:
-            *ok = false;
+        case CostKind::PutCountersOnSelf:   // {"put_counters_on_self": {"kind": "-1/-1", "n": 1}}
+            out << QJsonObject{{canonicalName(p.kind),
+                QJsonObject{{QStringLiteral("kind"), p.counterKind}, {QStringLiteral("n"), p.amount}}}};
+            break;
+        case CostKind::ExileTopOfGraveyard:   // {"exile_top_of_graveyard": 1}
+            out << QJsonObject{{canonicalName(p.kind), p.amount}};
             break;
         case CostKind::Unattach:   // 701.3d: itself, or in a granted ability the Equipment that grants it
             out << QJsonObject{{canonicalName(p.kind), p.card ? selector(*p.card, ok) : QJsonValue(QStringLiteral("self"))}};

@@ -125,6 +125,16 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     if (s.endsWith(untilLeaves)) {
         const int before = into->effect.size();
         AbilityDef probe = *into;
+        // "exile target creature an opponent controls until ~ leaves the battlefield" (610.3c): the
+        // exiled card returns as ~ leaves, and is not exiled at all if ~ left first.
+        if (s.startsWith(QLatin1String("exile ")) && action(s.chopped(untilLeaves.size()), &probe)
+            && probe.effect.size() == before + 1 && probe.effect.last().kind == ActionKind::Exile
+            && probe.effect.last().object) {
+            probe.effect.last().duration = Duration::UntilSourceLeaves;
+            *into = probe;
+            return true;
+        }
+        probe = *into;
         if (!action(s.chopped(untilLeaves.size()) + QStringLiteral(" until end of turn"), &probe)
             || probe.effect.size() != before + 1 || !probe.effect.last().continuous
             || probe.effect.last().continuous->duration != Duration::EndOfTurn)
@@ -140,7 +150,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     static const QRegularExpression gain(QStringLiteral("^you gain (\\d+|X) life$"));
     static const QRegularExpression lose(QStringLiteral("^(you|each opponent|each player|target player|target opponent) loses? (\\d+|X) life$"));
     static const QRegularExpression damage(QStringLiteral("^~ deals (\\d+|X) damage to (.+)$"));
-    static const QRegularExpression verbObject(QStringLiteral("^(destroy|exile|tap|untap|sacrifice) (.+)$"));
+    static const QRegularExpression verbObject(QStringLiteral("^(destroy|exile|tap or untap|tap|untap|sacrifice) (.+)$"));
     static const QRegularExpression scry(QStringLiteral("^scry (\\d+)$"));
     static const QRegularExpression mill(QStringLiteral("^mill (a|two|three|four|five) cards?$"));
     static const QRegularExpression addMana(QStringLiteral("^add ((?:\\{[WUBRGC]\\})+)$"));
@@ -233,7 +243,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         a.to = *to;
     } else if (const auto m = verbObject.match(s); m.hasMatch()) {
         static const QHash<QString, ActionKind> kinds = {{"destroy", ActionKind::Destroy}, {"exile", ActionKind::Exile},
-            {"tap", ActionKind::Tap}, {"untap", ActionKind::Untap}, {"sacrifice", ActionKind::Sacrifice}};
+            {"tap or untap", ActionKind::TapOrUntap}, {"tap", ActionKind::Tap}, {"untap", ActionKind::Untap}, {"sacrifice", ActionKind::Sacrifice}};
         a.kind = kinds.value(m.captured(1));
         auto object = objectOf(m.captured(2));
         if (!object)

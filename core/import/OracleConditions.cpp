@@ -218,6 +218,20 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
         c.n = *n;
         return c;
     }
+    // Library of Alexandria: "you have exactly seven cards in hand", seven or more and seven or fewer.
+    static const QRegularExpression exactHand(QStringLiteral("^you have exactly (\\w+) cards in hand$"));
+    if (const auto m = exactHand.match(text); m.hasMatch()) {
+        const std::optional<int> n = numberWord(m.captured(1));
+        if (!n || *n < 2)
+            return std::nullopt;
+        c.kind = Condition::Kind::HandAtLeast;
+        c.n = *n;
+        Condition most;
+        most.kind = Condition::Kind::HandAtMost;
+        most.n = *n;
+        c.also = QSharedPointer<Condition>::create(most);
+        return c;
+    }
     static const QRegularExpression none(QStringLiteral("^you control no (.+)$"));
     if (const auto m = none.match(text); m.hasMatch()) {
         bool plural = false;

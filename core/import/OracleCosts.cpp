@@ -21,6 +21,24 @@ bool OracleParser::morePart(const QString& piece, bool additional, CostPart* par
     static const QRegularExpression sacrificeSeveral(QStringLiteral("^[Ss]acrifice (two|three|four|five) (.+)$"));
     static const QRegularExpression returnToHand(
         QStringLiteral("^[Rr]eturn (an?|two|three) (.+) you control to (its|their) owner's hand$"));
+    // "Put a -1/-1 counter on ~" (Sinking Feeling's granted ability), "Exile the top card of your
+    // graveyard" (Alms): costs of activated abilities only, paid by the source or from its controller's
+    // graveyard.
+    static const QRegularExpression putCounters(
+        QStringLiteral("^Put (a|an|one|two|three) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? on ~$"));
+    static const QRegularExpression exileTop(
+        QStringLiteral("^Exile the top (card|two cards|three cards) of your graveyard$"));
+    if (const auto m = putCounters.match(piece); m.hasMatch() && !additional) {
+        part->kind = CostKind::PutCountersOnSelf;
+        part->amount = *numberWord(m.captured(1));
+        part->counterKind = m.captured(2);
+        return (part->amount == 1) == !piece.contains(QLatin1String(" counters "));
+    }
+    if (const auto m = exileTop.match(piece); m.hasMatch() && !additional) {
+        part->kind = CostKind::ExileTopOfGraveyard;
+        part->amount = m.captured(1) == QLatin1String("card") ? 1 : *numberWord(m.captured(1).section(QLatin1Char(' '), 0, 0));
+        return true;
+    }
     if (const auto m = discardRandom.match(piece); m.hasMatch()) {
         part->kind = CostKind::DiscardRandom;
         part->amount = *numberWord(m.captured(1));

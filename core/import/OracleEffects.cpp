@@ -439,12 +439,13 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         return add(a);
     }
     // "Untap that creature." / "Destroy that creature." after an action on the one target.
-    static const QRegularExpression thatObject(QStringLiteral("^(untap|tap|destroy|exile) that (creature|permanent|land|artifact)$"));
+    static const QRegularExpression thatObject(
+        QStringLiteral("^(untap|tap or untap|tap|destroy|exile) that (creature|permanent|land|artifact)$"));
     if (const auto m = thatObject.match(s); m.hasMatch() && into->targets.size() == 1 && !into->effect.isEmpty()) {
         Selector it;
         it.ref = Selector::Ref::Target;
         static const QHash<QString, ActionKind> kinds = {{"destroy", ActionKind::Destroy}, {"exile", ActionKind::Exile},
-            {"tap", ActionKind::Tap}, {"untap", ActionKind::Untap}};
+            {"tap", ActionKind::Tap}, {"untap", ActionKind::Untap}, {"tap or untap", ActionKind::TapOrUntap}};
         a.kind = kinds.value(m.captured(1));
         a.object = it;
         return add(a);

@@ -308,6 +308,13 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         "^prevent all (?:combat )?damage that would be dealt (?:to and dealt by|to|by) it this turn\\.$"));
     if (selfIsObject.contains(a->event) && preventIt.match(effect).hasMatch())
         effect.replace(QStringLiteral(" it this turn."), QStringLiteral(" ~ this turn."));
+    // "When ~ enters, sacrifice it unless you return a land you control to its owner's hand" (118.12):
+    // "it" is ~ itself, as the round trip reads it too.
+    static const QRegularExpression itUnlessYou(QStringLiteral("^(sacrifice|exile|tap) it(?= unless you )"));
+    if ((selfIsObject.contains(a->event) || a->event == TriggerEvent::SelfEnters
+            || a->event == TriggerEvent::SelfBecomesTarget)
+        && itUnlessYou.match(effect).hasMatch())
+        effect.replace(itUnlessYou, QStringLiteral("\\1 ~"));
     // "When ~ becomes the target of a spell or ability, sacrifice it" (the Illusions): "it" is ~.
     if (a->event == TriggerEvent::SelfBecomesTarget && effect == QLatin1String("sacrifice it."))
         effect = QStringLiteral("sacrifice ~.");

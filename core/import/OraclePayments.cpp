@@ -32,6 +32,47 @@ bool OracleParser::unlessPays(const QString& s, AbilityDef* into) const
 {
     static const QRegularExpression unless(
         QStringLiteral("^(.+) unless (you pay|its controller pays|that player pays|any player pays|they pay) (.+)$"));
+    // "sacrifice ~ unless you return a land you control to its owner's hand", "tap ~ unless you sacrifice
+    // another creature", "… unless you discard a card": a payment read as one part of a cost (118.12).
+    // "target player discards two cards unless they discard an artifact card": the player the action names
+    // pays (`who` "they"), as for "unless they pay {2}".
+    static const QRegularExpression unlessYou(
+        QStringLiteral("^(.+) unless (you|they) ((?:return|sacrifice|discard|exile|tap|remove) .+)$"));
+    if (const auto y = unlessYou.match(s); y.hasMatch()) {
+        QString cost = y.captured(3);
+        cost[0] = cost[0].toUpper();   // as an activated ability's cost reads
+        // "sacrifice ~ unless you remove a +1/+1 counter from it" (Junk Golem): from ~ itself.
+        static const QRegularExpression fromIt(QStringLiteral("^(Remove (?:a|an|one) \\S+ counter from )it$"));
+        if (y.captured(1).endsWith(QLatin1String(" ~")))
+            cost.replace(fromIt, QStringLiteral("\\1~"));
+        QVector<CostPart> payment;
+        // The payments the event player makes: permanents, cards in hand or graveyard (118.3).
+        static const QVector<CostKind> payable = {CostKind::Sacrifice, CostKind::ReturnToHand, CostKind::Discard,
+            CostKind::DiscardRandom, CostKind::ExileFromGraveyard, CostKind::TapUntapped, CostKind::RemoveCounters};
+        if (!costParts(cost, &payment) || payment.size() != 1 || !payable.contains(payment.first().kind)
+            || payment.first().amountX || (payment.first().kind == CostKind::Sacrifice && !payment.first().card)
+            || (payment.first().kind == CostKind::RemoveCounters && payment.first().card))
+            return false;
+        const int effectBefore = into->effect.size();
+        const int targetsBefore = into->targets.size();
+        static const QStringList onePlayer = {"that_player", "target_player", "controller_of_target", "controller_of_that"};
+        const bool they = y.captured(2) == QLatin1String("they");
+        if (!action(y.captured(1), into) || into->effect.size() != effectBefore + 1 || into->effect.last().optional
+            || into->effect.last().kind == ActionKind::Delayed || into->effect.last().kind == ActionKind::UnlessPays
+            || (they && !onePlayer.contains(into->effect.last().who))) {
+            into->effect.resize(effectBefore);
+            into->targets.resize(targetsBefore);
+            return false;
+        }
+        Action a;
+        a.kind = ActionKind::UnlessPays;
+        a.unlessPayment = payment;
+        if (they)
+            a.who = QStringLiteral("they");
+        a.nested << into->effect.takeLast();
+        into->effect << a;
+        return true;
+    }
     const auto m = unless.match(s);
     if (!m.hasMatch() || !paymentText(m.captured(3)))
         return false;

@@ -303,6 +303,26 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             s.anyTypes = quint16(*t) | quint16(*other);
             words.removeLast();
             words.removeLast();
+        } else if (p && words.size() >= 3 && words.last() == QLatin1String("and")) {
+            // "artifacts, creatures, and enchantments" (Nevinyrral's Disk): any of three or more
+            // types, listed in alphabetical order as the writer lists them.
+            quint16 any = quint16(*t);
+            QString after = cardTypeName(*t);
+            int used = 1;   // "and"
+            while (used < words.size() && words[words.size() - 1 - used].endsWith(QLatin1Char(','))) {
+                bool r = false;
+                const auto listed = typeWord(words[words.size() - 1 - used].chopped(1), &r);
+                if (!listed || !r || cardTypeName(*listed) >= after)
+                    break;
+                any |= quint16(*listed);
+                after = cardTypeName(*listed);
+                ++used;
+            }
+            if (used >= 3) {
+                s.types = 0;
+                s.anyTypes = any;
+                words.resize(words.size() - used);
+            }
         }
     } else if (head.compare(QLatin1String("tokens"), Qt::CaseInsensitive) == 0
         || head.compare(QLatin1String("token"), Qt::CaseInsensitive) == 0) {

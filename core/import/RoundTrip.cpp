@@ -516,6 +516,15 @@ QString normalisedForRoundTrip(QString text)
                                                            "damage|attacks or blocks), (?:(?:un)?tap|sacrifice|destroy) )it"
                                                            "(?=(?: at end of combat)?\\.?$)"));
     text.replace(untapIt, QStringLiteral("\\1~"));
+    // "When ~ enters, sacrifice it unless you return a land …": that "it" is ~ too (118.12);
+    static const QRegularExpression itUnlessYou(QStringLiteral("^((?:When|Whenever) ~ (?:enters|becomes blocked|attacks|blocks|"
+                                                               "is dealt damage|attacks or blocks|becomes the target of a "
+                                                               "spell or ability), (?:sacrifice|exile|tap) )it(?= unless you )"));
+    text.replace(itUnlessYou, QStringLiteral("\\1~"));
+    // and "sacrifice ~ unless you remove a +1/+1 counter from it" (Junk Golem) removes it from ~;
+    static const QRegularExpression counterFromItUnless(
+        QStringLiteral("(\\bsacrifice ~ unless you remove (?:a|an|one) \\S+ counter from )it(?=\\.|$)"));
+    text.replace(counterFromItUnless, QStringLiteral("\\1~"));
     // "remove a +1/+1 counter from it" after such a trigger: from ~; and "X at end of combat" is "At end
     // of combat, X", a delayed trigger's condition first as the writer puts it (603.7, 511.2);
     static const QRegularExpression counterFromIt(QStringLiteral(

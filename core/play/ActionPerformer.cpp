@@ -242,6 +242,14 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::Exile:
     case ActionKind::ReturnFromGraveyard:
     case ActionKind::ReturnToBattlefield: {
+        // 610.3c: "exile … until ~ leaves the battlefield" exiles nothing once ~ has left it.
+        if (a.kind == ActionKind::Exile && a.duration == Duration::UntilSourceLeaves
+            && (m_sourceIndex < 0 || gs.objects[m_sourceIndex].zone != Zone::Battlefield
+                || gs.objects[m_sourceIndex].incarnation != m_start.objects[m_sourceIndex].incarnation)) {
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has left the battlefield, so nothing is exiled (610.3c)"),
+                {sourceName()}));
+            return;
+        }
         QVector<int> objects = a.object ? objectsOf(*a.object) : QVector<int>();
         for (int i : objects) {
             const GameObject& o = gs.objects[i];
@@ -299,6 +307,16 @@ void ActionPerformer::perform(const Action& a)
         if (a.object)
             for (int i : objectsOf(*a.object))
                 m_table.setTapped(i, a.kind == ActionKind::Tap);
+        return;
+    case ActionKind::TapOrUntap:   // the resolve event's choices.mode: 1 taps, 2 untaps; else it turns
+        if (a.object)
+            for (int i : objectsOf(*a.object)) {
+                const bool tap = m_event.choices.mode ? *m_event.choices.mode == 1 : !gs.objects[i].tapped;
+                m_table.note(PlayText(tap ? QT_TRANSLATE_NOOP("PlayText", "%1 is tapped (tap or untap: the controller's choice)")
+                                          : QT_TRANSLATE_NOOP("PlayText", "%1 is untapped (tap or untap: the controller's choice)"),
+                    {m_table.nameOf(gs.objects[i].id)}));
+                m_table.setTapped(i, tap);
+            }
         return;
     case ActionKind::PutCounter:
         if (a.object)

@@ -165,6 +165,29 @@ bool PlayContext::activationConditionMet(const AbilityDef& a, int source, const 
     return Evaluator(table.state(), res.chars).holds(*a.condition, probe);
 }
 
+namespace {
+
+// "Exile the top card of your graveyard": the cards the activate event's choices.objects names in the
+// graveyard of the ability's controller, then the first it lists (the top, as a library is listed).
+QVector<int> topOfGraveyard(GameTable& table, const GameEvent* event, int source, int n)
+{
+    const GameState& gs = table.state();
+    const QString owner
+        = gs.objects[source].zone == Zone::Battlefield ? table.resolution().chars[source].controller : gs.objects[source].owner;
+    QVector<int> out;
+    auto fits = [&](int i) { return gs.objects[i].zone == Zone::Graveyard && gs.objects[i].owner == owner && !out.contains(i); };
+    if (event)
+        for (const QString& id : event->choices.objects)
+            if (const int i = gs.objectIndex(id); out.size() < n && i >= 0 && fits(i))
+                out << i;
+    for (int i = 0; out.size() < n && i < gs.objects.size(); ++i)
+        if (fits(i))
+            out << i;
+    return out;
+}
+
+}   // namespace
+
 bool PlayContext::someoneHasCounters(const Selector& which, const CostPart& c, int source)
 {
     const GameState& gs = table.state();
@@ -205,6 +228,25 @@ void PlayContext::payOwnCosts(int index, const QVector<CostPart>& costs)
             table.moveObject(index, Zone::Exile);
         } else if (c.kind == CostKind::ReturnSelfToHand) {
             table.moveObject(index, Zone::Hand);
+        } else if (c.kind == CostKind::PutCountersOnSelf) {   // "Put a -1/-1 counter on this creature"
+            bool found = false;
+            for (CounterStack& k : o.counters)
+                if (k.kind == c.counterKind) {
+                    k.count += c.amount;
+                    k.timestamp = table.nextTimestamp();   // 613.7c
+                    found = true;
+                }
+            if (!found)
+                o.counters << CounterStack{c.counterKind, c.amount, table.nextTimestamp()};
+            table.touched();
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 %2 counter(s) put on %3 as a cost"),
+                {PlayText::number(c.amount), c.counterKind, table.nameOf(o.id)}));
+        } else if (c.kind == CostKind::ExileTopOfGraveyard) {
+            for (int g : topOfGraveyard(table, event, index, c.amount)) {
+                table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled from the top of a graveyard as a cost"),
+                    {table.nameOf(table.state().objects[g].id)}));
+                table.moveObject(g, Zone::Exile);
+            }
         }
     }
 }
@@ -400,6 +442,13 @@ bool PlayContext::perform(const GameEvent& e)
         for (const CostPart& c : ability->costParts)
             if (c.kind == CostKind::PayEnergy && table.energyOf(controller) < c.amount) {
                 refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has fewer than %2 energy counters, so the cost can't be paid"),
+                           {table.nameOf(controller), PlayText::number(c.amount)}),
+                    QStringLiteral("602.2b"));
+                return false;
+            }
+        for (const CostPart& c : ability->costParts)   // 602.2b, 118.3: "Exile the top card of your graveyard"
+            if (c.kind == CostKind::ExileTopOfGraveyard && topOfGraveyard(table, &e, i, c.amount).size() < c.amount) {
+                refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has fewer than %2 cards in their graveyard, so the cost can't be paid"),
                            {table.nameOf(controller), PlayText::number(c.amount)}),
                     QStringLiteral("602.2b"));
                 return false;

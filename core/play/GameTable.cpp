@@ -1,4 +1,5 @@
 #include "GameTable.h"
+#include "ExileUntilLeaves.h"
 #include "CombatRules.h"
 #include "KeywordTriggers.h"
 #include "StaticDamageRules.h"
@@ -166,6 +167,8 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
     const Zone from = m_state.objects[index].zone;
     const bool wasCreature = before.chars[index].isCreature();
     const QString lastController = before.chars[index].controller;
+    // 610.3c: the cards it exiled "until ~ leaves the battlefield" come back once it has left.
+    const bool returnsExiled = from == Zone::Battlefield && to != Zone::Battlefield && exilesUntilItLeaves(before.chars[index]);
     forgetOldObject(index);
     GameObject& o = m_state.objects[index];
     o.zone = to;
@@ -213,6 +216,8 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
     h.lastController = lastController;
     happened(h);
     m_dirty = true;
+    if (returnsExiled)
+        returnCardsExiledUntilLeaves(*this, h.object);
 }
 
 // 701.8a: the card goes to the graveyard, then abilities that wait for a discard see it (603.2):

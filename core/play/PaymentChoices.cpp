@@ -1,4 +1,5 @@
 #include "ActionPerformer.h"
+#include "UnlessPayments.h"
 #include <QRegularExpression>
 #include <algorithm>
 
@@ -71,6 +72,16 @@ void ActionPerformer::unlessPays(const Action& a)
     const PlayText payerName = who == QLatin1String("any_player")
         ? PlayText(QT_TRANSLATE_NOOP("PlayText", "a player"), {})
         : PlayText(m_table.nameOf(payer));
+    if (!a.unlessPayment.isEmpty()) {   // a payment of permanents or cards, made only if it can be (118.3)
+        if (m_event.pays && !payer.isEmpty() && payUnlessCost(m_table, m_event, a.unlessPayment.first(), payer, m_sourceIndex))
+            return;
+        m_table.note(PlayText(m_event.pays ? QT_TRANSLATE_NOOP("PlayText", "%1 can't pay the cost (118.3)")
+                                           : QT_TRANSLATE_NOOP("PlayText", "%1 chooses not to pay the cost (118.12)"),
+            {payerName}));
+        for (const Action& inner : a.nested)
+            perform(inner);
+        return;
+    }
     if (m_event.pays && !payer.isEmpty()) {
         static const QRegularExpression life(QStringLiteral("^(\\d+) life$"));
         const auto m = life.match(a.text);

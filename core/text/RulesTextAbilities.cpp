@@ -168,8 +168,16 @@ QString Writer::costText(const QVector<CostPart>& parts) const
         case CostKind::ReturnSelfToHand:
             items << tr("Return %1 to its owner's hand", "cost").arg(m_self);
             break;
-        case CostKind::PutCountersOnSelf:   // not written yet: the round trip then fails
+        case CostKind::PutCountersOnSelf: {   // "Put a -1/-1 counter on this creature"
+            Counters c;
+            c.kind = p.counterKind;
+            c.n = Amount::number(p.amount);
+            items << tr("Put %1 on %2", "cost: counters, the object").arg(counterPhrase(c), m_self);
+            break;
+        }
         case CostKind::ExileTopOfGraveyard:
+            items << (p.amount == 1 ? tr("Exile the top card of your graveyard", "cost")
+                                    : tr("Exile the top %1 cards of your graveyard", "cost: a number").arg(numberWord(p.amount)));
             break;
         case CostKind::Unattach:   // 701.3d
             items << tr("Unattach %1", "cost: an Equipment")

@@ -231,7 +231,10 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         out << tr("you win the game");
         break;
     case ActionKind::Exile:
-        out << maybe(tr("exile %1").arg(objectPhrase(object)));
+        if (a.duration == Duration::UntilSourceLeaves)   // 610.3c: Banishing Light
+            out << maybe(tr("exile %1 until %2 leaves the battlefield", "an object, the source").arg(objectPhrase(object), m_self));
+        else
+            out << maybe(tr("exile %1").arg(objectPhrase(object)));
         m_itNoun = NP{tr("card"), {}, genderOf("card")};   // what was exiled is a card now (400.7)
         break;
     case ActionKind::ReturnToBattlefield: {
@@ -384,6 +387,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         break;
     case ActionKind::Untap:
         out << maybe(tr("untap %1").arg(objectPhrase(object)));
+        break;
+    case ActionKind::TapOrUntap:   // the choice is made as it resolves
+        out << maybe(tr("tap or untap %1").arg(objectPhrase(object)));
         break;
     case ActionKind::DontUntapNext: {
         const bool plural = (object.isRef() && object.ref == Selector::Ref::Targets) || !object.isRef();
@@ -538,7 +544,6 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::RevealUntil:
     case ActionKind::ExileTopMayPlay:
         break;   // written by moreAction (RulesTextMoreActions.cpp) before this is reached
-    case ActionKind::TapOrUntap:   // not written yet: no clause fails the round trip
     case ActionKind::DiscardRandom:
     case ActionKind::ShuffleGraveyardIntoLibrary:
         break;

@@ -182,6 +182,9 @@ QString Writer::condition(const Condition& c)
     if (c.also && c.kind == Condition::Kind::GraveyardHas && c.also->kind == Condition::Kind::GraveyardHas
         && !c.also->also && !c.negated && !c.also->negated)   // "an instant card and a sorcery card are in …"
         return importedCondition(c);
+    if (c.also && c.kind == Condition::Kind::HandAtLeast && c.also->kind == Condition::Kind::HandAtMost
+        && c.also->n == c.n && !c.also->also && !c.negated && !c.also->negated)   // Library of Alexandria
+        return tr("you have exactly %1 cards in hand").arg(numberWord(c.n));
     if (c.also) {   // Blood Baron of Vizkopa: "you have 30 or more life and an opponent has 10 or less life"
         Condition first = c;
         first.also.reset();

@@ -32,6 +32,14 @@ std::optional<QStringList> Writer::unlessPays(const Action& a, bool optional)
     const QStringList inner = actions(a.nested, optional);
     if (inner.size() != 1)
         return std::nullopt;
+    if (!a.unlessPayment.isEmpty() && a.who == QLatin1String("they"))   // "… unless they discard an artifact card"
+        return QStringList{tr("%1 unless they %2", "an instruction, a payment: discard an artifact card")
+                .arg(inner.first(), lcfirst(costText(a.unlessPayment)))};
+    if (!a.unlessPayment.isEmpty() && a.who.isEmpty())   // "sacrifice ~ unless you return a land you control to its owner's hand"
+        return QStringList{tr("%1 unless you %2", "an instruction, a payment: return a land you control to its owner's hand")
+                .arg(inner.first(), lcfirst(costText(a.unlessPayment)))};
+    if (!a.unlessPayment.isEmpty())   // no other payer pays with permanents or cards yet
+        return std::nullopt;
     if (a.who == QLatin1String("controller_of_target") || a.who == QLatin1String("controller_of_that"))
         return QStringList{tr("%1 unless its controller pays %2", "an instruction, a cost").arg(inner.first(), a.text)};
     if (a.who == QLatin1String("that_player"))

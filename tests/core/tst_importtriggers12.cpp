@@ -179,8 +179,11 @@ private slots:
             QStringLiteral("When ~ enters, target creature gets +2/+2 until ~ leaves the battlefield."));
         QVERIFY(pump);
         QCOMPARE(pump->effect.value(0).continuous->duration, Duration::UntilSourceLeaves);
-        // "exile target creature until ~ leaves the battlefield" needs a duration on the exile: still text.
-        QVERIFY(!parser.ability(QStringLiteral("When ~ enters, exile target creature until ~ leaves the battlefield.")));
+        // "exile target creature until ~ leaves the battlefield": the exile's own duration (round 13).
+        const AbilityPtr exile = parser.ability(QStringLiteral("When ~ enters, exile target creature until ~ leaves the battlefield."));
+        QVERIFY(exile);
+        QCOMPARE(exile->effect.value(0).kind, ActionKind::Exile);
+        QVERIFY(exile->effect[0].duration == Duration::UntilSourceLeaves);
     }
 
     void controlEndsWithTheSource()
