@@ -141,6 +141,9 @@ bool takesEventFilter(TriggerEvent e)
     case TriggerEvent::OpponentDiscards:   // the card discarded (Waste Not's "a creature card")
     case TriggerEvent::PlayerDiscards:
     case TriggerEvent::YouDiscard:
+    case TriggerEvent::YouAreDealtDamage:            // the source ("a creature", "a source an opponent controls")
+    case TriggerEvent::CreaturesYouControlAttack:    // "one or more creatures you control": one attacker matches
+    case TriggerEvent::CountersPutOnYourPermanent:   // the permanent the counters are put on
         return true;
     default:
         return false;
@@ -159,6 +162,7 @@ bool needsEventFilter(TriggerEvent e)
     case TriggerEvent::SelfBlocksOrBecomesBlockedByCreature:
     case TriggerEvent::BecomesTapped:   // the object, "enchanted creature"
     case TriggerEvent::EnchantedControllerUpkeep:
+    case TriggerEvent::CountersPutOnYourPermanent:
         return true;
     default:
         return false;

@@ -109,7 +109,9 @@ std::optional<Counters> CardParser::counters(const JsonValue& v, const QString& 
     c.kind = m_r.string(v, "kind", path, true).value_or(QString());
     // An action's count may be left out (one counter); how many a permanent enters with may not.
     if (const JsonValue* n = v.find("n")) {
-        if (auto count = amount(*n, JsonReader::child(path, "n")))
+        if (needsOn && n->isObject())   // an action's computed count ("that many"): the caller reads it
+            c.n = Amount{true, 0};
+        else if (auto count = amount(*n, JsonReader::child(path, "n")))
             c.n = *count;
     } else if (!needsOn) {
         m_r.error(v, JsonReader::child(path, "n"), QStringLiteral("missing required key \"n\""));
@@ -152,6 +154,12 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
                     out->manaChoices << v.at(i).toString();
         break;
     case ActionKind::Draw:
+        if (v.isObject()) {   // "draw that many cards": {"event_amount": true}
+            out->amount = Amount{true, 0};
+            out->amountOf = expr(v, path);
+            break;
+        }
+        [[fallthrough]];
     case ActionKind::LookTopTakeArtifact:
         if (auto n = wholeNumber(v, path))
             out->amount = Amount::number(*n);
@@ -272,6 +280,13 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
         if (auto c = counters(v, path, true, &on)) {
             out->counters = *c;
             out->object = on;
+            // "put that many +1/+1 counters on ~": {"event_amount": true} (122.6)
+            if (const JsonValue* n = v.find("n"); n && n->isObject()) {
+                if (out->kind == ActionKind::PutCounter)
+                    out->amountOf = expr(*n, JsonReader::child(path, "n"));
+                else
+                    m_r.error(*n, JsonReader::child(path, "n"), QStringLiteral("expected a whole number or \"x\""));
+            }
         }
         break;
     }

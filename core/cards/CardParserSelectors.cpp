@@ -140,10 +140,12 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
     if (m_r.boolean(v, "nonlegendary", path).value_or(false))
         s.notSupertypes |= quint8(Supertype::Legendary);
     if (auto w = m_r.string(v, "word", path, false)) {
-        static const QStringList words = {"permanent", "spell", "card", "player", "any_target", "permanent_card"};
+        // "source": a source of damage of any kind (a trigger's filter, "a source an opponent controls").
+        static const QStringList words = {"permanent", "spell", "card", "player", "any_target", "permanent_card", "source"};
         if (!words.contains(*w))
             m_r.error(*v.find("word"), sub("word"),
-                QStringLiteral("expected \"permanent\", \"spell\", \"card\", \"player\", \"any_target\" or \"permanent_card\""));
+                QStringLiteral("expected \"permanent\", \"spell\", \"card\", \"player\", \"any_target\", "
+                               "\"permanent_card\" or \"source\""));
         s.word = *w;
     }
     if (auto n = m_r.integer(v, "up_to", path, false, 1, 100))

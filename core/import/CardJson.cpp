@@ -336,10 +336,13 @@ QJsonObject action(const Action& a, bool* ok)
             *ok = false;
         break;
     }
-    case ActionKind::PutCounter:
-        o[kind] = QJsonObject{{QStringLiteral("kind"), a.counters.kind}, {QStringLiteral("n"), amount(a.counters.n)},
+    case ActionKind::PutCounter: {   // "that many" (122.6): the event's amount as an expression object
+        const bool thatMany = a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount;
+        o[kind] = QJsonObject{{QStringLiteral("kind"), a.counters.kind},
+            {QStringLiteral("n"), thatMany ? QJsonValue(expr(*a.amountOf, ok)) : QJsonValue(amount(a.counters.n))},
             {QStringLiteral("on"), selector(*a.object, ok)}};
         break;
+    }
     case ActionKind::RemoveCounter:   // 122.8
         o[kind] = QJsonObject{{QStringLiteral("kind"), a.counters.kind}, {QStringLiteral("n"), amount(a.counters.n)},
             {QStringLiteral("on"), selector(*a.object, ok)}};
@@ -383,7 +386,8 @@ QJsonObject action(const Action& a, bool* ok)
     const bool thatMuch = a.amountOf
         && ((a.kind == ActionKind::GainLife
                 && (a.amountOf->kind == Expr::Kind::EventAmount || a.amountOf->kind == Expr::Kind::LifeLostThisWay))
-            || ((a.kind == ActionKind::LoseLife || a.kind == ActionKind::Damage) && a.amountOf->kind == Expr::Kind::EventAmount));
+            || ((a.kind == ActionKind::LoseLife || a.kind == ActionKind::Damage || a.kind == ActionKind::Draw)
+                && a.amountOf->kind == Expr::Kind::EventAmount));
     // Damage counted as it resolves, "equal to …" or "X damage …, where X is …" (`where_x`): Archery
     // Training's quoted "the number of arrow counters on Archery Training" (607.2), Harpoon Sniper's count.
     const bool countedDamage = a.kind == ActionKind::Damage && a.amountOf && !thatMuch && a.amount.n == 0;
@@ -391,7 +395,8 @@ QJsonObject action(const Action& a, bool* ok)
         o[kind] = expr(*a.amountOf, ok);
     if (countedDamage && a.amount.x)
         o[QStringLiteral("where_x")] = true;
-    if ((a.amountOf && !thatMuch && !countedDamage && !costPerObject && a.kind != ActionKind::LookAtTop) || a.drain
+    const bool thatManyCounters = a.kind == ActionKind::PutCounter && a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount;
+    if ((a.amountOf && !thatMuch && !countedDamage && !thatManyCounters && !costPerObject && a.kind != ActionKind::LookAtTop) || a.drain
         || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType
             && a.kind != ActionKind::SearchLibrary && a.kind != ActionKind::ReturnToBattlefield))
         *ok = false;

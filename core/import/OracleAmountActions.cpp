@@ -59,7 +59,15 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     // "for each creature you control": one of a set the board holds, or a card in a hand or graveyard.
     const auto each = [&](const QString& phrase, int per) -> bool {
         // "for each creature your opponents control": the writer's singular says "an opponent controls".
-        const auto one = countedOne(phrase);
+        auto one = countedOne(phrase);
+        // "for each attacking creature": attacking creatures are on the battlefield (506.4), whoever
+        // controls them, so the phrase says where they are (Ancestor Dragon).
+        if (!one && phrase.startsWith(QLatin1String("attacking "))) {
+            bool plural = true;
+            const auto attackers = objects(phrase, &plural);
+            if (attackers && !plural && attackers->attacking && !attackers->isRef() && attackers->anyOf.isEmpty())
+                one = attackers;
+        }
         if (!one || one->attachedToSource || phrase.contains(QLatin1String("your opponents")))
             return false;
         a.amountOf = timesEach(countOf(*one), per);

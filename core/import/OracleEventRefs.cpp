@@ -39,6 +39,8 @@ bool namesEventObject(TriggerEvent e)
     case TriggerEvent::DealsDamageToOpponent:
     case TriggerEvent::DealtDamage:
     case TriggerEvent::Blocks:   // the blocker
+    case TriggerEvent::YouAreDealtDamage:   // the source: "Whenever a creature deals damage to you, destroy it"
+    case TriggerEvent::CountersPutOnYourPermanent:   // the permanent the counters were put on (122.6)
         return true;
     default:
         return false;
@@ -72,6 +74,7 @@ bool namesOnePlayer(const AbilityDef& a)
     case TriggerEvent::DealsDamageToOpponent:
     case TriggerEvent::SelfDealsCombatDamageToOpponent:
     case TriggerEvent::SelfBecomesTargetOfOpponent:   // the controller of the spell or ability (not produced yet)
+    case TriggerEvent::PlayerDrawsCard:   // the player who drew (121.2)
         return true;
     default:
         return false;
@@ -143,6 +146,9 @@ bool hasAmount(TriggerEvent e)
     case TriggerEvent::DealsDamageToOpponent:
     case TriggerEvent::DealtDamage:
     case TriggerEvent::SelfDealsCombatDamageToOpponent:
+    case TriggerEvent::YouAreDealtDamage:   // the damage dealt to you
+    case TriggerEvent::YouLoseLife:   // the life lost (119.3)
+    case TriggerEvent::CountersPutOnYourPermanent:   // the counters put on (122.6)
         return true;
     default:
         return false;
@@ -245,6 +251,48 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         thatMuch.kind = Expr::Kind::EventAmount;
         into->effect.last().amountOf = thatMuch;
         into->effect.last().amount = Amount();   // the "1" read the target; the event says how much
+        return true;
+    }
+    // "That player loses 1 life and you gain 1 life", "defending player loses 1 life and you gain 1 life":
+    // the event's player loses, you gain (the writer joins the pair back).
+    static const QRegularExpression drain(QStringLiteral("^%1 loses (\\d+) life and you gain (\\d+) life$").arg(players));
+    if (const auto m = drain.match(s); m.hasMatch()) {
+        a.who = whoOf(m.captured(1));
+        if (a.who.isEmpty())
+            return false;
+        a.kind = ActionKind::LoseLife;
+        a.amount = Amount::number(m.captured(2).toInt());
+        Action gain;
+        gain.kind = ActionKind::GainLife;
+        gain.amount = Amount::number(m.captured(3).toInt());
+        into->effect << a << gain;
+        return true;
+    }
+    // "Whenever you're dealt damage, put that many +1/+1 counters on ~", "Whenever you lose life, draw
+    // that many cards": the event's amount, counters put (122.6) or cards drawn (121.2).
+    static const QRegularExpression thatManyCounters(QStringLiteral("^put that many (\\S+) counters on (.+)$"));
+    if (const auto m = thatManyCounters.match(s); m.hasMatch() && hasAmount(into->event)) {
+        const int effectBefore = into->effect.size();
+        if (!action(QStringLiteral("put two %1 counters on %2").arg(m.captured(1), m.captured(2)), into)
+            || into->effect.size() != effectBefore + 1 || into->effect.last().kind != ActionKind::PutCounter
+            || into->targets.size() != targetsBefore) {
+            into->effect.resize(effectBefore);
+            into->targets.resize(targetsBefore);
+            return false;
+        }
+        Expr thatMany;
+        thatMany.kind = Expr::Kind::EventAmount;
+        into->effect.last().counters.n = Amount{true, 0};
+        into->effect.last().amountOf = thatMany;
+        return true;
+    }
+    if (s == QLatin1String("draw that many cards") && hasAmount(into->event)) {
+        a.kind = ActionKind::Draw;
+        a.amount = Amount{true, 0};
+        Expr thatMany;
+        thatMany.kind = Expr::Kind::EventAmount;
+        a.amountOf = thatMany;
+        into->effect << a;
         return true;
     }
     // "When enchanted creature dies, return that card to its owner's hand / to the battlefield under

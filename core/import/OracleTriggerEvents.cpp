@@ -1,5 +1,6 @@
 #include "OracleParser.h"
 #include <QRegularExpression>
+#include <functional>
 
 // More trigger events (603.1), read as whole heads: the steps and phases of a turn, combat events that
 // name the other creature ("Whenever ~ blocks a creature with flying"), tapping, life, drawing and
@@ -49,8 +50,74 @@ const QHash<QString, TriggerEvent>& fixedHeads()
         {"When ~ attacks or blocks", TriggerEvent::SelfAttacksOrBlocks},
         {"When ~ blocks", TriggerEvent::SelfBlocks},
         {"When an opponent casts a spell", TriggerEvent::OpponentCastsSpell},
+        {"Whenever you're dealt damage", TriggerEvent::YouAreDealtDamage},   // 120.3a: any source
+        {"Whenever you lose life", TriggerEvent::YouLoseLife},   // 119.3, damage too (120.3a)
+        {"Whenever a player draws a card", TriggerEvent::PlayerDrawsCard},   // 121.2
+        {"Whenever you attack", TriggerEvent::CreaturesYouControlAttack},   // 508.3a: once per declaration
     };
     return heads;
+}
+
+using Objects = std::function<std::optional<Selector>(const QString&, bool*)>;
+
+// The events of the ability's controller that name what caused them: "Whenever a source an opponent
+// controls deals damage to you" (120.3a; the filter is the source, word "source" when it names no
+// kind), "Whenever one or more creatures you control attack" (508.3a; the filter: the attackers, one
+// of which must match) and "Whenever one or more +1/+1 counters are put on a creature you control"
+// (122.6; the filter: the permanent, or ~ itself).
+bool playerEventHead(const QString& head, const Objects& objects, AbilityDef* into)
+{
+    auto filter = [into](const Selector& s) { into->eventFilter = QSharedPointer<Selector>::create(s); };
+    static const QRegularExpression dealtDamage(
+        QStringLiteral("^When(?:ever)? (a source( an opponent controls)?|an? (.+?)) deals damage to you$"));
+    if (const auto m = dealtDamage.match(head); m.hasMatch()) {
+        Selector source;
+        if (m.captured(3).isEmpty()) {
+            source.word = QStringLiteral("source");
+            if (!m.captured(2).isEmpty())
+                source.controller = Selector::Who::Opponent;
+        } else {
+            bool plural = true;
+            const auto s = objects(m.captured(3), &plural);
+            if (!s || plural || s->isRef() || s->other || s->controller != Selector::Who::Any
+                || (!(s->types & quint16(CardType::Creature)) && s->subtypes.isEmpty()))
+                return false;
+            source = *s;
+        }
+        into->event = TriggerEvent::YouAreDealtDamage;
+        filter(source);
+        return true;
+    }
+    static const QRegularExpression attack(QStringLiteral("^Whenever one or more (.+ you control) attack$"));
+    if (const auto m = attack.match(head); m.hasMatch()) {
+        bool plural = false;
+        const auto s = objects(m.captured(1), &plural);
+        if (!s || !plural || s->isRef() || s->other || s->controller != Selector::Who::You
+            || (!(s->types & quint16(CardType::Creature)) && s->subtypes.isEmpty()))
+            return false;
+        into->event = TriggerEvent::CreaturesYouControlAttack;
+        filter(*s);
+        return true;
+    }
+    static const QRegularExpression counters(
+        QStringLiteral("^Whenever one or more \\+1/\\+1 counters are put on (~|an? (.+)|another (.+))$"));
+    if (const auto m = counters.match(head); m.hasMatch()) {
+        Selector on;
+        if (m.captured(1) == QLatin1String("~")) {
+            on.ref = Selector::Ref::Self;
+        } else {
+            const bool another = !m.captured(3).isEmpty();
+            bool plural = true;
+            const auto s = objects(another ? QStringLiteral("other ") + m.captured(3) : m.captured(2), &plural);
+            if (!s || plural || s->isRef() || s->controller != Selector::Who::You)
+                return false;
+            on = *s;
+        }
+        into->event = TriggerEvent::CountersPutOnYourPermanent;
+        filter(on);
+        return true;
+    }
+    return false;
 }
 
 }   // namespace
@@ -61,6 +128,9 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
         into->event = *e;
         return true;
     }
+    const Objects objectsOf = [this](const QString& noun, bool* plural) { return objects(noun, plural); };
+    if (playerEventHead(head, objectsOf, into))
+        return true;
     // One creature the event names beside ~ (509.2a, 509.3c): "a creature", "a creature with flying",
     // "a Wall". The filter is that other creature.
     auto creature = [this](const QString& noun) -> std::optional<Selector> {
@@ -172,6 +242,15 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
             return false;
         into->event = verbs.value(m.captured(2));
         into->eventFilter = QSharedPointer<Selector>::create(*s);
+        return true;
+    }
+    // A Curse's "At the beginning of enchanted player's upkeep" (303.4, 702.5c): the player it is attached to.
+    if (head == QLatin1String("At the beginning of enchanted player's upkeep")) {
+        Selector player;
+        player.ref = Selector::Ref::Attached;
+        player.word = QStringLiteral("player");
+        into->event = TriggerEvent::EnchantedControllerUpkeep;
+        into->eventFilter = QSharedPointer<Selector>::create(player);
         return true;
     }
     if (const auto m = upkeepOf.match(head); m.hasMatch()) {

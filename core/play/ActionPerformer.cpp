@@ -157,9 +157,11 @@ void ActionPerformer::returnToBattlefield(const Action& a, int index)
     entry.timestamp = m_event.timestamps.value(0, 0);
     const QString name = m_table.nameOf(gs.objects[index].id);
     m_table.moveObject(index, Zone::Battlefield, entry);
-    if (!a.counters.kind.isEmpty())
+    if (!a.counters.kind.isEmpty()) {
         gs.objects[index].counters << CounterStack{
             a.counters.kind, a.counters.n.n, gs.objects[index].timestamp};   // 614.1c
+        m_table.countersPut(gs.objects[index].id, a.counters.kind, a.counters.n.n);   // 122.6
+    }
     m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 returns to the battlefield"), {name}));
 }
 

@@ -126,6 +126,13 @@ bool PlayContext::declareAttackers(const GameEvent& e)
         h.amount = attackers.size();
         table.happened(h);
     }
+    if (!attackers.isEmpty()) {   // 508.3a: "whenever you attack" triggers once, however many attack
+        Happening declared;
+        declared.kind = Happening::Kind::AttackersDeclared;
+        declared.player = gs.activePlayer();
+        declared.amount = attackers.size();
+        table.happened(declared);
+    }
     table.endBatch();
     return true;
 }

@@ -43,6 +43,7 @@ void ActionPerformer::addCounters(int index, const QString& kind, int n)
     if (!found)
         o.counters << CounterStack{kind, n, m_table.nextTimestamp()};
     m_table.touched();
+    m_table.countersPut(o.id, kind, n);
 }
 
 // 701.47a: "Amass N": N +1/+1 counters on an Army its controller controls, after creating a 0/0

@@ -175,6 +175,7 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
     if (to == Zone::Library)
         m_listedLibraries.insert(o.owner);
     o.controller = o.owner;
+    QVector<CounterStack> entersWith;
     if (to == Zone::Battlefield) {
         o.timestamp = entry.timestamp > 0 ? entry.timestamp : nextTimestamp();
         m_lastTimestamp = std::max(m_lastTimestamp, o.timestamp);
@@ -203,6 +204,7 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
                 {o.card ? o.card->name() : o.id, why}));
         }
         o.counters << with.counters;
+        entersWith = with.counters;
     } else if (to == Zone::Stack) {
         o.controller = lastController.isEmpty() ? o.owner : lastController;
     }
@@ -215,9 +217,24 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
     h.incarnationAfter = o.incarnation;
     h.lastController = lastController;
     happened(h);
+    // 122.6: counters an object is given as it enters are counters put on it.
+    for (const CounterStack& c : entersWith)
+        countersPut(o.id, c.kind, c.count);
     m_dirty = true;
     if (returnsExiled)
         returnCardsExiledUntilLeaves(*this, h.object);
+}
+
+void GameTable::countersPut(const QString& objectId, const QString& kind, int n)
+{
+    if (n <= 0)
+        return;
+    Happening h;
+    h.kind = Happening::Kind::CountersPut;
+    h.object = objectId;
+    h.counterKind = kind;
+    h.amount = n;
+    happened(h);
 }
 
 // 701.8a: the card goes to the graveyard, then abilities that wait for a discard see it (603.2):
@@ -376,6 +393,13 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
     if (t < 0)
         h.player = to;
     happened(h);
+    if (t < 0 && !infect && player(to)) {   // 120.3a: damage to a player is a loss of life (119.3)
+        Happening lost;
+        lost.kind = Happening::Kind::LifeLost;
+        lost.player = to;
+        lost.amount = amount;
+        happened(lost);
+    }
     m_dirty = true;
 }
 
@@ -416,6 +440,11 @@ void GameTable::loseLife(const QString& id, int amount)
         note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 loses %2 life (now %3)"),
             {p->name, PlayText::number(amount), PlayText::number(p->life)}));
         m_dirty = true;
+        Happening h;
+        h.kind = Happening::Kind::LifeLost;
+        h.player = id;
+        h.amount = amount;
+        happened(h);
     }
 }
 

@@ -27,7 +27,10 @@ struct Happening {
         Unblocked,    // an attacking creature no creature was declared to block (509.1h)
         Discarded,    // `player` discarded `object` (701.8), also as a cost and to cycle (702.29a)
         Sacrificed,   // `player` sacrificed `object` (701.17a): an action, a cost, "unless", fading
-        BecameTarget  // `object` became a target of a spell or ability `player` controls (115.1), as cast or activated
+        BecameTarget,  // `object` became a target of a spell or ability `player` controls (115.1), as cast or activated
+        LifeLost,      // `player` lost `amount` life (119.3): damage (120.3a), an effect, a cost paid in life
+        CountersPut,   // `amount` counters of `counterKind` put on the permanent `object` (122.6)
+        AttackersDeclared   // `player` declared `amount` attackers (508.1), once however many (508.3a)
     };
     Kind kind = Kind::ZoneChange;
     // The object concerned: moved, cast, dealt damage, untapped, attacking, blocking, blocked.
@@ -41,6 +44,7 @@ struct Happening {
     int amount = 0;   // damage, life gained; the number of attackers (attacks) or of blockers (becomes blocked)
     bool combat = false;   // combat damage
     QString lastController;   // ZoneChange: who controlled it as it left the battlefield (603.10a)
+    QString counterKind;      // CountersPut: "+1/+1", "charge"
 };
 
 // TurnHistory.cpp: what a happening adds to its players' record of the turn (Player::thisTurn: cards
@@ -118,6 +122,8 @@ public:
     void becameTargets(const QStringList& targets, const QString& player);
     // `step` labels combat damage in the report: "first_strike" or "regular".
     void dealDamage(const QString& sourceId, const QString& to, int amount, bool combat, const QString& step = {});
+    // 122.6: `n` counters of `kind` were put on the permanent; "whenever … counters are put on" sees it.
+    void countersPut(const QString& objectId, const QString& kind, int n);
     void gainLife(const QString& player, int amount);
     void loseLife(const QString& player, int amount);
     void draw(const QString& player, int count);

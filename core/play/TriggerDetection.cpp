@@ -22,7 +22,8 @@ void eventObject(const AbilityDef& t, const Happening& h, const QString& watcher
         && (t.event == TriggerEvent::SelfBlocksCreature || t.event == TriggerEvent::SelfBlocksOrBecomesBlockedByCreature);
     const bool damageSource = h.kind == Happening::Kind::DamageDealt
         && (t.event == TriggerEvent::DealsCombatDamageToPlayer || t.event == TriggerEvent::DealsDamage
-            || t.event == TriggerEvent::DealsDamageToPlayer || t.event == TriggerEvent::DealsDamageToOpponent);
+            || t.event == TriggerEvent::DealsDamageToPlayer || t.event == TriggerEvent::DealsDamageToOpponent
+            || t.event == TriggerEvent::YouAreDealtDamage);
     p->refersTo = blocker || damageSource ? h.source : h.object;
     // "At the beginning of the upkeep of enchanted creature's controller, put a counter on that creature."
     if (t.event == TriggerEvent::EnchantedControllerUpkeep)
@@ -104,6 +105,18 @@ PlayText describe(const Happening& h, const View& v, const QString& subjectName)
     }
     case Happening::Kind::BecameTarget:
         return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 became a target"), {subjectName});
+    case Happening::Kind::LifeLost: {
+        const Player* p = v.gs.player(h.player);
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 lost %2 life"), {p ? p->name : h.player, PlayText::number(h.amount)});
+    }
+    case Happening::Kind::CountersPut:
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 %2 counters were put on %3"),
+            {PlayText::number(h.amount), h.counterKind, subjectName});
+    case Happening::Kind::AttackersDeclared: {
+        const Player* p = v.gs.player(h.player);
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 attacked with %2 creatures"),
+            {p ? p->name : h.player, PlayText::number(h.amount)});
+    }
     }
     return PlayText();
 }
@@ -205,9 +218,15 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
                 p.controller = c.controller;
                 p.sequence = sequence;
                 eventObject(*t, h, o.id, subjectView.gs, &p);
-                if (h.kind == Happening::Kind::DamageDealt || h.kind == Happening::Kind::LifeGained)
+                if (h.kind == Happening::Kind::DamageDealt || h.kind == Happening::Kind::LifeGained
+                    || h.kind == Happening::Kind::LifeLost || h.kind == Happening::Kind::CountersPut)
                     p.eventAmount = h.amount;
                 p.eventPlayer = h.player;
+                // "Whenever a source an opponent controls deals damage to you, that player sacrifices a
+                // permanent": "that player" is the source's controller (you are "you").
+                if (t->event == TriggerEvent::YouAreDealtDamage)
+                    if (const int s = subjectView.gs.objectIndex(h.source); s >= 0)
+                        p.eventPlayer = subjectView.res.chars[s].controller;
                 // 603.7c: an event that names no player gives its object's controller, as the event
                 // saw it (for a leave event, before it left: 603.10a), for "that creature's controller".
                 if (const int r = subjectView.gs.objectIndex(p.refersTo); p.eventPlayer.isEmpty() && r >= 0)

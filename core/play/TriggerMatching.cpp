@@ -28,6 +28,39 @@ bool isLeaveEvent(TriggerEvent e, bool leaving)
     }
 }
 
+namespace {
+
+// A source of damage the filter names: a permanent, a spell on the stack (its controller then its
+// owner's, 108.4a), or a card that left (seen where it is now).
+bool sourceAnywhere(const Selector& filter, const QString& sourceId, int watcher, const QString& watcherController,
+    const View& v)
+{
+    const int source = v.gs.objectIndex(sourceId);
+    if (source < 0)
+        return false;
+    ContinuousEffect probe;
+    probe.sourceIndex = watcher;
+    probe.controller = watcherController;
+    Selector any = filter;
+    any.where = Selector::Where::Any;
+    return Evaluator(v.gs, v.res.chars).matches(any, probe, source);
+}
+
+// 508.3a: "Whenever one or more creatures you control attack": one of the attacking creatures matches.
+bool oneAttackerMatches(const Selector& filter, int watcher, const QString& watcherController, const View& v)
+{
+    ContinuousEffect probe;
+    probe.sourceIndex = watcher;
+    probe.controller = watcherController;
+    const Evaluator eval(v.gs, v.res.chars);
+    for (int i = 0; i < v.gs.objects.size(); ++i)
+        if (v.gs.objects[i].attacking && v.gs.objects[i].zone == Zone::Battlefield && eval.matches(filter, probe, i))
+            return true;
+    return false;
+}
+
+}   // namespace
+
 bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v, const QString& watcherController,
     const View& subjectView)
 {
@@ -132,7 +165,9 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
             return h.step == Step::End && !yours;
         case TriggerEvent::EnchantedControllerUpkeep: {   // the controller of what the source is attached to
             const int attached = v.gs.objectIndex(watcher.attachedTo);
-            return h.step == Step::Upkeep && attached >= 0 && v.res.chars[attached].controller == h.player;
+            if (attached < 0)   // a Curse: the player it enchants (303.4)
+                return h.step == Step::Upkeep && !h.player.isEmpty() && watcher.attachedTo == h.player;
+            return h.step == Step::Upkeep && v.res.chars[attached].controller == h.player;
         }
         default:
             return false;
@@ -195,6 +230,9 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
             return toPlayer && h.player != watcherController && sourceOk();
         case TriggerEvent::DealtDamage:   // the filter is about the object dealt damage
             return !toPlayer && a.eventFilter && subj && filterOk();
+        case TriggerEvent::YouAreDealtDamage:   // 120.3: the filter names the source, wherever it is
+            return toPlayer && h.player == watcherController
+                && (!a.eventFilter || sourceAnywhere(*a.eventFilter, h.source, j, watcherController, subjectView));
         default:
             return false;
         }
@@ -279,7 +317,8 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         return a.event == TriggerEvent::YouGainLife && h.player == watcherController;
     case Happening::Kind::CardDrawn:
         return (a.event == TriggerEvent::YouDrawCard && h.player == watcherController)
-            || (a.event == TriggerEvent::OpponentDrawsCard && h.player != watcherController);
+            || (a.event == TriggerEvent::OpponentDrawsCard && h.player != watcherController)
+            || a.event == TriggerEvent::PlayerDrawsCard;
     case Happening::Kind::Unblocked:   // 509.1h
         return a.event == TriggerEvent::SelfAttacksUnblocked && self;
     case Happening::Kind::Sacrificed:   // 701.17a: the filter names the permanent, or ~ itself
@@ -292,6 +331,14 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
                 || (a.event == TriggerEvent::SelfBecomesTargetOfOpponent && h.player != watcherController));
     case Happening::Kind::BecameMonstrous:   // 701.37b
         return a.event == TriggerEvent::SelfBecomesMonstrous && self;
+    case Happening::Kind::LifeLost:   // 119.3: damage (120.3a), an effect, life paid (119.4)
+        return a.event == TriggerEvent::YouLoseLife && h.player == watcherController;
+    case Happening::Kind::CountersPut:   // 122.6: the filter names the permanent, or ~ itself
+        return a.event == TriggerEvent::CountersPutOnYourPermanent && h.counterKind == QLatin1String("+1/+1") && subj
+            && filterOk();
+    case Happening::Kind::AttackersDeclared:   // 508.3a: once, if one attacker the filter names attacks
+        return a.event == TriggerEvent::CreaturesYouControlAttack && h.player == watcherController
+            && (!a.eventFilter || oneAttackerMatches(*a.eventFilter, j, watcherController, subjectView));
     }
     return false;
 }

@@ -208,7 +208,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         break;
     case ActionKind::Draw: {
         const int n = a.amount.n;
-        if (!who.isEmpty() && n == 1 && m_drawStep && a.who == QLatin1String("that_player"))
+        if (a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && who.isEmpty())   // the event's amount
+            out << maybe(tr("draw that many cards"));
+        else if (!who.isEmpty() && n == 1 && m_drawStep && a.who == QLatin1String("that_player"))
             out << tr("%1 draws an additional card", "a player, in their draw step").arg(who);
         else if (!who.isEmpty())
             out << (n == 1 ? tr("%1 draws a card", "a player").arg(who)
@@ -400,9 +402,12 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     }
     case ActionKind::PutCounter: {
         const QString on = objectPhrase(object);
-        out << maybe(object.ref == Selector::Ref::Targets   // "on each of up to two target creatures"
-                ? tr("put %1 on each of %2", "counters, several targets").arg(counterPhrase(a.counters), on)
-                : tr("put %1 on %2").arg(counterPhrase(a.counters), on));
+        if (a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount)   // the event's amount (122.6)
+            out << maybe(tr("put that many %1 counters on %2", "a kind of counter, a permanent").arg(a.counters.kind, on));
+        else
+            out << maybe(object.ref == Selector::Ref::Targets   // "on each of up to two target creatures"
+                    ? tr("put %1 on each of %2", "counters, several targets").arg(counterPhrase(a.counters), on)
+                    : tr("put %1 on %2").arg(counterPhrase(a.counters), on));
         break;
     }
     case ActionKind::CreateToken:

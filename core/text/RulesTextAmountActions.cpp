@@ -73,7 +73,7 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
     const Selector& s = *count->selector;
     QString one = selector(s, Det::Bare);
     if (!s.isRef() && s.anyOf.isEmpty() && s.where == Selector::Where::Battlefield && s.controller == Selector::Who::Any
-        && !s.attachedToSource)
+        && !s.attachedToSource && !s.attacking)   // an attacking creature is on the battlefield (506.4)
         one = tr("%1 on the battlefield").arg(one);
     if (a.kind == ActionKind::Draw)
         return maybe(a.amount.n == 1 ? tr("draw a card for each %1", "one of a set").arg(one)

@@ -89,6 +89,8 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
         m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
         return tr("whenever a creature dealt damage by %1 this turn dies").arg(m_self);
     case TriggerEvent::EnchantedControllerUpkeep:
+        if (f.word == QLatin1String("player"))   // a Curse: the enchanted player's own upkeep
+            return tr("at the beginning of enchanted player's upkeep");
         m_itNoun = attachedNoun();
         return tr("at the beginning of the upkeep of %1's controller", "an object the source is attached to")
             .arg(selector(f, Det::Indefinite));
@@ -186,6 +188,27 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
             return tr("whenever you discard %1", "a card of some kind")
                 .arg(indefinite(noun(f, false, false), selectorGender(f)));
         return tr("whenever you discard a card");
+    case TriggerEvent::YouAreDealtDamage:   // 120.3a; the filter is the source
+        if (!filter)
+            return tr("whenever you're dealt damage");
+        if (f.word == QLatin1String("source"))
+            return f.controller == Selector::Who::Opponent ? tr("whenever a source an opponent controls deals damage to you")
+                                                           : tr("whenever a source deals damage to you");
+        m_itNoun = headNoun(f, false);
+        return tr("whenever %1 deals damage to you", "a creature of some kind").arg(selector(f, Det::Indefinite));
+    case TriggerEvent::YouLoseLife:   // 119.3
+        return tr("whenever you lose life");
+    case TriggerEvent::PlayerDrawsCard:   // 121.2
+        return tr("whenever a player draws a card");
+    case TriggerEvent::CreaturesYouControlAttack:   // 508.3a: once, however many attack
+        if (!filter)
+            return tr("whenever you attack");
+        return tr("whenever one or more %1 attack", "creatures of some kind you control").arg(selector(f, Det::Plural));
+    case TriggerEvent::CountersPutOnYourPermanent:   // 122.6
+        if (f.ref == Selector::Ref::Self)
+            return tr("whenever one or more +1/+1 counters are put on %1", "a permanent").arg(m_self);
+        m_itNoun = headNoun(f, false);
+        return tr("whenever one or more +1/+1 counters are put on %1", "a permanent").arg(selector(f, Det::Indefinite));
     default:
         return QString();
     }
