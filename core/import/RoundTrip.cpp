@@ -67,16 +67,18 @@ static QString librarySearchWording(QString text)
     static const QRegularExpression tokenKeywordsAbility(QStringLiteral("\\b(tokens? with [^.\"]+)\\. (?:It has|They have) \""));
     text.replace(tokenKeywordsAbility, QStringLiteral("\\1 and \""));
     // Impulse: "Exile the top card of your library. You may play it this turn." is "… Until end of turn, you
-    // may play that card.", and "… cards exiled this way" after "the top three cards" is "those cards".
+    // may play that card." (by then "you may play that card until end of turn"), and "… cards exiled this
+    // way" after "the top three cards" is "those cards".
     static const QRegularExpression playThisTurn(QStringLiteral(
         "(\\bthe top (?:card|\\w+ cards) of (?:your|their) library)\\. You may play (?:(it|that card)|them|those cards) this turn\\b"));
     for (auto m = playThisTurn.match(text); m.hasMatch(); m = playThisTurn.match(text))
         text.replace(m.capturedStart(), m.capturedLength(),
-            m.captured(1) + (m.captured(2).isEmpty() ? QStringLiteral(". Until end of turn, you may play those cards")
-                                                     : QStringLiteral(". Until end of turn, you may play that card")));
+            m.captured(1) + (m.captured(2).isEmpty() ? QStringLiteral(". you may play those cards until end of turn")
+                                                     : QStringLiteral(". you may play that card until end of turn")));
+    // (This runs after "Until end of turn, X" became "X until end of turn", above in normalisedForRoundTrip.)
     static const QRegularExpression playExiled(QStringLiteral(
-        "(\\bthe top \\w+ cards of your library)\\. Until end of turn, you may play cards exiled this way\\b"));
-    text.replace(playExiled, QStringLiteral("\\1. Until end of turn, you may play those cards"));
+        "(\\bthe top \\w+ cards of your library)\\. you may play cards exiled this way until end of turn\\b"));
+    text.replace(playExiled, QStringLiteral("\\1. you may play those cards until end of turn"));
     // "Reveal the top card of your library. If it's a land card, … Otherwise, put that card into your hand."
     static const QRegularExpression otherwiseThatCard(QStringLiteral(
         "(\\b[Rr]eveal the top card of your library\\. If it's [^.]+\\. Otherwise, put) that card (?=into )"));

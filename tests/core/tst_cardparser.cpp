@@ -91,7 +91,7 @@ private slots:
         ability("enchant without what", R"({"keyword": "Enchant"})",
             {"bad.json:1:52: error: abilities[0].what: Enchant needs \"what\""});
         ability("unknown object reference", R"({"keyword": "Enchant", "what": "them"})",
-            {"bad.json:1:83: error: abilities[0].what: unknown object reference \"them\" (self, attached, target, target2, targets, chosen, it)"});
+            {"bad.json:1:83: error: abilities[0].what: unknown object reference \"them\" (self, attached, target, target2, targets, chosen, it, created)"});
         ability("selector of wrong type", R"({"keyword": "Enchant", "what": 1})",
             {"bad.json:1:83: error: abilities[0].what: expected object, found number"});
         ability("selector unknown key", R"({"keyword": "Enchant", "what": {"types": ["Creature"], "flying": true}})",
@@ -214,7 +214,7 @@ private slots:
         ability("add_mana not a string", R"({"spell": {"effect": [{"add_mana": 1}]}})",
             {"bad.json:1:87: error: abilities[0].spell.effect[0].add_mana: expected string, found number"});
         ability("damage to bad selector", R"({"spell": {"effect": [{"damage": 2, "to": "them"}]}})",
-            {"bad.json:1:94: error: abilities[0].spell.effect[0].to: unknown object reference \"them\" (self, attached, target, target2, targets, chosen, it)"});
+            {"bad.json:1:94: error: abilities[0].spell.effect[0].to: unknown object reference \"them\" (self, attached, target, target2, targets, chosen, it, created)"});
         ability("no_regenerate not a boolean", R"({"spell": {"effect": [{"destroy": "target", "no_regenerate": 1}]}})",
             {"bad.json:1:113: error: abilities[0].spell.effect[0].no_regenerate: expected boolean, found number"});
         ability("search_basic_land for whom", R"({"spell": {"effect": [{"search_basic_land": "opponent"}]}})",
@@ -279,7 +279,7 @@ private slots:
             {"bad.json:1:110: error: abilities[0].triggered.if.no_counter: expected a counter kind such as \"-1/-1\""});
         ability("you_control_none bad selector",
             R"({"triggered": {"event": "state", "if": {"you_control_none": "others"}, "effect": [{"draw": 1}]}})",
-            {"bad.json:1:112: error: abilities[0].triggered.if.you_control_none: unknown object reference \"others\" (self, attached, target, target2, targets, chosen, it)"});
+            {"bad.json:1:112: error: abilities[0].triggered.if.you_control_none: unknown object reference \"others\" (self, attached, target, target2, targets, chosen, it, created)"});
         ability("who of a player action", R"({"spell": {"effect": [{"draw": 1, "who": "owner"}]}})",
             {"bad.json:1:93: error: abilities[0].spell.effect[0].who: expected \"controller_of_target\", \"target_player\", \"each_opponent\" or \"each_player\""});
         ability("who on an action without one", R"({"spell": {"effect": [{"destroy": "target", "who": "each_opponent"}]}})",
@@ -297,7 +297,7 @@ private slots:
             R"({"spell": {"effect": [{"return_to_battlefield": "it", "with_counters": {"kind": "-1/-1"}}]}})",
             {"bad.json:1:123: error: abilities[0].spell.effect[0].with_counters.n: missing required key \"n\""});
         ability("exile bad selector", R"({"spell": {"effect": [{"exile": "that"}]}})",
-            {"bad.json:1:84: error: abilities[0].spell.effect[0].exile: unknown object reference \"that\" (self, attached, target, target2, targets, chosen, it)"});
+            {"bad.json:1:84: error: abilities[0].spell.effect[0].exile: unknown object reference \"that\" (self, attached, target, target2, targets, chosen, it, created)"});
         ability("win_game not true", R"({"spell": {"effect": [{"win_game": "yes"}]}})",
             {"bad.json:1:87: error: abilities[0].spell.effect[0].win_game: expected true"});
         ability("mill not a number", R"({"spell": {"effect": [{"mill": "two"}]}})",
@@ -309,7 +309,7 @@ private slots:
         ability("blocker set without filter", R"({"static": {"affects": "self", "effects": [{"rule": {"name": "cant_be_blocked_by"}}]}})",
             {"bad.json:1:104: error: abilities[0].static.effects[0].rule.filter: rule \"cant_be_blocked_by\" needs \"filter\": write {\"name\": \"cant_be_blocked_by\", \"filter\": {\"colors\": [\"blue\"]}}"});
         ability("evoke cost part unknown", R"({"keyword": "Evoke", "cost": [{"exile_from_hand": "it2"}]})",
-            {"bad.json:1:102: error: abilities[0].cost[0].exile_from_hand: unknown object reference \"it2\" (self, attached, target, target2, targets, chosen, it)"});
+            {"bad.json:1:102: error: abilities[0].cost[0].exile_from_hand: unknown object reference \"it2\" (self, attached, target, target2, targets, chosen, it, created)"});
     }
 
     void reportsEachBrokenRule()

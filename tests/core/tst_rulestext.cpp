@@ -230,7 +230,7 @@ void TestRulesText::expectedTexts_data()
            "the next end step, destroy that creature.";
     QTest::newRow("Frost Breath")
         << "Frost Breath" << 1
-        << "Tap up to two target creatures. Those creatures don't untap during their controllers' next untap steps.";
+        << "Tap up to two target creatures. Those creatures don't untap during their controller's next untap step.";
     QTest::newRow("Twisted Image")
         << "Twisted Image" << 1 << "Switch the power and toughness of target creature until end of turn. Draw a card.";
     QTest::newRow("Moonlace") << "Moonlace" << 1 << "Target spell or permanent becomes colorless.";
