@@ -560,8 +560,12 @@ void StageScheduler::followSourceControllers()
 void StageScheduler::joinNewStatics(const ContinuousEffect& applied)
 {
     const QVector<TraceStep>& steps = m_ctx.res.steps;
+    // By slot: a search of the pending list for every effect grew with the square of the stage.
+    QVector<bool> pending(qsizetype(m_ctx.effects.size()), false);
+    for (const ContinuousEffect* p : std::as_const(m_pending))
+        pending[p->slot] = true;
     for (ContinuousEffect& other : m_ctx.effects) {
-        if (m_pending.contains(&other) || other.everApplied || !m_ctx.inStage(other, m_stage)
+        if (pending[other.slot] || other.everApplied || !m_ctx.inStage(other, m_stage)
             || m_ctx.dead.contains(other.id) || other.id == applied.id || !m_ctx.isLive(other))
             continue;
         const bool steppedHere = std::any_of(steps.begin(), steps.end(),
