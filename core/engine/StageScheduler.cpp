@@ -435,7 +435,7 @@ std::optional<PairAnswer> StageScheduler::firstAnswer(int ai, int bi, Facets ove
         // try b on a's source alone. When b does not even
         // reach that object the answer is plain, and not worth a cache entry.
         const int src = a.sourceIndex;
-        if (src < 0 || !m_answers.reachOf(&b)[src])
+        if (!m_answers.reachesObject(&b, src))
             return std::nullopt;
         answer.scan.depends = m_trial.dependsOn(a, m_trial.trialOn(b, src));
     } else if (m_trial.needsWholeBoard(a, b)) {
@@ -458,10 +458,11 @@ ScanAnswer StageScheduler::scanOrTwinAnswer(const ContinuousEffect& a, const Con
     if (!twinsOn())
         return m_trial.dependsOnScanning(a, b, m_answers.affectedOf(&b));
     const QVector<int>& objects = m_answers.affectedOf(&b);
-    if (std::optional<ScanAnswer> shared = m_twins.answerFor(a, b, overlap, objects))
+    const bool reachesSource = m_answers.reachesObject(&b, a.sourceIndex);
+    if (std::optional<ScanAnswer> shared = m_twins.answerFor(a, b, overlap, objects, reachesSource))
         return *shared;
     const ScanAnswer scan = m_trial.dependsOnScanning(a, b, objects);
-    m_twins.remember(a, b, overlap, objects, scan);
+    m_twins.remember(a, b, overlap, objects, reachesSource, scan);
     return scan;
 }
 
