@@ -24,6 +24,7 @@ const QVector<int>& AnswerCache::affectedOf(const ContinuousEffect* e)
     Reach& r = reachSlot(e);
     if (!r.known) {
         r.affected = m_ctx.affectedSet(*e);
+        r.sorted = std::is_sorted(r.affected.cbegin(), r.affected.cend());
         r.known = true;
         m_reachKnown << e->slot;
     }
@@ -41,6 +42,23 @@ const QVector<bool>& AnswerCache::reachOf(const ContinuousEffect* e)
         r.bitsKnown = true;
     }
     return r.bits;
+}
+
+bool AnswerCache::reachesObject(const ContinuousEffect* e, int index)
+{
+    if (index < 0)
+        return false;
+    const QVector<int>& affected = affectedOf(e);
+    const Reach& r = m_reach[e->slot];
+    if (r.bitsKnown)
+        return r.bits[index];
+    // A search of a sorted selection, not a bitmap over the board built for one question: the
+    // bitmap pays only where an effect is asked about many objects (StageScheduler::dependsNow).
+    if (r.sorted)
+        return std::binary_search(affected.cbegin(), affected.cend(), index);
+    if (affected.size() <= 16)
+        return affected.contains(index);
+    return reachOf(e)[index];
 }
 
 void AnswerCache::forgetReach(Reach& r)
@@ -193,6 +211,11 @@ private:
         const QVector<int>& affected = reach->affected;
         if (reach->bitsKnown && m_touched.size() < affected.size())
             return std::any_of(m_touched.cbegin(), m_touched.cend(), [&](int i) { return reach->bits[i]; });
+        // Without a bitmap, a search of the sorted selection: walking an Archetype of Courage's
+        // creatures after every first-strike grant grew with the square of the board.
+        if (reach->sorted && m_touched.size() * 16 < affected.size())
+            return std::any_of(m_touched.cbegin(), m_touched.cend(),
+                [&](int i) { return std::binary_search(affected.cbegin(), affected.cend(), i); });
         return std::any_of(affected.cbegin(), affected.cend(), [&](int i) { return m_touchedBits[i]; });
     }
 
@@ -381,8 +404,10 @@ void AnswerCache::takeInTouches(Node& n)
 {
     if (n.b->slot < m_touchesOf.size()) {
         const QVector<int>& touches = m_touchesOf[n.b->slot];
-        for (auto t = std::lower_bound(touches.cbegin(), touches.cend(), n.touchesSeen); t != touches.cend() && n.live; ++t)
-            takeIn(n, m_touches[*t]);
+        // Mostly the touches since were of other effects: b's newest says so without a search.
+        if (!touches.isEmpty() && touches.last() >= n.touchesSeen)
+            for (auto t = std::lower_bound(touches.cbegin(), touches.cend(), n.touchesSeen); t != touches.cend() && n.live; ++t)
+                takeIn(n, m_touches[*t]);
     }
     n.touchesSeen = int(m_touches.size());
 }

@@ -17,6 +17,9 @@ public:
     // Who e applies to now, and the same as a bitmap over the board.
     const QVector<int>& affectedOf(const ContinuousEffect* e);
     const QVector<bool>& reachOf(const ContinuousEffect* e);
+    // Whether e applies to the object at `index` now (-1: no): its bitmap when built, else a search
+    // of its sorted selection (a bitmap built for one question costs a pass over the board).
+    bool reachesObject(const ContinuousEffect* e, int index);
 
     // The node of the remembered answer for (a, b), or -1 (always when reuse is off).
     // `hint`, a node where it was found before, spares the hash lookup while it still holds (a, b).
@@ -112,6 +115,7 @@ private:
     struct Reach {
         bool known = false;       // `affected` holds who it applies to now
         bool bitsKnown = false;   // `bits` holds the same set as a bitmap over the board
+        bool sorted = false;      // `affected` is in ascending order (one selection: most are)
         QVector<int> affected;
         QVector<bool> bits;
     };

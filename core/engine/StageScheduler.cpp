@@ -435,7 +435,7 @@ std::optional<PairAnswer> StageScheduler::firstAnswer(int ai, int bi, Facets ove
         // try b on a's source alone. When b does not even
         // reach that object the answer is plain, and not worth a cache entry.
         const int src = a.sourceIndex;
-        if (src < 0 || !m_answers.reachOf(&b)[src])
+        if (!m_answers.reachesObject(&b, src))
             return std::nullopt;
         answer.scan.depends = m_trial.dependsOn(a, m_trial.trialOn(b, src));
     } else if (m_trial.needsWholeBoard(a, b)) {
@@ -458,10 +458,11 @@ ScanAnswer StageScheduler::scanOrTwinAnswer(const ContinuousEffect& a, const Con
     if (!twinsOn())
         return m_trial.dependsOnScanning(a, b, m_answers.affectedOf(&b));
     const QVector<int>& objects = m_answers.affectedOf(&b);
-    if (std::optional<ScanAnswer> shared = m_twins.answerFor(a, b, overlap, objects))
+    const bool reachesSource = m_answers.reachesObject(&b, a.sourceIndex);
+    if (std::optional<ScanAnswer> shared = m_twins.answerFor(a, b, overlap, objects, reachesSource))
         return *shared;
     const ScanAnswer scan = m_trial.dependsOnScanning(a, b, objects);
-    m_twins.remember(a, b, overlap, objects, scan);
+    m_twins.remember(a, b, overlap, objects, reachesSource, scan);
     return scan;
 }
 
@@ -560,8 +561,12 @@ void StageScheduler::followSourceControllers()
 void StageScheduler::joinNewStatics(const ContinuousEffect& applied)
 {
     const QVector<TraceStep>& steps = m_ctx.res.steps;
+    // By slot: a search of the pending list for every effect grew with the square of the stage.
+    QVector<bool> pending(qsizetype(m_ctx.effects.size()), false);
+    for (const ContinuousEffect* p : std::as_const(m_pending))
+        pending[p->slot] = true;
     for (ContinuousEffect& other : m_ctx.effects) {
-        if (m_pending.contains(&other) || other.everApplied || !m_ctx.inStage(other, m_stage)
+        if (pending[other.slot] || other.everApplied || !m_ctx.inStage(other, m_stage)
             || m_ctx.dead.contains(other.id) || other.id == applied.id || !m_ctx.isLive(other))
             continue;
         const bool steppedHere = std::any_of(steps.begin(), steps.end(),

@@ -126,22 +126,22 @@ void TwinEffects::dropAnswersOfOtherBoards()
 }
 
 std::optional<TwinEffects::Key> TwinEffects::keyFor(
-    const ContinuousEffect& a, const ContinuousEffect& b, Facets overlap, const QVector<int>& objects) const
+    const ContinuousEffect& a, const ContinuousEffect& b, Facets overlap, bool reachesSource) const
 {
     const int ca = classOf(a), cb = classOf(b);
     if (ca < 0 || cb < 0)
         return std::nullopt;
     // Where b reaches a's source, a's answer is its own (its existence, "other").
-    if (objects.contains(a.sourceIndex))
+    if (reachesSource)
         return std::nullopt;
     return Key{ca, cb, overlap};
 }
 
-std::optional<ScanAnswer> TwinEffects::answerFor(
-    const ContinuousEffect& a, const ContinuousEffect& b, Facets overlap, const QVector<int>& objects)
+std::optional<ScanAnswer> TwinEffects::answerFor(const ContinuousEffect& a, const ContinuousEffect& b, Facets overlap,
+    const QVector<int>& objects, bool reachesSource)
 {
     dropAnswersOfOtherBoards();
-    const std::optional<Key> key = keyFor(a, b, overlap, objects);
+    const std::optional<Key> key = keyFor(a, b, overlap, reachesSource);
     if (!key)
         return std::nullopt;
     const auto found = m_found.constFind(*key);
@@ -151,10 +151,10 @@ std::optional<ScanAnswer> TwinEffects::answerFor(
 }
 
 void TwinEffects::remember(const ContinuousEffect& a, const ContinuousEffect& b, Facets overlap,
-    const QVector<int>& objects, const ScanAnswer& answer)
+    const QVector<int>& objects, bool reachesSource, const ScanAnswer& answer)
 {
     dropAnswersOfOtherBoards();
-    if (const std::optional<Key> key = keyFor(a, b, overlap, objects))
+    if (const std::optional<Key> key = keyFor(a, b, overlap, reachesSource))
         m_found.insert(*key, Found{answer, objects, m_ctx.appliesNow(b)});
 }
 

@@ -29,11 +29,12 @@ public:
     void classify(const ContinuousEffect& e);
 
     // The answer found for twins of (a, b) scanning `objects`, b's objects now, when it stands for (a, b).
-    std::optional<ScanAnswer> answerFor(
-        const ContinuousEffect& a, const ContinuousEffect& b, Facets overlap, const QVector<int>& objects);
+    // `reachesSource`: whether `objects` holds a's source (the caller knows it without a search).
+    std::optional<ScanAnswer> answerFor(const ContinuousEffect& a, const ContinuousEffect& b, Facets overlap,
+        const QVector<int>& objects, bool reachesSource);
     // Keeps the answer just found for (a, b) for their twins, when it can stand for them.
     void remember(const ContinuousEffect& a, const ContinuousEffect& b, Facets overlap, const QVector<int>& objects,
-        const ScanAnswer& answer);
+        bool reachesSource, const ScanAnswer& answer);
 
 private:
     struct Key {
@@ -52,9 +53,7 @@ private:
     };
     int classOf(const ContinuousEffect& e) const { return e.slot < m_classOf.size() ? m_classOf[e.slot] : -1; }
     // Whether (a, b) may share an answer with twins; the key when so.
-    // (A search of b's objects: building b's reach bitmap after every application cost more.)
-    std::optional<Key> keyFor(
-        const ContinuousEffect& a, const ContinuousEffect& b, Facets overlap, const QVector<int>& objects) const;
+    std::optional<Key> keyFor(const ContinuousEffect& a, const ContinuousEffect& b, Facets overlap, bool reachesSource) const;
     bool eligible(const ContinuousEffect& e) const;
     bool twins(const ContinuousEffect& x, const ContinuousEffect& y) const;
     void dropAnswersOfOtherBoards();
