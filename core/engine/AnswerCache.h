@@ -112,6 +112,7 @@ private:
     struct Reach {
         bool known = false;       // `affected` holds who it applies to now
         bool bitsKnown = false;   // `bits` holds the same set as a bitmap over the board
+        bool sorted = false;      // `affected` is in ascending order (one part's selection always is)
         QVector<int> affected;
         QVector<bool> bits;
     };
@@ -159,6 +160,8 @@ private:
     void dropDead(QVector<int>& nodes);
     int m_visit = 0;
     QVector<bool> m_touchedBits;   // all false between applications
+    QVector<int> m_toVisit;                         // forgetStaleAnswers()'s, emptied
+    QVector<const ContinuousEffect*> m_touchedAsB;  // likewise
     // What the current application means for each effect, by the effect's slot (Impact fills it).
     QVector<Exposure> m_exposures;
     quint32 m_lastVersion = 0;
