@@ -24,7 +24,6 @@ const QVector<int>& AnswerCache::affectedOf(const ContinuousEffect* e)
     Reach& r = reachSlot(e);
     if (!r.known) {
         r.affected = m_ctx.affectedSet(*e);
-        r.sorted = std::is_sorted(r.affected.cbegin(), r.affected.cend());
         r.known = true;
         m_reachKnown << e->slot;
     }
@@ -196,7 +195,11 @@ private:
             return std::any_of(m_touched.cbegin(), m_touched.cend(), [&](int i) { return reach->bits[i]; });
         // Without the bitmap, a few touched objects are looked up in the sorted set: a grant to one
         // creature walked every creature of each "creatures you control" whose answers it visits.
-        if (reach->sorted && m_touched.size() * 8 < affected.size())
+        if (m_touched.size() * 8 >= affected.size())
+            return std::any_of(affected.cbegin(), affected.cend(), [&](int i) { return m_touchedBits[i]; });
+        if (reach->sorted < 0)
+            reach->sorted = std::is_sorted(affected.cbegin(), affected.cend()) ? 1 : 0;
+        if (reach->sorted)
             return std::any_of(m_touched.cbegin(), m_touched.cend(),
                 [&](int i) { return std::binary_search(affected.cbegin(), affected.cend(), i); });
         return std::any_of(affected.cbegin(), affected.cend(), [&](int i) { return m_touchedBits[i]; });

@@ -112,7 +112,9 @@ private:
     struct Reach {
         bool known = false;       // `affected` holds who it applies to now
         bool bitsKnown = false;   // `bits` holds the same set as a bitmap over the board
-        bool sorted = false;      // `affected` is in ascending order (one part's selection always is)
+        // Whether `affected` is in ascending order: -1 until asked (touchesAffected), as checking
+        // each selection as it is worked out cost more than the searches saved on loop boards.
+        mutable qint8 sorted = -1;
         QVector<int> affected;
         QVector<bool> bits;
     };
