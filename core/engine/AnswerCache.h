@@ -2,6 +2,7 @@
 #include "DependencyAnswer.h"
 #include "EngineContext.h"
 #include <QHash>
+#include <algorithm>
 #include <deque>
 
 namespace strata {
@@ -115,9 +116,17 @@ private:
     struct Reach {
         bool known = false;       // `affected` holds who it applies to now
         bool bitsKnown = false;   // `bits` holds the same set as a bitmap over the board
-        bool sorted = false;      // `affected` is in ascending order (one selection: most are)
+        // Whether `affected` is in ascending order: -1 until asked (touchesAffected), as checking
+        // each selection as it is worked out cost more than the searches saved on loop boards.
+        mutable qint8 sorted = -1;
         QVector<int> affected;
         QVector<bool> bits;
+        bool ascending() const
+        {
+            if (sorted < 0)
+                sorted = std::is_sorted(affected.cbegin(), affected.cend()) ? 1 : 0;
+            return sorted == 1;
+        }
     };
     std::deque<Reach> m_reach;   // by effect slot; a deque, as callers hold references while others grow it
     QVector<int> m_reachKnown;   // the slots whose reach is known
@@ -163,6 +172,8 @@ private:
     void dropDead(QVector<int>& nodes);
     int m_visit = 0;
     QVector<bool> m_touchedBits;   // all false between applications
+    QVector<int> m_toVisit;                         // forgetStaleAnswers()'s, emptied
+    QVector<const ContinuousEffect*> m_touchedAsB;  // likewise
     // What the current application means for each effect, by the effect's slot (Impact fills it).
     QVector<Exposure> m_exposures;
     quint32 m_lastVersion = 0;
