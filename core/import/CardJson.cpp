@@ -108,7 +108,9 @@ QJsonObject op(const Op& o, bool* ok)
     }
 }
 
-QJsonArray ops(const QVector<Op>& list, bool* ok)
+}   // namespace
+
+QJsonArray cardjson::ops(const QVector<Op>& list, bool* ok)
 {
     QJsonArray out;
     for (const Op& o : list)
@@ -116,300 +118,7 @@ QJsonArray ops(const QVector<Op>& list, bool* ok)
     return out;
 }
 
-QJsonValue amount(const Amount& a)
-{
-    return a.x ? QJsonValue(QStringLiteral("x")) : QJsonValue(a.n);
-}
-
-QJsonArray actions(const QVector<Action>& list, bool* ok);
-QJsonObject face(const CardFace& f, bool* ok);
-
-QJsonObject action(const Action& a, bool* ok)
-{
-    QJsonObject o;
-    const QString kind = canonicalName(a.kind);
-    switch (a.kind) {
-    case ActionKind::Continuous: {
-        const ContinuousDef& c = *a.continuous;
-        o[kind] = QJsonObject{{QStringLiteral("affects"), selector(*c.affects, ok)},
-            {QStringLiteral("effects"), ops(c.ops, ok)}, {QStringLiteral("duration"), canonicalName(c.duration)}};
-        break;
-    }
-    case ActionKind::Draw:
-    case ActionKind::Scry:
-    case ActionKind::GainLife:
-    case ActionKind::LoseLife:
-    case ActionKind::Mill:
-    case ActionKind::Damage:
-    case ActionKind::Discard:
-    case ActionKind::DiscardRandom:
-    case ActionKind::PreventDamage:
-    case ActionKind::GetEnergy:
-    case ActionKind::PayEnergy:
-    case ActionKind::Surveil:
-    case ActionKind::Monstrosity:
-    case ActionKind::Bolster:
-    case ActionKind::Amass:
-    case ActionKind::Adapt:
-    case ActionKind::Support:   // its targets are the ability's
-        o[kind] = amount(a.amount);
-        break;
-    case ActionKind::PutOnLibrary:
-        o[kind] = selector(*a.object, ok);
-        if (a.text == QLatin1String("bottom"))
-            o[QStringLiteral("bottom")] = true;
-        break;
-    case ActionKind::Goad:                 // 701.15a
-    case ActionKind::ShuffleIntoLibrary:   // 701.24
-        o[kind] = selector(*a.object, ok);
-        break;
-    case ActionKind::LoseGame:   // 104.3a
-        o[kind] = true;
-        break;
-    case ActionKind::FlipCoin: {   // 705: the actions of a win and of a loss
-        QVector<Action> win, lose;
-        for (Action inner : a.nested) {
-            const bool won = inner.ifYouDo;
-            inner.ifYouDo = inner.ifYouDont = false;
-            (won ? win : lose) << inner;
-        }
-        QJsonObject flip;
-        if (!win.isEmpty())
-            flip[QStringLiteral("win")] = actions(win, ok);
-        if (!lose.isEmpty())
-            flip[QStringLiteral("lose")] = actions(lose, ok);
-        o[kind] = flip;
-        break;
-    }
-    case ActionKind::ReturnToHand:
-        o[kind] = selector(*a.object, ok);
-        if (a.text == QLatin1String("graveyard"))   // "return ~ from your graveyard to your hand" (113.6k)
-            o[QStringLiteral("from_graveyard")] = true;
-        break;
-    case ActionKind::ExtraTurn:
-    case ActionKind::PreventCombatDamage:
-    case ActionKind::SearchBasicLandToHand:
-    case ActionKind::BecomeMonarch:
-    case ActionKind::Investigate:
-    case ActionKind::Proliferate:
-    case ActionKind::Populate:
-    case ActionKind::ExileGraveyard:
-    case ActionKind::DiscardHand:
-    case ActionKind::ShuffleGraveyardIntoLibrary:
-        o[kind] = true;
-        break;
-    case ActionKind::DamageEachOpponent:
-        o[kind] = amount(a.amount);
-        break;
-    case ActionKind::SearchBasicLand:
-        o[kind] = QStringLiteral("you");
-        if (a.tapped)
-            o[QStringLiteral("tapped")] = true;
-        break;
-    case ActionKind::SearchLandType: {
-        QJsonArray names;
-        for (SubtypeId id : a.landTypes)
-            names << SubtypeRegistry::instance().name(id);
-        o[kind] = names;
-        if (a.tapped)
-            o[QStringLiteral("tapped")] = true;
-        break;
-    }
-    case ActionKind::CreateToken:
-        if (a.token) {
-            QJsonObject token = face(a.token->front, ok);
-            o[kind] = token;
-        } else {
-            o[kind] = a.text;
-        }
-        if (a.amount.x || a.amount.n > 1)
-            o[QStringLiteral("n")] = amount(a.amount);
-        break;
-    case ActionKind::CreateTokenCopy:   // 707.2: the object copied, "n" tokens, "except" (707.9)
-    case ActionKind::CopySpell:         // 707.10: the spell copied, "n" copies
-        o[kind] = selector(*a.object, ok);
-        if (a.amount.x || a.amount.n > 1)
-            o[QStringLiteral("n")] = amount(a.amount);
-        if (a.copyExcept)
-            o[QStringLiteral("except")] = copyExceptions(*a.copyExcept, ok);
-        break;
-    case ActionKind::ReturnToBattlefield:   // "who": "owner" below
-        if (!a.object) {
-            *ok = false;
-            break;
-        }
-        o[kind] = selector(*a.object, ok);
-        if (a.text == QLatin1String("graveyard"))   // "return ~ from your graveyard to the battlefield"
-            o[QStringLiteral("from_graveyard")] = true;
-        if (a.tapped)
-            o[QStringLiteral("tapped")] = true;
-        if (!a.counters.kind.isEmpty())   // "with a +1/+1 counter on it" (614.1c)
-            o[QStringLiteral("with_counters")] = QJsonObject{
-                {QStringLiteral("kind"), a.counters.kind}, {QStringLiteral("n"), amount(a.counters.n)}};
-        break;
-    case ActionKind::DontUntapNext:
-    case ActionKind::Transform:
-    case ActionKind::ReturnFromGraveyard:
-    case ActionKind::Regenerate:
-    case ActionKind::CounterSpell:
-    case ActionKind::Destroy:
-    case ActionKind::Exile:
-    case ActionKind::Tap:
-    case ActionKind::Untap:
-    case ActionKind::TapOrUntap:
-    case ActionKind::Sacrifice:
-    case ActionKind::DiscardChosen:
-    case ActionKind::Explore:
-    case ActionKind::Fight:         // "to" below: the creature it fights
-    case ActionKind::PowerDamage:   // "to" below: what it deals damage to
-        o[kind] = selector(*a.object, ok);
-        break;
-    case ActionKind::AddMana:
-        o[kind] = a.mana == Action::Mana::AnyColor ? QStringLiteral("any_color")
-            : a.mana == Action::Mana::ChosenColor  ? QStringLiteral("chosen_color")
-                                                   : a.text;
-        if (a.mana == Action::Mana::AnyColor && a.amount.n > 1)   // "two mana of any one color"
-            o[QStringLiteral("n")] = a.amount.n;
-        if (a.amount.x && !a.counters.kind.isEmpty())   // "for each storage counter removed this way"
-            o[QStringLiteral("for_each_removed")] = a.counters.kind;
-        break;
-    case ActionKind::AddManaChoice:
-        o[kind] = QJsonArray::fromStringList(a.manaChoices);
-        break;
-    case ActionKind::SacrificeUnlessPay:
-    case ActionKind::PayMana:
-        o[kind] = a.text;
-        break;
-    case ActionKind::UnlessPays: {   // 118.12
-        QJsonObject unless{{QStringLiteral("cost"), a.unlessPayment.isEmpty() ? QJsonValue(a.text)
-                                                                              : QJsonValue(costParts(a.unlessPayment, ok))},
-            {QStringLiteral("effect"), actions(a.nested, ok)}};
-        if (!a.who.isEmpty())
-            unless[QStringLiteral("who")] = a.who;
-        o[kind] = unless;
-        break;
-    }
-    case ActionKind::Delayed:   // 603.7
-        o[kind] = QJsonObject{
-            {QStringLiteral("event"), canonicalName(a.event)}, {QStringLiteral("effect"), actions(a.nested, ok)}};
-        if (a.condition)
-            *ok = false;
-        break;
-    case ActionKind::SearchLibrary: {   // 701.23
-        QJsonObject search{{QStringLiteral("card"), selector(*a.object, ok)}, {QStringLiteral("put"), a.text}};
-        if (a.amount.n > 1)
-            search[QStringLiteral("n")] = a.amount.n;
-        if (a.reveal)
-            search[QStringLiteral("reveal")] = true;
-        if (a.tapped)
-            search[QStringLiteral("tapped")] = true;
-        o[kind] = search;
-        break;
-    }
-    case ActionKind::LookAtTop: {
-        QJsonObject look{{QStringLiteral("n"), amount(a.amount)}, {QStringLiteral("keep"), a.keep},
-            {QStringLiteral("rest"), a.text}};
-        if (a.amountOf)   // "the top X cards …, where X is the number of artifacts you control"
-            look[QStringLiteral("n")] = expr(*a.amountOf, ok);
-        if (a.object)   // the card that may be kept ("you may reveal a creature card from among them")
-            look[QStringLiteral("card")] = selector(*a.object, ok);
-        if (a.reveal)
-            look[QStringLiteral("reveal")] = true;
-        if (a.destination)   // where the kept cards go when not the hand ("any number of them into your graveyard")
-            look[QStringLiteral("keep_to")] = zoneName(*a.destination);
-        if (a.destination && a.destination != Zone::Graveyard && a.destination != Zone::Battlefield)
-            *ok = false;   // the card parser reads no other
-        o[kind] = look;
-        break;
-    }
-    case ActionKind::RevealUntil:   // 701.20: {"card": SELECTOR, "put": "hand", "rest": "bottom_random_order"}
-        o[kind] = QJsonObject{{QStringLiteral("card"), selector(*a.object, ok)},
-            {QStringLiteral("put"), a.destination == Zone::Battlefield ? QStringLiteral("battlefield") : QStringLiteral("hand")},
-            {QStringLiteral("rest"), a.text}};
-        if (a.destination && a.destination != Zone::Hand && a.destination != Zone::Battlefield)
-            *ok = false;
-        break;
-    case ActionKind::ExileTopMayPlay: {   // impulse: {"n": 1, "duration": "end_of_turn"}
-        const Duration d = a.duration.value_or(Duration::EndOfTurn);
-        o[kind] = QJsonObject{{QStringLiteral("n"), amount(a.amount)}, {QStringLiteral("duration"), canonicalName(d)}};
-        if (d != Duration::EndOfTurn && d != Duration::NextTurnOfTargetPlayer)
-            *ok = false;
-        break;
-    }
-    case ActionKind::PutCounter: {   // "that many" (122.6): the event's amount as an expression object
-        const bool thatMany = a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount;
-        o[kind] = QJsonObject{{QStringLiteral("kind"), a.counters.kind},
-            {QStringLiteral("n"), thatMany ? QJsonValue(expr(*a.amountOf, ok)) : QJsonValue(amount(a.counters.n))},
-            {QStringLiteral("on"), selector(*a.object, ok)}};
-        break;
-    }
-    case ActionKind::RemoveCounter:   // 122.8
-        o[kind] = QJsonObject{{QStringLiteral("kind"), a.counters.kind}, {QStringLiteral("n"), amount(a.counters.n)},
-            {QStringLiteral("on"), selector(*a.object, ok)}};
-        break;
-    default:
-        *ok = false;
-        return o;
-    }
-    if (a.to)
-        o[QStringLiteral("to")] = selector(*a.to, ok);
-    if (a.kind == ActionKind::Damage && a.object)   // the source of the damage, when not the ability's
-        o[QStringLiteral("by")] = selector(*a.object, ok);
-    if (a.noRegenerate)
-        o[QStringLiteral("no_regenerate")] = true;
-    if (a.kind == ActionKind::Exile && a.duration == Duration::UntilSourceLeaves)   // 610.3c
-        o[QStringLiteral("until")] = canonicalName(Duration::UntilSourceLeaves);
-    if (!a.who.isEmpty() && a.kind != ActionKind::UnlessPays)   // its payer is inside
-        o[QStringLiteral("who")] = a.who;
-    if (a.optional)
-        o[QStringLiteral("optional")] = true;
-    if (a.ifYouDo)
-        o[QStringLiteral("if_you_do")] = true;
-    if (a.ifYouDont)
-        o[QStringLiteral("if_you_dont")] = true;
-    if (a.otherwise)
-        o[QStringLiteral("otherwise")] = true;
-    if (a.condition && a.kind != ActionKind::Delayed)
-        o[QStringLiteral("condition")] = condition(*a.condition, ok);
-    if (a.then)
-        o[QStringLiteral("then")] = true;
-    if (a.kind == ActionKind::CounterSpell && !a.text.isEmpty())
-        o[QStringLiteral("unless_pays")] = a.text;
-    if (a.kind == ActionKind::CounterSpell && a.destination)   // 701.6a: "exile it instead"
-        o[QStringLiteral("destination")] = zoneName(*a.destination);
-    const bool costPerObject = a.kind == ActionKind::CounterSpell && a.amountOf
-        && a.amountOf->kind == Expr::Kind::Count && a.amountOf->selector;
-    if (costPerObject)   // "unless its controller pays {1} for each card in your graveyard"
-        o[QStringLiteral("unless_pays_for_each")] = selector(*a.amountOf->selector, ok);
-    // "That much" (an expression object the card parser reads for gain_life, lose_life and damage);
-    // other computed amounts are not written yet.
-    const bool thatMuch = a.amountOf
-        && ((a.kind == ActionKind::GainLife
-                && (a.amountOf->kind == Expr::Kind::EventAmount || a.amountOf->kind == Expr::Kind::LifeLostThisWay))
-            || ((a.kind == ActionKind::LoseLife || a.kind == ActionKind::Damage || a.kind == ActionKind::Draw)
-                && a.amountOf->kind == Expr::Kind::EventAmount));
-    // Damage counted as it resolves, "equal to …" or "X damage …, where X is …" (`where_x`): Archery
-    // Training's quoted "the number of arrow counters on Archery Training" (607.2), Harpoon Sniper's count.
-    const bool countedDamage = a.kind == ActionKind::Damage && a.amountOf && !thatMuch && a.amount.n == 0;
-    if (thatMuch || countedDamage)
-        o[kind] = expr(*a.amountOf, ok);
-    if (countedDamage && a.amount.x)
-        o[QStringLiteral("where_x")] = true;
-    const bool thatManyCounters = a.kind == ActionKind::PutCounter && a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount;
-    if ((a.amountOf && !thatMuch && !countedDamage && !thatManyCounters && !costPerObject && a.kind != ActionKind::LookAtTop) || a.drain
-        || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType
-            && a.kind != ActionKind::SearchLibrary && a.kind != ActionKind::ReturnToBattlefield))
-        *ok = false;
-    return o;
-}
-
-QJsonArray actions(const QVector<Action>& list, bool* ok)
-{
-    QJsonArray out;
-    for (const Action& a : list)
-        out << action(a, ok);
-    return out;
-}
+namespace {
 
 QJsonArray targets(const QVector<Selector>& list, bool* ok)
 {
@@ -419,7 +128,9 @@ QJsonArray targets(const QVector<Selector>& list, bool* ok)
     return out;
 }
 
-QJsonObject face(const CardFace& f, bool* ok)
+}   // namespace
+
+QJsonObject cardjson::face(const CardFace& f, bool* ok)
 {
     QJsonObject o;
     o[QStringLiteral("name")] = f.name;
@@ -460,6 +171,8 @@ QJsonObject face(const CardFace& f, bool* ok)
     }
     return o;
 }
+
+namespace {
 
 // "choose" and "modes" of a modal ability (700.2), as docs/card-format.md reads them; empty otherwise.
 QJsonObject modesToJson(const AbilityDef& a, bool* ok)

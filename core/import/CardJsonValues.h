@@ -3,6 +3,7 @@
 // subtype names, selectors, expressions and conditions. `ok` is cleared for what the format cannot
 // hold, so the caller keeps the ability as text.
 #include "model/Ability.h"
+#include "model/Card.h"
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -23,5 +24,12 @@ QJsonArray costParts(const QVector<CostPart>& parts, bool* ok);
 QJsonObject copyExceptions(const CopyExceptions& ex, bool* ok);
 // {"of": SELECTOR, "except": EXCEPT}, without "except" when there is none.
 QJsonObject copyEffect(const Selector& of, const CopyExceptions& ex, bool* ok);
+// A number or "x".
+QJsonValue amount(const Amount& a);
+// One-shot actions (CardJsonActions.cpp), a continuous effect's operations and a token's face
+// (CardJson.cpp).
+QJsonArray actions(const QVector<Action>& list, bool* ok);
+QJsonArray ops(const QVector<Op>& list, bool* ok);
+QJsonObject face(const CardFace& f, bool* ok);
 
 }   // namespace strata::import::cardjson
