@@ -7,6 +7,9 @@ QVector<Selector> spellTargets(const GameObject& o);
 Selector equipTarget();
 bool anyAttacking(const GameState& gs);   // CombatDeclaration.cpp
 bool hasPrintedKeyword(const GameObject& o, const QString& keyword);
+// "Exile the top card of your graveyard" (ActivationCosts.cpp): the cards the event names in the
+// graveyard of the source's controller, then the first it lists, `n` at most.
+QVector<int> topOfGraveyard(GameTable& table, const GameEvent* event, int source, int n);
 
 // The event player's working parts, shared by the files that play one kind of thing each
 // (EventPlayer.cpp: the verbs; Settling.cpp: state-based actions and the stack; StackResolution.cpp:

@@ -1,0 +1,152 @@
+#include "PlayContext.h"
+#include "engine/Evaluator.h"
+#include "model/ResolvableAbilities.h"
+#include <algorithm>
+
+// What an activation asks before and as it is paid (602.2, 602.5): when the ability may be activated,
+// its "Activate only if …", and its own costs (cycling's discard, counters removed, cards exiled from
+// the top of a graveyard).
+
+namespace strata {
+
+// 702.29a: cycling's cost discards the card; "when you cycle" abilities see it happen (702.29c).
+void PlayContext::discardToCycle(int index, const QString& player)
+{
+    const QString id = table.state().objects[index].id;
+    table.note(PlayText(
+        QT_TRANSLATE_NOOP("PlayText", "%1 discards %2 to cycle it"), {table.nameOf(player), table.nameOf(id)}));
+    table.discard(index, player);   // "whenever you cycle or discard a card" sees the discard (702.29d)
+    Happening h;
+    h.kind = Happening::Kind::Cycled;
+    h.object = id;
+    h.player = player;
+    h.incarnationAfter = table.state().objects[index].incarnation;
+    table.happened(h);
+}
+
+bool PlayContext::activationTimingAllowed(ActivationRestriction r, const QString& controller) const
+{
+    const GameState& gs = table.state();
+    const bool yourTurn = gs.activePlayer() == controller;
+    switch (r) {
+    case ActivationRestriction::SorcerySpeed:   // 307.1
+        return yourTurn && (gs.step == Step::Main1 || gs.step == Step::Main2) && gs.stack.isEmpty();
+    case ActivationRestriction::DuringYourUpkeep:
+        return yourTurn && gs.step == Step::Upkeep;
+    case ActivationRestriction::DuringYourTurn:
+        return yourTurn;
+    case ActivationRestriction::YourTurnBeforeAttackers:
+        return yourTurn && gs.step < Step::DeclareAttackers;
+    case ActivationRestriction::DuringCombat:   // 506.1: from beginning of combat to end of combat
+        return gs.step >= Step::BeginningOfCombat && gs.step <= Step::EndOfCombat;
+    case ActivationRestriction::BeforeAttackers:
+        return gs.step < Step::DeclareAttackers;
+    default:
+        return true;
+    }
+}
+
+bool PlayContext::activationConditionMet(const AbilityDef& a, int source, const QString& controller)
+{
+    const Resolution& res = table.resolution();
+    if (a.restriction == ActivationRestriction::Formidable) {   // 207.2c: total power 8 or greater
+        int total = 0;
+        const GameState& gs = table.state();
+        for (int k = 0; k < gs.objects.size(); ++k)
+            if (gs.objects[k].zone == Zone::Battlefield && res.chars[k].controller == controller
+                && res.chars[k].isCreature())
+                total += res.chars[k].power.value_or(0);
+        if (total < 8)
+            return false;
+    }
+    if (a.kind != AbilityDef::Kind::Activated || !a.condition)
+        return true;
+    ContinuousEffect probe;
+    probe.sourceIndex = source;
+    probe.controller = controller;
+    return Evaluator(table.state(), res.chars).holds(*a.condition, probe);
+}
+
+// "Exile the top card of your graveyard": the cards the activate event's choices.objects names in the
+// graveyard of the ability's controller, then the first it lists (the top, as a library is listed).
+QVector<int> topOfGraveyard(GameTable& table, const GameEvent* event, int source, int n)
+{
+    const GameState& gs = table.state();
+    const QString owner
+        = gs.objects[source].zone == Zone::Battlefield ? table.resolution().chars[source].controller : gs.objects[source].owner;
+    QVector<int> out;
+    auto fits = [&](int i) { return gs.objects[i].zone == Zone::Graveyard && gs.objects[i].owner == owner && !out.contains(i); };
+    if (event)
+        for (const QString& id : event->choices.objects)
+            if (const int i = gs.objectIndex(id); out.size() < n && i >= 0 && fits(i))
+                out << i;
+    for (int i = 0; out.size() < n && i < gs.objects.size(); ++i)
+        if (fits(i))
+            out << i;
+    return out;
+}
+
+bool PlayContext::someoneHasCounters(const Selector& which, const CostPart& c, int source)
+{
+    const GameState& gs = table.state();
+    const Resolution& res = table.resolution();
+    ContinuousEffect probe;
+    probe.sourceIndex = source;
+    probe.controller = gs.objects[source].zone == Zone::Battlefield ? res.chars[source].controller : gs.objects[source].owner;
+    const Evaluator eval(gs, res.chars);
+    for (int k = 0; k < gs.objects.size(); ++k)
+        if (gs.objects[k].counterCount(c.counterKind) >= c.amount && eval.matches(which, probe, k))
+            return true;
+    return false;
+}
+
+// "Remove any number of storage counters from ~" (107.3a): the number is the event's choices.x, 0
+// without it; any other cost part its own amount.
+int PlayContext::costAmount(const CostPart& c) const
+{
+    return c.amountX ? std::max(0, event ? event->choices.x.value_or(0) : 0) : c.amount;
+}
+
+void PlayContext::payOwnCosts(int index, const QVector<CostPart>& costs)
+{
+    GameObject& o = table.state().objects[index];
+    for (const CostPart& c : costs) {
+        if (c.kind == CostKind::RemoveCounters && !c.card) {
+            for (int k = o.counters.size() - 1; k >= 0; --k)
+                if (o.counters[k].kind == c.counterKind) {
+                    o.counters[k].count -= costAmount(c);
+                    if (o.counters[k].count <= 0)
+                        o.counters.remove(k);
+                    break;
+                }
+            table.touched();
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 %2 counters are removed from %3 as a cost (%4 left)"),
+                {PlayText::number(costAmount(c)), c.counterKind, table.nameOf(o.id), PlayText::number(o.counterCount(c.counterKind))}));
+        } else if (c.kind == CostKind::ExileSelf) {
+            table.moveObject(index, Zone::Exile);
+        } else if (c.kind == CostKind::ReturnSelfToHand) {
+            table.moveObject(index, Zone::Hand);
+        } else if (c.kind == CostKind::PutCountersOnSelf) {   // "Put a -1/-1 counter on this creature"
+            bool found = false;
+            for (CounterStack& k : o.counters)
+                if (k.kind == c.counterKind) {
+                    k.count += c.amount;
+                    k.timestamp = table.nextTimestamp();   // 613.7c
+                    found = true;
+                }
+            if (!found)
+                o.counters << CounterStack{c.counterKind, c.amount, table.nextTimestamp()};
+            table.touched();
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 %2 counter(s) put on %3 as a cost"),
+                {PlayText::number(c.amount), c.counterKind, table.nameOf(o.id)}));
+        } else if (c.kind == CostKind::ExileTopOfGraveyard) {
+            for (int g : topOfGraveyard(table, event, index, c.amount)) {
+                table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled from the top of a graveyard as a cost"),
+                    {table.nameOf(table.state().objects[g].id)}));
+                table.moveObject(g, Zone::Exile);
+            }
+        }
+    }
+}
+
+}   // namespace strata
