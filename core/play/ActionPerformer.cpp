@@ -128,15 +128,19 @@ void ActionPerformer::createDelayed(const Action& a)
     d.id = QStringLiteral("%1.delayed%2").arg(m_event.id).arg(++m_table.delayedCount);
     d.source = m_item.kind == StackItem::Kind::Spell ? m_event.id : m_item.source;   // 603.7d, 603.7e
     d.abilityIndex = ++m_delayedCreated;
-    // The object it names: the token the effect created ("exile that token", 603.7c), the spell's or
+    // The object it names: the token the effect created ("exile that token", 603.7c), its source as it
+    // is now ("sacrifice it": a source that leaves before then is a new object, 400.7), the spell's or
     // ability's first target, or what its trigger was about.
-    const auto namesCreated = [](const Action& n) {
-        const auto created = [](const std::optional<Selector>& s) { return s && s->ref == Selector::Ref::Created; };
-        return created(n.object) || created(n.to);
+    const auto names = [&a](Selector::Ref ref) {
+        return std::any_of(a.nested.cbegin(), a.nested.cend(), [ref](const Action& n) {
+            return (n.object && n.object->ref == ref) || (n.to && n.to->ref == ref);
+        });
     };
-    const QString refers = std::any_of(a.nested.cbegin(), a.nested.cend(), namesCreated)
-        ? m_createdId
-        : m_item.targets.value(0, m_item.trigger.refersTo);
+    const bool source = m_item.kind != StackItem::Kind::Spell && m_sourceIndex >= 0 && names(Selector::Ref::Self)
+        && !names(Selector::Ref::It);
+    const QString refers = names(Selector::Ref::Created) ? m_createdId
+        : source                                         ? m_item.source
+                                                         : m_item.targets.value(0, m_item.trigger.refersTo);
     const int r = m_table.state().objectIndex(refers);
     if (r >= 0) {
         d.refersTo = refers;

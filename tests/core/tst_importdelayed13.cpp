@@ -178,6 +178,22 @@ private slots:
         QCOMPARE(zoneOf(play, "bears"), Zone::Battlefield);   // the target of nothing: it stays
     }
 
+    void rakaliteReturnsOnlyAsItWas()
+    {
+        // CR 603.7c, 400.7: "return ~ to its owner's hand" names Rakalite as it was; once it has gone
+        // to the graveyard it is a new object the delayed trigger does not return.
+        const QByteArray rakalite = R"({"id": "rak", "card": "Rakalite", "timestamp": 1})";
+        const QByteArray activate = R"({"id": "e1", "activate": "rak", "ability": 1, "targets": ["ana"]},
+            {"id": "e2", "resolve": "top"}, )";
+        const Playthrough stays = played(rakalite,
+            activate + R"({"id": "e3", "begin": "end"}, {"id": "e4", "resolve": "top"})");
+        QCOMPARE(zoneOf(stays, "rak"), Zone::Hand);
+        const Playthrough gone = played(rakalite,
+            activate + R"({"id": "e3", "move": ["rak"], "to": "graveyard"}, {"id": "e4", "begin": "end"},
+            {"id": "e5", "resolve": "top"})");
+        QCOMPARE(zoneOf(gone, "rak"), Zone::Graveyard);
+    }
+
     void deathknellKamiSacrificesItself()
     {
         // CR 603.7c: "sacrifice it" after "~ gets +1/+1" names the source.
