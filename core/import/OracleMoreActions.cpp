@@ -13,6 +13,17 @@ Amount amountOf(const QString& word)
     return Amount::number(numberWord(word).value_or(0));
 }
 
+// One operation on `who` until the turn ends (514.2: "this turn" ends at cleanup).
+void untilEndOfTurn(const Selector& who, const Op& op, Action* a)
+{
+    ContinuousDef c;
+    c.affects = QSharedPointer<Selector>::create(who);
+    c.ops << op;
+    c.duration = Duration::EndOfTurn;
+    a->kind = ActionKind::Continuous;
+    a->continuous = c;
+}
+
 }   // namespace
 
 // Regenerate (701.19), counter a spell (701.6), discard (701.8), prevent the next N damage (615),
@@ -262,12 +273,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
                 return false;
             op = rule.first();
         }
-        ContinuousDef c;
-        c.affects = QSharedPointer<Selector>::create(*who);
-        c.ops << op;
-        c.duration = Duration::EndOfTurn;
-        a->kind = ActionKind::Continuous;
-        a->continuous = c;
+        untilEndOfTurn(*who, op, a);
         return true;
     }
     // "Target creature attacks this turn if able" (508.1d): the requirement of "attacks each combat if
@@ -289,12 +295,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         Op op;
         op.kind = Op::Kind::Rule;
         op.rule = RuleName::AttacksEachCombat;
-        ContinuousDef c;
-        c.affects = QSharedPointer<Selector>::create(*who);
-        c.ops << op;
-        c.duration = Duration::EndOfTurn;
-        a->kind = ActionKind::Continuous;
-        a->continuous = c;
+        untilEndOfTurn(*who, op, a);
         return true;
     }
     if (const auto m = targetThisTurn.match(s); m.hasMatch()) {
@@ -306,12 +307,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         QVector<Op> rule;
         if (!who || !targetRule(m.captured(2), plural, &rule) || rule.size() != 1)
             return false;
-        ContinuousDef c;
-        c.affects = QSharedPointer<Selector>::create(*who);
-        c.ops << rule.first();
-        c.duration = Duration::EndOfTurn;
-        a->kind = ActionKind::Continuous;
-        a->continuous = c;
+        untilEndOfTurn(*who, rule.first(), a);
         return true;
     }
     if (const auto m = playerDraws.match(s); m.hasMatch()) {
