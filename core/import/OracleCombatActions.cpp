@@ -28,12 +28,7 @@ bool OracleParser::combatAction(const QString& s, Action* a, AbilityDef* into) c
         Op op;
         op.kind = Op::Kind::Rule;
         op.rule = name;
-        ContinuousDef c;
-        c.affects = QSharedPointer<Selector>::create(who);
-        c.ops << op;
-        c.duration = Duration::EndOfTurn;
-        a->kind = ActionKind::Continuous;
-        a->continuous = c;
+        untilEndOfTurn(who, op, a);
         return true;
     };
     if (const auto m = ifAble.match(s); m.hasMatch()) {

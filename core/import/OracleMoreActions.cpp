@@ -13,7 +13,8 @@ Amount amountOf(const QString& word)
     return Amount::number(numberWord(word).value_or(0));
 }
 
-// One operation on `who` until the turn ends (514.2: "this turn" ends at cleanup).
+}   // namespace
+
 void untilEndOfTurn(const Selector& who, const Op& op, Action* a)
 {
     ContinuousDef c;
@@ -23,8 +24,6 @@ void untilEndOfTurn(const Selector& who, const Op& op, Action* a)
     a->kind = ActionKind::Continuous;
     a->continuous = c;
 }
-
-}   // namespace
 
 // Regenerate (701.19), counter a spell (701.6), discard (701.8), prevent the next N damage (615),
 // return to hand, a delayed "at the beginning of the next turn's upkeep", "sacrifice ~ unless you

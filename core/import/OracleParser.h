@@ -213,6 +213,8 @@ bool namesEventObject(TriggerEvent e);
 bool namesOnePlayer(const AbilityDef& a);
 // Whether an ability's effect names the event's object or its controller; with a target beside it (in
 // the ability or one of its modes) the written "that creature" would be ambiguous.
+// One operation on `who` until the turn ends, as the action `a` (514.2: "this turn" ends at cleanup).
+void untilEndOfTurn(const Selector& who, const Op& op, Action* a);
 bool refersToEventObject(const AbilityDef& a);
 bool ambiguousEventObject(const AbilityDef& a);
 
