@@ -178,6 +178,7 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::Scry:
     case ActionKind::DamageEachOpponent:
     case ActionKind::Mill:
+    case ActionKind::ExileTop:   // 406.3: the cards exiled from the top
         if (auto n = amount(v, path))
             out->amount = *n;
         break;
@@ -208,6 +209,8 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::Explore:
     case ActionKind::Fight:         // with "to": the creature it fights (701.14a)
     case ActionKind::PowerDamage:   // with "to": what it deals damage to
+    case ActionKind::Flip:           // 710: the flip card flipped
+    case ActionKind::TurnFaceDown:   // 708.2: the permanent turned face down
         object(v, path);
         break;
     case ActionKind::Discard:
@@ -264,6 +267,8 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::ExileGraveyard:
     case ActionKind::DiscardHand:
     case ActionKind::ShuffleGraveyardIntoLibrary:   // 701.24: "who" shuffles their graveyard in
+    case ActionKind::ShuffleLibrary:                // 701.24: "who" shuffles their library
+    case ActionKind::Clash:                         // 701.30: "effect" is done if you win
         if (!v.isBool() || !v.toBool())
             m_r.error(v, path, QStringLiteral("expected true"));
         break;

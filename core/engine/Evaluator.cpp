@@ -424,7 +424,10 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
     case Expr::Kind::PlayerCounters:
     case Expr::Kind::CardsDrawnThisTurn:
         return historyAmount(e, effect);
-    case Expr::Kind::CountersOnGranter:   // nothing reads it yet
+    case Expr::Kind::CountersOnGranter:   // nothing reads these yet
+    case Expr::Kind::ManaValueOfMoved:
+    case Expr::Kind::BlockersOfSelf:
+    case Expr::Kind::TargetsBeyondFirst:
         return 0;
     case Expr::Kind::Sum: {
         int s = 0;

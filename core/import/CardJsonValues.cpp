@@ -549,6 +549,11 @@ QJsonArray costParts(const QVector<CostPart>& parts, bool* ok)
         case CostKind::Unattach:   // 701.3d: itself, or in a granted ability the Equipment that grants it
             out << QJsonObject{{canonicalName(p.kind), p.card ? selector(*p.card, ok) : QJsonValue(QStringLiteral("self"))}};
             break;
+        case CostKind::RevealFromHand:   // not in the card format yet: the card is not written
+        case CostKind::DiscardHand:
+        case CostKind::Mill:
+            *ok = false;
+            break;
         case CostKind::TapUntapped:
             out << QJsonObject{{QStringLiteral("tap_untapped"),
                 QJsonObject{{QStringLiteral("n"), p.amount}, {QStringLiteral("of"), p.card ? selector(*p.card, ok) : QJsonValue()}}}};

@@ -79,7 +79,7 @@ Facets Selector::reads() const
         f |= FacetStatus;
     if (noAbilities || !hasKeyword.isEmpty())
         f |= FacetAbilities;
-    if (manaValueAtMost || manaValueAtMostX || manaValueAtLeast)
+    if (manaValueAtMost || manaValueAtMostX || manaValueAtLeast || manaValueAtLeastX || namedChosen)
         f |= FacetCopiable;
     if (powerAtMost || powerAtLeast || toughnessAtMost || toughnessAtLeast)
         f |= FacetPT;
@@ -94,6 +94,8 @@ Facets Selector::reads() const
     if (!withoutKeyword.isEmpty())
         f |= FacetAbilities;
     if (commander)
+        f |= FacetStatus;
+    if (targeting)   // what a spell or ability on the stack targets: fixed for a snapshot
         f |= FacetStatus;
     if (highestManaValue)   // compared with every other object the rest selects
         f |= FacetCopiable | FacetZone;
@@ -152,7 +154,11 @@ Facets Expr::reads() const
     case Kind::CardsDrawnThisTurn:
         return FacetPlayers;
     case Kind::CountersOnGranter:
+    case Kind::BlockersOfSelf:   // blocks are statuses, fixed for a snapshot
         return FacetStatus;
+    case Kind::ManaValueOfMoved:     // fixed by the actions before it
+    case Kind::TargetsBeyondFirst:   // fixed as the spell was cast
+        return 0;
     case Kind::HalfRoundedDown:
     case Kind::HalfRoundedUp:
     case Kind::Sum:
@@ -248,6 +254,13 @@ Facets Condition::reads() const
         return FacetZone | filterReads;
     case Kind::ControlsCommander:
         return FacetControl | FacetZone;
+    case Kind::TopCardSharesCreatureType:   // the source's creature types against the top card's
+        return FacetZone | FacetSubtypes;
+    case Kind::CastFromHand:
+    case Kind::AttackedOrBlockedThisCombat:
+        return FacetStatus;
+    case Kind::AffectedControllerControlsAtMost:
+        return FacetControl | FacetZone | filterReads;
     default:
         return FacetPlayers;
     }

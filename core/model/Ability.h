@@ -61,7 +61,11 @@ struct Expr {
         ToughnessOfExiled,
         PlayerCounters,         // "for each experience counter you have" (122.1): counterKind, `who`
         CountersOnGranter,      // in a quoted ability: "arrow counters on Archery Training", the granter's (counterKind)
-        CardsDrawnThisTurn      // "for each card you've drawn this turn" (`who`; Player::thisTurn)
+        CardsDrawnThisTurn,     // "for each card you've drawn this turn" (`who`; Player::thisTurn)
+        // Round 14 (issue 16).
+        ManaValueOfMoved,       // "its mana value": the card the effect's earlier action revealed or moved (Dark Confidant)
+        BlockersOfSelf,         // "for each creature blocking it": the creatures blocking the source (509.1h)
+        TargetsBeyondFirst      // strive: "for each target beyond the first" (601.2f): the spell's targets less one
     };
     Kind kind = Kind::Const;
     int value = 0;
@@ -154,7 +158,12 @@ struct Condition {
         EnteredThisTurn,               // "~ entered the battlefield this turn" (the source)
         LibraryAtMost,                 // "a library has twenty or fewer cards in it" (n): any player's
         TopOfLibraryIs,                // "the top card of your library is a creature card" (filter)
-        ControlsCommander              // "you control your commander" (903.3)
+        ControlsCommander,             // "you control your commander" (903.3)
+        // Round 14 (issue 16).
+        TopCardSharesCreatureType,     // kinship: "if it shares a creature type with ~" (the top card of your library)
+        CastFromHand,                  // "if you cast it from your hand" (GameObject::castFrom)
+        AffectedControllerControlsAtMost,   // "as long as its controller controls N or fewer lands" (filter, n)
+        AttackedOrBlockedThisCombat    // "if ~ attacked or blocked this combat" (the source)
     };
     Kind kind = Kind::SelfIs;
     ColorSet colors;
@@ -337,7 +346,9 @@ struct CostPart {
 // A one-shot instruction in an activated, triggered or spell ability. Only `continuous` matters to the
 // layer engine; the rest is written as rules text. Which fields a kind uses is listed beside them.
 struct Action {
-    enum class Mana : quint8 { Symbols, AnyColor, ChosenColor };
+        // AnyTypeLandsCouldProduce: "one mana of any type that a land you control could produce" (106.7);
+    // `object` the lands
+    enum class Mana : quint8 { Symbols, AnyColor, ChosenColor, AnyTypeLandsCouldProduce };
     ActionKind kind = ActionKind::Draw;
     std::optional<ContinuousDef> continuous;   // Continuous
     // Draw, Scry, Damage, DamageEachOpponent, GainLife, LoseLife, LookTopTakeArtifact, ExileFromGraveyard
@@ -396,6 +407,7 @@ struct Action {
     // UnlessPays: a payment other than mana or life ("sacrifice ~ unless you return a land you control
     // to its owner's hand", "unless you discard a card"), as cost parts; `text` is then empty
     QVector<CostPart> unlessPayment;
+    bool faceDown = false;   // ExileTop: "face down" (406.3)
     bool operator==(const Action& o) const;
 };
 
@@ -480,6 +492,8 @@ struct AbilityDef {
     // its own targets and effect, in printed order; `effect` and `targets` are then empty.
     QVector<AbilityPtr> modes;
     quint8 modesMin = 0, modesMax = 0;   // how many modes are chosen: "one or both" is 1 and 2
+    // "You may choose the same mode more than once" (700.2d)
+    bool modesRepeat = false;
 
     Replacement replacement;
 

@@ -52,7 +52,8 @@ bool Selector::operator==(const Selector& o) const
         && colorChosen == o.colorChosen && named == o.named && withoutKeyword == o.withoutKeyword
         && blocking == o.blocking && faceDown == o.faceDown && powerAtLeast == o.powerAtLeast && manaValueAtLeast == o.manaValueAtLeast
         && toughnessAtMost == o.toughnessAtMost && toughnessAtLeast == o.toughnessAtLeast
-        && commander == o.commander && highestManaValue == o.highestManaValue;
+        && commander == o.commander && highestManaValue == o.highestManaValue && upToX == o.upToX
+        && manaValueAtLeastX == o.manaValueAtLeastX && namedChosen == o.namedChosen && samePointee(targeting, o.targeting);
 }
 
 bool Expr::operator==(const Expr& o) const
@@ -100,7 +101,7 @@ bool Action::operator==(const Action& o) const
         && tapped == o.tapped && optional == o.optional && ifYouDo == o.ifYouDo && ifYouDont == o.ifYouDont
         && otherwise == o.otherwise && then == o.then && eachPlayer == o.eachPlayer && sameToken(token, o.token)
         && reveal == o.reveal && keep == o.keep && samePointee(copyExcept, o.copyExcept) && duration == o.duration
-        && destination == o.destination && unlessPayment == o.unlessPayment;
+        && destination == o.destination && unlessPayment == o.unlessPayment && faceDown == o.faceDown;
 }
 
 bool Replacement::EntersAsCopy::operator==(const EntersAsCopy& o) const
@@ -126,7 +127,7 @@ bool AbilityDef::sameStructure(const AbilityDef& o) const
         && optional == o.optional && effect == o.effect
         && targets == o.targets && replacement == o.replacement && castRestriction == o.castRestriction
         && basicLandType == o.basicLandType && text == o.text && sameAbilities(modes, o.modes)
-        && modesMin == o.modesMin && modesMax == o.modesMax
+        && modesMin == o.modesMin && modesMax == o.modesMax && modesRepeat == o.modesRepeat
         && (otherwise == o.otherwise || (otherwise && o.otherwise && otherwise->sameStructure(*o.otherwise)));
 }
 

@@ -26,13 +26,15 @@ struct TurnRecord {
     int creaturesDied = 0;                        // creatures the player controlled that died
     int permanentsLeft = 0;                       // permanents the player controlled that left the battlefield
     bool surveilled = false, attacked = false, dealtDamage = false;
+    int instantsAndSorceriesCast = 0;   // "for each instant and sorcery spell you've cast this turn"
     bool isEmpty() const { return *this == TurnRecord(); }
     bool operator==(const TurnRecord& o) const
     {
         return cardsDrawn == o.cardsDrawn && spellsCast == o.spellsCast && noncreatureSpellsCast == o.noncreatureSpellsCast
             && lifeGained == o.lifeGained && lifeLost == o.lifeLost && creaturesEntered == o.creaturesEntered
             && landsEntered == o.landsEntered && creaturesDied == o.creaturesDied && permanentsLeft == o.permanentsLeft
-            && surveilled == o.surveilled && attacked == o.attacked && dealtDamage == o.dealtDamage;
+            && surveilled == o.surveilled && attacked == o.attacked && dealtDamage == o.dealtDamage
+            && instantsAndSorceriesCast == o.instantsAndSorceriesCast;
     }
 };
 
@@ -101,6 +103,11 @@ struct GameObject {
     // Extension "entered_this_turn": it entered the battlefield this turn (Drownyard Behemoth); the
     // event player sets it as the permanent enters and a new turn clears it (500.5).
     bool enteredThisTurn = false;
+    // Extension "cast_from": the zone it was cast from, when it is a permanent that was a spell ("if you
+    // cast it from your hand"); the event player sets it as the spell resolves, a zone change clears it.
+    std::optional<Zone> castFrom;
+    // Extension "flipped": a flip card's other half is up (710.2); not read, written or played yet.
+    bool flipped = false;
 
     int counterCount(const QString& kind) const;
 };

@@ -1,6 +1,7 @@
 #pragma once
 #include "Colors.h"
 #include "Types.h"
+#include <QSharedPointer>
 #include <QString>
 #include <QVector>
 #include <optional>
@@ -93,6 +94,12 @@ struct Selector {
     std::optional<int> manaValueAtLeast;   // "with mana value N or greater" (202.3)
     bool commander = false;          // "commander creatures you control" (903.3): GameObject::commander
     bool highestManaValue = false;   // "with the highest mana value" (among the objects the rest selects)
+    // Round 14 (issue 16).
+    bool upToX = false;              // "tap X target creatures": X targets, chosen as the spell is cast (601.2c)
+    bool manaValueAtLeastX = false;  // "with mana value X or greater"
+    bool namedChosen = false;        // "with the chosen name": the card name chosen as the source entered
+    // "spell that targets a creature you control" (115.1): a spell or ability with a target this selects
+    QSharedPointer<Selector> targeting;
 
     bool isRef() const { return ref != Ref::None; }
     Facets reads() const;

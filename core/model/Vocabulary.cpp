@@ -98,6 +98,7 @@ template <> const std::vector<std::pair<TriggerEvent, QLatin1String>>& nameTable
         {E::PlayerDrawsCard, QLatin1String("player_draws_card")},
         {E::CreaturesYouControlAttack, QLatin1String("creatures_you_control_attack")},
         {E::CountersPutOnYourPermanent, QLatin1String("counters_put_on_your_permanent")},
+        {E::TappedForMana, QLatin1String("tapped_for_mana")},
     };
     return table;
 }
@@ -147,6 +148,7 @@ template <> const std::vector<std::pair<Duration, QLatin1String>>& nameTable()
         {E::WhileYouControlSource, QLatin1String("while_you_control_source")},
         {E::NextTurnOfTargetPlayer, QLatin1String("next_turn_of_target_player")},
         {E::UntilSourceLeaves, QLatin1String("until_source_leaves")},
+        {E::WhileSourceTapped, QLatin1String("while_source_tapped")},
     };
     return table;
 }
@@ -172,6 +174,9 @@ template <> const std::vector<std::pair<CostKind, QLatin1String>>& nameTable()
         {E::Unattach, QLatin1String("unattach")},
         {E::PutCountersOnSelf, QLatin1String("put_counters_on_self")},
         {E::ExileTopOfGraveyard, QLatin1String("exile_top_of_graveyard")},
+        {E::RevealFromHand, QLatin1String("reveal_from_hand")},
+        {E::DiscardHand, QLatin1String("discard_hand")},
+        {E::Mill, QLatin1String("mill")},
     };
     return table;
 }
@@ -264,6 +269,12 @@ template <> const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
         {E::PlayTopCardOfLibrary, QLatin1String("play_top_card_of_library")},
         {E::PlayerPreventAllDamage, QLatin1String("player_prevent_all_damage")},
         {E::LifeCantChange, QLatin1String("life_cant_change")},
+        {E::CantBeCast, QLatin1String("cant_be_cast")},
+        {E::CanBeCommander, QLatin1String("can_be_commander")},
+        {E::CantBeBlockedExceptByThreeOrMore, QLatin1String("cant_be_blocked_except_by_three_or_more")},
+        {E::GainLifePlusOne, QLatin1String("gain_life_plus_one")},
+        {E::GainLifeTwice, QLatin1String("gain_life_twice")},
+        {E::LifeCantGoBelowOne, QLatin1String("life_cant_go_below_one")},
     };
     return table;
 }
@@ -375,6 +386,11 @@ template <> const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
         {E::RevealUntil, QLatin1String("reveal_until")},
         {E::ExileTopMayPlay, QLatin1String("exile_top_may_play")},
         {E::ShuffleGraveyardIntoLibrary, QLatin1String("shuffle_graveyard_into_library")},
+        {E::ShuffleLibrary, QLatin1String("shuffle_library")},
+        {E::ExileTop, QLatin1String("exile_top")},
+        {E::Flip, QLatin1String("flip")},
+        {E::Clash, QLatin1String("clash")},
+        {E::TurnFaceDown, QLatin1String("turn_face_down")},
     };
     return table;
 }

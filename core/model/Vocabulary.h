@@ -110,6 +110,9 @@ enum class TriggerEvent : quint8 {
     PlayerDrawsCard,           // "whenever a player draws a card" (121.2)
     CreaturesYouControlAttack, // "whenever you attack", "whenever one or more creatures you control attack" (508.3a)
     CountersPutOnYourPermanent,   // "whenever one or more +1/+1 counters are put on a permanent you control" (122.6)
+    // Mana triggered abilities (605.1b), the filter required: the permanent tapped, its controller in
+    // the filter ("whenever you tap a land for mana", "whenever enchanted land is tapped for mana")
+    TappedForMana,
 };
 
 // When an activated ability may be activated.
@@ -139,7 +142,9 @@ enum class CastRestriction : quint8 {
 
 // How long an effect of a one-shot "continuous" action lasts.
 // UntilSourceLeaves: "until ~ leaves the battlefield" (610.3c; ends at once if the source already left).
-enum class Duration : quint8 { EndOfTurn, Indefinite, WhileYouControlSource, NextTurnOfTargetPlayer, UntilSourceLeaves };
+// WhileSourceTapped: "for as long as ~ remains tapped" (611.2b; ends at once if the source is untapped).
+enum class Duration : quint8 { EndOfTurn, Indefinite, WhileYouControlSource, NextTurnOfTargetPlayer, UntilSourceLeaves,
+                               WhileSourceTapped };
 
 // The structured parts of an activated ability's cost; Mana is a text of symbols ("{2}{U}", "{T}").
 enum class CostKind : quint8 {
@@ -156,7 +161,10 @@ enum class CostKind : quint8 {
     PayEnergy,          // "Pay {E}{E}" (107.14): `amount`, the energy counters removed from you
     Unattach,           // "Unattach ~" (701.3d): the source, an Equipment, becomes unattached
     PutCountersOnSelf,  // "Put a -1/-1 counter on ~" (`counterKind`, `amount`)
-    ExileTopOfGraveyard // "Exile the top card of your graveyard" (`amount`)
+    ExileTopOfGraveyard, // "Exile the top card of your graveyard" (`amount`)
+    RevealFromHand,     // "Reveal a creature card from your hand" (`card`; Self for "reveal ~ from your hand")
+    DiscardHand,        // "Discard your hand"
+    Mill                // "Mill a card" (701.13): `amount`
 };
 
 // Rules an object or a player follows differently ("rule" and "player_rule" operations).
@@ -259,6 +267,14 @@ enum class RuleName : quint8 {
     PlayTopCardOfLibrary,               // "You may play the top card of your library" (the op's `filter`: which cards)
     PlayerPreventAllDamage,             // "Prevent all damage that would be dealt to you" (615.1a; `filter`: the sources)
     LifeCantChange,                     // "Your life total can't change" (119.10)
+    // Round 14 (issue 16).
+    CantBeCast,                         // "Spells with the chosen name can't be cast": the op's `filter` names the spells (601.3)
+    CanBeCommander,                     // "~ can be your commander" (903.3d)
+    CantBeBlockedExceptByThreeOrMore,   // "~ can't be blocked except by three or more creatures" (509.1b)
+    // A player's life replacement rules (614.1a), carried unless performed.
+    GainLifePlusOne,                    // "If you would gain life, you gain that much life plus 1 instead"
+    GainLifeTwice,                      // "If you would gain life, you gain twice that much life instead"
+    LifeCantGoBelowOne,                 // "damage that would reduce your life total to less than 1 reduces it to 1 instead"
 };
 
 // The rules whose op carries an amount of generic mana (`power`, any amount).
@@ -368,6 +384,13 @@ enum class ActionKind : quint8 {
     // `continuous` unused, the permission lasts `duration`
     ExileTopMayPlay,
     ShuffleGraveyardIntoLibrary,   // "target player shuffles their graveyard into their library" (701.24): who
+    ShuffleLibrary,  // "shuffle your library", "target player shuffles their library" (701.24): who
+    // "exile the top N cards of your library [face down]" (406.3): amount, who; Action::faceDown; no
+    // permission to play them (ExileTopMayPlay gives one)
+    ExileTop,
+    Flip,            // "flip ~" (710: a flip card turns its other half up): object
+    Clash,           // "clash with an opponent" (701.30): `nested` done if you win
+    TurnFaceDown,    // "turn ~ face down" (708.2): object
 };
 
 // The one name table of each enum above, in declaration order.

@@ -179,6 +179,10 @@ QString Writer::costText(const QVector<CostPart>& parts) const
             items << (p.amount == 1 ? tr("Exile the top card of your graveyard", "cost")
                                     : tr("Exile the top %1 cards of your graveyard", "cost: a number").arg(numberWord(p.amount)));
             break;
+        case CostKind::RevealFromHand:   // not written yet: an ability paying them has no round trip
+        case CostKind::DiscardHand:
+        case CostKind::Mill:
+            break;
         case CostKind::Unattach:   // 701.3d
             items << tr("Unattach %1", "cost: an Equipment")
                          .arg(p.card && p.card->ref == Selector::Ref::Granter ? m_granter : m_self);

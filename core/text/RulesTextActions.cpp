@@ -552,6 +552,12 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::DiscardRandom:
     case ActionKind::ShuffleGraveyardIntoLibrary:
         break;
+    case ActionKind::ShuffleLibrary:   // not written yet: an ability holding them has no round trip
+    case ActionKind::ExileTop:
+    case ActionKind::Flip:
+    case ActionKind::Clash:
+    case ActionKind::TurnFaceDown:
+        break;
     }
     return out;
 }

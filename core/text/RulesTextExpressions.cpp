@@ -127,6 +127,10 @@ QString Writer::expr(const Expr& e)
         return historyExpr(e);
     case Expr::Kind::CountersOnGranter:   // 607.2: in a quoted ability only (else empty: no round trip)
         return m_granter.isEmpty() ? QString() : tr("the number of %1 counters on %2").arg(e.counterKind, m_granter);
+    case Expr::Kind::ManaValueOfMoved:   // not written yet: no round trip
+    case Expr::Kind::BlockersOfSelf:
+    case Expr::Kind::TargetsBeyondFirst:
+        return QString();
     case Expr::Kind::Sum: {
         if (e.args.isEmpty())
             return QStringLiteral("0");
