@@ -16,8 +16,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/history.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("history.json"));
 }
 
 std::optional<GameState> board(const QByteArray& objects, CardLibrary* lib, Diagnostics* diags)

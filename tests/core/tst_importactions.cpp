@@ -11,8 +11,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/actions.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("actions.json"));
 }
 
 // The parsed ability `index` of the card `name`, checked as trusted by the round trip; null (and a

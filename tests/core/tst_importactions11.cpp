@@ -15,8 +15,7 @@ using test::zoneOf;
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/actions11.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("actions11.json"));
 }
 
 const AbilityDef* parsed(const QString& name, int index)

@@ -18,8 +18,7 @@ using test::zoneOf;
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/activated-abilities.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("activated-abilities.json"));
 }
 
 const AbilityDef* parsed(const QString& name, int index)

@@ -17,8 +17,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/activated13.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("activated13.json"));
 }
 
 const AbilityDef* parsed(const QString& name, int index)

@@ -12,8 +12,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/blocks-power.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("blocks-power.json"));
 }
 
 std::optional<GameState> scenario(const QByteArray& objects, const QByteArray& events, CardLibrary* lib)

@@ -16,8 +16,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/choices.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("choices.json"));
 }
 
 const AbilityDef* parsed(const QString& name, int index)

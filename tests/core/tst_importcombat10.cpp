@@ -15,8 +15,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/combat10.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("combat10.json"));
 }
 
 Playthrough played(const QByteArray& objects, const QByteArray& events)

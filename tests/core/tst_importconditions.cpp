@@ -15,8 +15,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/statics-levels.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("statics-levels.json"));
 }
 
 const AbilityDef* parsed(const QString& name, int index)

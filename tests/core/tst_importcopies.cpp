@@ -21,8 +21,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/copies.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("copies.json"));
 }
 
 const AbilityDef* parsedWith(const QString& card, const QString& words)

@@ -16,8 +16,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/coverage.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("coverage.json"));
 }
 
 const ImportedCard* card(const QString& name)

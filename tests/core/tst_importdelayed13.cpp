@@ -16,8 +16,7 @@ using test::zoneOf;
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/delayed13.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("delayed13.json"));
 }
 
 Playthrough played(const QByteArray& objects, const QByteArray& events)

@@ -20,8 +20,7 @@ using test::lifeOf;
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/discards.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("discards.json"));
 }
 
 const AbilityDef* parsed(const QString& name, int index)

@@ -12,8 +12,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/effects.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("effects.json"));
 }
 
 const AbilityDef* parsed(const QString& name, int index)

@@ -13,8 +13,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/enters-tapped.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("enters-tapped.json"));
 }
 
 // The land `land` moved from Ana's hand onto the battlefield beside `others` (ids and built-in

@@ -17,8 +17,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/frames.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("frames.json"));
 }
 
 const AbilityDef* parsed(const QString& name, int index)

@@ -15,8 +15,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/grants10.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("grants10.json"));
 }
 
 const AbilityDef* parsed(const QString& name, int index)

@@ -17,8 +17,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/history.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("history.json"));
 }
 
 const AbilityDef* parsedWith(const QString& name, const QString& words)

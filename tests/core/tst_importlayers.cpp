@@ -17,8 +17,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/statics-layers.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("statics-layers.json"));
 }
 
 const AbilityDef* parsedWith(const QString& card, const QString& words)

@@ -18,8 +18,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/statics-layers-12.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("statics-layers-12.json"));
 }
 
 const AbilityDef* parsedWith(const QString& card, const QString& words)

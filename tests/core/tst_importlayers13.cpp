@@ -19,8 +19,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/statics-layers-13.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("statics-layers-13.json"));
 }
 
 const AbilityDef* parsedWith(const QString& card, const QString& words)

@@ -14,8 +14,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/library.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("library.json"));
 }
 
 const AbilityDef* parsed(const QString& name, int index)

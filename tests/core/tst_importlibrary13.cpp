@@ -16,8 +16,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/library13.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("library13.json"));
 }
 
 const Action* onlyAction(const QString& name, int index, ActionKind kind)

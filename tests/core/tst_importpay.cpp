@@ -19,8 +19,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/pay.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("pay.json"));
 }
 
 // A two-player scenario (Ana with `anaEnergy` energy counters, Nico) with the fixture cards.

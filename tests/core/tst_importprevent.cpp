@@ -16,8 +16,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/prevent12.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("prevent12.json"));
 }
 
 Playthrough played(const QByteArray& objects, const QByteArray& events)

@@ -16,8 +16,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/statics-qualities.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("statics-qualities.json"));
 }
 
 // The parsed ability of `card` whose sentence holds `words`, trusted by the round trip; null otherwise.

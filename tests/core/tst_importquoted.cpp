@@ -14,8 +14,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/quoted12.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("quoted12.json"));
 }
 
 Playthrough played(const QByteArray& objects, const QByteArray& events)

@@ -23,8 +23,7 @@ using test::zoneOf;
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/spells10.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("spells10.json"));
 }
 
 const AbilityDef* parsed(const QString& name, int index)

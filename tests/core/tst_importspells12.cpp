@@ -19,8 +19,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/spells12.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("spells12.json"));
 }
 
 const AbilityDef* parsed(const QString& name, int index)

@@ -15,8 +15,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/spells13.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("spells13.json"));
 }
 
 Playthrough played(const QByteArray& objects, const QByteArray& events)

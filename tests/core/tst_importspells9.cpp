@@ -23,8 +23,7 @@ using test::lifeOf;
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/spells-more.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("spells-more.json"));
 }
 
 const AbilityDef* parsed(const QString& name, int index)

@@ -13,8 +13,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/stack.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("stack.json"));
 }
 
 const AbilityDef* parsed(const QString& name, int index)

@@ -16,8 +16,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/statics-states.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("statics-states.json"));
 }
 
 // The first ability of `name` whose Oracle sentence contains `words`, trusted by the round trip.

@@ -16,8 +16,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/statics-rules.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("statics-rules.json"));
 }
 
 // The parsed ability `index` of the card `name`, trusted by the round trip; null otherwise.

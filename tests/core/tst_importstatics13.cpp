@@ -17,8 +17,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/statics13.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("statics13.json"));
 }
 
 Playthrough played(const QByteArray& objects, const QByteArray& events)

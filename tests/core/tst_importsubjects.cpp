@@ -17,8 +17,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/statics-subjects.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("statics-subjects.json"));
 }
 
 const AbilityReport* reportWith(const QString& card, const QString& words)

@@ -13,8 +13,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/targeting.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("targeting.json"));
 }
 
 Playthrough played(const QByteArray& objects, const QByteArray& events)

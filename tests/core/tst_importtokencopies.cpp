@@ -16,8 +16,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/token-copies.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("token-copies.json"));
 }
 
 QByteArray object(const char* id, const char* card, const char* rest = "")

@@ -15,8 +15,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/trigger-events.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("trigger-events.json"));
 }
 
 const AbilityDef* parsed(const QString& name, int index)

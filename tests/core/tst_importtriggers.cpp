@@ -14,8 +14,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/triggers.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("triggers.json"));
 }
 
 const AbilityDef* parsed(const QString& name, int index)

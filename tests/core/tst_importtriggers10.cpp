@@ -20,8 +20,7 @@ using test::zoneOf;
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/triggers-10.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("triggers-10.json"));
 }
 
 const AbilityDef* parsed(const QString& name, int index)

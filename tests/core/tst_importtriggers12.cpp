@@ -18,8 +18,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/triggers12.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("triggers12.json"));
 }
 
 const AbilityDef* parsed(const QString& name, int index)

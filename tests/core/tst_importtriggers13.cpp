@@ -19,8 +19,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/triggers13.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("triggers13.json"));
 }
 
 // Ancestor Dragon apart: the card format does not write "you gain 1 life for each …" yet, so the

@@ -14,8 +14,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/statics-unless.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("statics-unless.json"));
 }
 
 // The problems' rules of event `id` ("509.1b"), empty when it was done.

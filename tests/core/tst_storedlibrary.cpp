@@ -13,8 +13,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/scryfall-cards.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("scryfall-cards.json"));
 }
 
 }   // namespace

@@ -8,8 +8,20 @@
 #include "play/EventPlayer.h"
 #include "play/Playthrough.h"
 #include <QJsonDocument>
+#include <map>
 
 namespace strata::import::test {
+
+// The import of tests/data/import/`file`, read once for the test run (node-based, so references stay
+// valid as other files are added).
+inline const ImportResult& fixtureFile(const QString& file)
+{
+    static std::map<QString, ImportResult> imported;
+    auto it = imported.find(file);
+    if (it == imported.end())
+        it = imported.emplace(file, importFile(QStringLiteral(STRATA_TEST_DATA "/import/") + file)).first;
+    return it->second;
+}
 
 // The imported card of that name in `result`; a missing card fails the test that asks for it.
 inline const ImportedCard* findCard(const ImportResult& result, const QString& name)
