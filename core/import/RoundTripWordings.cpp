@@ -1,4 +1,7 @@
 #include "RoundTripWordings.h"
+#include "OracleParser.h"
+#include "model/Types.h"
+#include <QHash>
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -55,6 +58,75 @@ QString librarySearchWording(QString text)
     text.replace(otherwiseThatCard, QStringLiteral("\\1 it "));
     static const QRegularExpression ofThoseCards(QStringLiteral("\\b([Pp]ut \\w+) of those cards into your hand\\b"));
     text.replace(ofThoseCards, QStringLiteral("\\1 of them into your hand"));
+    return text;
+}
+
+namespace {
+
+// The plural of a noun "each" can name: a permanent's card type, or a creature type; empty otherwise.
+QString pluralNoun(const QString& word)
+{
+    static const QStringList cardTypes{QStringLiteral("creature"), QStringLiteral("land"), QStringLiteral("artifact"),
+        QStringLiteral("enchantment"), QStringLiteral("planeswalker"), QStringLiteral("permanent")};
+    if (cardTypes.contains(word))
+        return word + QLatin1Char('s');
+    bool plural = false;
+    const SubtypeId id = word.front().isUpper() ? subtypeFromWord(word, &plural) : 0;
+    return id && !plural && SubtypeRegistry::instance().kind(id) == SubtypeKind::Creature ? pluralSubtypeName(id) : QString();
+}
+
+}   // namespace
+
+QString eachAsPlural(QString text)
+{
+    // "each [other] [qualities] NOUN [you control | your opponents control | named ~] [gets … and gains …]";
+    // not "for each …" (an amount) nor "each creature's" (a possessive).
+    static const QRegularExpression each(QStringLiteral(
+        "(?<!\\bfor )\\b([Ee])ach (other )?((?:(?:non[a-z]+|attacking|blocking|tapped|untapped|white|blue|black|red|green"
+        "|colorless|[A-Z][a-z]+) ){0,3})(creature|land|artifact|enchantment|planeswalker|permanent|[A-Z][a-z]+)\\b(?!')"
+        "((?: you control| your opponents control| named ~)*)"
+        "(?:( (?:gets|gains|has|loses))\\b(?:([^.,\"]*?)( and (?:gets|gains|has|loses)\\b))?)?(?=[ .,:\"]|$)"));
+    static const QHash<QString, QString> plural{{QStringLiteral(" gets"), QStringLiteral(" get")},
+        {QStringLiteral(" gains"), QStringLiteral(" gain")}, {QStringLiteral(" has"), QStringLiteral(" have")},
+        {QStringLiteral(" loses"), QStringLiteral(" lose")}, {QStringLiteral(" and gets"), QStringLiteral(" and get")},
+        {QStringLiteral(" and gains"), QStringLiteral(" and gain")}, {QStringLiteral(" and has"), QStringLiteral(" and have")},
+        {QStringLiteral(" and loses"), QStringLiteral(" and lose")}};
+    for (auto m = each.match(text); m.hasMatch(); m = each.match(text, m.capturedStart() + 1)) {
+        const QString nouns = pluralNoun(m.captured(4));
+        if (nouns.isEmpty())
+            continue;
+        // Where no verb follows, "each" names objects an action reaches ("to each nonartifact creature.").
+        const QString after = text.mid(m.capturedEnd(), 1);
+        if (m.captured(6).isEmpty() && !(after.isEmpty() || after == QLatin1String(".") || after == QLatin1String(",")))
+            continue;
+        QString out = m.captured(2) + m.captured(3) + nouns + m.captured(5) + plural.value(m.captured(6)) + m.captured(7) + plural.value(m.captured(8));
+        if (m.captured(1) == QLatin1String("E"))
+            out[0] = out[0].toUpper();
+        text.replace(m.capturedStart(), m.capturedLength(), out);
+    }
+    return text;
+}
+
+QString sameMeaningWordings(QString text)
+{
+    // "~ deals 3 damage to any target. You gain 3 life." says what "… to any target and you gain 3 life." says;
+    static const QRegularExpression damageThenGain(QStringLiteral("(~ deals \\w+ damage to [^.]+)\\. You gain (\\w+) life\\."));
+    text.replace(damageThenGain, QStringLiteral("\\1 and you gain \\2 life."));
+    // "if you control one or more creatures with flying" is "if you control a creature with flying";
+    static const QRegularExpression oneOrMore(QStringLiteral("\\byou control one or more ([a-z]+)s\\b"));
+    text.replace(oneOrMore, QStringLiteral("you control a \\1"));
+    // qualities in either order: "nonblack attacking creature", "creature with flying you don't control";
+    static const QRegularExpression colorThenAttacking(QStringLiteral("\\bnon(white|blue|black|red|green) attacking\\b"));
+    text.replace(colorThenAttacking, QStringLiteral("attacking non\\1"));
+    static const QRegularExpression keywordThenController(QStringLiteral(
+        "\\b(creatures?|permanents?) (with|without) ([a-z]+) (you control|you don't control|an opponent controls|your opponents control)\\b"));
+    text.replace(keywordThenController, QStringLiteral("\\1 \\4 \\2 \\3"));
+    // attacking creatures are on the battlefield (506.4);
+    text.replace(QStringLiteral("attacking creatures on the battlefield"), QStringLiteral("attacking creatures"));
+    // and misprints of a few Oracle texts: "a instant or sorcery", a mode without its full stop.
+    text.replace(QStringLiteral(" a instant "), QStringLiteral(" an instant "));
+    static const QRegularExpression modeWithoutStop(QStringLiteral("(\\n\\x{2022} [^\\n]*[^.\\n])(?=\\n)"));
+    text.replace(modeWithoutStop, QStringLiteral("\\1."));
     return text;
 }
 

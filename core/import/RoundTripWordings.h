@@ -8,4 +8,14 @@ namespace strata::import {
 // turn").
 QString librarySearchWording(QString text);
 
+// "Each other creature you control gets +1/+1 and gains trample" says what "Other creatures you control
+// get +1/+1 and gain trample" says, and "… to each nonartifact creature." what "… to nonartifact
+// creatures." says: "each" with a card type or creature type, as a subject or at a clause's end, is
+// written as the plural (before "Human creatures" become "Humans").
+QString eachAsPlural(QString text);
+
+// Wordings that read the same: two instructions in two sentences or joined by "and" ("~ deals 3
+// damage to any target. You gain 3 life."), qualities in either order, and a few Oracle misprints.
+QString sameMeaningWordings(QString text);
+
 }   // namespace strata::import
