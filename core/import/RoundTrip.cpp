@@ -41,7 +41,7 @@ QString normalisedForRoundTrip(QString text)
     // "Creatures your opponents control enter the battlefield tapped" (614.12), as "enters" above;
     // "Blue spells and red spells" are "Blue and red spells" (either kind, as "Instant and sorcery spells").
     text.replace(QStringLiteral(" enter the battlefield"), QStringLiteral(" enter"));
-    text = sameMeaningWordings(eachAsPlural(text));
+    text = pluralWordings(text);
     // Copy effects (707): "as a copy of any creature" is a copy of a creature, one object chosen as it
     // enters; "an Ally creature" an Ally (as "each Samurai creature" below); "except it gains \"…\"" says
     // what "except it has" says (707.9a). "Switch target creature's power and toughness" is "switch the
@@ -533,6 +533,7 @@ QString normalisedForRoundTrip(QString text)
     }
     text.replace(QStringLiteral("then shuffle your library"), QStringLiteral("then shuffle"));
     text = librarySearchWording(text);
+    text = sameMeaningWordings(text);
     // The frames of abilities: a loyalty cost printed in brackets ("[+1]: …", 606.1) is the same cost;
     static const QRegularExpression bracketedLoyalty(QStringLiteral("^\\[([+\\x{2212}-]?(?:\\d+|X))\\]:"));
     text.replace(bracketedLoyalty, QStringLiteral("\\1:"));

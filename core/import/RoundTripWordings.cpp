@@ -77,8 +77,11 @@ QString pluralNoun(const QString& word)
 
 }   // namespace
 
-QString eachAsPlural(QString text)
+QString pluralWordings(QString text)
 {
+    // "if you control one or more creatures with flying" is "if you control a creature with flying".
+    static const QRegularExpression oneOrMore(QStringLiteral("\\byou control one or more ([a-z]+)s\\b"));
+    text.replace(oneOrMore, QStringLiteral("you control a \\1"));
     // "each [other] [qualities] NOUN [you control | your opponents control | named ~] [gets … and gains …]";
     // not "for each …" (an amount) nor "each creature's" (a possessive).
     static const QRegularExpression each(QStringLiteral(
@@ -112,15 +115,15 @@ QString sameMeaningWordings(QString text)
     // "~ deals 3 damage to any target. You gain 3 life." says what "… to any target and you gain 3 life." says;
     static const QRegularExpression damageThenGain(QStringLiteral("(~ deals \\w+ damage to [^.]+)\\. You gain (\\w+) life\\."));
     text.replace(damageThenGain, QStringLiteral("\\1 and you gain \\2 life."));
-    // "if you control one or more creatures with flying" is "if you control a creature with flying";
-    static const QRegularExpression oneOrMore(QStringLiteral("\\byou control one or more ([a-z]+)s\\b"));
-    text.replace(oneOrMore, QStringLiteral("you control a \\1"));
     // qualities in either order: "nonblack attacking creature", "creature with flying you don't control";
     static const QRegularExpression colorThenAttacking(QStringLiteral("\\bnon(white|blue|black|red|green) attacking\\b"));
     text.replace(colorThenAttacking, QStringLiteral("attacking non\\1"));
     static const QRegularExpression keywordThenController(QStringLiteral(
         "\\b(creatures?|permanents?) (with|without) ([a-z]+) (you control|you don't control|an opponent controls|your opponents control)\\b"));
     text.replace(keywordThenController, QStringLiteral("\\1 \\4 \\2 \\3"));
+    static const QRegularExpression powerThenController(QStringLiteral(
+        "\\b(creatures?) (with power \\d+ or (?:greater|less)) (you control|you don't control|an opponent controls|your opponents control)\\b"));
+    text.replace(powerThenController, QStringLiteral("\\1 \\3 \\2"));
     // attacking creatures are on the battlefield (506.4);
     text.replace(QStringLiteral("attacking creatures on the battlefield"), QStringLiteral("attacking creatures"));
     // and misprints of a few Oracle texts: "a instant or sorcery", a mode without its full stop.

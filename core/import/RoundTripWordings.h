@@ -11,11 +11,13 @@ QString librarySearchWording(QString text);
 // "Each other creature you control gets +1/+1 and gains trample" says what "Other creatures you control
 // get +1/+1 and gain trample" says, and "… to each nonartifact creature." what "… to nonartifact
 // creatures." says: "each" with a card type or creature type, as a subject or at a clause's end, is
-// written as the plural (before "Human creatures" become "Humans").
-QString eachAsPlural(QString text);
+// written as the plural (before "Human creatures" become "Humans"); "you control one or more
+// creatures with flying" is "you control a creature with flying".
+QString pluralWordings(QString text);
 
 // Wordings that read the same: two instructions in two sentences or joined by "and" ("~ deals 3
-// damage to any target. You gain 3 life."), qualities in either order, and a few Oracle misprints.
+// damage to any target. You gain 3 life."), qualities in either order, and a few Oracle misprints
+// (normalisedForRoundTrip calls it after librarySearchWording).
 QString sameMeaningWordings(QString text);
 
 }   // namespace strata::import

@@ -2,7 +2,7 @@
 // "each nonartifact creature" and "nonartifact creatures", "each other creature you control gets … and
 // gains …" and "other creatures you control get … and gain …", two instructions in two sentences or
 // joined by "and", qualities in either order, and two Oracle misprints. The round trip (issue 16)
-// takes them as the same sentence; "for each creature" or "each opponent" stay (eachAsPlural), and a
+// takes them as the same sentence; "for each creature" or "each opponent" stay (pluralWordings), and a
 // card read this way must do what its Oracle text says (CR 120.3, 704.5g).
 #include "ImportFixtures.h"
 #include "import/ImportedCard.h"
@@ -24,7 +24,7 @@ const ImportResult& fixtures()
 class TestImportWordings14 : public QObject {
     Q_OBJECT
 private slots:
-    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 12); }
+    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 16); }
 
     void readTheSame_data()
     {
@@ -42,6 +42,9 @@ private slots:
         QTest::newRow("without flying you don't control") << "Street Spasm" << "damage";
         QTest::newRow("attacking creatures on the battlefield") << "Jazal Goldmane" << "where X";
         QTest::newRow("a mode without its full stop") << "Retreat to Kazandu" << "choose one";
+        QTest::newRow("with power 4 or greater an opponent controls") << "Hidden Dragonslayer" << "face up";
+        QTest::newRow("with flying enters under your control") << "Waterkin Shaman" << "Whenever";
+        QTest::newRow("activate only if you control a creature") << "Goblin Bird-Grabber" << "{R}";
     }
 
     // Each of these was a round-trip mismatch before; now the written text reads as the Oracle's.
@@ -70,11 +73,11 @@ private slots:
         QTest::newRow("each land is") << "Each land is a Swamp in addition to its other land types.";
     }
 
-    // What eachAsPlural must leave as it is.
+    // What pluralWordings must leave as it is.
     void eachStays()
     {
         QFETCH(QString, text);
-        QCOMPARE(eachAsPlural(text), text);
+        QCOMPARE(pluralWordings(text), text);
     }
 
     void eachBecomesPlural_data()
@@ -94,7 +97,7 @@ private slots:
     {
         QFETCH(QString, text);
         QFETCH(QString, plural);
-        QCOMPARE(eachAsPlural(text), plural);
+        QCOMPARE(pluralWordings(text), plural);
     }
 
     void whipflareSparesArtifactCreatures()
