@@ -307,20 +307,7 @@ QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
             QT_TRANSLATE_NOOP3("RulesText", "target %1 %2", "noun, its qualifiers; %1 is feminine"))
             .arg(n.text, n.post);
     };
-    if (!t.sel.anyOf.isEmpty()) {
-        QStringList parts;
-        for (const Selector& p : t.sel.anyOf)   // "target opponent or planeswalker": the player's word alone
-            parts << (p.word == QLatin1String("player") ? headNoun(p, plural).text : noun(p, plural));
-        return target(NP{joinList(parts, true), {}, selectorGender(t.sel)});
-    }
-    if (t.upTo > 1) {
-        const NP n = nounParts(t.sel, true);
-        if (n.post.isEmpty())
-            return tr("up to %1 target %2").arg(numberWord(t.upTo), n.text);
-        return tr("up to %1 target %2 %3", "number, noun, its qualifiers").arg(numberWord(t.upTo), n.text, n.post);
-    }
-    if (t.upTo == 1) {
-        const NP n = nounParts(t.sel, false);
+    auto upToOneTarget = [&](const NP& n) {
         if (n.post.isEmpty())
             return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "up to one target %1", "%1 is masculine"),
                 QT_TRANSLATE_NOOP3("RulesText", "up to one target %1", "%1 is feminine"))
@@ -329,7 +316,22 @@ QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
             QT_TRANSLATE_NOOP3("RulesText", "up to one target %1 %2", "noun, its qualifiers; %1 is masculine"),
             QT_TRANSLATE_NOOP3("RulesText", "up to one target %1 %2", "noun, its qualifiers; %1 is feminine"))
             .arg(n.text, n.post);
+    };
+    if (!t.sel.anyOf.isEmpty()) {
+        QStringList parts;
+        for (const Selector& p : t.sel.anyOf)   // "target opponent or planeswalker": the player's word alone
+            parts << (p.word == QLatin1String("player") ? headNoun(p, plural).text : noun(p, plural));
+        const NP n{joinList(parts, true), {}, selectorGender(t.sel)};
+        return t.upTo == 1 ? upToOneTarget(n) : target(n);   // "up to one target artifact or creature"
     }
+    if (t.upTo > 1) {
+        const NP n = nounParts(t.sel, true);
+        if (n.post.isEmpty())
+            return tr("up to %1 target %2").arg(numberWord(t.upTo), n.text);
+        return tr("up to %1 target %2 %3", "number, noun, its qualifiers").arg(numberWord(t.upTo), n.text, n.post);
+    }
+    if (t.upTo == 1)
+        return upToOneTarget(nounParts(t.sel, false));
     const NP n = nounParts(t.sel, plural);
     if (t.sel.other) {
         if (n.post.isEmpty())

@@ -3,7 +3,8 @@
 // gains …" and "other creatures you control get … and gain …", two instructions in two sentences or
 // joined by "and", qualities in either order, and two Oracle misprints. The round trip (issue 16)
 // takes them as the same sentence; "for each creature" or "each opponent" stay (pluralWordings), and a
-// card read this way must do what its Oracle text says (CR 120.3, 704.5g).
+// card read this way must do what its Oracle text says (CR 120.3, 704.5g). "Up to one target artifact
+// or creature" (Teferi, Timebender) is written whole, "up to one" included.
 #include "ImportFixtures.h"
 #include "import/ImportedCard.h"
 #include "import/RoundTripWordings.h"
@@ -45,6 +46,8 @@ private slots:
         QTest::newRow("with power 4 or greater an opponent controls") << "Hidden Dragonslayer" << "face up";
         QTest::newRow("with flying enters under your control") << "Waterkin Shaman" << "Whenever";
         QTest::newRow("activate only if you control a creature") << "Goblin Bird-Grabber" << "{R}";
+        // Not another wording: the writer left out "up to one" of a target with two types.
+        QTest::newRow("up to one target artifact or creature") << "Teferi, Timebender" << "Untap";
     }
 
     // Each of these was a round-trip mismatch before; now the written text reads as the Oracle's.
