@@ -305,9 +305,11 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
             out << (optional ? tr("you may gain that much life") : tr("you gain that much life"));
         else if (a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount)
             out << tr("%1 gains that much life", "a player").arg(who);
+        else if (a.amountOf && !who.isEmpty())
+            out << tr("%1 gains life equal to %2", "a player, an amount").arg(who, expr(*a.amountOf));
         else if (a.amountOf)
-            out << (who.isEmpty() ? maybe(tr("gain life equal to %1").arg(expr(*a.amountOf)))
-                                  : tr("%1 gains life equal to %2", "a player, an amount").arg(who, expr(*a.amountOf)));
+            out << (optional ? maybe(tr("gain life equal to %1").arg(expr(*a.amountOf)))
+                             : tr("you gain life equal to %1", "an amount").arg(expr(*a.amountOf)));
         else if (!who.isEmpty())
             out << (a.amount.x ? tr("%1 gains X life", "a player").arg(who)
                                : tr("%1 gains %n life", "a player", a.amount.n).arg(who));
