@@ -204,7 +204,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     if (copyAction(s, into))
         return true;
     if (effectTemplates(s, into) || actionPairs(s, into) || amountAction(s, into) || damageToTargetController(s, into)
-        || pumpByX(s, into) || typeOfYourChoice(s, into)
+        || lifeEqualToTargetPower(s, into) || pumpByX(s, into) || typeOfYourChoice(s, into)
         || colorOfYourChoice(s, into) || gameAction(s, into))
         return true;
     if (keywordAction(s, &a) || moreActions(s, &a, into) || combatAction(s, &a, into)) {

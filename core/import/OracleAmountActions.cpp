@@ -133,6 +133,28 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     return true;
 }
 
+// "Exile target creature. Its controller gains life equal to its power." (Swords to Plowshares), "Destroy
+// target attacking creature. You gain life equal to its power." (Chastise): "its" is the one target the
+// action before acted on, its power as it last existed on the battlefield (608.2h).
+bool OracleParser::lifeEqualToTargetPower(const QString& s, AbilityDef* into) const
+{
+    static const QRegularExpression gain(QStringLiteral("^(its controller gains|you gain) life equal to its power$"));
+    const auto m = gain.match(s);
+    if (!m.hasMatch() || into->targets.size() != 1 || into->targets[0].upTo != 0 || into->effect.isEmpty())
+        return false;
+    const Action& before = into->effect.last();
+    if (!before.object || before.object->ref != Selector::Ref::Target)
+        return false;
+    Action a;
+    a.kind = ActionKind::GainLife;
+    a.amountOf = Expr();
+    a.amountOf->kind = Expr::Kind::PowerOfTarget;
+    if (m.captured(1).startsWith(QLatin1String("its")))
+        a.who = QStringLiteral("controller_of_target");
+    into->effect << a;
+    return true;
+}
+
 // "Destroy target land. ~ deals 2 damage to that land's controller." (Melt Terrain): the controller of
 // the one target, as it last existed on the battlefield (608.2h), named by the target's noun.
 bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) const

@@ -144,6 +144,7 @@ private:
     // "equal to the number of …", "where X is …").
     bool amountAction(const QString& s, AbilityDef* into) const;
     bool damageToTargetController(const QString& s, AbilityDef* into) const;
+    bool lifeEqualToTargetPower(const QString& s, AbilityDef* into) const;
     bool pumpByX(const QString& s, AbilityDef* into) const;
     // OracleChoices.cpp: a type or colour chosen as the effect resolves ("of your choice").
     bool typeOfYourChoice(const QString& s, AbilityDef* into) const;
