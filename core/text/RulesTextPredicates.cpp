@@ -392,6 +392,10 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                     QT_TRANSLATE_NOOP3("RulesText", "can't be blocked except by two or more creatures", "singular"),
                     QT_TRANSLATE_NOOP3("RulesText", "can't be blocked except by two or more creatures", "plural"),
                     QT_TRANSLATE_NOOP3("RulesText", "be unblockable except by two or more creatures", "infinitive")},
+                {RuleName::CantBeBlockedExceptByThreeOrMore,   // 509.1b
+                    QT_TRANSLATE_NOOP3("RulesText", "can't be blocked except by three or more creatures", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "can't be blocked except by three or more creatures", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be unblockable except by three or more creatures", "infinitive")},
                 {RuleName::AttacksEachCombat,
                     QT_TRANSLATE_NOOP3("RulesText", "attacks each combat if able", "singular"),
                     QT_TRANSLATE_NOOP3("RulesText", "attack each combat if able", "plural"),
