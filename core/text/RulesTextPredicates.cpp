@@ -529,7 +529,10 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                     out << text.arg(selector(*o.filter, Det::Indefinite));   // "an Eldrazi"
                 else if (ruleTakesPower(r))
                     out << text.arg(o.power ? o.power->value : 0);
-                else if (o.filter)   // "blue creatures", "creatures with flying or reach"
+                else if (o.filter && o.filter->anyOf.size() == 2 && !o.filter->anyOf[0].hasKeyword.isEmpty()
+                    && !o.filter->anyOf[1].hasKeyword.isEmpty())   // "creatures with flying or reach"
+                    out << text.arg(selector(*o.filter, Det::Plural));
+                else if (o.filter)   // "blue creatures"
                     out << text.arg(noun(*o.filter, true));
                 else if (r == RuleName::CantAttackUnlessDefenderControls)   // "an Island"
                     out << text.arg(indefinite(subtypeWord(o.subtypes.value(0)), subtypeGender(o.subtypes.value(0))));

@@ -58,7 +58,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 21);
+        QCOMPARE(fixtures().cards.size(), 25);
     }
 
     // The structure, and the English written back (the round trip trusts it).
@@ -164,6 +164,34 @@ private slots:
         QVERIFY(purphoros);
         QVERIFY(purphoros->front.abilities[1]->ops == a->ops);
         QVERIFY(*purphoros->front.abilities[1]->affects == *a->affects);
+    }
+
+    // CR 509.1b: "can't be blocked except by creatures with flying or reach", either keyword (a union),
+    // written back with "or"; Grizzly Bears can't block Orchard Spirit, Giant Spider (reach) can.
+    void flyingOrReach()
+    {
+        for (const char* name : {"Orchard Spirit", "Signal Pest", "Canopy Cover"}) {
+            const ImportedCard* c = test::findCard(fixtures(), QLatin1String(name));
+            QVERIFY2(c && c->status == CardStatus::Understood, name);
+        }
+        const AbilityDef* spirit = test::parsedAbility(fixtures(), QStringLiteral("Orchard Spirit"), 0);
+        QVERIFY(spirit && spirit->ops.size() == 1 && spirit->ops[0].filter);
+        QCOMPARE(spirit->ops[0].rule, RuleName::CantBeBlockedExceptBy);
+        QCOMPARE(spirit->ops[0].filter->anyOf.size(), 2);
+        QCOMPARE(spirit->ops[0].filter->anyOf[0].hasKeyword, QStringLiteral("Flying"));
+        QCOMPARE(spirit->ops[0].filter->anyOf[1].hasKeyword, QStringLiteral("Reach"));
+        QCOMPARE(test::findCard(fixtures(), QStringLiteral("Orchard Spirit"))->abilities[0].written,
+            QStringLiteral("~ can't be blocked except by creatures with flying or reach."));
+        const Playthrough play = played(
+            R"({"id": "spirit", "card": "Orchard Spirit", "controller": "ana", "timestamp": 1},
+               {"id": "bears", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "timestamp": 2},
+               {"id": "spider", "card": "Giant Spider", "controller": "nico", "owner": "nico", "timestamp": 3})",
+            R"({"id": "e1", "attack": {"spirit": "nico"}}, {"id": "e2", "block": {"bears": ["spirit"]}},
+               {"id": "e3", "block": {"spider": ["spirit"]}})");
+        QCOMPARE(play.events.size(), 3);
+        QVERIFY(!play.events[1].done);
+        QCOMPARE(play.events[1].problems.value(0).rule, QStringLiteral("509.1b"));
+        QVERIFY(play.events[2].done);
     }
 
     // The cards whose every ability is read.
