@@ -267,7 +267,8 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
     }
     const bool needsFilter = o->rule == RuleName::CantBeBlockedBy || o->rule == RuleName::CantBeBlockedExceptBy
         || o->rule == RuleName::PermanentsEnterTapped || o->rule == RuleName::MustBeBlockedBy
-        || o->rule == RuleName::CantAttackIfDefenderControls;
+        || o->rule == RuleName::CantAttackIfDefenderControls
+        || o->rule == RuleName::CantBeCast;   // 601.3: the spells that can't be cast
     // 615.1a, 614.1a: the sources whose damage is prevented or doubled, when not every source's.
     const bool mayFilter = needsFilter || o->rule == RuleName::PreventAllDamageTo
         || o->rule == RuleName::PreventCombatDamageTo || o->rule == RuleName::DealsDoubleDamage

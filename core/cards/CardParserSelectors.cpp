@@ -50,7 +50,8 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             "toughness_at_least", "nonlegendary", "word", "any_of", "up_to",
             // the importer's qualities (issue 16)
             "token", "multicolored", "with_counter", "attached_to_self", "enchanted", "equipped", "named",
-            "without_keyword", "blocking", "face_down", "commander", "highest_mana_value"},
+            "without_keyword", "blocking", "face_down", "commander", "highest_mana_value",
+            "named_chosen"},
         path);
     auto sub = [&](const char* key) { return JsonReader::child(path, key); };
     if (const JsonValue* a = v.find("any_of")) {
@@ -489,6 +490,7 @@ void CardParser::importedQualities(const JsonValue& v, const QString& path, Sele
     s->equipped = m_r.boolean(v, "equipped", path).value_or(false);
     s->blocking = m_r.boolean(v, "blocking", path).value_or(false);
     s->faceDown = m_r.boolean(v, "face_down", path).value_or(false);
+    s->namedChosen = m_r.boolean(v, "named_chosen", path).value_or(false);   // the source's chosen name
     if (auto kind = m_r.string(v, "with_counter", path, false)) {
         if (kind->isEmpty())
             m_r.error(*v.find("with_counter"), sub("with_counter"), QStringLiteral("expected a counter kind such as \"+1/+1\""));

@@ -289,6 +289,15 @@ bool Evaluator::matchesImported(
     }
     if (!sel.named.isEmpty() && c.name != sel.named)
         return false;
+    if (sel.namedChosen) {   // "with the chosen name": the card name the source chose as it entered
+        QString chosen;
+        if (effect.resolved && !effect.resolved->choices.name.isEmpty())
+            chosen = effect.resolved->choices.name;
+        else if (effect.sourceIndex >= 0)
+            chosen = m_state.objects[effect.sourceIndex].choices.name;
+        if (chosen.isEmpty() || c.name != chosen)
+            return false;
+    }
     if (!sel.withoutKeyword.isEmpty() && c.hasKeyword(sel.withoutKeyword))
         return false;
     if (sel.faceDown && !o.faceDown)   // 708.2: a face-down permanent

@@ -35,6 +35,8 @@ QJsonObject op(const Op& o, bool* ok)
         return {{QStringLiteral("switch_pt"), true}};
     case Op::Kind::AddTypes:
         return {{QStringLiteral("add_types"), typeNames(o.cardTypes)}};
+    case Op::Kind::RemoveTypes:   // the Theros gods' "~ isn't a creature" (205.1b)
+        return {{QStringLiteral("remove_types"), typeNames(o.cardTypes)}};
     case Op::Kind::SetTypes:   // "~ is a 5/5 Golem artifact creature" (205.1b)
         return {{QStringLiteral("set_types"), typeNames(o.cardTypes)}};
     case Op::Kind::SetSubtypes: {

@@ -155,6 +155,8 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("equipped")] = true;
     if (!s.named.isEmpty())
         o[QStringLiteral("named")] = s.named;
+    if (s.namedChosen)   // "with the chosen name": the name chosen as the source entered
+        o[QStringLiteral("named_chosen")] = true;
     if (!s.withoutKeyword.isEmpty())
         o[QStringLiteral("without_keyword")] = s.withoutKeyword;
     if (s.blocking)
@@ -301,6 +303,9 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {};
     }
     switch (c.kind) {
+    case K::DevotionLessThan:   // the Theros gods (700.5): {"colors": ["white", "blue"], "n": 7}
+        return {{QStringLiteral("devotion_less_than"),
+            QJsonObject{{QStringLiteral("colors"), colorNames(c.colors)}, {QStringLiteral("n"), c.n}}}};
     case K::YouControlAtLeast: {
         QJsonObject body{{QStringLiteral("n"), c.n}, {QStringLiteral("filter"), selector(*c.filter, ok)}};
         if (c.atMost > 0)   // Deadly Wanderings: "exactly one creature"

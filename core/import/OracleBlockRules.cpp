@@ -26,6 +26,17 @@ bool OracleParser::blockRule(const QString& t, QVector<Op>* ops) const
         return false;
     bool plural = false;
     auto blockers = objects(m.captured(2), &plural);
+    // "except by creatures with flying or reach" (Orchard Spirit): either keyword, a union of two sets.
+    static const QRegularExpression eitherKeyword(QStringLiteral("^creatures with ([a-z]+) or ([a-z]+)$"));
+    if (const auto k = eitherKeyword.match(m.captured(2)); !blockers && k.hasMatch()) {
+        const auto first = objects(QStringLiteral("creatures with ") + k.captured(1), &plural);
+        const auto second = objects(QStringLiteral("creatures with ") + k.captured(2), &plural);
+        if (!first || !second || first->hasKeyword.isEmpty() || second->hasKeyword.isEmpty())
+            return false;
+        Selector either;
+        either.anyOf << *first << *second;
+        blockers = either;
+    }
     // The blockers are any player's creatures: a set named by what it is, never by who controls it.
     if (!blockers || !plural || blockers->isRef() || blockers->other || blockers->controller != Selector::Who::Any
         || blockers->where != Selector::Where::Battlefield)

@@ -12,6 +12,20 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
         c.kind = text == QLatin1String("it's your turn") ? Condition::Kind::YourTurn : Condition::Kind::NotYourTurn;
         return c;
     }
+    // The Theros gods: "your devotion to white and blue is less than seven" (700.5).
+    static const QRegularExpression devotion(
+        QStringLiteral("^your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))? is less than (\\w+)$"));
+    if (const auto m = devotion.match(text); m.hasMatch()) {
+        const std::optional<int> n = numberWord(m.captured(3));
+        if (!n)
+            return std::nullopt;
+        c.kind = Condition::Kind::DevotionLessThan;
+        c.colors.add(*colorFromName(m.captured(1)));
+        if (!m.captured(2).isEmpty())
+            c.colors.add(*colorFromName(m.captured(2)));
+        c.n = *n;
+        return c;
+    }
     // Threshold's condition (an ability word, 207.2c): "seven or more cards are in your graveyard".
     static const QRegularExpression graveyard(QStringLiteral("^(\\w+) or more cards are in your graveyard$"));
     if (const auto m = graveyard.match(text); m.hasMatch()) {

@@ -40,6 +40,23 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
         return selfRule(RuleName::BeginGameOnBattlefield);
     if (s == QLatin1String("~ can block creatures with shadow as though they didn't have shadow."))
         return selfRule(RuleName::CanBlockShadow);   // 702.28b
+    if (s == QLatin1String("~ can be your commander."))   // 903.3d: carried (Strata plays no Commander games)
+        return selfRule(RuleName::CanBeCommander);
+    // 601.3: "Spells with the chosen name can't be cast." (Meddling Mage, Nevermore): the cards named as
+    // the source entered (`namedChosen`), in any zone they could be cast from; the cast is refused.
+    // "Your opponents can't cast spells with the chosen name." (their cards only).
+    const bool opponents = s == QLatin1String("Your opponents can't cast spells with the chosen name.");
+    if (opponents || s == QLatin1String("Spells with the chosen name can't be cast.")) {
+        auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::CantBeCast));
+        Selector spells;
+        spells.where = Selector::Where::Any;
+        spells.namedChosen = true;
+        if (opponents)
+            spells.controller = Selector::Who::Opponent;
+        a->ops[0].filter = QSharedPointer<Selector>::create(spells);
+        a->finalize();
+        return a;
+    }
     if (s == QLatin1String("All creatures able to block ~ do so."))
         return selfRule(RuleName::AllAbleToBlockDoSo);
     if (s == QLatin1String("Creatures with power less than ~'s power can't block it."))
@@ -110,6 +127,11 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
         {QStringLiteral("Spells and abilities your opponents control can't cause you to sacrifice permanents."),
             RuleName::OpponentsCantCauseSacrifice},
         {QStringLiteral("Your life total can't change."), RuleName::LifeCantChange},   // 119.10
+        // Life replacements (614.1a), performed where life is gained or damage is dealt.
+        {QStringLiteral("If you would gain life, you gain that much life plus 1 instead."), RuleName::GainLifePlusOne},
+        {QStringLiteral("If you would gain life, you gain twice that much life instead."), RuleName::GainLifeTwice},
+        {QStringLiteral("Damage that would reduce your life total to less than 1 reduces it to 1 instead."),
+            RuleName::LifeCantGoBelowOne},
     };
     if (const auto it = playerRules.constFind(s); it != playerRules.constEnd())
         return selfRule(*it, Op::Kind::PlayerRule);

@@ -278,6 +278,14 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
         ops->append(op);
         return true;
     }
+    // The Theros gods' "~ isn't a creature" (205.1b: the type removed in layer 4).
+    if (!plural && t == QLatin1String("isn't a creature")) {
+        Op op;
+        op.kind = Op::Kind::RemoveTypes;
+        op.cardTypes = quint16(CardType::Creature);
+        *ops << op;
+        return true;
+    }
     if (t.startsWith(verbIs + QLatin1Char(' ')) && t != verbIs + QStringLiteral(" goaded"))   // a rule, below
         return typeOrColor(t.mid(verbIs.size() + 1), subject, ops);
     // Rules an object follows differently (613.11).
@@ -291,6 +299,8 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
         {"can't be blocked by Walls", "can't be blocked by Walls", RuleName::CantBeBlockedByWalls},
         {"can't be blocked except by two or more creatures", "can't be blocked except by two or more creatures",
             RuleName::CantBeBlockedExceptByTwoOrMore},
+        {"can't be blocked except by three or more creatures", "can't be blocked except by three or more creatures",
+            RuleName::CantBeBlockedExceptByThreeOrMore},   // 509.1b
         {"attacks each combat if able", "attack each combat if able", RuleName::AttacksEachCombat},
         {"can't attack or block", "can't attack or block", RuleName::CantAttackOrBlock},
         {"doesn't untap during its controller's untap step", "don't untap during their controllers' untap steps",
@@ -476,7 +486,7 @@ AbilityPtr OracleParser::staticAbility(const QString& sentence) const
     }
     // "<subject> <predicate>": find where the verb begins.
     static const QRegularExpression verb(QStringLiteral(
-        " (gets?|has|have|is|are|loses?|can't|can|attacks?|doesn't|don't|blocks?|must|assigns?) "));
+        " (gets?|has|have|is|isn't|are|loses?|can't|can|attacks?|doesn't|don't|blocks?|must|assigns?) "));
     auto it = verb.globalMatch(s);
     while (it.hasNext()) {
         const auto m = it.next();

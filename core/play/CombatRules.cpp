@@ -500,6 +500,12 @@ std::optional<CombatProblem> CombatRules::blockerCountProblem(int attacker, int 
                                      {name(attacker), effectOrigin(m_res, attacker, e, Layer::Rules)}),
                 "509.1b"};
     }
+    if (blockers >= 1 && blockers < 3)
+        if (const QString e = ruleEffect(attacker, RuleName::CantBeBlockedExceptByThreeOrMore); !e.isEmpty())
+            return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                              "%1 can't be blocked except by three or more creatures (%2)"),
+                                     {name(attacker), effectOrigin(m_res, attacker, e, Layer::Rules)}),
+                "509.1b"};
     if (blockers > 1)
         if (const QString e = ruleEffect(attacker, RuleName::CantBeBlockedByMoreThanOne); !e.isEmpty())
             return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",

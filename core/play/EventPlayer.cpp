@@ -163,6 +163,12 @@ bool PlayContext::perform(const GameEvent& e)
             return false;
         }
         const QString caster = gs.objects[i].owner;
+        // 601.3: an effect says the card can't be cast ("Spells with the chosen name can't be cast").
+        if (const auto why = castForbidden(gs, table.resolution(), i)) {
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't be cast (%2, 601.3)"), {table.nameOf(e.object), *why}),
+                QStringLiteral("601.3"));
+            return false;
+        }
         if (e.buyback && !hasPrintedKeyword(gs.objects[i], QStringLiteral("Buyback"))) {
             refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no buyback cost to pay (702.27a)"),
                        {table.nameOf(e.object)}),

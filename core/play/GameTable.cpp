@@ -345,6 +345,7 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
     const bool deathtouch = src && hasKeyword(*src, "Deathtouch");
     const bool infect = src && hasKeyword(*src, "Infect");
     const bool wither = src && hasKeyword(*src, "Wither");
+    int lost = amount;   // the life a player loses by it (120.3a), less under a floor of 1 (614.1a)
     if (t >= 0) {
         GameObject& o = m_state.objects[t];
         const Characteristics& c = res.chars[t];
@@ -375,8 +376,16 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
             // 119.10: the damage is dealt (lifelink, "dealt damage" triggers), no life is lost.
             note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1's life total can't change (%2, 119.10)"), {p->name, *why}));
         } else {
-            p->life -= amount;   // 120.3a
-            p->thisTurn.lifeLost += amount;   // 119.3
+            // 614.1a: "Damage that would reduce your life total to less than 1 reduces it to 1 instead"
+            // (Ali from Cairo); the damage is still dealt, only the life lost changes.
+            if (p->life >= 1 && p->life - amount < 1)
+                if (const auto why = lifeCantGoBelowOne(res, to)) {
+                    lost = p->life - 1;
+                    note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1's life total is reduced only to 1 (%2, 614.1a)"),
+                        {p->name, *why}));
+                }
+            p->life -= lost;   // 120.3a
+            p->thisTurn.lifeLost += lost;   // 119.3
         }
     }
     m_report.damage << DamageReport{sourceId, to, amount, combat, step};
@@ -393,12 +402,12 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
     if (t < 0)
         h.player = to;
     happened(h);
-    if (t < 0 && !infect && player(to)) {   // 120.3a: damage to a player is a loss of life (119.3)
-        Happening lost;
-        lost.kind = Happening::Kind::LifeLost;
-        lost.player = to;
-        lost.amount = amount;
-        happened(lost);
+    if (t < 0 && !infect && player(to) && lost > 0) {   // 120.3a: damage to a player is a loss of life (119.3)
+        Happening loss;
+        loss.kind = Happening::Kind::LifeLost;
+        loss.player = to;
+        loss.amount = lost;
+        happened(loss);
     }
     m_dirty = true;
 }
@@ -416,6 +425,10 @@ void GameTable::gainLife(const QString& id, int amount)
             note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1's life total can't change (%2, 119.10)"), {p->name, *why}));
             return;
         }
+        QVector<PlayText> replaced;   // 614.1a: "… that much life plus 1 instead", "… twice that much life instead"
+        amount = lifeGainAfterRules(m_resolution, id, amount, &replaced);
+        for (const PlayText& why : replaced)
+            note(why);
         p->life += amount;
         note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 gains %2 life (now %3)"),
             {p->name, PlayText::number(amount), PlayText::number(p->life)}));

@@ -173,4 +173,46 @@ std::optional<PlayText> lifeChangeForbidden(const Resolution& res, const QString
     return std::nullopt;
 }
 
+std::optional<PlayText> castForbidden(const GameState& state, const Resolution& res, int card)
+{
+    for (int i = 0; i < res.rulesEffects.size(); ++i)
+        for (const RuleEffectRecord& r : res.rulesEffects[i])
+            if (r.rule == RuleName::CantBeCast && r.filter && inSet(state, res, *r.filter, i, card))
+                return origin(res, i, r.effect);
+    return std::nullopt;
+}
+
+int lifeGainAfterRules(const Resolution& res, const QString& player, int amount, QVector<PlayText>* applied)
+{
+    // 616.1: the player who gains chooses the order of these replacements; each "plus 1" before each
+    // doubling is the order that gains the most, the one the event player takes.
+    QVector<PlayText> doublings;
+    for (int i = 0; i < res.rulesEffects.size(); ++i)
+        for (const RuleEffectRecord& r : res.rulesEffects[i]) {
+            if (res.chars[i].controller != player)
+                continue;
+            if (r.rule == RuleName::GainLifePlusOne) {
+                ++amount;
+                applied->append(PlayText(QT_TRANSLATE_NOOP("PlayText", "1 more life is gained (%1, 614.1a)"),
+                    {origin(res, i, r.effect)}));
+            } else if (r.rule == RuleName::GainLifeTwice) {
+                doublings << origin(res, i, r.effect);
+            }
+        }
+    for (const PlayText& why : doublings) {
+        amount *= 2;
+        applied->append(PlayText(QT_TRANSLATE_NOOP("PlayText", "twice that much life is gained (%1, 614.1a)"), {why}));
+    }
+    return amount;
+}
+
+std::optional<PlayText> lifeCantGoBelowOne(const Resolution& res, const QString& player)
+{
+    for (int i = 0; i < res.rulesEffects.size(); ++i)
+        for (const RuleEffectRecord& r : res.rulesEffects[i])
+            if (r.rule == RuleName::LifeCantGoBelowOne && res.chars[i].controller == player)
+                return origin(res, i, r.effect);
+    return std::nullopt;
+}
+
 }   // namespace strata

@@ -36,4 +36,17 @@ std::optional<PlayText> damageToPlayerPrevented(
 // 119.10: why `player`'s life total can't change now ("Your life total can't change"), or nothing.
 std::optional<PlayText> lifeChangeForbidden(const Resolution& res, const QString& player);
 
+// 601.3: why the card `card` (an object index) can't be cast now ("Spells with the chosen name can't be
+// cast", a rule whose filter selects it), or nothing when it can.
+std::optional<PlayText> castForbidden(const GameState& state, const Resolution& res, int card);
+
+// 614.1a: the life `player` gains instead of `amount` under the life replacements of the permanents they
+// control ("… that much life plus 1 instead", "… twice that much life instead"); each one applied is
+// added to `applied`.
+int lifeGainAfterRules(const Resolution& res, const QString& player, int amount, QVector<PlayText>* applied);
+
+// 614.1a: why damage can't reduce `player`'s life total below 1 ("Damage that would reduce your life
+// total to less than 1 reduces it to 1 instead"), or nothing.
+std::optional<PlayText> lifeCantGoBelowOne(const Resolution& res, const QString& player);
+
 }   // namespace strata

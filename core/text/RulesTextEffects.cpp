@@ -113,7 +113,7 @@ bool isStandaloneOp(const Op& o, Mood mood, int opCount)
             || o.rule == RuleName::PreventAllDamageBy || o.rule == RuleName::PreventCombatDamageBy
             || o.rule == RuleName::PreventAllDamageToAndBy || o.rule == RuleName::PreventCombatDamageToAndBy
             || o.rule == RuleName::PermanentsEnterTapped || o.rule == RuleName::DealsDoubleDamage
-            || o.rule == RuleName::CanBlockShadow
+            || o.rule == RuleName::CanBlockShadow || o.rule == RuleName::CanBeCommander || o.rule == RuleName::CantBeCast
             || (o.rule == RuleName::ActivatedAbilitiesCantBeActivated && opCount == 1);
     default:
         return false;
@@ -484,6 +484,18 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
             return tr("all creatures able to block %1 do so").arg(objectPhrase(affects));
         if (o.rule == RuleName::CantBeBlockedByLesserPower)
             return tr("creatures with power less than %1's power can't block it").arg(objectPhrase(affects));
+        if (o.rule == RuleName::CanBeCommander)   // 903.3d
+            return tr("%1 can be your commander").arg(objectPhrase(affects));
+        if (o.rule == RuleName::CantBeCast && o.filter) {   // 601.3: only the chosen name's spells are written
+            Selector chosenName;
+            chosenName.where = Selector::Where::Any;
+            chosenName.namedChosen = true;
+            if (*o.filter == chosenName)
+                return tr("spells with the chosen name can't be cast");
+            chosenName.controller = Selector::Who::Opponent;
+            if (*o.filter == chosenName)
+                return tr("your opponents can't cast spells with the chosen name");
+        }
         break;
     }
     case Op::Kind::PlayerRule:

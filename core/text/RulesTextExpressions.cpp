@@ -201,8 +201,18 @@ QString Writer::condition(const Condition& c)
     if (c.negated)   // where no "unless" can say it
         return tr("it's not true that %1", "a negated condition").arg(conditionAsWritten(c));
     switch (c.kind) {
-    case Condition::Kind::DevotionLessThan:
-        return tr("your devotion to %1 is less than %2").arg(colorList(c.colors, false), numberWord(c.n));
+    case Condition::Kind::DevotionLessThan: {
+        // A pair in Oracle text's order, the shorter way round the colour wheel: "red and white",
+        // "green and blue" (the Theros gods).
+        QStringList words;
+        for (Color k : kAllColors)
+            if (c.colors.has(k))
+                words << colorWord(k);
+        if (words.size() == 2 && (c.colors.has(Color::White) ? (c.colors.has(Color::Red) || c.colors.has(Color::Green))
+                                                              : (c.colors.has(Color::Blue) && c.colors.has(Color::Green))))
+            words.swapItemsAt(0, 1);
+        return tr("your devotion to %1 is less than %2").arg(joinList(words, false), numberWord(c.n));
+    }
     case Condition::Kind::YouControlAtLeast:
         if (c.n == 1 && c.atMost == 1 && c.filter)   // Deadly Wanderings
             return tr("you control exactly one %1").arg(noun(*c.filter, false));

@@ -59,6 +59,11 @@ QString playerRuleText(RuleName rule, const QString& number)
         {RuleName::PlayTopCardOfLibrary, QT_TRANSLATE_NOOP("RulesText", "you may play the top card of your library")},
         {RuleName::LifeCantChange, QT_TRANSLATE_NOOP("RulesText", "your life total can't change")},
         {RuleName::PlayerPreventAllDamage, QT_TRANSLATE_NOOP("RulesText", "prevent all damage that would be dealt to you")},
+        {RuleName::GainLifePlusOne,   // 614.1a
+            QT_TRANSLATE_NOOP("RulesText", "if you would gain life, you gain that much life plus 1 instead")},
+        {RuleName::GainLifeTwice, QT_TRANSLATE_NOOP("RulesText", "if you would gain life, you gain twice that much life instead")},
+        {RuleName::LifeCantGoBelowOne,
+            QT_TRANSLATE_NOOP("RulesText", "damage that would reduce your life total to less than 1 reduces it to 1 instead")},
         {RuleName::MaxHandSizeReducedBy, QT_TRANSLATE_NOOP("RulesText", "your maximum hand size is reduced by %1")},
         {RuleName::MaxHandSizeIncreasedBy, QT_TRANSLATE_NOOP("RulesText", "your maximum hand size is increased by %1")},
     };

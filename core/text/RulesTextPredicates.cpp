@@ -392,6 +392,10 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                     QT_TRANSLATE_NOOP3("RulesText", "can't be blocked except by two or more creatures", "singular"),
                     QT_TRANSLATE_NOOP3("RulesText", "can't be blocked except by two or more creatures", "plural"),
                     QT_TRANSLATE_NOOP3("RulesText", "be unblockable except by two or more creatures", "infinitive")},
+                {RuleName::CantBeBlockedExceptByThreeOrMore,   // 509.1b
+                    QT_TRANSLATE_NOOP3("RulesText", "can't be blocked except by three or more creatures", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "can't be blocked except by three or more creatures", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be unblockable except by three or more creatures", "infinitive")},
                 {RuleName::AttacksEachCombat,
                     QT_TRANSLATE_NOOP3("RulesText", "attacks each combat if able", "singular"),
                     QT_TRANSLATE_NOOP3("RulesText", "attack each combat if able", "plural"),
@@ -525,7 +529,10 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                     out << text.arg(selector(*o.filter, Det::Indefinite));   // "an Eldrazi"
                 else if (ruleTakesPower(r))
                     out << text.arg(o.power ? o.power->value : 0);
-                else if (o.filter)   // "blue creatures", "creatures with flying or reach"
+                else if (o.filter && o.filter->anyOf.size() == 2 && !o.filter->anyOf[0].hasKeyword.isEmpty()
+                    && !o.filter->anyOf[1].hasKeyword.isEmpty())   // "creatures with flying or reach"
+                    out << text.arg(selector(*o.filter, Det::Plural));
+                else if (o.filter)   // "blue creatures"
                     out << text.arg(noun(*o.filter, true));
                 else if (r == RuleName::CantAttackUnlessDefenderControls)   // "an Island"
                     out << text.arg(indefinite(subtypeWord(o.subtypes.value(0)), subtypeGender(o.subtypes.value(0))));

@@ -302,6 +302,19 @@ std::optional<QString> Writer::alternativesPhrase(const Selector& s, Det det, bo
         }
         return std::nullopt;
     }
+    // "creatures with flying or reach" (Orchard Spirit): two sets that differ in a keyword only.
+    if (s.anyOf.size() == 2 && (det == Det::The || det == Det::Plural) && !s.anyOf[0].hasKeyword.isEmpty()
+        && !s.anyOf[1].hasKeyword.isEmpty()) {
+        Selector first = s.anyOf[0], second = s.anyOf[1];
+        AbilityDef k1, k2;
+        k1.keyword = first.hasKeyword;
+        k2.keyword = second.hasKeyword;
+        first.hasKeyword.clear();
+        second.hasKeyword.clear();
+        if (first == second && !first.isRef() && first.anyOf.isEmpty())
+            return tr("%1 with %2 or %3", "creatures, then two keywords: creatures with flying or reach")
+                .arg(selector(first, det, subjectPosition), lcfirst(keywordText(k1)), lcfirst(keywordText(k2)));
+    }
     if (differsInNameOnly(s, &base) && (det == Det::The || det == Det::Plural)) {
         QStringList names;
         for (const Selector& part : s.anyOf)

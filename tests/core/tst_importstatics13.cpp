@@ -192,15 +192,13 @@ private slots:
     }
 
     // Shapes the model can't carry stay text: "During your turn, …" (a condition written otherwise),
-    // "Spells with the chosen name can't be cast" (no selector for a chosen name), a life gain replaced,
-    // a life total that can't go below 1.
+    // Worship's "If you control a creature, …" (its condition), a spell that targets enchanted player.
+    // (The chosen name and the life gain replaced are read since round 14: tst_importstatics14.)
     void otherShapesStayText_data()
     {
         QTest::addColumn<QString>("card");
         QTest::addColumn<int>("index");
         QTest::newRow("during your turn") << "Personal Sanctuary" << 0;
-        QTest::newRow("chosen name") << "Meddling Mage" << 1;
-        QTest::newRow("life plus 1") << "Angel of Vitality" << 1;
         QTest::newRow("reduces it to 1") << "Worship" << 0;
         QTest::newRow("enchanted player targeted") << "Accursed Witch" << 2;
     }
