@@ -143,7 +143,7 @@ std::optional<Expr> OracleParser::historyAmount(const QString& text) const
         e.kind = Expr::Kind::PlayerCounters;
         e.counterKind = m.captured(1).isEmpty() ? m.captured(2) : m.captured(1);
         if (e.counterKind == QLatin1String("poison") || e.counterKind == QLatin1String("energy"))
-            return std::nullopt;   // kept apart (Player::poison, Player::energy), not read from `counters`
+            return std::nullopt;   // poison is kept apart (Player::poison); Oracle writes energy as {E}
         return e;
     }
     // Fists of Flame: "for each card you've drawn this turn" (121.2, the turn's record).

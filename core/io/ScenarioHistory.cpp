@@ -36,9 +36,15 @@ const FlagKey kFlags[] = {
     {"dealt_damage", &TurnRecord::dealtDamage},
 };
 
-// "counters": {"experience": 2}: a player's counters other than poison and energy, by kind (122.1).
+const QLatin1String kEnergy("energy");
+
+// "counters": {"experience": 2}: a player's counters other than poison, by kind (122.1). Energy is one
+// of them, written as the player's own key "energy" (older files have it there); "counters" may name
+// it instead, but not both.
 void readPlayerCounters(const JsonValue& player, const JsonReader& r, const QString& path, Player& out)
 {
+    if (const auto energy = r.integer(player, kEnergy, path, false, 0, kMostEvents); energy && *energy > 0)
+        out.counters.insert(kEnergy, int(*energy));   // 107.14
     const JsonValue* counters = player.find("counters");
     if (!counters)
         return;
@@ -48,6 +54,10 @@ void readPlayerCounters(const JsonValue& player, const JsonReader& r, const QStr
     for (const QString& kind : counters->keys()) {
         if (kind.isEmpty()) {
             r.errorAtKey(*counters, kind, p, QStringLiteral("a counter kind needs a name"));
+            continue;
+        }
+        if (kind == kEnergy && player.find(kEnergy)) {
+            r.errorAtKey(*counters, kind, p, QStringLiteral("energy is given twice: here and as the player's \"energy\""));
             continue;
         }
         if (const auto n = r.integer(*counters, kind, p, false, 0, kMostEvents); n && *n > 0)
@@ -86,15 +96,18 @@ void readPlayerHistory(const JsonValue& player, const JsonReader& r, const QStri
 
 void writePlayerHistory(JsonText& out, const Player& p)
 {
+    if (const int energy = p.counters.value(kEnergy); energy != 0)
+        out.field(kEnergy, energy);   // 107.14, where older files have it
     if (p.startingLife != 20)
         out.field("starting_life", p.startingLife);
     if (p.commanderCasts != 0)
         out.field("commander_casts", p.commanderCasts);
-    if (!p.counters.isEmpty()) {
+    if (!p.counters.isEmpty() && p.counters.keys() != QStringList{kEnergy}) {
         out.key("counters");
         out.openObject(false);
         for (auto it = p.counters.constBegin(); it != p.counters.constEnd(); ++it)
-            out.field(it.key(), it.value());
+            if (it.key() != kEnergy)
+                out.field(it.key(), it.value());
         out.close();
     }
     if (p.thisTurn.isEmpty())

@@ -167,8 +167,7 @@ private:
             if (p.find("poison"))
                 gs.usesPlayKeys = true;
             pl.citysBlessing = m_r.boolean(p, "citys_blessing", path).value_or(false);   // 702.131c
-            pl.energy = int(m_r.integer(p, "energy", path, false, 0, 1000000).value_or(0));   // 107.14, 122.1
-            io::readPlayerHistory(p, m_r, path, pl);
+            io::readPlayerHistory(p, m_r, path, pl);   // "energy" and "counters" too (122.1)
             gs.players << pl;
             m_playerIds.insert(pl.id);
         }

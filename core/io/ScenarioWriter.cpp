@@ -88,9 +88,7 @@ void writePlayer(JsonText& out, const Player& p)
         out.field("poison", p.poison);
     if (p.citysBlessing)
         out.field("citys_blessing", true);
-    if (p.energy != 0)
-        out.field("energy", p.energy);
-    io::writePlayerHistory(out, p);   // ScenarioHistory.cpp
+    io::writePlayerHistory(out, p);   // ScenarioHistory.cpp: "energy" and "counters" too (122.1)
     out.close();
 }
 

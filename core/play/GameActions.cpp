@@ -2,6 +2,20 @@
 
 namespace strata {
 
+namespace {
+
+// 122.1: energy is a player counter; a kind of which the player has none is not listed.
+void payEnergy(Player& p, int n)
+{
+    const int left = p.counters.value(QStringLiteral("energy")) - n;
+    if (left > 0)
+        p.counters.insert(QStringLiteral("energy"), left);
+    else
+        p.counters.remove(QStringLiteral("energy"));
+}
+
+}   // namespace
+
 // Whole-game instructions of a resolving spell or ability, and a player's energy counters.
 void ActionPerformer::gameAction(const Action& a)
 {
@@ -41,15 +55,15 @@ void ActionPerformer::gameAction(const Action& a)
         }
         return;
     case ActionKind::GetEnergy:   // 107.14: "you get {E}{E}", energy counters (122.1)
-        if (Player* p = m_table.player(m_item.controller))
-            p->energy += amountOf(a);
+        if (Player* p = m_table.player(m_item.controller); p && amountOf(a) > 0)
+            p->counters[QStringLiteral("energy")] += amountOf(a);
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 gets %2 energy counters (%3 in all)"),
             {m_table.nameOf(m_item.controller), PlayText::number(amountOf(a)),
                 PlayText::number(m_table.energyOf(m_item.controller))}));
         return;
     case ActionKind::PayEnergy:   // 107.14: skipped() made sure the counters are there
         if (Player* p = m_table.player(m_item.controller))
-            p->energy -= amountOf(a);
+            payEnergy(*p, amountOf(a));
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays %2 energy counters (%3 left)"),
             {m_table.nameOf(m_item.controller), PlayText::number(amountOf(a)),
                 PlayText::number(m_table.energyOf(m_item.controller))}));

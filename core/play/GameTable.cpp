@@ -99,7 +99,7 @@ Player* GameTable::player(const QString& id)
 int GameTable::energyOf(const QString& player)
 {
     const Player* p = this->player(player);
-    return p ? p->energy : 0;
+    return p ? p->counters.value(QStringLiteral("energy")) : 0;   // 122.1: a player counter
 }
 
 QString GameTable::nameOf(const QString& id)
