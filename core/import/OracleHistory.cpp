@@ -94,7 +94,8 @@ std::optional<Condition> OracleParser::historyCondition(const QString& text) con
         return c;
     }
     // "you've cast a noncreature spell this turn": the kinds the turn's record counts (601.2).
-    static const QRegularExpression cast(QStringLiteral("^you've cast an? (noncreature |creature )?spell this turn$"));
+    static const QRegularExpression cast(
+        QStringLiteral("^you've cast an? (noncreature |creature |instant or sorcery )?spell this turn$"));
     if (const auto m = cast.match(text); m.hasMatch()) {
         Selector spell;
         spell.word = QStringLiteral("spell");
@@ -104,6 +105,8 @@ std::optional<Condition> OracleParser::historyCondition(const QString& text) con
             spell.notTypes = quint16(CardType::Creature);
         else if (m.captured(1) == QLatin1String("creature "))
             spell.types = quint16(CardType::Creature);
+        else if (m.captured(1) == QLatin1String("instant or sorcery "))   // TurnRecord::instantsAndSorceriesCast
+            spell.anyTypes = quint16(quint16(CardType::Instant) | quint16(CardType::Sorcery));
         c.kind = K::CastSpellThisTurn;
         c.n = 1;
         c.filter = QSharedPointer<Selector>::create(spell);

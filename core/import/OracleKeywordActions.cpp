@@ -164,6 +164,11 @@ std::optional<Condition> OracleParser::triggerCondition(const QString& text) con
         c.kind = Condition::Kind::Kicked;
         return c;
     }
+    // "if you cast it from your hand" after a trigger that names ~ (its "it"): the spell ~ was (608.3).
+    if (text == QLatin1String("you cast it from your hand")) {
+        c.kind = Condition::Kind::CastFromHand;
+        return c;
+    }
     return condition(text);
 }
 

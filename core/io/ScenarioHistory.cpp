@@ -25,6 +25,7 @@ const CountKey kCounts[] = {
     {"lands_entered", &TurnRecord::landsEntered},
     {"creatures_died", &TurnRecord::creaturesDied},
     {"permanents_left", &TurnRecord::permanentsLeft},
+    {"instants_and_sorceries_cast", &TurnRecord::instantsAndSorceriesCast},
 };
 struct FlagKey {
     const char* key;
@@ -92,6 +93,9 @@ void readPlayerHistory(const JsonValue& player, const JsonReader& r, const QStri
     if (out.thisTurn.noncreatureSpellsCast > out.thisTurn.spellsCast)
         r.errorAtKey(*turn, QStringLiteral("noncreature_spells_cast"), p,
             QStringLiteral("more noncreature spells than \"spells_cast\" (%1)").arg(out.thisTurn.spellsCast));
+    if (out.thisTurn.instantsAndSorceriesCast > out.thisTurn.spellsCast)
+        r.errorAtKey(*turn, QStringLiteral("instants_and_sorceries_cast"), p,
+            QStringLiteral("more instant and sorcery spells than \"spells_cast\" (%1)").arg(out.thisTurn.spellsCast));
 }
 
 void writePlayerHistory(JsonText& out, const Player& p)
@@ -121,6 +125,27 @@ void writePlayerHistory(JsonText& out, const Player& p)
         if (p.thisTurn.*k.field)
             out.field(QString::fromLatin1(k.key), true);
     out.close();
+}
+
+void readObjectHistory(const JsonValue& object, const JsonReader& r, const QString& path, GameObject& out)
+{
+    if (const auto zone = r.string(object, "cast_from", path, false)) {
+        const QString p = JsonReader::child(path, "cast_from");
+        const std::optional<Zone> z = zoneFromName(*zone);
+        if (out.zone != Zone::Battlefield && out.zone != Zone::Stack)
+            r.error(*object.find("cast_from"), p, QStringLiteral("only a permanent or a spell was cast"));
+        else if (!z || *z == Zone::Battlefield || *z == Zone::Stack)
+            r.error(*object.find("cast_from"), p,
+                QStringLiteral("unknown zone \"%1\" to cast from (hand, graveyard, library, exile, command)").arg(*zone));
+        else
+            out.castFrom = *z;
+    }
+}
+
+void writeObjectHistory(JsonText& out, const GameObject& o)
+{
+    if (o.castFrom)
+        out.field("cast_from", zoneName(*o.castFrom));
 }
 
 void checkExileLinks(const QVector<ExileLink>& links, const GameState& state, const JsonReader& r)

@@ -205,7 +205,9 @@ bool PlayContext::perform(const GameEvent& e)
         }
         item.targetIncarnations = incarnationsOf(item.targets);
         table.beginBatch();
+        const Zone castFrom = gs.objects[i].zone;
         table.moveObject(i, Zone::Stack);
+        gs.objects[i].castFrom = castFrom;   // 601.2a: the zone it was cast from
         gs.objects[i].evoked = e.evoked;
         gs.objects[i].kicked = e.kicked;
         gs.objects[i].choices = e.choices;

@@ -154,6 +154,7 @@ void GameTable::forgetOldObject(int index)
     o.timestamp = 0;
     o.exiledWith.clear();   // 400.7: a card that leaves exile is no longer linked to its exiler (607.2a)
     o.enteredThisTurn = false;   // 400.7: a new object; it enters anew or not at all
+    o.castFrom.reset();          // 400.7; moveObject keeps it for a spell that becomes a permanent (608.3)
     ++o.incarnation;
 }
 
@@ -169,9 +170,12 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
     const QString lastController = before.chars[index].controller;
     // 610.3c: the cards it exiled "until ~ leaves the battlefield" come back once it has left.
     const bool returnsExiled = from == Zone::Battlefield && to != Zone::Battlefield && exilesUntilItLeaves(before.chars[index]);
+    const std::optional<Zone> castFrom = m_state.objects[index].castFrom;
     forgetOldObject(index);
     GameObject& o = m_state.objects[index];
     o.zone = to;
+    if (from == Zone::Stack && to == Zone::Battlefield)
+        o.castFrom = castFrom;   // 608.3: the permanent spell becomes the permanent ("if you cast it from your hand")
     if (to == Zone::Library)
         m_listedLibraries.insert(o.owner);
     o.controller = o.owner;
