@@ -140,12 +140,20 @@ void readObjectHistory(const JsonValue& object, const JsonReader& r, const QStri
         else
             out.castFrom = *z;
     }
+    out.flipped = r.boolean(object, "flipped", path).value_or(false);
+    if (out.flipped && out.zone != Zone::Battlefield)   // 710.2: flipped only as a permanent
+        r.error(*object.find("flipped"), JsonReader::child(path, "flipped"), QStringLiteral("only a permanent can be flipped"));
+    else if (out.flipped && out.card && (out.card->doubleFaced != QLatin1String("flip") || !out.card->back))
+        r.error(*object.find("flipped"), JsonReader::child(path, "flipped"),
+            QStringLiteral("%1 is not a flip card").arg(out.card->name()));
 }
 
 void writeObjectHistory(JsonText& out, const GameObject& o)
 {
     if (o.castFrom)
         out.field("cast_from", zoneName(*o.castFrom));
+    if (o.flipped)
+        out.field("flipped", true);
 }
 
 void checkExileLinks(const QVector<ExileLink>& links, const GameState& state, const JsonReader& r)

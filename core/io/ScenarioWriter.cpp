@@ -158,7 +158,7 @@ void writeObject(JsonText& out, const GameObject& o, const GameState& state)
         out.field("transformed", true);
     if (o.kicked)
         out.field("kicked", true);
-    io::writeObjectHistory(out, o);   // "cast_from"
+    io::writeObjectHistory(out, o);   // "cast_from", "flipped"
     if (o.attacking && o.attackTarget.isEmpty())
         out.field("attacking", true);
     else if (o.attacking)

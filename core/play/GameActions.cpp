@@ -68,6 +68,20 @@ void ActionPerformer::gameAction(const Action& a)
             {m_table.nameOf(m_item.controller), PlayText::number(amountOf(a)),
                 PlayText::number(m_table.energyOf(m_item.controller))}));
         return;
+    case ActionKind::Flip:   // 710.4: one way only; a card that is no flip card does not flip
+        if (a.object)
+            for (int i : objectsOf(*a.object)) {
+                GameObject& o = gs.objects[i];
+                if (o.zone != Zone::Battlefield || o.flipped || !o.card || !o.card->back
+                    || o.card->doubleFaced != QLatin1String("flip"))
+                    continue;
+                const QString before = m_table.nameOf(o.id);
+                o.flipped = true;   // 710.2: its other half's name, text, type line, power and toughness apply
+                m_table.touched();
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 flips and is %2 now (710.2)"),
+                    {before, m_table.nameOf(o.id)}));
+            }
+        return;
     case ActionKind::FlipCoin: {
         // 705.1: the result is the resolve event's `flips`, one per flip in order. Without one the
         // result is unknown, so neither outcome is done; the ability's own text says what each would do.

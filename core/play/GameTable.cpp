@@ -155,6 +155,7 @@ void GameTable::forgetOldObject(int index)
     o.exiledWith.clear();   // 400.7: a card that leaves exile is no longer linked to its exiler (607.2a)
     o.enteredThisTurn = false;   // 400.7: a new object; it enters anew or not at all
     o.castFrom.reset();          // 400.7; moveObject keeps it for a spell that becomes a permanent (608.3)
+    o.flipped = false;           // 710.2: a flip card is unflipped anywhere but on the battlefield
     ++o.incarnation;
 }
 
