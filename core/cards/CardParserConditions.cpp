@@ -33,6 +33,7 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
         {"opponent_below_half_starting_life", K::OpponentBelowHalfStartingLife},
         {"controls_commander", K::ControlsCommander},
         {"entered_this_turn", K::EnteredThisTurn},
+        {"cast_from_hand", K::CastFromHand},   // "if you cast it from your hand" (GameObject::castFrom)
     };
     static const QHash<QString, K> counts = {
         {"opponent_graveyard_at_least", K::OpponentGraveyardAtLeast},

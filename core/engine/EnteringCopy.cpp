@@ -110,8 +110,12 @@ EnteringWith enteringWith(const GameObject& o, const GameState& state, const QVe
             continue;
         if (a->condition && a->condition->kind == Condition::Kind::Kicked && !o.kicked)
             continue;   // Kavu Titan: only a kicked one enters with the counters
+        if (a->condition && a->condition->kind == Condition::Kind::CastFromHand
+            && (o.castFrom == Zone::Hand) == a->condition->negated)
+            continue;   // the Myojin: a divinity counter only if it was cast from its owner's hand
         const Replacement& r = a->replacement;
-        if (a->condition && a->condition->kind != Condition::Kind::Kicked && r.entersTapped
+        if (a->condition && a->condition->kind != Condition::Kind::Kicked
+            && a->condition->kind != Condition::Kind::CastFromHand && r.entersTapped
             && !conditionHoldsAsItEnters(*a->condition, o, state, chars))
             continue;   // a fast land with few other lands, a check land with its land type beside it
         // An "enter tapped as a copy" it did not enter as (no copy chosen) leaves it untapped.

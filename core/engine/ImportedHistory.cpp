@@ -49,7 +49,9 @@ bool Evaluator::holdsHistory(const Condition& c, const ContinuousEffect& effect)
     case Condition::Kind::CastSpellThisTurn: {
         // The importer writes "a spell", "a creature spell" or "a noncreature spell" (601.2: cast).
         int cast = mine.spellsCast;
-        if (c.filter && (c.filter->notTypes & quint16(CardType::Creature)))
+        if (c.filter && c.filter->anyTypes == quint16(quint16(CardType::Instant) | quint16(CardType::Sorcery)))
+            cast = mine.instantsAndSorceriesCast;
+        else if (c.filter && (c.filter->notTypes & quint16(CardType::Creature)))
             cast = mine.noncreatureSpellsCast;
         else if (c.filter && (c.filter->types & quint16(CardType::Creature)))
             cast = mine.spellsCast - mine.noncreatureSpellsCast;
@@ -72,6 +74,8 @@ bool Evaluator::holdsHistory(const Condition& c, const ContinuousEffect& effect)
             --entered;
         return entered > 0;
     }
+    case Condition::Kind::CastFromHand:   // "if you cast it from your hand": the source, as a spell (608.3)
+        return effect.sourceIndex >= 0 && m_state.objects[effect.sourceIndex].castFrom == Zone::Hand;
     case Condition::Kind::EnteredThisTurn:   // Drownyard Behemoth: the source entered the battlefield this turn
         return effect.sourceIndex >= 0 && m_state.objects[effect.sourceIndex].enteredThisTurn;
     case Condition::Kind::LandEnteredThisTurn:

@@ -409,6 +409,8 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {{QStringLiteral("creature_entered_this_turn"), true}};
     case K::EnteredThisTurn:
         return {{QStringLiteral("entered_this_turn"), true}};
+    case K::CastFromHand:   // GameObject::castFrom
+        return {{QStringLiteral("cast_from_hand"), true}};
     case K::LandEnteredThisTurn:
         return {{QStringLiteral("land_entered_this_turn"), true}};
     case K::CreatureDiedThisTurn:

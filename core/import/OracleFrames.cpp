@@ -256,7 +256,8 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         QRegularExpression::DotMatchesEverythingOption);
     if (const auto i = interveningIf.match(effect); i.hasMatch()) {
         auto c = triggerCondition(i.captured(1));
-        if (!c || a->triggerIf || (c->kind == Condition::Kind::Kicked && !head.contains(QLatin1Char('~'))))
+        const bool aboutSelf = c && (c->kind == Condition::Kind::Kicked || c->kind == Condition::Kind::CastFromHand);
+        if (!c || a->triggerIf || (aboutSelf && !head.contains(QLatin1Char('~'))))
             return nullptr;
         a->triggerIf = *c;
         effect = i.captured(2);

@@ -94,7 +94,8 @@ std::optional<Condition> OracleParser::historyCondition(const QString& text) con
         return c;
     }
     // "you've cast a noncreature spell this turn": the kinds the turn's record counts (601.2).
-    static const QRegularExpression cast(QStringLiteral("^you've cast an? (noncreature |creature )?spell this turn$"));
+    static const QRegularExpression cast(
+        QStringLiteral("^you've cast an? (noncreature |creature |instant or sorcery )?spell this turn$"));
     if (const auto m = cast.match(text); m.hasMatch()) {
         Selector spell;
         spell.word = QStringLiteral("spell");
@@ -104,6 +105,8 @@ std::optional<Condition> OracleParser::historyCondition(const QString& text) con
             spell.notTypes = quint16(CardType::Creature);
         else if (m.captured(1) == QLatin1String("creature "))
             spell.types = quint16(CardType::Creature);
+        else if (m.captured(1) == QLatin1String("instant or sorcery "))   // TurnRecord::instantsAndSorceriesCast
+            spell.anyTypes = quint16(quint16(CardType::Instant) | quint16(CardType::Sorcery));
         c.kind = K::CastSpellThisTurn;
         c.n = 1;
         c.filter = QSharedPointer<Selector>::create(spell);
@@ -143,7 +146,7 @@ std::optional<Expr> OracleParser::historyAmount(const QString& text) const
         e.kind = Expr::Kind::PlayerCounters;
         e.counterKind = m.captured(1).isEmpty() ? m.captured(2) : m.captured(1);
         if (e.counterKind == QLatin1String("poison") || e.counterKind == QLatin1String("energy"))
-            return std::nullopt;   // kept apart (Player::poison, Player::energy), not read from `counters`
+            return std::nullopt;   // poison is kept apart (Player::poison); Oracle writes energy as {E}
         return e;
     }
     // Fists of Flame: "for each card you've drawn this turn" (121.2, the turn's record).

@@ -64,8 +64,9 @@ bool OracleParser::keywordAction(const QString& s, Action* a) const
         a->text = m.captured(1);
         return true;
     }
-    if (s == QLatin1String("transform ~")) {   // 701.27: a double-faced permanent turns over
-        a->kind = ActionKind::Transform;
+    // 710.4: a flip card's "flip it" / "flip ~": only a flip card flips, and only itself.
+    if (s == QLatin1String("transform ~") || s == QLatin1String("flip ~") || s == QLatin1String("flip it")) {
+        a->kind = s.startsWith(QLatin1String("flip")) ? ActionKind::Flip : ActionKind::Transform;   // 701.27
         Selector self;
         self.ref = Selector::Ref::Self;
         a->object = self;
@@ -162,6 +163,16 @@ std::optional<Condition> OracleParser::triggerCondition(const QString& text) con
     // 702.33d: "if it was kicked" after a trigger that names ~ (the round trip reads that "it" as ~).
     if (text == QLatin1String("it was kicked") || text == QLatin1String("~ was kicked")) {
         c.kind = Condition::Kind::Kicked;
+        return c;
+    }
+    // The flip cards' "if there are two or more ki counters on ~": counters on ~ (as "~ has … on it").
+    static const QRegularExpression countersOnSelf(
+        QStringLiteral("^there are (\\w+) or more ([a-z]+) counters on ~$"));
+    if (const auto m = countersOnSelf.match(text); m.hasMatch())
+        return condition(QStringLiteral("~ has %1 or more %2 counters on it").arg(m.captured(1), m.captured(2)));
+    // "if you cast it from your hand" after a trigger that names ~ (its "it"): the spell ~ was (608.3).
+    if (text == QLatin1String("you cast it from your hand")) {
+        c.kind = Condition::Kind::CastFromHand;
         return c;
     }
     return condition(text);

@@ -25,6 +25,15 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
         a->finalize();
         return a;
     }
+    // The Myojin: "~ enters with a divinity counter on it if you cast it from your hand" (608.3).
+    static const QLatin1String fromHand(" if you cast it from your hand");
+    const bool castFromHand = s.endsWith(fromHand);
+    if (castFromHand) {
+        s.chop(fromHand.size());
+        Condition cast;
+        cast.kind = Condition::Kind::CastFromHand;
+        a->condition = cast;
+    }
     // "~ enters tapped with two depletion counters on it" (the depletion lands): both at once (614.1c).
     static const QRegularExpression counters(
         QStringLiteral("^~ enters( tapped)? with (\\w+) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? on it$"));
@@ -36,10 +45,14 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
         c.kind = m.captured(3);
         c.n = n ? Amount::number(*n) : Amount{true, 0};
         a->replacement.entersTapped = !m.captured(1).isEmpty();
+        if (castFromHand && a->replacement.entersTapped)
+            return nullptr;
         a->replacement.entersWithCounters = c;
         a->finalize();
         return a;
     }
+    if (castFromHand)
+        return nullptr;
     // The shock lands (614.12): "As ~ enters, you may pay 2 life. If you don't, it enters tapped."
     static const QRegularExpression payLife(
         QStringLiteral("^As ~ enters, you may pay (\\d+) life\\. If you don't, (?:~|it) enters tapped$"));

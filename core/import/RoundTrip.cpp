@@ -510,6 +510,12 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression sacrificeItWithoutCounters(
         QStringLiteral("(\\bIf there are no [^,.]+ counters on ~, sacrifice )it(?=\\.|$)"));
     text.replace(sacrificeItWithoutCounters, QStringLiteral("\\1~"));
+    // 710.4: only a flip card flips, and only itself: its "flip it" is "flip ~"; and "if there are two or
+    // more ki counters on ~" says what "if ~ has two or more ki counters on it" says.
+    static const QRegularExpression flipIt(QStringLiteral("\\bflip it(?=\\.|$)"));
+    text.replace(flipIt, QStringLiteral("flip ~"));
+    static const QRegularExpression countersOnSelf(QStringLiteral("\\bif there are (\\w+) or more ([a-z]+) counters on ~,"));
+    text.replace(countersOnSelf, QStringLiteral("if ~ has \\1 or more \\2 counters on it,"));
     // "if it was kicked" after a trigger that names ~ is "if ~ was kicked" (702.33d).
     static const QRegularExpression itKicked(QStringLiteral("^((?:When|Whenever) [^,]*~[^,]*), if it was kicked\\b"));
     text.replace(itKicked, QStringLiteral("\\1, if ~ was kicked"));

@@ -11,14 +11,16 @@ QJsonArray playersJson(const GameState& gs)
     QJsonArray out;
     for (const Player& p : gs.players) {
         QJsonObject j{{"id", p.id}, {"life", p.life}, {"poison", p.poison}, {"lost", p.lost}, {"won", p.won}};
-        if (p.energy != 0)   // 107.14: shown only when a player has some, so older results stay as they were
-            j.insert("energy", p.energy);
-        if (!p.counters.isEmpty()) {   // 122.1: experience and other player counters, likewise
-            QJsonObject counters;
-            for (auto it = p.counters.constBegin(); it != p.counters.constEnd(); ++it)
+        // 107.14, 122.1: energy is a player counter, listed under its own key as the scenario's is; each
+        // is shown only when a player has some, so older results stay as they were.
+        QJsonObject counters;
+        for (auto it = p.counters.constBegin(); it != p.counters.constEnd(); ++it)
+            if (it.key() == QLatin1String("energy"))
+                j.insert("energy", it.value());
+            else
                 counters.insert(it.key(), it.value());
+        if (!counters.isEmpty())
             j.insert("counters", counters);
-        }
         out << j;
     }
     return out;

@@ -25,6 +25,7 @@ const CountKey kCounts[] = {
     {"lands_entered", &TurnRecord::landsEntered},
     {"creatures_died", &TurnRecord::creaturesDied},
     {"permanents_left", &TurnRecord::permanentsLeft},
+    {"instants_and_sorceries_cast", &TurnRecord::instantsAndSorceriesCast},
 };
 struct FlagKey {
     const char* key;
@@ -36,9 +37,15 @@ const FlagKey kFlags[] = {
     {"dealt_damage", &TurnRecord::dealtDamage},
 };
 
-// "counters": {"experience": 2}: a player's counters other than poison and energy, by kind (122.1).
+const QLatin1String kEnergy("energy");
+
+// "counters": {"experience": 2}: a player's counters other than poison, by kind (122.1). Energy is one
+// of them, written as the player's own key "energy" (older files have it there); "counters" may name
+// it instead, but not both.
 void readPlayerCounters(const JsonValue& player, const JsonReader& r, const QString& path, Player& out)
 {
+    if (const auto energy = r.integer(player, kEnergy, path, false, 0, kMostEvents); energy && *energy > 0)
+        out.counters.insert(kEnergy, int(*energy));   // 107.14
     const JsonValue* counters = player.find("counters");
     if (!counters)
         return;
@@ -48,6 +55,10 @@ void readPlayerCounters(const JsonValue& player, const JsonReader& r, const QStr
     for (const QString& kind : counters->keys()) {
         if (kind.isEmpty()) {
             r.errorAtKey(*counters, kind, p, QStringLiteral("a counter kind needs a name"));
+            continue;
+        }
+        if (kind == kEnergy && player.find(kEnergy)) {
+            r.errorAtKey(*counters, kind, p, QStringLiteral("energy is given twice: here and as the player's \"energy\""));
             continue;
         }
         if (const auto n = r.integer(*counters, kind, p, false, 0, kMostEvents); n && *n > 0)
@@ -82,19 +93,25 @@ void readPlayerHistory(const JsonValue& player, const JsonReader& r, const QStri
     if (out.thisTurn.noncreatureSpellsCast > out.thisTurn.spellsCast)
         r.errorAtKey(*turn, QStringLiteral("noncreature_spells_cast"), p,
             QStringLiteral("more noncreature spells than \"spells_cast\" (%1)").arg(out.thisTurn.spellsCast));
+    if (out.thisTurn.instantsAndSorceriesCast > out.thisTurn.spellsCast)
+        r.errorAtKey(*turn, QStringLiteral("instants_and_sorceries_cast"), p,
+            QStringLiteral("more instant and sorcery spells than \"spells_cast\" (%1)").arg(out.thisTurn.spellsCast));
 }
 
 void writePlayerHistory(JsonText& out, const Player& p)
 {
+    if (const int energy = p.counters.value(kEnergy); energy != 0)
+        out.field(kEnergy, energy);   // 107.14, where older files have it
     if (p.startingLife != 20)
         out.field("starting_life", p.startingLife);
     if (p.commanderCasts != 0)
         out.field("commander_casts", p.commanderCasts);
-    if (!p.counters.isEmpty()) {
+    if (!p.counters.isEmpty() && p.counters.keys() != QStringList{kEnergy}) {
         out.key("counters");
         out.openObject(false);
         for (auto it = p.counters.constBegin(); it != p.counters.constEnd(); ++it)
-            out.field(it.key(), it.value());
+            if (it.key() != kEnergy)
+                out.field(it.key(), it.value());
         out.close();
     }
     if (p.thisTurn.isEmpty())
@@ -108,6 +125,35 @@ void writePlayerHistory(JsonText& out, const Player& p)
         if (p.thisTurn.*k.field)
             out.field(QString::fromLatin1(k.key), true);
     out.close();
+}
+
+void readObjectHistory(const JsonValue& object, const JsonReader& r, const QString& path, GameObject& out)
+{
+    if (const auto zone = r.string(object, "cast_from", path, false)) {
+        const QString p = JsonReader::child(path, "cast_from");
+        const std::optional<Zone> z = zoneFromName(*zone);
+        if (out.zone != Zone::Battlefield && out.zone != Zone::Stack)
+            r.error(*object.find("cast_from"), p, QStringLiteral("only a permanent or a spell was cast"));
+        else if (!z || *z == Zone::Battlefield || *z == Zone::Stack)
+            r.error(*object.find("cast_from"), p,
+                QStringLiteral("unknown zone \"%1\" to cast from (hand, graveyard, library, exile, command)").arg(*zone));
+        else
+            out.castFrom = *z;
+    }
+    out.flipped = r.boolean(object, "flipped", path).value_or(false);
+    if (out.flipped && out.zone != Zone::Battlefield)   // 710.2: flipped only as a permanent
+        r.error(*object.find("flipped"), JsonReader::child(path, "flipped"), QStringLiteral("only a permanent can be flipped"));
+    else if (out.flipped && out.card && (out.card->doubleFaced != QLatin1String("flip") || !out.card->back))
+        r.error(*object.find("flipped"), JsonReader::child(path, "flipped"),
+            QStringLiteral("%1 is not a flip card").arg(out.card->name()));
+}
+
+void writeObjectHistory(JsonText& out, const GameObject& o)
+{
+    if (o.castFrom)
+        out.field("cast_from", zoneName(*o.castFrom));
+    if (o.flipped)
+        out.field("flipped", true);
 }
 
 void checkExileLinks(const QVector<ExileLink>& links, const GameState& state, const JsonReader& r)

@@ -12,6 +12,11 @@ namespace strata::io {
 void readPlayerHistory(const JsonValue& player, const JsonReader& reader, const QString& path, Player& out);
 void writePlayerHistory(JsonText& out, const Player& p);
 
+// An object's past as a spell and as a flip card: "cast_from", the zone a permanent (or a spell on
+// the stack) was cast from ("if you cast it from your hand", 608.3), and "flipped" (710.2).
+void readObjectHistory(const JsonValue& object, const JsonReader& reader, const QString& path, GameObject& out);
+void writeObjectHistory(JsonText& out, const GameObject& o);
+
 // An object's "exiled_with" (607.2a): read with the object, checked once every object is read.
 struct ExileLink {
     JsonValue at;

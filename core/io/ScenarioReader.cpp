@@ -167,8 +167,7 @@ private:
             if (p.find("poison"))
                 gs.usesPlayKeys = true;
             pl.citysBlessing = m_r.boolean(p, "citys_blessing", path).value_or(false);   // 702.131c
-            pl.energy = int(m_r.integer(p, "energy", path, false, 0, 1000000).value_or(0));   // 107.14, 122.1
-            io::readPlayerHistory(p, m_r, path, pl);
+            io::readPlayerHistory(p, m_r, path, pl);   // "energy" and "counters" too (122.1)
             gs.players << pl;
             m_playerIds.insert(pl.id);
         }
@@ -187,7 +186,8 @@ private:
             {"id", "card", "zone", "owner", "controller", "timestamp", "attached_to", "counters", "damage", "tapped",
                 "face_down", "phased_out", "token", "transformed", "kicked", "choices", "attacking",
                 "deathtouch_damage", "entered_together", "summoning_sick", "blocking", "evoked", "renowned",
-                "paired_with", "monstrous", "exiled_with", "goaded_by", "commander", "entered_this_turn"},
+                "paired_with", "monstrous", "exiled_with", "goaded_by", "commander", "entered_this_turn", "cast_from",
+                "flipped"},
             path);
         GameObject o;
         if (auto id = m_r.string(v, "id", path, true); id && claimId(*v.find("id"), JsonReader::child(path, "id"), *id))
@@ -284,6 +284,7 @@ private:
             m_r.error(*v.find("transformed"), JsonReader::child(path, "transformed"),
                 QStringLiteral("%1 has no back face to transform to").arg(o.card->name()));
         readChoices(v, path, &o.choices);
+        io::readObjectHistory(v, m_r, path, o);   // "cast_from", "flipped"
         gs.objects << o;
     }
 

@@ -88,9 +88,7 @@ void writePlayer(JsonText& out, const Player& p)
         out.field("poison", p.poison);
     if (p.citysBlessing)
         out.field("citys_blessing", true);
-    if (p.energy != 0)
-        out.field("energy", p.energy);
-    io::writePlayerHistory(out, p);   // ScenarioHistory.cpp
+    io::writePlayerHistory(out, p);   // ScenarioHistory.cpp: "energy" and "counters" too (122.1)
     out.close();
 }
 
@@ -160,6 +158,7 @@ void writeObject(JsonText& out, const GameObject& o, const GameState& state)
         out.field("transformed", true);
     if (o.kicked)
         out.field("kicked", true);
+    io::writeObjectHistory(out, o);   // "cast_from", "flipped"
     if (o.attacking && o.attackTarget.isEmpty())
         out.field("attacking", true);
     else if (o.attacking)

@@ -48,8 +48,8 @@ struct Player {
     // (903.8: times the player cast a commander from the command zone this game), "this_turn".
     int startingLife = 20;
     int commanderCasts = 0;
-    int energy = 0;   // extension "energy": energy counters (107.14, 122.1)
-    // Extension "counters": a player's other counters by kind ("experience": 2; 122.1), in name order
+    // Extension "counters": a player's counters other than poison by kind ("experience": 2; 122.1), in
+    // name order; energy among them (the scenario's own key "energy", 107.14)
     QMap<QString, int> counters{};   // braced, like thisTurn: "Player{id, name}" needs no initializer for it
     TurnRecord thisTurn{};   // braced, so "Player{id, name}" needs no initializer for it
 };

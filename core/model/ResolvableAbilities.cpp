@@ -37,7 +37,8 @@ AbilityPtr spellAbility(const CardPtr& card)
 
 const CardFace& printedFace(const GameObject& object)
 {
-    return (object.transformed && object.card->back) ? *object.card->back : object.card->front;
+    // 710.2: a flipped flip card has its other half's characteristics (the importer's second face).
+    return ((object.transformed || object.flipped) && object.card->back) ? *object.card->back : object.card->front;
 }
 
 QVector<AbilityPtr> abilitiesGrantedBy(const ResolvedEffect& effect)

@@ -513,6 +513,7 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::FlipCoin:
     case ActionKind::GetEnergy:
     case ActionKind::PayEnergy:
+    case ActionKind::Flip:
         gameAction(a);
         return;
     case ActionKind::CounterSpell:

@@ -2,6 +2,20 @@
 
 namespace strata {
 
+namespace {
+
+// 122.1: energy is a player counter; a kind of which the player has none is not listed.
+void payEnergy(Player& p, int n)
+{
+    const int left = p.counters.value(QStringLiteral("energy")) - n;
+    if (left > 0)
+        p.counters.insert(QStringLiteral("energy"), left);
+    else
+        p.counters.remove(QStringLiteral("energy"));
+}
+
+}   // namespace
+
 // Whole-game instructions of a resolving spell or ability, and a player's energy counters.
 void ActionPerformer::gameAction(const Action& a)
 {
@@ -41,18 +55,32 @@ void ActionPerformer::gameAction(const Action& a)
         }
         return;
     case ActionKind::GetEnergy:   // 107.14: "you get {E}{E}", energy counters (122.1)
-        if (Player* p = m_table.player(m_item.controller))
-            p->energy += amountOf(a);
+        if (Player* p = m_table.player(m_item.controller); p && amountOf(a) > 0)
+            p->counters[QStringLiteral("energy")] += amountOf(a);
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 gets %2 energy counters (%3 in all)"),
             {m_table.nameOf(m_item.controller), PlayText::number(amountOf(a)),
                 PlayText::number(m_table.energyOf(m_item.controller))}));
         return;
     case ActionKind::PayEnergy:   // 107.14: skipped() made sure the counters are there
         if (Player* p = m_table.player(m_item.controller))
-            p->energy -= amountOf(a);
+            payEnergy(*p, amountOf(a));
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays %2 energy counters (%3 left)"),
             {m_table.nameOf(m_item.controller), PlayText::number(amountOf(a)),
                 PlayText::number(m_table.energyOf(m_item.controller))}));
+        return;
+    case ActionKind::Flip:   // 710.4: one way only; a card that is no flip card does not flip
+        if (a.object)
+            for (int i : objectsOf(*a.object)) {
+                GameObject& o = gs.objects[i];
+                if (o.zone != Zone::Battlefield || o.flipped || !o.card || !o.card->back
+                    || o.card->doubleFaced != QLatin1String("flip"))
+                    continue;
+                const QString before = m_table.nameOf(o.id);
+                o.flipped = true;   // 710.2: its other half's name, text, type line, power and toughness apply
+                m_table.touched();
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 flips and is %2 now (710.2)"),
+                    {before, m_table.nameOf(o.id)}));
+            }
         return;
     case ActionKind::FlipCoin: {
         // 705.1: the result is the resolve event's `flips`, one per flip in order. Without one the

@@ -99,7 +99,7 @@ Player* GameTable::player(const QString& id)
 int GameTable::energyOf(const QString& player)
 {
     const Player* p = this->player(player);
-    return p ? p->energy : 0;
+    return p ? p->counters.value(QStringLiteral("energy")) : 0;   // 122.1: a player counter
 }
 
 QString GameTable::nameOf(const QString& id)
@@ -154,6 +154,8 @@ void GameTable::forgetOldObject(int index)
     o.timestamp = 0;
     o.exiledWith.clear();   // 400.7: a card that leaves exile is no longer linked to its exiler (607.2a)
     o.enteredThisTurn = false;   // 400.7: a new object; it enters anew or not at all
+    o.castFrom.reset();          // 400.7; moveObject keeps it for a spell that becomes a permanent (608.3)
+    o.flipped = false;           // 710.2: a flip card is unflipped anywhere but on the battlefield
     ++o.incarnation;
 }
 
@@ -169,9 +171,12 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
     const QString lastController = before.chars[index].controller;
     // 610.3c: the cards it exiled "until ~ leaves the battlefield" come back once it has left.
     const bool returnsExiled = from == Zone::Battlefield && to != Zone::Battlefield && exilesUntilItLeaves(before.chars[index]);
+    const std::optional<Zone> castFrom = m_state.objects[index].castFrom;
     forgetOldObject(index);
     GameObject& o = m_state.objects[index];
     o.zone = to;
+    if (from == Zone::Stack && to == Zone::Battlefield)
+        o.castFrom = castFrom;   // 608.3: the permanent spell becomes the permanent ("if you cast it from your hand")
     if (to == Zone::Library)
         m_listedLibraries.insert(o.owner);
     o.controller = o.owner;

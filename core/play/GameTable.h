@@ -135,7 +135,7 @@ public:
 
     int tokenCount = 0, cardCount = 0, delayedCount = 0;
     QSet<QString> drewFromEmptyLibrary;   // players, for 704.5b
-    // 107.14, 122.1: a player's energy counters (Player::energy, the scenario's players[].energy);
+    // 107.14, 122.1: a player's energy counters (Player::counters["energy"], the scenario's players[].energy);
     // 0 for an id that names no player.
     int energyOf(const QString& player);
     // 615.7: "Prevent the next N damage that would be dealt to X this turn": a shield on an object

@@ -57,6 +57,9 @@ void recordInTurnHistory(GameState& gs, const Happening& h)
         if (TurnRecord* r = recordOf(gs, h.player)) {
             ++r->spellsCast;
             r->noncreatureSpellsCast += o && !printedCreature(*o) ? 1 : 0;
+            const bool instantOrSorcery = o && o->card && !o->faceDown
+                && (printedFace(*o).type.has(CardType::Instant) || printedFace(*o).type.has(CardType::Sorcery));
+            r->instantsAndSorceriesCast += instantOrSorcery ? 1 : 0;
         }
         return;
     case Happening::Kind::CardDrawn:   // 121.2

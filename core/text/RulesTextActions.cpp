@@ -418,6 +418,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::Transform:
         out << maybe(tr("transform %1").arg(objectPhrase(object)));
         break;
+    case ActionKind::Flip:   // 710.4: a flip card flips itself
+        out << maybe(tr("flip %1", "a flip card turned upside down (710)").arg(objectPhrase(object)));
+        break;
     case ActionKind::SearchBasicLand:
         if (a.controllerOfTarget)
             out << pickG(targetNoun(0, false).g,
@@ -556,7 +559,6 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         break;
     case ActionKind::ShuffleLibrary:   // not written yet: an ability holding them has no round trip
     case ActionKind::ExileTop:
-    case ActionKind::Flip:
     case ActionKind::Clash:
     case ActionKind::TurnFaceDown:
         break;

@@ -14,6 +14,8 @@ QString Writer::historyCondition(const Condition& c)
     case Condition::Kind::DrewCardsThisTurnAtLeast:
         return tr("you've drawn %1 or more cards this turn").arg(numberWord(c.n));
     case Condition::Kind::CastSpellThisTurn:
+        if (c.filter && c.filter->anyTypes == quint16(quint16(CardType::Instant) | quint16(CardType::Sorcery)))
+            return tr("you've cast an instant or sorcery spell this turn");
         if (c.filter && (c.filter->notTypes & quint16(CardType::Creature)))
             return tr("you've cast a noncreature spell this turn");
         if (c.filter && (c.filter->types & quint16(CardType::Creature)))
@@ -33,6 +35,8 @@ QString Writer::historyCondition(const Condition& c)
         if (c.filter && c.filter->other)   // Saddled Rimestag: other than ~
             return tr("you had another creature enter under your control this turn");
         return tr("you had a creature enter under your control this turn");
+    case Condition::Kind::CastFromHand:   // the source, as the spell it was (608.3)
+        return tr("you cast it from your hand");
     case Condition::Kind::EnteredThisTurn:
         return tr("%1 entered the battlefield this turn").arg(m_self);
     case Condition::Kind::LandEnteredThisTurn:

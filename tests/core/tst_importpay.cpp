@@ -219,12 +219,12 @@ private slots:
         const Playthrough paid = rhinoAttacks(3, "");
         QVERIFY(paid.finalState.object(QStringLiteral("rhino")));
         QCOMPARE(paid.finalState.object(QStringLiteral("rhino"))->counterCount(QStringLiteral("+1/+1")), 1);
-        QCOMPARE(paid.finalState.player(QStringLiteral("ana"))->energy, 1);
+        QCOMPARE(paid.finalState.player(QStringLiteral("ana"))->counters.value(QStringLiteral("energy")), 1);
         QVERIFY2(test::happened(paid).contains(QStringLiteral("Ana pays 2 energy counters (1 left)")),
             qPrintable(test::happened(paid)));
         const Playthrough declined = rhinoAttacks(3, R"(, "may": false)");
         QCOMPARE(declined.finalState.object(QStringLiteral("rhino"))->counterCount(QStringLiteral("+1/+1")), 0);
-        QCOMPARE(declined.finalState.player(QStringLiteral("ana"))->energy, 3);
+        QCOMPARE(declined.finalState.player(QStringLiteral("ana"))->counters.value(QStringLiteral("energy")), 3);
     }
 
     // CR 118.3: with one energy counter, two can't be paid, so "If you do" is not done.
@@ -233,7 +233,7 @@ private slots:
         const Playthrough poor = rhinoAttacks(1, "");
         QVERIFY(poor.finalState.object(QStringLiteral("rhino")));
         QCOMPARE(poor.finalState.object(QStringLiteral("rhino"))->counterCount(QStringLiteral("+1/+1")), 0);
-        QCOMPARE(poor.finalState.player(QStringLiteral("ana"))->energy, 1);
+        QCOMPARE(poor.finalState.player(QStringLiteral("ana"))->counters.value(QStringLiteral("energy")), 1);
         QVERIFY2(test::happened(poor).contains(QStringLiteral("Ana has fewer than 2 energy counters, so they can't be paid (118.3)")),
             qPrintable(test::happened(poor)));
     }
@@ -246,10 +246,10 @@ private slots:
         const auto state = withEnergy(1, R"({"id": "herder", "card": "Aether Herder", "zone": "hand"})",
             R"({"id": "e1", "move": ["herder"], "to": "battlefield"}, {"id": "e2", "resolve": "top"})", &lib);
         QVERIFY(state);
-        QCOMPARE(state->player(QStringLiteral("ana"))->energy, 1);
+        QCOMPARE(state->player(QStringLiteral("ana"))->counters.value(QStringLiteral("energy")), 1);
         const Playthrough play = EventPlayer::play(*state, lib);
-        QCOMPARE(play.finalState.player(QStringLiteral("ana"))->energy, 3);
-        QCOMPARE(play.finalState.player(QStringLiteral("nico"))->energy, 0);
+        QCOMPARE(play.finalState.player(QStringLiteral("ana"))->counters.value(QStringLiteral("energy")), 3);
+        QCOMPARE(play.finalState.player(QStringLiteral("nico"))->counters.value(QStringLiteral("energy")), 0);
         QJsonObject result;
         addPlayResult(result, play);
         const QJsonArray players = result.value(QStringLiteral("players")).toArray();
