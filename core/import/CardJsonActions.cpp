@@ -137,6 +137,7 @@ QJsonObject action(const Action& a, bool* ok)
         break;
     case ActionKind::DontUntapNext:
     case ActionKind::Transform:
+    case ActionKind::TurnFaceDown:   // 708.2
     case ActionKind::ReturnFromGraveyard:
     case ActionKind::Regenerate:
     case ActionKind::CounterSpell:

@@ -416,6 +416,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::Transform:
         out << maybe(tr("transform %1").arg(objectPhrase(object)));
         break;
+    case ActionKind::TurnFaceDown:   // 708.2
+        out << maybe(tr("turn %1 face down").arg(objectPhrase(object)));
+        break;
     case ActionKind::SearchBasicLand:
         if (a.controllerOfTarget)
             out << pickG(targetNoun(0, false).g,
@@ -556,7 +559,6 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::ExileTop:
     case ActionKind::Flip:
     case ActionKind::Clash:
-    case ActionKind::TurnFaceDown:
         break;
     }
     return out;
