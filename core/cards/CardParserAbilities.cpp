@@ -37,7 +37,7 @@ bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<Cost
                 part.card = QSharedPointer<Selector>::create(*what);
             } else if ((part.kind == CostKind::Discard || part.kind == CostKind::PayLife
                            || part.kind == CostKind::DiscardRandom || part.kind == CostKind::PayEnergy
-                           || part.kind == CostKind::ExileTopOfGraveyard)
+                           || part.kind == CostKind::ExileTopOfGraveyard || part.kind == CostKind::Mill)
                 && arg.isInteger()) {
                 part.amount = int(arg.toInteger());
             } else if (part.kind == CostKind::Discard && arg.isString() && arg.toString() == "X") {
@@ -46,7 +46,8 @@ bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<Cost
                 && arg.isString() && arg.toString() == "self") {
                 part.amount = 1;
             } else if ((part.kind == CostKind::Discard || part.kind == CostKind::Sacrifice
-                           || part.kind == CostKind::ExileFromGraveyard || part.kind == CostKind::ReturnToHand)
+                           || part.kind == CostKind::ExileFromGraveyard || part.kind == CostKind::ReturnToHand
+                           || part.kind == CostKind::ExileTopOfGraveyard)
                 && arg.isObject() && arg.find("of")) {   // {"n": 2, "of": selector}: "sacrifice two lands"
                 const QString np = JsonReader::child(p, kind);
                 m_r.checkKeys(arg, {"n", "of"}, np);
@@ -92,6 +93,14 @@ bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<Cost
                     m_r.error(arg, tp, QStringLiteral("tap_untapped needs \"of\": the permanents to tap"));
                     return false;
                 }
+            } else if (part.kind == CostKind::DiscardHand && arg.isBool() && arg.toBool()) {   // "Discard your hand"
+                part.amount = 1;
+            } else if (part.kind == CostKind::RevealFromHand) {   // "self" (113.6) or the card of some kind
+                auto card = selector(arg, JsonReader::child(p, kind));
+                if (!card)
+                    return false;
+                part.amount = 1;
+                part.card = QSharedPointer<Selector>::create(*card);
             } else if (part.kind == CostKind::ExileFromHand) {
                 auto card = selector(arg, JsonReader::child(p, kind));
                 if (!card)

@@ -138,6 +138,7 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::DontUntapNext:
     case ActionKind::Transform:
     case ActionKind::Flip:   // 710.4
+    case ActionKind::TurnFaceDown:   // 708.2
     case ActionKind::ReturnFromGraveyard:
     case ActionKind::Regenerate:
     case ActionKind::CounterSpell:

@@ -550,16 +550,24 @@ QJsonArray costParts(const QVector<CostPart>& parts, bool* ok)
             out << QJsonObject{{canonicalName(p.kind),
                 QJsonObject{{QStringLiteral("kind"), p.counterKind}, {QStringLiteral("n"), p.amount}}}};
             break;
-        case CostKind::ExileTopOfGraveyard:   // {"exile_top_of_graveyard": 1}
-            out << QJsonObject{{canonicalName(p.kind), p.amount}};
+        case CostKind::ExileTopOfGraveyard:   // {"exile_top_of_graveyard": 1}, or {"n": 1, "of": SELECTOR}
+            if (p.card)
+                out << QJsonObject{{canonicalName(p.kind),
+                    QJsonObject{{QStringLiteral("n"), p.amount}, {QStringLiteral("of"), selector(*p.card, ok)}}}};
+            else
+                out << QJsonObject{{canonicalName(p.kind), p.amount}};
             break;
         case CostKind::Unattach:   // 701.3d: itself, or in a granted ability the Equipment that grants it
             out << QJsonObject{{canonicalName(p.kind), p.card ? selector(*p.card, ok) : QJsonValue(QStringLiteral("self"))}};
             break;
-        case CostKind::RevealFromHand:   // not in the card format yet: the card is not written
-        case CostKind::DiscardHand:
-        case CostKind::Mill:
-            *ok = false;
+        case CostKind::RevealFromHand:   // {"reveal_from_hand": "self"}, or the card of some kind
+            out << QJsonObject{{canonicalName(p.kind), p.card ? selector(*p.card, ok) : QJsonValue(QStringLiteral("self"))}};
+            break;
+        case CostKind::DiscardHand:   // {"discard_hand": true}
+            out << QJsonObject{{canonicalName(p.kind), true}};
+            break;
+        case CostKind::Mill:   // {"mill": 1}
+            out << QJsonObject{{canonicalName(p.kind), p.amount}};
             break;
         case CostKind::TapUntapped:
             out << QJsonObject{{QStringLiteral("tap_untapped"),

@@ -122,6 +122,46 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     // 610.3c: "target creature gets +2/+2 until ~ leaves the battlefield" is the change of "… until end
     // of turn" that ends as ~ leaves instead.
     static const QString untilLeaves = QStringLiteral(" until ~ leaves the battlefield");
+    // 611.2b: "target creature gets +2/+2 for as long as ~ remains tapped" is the same change, ending as
+    // ~ untaps or leaves the battlefield.
+    static const QString whileTapped = QStringLiteral(" for as long as ~ remains tapped");
+    if (s.endsWith(whileTapped)) {
+        const int before = into->effect.size();
+        // "Tap target artifact. It doesn't untap during its controller's untap step for as long as ~
+        // remains tapped." (Rust Tick): the tapped target keeps the rule while ~ stays tapped.
+        // Only "It …": the writer says the tapped target so ("That creature …" would read back otherwise).
+        static const QRegularExpression keepTapped(
+            QStringLiteral("^it doesn't untap during its controller's untap step$"));
+        if (keepTapped.match(s.chopped(whileTapped.size())).hasMatch()) {
+            if (into->effect.isEmpty() || into->effect.last().kind != ActionKind::Tap || !into->effect.last().object
+                || into->effect.last().object->ref != Selector::Ref::Target)
+                return false;
+            Action a;
+            a.kind = ActionKind::Continuous;
+            ContinuousDef c;
+            c.affects = shared(*into->effect.last().object);
+            Op op;
+            op.kind = Op::Kind::Rule;
+            op.rule = RuleName::DoesntUntap;
+            c.ops << op;
+            c.duration = Duration::WhileSourceTapped;
+            a.continuous = c;
+            into->effect << a;
+            return true;
+        }
+        // "… gets +2/+2 and has fear for as long as …" (Frightshroud Courier): "has" is not "gains" there.
+        static const QRegularExpression has(QStringLiteral("\\b(?:has|have)\\b"));
+        if (s.contains(has))
+            return false;
+        AbilityDef probe = *into;
+        if (!action(s.chopped(whileTapped.size()) + QStringLiteral(" until end of turn"), &probe)
+            || probe.effect.size() != before + 1 || !probe.effect.last().continuous
+            || probe.effect.last().continuous->duration != Duration::EndOfTurn)
+            return false;
+        probe.effect.last().continuous->duration = Duration::WhileSourceTapped;
+        *into = probe;
+        return true;
+    }
     if (s.endsWith(untilLeaves)) {
         const int before = into->effect.size();
         AbilityDef probe = *into;

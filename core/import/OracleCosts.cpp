@@ -27,7 +27,43 @@ bool OracleParser::morePart(const QString& piece, bool additional, CostPart* par
     static const QRegularExpression putCounters(
         QStringLiteral("^Put (a|an|one|two|three) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? on ~$"));
     static const QRegularExpression exileTop(
-        QStringLiteral("^Exile the top (card|two cards|three cards) of your graveyard$"));
+        QStringLiteral("^Exile the top (card|two cards|three cards|.+ card) of your graveyard$"));
+    // "Discard your hand" (Bomat Courier), "Mill a card" (701.13; the older "Put the top card of your
+    // library into your graveyard" says the same), "Reveal ~ from your hand" (113.6: the card's ability
+    // works in its owner's hand), "Reveal a creature card from your hand": activated abilities' costs.
+    static const QRegularExpression mill(QStringLiteral(
+        "^(?:Mill (a card|two cards|three cards)|Put the top (card|two cards|three cards) of your library into your graveyard)$"));
+    static const QRegularExpression revealKind(QStringLiteral("^Reveal an? (.+ card) from your hand$"));
+    if (piece == QLatin1String("Discard your hand") && !additional) {
+        part->kind = CostKind::DiscardHand;
+        part->amount = 1;
+        return true;
+    }
+    if (const auto m = mill.match(piece); m.hasMatch() && !additional) {
+        const QString n = m.captured(1).isEmpty() ? m.captured(2) : m.captured(1);
+        part->kind = CostKind::Mill;
+        part->amount = n == QLatin1String("a card") || n == QLatin1String("card") ? 1 : *numberWord(n.section(QLatin1Char(' '), 0, 0));
+        return true;
+    }
+    if ((piece == QLatin1String("Reveal ~ from your hand") || piece == QLatin1String("Exile ~ from your hand")) && !additional) {
+        // Elvish Spirit Guide's "Exile ~ from your hand" is ExileFromHand of the card itself.
+        Selector self;
+        self.ref = Selector::Ref::Self;
+        part->kind = piece.startsWith(QLatin1Char('R')) ? CostKind::RevealFromHand : CostKind::ExileFromHand;
+        part->amount = 1;
+        part->card = QSharedPointer<Selector>::create(self);
+        return true;
+    }
+    if (const auto m = revealKind.match(piece); m.hasMatch() && !additional) {
+        auto card = cardKinds(m.captured(1));
+        if (!card || card->manaValueAtMostX)
+            return false;
+        card->zone = Zone::Hand;
+        part->kind = CostKind::RevealFromHand;
+        part->amount = 1;
+        part->card = QSharedPointer<Selector>::create(*card);
+        return true;
+    }
     if (const auto m = putCounters.match(piece); m.hasMatch() && !additional) {
         part->kind = CostKind::PutCountersOnSelf;
         part->amount = *numberWord(m.captured(1));
@@ -36,7 +72,17 @@ bool OracleParser::morePart(const QString& piece, bool additional, CostPart* par
     }
     if (const auto m = exileTop.match(piece); m.hasMatch() && !additional) {
         part->kind = CostKind::ExileTopOfGraveyard;
-        part->amount = m.captured(1) == QLatin1String("card") ? 1 : *numberWord(m.captured(1).section(QLatin1Char(' '), 0, 0));
+        const QString what = m.captured(1);
+        if (what.endsWith(QLatin1String(" card"))) {   // Necratog: "the top creature card", the topmost such card
+            auto card = cardKinds(what);
+            if (!card || card->manaValueAtMostX)
+                return false;
+            card->zone = Zone::Graveyard;
+            part->amount = 1;
+            part->card = QSharedPointer<Selector>::create(*card);
+            return true;
+        }
+        part->amount = what == QLatin1String("card") ? 1 : *numberWord(what.section(QLatin1Char(' '), 0, 0));
         return true;
     }
     if (const auto m = discardRandom.match(piece); m.hasMatch()) {

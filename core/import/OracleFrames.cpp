@@ -41,7 +41,7 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
     static const QRegularExpression removeCounters(
         QStringLiteral("^Remove (a|an|one|two|three|four|five|six|seven|eight|nine|ten) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? from (~|an? .+? you control)$"));
     static const QRegularExpression tapUntapped(
-        QStringLiteral("^Tap (an|two|three|four|five) untapped (.+?) you control$"));
+        QStringLiteral("^Tap (an|another|two|three|four|five) untapped (.+?) you control$"));
     static const QRegularExpression mana(QStringLiteral("^(\\{[^}]+\\})+$"));
     static const QRegularExpression payLife(QStringLiteral("^Pay (\\d+) life$"));
     static const QRegularExpression payEnergy(QStringLiteral("^Pay ((?:\\{E\\})+)$"));
@@ -123,8 +123,9 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
             part.amount = 1;
         } else if (const auto m = tapUntapped.match(piece); m.hasMatch() && !additional) {
             bool plural = false;
-            const bool one = m.captured(1) == QLatin1String("an");
-            auto what = objects(m.captured(2), &plural);
+            const bool another = m.captured(1) == QLatin1String("another");   // Black Oak of Odunos: not ~ itself
+            const bool one = another || m.captured(1) == QLatin1String("an");
+            auto what = objects((another ? QStringLiteral("other ") : QString()) + m.captured(2), &plural);
             if (!what || what->isRef() || plural == one || what->controller != Selector::Who::Any)
                 return false;
             part.kind = CostKind::TapUntapped;
@@ -145,6 +146,9 @@ AbilityPtr OracleParser::activated(const QString& sentence) const
     // 207.2c: an ability word before the cost ("Threshold — {B}, {T}: …") has no rules meaning.
     static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
     const auto word = abilityWord.match(sentence);
+    // Forecast (702.57) is a keyword, not an ability word: its upkeep-only, once-a-turn limit is not read.
+    if (word.hasMatch() && word.captured(0).startsWith(QLatin1String("Forecast ")))
+        return nullptr;
     const auto m = costColon.match(word.hasMatch() ? sentence.mid(word.capturedEnd()) : sentence);
     if (!m.hasMatch())
         return nullptr;

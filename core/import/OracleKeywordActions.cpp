@@ -72,6 +72,13 @@ bool OracleParser::keywordAction(const QString& s, Action* a) const
         a->object = self;
         return true;
     }
+    if (s == QLatin1String("turn ~ face down")) {   // 708.2: Wall of Deceit, Mischievous Quanar
+        a->kind = ActionKind::TurnFaceDown;
+        Selector self;
+        self.ref = Selector::Ref::Self;
+        a->object = self;
+        return true;
+    }
     if (s == QLatin1String("investigate"))
         a->kind = ActionKind::Investigate;
     else if (s == QLatin1String("proliferate"))

@@ -217,7 +217,8 @@ void PlayKeysReader::readEvent(const JsonValue& v, const QString& path, GameStat
         readTargets(v, path, &e.targets, &e.hasTargets);   // the new targets of a copy (707.10c)
         break;
     case GameEvent::Verb::Begin:
-        allowed.insert(QStringLiteral("assign"));
+        allowed += {"assign", "choices"};   // choices.objects: kept tapped in the untap step (502.3)
+        m_hooks.readChoices(v, path, &e.choices);
         if (auto s = m_r.string(v, verb, path, true)) {
             if (auto step = stepFromName(*s))
                 e.step = *step;

@@ -79,6 +79,11 @@ void ActionPerformer::createEffect()
             {sourceName()}));
         return;
     }
+    if (lastsWhileSourceTapped()) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is untapped: the effect that lasts while it remains tapped does nothing (611.2b)"),
+            {sourceName()}));
+        return;
+    }
     GameState& gs = m_table.state();
     ResolvedEffect e;
     e.id = m_event.id;
@@ -379,6 +384,15 @@ void ActionPerformer::perform(const Action& a)
                 gs.objects[i].timestamp = m_table.nextTimestamp();   // 613.7f
                 m_table.touched();
             }
+        return;
+    case ActionKind::TurnFaceDown:   // 708.2: a 2/2 with no name, text, types or mana cost; the same object
+        if (a.object)
+            for (int i : objectsOf(*a.object))
+                if (gs.objects[i].zone == Zone::Battlefield && !gs.objects[i].faceDown) {
+                    gs.objects[i].faceDown = true;
+                    m_table.touched();
+                    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is turned face down (708.2)"), {gs.objects[i].id}));
+                }
         return;
     case ActionKind::Delayed:
         createDelayed(a);

@@ -24,6 +24,7 @@ private:
     bool effectOnlyOnObjectGone() const;
     bool lastsWhileSourceStays() const;
     bool sourceOnBattlefield() const;
+    bool lastsWhileSourceTapped() const;   // 611.2b: "for as long as ~ remains tapped", ~ now untapped
     void createEffect();
     void createDelayed(const Action& a);
     void returnToBattlefield(const Action& a, int index);

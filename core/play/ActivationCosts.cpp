@@ -69,13 +69,22 @@ bool PlayContext::activationConditionMet(const AbilityDef& a, int source, const 
 
 // "Exile the top card of your graveyard": the cards the activate event's choices.objects names in the
 // graveyard of the ability's controller, then the first it lists (the top, as a library is listed).
-QVector<int> topOfGraveyard(GameTable& table, const GameEvent* event, int source, int n)
+QVector<int> topOfGraveyard(GameTable& table, const GameEvent* event, int source, int n, const Selector* card)
 {
     const GameState& gs = table.state();
     const QString owner
         = gs.objects[source].zone == Zone::Battlefield ? table.resolution().chars[source].controller : gs.objects[source].owner;
     QVector<int> out;
-    auto fits = [&](int i) { return gs.objects[i].zone == Zone::Graveyard && gs.objects[i].owner == owner && !out.contains(i); };
+    ContinuousEffect probe;
+    probe.sourceIndex = source;
+    probe.controller = owner;
+    const Evaluator eval(gs, table.resolution().chars);
+    Selector kind = card ? *card : Selector{};
+    kind.where = Selector::Where::Any;   // the zone is checked here, as for a discard cost's cards
+    auto fits = [&](int i) {
+        return gs.objects[i].zone == Zone::Graveyard && gs.objects[i].owner == owner && !out.contains(i)
+            && (!card || eval.matches(kind, probe, i));   // "the top creature card": the topmost that matches
+    };
     if (event)
         for (const QString& id : event->choices.objects)
             if (const int i = gs.objectIndex(id); out.size() < n && i >= 0 && fits(i))
@@ -84,6 +93,71 @@ QVector<int> topOfGraveyard(GameTable& table, const GameEvent* event, int source
         if (fits(i))
             out << i;
     return out;
+}
+
+// "Mill a card" (701.13): the top `n` cards of `owner`'s library, listed from the top (events.md).
+QVector<int> topOfLibrary(const GameState& gs, const QString& owner, int n)
+{
+    QVector<int> out;
+    for (int i = 0; out.size() < n && i < gs.objects.size(); ++i)
+        if (gs.objects[i].zone == Zone::Library && gs.objects[i].owner == owner)
+            out << i;
+    return out;
+}
+
+// 602.2b, 118.3: "Reveal ~ from your hand" and "Exile ~ from your hand" want ~ in its owner's hand
+// (113.6), "Reveal a creature card from your hand" such a card there (the event's choices.objects
+// first), "Mill two cards" that many cards in the library (701.13b). Refuses the activation and says
+// why when one can't be paid; the card revealed is noted.
+bool PlayContext::handAndLibraryCostsPayable(const AbilityDef& ability, int source, const QString& controller)
+{
+    const GameState& gs = table.state();
+    for (const CostPart& c : ability.costParts) {
+        if (c.kind == CostKind::Mill && topOfLibrary(gs, controller, c.amount).size() < c.amount) {
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has fewer than %2 cards in their library, so the cost can't be paid"),
+                       {table.nameOf(controller), PlayText::number(c.amount)}),
+                QStringLiteral("701.13b"));
+            return false;
+        }
+        if (c.kind == CostKind::ExileFromHand && c.card && c.card->ref == Selector::Ref::Self
+            && gs.objects[source].zone != Zone::Hand) {   // 113.6: Elvish Spirit Guide works in its owner's hand
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can be exiled from a hand only, so the cost can't be paid"),
+                       {table.nameOf(gs.objects[source].id)}),
+                QStringLiteral("602.2b"));
+            return false;
+        }
+        if (c.kind != CostKind::RevealFromHand)
+            continue;
+        int revealed = -1;
+        if (!c.card || c.card->ref == Selector::Ref::Self) {
+            revealed = gs.objects[source].zone == Zone::Hand ? source : -1;
+        } else {
+            ContinuousEffect probe;
+            probe.sourceIndex = source;
+            probe.controller = controller;
+            const Evaluator eval(gs, table.resolution().chars);
+            Selector any = *c.card;
+            any.where = Selector::Where::Any;
+            auto fits = [&](int k) {
+                return k >= 0 && gs.objects[k].zone == Zone::Hand && gs.objects[k].owner == controller && eval.matches(any, probe, k);
+            };
+            for (const QString& id : event ? event->choices.objects : QStringList())
+                if (revealed < 0 && fits(gs.objectIndex(id)))
+                    revealed = gs.objectIndex(id);
+            for (int k = 0; revealed < 0 && k < gs.objects.size(); ++k)
+                if (fits(k))
+                    revealed = k;
+        }
+        if (revealed < 0) {
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no card in hand that the reveal cost of %2 asks for"),
+                       {table.nameOf(controller), table.nameOf(gs.objects[source].id)}),
+                QStringLiteral("602.2b"));
+            return false;
+        }
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2 from their hand as a cost"),
+            {table.nameOf(controller), table.nameOf(gs.objects[revealed].id)}));
+    }
+    return true;
 }
 
 bool PlayContext::someoneHasCounters(const Selector& which, const CostPart& c, int source)
@@ -124,6 +198,8 @@ void PlayContext::payOwnCosts(int index, const QVector<CostPart>& costs)
                 {PlayText::number(costAmount(c)), c.counterKind, table.nameOf(o.id), PlayText::number(o.counterCount(c.counterKind))}));
         } else if (c.kind == CostKind::ExileSelf) {
             table.moveObject(index, Zone::Exile);
+        } else if (c.kind == CostKind::ExileFromHand && c.card && c.card->ref == Selector::Ref::Self) {
+            table.moveObject(index, Zone::Exile);   // handAndLibraryCostsPayable made sure it is in a hand
         } else if (c.kind == CostKind::ReturnSelfToHand) {
             table.moveObject(index, Zone::Hand);
         } else if (c.kind == CostKind::PutCountersOnSelf) {   // "Put a -1/-1 counter on this creature"
@@ -139,8 +215,16 @@ void PlayContext::payOwnCosts(int index, const QVector<CostPart>& costs)
             table.touched();
             table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 %2 counter(s) put on %3 as a cost"),
                 {PlayText::number(c.amount), c.counterKind, table.nameOf(o.id)}));
+        } else if (c.kind == CostKind::Mill) {   // 701.13: from the top of the controller's library
+            const GameState& gs = table.state();
+            const QString owner
+                = gs.objects[index].zone == Zone::Battlefield ? table.resolution().chars[index].controller : gs.objects[index].owner;
+            for (int g : topOfLibrary(gs, owner, c.amount)) {
+                table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is milled as a cost"), {table.nameOf(table.state().objects[g].id)}));
+                table.moveObject(g, Zone::Graveyard);
+            }
         } else if (c.kind == CostKind::ExileTopOfGraveyard) {
-            for (int g : topOfGraveyard(table, event, index, c.amount)) {
+            for (int g : topOfGraveyard(table, event, index, c.amount, c.card.data())) {
                 table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled from the top of a graveyard as a cost"),
                     {table.nameOf(table.state().objects[g].id)}));
                 table.moveObject(g, Zone::Exile);

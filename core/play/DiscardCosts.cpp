@@ -31,6 +31,12 @@ bool PlayContext::discardCostCards(
             *out << source;
             continue;
         }
+        if (c.kind == CostKind::DiscardHand) {   // "Discard your hand": every card there, none is fine too
+            for (int i = 0; i < gs.objects.size(); ++i)
+                if (fits(i, c))
+                    *out << i;
+            continue;
+        }
         if (c.kind != CostKind::Discard && c.kind != CostKind::DiscardRandom)
             continue;
         // The cards the event names in `choices.objects` first (at random too: the event says which),

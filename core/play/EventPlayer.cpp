@@ -321,7 +321,7 @@ bool PlayContext::perform(const GameEvent& e)
                 return false;
             }
         for (const CostPart& c : ability->costParts)   // 602.2b, 118.3: "Exile the top card of your graveyard"
-            if (c.kind == CostKind::ExileTopOfGraveyard && topOfGraveyard(table, &e, i, c.amount).size() < c.amount) {
+            if (c.kind == CostKind::ExileTopOfGraveyard && topOfGraveyard(table, &e, i, c.amount, c.card.data()).size() < c.amount) {
                 refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has fewer than %2 cards in their graveyard, so the cost can't be paid"),
                            {table.nameOf(controller), PlayText::number(c.amount)}),
                     QStringLiteral("602.2b"));
@@ -339,6 +339,8 @@ bool PlayContext::perform(const GameEvent& e)
                 QStringLiteral("602.5b"));
             return false;
         }
+        if (!handAndLibraryCostsPayable(*ability, i, controller))
+            return false;
         // 602.2b, 118.3: the cards a discard cost names must be in the hand.
         QVector<int> discarded;
         if (!cycling && !discardCostCards(*ability, e, i, controller, &discarded)) {

@@ -127,7 +127,8 @@ void GameTable::forgetOldObject(int index)
                 for (const Action& a : r.ability->effect)
                     if (a.continuous
                         && (a.continuous->duration == Duration::WhileYouControlSource
-                            || a.continuous->duration == Duration::UntilSourceLeaves))   // 610.3c
+                            || a.continuous->duration == Duration::UntilSourceLeaves   // 610.3c
+                            || a.continuous->duration == Duration::WhileSourceTapped))
                         whileControlled = true;
             if (whileControlled)
                 m_state.effects.remove(e);

@@ -8,8 +8,10 @@ Selector equipTarget();
 bool anyAttacking(const GameState& gs);   // CombatDeclaration.cpp
 bool hasPrintedKeyword(const GameObject& o, const QString& keyword);
 // "Exile the top card of your graveyard" (ActivationCosts.cpp): the cards the event names in the
-// graveyard of the source's controller, then the first it lists, `n` at most.
-QVector<int> topOfGraveyard(GameTable& table, const GameEvent* event, int source, int n);
+// graveyard of the source's controller, then the first it lists, `n` at most; with `card`, only cards it
+// selects ("the top creature card of your graveyard").
+QVector<int> topOfGraveyard(GameTable& table, const GameEvent* event, int source, int n, const Selector* card = nullptr);
+QVector<int> topOfLibrary(const GameState& gs, const QString& owner, int n);   // "Mill a card" (701.13)
 
 // The event player's working parts, shared by the files that play one kind of thing each
 // (EventPlayer.cpp: the verbs; Settling.cpp: state-based actions and the stack; StackResolution.cpp:
@@ -34,6 +36,9 @@ public:
     // DiscardCosts.cpp: the hand cards a discard cost takes (602.2b); false when the hand has too few.
     bool discardCostCards(
         const AbilityDef& ability, const GameEvent& e, int source, const QString& controller, QVector<int>* out);
+    // ActivationCosts.cpp: "Reveal ~ from your hand", "Exile ~ from your hand", "Mill a card" (118.3);
+    // refuses the activation when one can't be paid.
+    bool handAndLibraryCostsPayable(const AbilityDef& ability, int source, const QString& controller);
     // 118.3: a cost that removes counters from another permanent ("from a creature you control").
     bool someoneHasCounters(const Selector& which, const CostPart& c, int source);
     // 602.5d: "Activate only as a sorcery / during your upkeep / during your turn …"

@@ -1,5 +1,6 @@
 #include "ActionPerformer.h"
 #include "engine/Evaluator.h"
+#include <algorithm>
 
 namespace strata {
 
@@ -34,7 +35,8 @@ void ActionPerformer::sacrificeChosen(const Action& a)
     }
 }
 
-// "Until ~ leaves the battlefield", "for as long as you control ~": a duration that ends with the source.
+// "Until ~ leaves the battlefield", "for as long as you control ~", "for as long as ~ remains tapped": a
+// duration that ends with the source.
 bool ActionPerformer::lastsWhileSourceStays() const
 {
     if (!m_item.ability || m_item.kind == StackItem::Kind::Spell)
@@ -42,7 +44,8 @@ bool ActionPerformer::lastsWhileSourceStays() const
     for (const Action& a : m_item.ability->effect)
         if (a.continuous
             && (a.continuous->duration == Duration::UntilSourceLeaves
-                || a.continuous->duration == Duration::WhileYouControlSource))
+                || a.continuous->duration == Duration::WhileYouControlSource
+                || a.continuous->duration == Duration::WhileSourceTapped))
             return true;
     return false;
 }
@@ -61,6 +64,18 @@ bool ActionPerformer::sourceOnBattlefield() const
             && m_table.resolution().chars[i].controller != m_item.controller)
             return false;
     return true;
+}
+
+// 611.2b: an effect that lasts "for as long as ~ remains tapped" does nothing when ~ is untapped as it
+// would begin (a source that left is lastsWhileSourceStays' case).
+bool ActionPerformer::lastsWhileSourceTapped() const
+{
+    if (!m_item.ability || m_item.kind == StackItem::Kind::Spell)
+        return false;
+    const bool tappedDuration = std::any_of(m_item.ability->effect.cbegin(), m_item.ability->effect.cend(),
+        [](const Action& a) { return a.continuous && a.continuous->duration == Duration::WhileSourceTapped; });
+    const int i = m_table.state().objectIndex(m_item.source);
+    return tappedDuration && i >= 0 && !m_table.state().objects[i].tapped;
 }
 
 }   // namespace strata

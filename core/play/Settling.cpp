@@ -13,8 +13,9 @@ bool leavesForGraveyard(const QString& action)
     return actions.contains(action);
 }
 
-// 611.2b: an effect that lasts "for as long as you control ~" ends as soon as another player controls ~
-// (forgetOldObject ends it as ~ leaves the battlefield). One at a time: ending one may give ~ back.
+// 611.2b: an effect that lasts "for as long as you control ~" ends as soon as another player controls ~,
+// one that lasts "for as long as ~ remains tapped" as soon as ~ is untapped (forgetOldObject ends both as
+// ~ leaves the battlefield). One at a time: ending one may give ~ back.
 void endLostControlDurations(GameTable& table)
 {
     for (bool ended = true; ended;) {
@@ -25,9 +26,19 @@ void endLostControlDurations(GameTable& table)
             const int source = gs.objectIndex(r.sourceId);
             if (!r.ability || r.sourceId.isEmpty() || source < 0)
                 continue;
-            const bool whileControlled = std::any_of(r.ability->effect.begin(), r.ability->effect.end(),
-                [](const Action& a) { return a.continuous && a.continuous->duration == Duration::WhileYouControlSource; });
-            if (!whileControlled || table.resolution().chars[source].controller == r.controller)
+            auto lasts = [&](Duration d) {
+                return std::any_of(r.ability->effect.begin(), r.ability->effect.end(),
+                    [d](const Action& a) { return a.continuous && a.continuous->duration == d; });
+            };
+            if (lasts(Duration::WhileSourceTapped) && !gs.objects[source].tapped) {
+                table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is untapped: effect %2 ends (611.2b)"),
+                    {table.nameOf(r.sourceId), r.id}));
+                gs.effects.remove(e);
+                table.touched();
+                ended = true;
+                continue;
+            }
+            if (!lasts(Duration::WhileYouControlSource) || table.resolution().chars[source].controller == r.controller)
                 continue;
             table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is no longer controlled by %2: effect %3 ends (611.2b)"),
                 {table.nameOf(r.sourceId), table.nameOf(r.controller), r.id}));

@@ -98,8 +98,10 @@ bool PlayContext::begin(Step target)
                 o.cameUnderControlSinceUpkeep = o.summoningSick;   // echo (702.30a), read this upkeep
                 o.summoningSick = false;   // 302.6
                 bool stays = false;
+                // 502.3: "You may choose not to untap ~": the begin event's choices.objects names the ones kept tapped.
+                const bool keptTapped = event && event->choices.objects.contains(o.id);
                 for (const RuleEffectRecord& r : res.rulesEffects.value(i))
-                    stays = stays || r.rule == RuleName::DoesntUntap;
+                    stays = stays || r.rule == RuleName::DoesntUntap || (r.rule == RuleName::MayChooseNotToUntap && keptTapped);
                 if (o.tapped && !stays)
                     untap << i;
             }

@@ -139,6 +139,10 @@ QString Writer::costText(const QVector<CostPart>& parts) const
             items << tr("Pay %1", "cost: energy symbols").arg(QStringLiteral("{E}").repeated(p.amount));
             break;
         case CostKind::ExileFromHand: {
+            if (p.card && p.card->ref == Selector::Ref::Self) {   // 113.6: Elvish Spirit Guide
+                items << tr("Exile %1 from your hand", "cost").arg(m_self);
+                break;
+            }
             Selector none;
             const Selector& card = p.card ? *p.card : none;
             items << tr("Exile %1 from your hand", "cost").arg(indefinite(noun(card, false, false), selectorGender(card)));
@@ -176,12 +180,25 @@ QString Writer::costText(const QVector<CostPart>& parts) const
             break;
         }
         case CostKind::ExileTopOfGraveyard:
+            if (p.card) {   // "Exile the top creature card of your graveyard"
+                items << tr("Exile the top %1 of your graveyard", "cost: a card of some kind").arg(noun(*p.card, false, false));
+                break;
+            }
             items << (p.amount == 1 ? tr("Exile the top card of your graveyard", "cost")
                                     : tr("Exile the top %1 cards of your graveyard", "cost: a number").arg(numberWord(p.amount)));
             break;
-        case CostKind::RevealFromHand:   // not written yet: an ability paying them has no round trip
+        case CostKind::RevealFromHand:   // 113.6: "Reveal ~ from your hand" works while ~ is in a hand
+            if (p.card && p.card->ref == Selector::Ref::Self)
+                items << tr("Reveal %1 from your hand", "cost: this card").arg(m_self);
+            else if (p.card)   // "Reveal a creature card from your hand"
+                items << tr("Reveal %1 from your hand", "cost: a card of some kind")
+                             .arg(indefinite(noun(*p.card, false, false), selectorGender(*p.card)));
+            break;
         case CostKind::DiscardHand:
-        case CostKind::Mill:
+            items << tr("Discard your hand", "cost");
+            break;
+        case CostKind::Mill:   // 701.13
+            items << (p.amount == 1 ? tr("Mill a card", "cost") : tr("Mill %1 cards", "cost: a number").arg(numberWord(p.amount)));
             break;
         case CostKind::Unattach:   // 701.3d
             items << tr("Unattach %1", "cost: an Equipment")
@@ -190,6 +207,11 @@ QString Writer::costText(const QVector<CostPart>& parts) const
         case CostKind::TapUntapped: {
             Selector what = p.card ? *p.card : Selector{};
             what.controller = Selector::Who::Any;
+            if (what.other && p.amount == 1) {   // "Tap another untapped creature you control"
+                what.other = false;
+                items << tr("Tap another untapped %1 you control", "cost").arg(noun(what, false, false));
+                break;
+            }
             items << (p.amount == 1
                     ? tr("Tap an untapped %1 you control", "cost").arg(noun(what, false, false))
                     : tr("Tap %1 untapped %2 you control", "cost").arg(numberWord(p.amount), noun(what, true, false)));

@@ -421,6 +421,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::Flip:   // 710.4: a flip card flips itself
         out << maybe(tr("flip %1", "a flip card turned upside down (710)").arg(objectPhrase(object)));
         break;
+    case ActionKind::TurnFaceDown:   // 708.2
+        out << maybe(tr("turn %1 face down").arg(objectPhrase(object)));
+        break;
     case ActionKind::SearchBasicLand:
         if (a.controllerOfTarget)
             out << pickG(targetNoun(0, false).g,
@@ -560,7 +563,6 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::ShuffleLibrary:   // not written yet: an ability holding them has no round trip
     case ActionKind::ExileTop:
     case ActionKind::Clash:
-    case ActionKind::TurnFaceDown:
         break;
     }
     return out;

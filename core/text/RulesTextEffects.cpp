@@ -132,6 +132,8 @@ QString Writer::withDuration(const QString& clause, std::optional<Duration> dura
         return tr("during target opponent's next turn, %1").arg(clause);
     if (duration == Duration::UntilSourceLeaves)   // 610.3c
         return tr("%1 until %2 leaves the battlefield").arg(clause, m_self);
+    if (duration == Duration::WhileSourceTapped)   // 611.2b
+        return tr("%1 for as long as %2 remains tapped").arg(clause, m_self);
     return clause;
 }
 
