@@ -551,11 +551,11 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         break;   // written by moreAction (RulesTextMoreActions.cpp) before this is reached
     case ActionKind::DiscardRandom:
     case ActionKind::ShuffleGraveyardIntoLibrary:
-        break;
-    case ActionKind::ShuffleLibrary:   // not written yet: an ability holding them has no round trip
-    case ActionKind::ExileTop:
-    case ActionKind::Flip:
+    case ActionKind::ShuffleLibrary:
     case ActionKind::Clash:
+        break;
+    case ActionKind::ExileTop:   // not written yet: an ability holding them has no round trip
+    case ActionKind::Flip:
     case ActionKind::TurnFaceDown:
         break;
     }
