@@ -76,6 +76,7 @@ QString Writer::inferTargetNoun(const QVector<Action>& effect) const
 void Writer::prepareTargets(const QVector<Selector>& described, const QVector<Action>& effect)
 {
     m_targets.clear();
+    m_targetsMentioned = false;   // each mode names its own targets anew
     for (int i = 0; i < described.size(); ++i) {
         TargetInfo t;
         t.sel = described[i];
