@@ -187,9 +187,9 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     // Oracle sometimes prints "to their owner's hand" after plural targets (Grasping Current, Jace's
     // Ruse): the same instruction (RoundTrip.cpp reads both alike).
     static const QRegularExpression toHands(
-        QStringLiteral("^return ((?:up to \\w+|two|three) target .+) to their (?:owners' hands|owner's hand)$"));
+        QStringLiteral("^return ((?:up to \\w+|two|three|X) target .+) to their (?:owners' hands|owner's hand)$"));
     if (const auto m = toHands.match(s); m.hasMatch()) {
-        // "Return [up to] two target creatures to their owners' hands": each target (Ref::Targets).
+        // "Return [up to] two / X target creatures to their owners' hands": each target (Ref::Targets).
         Selector::Ref r;
         auto what = target(m.captured(1), into, &r);
         if (!what || r != Selector::Ref::Targets)

@@ -76,6 +76,9 @@ private slots:
         QTest::newRow("destroy X snow lands") << "Avalanche"
                                               << "Destroy"
                                               << "Destroy X target snow lands.";
+        QTest::newRow("return X") << "Distorting Wake"
+                                  << "Return"
+                                  << "Return X target nonland permanents to their owners' hands.";
         QTest::newRow("clash, destroy all") << "Spring Cleaning"
                                             << "Clash"
                                             << "Destroy target enchantment. Clash with an opponent. If you win, "
@@ -221,6 +224,17 @@ private slots:
             R"({"id": "e1", "cast": "bf", "targets": ["a2"], "choices": {"x": 1}}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::zoneOf(play, "a1"), Zone::Battlefield);
         QCOMPARE(test::zoneOf(play, "a2"), Zone::Graveyard);
+    }
+
+    void xTargetsReturned()
+    {
+        // CR 601.2c: Distorting Wake with X = 1 returns only the one target to Nico's hand.
+        const Playthrough play = played(R"({"id": "dw", "card": "Distorting Wake", "zone": "hand"},
+            {"id": "b1", "card": "Grizzly Bears", "owner": "nico", "timestamp": 1},
+            {"id": "b2", "card": "Craw Wurm", "owner": "nico", "timestamp": 2})",
+            R"({"id": "e1", "cast": "dw", "targets": ["b2"], "choices": {"x": 1}}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(play, "b1"), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(play, "b2"), Zone::Hand);
     }
 
     void clashWon()
