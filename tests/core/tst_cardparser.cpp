@@ -195,8 +195,8 @@ private slots:
             {"bad.json:1:74: error: abilities[0].spell.effect[0]: expected object, found string"});
         ability("action with two kinds", R"({"spell": {"effect": [{"draw": 1, "scry": 1}]}})",
             {"bad.json:1:86: error: abilities[0].spell.effect[0]: an action has one kind; found \"draw\" and \"scry\""});
-        ability("unknown action", R"({"spell": {"effect": [{"clash": 2}]}})",
-            {"bad.json:1:75: error: abilities[0].spell.effect[0].clash: unknown action \"clash\""});
+        ability("unknown action", R"({"spell": {"effect": [{"parley": 2}]}})",
+            {"bad.json:1:75: error: abilities[0].spell.effect[0].parley: unknown action \"parley\""});
         ability("action without kind", R"({"spell": {"effect": [{"to": "target"}]}})",
             {"bad.json:1:74: error: abilities[0].spell.effect[0]: no action kind"});
         ability("continuous without affects",
