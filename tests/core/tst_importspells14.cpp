@@ -1,7 +1,8 @@
 // Instants, sorceries and their kin read from real cards' Oracle text (tests/data/import/spells14.json):
-// "X target creatures" (601.2c), a clash and what is done if you win it (701.30), a library shuffled
-// (701.24); the structure, the English written back (the round trip trusts it), the card format, and
-// what the event player does with them.
+// "X target creatures" (601.2c), targets "with converted mana cost X" (202.3), a clash and what is done
+// if you win it (701.30), a library shuffled (701.24), modes chosen more than once (700.2d); the
+// structure, the English written back (the round trip trusts it), the card format, and what the event
+// player does with them.
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include <QtTest>
