@@ -314,7 +314,8 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         a->kind = AbilityDef::Kind::Triggered;
         m_r.checkKeys(v, {"triggered"}, path);
         if (m_r.expect(body, T::Object, p)) {
-            m_r.checkKeys(body, {"event", "if", "effect", "optional", "targets", "filter", "choose", "modes"}, p);
+            m_r.checkKeys(
+                body, {"event", "if", "effect", "optional", "targets", "filter", "choose", "modes", "same_mode_again"}, p);
             targets(body, p, &a->targets);
             bool known = false;
             if (auto ev = m_r.string(body, "event", p, true)) {
@@ -402,7 +403,7 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         a->kind = AbilityDef::Kind::Spell;
         m_r.checkKeys(v, {"spell"}, path);
         if (m_r.expect(body, T::Object, p)) {
-            m_r.checkKeys(body, {"targets", "effect", "choose", "modes"}, p);
+            m_r.checkKeys(body, {"targets", "effect", "choose", "modes", "same_mode_again"}, p);
             targets(body, p, &a->targets);
             effectOrModes(body, p, a.data());
         }

@@ -58,6 +58,8 @@ std::optional<Action> CardParser::action(const JsonValue& v, const QString& path
     }
     if (!actionModifiers(v, path, &a))
         return std::nullopt;
+    if (a.kind == ActionKind::Clash && !actions(v, "effect", path, &a.nested))   // 701.30: done if you win
+        return std::nullopt;
     if (const JsonValue* by = v.find("by")) {   // damage: its source, when not the ability's (607.2)
         if (a.kind != ActionKind::Damage) {
             m_r.errorAtKey(v, QStringLiteral("by"), JsonReader::child(path, QStringLiteral("by")),
@@ -484,7 +486,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         const bool playerAction = k == ActionKind::Draw || k == ActionKind::GainLife || k == ActionKind::LoseLife
             || k == ActionKind::Mill || k == ActionKind::Discard || k == ActionKind::DiscardHand
             || k == ActionKind::ExileGraveyard || k == ActionKind::LookAtTop || k == ActionKind::DiscardRandom
-            || k == ActionKind::ShuffleGraveyardIntoLibrary || k == ActionKind::ExileTopMayPlay;
+            || k == ActionKind::ShuffleGraveyardIntoLibrary || k == ActionKind::ExileTopMayPlay
+            || k == ActionKind::ShuffleLibrary;
         // The players of a trigger's event (603.7c): "that_player", "controller_of_it" ("its controller"),
         // "controller_of_that" ("that creature's controller"), "defending_player" (508.5a).
         static const QStringList eventPlayers = {"that_player", "controller_of_it", "controller_of_that", "defending_player"};

@@ -12,7 +12,7 @@ struct ModeCount {
     const char* name;
     int min, max;   // max 0: as many as there are modes ("one or more")
 };
-const ModeCount kModeCounts[] = {{"one", 1, 1}, {"two", 2, 2}, {"one_or_both", 1, 2}, {"one_or_more", 1, 0}};
+const ModeCount kModeCounts[] = {{"one", 1, 1}, {"two", 2, 2}, {"one_or_both", 1, 2}, {"one_or_more", 1, 0}, {"three", 3, 3}};
 
 }   // namespace
 
@@ -46,6 +46,8 @@ void CardParser::effectOrModes(const JsonValue& body, const QString& path, Abili
         mode->finalize();
         out->modes << mode;
     }
+    // 700.2d: "You may choose the same mode more than once" (the Confluences)
+    out->modesRepeat = m_r.boolean(body, "same_mode_again", path).value_or(false);
     const auto choose = m_r.string(body, "choose", path, true);
     if (!choose)
         return;
@@ -57,7 +59,7 @@ void CardParser::effectOrModes(const JsonValue& body, const QString& path, Abili
         }
     }
     m_r.error(*body.find("choose"), JsonReader::child(path, "choose"),
-        QStringLiteral("expected \"one\", \"two\", \"one_or_both\" or \"one_or_more\""));
+        QStringLiteral("expected \"one\", \"two\", \"one_or_both\", \"one_or_more\" or \"three\""));
 }
 
 }   // namespace strata

@@ -128,8 +128,12 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
         else if (auto n = m_r.integer(v, "mana_value_at_most", path, false, 0, 1000))
             s.manaValueAtMost = int(*n);
     }
-    if (auto n = m_r.integer(v, "mana_value_at_least", path, false, 0, 1000))
-        s.manaValueAtLeast = int(*n);
+    if (const JsonValue* mv = v.find("mana_value_at_least")) {
+        if (mv->isString() && mv->toString() == "x")   // the X chosen as the spell was cast
+            s.manaValueAtLeastX = true;
+        else if (auto n = m_r.integer(v, "mana_value_at_least", path, false, 0, 1000))
+            s.manaValueAtLeast = int(*n);
+    }
     if (auto n = m_r.integer(v, "power_at_most", path, false, -1000, 1000))
         s.powerAtMost = int(*n);
     if (auto n = m_r.integer(v, "power_at_least", path, false, -1000, 1000))
@@ -149,8 +153,12 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
                                "\"permanent_card\" or \"source\""));
         s.word = *w;
     }
-    if (auto n = m_r.integer(v, "up_to", path, false, 1, 100))
-        s.upTo = quint8(*n);
+    if (const JsonValue* up = v.find("up_to")) {
+        if (up->isString() && up->toString() == "x")   // "X target creatures": X targets (601.2c)
+            s.upToX = true;
+        else if (auto n = m_r.integer(v, "up_to", path, false, 1, 100))
+            s.upTo = quint8(*n);
+    }
     importedQualities(v, path, &s);
     if (m_diags->size() != before)
         return std::nullopt;

@@ -209,9 +209,9 @@ bool Evaluator::matchesFilter(const Selector& sel, const ContinuousEffect& effec
         return false;
     if (sel.manaValueAtLeast && c.manaCost.manaValue() < *sel.manaValueAtLeast)   // 202.3
         return false;
-    if (sel.manaValueAtMostX) {
+    if (sel.manaValueAtMostX || sel.manaValueAtLeastX) {
         const int x = effect.resolved && effect.resolved->choices.x ? *effect.resolved->choices.x : 0;
-        if (c.manaCost.manaValue() > x)
+        if ((sel.manaValueAtMostX && c.manaCost.manaValue() > x) || (sel.manaValueAtLeastX && c.manaCost.manaValue() < x))
             return false;
     }
     if (sel.powerAtMost && (!c.power || *c.power > *sel.powerAtMost))

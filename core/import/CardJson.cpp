@@ -189,6 +189,9 @@ QJsonObject modesToJson(const AbilityDef& a, bool* ok)
         modes << mode;
     }
     QString choose;
+    if (a.modesRepeat && a.modesMin == 3 && a.modesMax == 3)   // 700.2d: "You may choose the same mode more than once"
+        return {{QStringLiteral("choose"), QStringLiteral("three")}, {QStringLiteral("same_mode_again"), true},
+            {QStringLiteral("modes"), modes}};
     if (a.modesMin == 1 && a.modesMax == 1)
         choose = QStringLiteral("one");
     else if (a.modesMin == 2 && a.modesMax == 2)

@@ -84,7 +84,12 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::ExileGraveyard:
     case ActionKind::DiscardHand:
     case ActionKind::ShuffleGraveyardIntoLibrary:
+    case ActionKind::ShuffleLibrary:   // 701.24
         o[kind] = true;
+        break;
+    case ActionKind::Clash:   // 701.30: "effect" is done if you win
+        o[kind] = true;
+        o[QStringLiteral("effect")] = actions(a.nested, ok);
         break;
     case ActionKind::DamageEachOpponent:
         o[kind] = amount(a.amount);

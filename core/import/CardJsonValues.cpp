@@ -113,6 +113,8 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("word")] = s.word;
     if (s.upTo)
         o[QStringLiteral("up_to")] = int(s.upTo);
+    else if (s.upToX)   // "X target creatures" (601.2c)
+        o[QStringLiteral("up_to")] = QStringLiteral("x");
     // Target restrictions (OracleTargets.cpp): a spell on the stack, limits, types in printed order.
     if (s.where == Selector::Where::Specific)
         o[QStringLiteral("zone")] = zoneName(s.zone);
@@ -132,6 +134,8 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("power_at_least")] = *s.powerAtLeast;
     if (s.manaValueAtLeast)
         o[QStringLiteral("mana_value_at_least")] = *s.manaValueAtLeast;
+    else if (s.manaValueAtLeastX)   // "with mana value X or greater", and with at most X: "with mana value X"
+        o[QStringLiteral("mana_value_at_least")] = QStringLiteral("x");
     if (s.toughnessAtMost)
         o[QStringLiteral("toughness_at_most")] = *s.toughnessAtMost;
     if (s.toughnessAtLeast)

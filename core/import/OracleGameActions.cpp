@@ -16,19 +16,29 @@ const QRegularExpression& flipBranch()
     return branch;
 }
 
+const QRegularExpression& clashWin()
+{
+    static const QRegularExpression win(QStringLiteral("^If you win, (.+?)\\.?$"));
+    return win;
+}
+
 }   // namespace
 
+// A coin flip and its branches, and a clash and its "If you win, …" (701.30), each one part.
 QStringList joinedFlips(const QStringList& parts)
 {
     static const QRegularExpression flip(QStringLiteral("^(?:You may )?[Ff]lip a coin\\.$"));
+    static const QRegularExpression clash(QStringLiteral("^[Cc]lash with an opponent\\.$"));
     QStringList out;
-    bool inFlip = false;
+    bool inFlip = false, afterClash = false;
     for (const QString& p : parts) {
-        if (inFlip && flipBranch().match(p).hasMatch()) {
+        if ((inFlip && flipBranch().match(p).hasMatch()) || (afterClash && clashWin().match(p).hasMatch())) {
             out.last() += QLatin1Char('\n') + p;   // no sentence of a paragraph holds a line break
+            afterClash = false;
             continue;
         }
         inFlip = flip.match(p).hasMatch();
+        afterClash = clash.match(p).hasMatch();
         out << p;
     }
     return out;
@@ -44,6 +54,31 @@ bool OracleParser::gameAction(const QString& s, AbilityDef* into) const
     }
     if (s.startsWith(QLatin1String("flip a coin")))
         return flipCoin(s, into);
+    // "Clash with an opponent.\nIf you win, X" as joinedFlips() made it (701.30): X is Clash's `nested`,
+    // done when you win; one sentence, without choices of its own.
+    if (s.startsWith(QLatin1String("clash with an opponent"))) {
+        const QStringList parts = s.split(QLatin1Char('\n'));
+        const auto m = parts.size() == 2 && parts[0] == QLatin1String("clash with an opponent.")
+            ? clashWin().match(parts[1]) : QRegularExpressionMatch();
+        const int effectBefore = into->effect.size();
+        const int targetsBefore = into->targets.size();
+        bool ok = m.hasMatch() && thenSentence(m.captured(1), into) && into->effect.size() > effectBefore;
+        for (int k = effectBefore; ok && k < into->effect.size(); ++k) {
+            const Action& a = into->effect[k];
+            // A spell returning itself as it resolves ("return ~ to its owner's hand") is not performed.
+            const bool itself = into->kind == AbilityDef::Kind::Spell && a.object && a.object->ref == Selector::Ref::Self;
+            ok = !a.optional && !a.ifYouDo && !a.ifYouDont && !a.otherwise && !a.condition && !itself
+                && a.kind != ActionKind::Clash && a.kind != ActionKind::FlipCoin;
+        }
+        Action clash;
+        clash.kind = ActionKind::Clash;
+        clash.nested = into->effect.mid(effectBefore);
+        into->effect.resize(effectBefore);
+        into->targets.resize(ok ? into->targets.size() : targetsBefore);
+        if (ok)
+            into->effect << clash;
+        return ok;
+    }
     if (s == QLatin1String("~'s owner shuffles it into their library")) {   // Cerulean Sphinx, Blitz Hellion
         Action a;
         a.kind = ActionKind::ShuffleIntoLibrary;

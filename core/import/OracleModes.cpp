@@ -19,7 +19,7 @@ QStringList joinedModes(const QStringList& paragraphs)
             out.last() += QLatin1Char('\n') + t;
             continue;
         }
-        modal = t.endsWith(QChar(0x2014));
+        modal = t.endsWith(QChar(0x2014)) || t.endsWith(QLatin1String("You may choose the same mode more than once."));
         out << p;
     }
     return out;
@@ -38,8 +38,15 @@ bool OracleParser::modes(const QString& text, AbilityDef* into) const
 {
     static const QRegularExpression head(
         QStringLiteral("^[Cc]hoose (one|two|one or both|one or more) \\x{2014}$"));
+    // The Confluences: "Choose three. You may choose the same mode more than once." (700.2d)
+    static const QRegularExpression repeated(
+        QStringLiteral("^[Cc]hoose (three)\\. You may choose the same mode more than once\\.$"));
     QStringList lines = text.split(QLatin1Char('\n'));
-    const auto m = head.match(lines.takeFirst().trimmed());
+    const QString first = lines.takeFirst().trimmed();
+    auto m = head.match(first);
+    const bool repeat = !m.hasMatch();
+    if (repeat)
+        m = repeated.match(first);
     if (!m.hasMatch() || lines.size() < 2)
         return false;
     for (const QString& line : lines) {
@@ -56,6 +63,10 @@ bool OracleParser::modes(const QString& text, AbilityDef* into) const
     const int n = into->modes.size();
     into->modesMin = count == QLatin1String("two") ? 2 : 1;
     into->modesMax = count == QLatin1String("one") ? 1 : count == QLatin1String("one or more") ? n : 2;
+    if (repeat) {
+        into->modesMin = into->modesMax = 3;
+        into->modesRepeat = true;
+    }
     return !(count == QLatin1String("one or both") && n != 2);
 }
 

@@ -156,6 +156,19 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->kind = ActionKind::ShuffleGraveyardIntoLibrary;
         return true;
     }
+    // 701.24: "shuffle your library", "target player shuffles their library".
+    static const QRegularExpression shuffleLibrary(
+        QStringLiteral("^(?:(target player|target opponent) shuffles their|shuffle your) library$"));
+    if (const auto m = shuffleLibrary.match(s); m.hasMatch()) {
+        if (!m.captured(1).isEmpty()) {
+            Selector::Ref r;
+            if (!target(m.captured(1), into, &r))
+                return false;
+            a->who = QStringLiteral("target_player");
+        }
+        a->kind = ActionKind::ShuffleLibrary;
+        return true;
+    }
     if (const auto m = prevent.match(s); m.hasMatch() && m.captured(2) == QLatin1String("you")) {
         a->kind = ActionKind::PreventDamage;   // 615: a shield for the ability's controller
         a->amount = amountOf(m.captured(1));
@@ -174,9 +187,9 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     // Oracle sometimes prints "to their owner's hand" after plural targets (Grasping Current, Jace's
     // Ruse): the same instruction (RoundTrip.cpp reads both alike).
     static const QRegularExpression toHands(
-        QStringLiteral("^return ((?:up to \\w+|two|three) target .+) to their (?:owners' hands|owner's hand)$"));
+        QStringLiteral("^return ((?:up to \\w+|two|three|X) target .+) to their (?:owners' hands|owner's hand)$"));
     if (const auto m = toHands.match(s); m.hasMatch()) {
-        // "Return [up to] two target creatures to their owners' hands": each target (Ref::Targets).
+        // "Return [up to] two / X target creatures to their owners' hands": each target (Ref::Targets).
         Selector::Ref r;
         auto what = target(m.captured(1), into, &r);
         if (!what || r != Selector::Ref::Targets)

@@ -38,6 +38,16 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
             (greater ? manaValueAtLeast : manaValue) = m.captured(3).toInt();
         p = m.captured(1);
     }
+    // "with mana value X", "… X or less", "… X or greater" (202.3): the X chosen as the spell is cast
+    // (601.2b), which the event player knows as it checks the targets; an exact X is both limits.
+    bool xAtMost = false, xAtLeast = false;
+    static const QRegularExpression xLimit(
+        QStringLiteral("^(.+) with (?:mana value|converted mana cost) X(?: or (less|greater))?$"));
+    if (const auto m = xLimit.match(p); m.hasMatch() && !manaValue && !manaValueAtLeast) {
+        xAtMost = m.captured(2) != QLatin1String("greater");
+        xAtLeast = m.captured(2) != QLatin1String("less");
+        p = m.captured(1);
+    }
     // "target spell you don't control" (Counterflux): the spell's controller (601.2a) is another player.
     const bool notYours = p.endsWith(QLatin1String("spell you don't control"));
     if (notYours)
@@ -67,7 +77,8 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
     // "target artifact or enchantment with converted mana cost 3 or less": one selector of either type
     // (as the static abilities' nouns read it), which the limit then narrows.
     static const QRegularExpression pairOfTypes(QStringLiteral("^[a-z]+ or [a-z]+$"));
-    const bool limitedPair = (manaValue || manaValueAtLeast || sized) && pairOfTypes.match(p).hasMatch();
+    const bool limitedPair
+        = (manaValue || manaValueAtLeast || sized || xAtMost || xAtLeast) && pairOfTypes.match(p).hasMatch();
     static const QRegularExpression spell(QStringLiteral("^(?:(\\w+) )?spell$"));
     static const QRegularExpression typeChoice(
         QStringLiteral("^(\\w+)(?:, (\\w+),)? or (\\w+)( spell| permanent)?$"));
@@ -88,7 +99,7 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
             (negated ? sel.notTypes : sel.types) |= quint16(*type);
         }
         s = sel;
-    } else if (const auto m = typeChoice.match(p); m.hasMatch() && !limitedPair) {
+    } else if (const auto m = typeChoice.match(p); m.hasMatch() && !limitedPair && !xAtMost && !xAtLeast) {
         const auto colorA = colorFromName(m.captured(1));
         const auto colorB = colorFromName(m.captured(3));
         if (m.captured(4) == QLatin1String(" spell") && m.captured(2).isEmpty() && colorA && colorB && !spellColor
@@ -147,6 +158,8 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
     } else if (spellColor || notYours || yours) {
         return std::nullopt;
     }
+    s->manaValueAtMostX = xAtMost;
+    s->manaValueAtLeastX = xAtLeast;
     if (manaValue)
         s->manaValueAtMost = manaValue;
     if (manaValueAtLeast)
@@ -181,6 +194,21 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
             return std::nullopt;
         limit = *n;
         p = QStringLiteral("target ") + m.captured(2);
+    }
+    // "X target creatures" (601.2c): as many targets as the X chosen as the spell is cast, named by
+    // "them" (Ref::Targets); the event player asks for exactly X different objects.
+    static const QRegularExpression xTargets(QStringLiteral("^X target (.+)$"));
+    if (const auto m = xTargets.match(p); m.hasMatch() && !another && limit == 0) {
+        bool plural = false;
+        auto sel = objects(m.captured(1), &plural);
+        if (!sel || !plural || sel->isRef() || !sel->anyOf.isEmpty() || sel->other || !into->targets.isEmpty())
+            return std::nullopt;
+        sel->upToX = true;
+        into->targets << *sel;
+        *r = Selector::Ref::Targets;
+        Selector named;
+        named.ref = *r;
+        return named;
     }
     // "two target creatures" (115.1): one word "target" for exactly that many, a target each, named by
     // "them" (Ref::Targets); the event player asks for that many different objects (601.2c, 115.3).
@@ -232,6 +260,9 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
     // only, and may name the source itself; `other` would refuse the source, so only a spell's (whose
     // source is no permanent) is read.
     if (another && !into->targets.isEmpty() && into->kind != AbilityDef::Kind::Spell)
+        return std::nullopt;
+    // Only a spell's X is known as its targets are chosen (the cast event's); an ability's is not read.
+    if ((s.manaValueAtMostX || s.manaValueAtLeastX) && into->kind != AbilityDef::Kind::Spell)
         return std::nullopt;
     s.other = another;
     s.upTo = quint8(limit);

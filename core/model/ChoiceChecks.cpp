@@ -158,7 +158,15 @@ private:
         const auto owner = ChoiceProblem::Owner::Effect;
         const QString name = e.card ? e.card->name()
                                     : QStringLiteral("ability %1 of %2").arg(e.abilityIndex).arg(sourceName(e));
-        checkTargets(index, name, e.ability->targets, e.targets);
+        // "X target creatures" (601.2c): as many targets, alike, as the X in its choices.
+        QVector<Selector> wanted;
+        for (const Selector& s : e.ability->targets) {
+            Selector one = s;
+            one.upToX = false;
+            for (int k = 0; k < (s.upToX ? e.choices.x.value_or(0) : 1); ++k)
+                wanted << one;
+        }
+        checkTargets(index, name, wanted, e.targets);
         const ChoiceReads reads = readsOfAbility(*e.ability);
         if (reads.color && !e.choices.color)
             add(owner, index, QStringLiteral("choices"),

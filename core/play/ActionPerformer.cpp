@@ -525,6 +525,8 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::ShuffleIntoLibrary:
     case ActionKind::ShuffleGraveyardIntoLibrary:
     case ActionKind::FlipCoin:
+    case ActionKind::ShuffleLibrary:
+    case ActionKind::Clash:
     case ActionKind::GetEnergy:
     case ActionKind::PayEnergy:
     case ActionKind::Flip:

@@ -57,6 +57,7 @@ private:
     void removeCounter(const Action& a);   // 122.8
     // GameActions.cpp: losing the game (104.3a), shuffling into a library (701.24), a coin flip (705)
     void gameAction(const Action& a);
+    void clash(const Action& a);   // 701.30
     void createTokenCopies(const Action& a);   // TokenCopies.cpp (707.2)
     void stackAction(const Action& a);         // StackActions.cpp: counter (701.6) or copy (707.10) a spell
 

@@ -196,6 +196,9 @@ bool PlayContext::perform(const GameEvent& e)
         item.buyback = e.buyback;
         bool impossible = false;
         const QVector<Selector> wanted = spellTargets(gs.objects[i]);
+        // 601.2b comes before 601.2c: the X chosen decides which targets are legal ("with mana value
+        // X"); a refused event puts the state back.
+        gs.objects[i].choices = e.choices;
         // 601.2c: each target the event names must be legal as the spell is cast (shroud, protection).
         if (refusesIllegalTarget(wanted, e, caster, i, Targeter::Spell,
                 QT_TRANSLATE_NOOP("PlayText", "%1 can't be a target of %2 (601.2c)"), QStringLiteral("601.2c")))

@@ -54,6 +54,15 @@ void ActionPerformer::gameAction(const Action& a)
                 {m_table.nameOf(p), PlayText::number(moved)}));
         }
         return;
+    case ActionKind::ShuffleLibrary:   // 701.24: the order is random, so Strata keeps the one listed
+        for (const QString& p : players(a.who))
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                      "%1 shuffles their library; the new order is hidden, so it stays as listed (701.24)"),
+                {m_table.nameOf(p)}));
+        return;
+    case ActionKind::Clash:
+        clash(a);
+        return;
     case ActionKind::GetEnergy:   // 107.14: "you get {E}{E}", energy counters (122.1)
         if (Player* p = m_table.player(m_item.controller); p && amountOf(a) > 0)
             p->counters[QStringLiteral("energy")] += amountOf(a);
@@ -109,6 +118,49 @@ void ActionPerformer::gameAction(const Action& a)
     default:
         return;
     }
+}
+
+// 701.30: you and an opponent (the resolve event's `choices.player`, else the first one) each reveal
+// the top card of your library; you win if yours has a higher mana value than theirs (no card: no win
+// for that player, and any card beats none). Each may then put the card on the bottom; Strata keeps both
+// on top and says so. The nested actions are done if you win.
+void ActionPerformer::clash(const Action& a)
+{
+    const GameState& gs = m_table.state();
+    const QString you = m_item.controller;
+    QString opponent;
+    for (const Player& p : gs.players)
+        if (p.id != you && !p.lost && (opponent.isEmpty() || p.id == m_event.choices.player))
+            opponent = p.id;
+    auto topCard = [&](const QString& owner) {
+        for (int i = 0; i < gs.objects.size(); ++i)
+            if (gs.objects[i].zone == Zone::Library && gs.objects[i].owner == owner)
+                return i;
+        return -1;
+    };
+    auto revealed = [&](const QString& player) {
+        const int i = topCard(player);
+        if (i < 0) {
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no card to reveal for the clash (701.30)"),
+                {m_table.nameOf(player)}));
+            return -1;
+        }
+        const int value = m_table.resolution().chars[i].manaCost.manaValue();
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2 (mana value %3) for the clash (701.30)"),
+            {m_table.nameOf(player), m_table.nameOf(gs.objects[i].id), PlayText::number(value)}));
+        return value;
+    };
+    const int mine = revealed(you);
+    const int theirs = opponent.isEmpty() ? -1 : revealed(opponent);
+    const bool won = mine >= 0 && mine > theirs;
+    m_table.note(PlayText(won ? QT_TRANSLATE_NOOP("PlayText", "%1 wins the clash; the revealed cards stay on top")
+                              : QT_TRANSLATE_NOOP("PlayText", "%1 doesn't win the clash; the revealed cards stay on top"),
+        {m_table.nameOf(you)}));
+    if (!won)
+        return;
+    m_table.endBatch();   // each action done on a win is a moment of its own, as in perform()
+    perform(a.nested);
+    m_table.beginBatch();
 }
 
 }   // namespace strata

@@ -80,6 +80,12 @@ bool PlayContext::isLegalTarget(
     ContinuousEffect probe;
     probe.sourceIndex = sourceIndex;
     probe.controller = controller;
+    // "with mana value X" (202.3): a spell's X, chosen as it was cast (601.2b), is in its choices.
+    ResolvedEffect spellX;
+    if ((sel.manaValueAtMostX || sel.manaValueAtLeastX) && by == Targeter::Spell && sourceIndex >= 0) {
+        spellX.choices.x = gs.objects[sourceIndex].choices.x;
+        probe.resolved = &spellX;
+    }
     if (isAnyTarget(sel)) {
         const bool onField = gs.objects[i].zone == Zone::Battlefield && !gs.objects[i].phasedOut;
         return onField && (c.isCreature() || c.type.has(CardType::Planeswalker) || c.type.has(CardType::Battle));
@@ -121,6 +127,8 @@ QStringList PlayContext::chooseTargets(const QVector<Selector>& wanted, const QS
         return given;
     QStringList chosen;
     for (const Selector& sel : wanted) {
+        if (sel.upToX)   // X targets are named by the event (refusesTargetWord): none given, X is 0
+            continue;
         QStringList legal = legalTargets(sel, controller, sourceIndex, by);
         for (const QString& c : chosen)
             legal.removeAll(c);   // 115.3: the same object can't be chosen for one word "target" twice
@@ -182,9 +190,11 @@ bool oneTargetWord(const AbilityDef& a)
 
 bool PlayContext::refusesTargetWord(const AbilityDef* ability, const GameEvent& e, const QString& rule)
 {
-    if (!ability || !e.hasTargets || !oneTargetWord(*ability))
+    // "X target creatures" (601.2c): exactly the X chosen as it is cast, named by the event's choices.
+    const bool xTargets = ability && ability->targets.size() == 1 && ability->targets[0].upToX;
+    if (!ability || (!xTargets && (!e.hasTargets || !oneTargetWord(*ability))))
         return false;
-    const int wanted = int(ability->targets.size());
+    const int wanted = xTargets ? e.choices.x.value_or(0) : int(ability->targets.size());
     if (e.targets.size() != wanted) {
         refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 needs %2 targets; %3 given (%4)"),
                    {table.nameOf(e.object), PlayText::number(wanted), PlayText::number(int(e.targets.size())), rule}),

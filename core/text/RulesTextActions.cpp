@@ -76,6 +76,7 @@ QString Writer::inferTargetNoun(const QVector<Action>& effect) const
 void Writer::prepareTargets(const QVector<Selector>& described, const QVector<Action>& effect)
 {
     m_targets.clear();
+    m_targetsMentioned = false;   // each mode names its own targets anew
     for (int i = 0; i < described.size(); ++i) {
         TargetInfo t;
         t.sel = described[i];
@@ -559,10 +560,10 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         break;   // written by moreAction (RulesTextMoreActions.cpp) before this is reached
     case ActionKind::DiscardRandom:
     case ActionKind::ShuffleGraveyardIntoLibrary:
-        break;
-    case ActionKind::ShuffleLibrary:   // not written yet: an ability holding them has no round trip
-    case ActionKind::ExileTop:
+    case ActionKind::ShuffleLibrary:
     case ActionKind::Clash:
+        break;
+    case ActionKind::ExileTop:   // not written yet: an ability holding it has no round trip
         break;
     }
     return out;

@@ -6,7 +6,8 @@ namespace rulestext {
 // "You lose the game" (104.3a), "shuffle ~ into its owner's library" (701.24), "flip a coin. If you
 // win the flip, …. If you lose the flip, …" (705), "copy target instant or sorcery spell. You may
 // choose new targets for the copy." (707.10), a countered spell exiled instead (701.6a), a random
-// discard (701.8a) and a graveyard shuffled into a library (701.24). Nothing when `a` is not one of them.
+// discard (701.8a), a graveyard or a library shuffled (701.24) and a clash (701.30). Nothing when `a`
+// is not one of them.
 std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
 {
     auto maybe = [&](const QString& clause) {
@@ -81,6 +82,21 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
                 maybe(one ? tr("discard a card at random") : tr("discard %1 cards at random").arg(count))};
         return QStringList{one ? tr("%1 discards a card at random", "a player").arg(who)
                                : tr("%1 discards %2 cards at random", "a player, a number").arg(who, count)};
+    }
+    case ActionKind::ShuffleLibrary: {   // 701.24
+        const QString who = playerPhrase(a.who);
+        if (who.isEmpty() != a.who.isEmpty() || (!who.isEmpty() && optional))
+            return std::nullopt;
+        if (who.isEmpty())
+            return QStringList{maybe(tr("shuffle your library"))};
+        return QStringList{tr("%1 shuffles their library", "a player").arg(who)};
+    }
+    case ActionKind::Clash: {   // 701.30: the nested actions are done if you win
+        QStringList clauses = actions(a.nested, false);
+        if (clauses.isEmpty() || optional)
+            return std::nullopt;
+        clauses.first() = tr("if you win, %1", "after a clash: an instruction").arg(clauses.first());
+        return QStringList{tr("clash with an opponent")} + clauses;
     }
     case ActionKind::ShuffleGraveyardIntoLibrary: {   // 701.24
         const QString who = playerPhrase(a.who);

@@ -8,7 +8,9 @@ QString Writer::modal(const AbilityDef& a)
 {
     QString head;
     const int count = a.modes.size();
-    if (a.modesMin == 1 && a.modesMax == 1)
+    if (a.modesRepeat && a.modesMin == 3 && a.modesMax == 3)   // 700.2d
+        head = tr("choose three. You may choose the same mode more than once.");
+    else if (a.modesMin == 1 && a.modesMax == 1)
         head = tr("choose one \u2014");
     else if (a.modesMin == 2 && a.modesMax == 2)
         head = tr("choose two \u2014");

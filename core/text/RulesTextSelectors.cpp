@@ -19,7 +19,7 @@ bool isSimpleFilter(const Selector& s)
         && !s.notSupertypes && !s.notTypes && s.subtypes.isEmpty() && s.notSubtypes.isEmpty() && !s.subtypeChosen
         && s.controller == Selector::Who::Any && !s.ownerYou && s.where == Selector::Where::Battlefield && !s.tapped
         && !s.attacking && !s.noAbilities && s.hasKeyword.isEmpty() && !s.manaValueAtMost && !s.manaValueAtMostX && !s.manaValueAtLeast
-        && !s.powerAtMost && !s.powerAtLeast && !s.toughnessAtMost && !s.toughnessAtLeast && !s.token && !s.multicolored && s.withCounter.isEmpty() && !s.attachedToSource
+        && !s.manaValueAtLeastX && !s.powerAtMost && !s.powerAtLeast && !s.toughnessAtMost && !s.toughnessAtLeast && !s.token && !s.multicolored && s.withCounter.isEmpty() && !s.attachedToSource
         && !s.enchanted && !s.equipped && !s.colorChosen && s.named.isEmpty() && s.withoutKeyword.isEmpty()
         && !s.blocking && !s.commander && !s.highestManaValue;
 }
@@ -230,8 +230,12 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
         post << tr("with no abilities");
     if (s.manaValueAtMost)
         post << tr("with mana value %1 or less").arg(*s.manaValueAtMost);
-    if (s.manaValueAtMostX)
+    if (s.manaValueAtMostX && s.manaValueAtLeastX)   // both limits: exactly X (202.3)
+        post << tr("with mana value X");
+    else if (s.manaValueAtMostX)
         post << tr("with mana value X or less");
+    else if (s.manaValueAtLeastX)
+        post << tr("with mana value X or greater");
     if (s.manaValueAtLeast)
         post << tr("with mana value %1 or greater").arg(*s.manaValueAtLeast);
     if (s.powerAtMost)
@@ -324,6 +328,12 @@ QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
         const NP n{joinList(parts, true), {}, selectorGender(t.sel)};
         return t.upTo == 1 ? upToOneTarget(n) : target(n);   // "up to one target artifact or creature"
     }
+    if (t.sel.upToX) {   // 601.2c: as many targets as the X chosen
+        const NP n = nounParts(t.sel, true);
+        if (n.post.isEmpty())
+            return tr("X target %1", "a plural noun").arg(n.text);
+        return tr("X target %1 %2", "a plural noun, its qualifiers").arg(n.text, n.post);
+    }
     if (t.upTo > 1) {
         const NP n = nounParts(t.sel, true);
         if (n.post.isEmpty())
@@ -371,7 +381,7 @@ Writer::Subject Writer::refPhrase(Selector::Ref ref)
         while (m_targets.size() <= i)
             m_targets << TargetInfo{};
         TargetInfo& t = m_targets[i];
-        const bool many = t.upTo > 1;
+        const bool many = t.upTo > 1 || t.sel.upToX;
         const NP n = targetNoun(i, many);
         m_itNoun = targetNoun(i, false);
         const Form f = many ? Form::Plur : Form::Sing;
@@ -389,11 +399,12 @@ Writer::Subject Writer::refPhrase(Selector::Ref ref)
         m_targetsMentioned = true;
         for (TargetInfo& t : m_targets)
             t.mentioned = true;
-        if (m_targets.size() == 1 && m_targets[0].upTo > 1 && m_eachTargets)
+        const bool several = m_targets.size() == 1 && (m_targets[0].upTo > 1 || m_targets[0].sel.upToX);
+        if (several && m_eachTargets)
             return Subject{tr("%1 each", "several targets, each of which gets a change: up to two target creatures each")
                                .arg(targetPhrase(m_targets[0], true)),
                 Form::Plur, n.g};
-        if (m_targets.size() == 1 && m_targets[0].upTo > 1)
+        if (several)
             return Subject{targetPhrase(m_targets[0], true), Form::Plur, n.g};
         if (m_targets.size() == 1)
             return Subject{tr("two target %1").arg(n.text), Form::Plur, n.g};
