@@ -107,6 +107,8 @@ private slots:
                "creatures you control.";
         QTest::newRow("for each") << "Avenger of Zendikar" << 0
             << "When ~ enters, create a 0/1 green Plant creature token for each land you control.";
+        QTest::newRow("a loyalty cost without its space") << "Liliana, Dreadhorde General" << 0
+            << "+1: Create a 2/2 black Zombie creature token.";
     }
     void writtenBack()
     {
