@@ -17,7 +17,7 @@ const QSet<QString>& actionExtraKeys()
         = {"to", "no_regenerate", "up_to", "if", "effect", "event", "filter", "n", "who", "tapped", "optional",
             "with_counters", "each_player", "unless_pays", "unless_pays_for_each", "bottom", "from_graveyard",
             "if_you_do", "then", "if_you_dont", "otherwise", "condition", "for_each_removed", "by", "except",
-            "where_x", "destination", "until"};
+            "where_x", "destination", "until", "x"};
     return keys;
 }
 
@@ -452,9 +452,20 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
     // How many tokens or copies of a spell: one unless "n" says.
     if (k == ActionKind::CreateToken || k == ActionKind::CreateTokenCopy || k == ActionKind::CopySpell) {
         out->amount = Amount::number(1);
-        if (const JsonValue* n = action.find("n"))
+        const JsonValue* n = action.find("n");
+        if (n && n->isObject() && k == ActionKind::CreateToken)   // "for each …", counted as it resolves (608.2h)
+            out->amountOf = expr(*n, JsonReader::child(path, "n"));
+        else if (n)
             if (auto count = amount(*n, JsonReader::child(path, "n")))
                 out->amount = *count;
+    }
+    if (const JsonValue* x = action.find("x")) {   // "…, where X is …": X tokens, or an X/X token
+        const QString p = JsonReader::child(path, "x");
+        const bool xPowerToughness = out->token && out->token->front.power && out->token->front.power->text == QLatin1String("X");
+        if (k != ActionKind::CreateToken || (!out->amount.x && !xPowerToughness) || out->amountOf)
+            m_r.error(*x, p, QStringLiteral("only \"create_token\" of X tokens or an X/X token takes \"x\""));
+        else
+            out->amountOf = expr(*x, p);
     }
     if (const JsonValue* ex = action.find("except")) {   // a token copy's exceptions (707.9)
         CopyExceptions except;
@@ -507,6 +518,10 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         } else if (k == ActionKind::CreateTokenCopy) {   // "its controller creates a token that's a copy of …"
             if (*who != "controller_of_it" && *who != "controller_of_that")
                 m_r.error(at, p, QStringLiteral("expected \"controller_of_it\" or \"controller_of_that\""));
+        } else if (k == ActionKind::CreateToken) {   // "its controller creates …", "target opponent creates …"
+            if (!players.contains(*who) && *who != "controller_of_that_target")
+                m_r.error(at, p, QStringLiteral("expected a player: \"controller_of_target\", \"target_player\", "
+                                               "\"each_opponent\", \"each_player\" or a player of the event"));
         } else if (k == ActionKind::ShuffleIntoLibrary) {   // "~'s owner shuffles it into their library"
             if (*who != "owner")
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"~'s owner shuffles it\")"));
@@ -553,7 +568,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         }
     }
     if (auto tapped = m_r.boolean(action, "tapped", path)) {
-        if (k != ActionKind::ReturnToBattlefield && k != ActionKind::SearchBasicLand && k != ActionKind::SearchLandType)
+        if (k != ActionKind::ReturnToBattlefield && k != ActionKind::SearchBasicLand && k != ActionKind::SearchLandType
+            && k != ActionKind::CreateToken)
             m_r.error(*action.find("tapped"), JsonReader::child(path, "tapped"),
                 QStringLiteral("\"%1\" puts nothing onto the battlefield").arg(canonicalName(k)));
         out->tapped = *tapped;

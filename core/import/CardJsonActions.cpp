@@ -117,6 +117,13 @@ QJsonObject action(const Action& a, bool* ok)
         }
         if (a.amount.x || a.amount.n > 1)
             o[QStringLiteral("n")] = amount(a.amount);
+        // Counted as it resolves (608.2h): "for each …" is how many ("n"); "where X is …" is X ("x").
+        if (a.amountOf && !a.amount.x && !(a.token && a.token->front.power && a.token->front.power->text == QLatin1String("X")))
+            o[QStringLiteral("n")] = expr(*a.amountOf, ok);
+        else if (a.amountOf)
+            o[QStringLiteral("x")] = expr(*a.amountOf, ok);
+        if (a.tapped)
+            o[QStringLiteral("tapped")] = true;
         break;
     case ActionKind::CreateTokenCopy:   // 707.2: the object copied, "n" tokens, "except" (707.9)
     case ActionKind::CopySpell:         // 707.10: the spell copied, "n" copies
@@ -291,9 +298,12 @@ QJsonObject action(const Action& a, bool* ok)
     if (countedDamage && a.amount.x)
         o[QStringLiteral("where_x")] = true;
     const bool thatManyCounters = a.kind == ActionKind::PutCounter && a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount;
-    if ((a.amountOf && !thatMuch && !countedDamage && !thatManyCounters && !costPerObject && a.kind != ActionKind::LookAtTop) || a.drain
+    const bool createToken = a.kind == ActionKind::CreateToken;   // its amount and "tapped" are above
+    if ((a.amountOf && !thatMuch && !countedDamage && !thatManyCounters && !costPerObject && a.kind != ActionKind::LookAtTop
+            && !createToken)
+        || a.drain
         || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType
-            && a.kind != ActionKind::SearchLibrary && a.kind != ActionKind::ReturnToBattlefield))
+            && a.kind != ActionKind::SearchLibrary && a.kind != ActionKind::ReturnToBattlefield && !createToken))
         *ok = false;
     return o;
 }

@@ -55,6 +55,12 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     static const QRegularExpression drawX(QStringLiteral("^draw X cards, where X is (the number of .+)$"));
     static const QRegularExpression gainX(QStringLiteral("^you gain X life, where X is (the number of .+)$"));
 
+    // "Create a 0/1 green Plant creature token for each land you control", "create X 1/1 red Goblin
+    // creature tokens, where X is the number of Goblins you control", "create an X/X green Wurm creature
+    // token, where X is …" (111.2, 608.2h): the token the card defines, counted as it resolves.
+    static const QRegularExpression tokensEach(QStringLiteral("^(create an? .+ token(?: with .+)?) for each (.+)$"));
+    static const QRegularExpression tokensX(QStringLiteral("^(create (?:X|an X/X) .+ tokens?(?: with .+)?), where X is (.+)$"));
+
     Action a;
     // "for each creature you control": one of a set the board holds, or a card in a hand or graveyard.
     const auto each = [&](const QString& phrase, int per) -> bool {
@@ -83,7 +89,22 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         a.amount = x ? Amount{true, 0} : Amount::number(0);
         return true;
     };
-    if (const auto m = drawEach.match(s); m.hasMatch()) {
+    const auto tokenEach = tokensEach.match(s);
+    const auto tokenX = tokenEach.hasMatch() ? QRegularExpressionMatch() : tokensX.match(s);
+    if (tokenEach.hasMatch() || tokenX.hasMatch()) {
+        const auto& m = tokenEach.hasMatch() ? tokenEach : tokenX;
+        Action made;
+        if (!tokenAction(m.captured(1), &made) || !made.token)
+            return false;
+        const bool xPowerToughness = made.token->front.power && made.token->front.power->text == QLatin1String("X");
+        // "for each": one token of fixed size per object; "where X is": X tokens, or one X/X token.
+        if (tokenEach.hasMatch() ? xPowerToughness || made.amount.x : xPowerToughness == made.amount.x)
+            return false;
+        a = made;
+        if (tokenEach.hasMatch() ? !each(m.captured(2), 1) : !counted(m.captured(2), true))
+            return false;
+        a.amount = made.amount;
+    } else if (const auto m = drawEach.match(s); m.hasMatch()) {
         a.kind = ActionKind::Draw;
         if (!each(m.captured(2), *numberWord(m.captured(1).section(QLatin1Char(' '), 0, 0))))
             return false;

@@ -68,6 +68,31 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     Action a;
     if (tokenAction(s, &a))
         return add(a);
+    // "Destroy target permanent. Its controller creates a 3/3 green Beast creature token." (Beast
+    // Within), "target opponent creates …", "each opponent creates …": that player's token (111.2).
+    static const QRegularExpression playerCreates(QStringLiteral(
+        "^(its controller|that creature's controller|target opponent|target player|each opponent|each player) creates (.+)$"));
+    if (const auto m = playerCreates.match(s); m.hasMatch() && tokenAction(QStringLiteral("create ") + m.captured(2), &a)
+        && a.token && !a.amountOf) {
+        const QString p = m.captured(1);
+        if (p.startsWith(QLatin1String("target"))) {
+            Selector::Ref r;
+            if (!target(p, into, &r) || r != Selector::Ref::Target || into->targets.size() != 1)
+                return undo();
+            a.who = QStringLiteral("target_player");
+        } else if (p.startsWith(QLatin1String("each"))) {
+            a.who = p == QLatin1String("each opponent") ? QStringLiteral("each_opponent") : QStringLiteral("each_player");
+        } else {
+            // The controller of the one target the sentence before acted on, as it last existed (608.2h);
+            // "up to one target" may have none, and then nobody's token is made.
+            if (into->targets.size() != 1 || into->targets[0].upTo != 0 || effectBefore == 0 || !into->effect.last().object
+                || into->effect.last().object->ref != Selector::Ref::Target)
+                return false;
+            a.who = p == QLatin1String("its controller") ? QStringLiteral("controller_of_target")
+                                                        : QStringLiteral("controller_of_that_target");
+        }
+        return add(a);
+    }
 
     // Two instructions in one sentence, each read alone: the text writer joins the same pairs back.
     static const QRegularExpression thenDiscard(QStringLiteral("^(draw .+), then (discard .+)$"));

@@ -341,6 +341,18 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // "At the beginning of each player's upkeep, that player creates a 5/1 red Elemental creature token"
+    // (111.2): the token is that player's.
+    static const QRegularExpression createsToken(QStringLiteral("^%1 creates (.+)$").arg(players));
+    if (const auto m = createsToken.match(s); m.hasMatch()) {
+        a.who = whoOf(m.captured(1));
+        const QString who = a.who;
+        if (who.isEmpty() || !tokenAction(QStringLiteral("create ") + m.captured(2), &a) || !a.token)
+            return false;
+        a.who = who;
+        into->effect << a;
+        return true;
+    }
     // "That player discards a card", "that creature's controller loses 1 life", "defending player
     // draws a card": the action "you" would do, done by that player.
     // The older mill (701.13b), "puts the top two cards of their library into their graveyard", too.

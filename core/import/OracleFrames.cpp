@@ -145,11 +145,15 @@ AbilityPtr OracleParser::activated(const QString& sentence) const
     static const QRegularExpression costColon(QStringLiteral("^([^:\"]+): (.+)$"));
     // 207.2c: an ability word before the cost ("Threshold — {B}, {T}: …") has no rules meaning.
     static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
+    // A bracketed loyalty cost without the space after its colon ("[+1]:Create …", a few card files).
+    static const QRegularExpression loyaltyNoSpace(QStringLiteral("^(\\[[+\\x{2212}-]?(?:\\d+|X)\\]):(?=\\S)"));
     const auto word = abilityWord.match(sentence);
     // Forecast (702.57) is a keyword, not an ability word: its upkeep-only, once-a-turn limit is not read.
     if (word.hasMatch() && word.captured(0).startsWith(QLatin1String("Forecast ")))
         return nullptr;
-    const auto m = costColon.match(word.hasMatch() ? sentence.mid(word.capturedEnd()) : sentence);
+    QString framed = word.hasMatch() ? sentence.mid(word.capturedEnd()) : sentence;
+    framed.replace(loyaltyNoSpace, QStringLiteral("\\1: "));
+    const auto m = costColon.match(framed);
     if (!m.hasMatch())
         return nullptr;
     auto a = QSharedPointer<AbilityDef>::create();

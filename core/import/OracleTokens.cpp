@@ -6,13 +6,18 @@ namespace strata::import {
 
 // "create a 1/1 green Saproling creature token", "create two 1/1 colorless Thopter artifact creature
 // tokens with flying", "create a Food token": the token the card defines (111.1, 111.2), read into a
-// token card of its own. The token's name is its subtypes (111.4), as the library's tokens are named.
+// token card of its own. The token's name is its subtypes (111.4), as the library's tokens are named,
+// unless the text names it: "create a 0/1 green Wall creature token with defender named Wood".
+// "Create a tapped 2/2 black Zombie creature token" (Action::tapped): it enters tapped (111.2).
+// Noncreature artifact tokens too: "create a colorless Treasure artifact token with \"{T}, …\"".
 bool OracleParser::tokenAction(const QString& s, Action* a) const
 {
     static const QRegularExpression token(QStringLiteral(
-        "^create (a|an|one|two|three|four|five|X) (?:(\\d+)/(\\d+) )?((?:colorless|white|blue|black|red|green)"
-        "(?: and (?:white|blue|black|red|green))?) ((?:[A-Z][\\w-]* )+)((?:artifact |enchantment )?)creature tokens?"
-        "(?: with (.+))?$"));
+        "^create (a|an|one|two|three|four|five|six|seven|eight|nine|ten|X) (tapped )?(legendary )?"
+        "(?:(\\d+|X)/(\\d+|X) )?((?:colorless|white|blue|black|red|green)"
+        "(?: and (?:white|blue|black|red|green))?) ((?:[A-Z][\\w-]* )*)((?:artifact |enchantment )?)(creature |artifact )?tokens?"
+        "(?: with ([^\"]+?|[^\"]*\"[^\"]+\"))?(?: named ([A-Z][\\w,'-]*(?: (?:of|the|[A-Z][\\w,'-]*))*))?"
+        "(?: with (\"[^\"]+\"))?$"));
     static const QRegularExpression named(QStringLiteral("^create (a|an|one|two|three|four|five|X) ([A-Z]\\w+) tokens?$"));
     const auto m = token.match(s);
     if (!m.hasMatch()) {
@@ -31,38 +36,62 @@ bool OracleParser::tokenAction(const QString& s, Action* a) const
     }
     const bool one = m.captured(1) == QLatin1String("a") || m.captured(1) == QLatin1String("an")
         || m.captured(1) == QLatin1String("one");
-    if (one == s.contains(QLatin1String(" tokens")) || m.captured(2).isEmpty())
+    if (one == s.contains(QLatin1String(" tokens")))
         return false;
+    const QString types = m.captured(8) + m.captured(9);
+    const bool creature = types.endsWith(QLatin1String("creature "));
+    const bool artifactOnly = types == QLatin1String("artifact ");
+    const QString tokenName = m.captured(11);
+    // A creature token has its power and toughness (111.3); a noncreature one is an artifact, "colorless".
+    if (creature == m.captured(4).isEmpty() || (!creature && !artifactOnly))
+        return false;
+    // One "with" list: before the name ("with defender named Wood") or, quoted, after it (Tezzeret's Etherium Cell).
+    if (!m.captured(10).isEmpty() && !m.captured(12).isEmpty())
+        return false;
+    const QString with = m.captured(10).isEmpty() ? m.captured(12) : m.captured(10);
     auto card = std::make_shared<Card>();
     card->token = true;
     CardFace& f = card->front;
-    f.type.cardTypes = quint16(CardType::Creature);
-    if (m.captured(6).startsWith(QLatin1String("artifact")))
+    f.type.cardTypes = quint16(creature ? CardType::Creature : CardType::Artifact);
+    if (creature && types.startsWith(QLatin1String("artifact")))
         f.type.cardTypes |= quint16(CardType::Artifact);
-    else if (m.captured(6).startsWith(QLatin1String("enchantment")))
+    else if (creature && types.startsWith(QLatin1String("enchantment")))
         f.type.cardTypes |= quint16(CardType::Enchantment);
+    if (!m.captured(3).isEmpty())
+        f.type.supertypes |= quint8(Supertype::Legendary);
     QStringList names;
-    for (const QString& word : m.captured(5).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+    for (const QString& word : m.captured(7).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
         bool plural = false;
         const SubtypeId id = subtypeFromWord(word, &plural);
-        if (!id || plural || SubtypeRegistry::instance().kind(id) != SubtypeKind::Creature)
+        if (!id || plural || SubtypeRegistry::instance().kind(id) != (creature ? SubtypeKind::Creature : SubtypeKind::Artifact))
             return false;
         f.type.subtypes << id;
         names << word;
     }
-    f.name = names.join(QLatin1Char(' '));
+    // A token with neither subtypes nor a name would have no name at all (111.4); a legendary one is named.
+    if ((names.isEmpty() && tokenName.isEmpty()) || (!m.captured(3).isEmpty() && tokenName.isEmpty()))
+        return false;
+    f.name = tokenName.isEmpty() ? names.join(QLatin1Char(' ')) : tokenName;
     // 111.3: a token's colours are those the effect names; it has no mana cost.
     f.hasColorIndicator = true;
-    for (const QString& c : m.captured(4).split(QStringLiteral(" and ")))
+    for (const QString& c : m.captured(6).split(QStringLiteral(" and ")))
         if (auto color = colorFromName(c))
             f.colorIndicator.add(*color);
-    f.power = PrintedNumber{m.captured(2).toInt(), m.captured(2)};
-    f.toughness = PrintedNumber{m.captured(3).toInt(), m.captured(3)};
-    if (!m.captured(7).isEmpty() && !keywordList(m.captured(7), &f.abilities))
+    if (!creature && !f.colorIndicator.isEmpty())
+        return false;
+    if (creature) {
+        f.power = PrintedNumber{m.captured(4).toInt(), m.captured(4)};
+        f.toughness = PrintedNumber{m.captured(5).toInt(), m.captured(5)};
+        // "X/X" is one number; a token "X/2" is not a shape the writer says.
+        if ((m.captured(4) == QLatin1String("X")) != (m.captured(5) == QLatin1String("X")))
+            return false;
+    }
+    if (!with.isEmpty() && !keywordList(with, &f.abilities))
         return false;
     a->kind = ActionKind::CreateToken;
     a->token = card;
     a->text = f.name;
+    a->tapped = !m.captured(2).isEmpty();
     a->amount = m.captured(1) == QLatin1String("X") ? Amount{true, 0} : Amount::number(*numberWord(m.captured(1)));
     return true;
 }

@@ -541,8 +541,9 @@ QString normalisedForRoundTrip(QString text)
     text = librarySearchWording(text);
     text = sameMeaningWordings(text);
     // The frames of abilities: a loyalty cost printed in brackets ("[+1]: …", 606.1) is the same cost;
-    static const QRegularExpression bracketedLoyalty(QStringLiteral("^\\[([+\\x{2212}-]?(?:\\d+|X))\\]:"));
-    text.replace(bracketedLoyalty, QStringLiteral("\\1:"));
+    // some card files leave out the space after it ("[+1]:Create …").
+    static const QRegularExpression bracketedLoyalty(QStringLiteral("^\\[([+\\x{2212}-]?(?:\\d+|X))\\]: ?"));
+    text.replace(bracketedLoyalty, QStringLiteral("\\1: "));
     // "when" and "whenever" begin a trigger condition alike (603.1), a quoted one's too;
     static const QRegularExpression whenever(QStringLiteral("(^|\")Whenever\\b"));
     text.replace(whenever, QStringLiteral("\\1When"));

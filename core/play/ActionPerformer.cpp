@@ -340,12 +340,7 @@ void ActionPerformer::perform(const Action& a)
             }
         return;
     case ActionKind::CreateToken:
-        for (int k = 0, n = a.amount.x ? amountOf(a) : std::max(1, a.amount.n); k < n; ++k) {
-            if (a.token)
-                m_createdId = m_table.createToken(a.token, m_item.controller);   // 111.2: the token the card defines
-            else
-                m_createdId = m_table.createToken(a.text, m_item.controller);
-        }
+        createTokens(a);
         return;
     case ActionKind::CreateTokenCopy:   // 707.2, 111.1 (TokenCopies.cpp)
         createTokenCopies(a);

@@ -59,6 +59,7 @@ private:
     void gameAction(const Action& a);
     void clash(const Action& a);   // 701.30
     void createTokenCopies(const Action& a);   // TokenCopies.cpp (707.2)
+    void createTokens(const Action& a);         // TokenCopies.cpp (111.2)
     void stackAction(const Action& a);         // StackActions.cpp: counter (701.6) or copy (707.10) a spell
 
     PlayContext& m_play;

@@ -57,6 +57,35 @@ CardPtr tokenCopyCard(const GameObject& original, const Resolution& res, int ind
     return card;
 }
 
+// 111.2: the tokens an effect creates, the card's own or the library's by name. "Its controller creates
+// …", "each opponent creates …": that player's tokens. How many, and an X/X token's X, may be counted
+// as the effect resolves (608.2h): "for each land you control", "where X is the number of …".
+void ActionPerformer::createTokens(const Action& a)
+{
+    CardPtr token = a.token;
+    const bool xPowerToughness = token && token->front.power && token->front.power->text == QLatin1String("X");
+    int n = a.amount.x || (a.amountOf && !xPowerToughness) ? amountOf(a) : std::max(1, a.amount.n);
+    if (xPowerToughness) {   // 107.3: X is one number as the effect resolves
+        const int x = amountOf(a);
+        auto sized = std::make_shared<Card>(*token);
+        sized->front.power = PrintedNumber{x, QString::number(x)};
+        sized->front.toughness = PrintedNumber{x, QString::number(x)};
+        token = sized;
+        if (!a.amount.x)
+            n = std::max(1, a.amount.n);
+    }
+    const QStringList creators = a.who.isEmpty() ? QStringList{m_item.controller} : players(a.who);
+    for (const QString& creator : creators)
+        for (int k = 0; k < n; ++k) {
+            m_createdId = token ? m_table.createToken(token, creator) : m_table.createToken(a.text, creator);
+            GameState& gs = m_table.state();
+            if (const int i = gs.objectIndex(m_createdId); a.tapped && i >= 0 && !gs.objects[i].tapped) {
+                gs.objects[i].tapped = true;   // "create a tapped 2/2 … token": it enters tapped (111.2)
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 enters tapped"), {m_table.nameOf(m_createdId)}));
+            }
+        }
+}
+
 // 707.2, 111.1: a token that's a copy of each object named, made from its copiable values as they
 // are now, locked (the token keeps them when the original later leaves or changes).
 void ActionPerformer::createTokenCopies(const Action& a)

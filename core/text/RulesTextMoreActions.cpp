@@ -35,13 +35,64 @@ QString Writer::tokenPhrase(const Card& token, bool plural)
     const QVector<CardType> types = typesIn(f.type.cardTypes);
     for (int i = 0; i + 1 < types.size(); ++i)
         adjs << typeWord(types[i], false);
+    if (f.type.supertypes & quint8(Supertype::Legendary))   // "a legendary 3/3 green Hound creature token"
+        adjs.prepend(supertypeWord(Supertype::Legendary, agr));
     const QString last = types.isEmpty() ? QString() : typeWord(types.last(), false);
     QString np = withAdjectives(adjs,
         plural ? tr("%1 tokens", "a card type: creature tokens").arg(last)
                : tr("%1 token", "a card type: creature token").arg(last));
-    if (!f.abilities.isEmpty())
+    // 111.4: a token is named by its subtypes unless the effect names it ("… token named Wood").
+    const bool named = f.name != f.type.subtypeNames().join(QLatin1Char(' '));
+    // Oracle puts keywords before the name ("with defender named Wood") and a quoted ability after it
+    // ("named Etherium Cell with \"…\"").
+    bool keywordsOnly = true;
+    for (const AbilityPtr& a : f.abilities)
+        keywordsOnly = keywordsOnly && a->kind == AbilityDef::Kind::Keyword;
+    if (named && keywordsOnly)
+        np = tr("%1 named %2", "a token, its name").arg(
+            f.abilities.isEmpty() ? np : tr("%1 with %2", "a creature with flying").arg(np, abilityList(f.abilities, Selector(), std::nullopt)),
+            f.name);
+    else if (named)
+        np = tr("%1 with %2", "a creature with flying")
+                 .arg(tr("%1 named %2", "a token, its name").arg(np, f.name), abilityList(f.abilities, Selector(), std::nullopt));
+    else if (!f.abilities.isEmpty())
         np = tr("%1 with %2", "a creature with flying").arg(np, abilityList(f.abilities, Selector(), std::nullopt));
     return np;
+}
+
+// "Create a tapped 2/2 black Zombie creature token", "its controller creates a 3/3 green Beast creature
+// token", "create X 1/1 red Goblin creature tokens, where X is …", "create a 0/1 green Plant creature
+// token for each land you control", "create an X/X green Wurm creature token, where X is …".
+std::optional<QStringList> Writer::createTokenText(const Action& a, bool optional)
+{
+    const bool xPowerToughness = a.token->front.power && a.token->front.power->text == QLatin1String("X");
+    const bool forEach = a.amountOf && !a.amount.x && !xPowerToughness;
+    const bool one = !a.amount.x && a.amount.n <= 1;
+    if (!a.who.isEmpty() && optional)
+        return std::nullopt;
+    QString np = tokenPhrase(*a.token, !one);
+    const QString count = a.amount.x ? QStringLiteral("X") : numberWord(a.amount.n);
+    if (one)
+        np = indefinite(a.tapped ? tr("tapped %1", "a token that enters tapped").arg(np) : np, genderOf("token"));
+    else
+        np = a.tapped ? tr("%1 tapped %2", "a number, tokens that enter tapped").arg(count, np)
+                      : tr("%1 %2", "a number, tokens").arg(count, np);
+    if (forEach) {   // one token per object counted as it resolves (608.2h)
+        if (a.amountOf->kind != Expr::Kind::Count || !a.amountOf->selector || !one)
+            return std::nullopt;
+        const Selector& s = *a.amountOf->selector;
+        QString each = selector(s, Det::Bare);
+        if (!s.isRef() && s.anyOf.isEmpty() && s.where == Selector::Where::Battlefield && s.controller == Selector::Who::Any
+            && !s.attachedToSource && !s.attacking)
+            each = tr("%1 on the battlefield").arg(each);
+        np = tr("%1 for each %2", "tokens, one of a set").arg(np, each);
+    } else if (a.amountOf) {
+        np = tr("%1, where X is %2", "tokens, an amount").arg(np, expr(*a.amountOf));
+    }
+    if (!a.who.isEmpty())
+        return QStringList{tr("%1 creates %2", "a player, tokens").arg(playerPhrase(a.who), np)};
+    return QStringList{optional ? tr("you may %1", "an optional instruction").arg(tr("create %1").arg(np))
+                                : tr("create %1").arg(np)};
 }
 
 // A target card in a graveyard, named without its zone: the action says "from your graveyard".
@@ -89,9 +140,9 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         const int n = a.amount.x ? 2 : std::max(1, a.amount.n);
         const QString count = a.amount.x ? QStringLiteral("X") : numberWord(n);
         if (a.token)
-            return QStringList{maybe(n == 1 && !a.amount.x
-                    ? tr("create %1").arg(indefinite(tokenPhrase(*a.token, false), genderOf("token")))
-                    : tr("create %1 %2", "a number, tokens").arg(count, tokenPhrase(*a.token, true)))};
+            return createTokenText(a, optional);
+        if (a.tapped || !a.who.isEmpty() || a.amountOf)
+            return std::nullopt;
         if (n > 1 || a.amount.x)
             return QStringList{maybe(tr("create %1 %2 tokens", "a number, a token's name").arg(count, a.text))};
         return std::nullopt;

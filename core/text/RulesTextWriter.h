@@ -220,6 +220,7 @@ private:
     std::optional<QStringList> unlessPays(const Action& a, bool optional);
     QString removeCounter(const Action& a, bool optional);
     QString tokenPhrase(const Card& token, bool plural);
+    std::optional<QStringList> createTokenText(const Action& a, bool optional);   // a token the card defines
     QString graveyardTargetPhrase(const Selector& ref);
     // RulesTextLibrary.cpp: searching a library, looking at its top cards.
     std::optional<QStringList> libraryAction(const Action& a, bool optional);
