@@ -33,6 +33,7 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
         {"opponent_below_half_starting_life", K::OpponentBelowHalfStartingLife},
         {"controls_commander", K::ControlsCommander},
         {"entered_this_turn", K::EnteredThisTurn},
+        {"top_card_shares_creature_type", K::TopCardSharesCreatureType},   // kinship
     };
     static const QHash<QString, K> counts = {
         {"opponent_graveyard_at_least", K::OpponentGraveyardAtLeast},

@@ -146,7 +146,12 @@ std::optional<Selector> OracleParser::cardKinds(QString kinds) const
     // "a creature card with converted mana cost 6 or greater" (Fierce Empath)
     static const QRegularExpression floor(QStringLiteral("^(.*?) ?cards? with (?:converted mana cost|mana value) (\\d+) or greater$"));
     static const QRegularExpression plain(QStringLiteral("^(.*?) ?cards?$"));
-    if (const auto m = limit.match(kinds); m.hasMatch()) {
+    // "an artifact card with converted mana cost 3" (Trophy Mage): that mana value and no other.
+    static const QRegularExpression exact(QStringLiteral("^(.*?) ?cards? with (?:converted mana cost|mana value) (\\d+)$"));
+    if (const auto m = exact.match(kinds); m.hasMatch()) {
+        manaValue = manaValueAtLeast = m.captured(2).toInt();
+        kinds = m.captured(1);
+    } else if (const auto m = limit.match(kinds); m.hasMatch()) {
         if (m.captured(2) == QLatin1String("X"))
             manaValueX = true;
         else
@@ -191,7 +196,7 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
     // in its older wordings too ("… and put that card into your hand. Then shuffle your library.").
     static const QRegularExpression search(QStringLiteral(
         "^search your library for (up to )?(a|an|one|two|three|four|five) ((?:.+? )?cards?(?: with (?:converted mana cost|mana value) "
-        "(?:\\d+|X) or (?:less|greater))?|card named (?:~|[A-Z][^,]*))(?:,| and)(?: reveal (it|that card|them|those cards)(?:, and|,| and))? "
+        "(?:\\d+|X)(?: or (?:less|greater))?)?|card named (?:~|[A-Z][^,]*))(?:,| and)(?: reveal (it|that card|them|those cards)(?:, and|,| and))? "
         "(?:put (it|that card|them|those cards) (into your hand|onto the battlefield|onto the battlefield tapped|into your graveyard)"
         "|exile (it|that card|them|those cards)), then shuffle(?: your library)?$"));
     static const QRegularExpression searchTop(QStringLiteral(
@@ -547,7 +552,7 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
-    return false;
+    return libraryMoves(s, into);
 }
 
 }   // namespace strata::import

@@ -510,6 +510,8 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::LoseGame:
     case ActionKind::ShuffleIntoLibrary:
     case ActionKind::ShuffleGraveyardIntoLibrary:
+    case ActionKind::ShuffleLibrary:
+    case ActionKind::ExileTop:
     case ActionKind::FlipCoin:
     case ActionKind::GetEnergy:
     case ActionKind::PayEnergy:

@@ -2,7 +2,8 @@
 
 namespace strata {
 
-// Whole-game instructions of a resolving spell or ability, and a player's energy counters.
+// Whole-game instructions of a resolving spell or ability, a library shuffled or its top cards exiled,
+// and a player's energy counters.
 void ActionPerformer::gameAction(const Action& a)
 {
     GameState& gs = m_table.state();
@@ -38,6 +39,33 @@ void ActionPerformer::gameAction(const Action& a)
             m_table.note(PlayText(
                 QT_TRANSLATE_NOOP("PlayText", "%1 shuffles %2 cards from their graveyard into their library (701.24)"),
                 {m_table.nameOf(p), PlayText::number(moved)}));
+        }
+        return;
+    case ActionKind::ShuffleLibrary:   // 701.24: the new order is hidden, so the listed order stays
+        for (const QString& p : players(a.who))
+            m_table.note(PlayText(
+                QT_TRANSLATE_NOOP("PlayText", "%1 shuffles their library; the new order is hidden and not shown (701.20)"),
+                {m_table.nameOf(p)}));
+        return;
+    case ActionKind::ExileTop:   // 406.3: the top cards as listed, face down if the card says so
+        for (const QString& owner : players(a.who)) {
+            QVector<int> top;
+            for (int i = 0; i < gs.objects.size() && top.size() < amountOf(a); ++i)
+                if (gs.objects[i].zone == Zone::Library && gs.objects[i].owner == owner)
+                    top << i;
+            if (top.isEmpty())
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1's library lists no cards: nothing is exiled"),
+                    {m_table.nameOf(owner)}));
+            for (int i : top) {
+                const QString name = m_table.nameOf(gs.objects[i].id);
+                m_table.moveObject(i, Zone::Exile);
+                gs.objects[i].faceDown = a.faceDown;
+                m_table.note(a.faceDown ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled face down (406.3)"), {name})
+                                        : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled"), {name}));
+                // 607.2a: a permanent's ability links the cards it exiles to that permanent.
+                if (m_item.kind != StackItem::Kind::Spell && !m_item.source.isEmpty())
+                    gs.objects[i].exiledWith = m_item.source;
+            }
         }
         return;
     case ActionKind::GetEnergy:   // 107.14: "you get {E}{E}", energy counters (122.1)

@@ -157,6 +157,12 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
         }
         if (a.text == QLatin1String("none")) {   // a look, nothing moves
             const bool one = !a.amount.x && a.amount.n == 1;
+            // Kinship: "If it shares a creature type with ~, you may reveal it" (the card looked at before).
+            if (a.reveal && one && a.who.isEmpty() && a.condition
+                && a.condition->kind == Condition::Kind::TopCardSharesCreatureType)
+                return QStringList{maybe(tr("reveal it", "the top card of your library, looked at before"))};
+            if (a.reveal)
+                return QStringList{};   // no other reveal of the top is read: the round trip fails
             if (a.who.isEmpty())
                 return QStringList{maybe(one ? tr("look at the top card of your library")
                                              : tr("look at the top %1 cards of your library").arg(count))};
