@@ -29,7 +29,8 @@ QStringList joinedInstructions(const QStringList& parts)
     static const QRegularExpression thenShuffle(QStringLiteral(
         "^(?:Then shuffle(?: your library)?|If you search your library this way, shuffle it|If you do, shuffle your library)\\.$"));
     // "Search target player's library for a card and exile it. Then that player shuffles their library." (Extract)
-    static const QRegularExpression targetLibrary(QStringLiteral("^Search target (?:player|opponent)'s library for .+ and exile (?:it|them)\\.$"));
+    static const QRegularExpression targetLibrary(QStringLiteral(
+        "^Search target (?:player|opponent)'s library for .+ and (?:exile (?:it|them)|put that card onto the battlefield under your control)\\.$"));
     static const QRegularExpression reveals(QStringLiteral("^(?:Target player|Target opponent) reveals their hand\\.$"));
     static const QRegularExpression choose(QStringLiteral("^You choose .+ from it\\.$"));
     // "Create two … tokens. They have \"Sacrifice this creature: Add {C}.\"" (today: "tokens with \"…\"").
@@ -278,11 +279,14 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
     // library" (Extract, joined by joinedInstructions): you search, in that player's library.
     static const QRegularExpression searchTheirs(QStringLiteral(
         "^search (target player|target opponent)'s library for (up to )?(a|an|one|two|three|four|five|six|seven) ((?:.+? )?cards?) and "
-        "exile (it|them); then that player shuffles their library$"));
+        "(?:exile (it|them)|put (that card) onto the battlefield under your control); then that player shuffles their library$"));
     if (const auto m = searchTheirs.match(s); m.hasMatch()) {
         const int n = *numberWord(m.captured(3));
         const bool plural = m.captured(4).endsWith(QLatin1String("cards"));
-        if ((n > 1 || !m.captured(2).isEmpty()) != plural || !pronounFits(m.captured(5), plural) || !into->targets.isEmpty())
+        // Bribery: "… and put that card onto the battlefield under your control" (one card, yours to control)
+        const bool battlefield = !m.captured(6).isEmpty();
+        if ((n > 1 || !m.captured(2).isEmpty()) != plural || (battlefield ? plural : !pronounFits(m.captured(5), plural))
+            || !into->targets.isEmpty())
             return false;
         auto card = cardKinds(m.captured(4));
         if (!card || card->named.size() > 0)
@@ -296,7 +300,7 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         a.kind = ActionKind::SearchLibrary;
         a.object = *card;
         a.amount = Amount::number(n);
-        a.text = QStringLiteral("exile");
+        a.text = battlefield ? QStringLiteral("battlefield") : QStringLiteral("exile");
         a.who = QStringLiteral("target_player");
         into->effect << a;
         return true;

@@ -61,9 +61,16 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                 tr("if you search your library this way, shuffle it")};
         }
         if (!a.who.isEmpty()) {   // Extract: another player's library, exiled, and that player shuffles
+            const bool opponent = targetsAnOpponent(a.who);
+            if (a.text == QLatin1String("battlefield") && !plural && !a.reveal && !a.tapped)   // Bribery
+                return QStringList{maybe((opponent ? tr("search target opponent's library for %1 and put that card onto the "
+                                                        "battlefield under your control", "a card")
+                                                   : tr("search target player's library for %1 and put that card onto the "
+                                                        "battlefield under your control", "a card"))
+                                             .arg(what)),
+                    tr("then that player shuffles their library")};
             if (a.text != QLatin1String("exile") || a.reveal || a.tapped)
                 return QStringList{};
-            const bool opponent = targetsAnOpponent(a.who);
             const QString search = plural
                 ? (opponent ? tr("search target opponent's library for %1 and exile them", "cards")
                             : tr("search target player's library for %1 and exile them", "cards"))

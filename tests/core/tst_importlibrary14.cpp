@@ -78,7 +78,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 32);
+        QCOMPARE(fixtures().cards.size(), 33);
     }
 
     // The abilities this round reads, each trusted by the round trip (English == Oracle, normalised).
@@ -107,6 +107,7 @@ private slots:
         QTest::newRow("battlefield, owner's control") << "Detention Sphere" << 1 << toBattlefield;
         QTest::newRow("mana value 3") << "Trophy Mage" << 0 << search;
         QTest::newRow("mana value 2") << "Tribute Mage" << 0 << search;
+        QTest::newRow("an opponent's library, onto the battlefield") << "Bribery" << 0 << search;
         QTest::newRow("kinship, counter") << "Winnower Patrol" << 0 << look;
         QTest::newRow("kinship, pump") << "Mudbutton Clanger" << 0 << look;
         QTest::newRow("kinship, token") << "Wolf-Skull Shaman" << 0 << look;
@@ -212,7 +213,7 @@ private slots:
     void cardsUnderstood()
     {
         for (const char* name : {"Boggart Forager", "Lantern of Insight", "Myr Mindservant", "Soothsaying", "Ponder",
-                 "Omen", "Fathom Feeder", "Ink Dissolver", "Sensation Gorger", "Trophy Mage",
+                 "Omen", "Bribery", "Fathom Feeder", "Ink Dissolver", "Sensation Gorger", "Trophy Mage",
                  "Tribute Mage", "Winnower Patrol", "Mudbutton Clanger", "Wolf-Skull Shaman",
                  "Squeaking Pie Grubfellows", "Pyroclast Consul", "Kithkin Zephyrnaut"}) {
             const ImportedCard* c = test::findCard(fixtures(), QString::fromUtf8(name));
@@ -311,6 +312,22 @@ private slots:
             R"({"id": "e1", "cast": "mage"}, {"id": "e2", "resolve": "top"}, {"id": "e3", "resolve": "top", "may": true})");
         QCOMPARE(test::zoneOf(play, QStringLiteral("lith")), Zone::Hand);
         QCOMPARE(test::zoneOf(play, QStringLiteral("stone")), Zone::Library);
+    }
+
+    // CR 701.23: Bribery finds the creature card in Nico's library and puts it onto the battlefield under
+    // Ana's control; Nico owns it.
+    void theEventPlayerSearchesAnOpponentsLibrary()
+    {
+        const Playthrough play = played(R"({"id": "bribery", "card": "Bribery", "zone": "hand"},
+            {"id": "a", "card": "Forest", "zone": "library", "owner": "nico"},
+            {"id": "bears", "card": "Grizzly Bears", "zone": "library", "owner": "nico"})",
+            R"({"id": "e1", "cast": "bribery", "targets": ["nico"]}, {"id": "e2", "resolve": "top"})");
+        const GameObject* bears = play.finalState.object(QStringLiteral("bears"));
+        QVERIFY(bears);
+        QVERIFY2(bears->zone == Zone::Battlefield, qPrintable(test::happened(play)));
+        QCOMPARE(bears->controller, QStringLiteral("ana"));
+        QCOMPARE(bears->owner, QStringLiteral("nico"));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("a")), Zone::Library);
     }
 
     // Kinship: Winnower Patrol (Elf Warrior) reveals Llanowar Elves (Elf Druid) and gets its counter;
