@@ -17,7 +17,7 @@ const QSet<QString>& actionExtraKeys()
         = {"to", "no_regenerate", "up_to", "if", "effect", "event", "filter", "n", "who", "tapped", "optional",
             "with_counters", "each_player", "unless_pays", "unless_pays_for_each", "bottom", "from_graveyard",
             "if_you_do", "then", "if_you_dont", "otherwise", "condition", "for_each_removed", "by", "except",
-            "where_x", "destination", "until", "x"};
+            "where_x", "destination", "until", "x", "face_down"};
     return keys;
 }
 
@@ -416,6 +416,12 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             out->condition = condition(*c, JsonReader::child(path, "condition"));
     }
     out->then = m_r.boolean(action, "then", path).value_or(false);
+    if (const auto faceDown = m_r.boolean(action, "face_down", path); faceDown && *faceDown) {   // 406.3
+        if (k != ActionKind::ExileTop)
+            m_r.error(*action.find("face_down"), JsonReader::child(path, "face_down"),
+                QStringLiteral("only \"exile_top\" takes \"face_down\""));
+        out->faceDown = true;
+    }
     if (const auto whereX = m_r.boolean(action, "where_x", path); whereX && *whereX) {
         // "~ deals X damage to …, where X is …": the wording of a damage amount the card computes.
         if (k != ActionKind::Damage || !out->amountOf)
@@ -498,7 +504,7 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             || k == ActionKind::Mill || k == ActionKind::Discard || k == ActionKind::DiscardHand
             || k == ActionKind::ExileGraveyard || k == ActionKind::LookAtTop || k == ActionKind::DiscardRandom
             || k == ActionKind::ShuffleGraveyardIntoLibrary || k == ActionKind::ExileTopMayPlay
-            || k == ActionKind::ShuffleLibrary;
+            || k == ActionKind::ShuffleLibrary || k == ActionKind::ExileTop;
         // The players of a trigger's event (603.7c): "that_player", "controller_of_it" ("its controller"),
         // "controller_of_that" ("that creature's controller"), "defending_player" (508.5a).
         static const QStringList eventPlayers = {"that_player", "controller_of_it", "controller_of_that", "defending_player"};

@@ -21,6 +21,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             {"it_pronoun", Selector::Ref::It},
             {"self_and_paired", Selector::Ref::SelfAndPaired},
             {"exiled_with_self", Selector::Ref::ExiledWithSource},
+            {"exiled_cards_with_self", Selector::Ref::ExiledWithSource},   // "the exiled cards" (607.2a)
             {"granter", Selector::Ref::Granter},
             {"granter_pronoun", Selector::Ref::Granter},
             {"self_pronoun", Selector::Ref::Self},
@@ -38,6 +39,8 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
         s.ref = *it;
         if (v.toString().endsWith(QLatin1String("_pronoun")))   // the same object, written "it"
             s.word = QStringLiteral("it");
+        else if (v.toString() == QLatin1String("exiled_cards_with_self"))   // several, written "the exiled cards"
+            s.word = QStringLiteral("cards");
         return s;
     }
     if (!m_r.expect(v, T::Object, path))

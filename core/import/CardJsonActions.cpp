@@ -42,6 +42,11 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::Support:   // its targets are the ability's
         o[kind] = amount(a.amount);
         break;
+    case ActionKind::ExileTop:   // 406.3: {"exile_top": 2, "face_down": true}
+        o[kind] = amount(a.amount);
+        if (a.faceDown)
+            o[QStringLiteral("face_down")] = true;
+        break;
     case ActionKind::PutOnLibrary:
         o[kind] = selector(*a.object, ok);
         if (a.text == QLatin1String("bottom"))

@@ -56,8 +56,8 @@ QJsonValue selector(const Selector& s, bool* ok)
         return s.word == QLatin1String("it") ? QStringLiteral("it_pronoun") : QStringLiteral("it");
     case Selector::Ref::SelfAndPaired:
         return QStringLiteral("self_and_paired");
-    case Selector::Ref::ExiledWithSource:
-        return QStringLiteral("exiled_with_self");
+    case Selector::Ref::ExiledWithSource:   // "the exiled cards" when the card names several (607.2a)
+        return s.word == QLatin1String("cards") ? QStringLiteral("exiled_cards_with_self") : QStringLiteral("exiled_with_self");
     case Selector::Ref::Granter:   // 607.2: in a quoted granted ability, the card that grants it
         return s.word == QLatin1String("it") ? QStringLiteral("granter_pronoun") : QStringLiteral("granter");
     case Selector::Ref::Created:   // a delayed trigger's "that token" (603.7c)
@@ -431,6 +431,8 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {{QStringLiteral("library_at_most"), c.n}};
     case K::ControlsCommander:
         return {{QStringLiteral("controls_commander"), true}};
+    case K::TopCardSharesCreatureType:   // kinship
+        return {{QStringLiteral("top_card_shares_creature_type"), true}};
     case K::TopOfLibraryIs:
         if (!c.filter)
             break;

@@ -84,6 +84,10 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         // "Pay {2}{B}. If you don't, …" (the Pacts): paying is the player's choice too (118.1).
         mayBefore = s.startsWith(QLatin1String("you may ")) || (abilityMay && &part == &parts.first())
             || (may && s.startsWith(QLatin1String("if you do, "))) || s.startsWith(QLatin1String("pay {"));
+        if (kinshipReveal(s, into)) {   // "If it shares a creature type with ~, you may reveal it." (the choice)
+            mayBefore = true;
+            continue;
+        }
         static const QRegularExpression choiceWords(QStringLiteral("^(you may|if you do,|if you don't,|otherwise,) "));
         if (choiceWords.match(s).hasMatch() && choiceSentence(s, may, into))
             continue;

@@ -159,20 +159,29 @@ std::optional<Expr> OracleParser::historyAmount(const QString& text) const
 }
 
 // 607.2a: "When ~ leaves the battlefield, return the exiled card to the battlefield under its owner's
-// control" (Oblivion Ring's second half): the card its other ability exiled, linked to this object.
+// control" (Oblivion Ring's second half): the card its other ability exiled, linked to this object;
+// "return the exiled cards to their owners' hands" (Angel of Serenity) when it exiled several. Oracle's
+// "all cards exiled with it" and "their owner's" say the same (the round trip reads them alike).
 bool OracleParser::exileLinkAction(const QString& s, AbilityDef* into) const
 {
     static const QRegularExpression back(QStringLiteral(
         "^return the exiled card to (the battlefield under its owner's control|its owner's hand)$"));
-    const auto m = back.match(s);
+    static const QRegularExpression backSeveral(QStringLiteral(
+        "^return (?:the exiled cards|all cards exiled with (?:it|~)) to (the battlefield under their owners?'s? control"
+        "|their owners?'s? hands?)$"));
+    const auto one = back.match(s);
+    const auto several = backSeveral.match(s);
+    const auto m = one.hasMatch() ? one : several;
     if (!m.hasMatch() || into->kind != AbilityDef::Kind::Triggered || into->event != TriggerEvent::SelfLeaves)
         return false;
     Action a;
-    a.kind = m.captured(1) == QLatin1String("its owner's hand") ? ActionKind::ReturnToHand : ActionKind::ReturnToBattlefield;
+    a.kind = !m.captured(1).startsWith(QLatin1String("the battlefield")) ? ActionKind::ReturnToHand : ActionKind::ReturnToBattlefield;
     if (a.kind == ActionKind::ReturnToBattlefield)
         a.who = QStringLiteral("owner");
     Selector exiled;
     exiled.ref = Selector::Ref::ExiledWithSource;
+    if (several.hasMatch())
+        exiled.word = QStringLiteral("cards");
     a.object = exiled;
     into->effect << a;
     return true;

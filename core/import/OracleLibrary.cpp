@@ -29,7 +29,8 @@ QStringList joinedInstructions(const QStringList& parts)
     static const QRegularExpression thenShuffle(QStringLiteral(
         "^(?:Then shuffle(?: your library)?|If you search your library this way, shuffle it|If you do, shuffle your library)\\.$"));
     // "Search target player's library for a card and exile it. Then that player shuffles their library." (Extract)
-    static const QRegularExpression targetLibrary(QStringLiteral("^Search target (?:player|opponent)'s library for .+ and exile (?:it|them)\\.$"));
+    static const QRegularExpression targetLibrary(QStringLiteral(
+        "^Search target (?:player|opponent)'s library for .+ and (?:exile (?:it|them)|put that card onto the battlefield under your control)\\.$"));
     static const QRegularExpression reveals(QStringLiteral("^(?:Target player|Target opponent) reveals their hand\\.$"));
     static const QRegularExpression choose(QStringLiteral("^You choose .+ from it\\.$"));
     // "Create two … tokens. They have \"Sacrifice this creature: Add {C}.\"" (today: "tokens with \"…\"").
@@ -146,7 +147,12 @@ std::optional<Selector> OracleParser::cardKinds(QString kinds) const
     // "a creature card with converted mana cost 6 or greater" (Fierce Empath)
     static const QRegularExpression floor(QStringLiteral("^(.*?) ?cards? with (?:converted mana cost|mana value) (\\d+) or greater$"));
     static const QRegularExpression plain(QStringLiteral("^(.*?) ?cards?$"));
-    if (const auto m = limit.match(kinds); m.hasMatch()) {
+    // "an artifact card with converted mana cost 3" (Trophy Mage): that mana value and no other.
+    static const QRegularExpression exact(QStringLiteral("^(.*?) ?cards? with (?:converted mana cost|mana value) (\\d+)$"));
+    if (const auto m = exact.match(kinds); m.hasMatch()) {
+        manaValue = manaValueAtLeast = m.captured(2).toInt();
+        kinds = m.captured(1);
+    } else if (const auto m = limit.match(kinds); m.hasMatch()) {
         if (m.captured(2) == QLatin1String("X"))
             manaValueX = true;
         else
@@ -191,7 +197,7 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
     // in its older wordings too ("… and put that card into your hand. Then shuffle your library.").
     static const QRegularExpression search(QStringLiteral(
         "^search your library for (up to )?(a|an|one|two|three|four|five) ((?:.+? )?cards?(?: with (?:converted mana cost|mana value) "
-        "(?:\\d+|X) or (?:less|greater))?|card named (?:~|[A-Z][^,]*))(?:,| and)(?: reveal (it|that card|them|those cards)(?:, and|,| and))? "
+        "(?:\\d+|X)(?: or (?:less|greater))?)?|card named (?:~|[A-Z][^,]*))(?:,| and)(?: reveal (it|that card|them|those cards)(?:, and|,| and))? "
         "(?:put (it|that card|them|those cards) (into your hand|onto the battlefield|onto the battlefield tapped|into your graveyard)"
         "|exile (it|that card|them|those cards)), then shuffle(?: your library)?$"));
     static const QRegularExpression searchTop(QStringLiteral(
@@ -273,11 +279,14 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
     // library" (Extract, joined by joinedInstructions): you search, in that player's library.
     static const QRegularExpression searchTheirs(QStringLiteral(
         "^search (target player|target opponent)'s library for (up to )?(a|an|one|two|three|four|five|six|seven) ((?:.+? )?cards?) and "
-        "exile (it|them); then that player shuffles their library$"));
+        "(?:exile (it|them)|put (that card) onto the battlefield under your control); then that player shuffles their library$"));
     if (const auto m = searchTheirs.match(s); m.hasMatch()) {
         const int n = *numberWord(m.captured(3));
         const bool plural = m.captured(4).endsWith(QLatin1String("cards"));
-        if ((n > 1 || !m.captured(2).isEmpty()) != plural || !pronounFits(m.captured(5), plural) || !into->targets.isEmpty())
+        // Bribery: "… and put that card onto the battlefield under your control" (one card, yours to control)
+        const bool battlefield = !m.captured(6).isEmpty();
+        if ((n > 1 || !m.captured(2).isEmpty()) != plural || (battlefield ? plural : !pronounFits(m.captured(5), plural))
+            || !into->targets.isEmpty())
             return false;
         auto card = cardKinds(m.captured(4));
         if (!card || card->named.size() > 0)
@@ -291,7 +300,7 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         a.kind = ActionKind::SearchLibrary;
         a.object = *card;
         a.amount = Amount::number(n);
-        a.text = QStringLiteral("exile");
+        a.text = battlefield ? QStringLiteral("battlefield") : QStringLiteral("exile");
         a.who = QStringLiteral("target_player");
         into->effect << a;
         return true;
@@ -547,7 +556,7 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
-    return false;
+    return libraryMoves(s, into);
 }
 
 }   // namespace strata::import

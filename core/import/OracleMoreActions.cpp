@@ -157,18 +157,6 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         return true;
     }
     // 701.24: "shuffle your library", "target player shuffles their library".
-    static const QRegularExpression shuffleLibrary(
-        QStringLiteral("^(?:(target player|target opponent) shuffles their|shuffle your) library$"));
-    if (const auto m = shuffleLibrary.match(s); m.hasMatch()) {
-        if (!m.captured(1).isEmpty()) {
-            Selector::Ref r;
-            if (!target(m.captured(1), into, &r))
-                return false;
-            a->who = QStringLiteral("target_player");
-        }
-        a->kind = ActionKind::ShuffleLibrary;
-        return true;
-    }
     if (const auto m = prevent.match(s); m.hasMatch() && m.captured(2) == QLatin1String("you")) {
         a->kind = ActionKind::PreventDamage;   // 615: a shield for the ability's controller
         a->amount = amountOf(m.captured(1));

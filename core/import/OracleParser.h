@@ -172,6 +172,9 @@ private:
     // OracleLibrary.cpp: searching a library, looking at its top cards, choosing from a revealed hand.
     bool libraryAction(const QString& s, AbilityDef* into) const;
     std::optional<Selector> cardKinds(QString kinds) const;
+    // OracleLibraryMoves.cpp: a library shuffled (701.24), its top cards exiled (406.3).
+    bool libraryMoves(const QString& s, AbilityDef* into) const;
+    bool kinshipReveal(const QString& s, AbilityDef* into) const;
     // OracleEventRefs.cpp: what a trigger's effect says of its event's object and player ("that
     // creature's controller loses 1 life", "defending player discards a card"; 603.7c, 603.10a).
     bool eventReference(const QString& s, AbilityDef* into) const;

@@ -431,6 +431,13 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression ownersHands(
         QStringLiteral("\\b((?:up to \\w+|two|three) target [^.]+?) to their owner's hand\\b"));
     text.replace(ownersHands, QStringLiteral("\\1 to their owners' hands"));
+    // and so is "return the exiled cards to their owner's hand"; "all cards exiled with it" is "the exiled
+    // cards" of a leaves-the-battlefield ability (607.2a: the cards its linked ability exiled);
+    static const QRegularExpression allExiledWith(QStringLiteral("\\breturn (?:all )?cards exiled with (?:it|~) to\\b"));
+    text.replace(allExiledWith, QStringLiteral("return the exiled cards to"));
+    text.replace(QStringLiteral("the exiled cards to their owner's hand"), QStringLiteral("the exiled cards to their owners' hands"));
+    text.replace(QStringLiteral("the exiled cards to the battlefield under their owner's control"),
+        QStringLiteral("the exiled cards to the battlefield under their owners' control"));
     // "attacks this turn if able" is the requirement "attacks each combat if able" until the turn ends (508.1d);
     static const QRegularExpression attacksThisTurn(QStringLiteral("\\battacks this turn if able\\b"));
     text.replace(attacksThisTurn, QStringLiteral("attacks each combat if able until end of turn"));

@@ -519,8 +519,9 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::LoseGame:
     case ActionKind::ShuffleIntoLibrary:
     case ActionKind::ShuffleGraveyardIntoLibrary:
-    case ActionKind::FlipCoin:
     case ActionKind::ShuffleLibrary:
+    case ActionKind::ExileTop:
+    case ActionKind::FlipCoin:
     case ActionKind::Clash:
     case ActionKind::GetEnergy:
     case ActionKind::PayEnergy:

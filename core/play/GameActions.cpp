@@ -16,7 +16,8 @@ void payEnergy(Player& p, int n)
 
 }   // namespace
 
-// Whole-game instructions of a resolving spell or ability, and a player's energy counters.
+// Whole-game instructions of a resolving spell or ability, a library shuffled or its top cards exiled,
+// and a player's energy counters.
 void ActionPerformer::gameAction(const Action& a)
 {
     GameState& gs = m_table.state();
@@ -62,6 +63,27 @@ void ActionPerformer::gameAction(const Action& a)
         return;
     case ActionKind::Clash:
         clash(a);
+        return;
+    case ActionKind::ExileTop:   // 406.3: the top cards as listed, face down if the card says so
+        for (const QString& owner : players(a.who)) {
+            QVector<int> top;
+            for (int i = 0; i < gs.objects.size() && top.size() < amountOf(a); ++i)
+                if (gs.objects[i].zone == Zone::Library && gs.objects[i].owner == owner)
+                    top << i;
+            if (top.isEmpty())
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1's library lists no cards: nothing is exiled"),
+                    {m_table.nameOf(owner)}));
+            for (int i : top) {
+                const QString name = m_table.nameOf(gs.objects[i].id);
+                m_table.moveObject(i, Zone::Exile);
+                gs.objects[i].faceDown = a.faceDown;
+                m_table.note(a.faceDown ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled face down (406.3)"), {name})
+                                        : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled"), {name}));
+                // 607.2a: a permanent's ability links the cards it exiles to that permanent.
+                if (m_item.kind != StackItem::Kind::Spell && !m_item.source.isEmpty())
+                    gs.objects[i].exiledWith = m_item.source;
+            }
+        }
         return;
     case ActionKind::GetEnergy:   // 107.14: "you get {E}{E}", energy counters (122.1)
         if (Player* p = m_table.player(m_item.controller); p && amountOf(a) > 0)

@@ -26,8 +26,9 @@ void ActionPerformer::returnToHand(const Action& a)
     }
     for (int i : found) {
         // A permanent, or a card a target names in a graveyard ("return target creature card from
-        // your graveyard to your hand").
-        if (gs.objects[i].zone != Zone::Battlefield && gs.objects[i].zone != Zone::Graveyard)
+        // your graveyard to your hand"), or one exiled with the source ("return the exiled cards", 607.2a).
+        const bool linkedExile = a.object->ref == Selector::Ref::ExiledWithSource && gs.objects[i].zone == Zone::Exile;
+        if (gs.objects[i].zone != Zone::Battlefield && gs.objects[i].zone != Zone::Graveyard && !linkedExile)
             continue;
         // 113.6k, 400.7: "return ~ from your graveyard": a card that left the graveyard is not fetched.
         if (a.text == QLatin1String("graveyard") && gs.objects[i].zone != Zone::Graveyard)

@@ -119,6 +119,11 @@ void ActionPerformer::lookAtTop(const Action& a)
     for (int i = 0; i < gs.objects.size() && looked.size() < n; ++i)
         if (gs.objects[i].zone == Zone::Library && gs.objects[i].owner == looker)
             looked << gs.objects[i].id;
+    if (a.text == QLatin1String("none") && a.reveal && a.who.isEmpty()) {   // kinship's "you may reveal it"
+        for (const QString& id : looked)
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {m_table.nameOf(looker), m_table.nameOf(id)}));
+        return;
+    }
     if (a.text == QLatin1String("none")) {   // "look at the top card of your library": a look changes nothing
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 looks at the top of a library; nothing moves"),
             {m_table.nameOf(looker)}));

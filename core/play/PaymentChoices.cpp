@@ -5,6 +5,34 @@
 
 namespace strata {
 
+namespace {
+
+// Kinship: the top card of the controller's library (the first listed) has a creature type the source
+// has (205.3m; changeling gives every creature type in every zone, 702.73a), as the ability resolves.
+bool topCardSharesCreatureType(const GameState& gs, const QVector<Characteristics>& chars, int sourceIndex, const QString& controller)
+{
+    if (sourceIndex < 0)
+        return false;
+    for (int i = 0; i < gs.objects.size(); ++i) {
+        if (!gs.objects[i].exists || gs.objects[i].zone != Zone::Library || gs.objects[i].owner != controller)
+            continue;
+        const TypeLine& top = chars[i].type;
+        const TypeLine& source = chars[sourceIndex].type;
+        const SubtypeRegistry& reg = SubtypeRegistry::instance();
+        auto anyCreatureType = [&](const TypeLine& t) {
+            return t.allCreatureTypes
+                || std::any_of(t.subtypes.cbegin(), t.subtypes.cend(), [&](SubtypeId id) { return reg.kind(id) == SubtypeKind::Creature; });
+        };
+        if ((top.allCreatureTypes && anyCreatureType(source)) || (source.allCreatureTypes && anyCreatureType(top)))
+            return true;
+        return std::any_of(source.subtypes.cbegin(), source.subtypes.cend(),
+            [&](SubtypeId id) { return reg.kind(id) == SubtypeKind::Creature && top.hasSubtype(id); });
+    }
+    return false;   // an empty library: no card to share a type with
+}
+
+}   // namespace
+
 // Whether an action of a resolving effect is left out, and why, in the log. `declined` carries the
 // last choice made: an optional action (603.5) or one whose own "if" was false. "If you do, …" follows
 // a choice taken, "If you don't, …" and "Otherwise, …" one declined; neither changes it.
@@ -58,6 +86,8 @@ bool ActionPerformer::conditionHolds(const Condition& c)
         const int n = m_table.state().objects[m_sourceIndex].counterCount(c.counterKind);
         return (n >= c.n && (c.atMost <= 0 || n <= c.atMost)) != c.negated;
     }
+    if (c.kind == Condition::Kind::TopCardSharesCreatureType)   // kinship
+        return topCardSharesCreatureType(m_table.state(), m_table.resolution().chars, m_sourceIndex, m_item.controller);
     return false;   // the importer gives actions no other condition
 }
 

@@ -249,7 +249,10 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         }
         const QString what = objectPhrase(object);
         const bool owner = a.who == QLatin1String("owner");
-        QString clause = owner ? (a.tapped ? tr("return %1 to the battlefield tapped under its owner's control")
+        // 607.2a: "return the exiled cards to the battlefield under their owners' control"
+        const bool several = object.ref == Selector::Ref::ExiledWithSource && object.word == QLatin1String("cards");
+        QString clause = several && owner && !a.tapped ? tr("return %1 to the battlefield under their owners' control")
+            : owner ? (a.tapped ? tr("return %1 to the battlefield tapped under its owner's control")
                                            : tr("return %1 to the battlefield under its owner's control"))
                                : (a.tapped ? tr("return %1 to the battlefield tapped under your control")
                                            : tr("return %1 to the battlefield under your control"));
@@ -356,7 +359,8 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::ReturnToHand:
         if (object.ref == Selector::Ref::Self && a.text == QLatin1String("graveyard"))   // 113.6k
             out << maybe(tr("return %1 from your graveyard to your hand").arg(m_self));
-        else if (object.ref == Selector::Ref::Targets)   // "return up to two target creatures to their owners' hands"
+        else if (object.ref == Selector::Ref::Targets   // "return up to two target creatures to their owners' hands"
+                 || (object.ref == Selector::Ref::ExiledWithSource && object.word == QLatin1String("cards")))
             out << maybe(tr("return %1 to their owners' hands").arg(objectPhrase(object)));
         else if (object.isRef())   // Capsize: "return target permanent to its owner's hand"
             out << maybe(tr("return %1 to its owner's hand").arg(objectPhrase(object)));
@@ -560,10 +564,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         break;   // written by moreAction (RulesTextMoreActions.cpp) before this is reached
     case ActionKind::DiscardRandom:
     case ActionKind::ShuffleGraveyardIntoLibrary:
-    case ActionKind::ShuffleLibrary:
+    case ActionKind::ShuffleLibrary:   // written by gameAction (RulesTextGameActions.cpp)
+    case ActionKind::ExileTop:
     case ActionKind::Clash:
-        break;
-    case ActionKind::ExileTop:   // not written yet: an ability holding it has no round trip
         break;
     }
     return out;

@@ -6,8 +6,8 @@ namespace rulestext {
 // "You lose the game" (104.3a), "shuffle ~ into its owner's library" (701.24), "flip a coin. If you
 // win the flip, …. If you lose the flip, …" (705), "copy target instant or sorcery spell. You may
 // choose new targets for the copy." (707.10), a countered spell exiled instead (701.6a), a random
-// discard (701.8a), a graveyard or a library shuffled (701.24) and a clash (701.30). Nothing when `a`
-// is not one of them.
+// discard (701.8a), a graveyard or a library shuffled (701.24), a clash (701.30) and a library's top
+// cards exiled (406.3). Nothing when `a` is not one of them.
 std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
 {
     auto maybe = [&](const QString& clause) {
@@ -105,6 +105,32 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         if (who.isEmpty())
             return QStringList{maybe(tr("shuffle your graveyard into your library"))};
         return QStringList{tr("%1 shuffles their graveyard into their library", "a player").arg(who)};
+    }
+    case ActionKind::ExileTop: {   // 406.3: the top cards, face down or not
+        if ((!a.amount.x && a.amount.n < 1) || (!a.who.isEmpty() && optional))
+            return std::nullopt;
+        const bool one = !a.amount.x && a.amount.n == 1;
+        const QString count = a.amount.x ? QStringLiteral("X") : numberWord(a.amount.n);
+        QString clause;
+        if (a.who.isEmpty()) {
+            clause = one ? tr("exile the top card of your library") : tr("exile the top %1 cards of your library").arg(count);
+        } else if (a.who == QLatin1String("target_player")) {
+            const bool opponent = targetsAnOpponent(a.who);
+            clause = one ? (opponent ? tr("exile the top card of target opponent's library")
+                                     : tr("exile the top card of target player's library"))
+                         : (opponent ? tr("exile the top %1 cards of target opponent's library")
+                                     : tr("exile the top %1 cards of target player's library"))
+                               .arg(count);
+        } else if (a.who == QLatin1String("each_opponent") || a.who == QLatin1String("each_player")) {
+            const QString who = playerPhrase(a.who);
+            clause = one ? tr("%1 exiles the top card of their library", "a player").arg(who)
+                         : tr("%1 exiles the top %2 cards of their library", "a player, a number").arg(who, count);
+        } else {
+            return std::nullopt;
+        }
+        if (a.faceDown)
+            clause = tr("%1 face down", "exiled cards: exile the top card of your library face down").arg(clause);
+        return QStringList{maybe(clause)};
     }
     default:
         return std::nullopt;

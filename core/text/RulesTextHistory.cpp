@@ -59,6 +59,8 @@ QString Writer::historyCondition(const Condition& c)
     }
     case Condition::Kind::ControlsCommander:
         return tr("you control your commander");
+    case Condition::Kind::TopCardSharesCreatureType:   // kinship: "it" is the top card, looked at before
+        return tr("it shares a creature type with %1", "the top card of your library, the source").arg(m_self);
     default:
         return {};
     }

@@ -61,9 +61,16 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                 tr("if you search your library this way, shuffle it")};
         }
         if (!a.who.isEmpty()) {   // Extract: another player's library, exiled, and that player shuffles
+            const bool opponent = targetsAnOpponent(a.who);
+            if (a.text == QLatin1String("battlefield") && !plural && !a.reveal && !a.tapped)   // Bribery
+                return QStringList{maybe((opponent ? tr("search target opponent's library for %1 and put that card onto the "
+                                                        "battlefield under your control", "a card")
+                                                   : tr("search target player's library for %1 and put that card onto the "
+                                                        "battlefield under your control", "a card"))
+                                             .arg(what)),
+                    tr("then that player shuffles their library")};
             if (a.text != QLatin1String("exile") || a.reveal || a.tapped)
                 return QStringList{};
-            const bool opponent = targetsAnOpponent(a.who);
             const QString search = plural
                 ? (opponent ? tr("search target opponent's library for %1 and exile them", "cards")
                             : tr("search target player's library for %1 and exile them", "cards"))
@@ -157,6 +164,12 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
         }
         if (a.text == QLatin1String("none")) {   // a look, nothing moves
             const bool one = !a.amount.x && a.amount.n == 1;
+            // Kinship: "If it shares a creature type with ~, you may reveal it" (the card looked at before).
+            if (a.reveal && one && a.who.isEmpty() && a.condition
+                && a.condition->kind == Condition::Kind::TopCardSharesCreatureType)
+                return QStringList{maybe(tr("reveal it", "the top card of your library, looked at before"))};
+            if (a.reveal)
+                return QStringList{};   // no other reveal of the top is read: the round trip fails
             if (a.who.isEmpty())
                 return QStringList{maybe(one ? tr("look at the top card of your library")
                                              : tr("look at the top %1 cards of your library").arg(count))};

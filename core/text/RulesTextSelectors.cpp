@@ -228,7 +228,11 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
     }
     if (s.noAbilities)
         post << tr("with no abilities");
-    if (s.manaValueAtMost)
+    // "with mana value 3": both bounds the same number (Trophy Mage's search)
+    const bool exactManaValue = s.manaValueAtMost && s.manaValueAtMost == s.manaValueAtLeast;
+    if (exactManaValue)
+        post << tr("with mana value %1", "exactly that mana value").arg(*s.manaValueAtMost);
+    if (s.manaValueAtMost && !exactManaValue)
         post << tr("with mana value %1 or less").arg(*s.manaValueAtMost);
     if (s.manaValueAtMostX && s.manaValueAtLeastX)   // both limits: exactly X (202.3)
         post << tr("with mana value X");
@@ -236,7 +240,7 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
         post << tr("with mana value X or less");
     else if (s.manaValueAtLeastX)
         post << tr("with mana value X or greater");
-    if (s.manaValueAtLeast)
+    if (s.manaValueAtLeast && !exactManaValue)
         post << tr("with mana value %1 or greater").arg(*s.manaValueAtLeast);
     if (s.powerAtMost)
         post << tr("with power %1 or less").arg(*s.powerAtMost);
@@ -554,6 +558,8 @@ Writer::Subject Writer::subject(const Selector& s, bool each)
                            QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a feminine noun")),
             Form::Sing, g};
     }
+    if (s.ref == Selector::Ref::ExiledWithSource && s.word == QLatin1String("cards"))   // 607.2a, several
+        return Subject{tr("the exiled cards"), Form::Plur, genderOf("card")};
     if (s.isRef())
         return refPhrase(s.ref);
     Subject out;
@@ -569,7 +575,7 @@ QString Writer::objectPhrase(const Selector& s)
         && (s.ref == Selector::Ref::It || s.ref == Selector::Ref::Created || s.ref == Selector::Ref::Self))
         return tr("it", "the object a dies or leaves trigger is about");   // or a delayed trigger's "it"
     if (s.isRef())
-        return refPhrase(s.ref).text;
+        return subject(s, false).text;
     return selector(s, Det::The);
 }
 

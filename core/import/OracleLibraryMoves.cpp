@@ -1,0 +1,87 @@
+#include "OracleParser.h"
+#include "OracleWords.h"
+#include <QRegularExpression>
+
+// Libraries changed as a whole or from the top, with nothing else said of the cards: a library
+// shuffled (701.24: "Shuffle your library", "Target player shuffles their library") and the top cards
+// exiled (406.3: "Exile the top two cards of your library", "… face down", "Whenever you cast a blue
+// spell, exile the top card of target player's library"). A permanent links the cards it exiles this
+// way to itself (607.2a), so its other abilities can name them ("cards exiled with ~").
+
+namespace strata::import {
+
+bool OracleParser::libraryMoves(const QString& s, AbilityDef* into) const
+{
+    Action a;
+    // 701.24: "shuffle your library", "target player shuffles their library".
+    static const QRegularExpression shuffle(QStringLiteral(
+        "^(?:shuffle your library|(target player|target opponent) shuffles their library)$"));
+    if (const auto m = shuffle.match(s); m.hasMatch()) {
+        if (!m.captured(1).isEmpty()) {
+            Selector::Ref r;
+            if (!into->targets.isEmpty() || !target(m.captured(1), into, &r))
+                return false;
+            a.who = QStringLiteral("target_player");
+        }
+        a.kind = ActionKind::ShuffleLibrary;
+        into->effect << a;
+        return true;
+    }
+    // 406.3: "exile the top card of your library", "… of target player's library", "each opponent
+    // exiles the top card of their library"; "face down" (406.3: no player may look at it, 708.2 aside).
+    static const QRegularExpression exileTop(QStringLiteral(
+        "^(?:exile the top (card|(\\w+) cards) of (your|target player's|target opponent's) library"
+        "|(each opponent|each player) exiles the top (card|(\\w+) cards) of their library)( face down)?$"));
+    if (const auto m = exileTop.match(s); m.hasMatch()) {
+        const bool eachWords = !m.captured(4).isEmpty();
+        const QString number = eachWords ? m.captured(6) : m.captured(2);
+        if (number == QLatin1String("X")) {
+            a.amount = Amount{true, 0};
+        } else if (!number.isEmpty()) {
+            const auto n = numberWord(number);
+            if (!n || *n < 2)
+                return false;
+            a.amount = Amount::number(*n);
+        } else {
+            a.amount = Amount::number(1);
+        }
+        if (eachWords) {
+            a.who = m.captured(4) == QLatin1String("each opponent") ? QStringLiteral("each_opponent")
+                                                                    : QStringLiteral("each_player");
+        } else if (m.captured(3) != QLatin1String("your")) {
+            Selector::Ref r;
+            if (!into->targets.isEmpty() || !target(m.captured(3).chopped(2), into, &r))
+                return false;
+            a.who = QStringLiteral("target_player");
+        }
+        a.kind = ActionKind::ExileTop;
+        a.faceDown = !m.captured(7).isEmpty();
+        into->effect << a;
+        return true;
+    }
+    return false;
+}
+
+// Kinship: "You may look at the top card of your library. If it shares a creature type with ~, you may
+// reveal it. If you do, …": the reveal is a second look at that card, revealed, done only if the
+// condition holds and the controller chooses to; the "If you do" actions depend on it.
+bool OracleParser::kinshipReveal(const QString& s, AbilityDef* into) const
+{
+    if (s != QLatin1String("if it shares a creature type with ~, you may reveal it") || into->effect.isEmpty())
+        return false;
+    const Action& look = into->effect.last();
+    if (look.kind != ActionKind::LookAtTop || look.amount.x || look.amount.n != 1 || look.keep != 0
+        || look.text != QLatin1String("none") || look.reveal || !look.who.isEmpty() || look.object)
+        return false;
+    Action reveal = look;
+    reveal.reveal = true;
+    reveal.optional = true;
+    reveal.ifYouDo = reveal.ifYouDont = reveal.otherwise = false;
+    Condition shares;
+    shares.kind = Condition::Kind::TopCardSharesCreatureType;
+    reveal.condition = shares;
+    into->effect << reveal;
+    return true;
+}
+
+}   // namespace strata::import
