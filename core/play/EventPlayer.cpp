@@ -12,16 +12,6 @@ namespace strata {
 
 namespace {
 
-// 122.1: energy is a player counter; a kind of which the player has none is not listed.
-void payEnergy(Player& p, int n)
-{
-    const int left = p.counters.value(QStringLiteral("energy")) - n;
-    if (left > 0)
-        p.counters.insert(QStringLiteral("energy"), left);
-    else
-        p.counters.remove(QStringLiteral("energy"));
-}
-
 // 113.6k: an ability whose effect moves its own card out of the graveyard ("Return ~ from your
 // graveyard to your hand / to the battlefield") functions only while the card is in a graveyard.
 bool worksOnlyInGraveyard(const AbilityDef& a)
@@ -394,8 +384,8 @@ bool PlayContext::perform(const GameEvent& e)
             table.setTapped(i, true);
         payOwnCosts(i, ability->costParts);
         for (const CostPart& c : ability->costParts)
-            if (Player* payer = table.player(controller); payer && c.kind == CostKind::PayEnergy) {
-                payEnergy(*payer, c.amount);
+            if (c.kind == CostKind::PayEnergy) {
+                table.payEnergy(controller, c.amount);
                 table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays %2 energy counters as a cost (%3 left)"),
                     {table.nameOf(controller), PlayText::number(c.amount), PlayText::number(table.energyOf(controller))}));
             }

@@ -2,20 +2,6 @@
 
 namespace strata {
 
-namespace {
-
-// 122.1: energy is a player counter; a kind of which the player has none is not listed.
-void payEnergy(Player& p, int n)
-{
-    const int left = p.counters.value(QStringLiteral("energy")) - n;
-    if (left > 0)
-        p.counters.insert(QStringLiteral("energy"), left);
-    else
-        p.counters.remove(QStringLiteral("energy"));
-}
-
-}   // namespace
-
 // Whole-game instructions of a resolving spell or ability, a library shuffled or its top cards exiled,
 // and a player's energy counters.
 void ActionPerformer::gameAction(const Action& a)
@@ -93,8 +79,7 @@ void ActionPerformer::gameAction(const Action& a)
                 PlayText::number(m_table.energyOf(m_item.controller))}));
         return;
     case ActionKind::PayEnergy:   // 107.14: skipped() made sure the counters are there
-        if (Player* p = m_table.player(m_item.controller))
-            payEnergy(*p, amountOf(a));
+        m_table.payEnergy(m_item.controller, amountOf(a));
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays %2 energy counters (%3 left)"),
             {m_table.nameOf(m_item.controller), PlayText::number(amountOf(a)),
                 PlayText::number(m_table.energyOf(m_item.controller))}));

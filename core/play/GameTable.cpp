@@ -102,6 +102,18 @@ int GameTable::energyOf(const QString& player)
     return p ? p->counters.value(QStringLiteral("energy")) : 0;   // 122.1: a player counter
 }
 
+void GameTable::payEnergy(const QString& player, int n)
+{
+    Player* p = this->player(player);
+    if (!p)
+        return;
+    const int left = p->counters.value(QStringLiteral("energy")) - n;
+    if (left > 0)
+        p->counters.insert(QStringLiteral("energy"), left);
+    else
+        p->counters.remove(QStringLiteral("energy"));
+}
+
 QString GameTable::nameOf(const QString& id)
 {
     const int i = m_state.objectIndex(id);

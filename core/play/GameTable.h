@@ -138,6 +138,8 @@ public:
     // 107.14, 122.1: a player's energy counters (Player::counters["energy"], the scenario's players[].energy);
     // 0 for an id that names no player.
     int energyOf(const QString& player);
+    // Removes n of the player's energy counters (107.14); a kind of which the player has none is not listed.
+    void payEnergy(const QString& player, int n);
     // 615.7: "Prevent the next N damage that would be dealt to X this turn": a shield on an object
     // (that incarnation, 400.7) or a player, used up by the damage it prevents; it ends with the turn
     // it was made in (514.2). Kept by the event player, never in a scenario file.
