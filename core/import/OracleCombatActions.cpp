@@ -5,10 +5,14 @@ namespace strata::import {
 
 // One-shot combat requirements, each a rule until the turn ends (514.2: "this turn" ends at cleanup)
 // that the combat code obeys as far as the restrictions allow (508.1d, 509.1c): "target creature
-// blocks ~ this turn if able", "all creatures able to block target creature this turn do so", "~ must
-// be blocked this turn if able"; and goad (701.15a). `s` starts in lower case, without its stop.
+// attacks this turn if able", "target creature blocks ~ this turn if able", "all creatures able to
+// block target creature this turn do so", "~ must be blocked this turn if able"; and goad (701.15a).
+// `s` starts in lower case, without its stop.
 bool OracleParser::combatAction(const QString& s, Action* a, AbilityDef* into) const
 {
+    // "Target creature attacks this turn if able": "attacks each combat if able" until the turn ends.
+    static const QRegularExpression attacksIfAble(
+        QStringLiteral("^(~|target .+|enchanted creature) attacks this turn if able$"));
     static const QRegularExpression ifAble(
         QStringLiteral("^(~|target creature(?: [^,]+)?) (blocks ~|must be blocked) this turn if able$"));
     static const QRegularExpression allAble(
@@ -31,6 +35,20 @@ bool OracleParser::combatAction(const QString& s, Action* a, AbilityDef* into) c
         untilEndOfTurn(who, op, a);
         return true;
     };
+    // "That creature attacks this turn if able" after an action on the one target creature (Bullwhip).
+    const bool thatCreature = s == QLatin1String("that creature attacks this turn if able") && into->targets.size() == 1
+        && into->targets.first().types == quint16(CardType::Creature) && into->targets.first().upTo == 0
+        && !into->effect.isEmpty() && into->effect.last().to && into->effect.last().to->ref == Selector::Ref::Target;
+    if (const auto m = attacksIfAble.match(s); m.hasMatch() || thatCreature) {
+        const int before = into->targets.size();
+        auto who = thatCreature ? into->effect.last().to : OracleParser::object(m.captured(1));
+        if (!who || who->ref == Selector::Ref::Targets
+            || (into->targets.size() > before && into->targets.last().types != quint16(CardType::Creature))) {
+            into->targets.resize(before);
+            return false;
+        }
+        return rule(*who, RuleName::AttacksEachCombat);
+    }
     if (const auto m = ifAble.match(s); m.hasMatch()) {
         const bool blocks = m.captured(2) == QLatin1String("blocks ~");
         // "~ blocks ~" is no instruction a card gives.

@@ -276,28 +276,6 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         untilEndOfTurn(*who, op, a);
         return true;
     }
-    // "Target creature attacks this turn if able" (508.1d): the requirement of "attacks each combat if
-    // able" until the turn ends, on one creature.
-    static const QRegularExpression attacksIfAble(
-        QStringLiteral("^(~|target .+|enchanted creature) attacks this turn if able$"));
-    // "That creature attacks this turn if able" after an action on the one target creature (Bullwhip).
-    const bool thatCreature = s == QLatin1String("that creature attacks this turn if able") && into->targets.size() == 1
-        && into->targets.first().types == quint16(CardType::Creature) && into->targets.first().upTo == 0
-        && !into->effect.isEmpty() && into->effect.last().to && into->effect.last().to->ref == Selector::Ref::Target;
-    if (const auto m = attacksIfAble.match(s); m.hasMatch() || thatCreature) {
-        const int before = into->targets.size();
-        auto who = thatCreature ? into->effect.last().to : object(m.captured(1));
-        if (!who || who->ref == Selector::Ref::Targets
-            || (into->targets.size() > before && into->targets.last().types != quint16(CardType::Creature))) {
-            into->targets.resize(before);
-            return false;
-        }
-        Op op;
-        op.kind = Op::Kind::Rule;
-        op.rule = RuleName::AttacksEachCombat;
-        untilEndOfTurn(*who, op, a);
-        return true;
-    }
     if (const auto m = targetThisTurn.match(s); m.hasMatch()) {
         // "Target creature can't be the target of spells or abilities your opponents control this turn"
         // (115.4, 611.2c for a set of permanents: those there as it resolves).
