@@ -33,6 +33,7 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
         {"opponent_below_half_starting_life", K::OpponentBelowHalfStartingLife},
         {"controls_commander", K::ControlsCommander},
         {"entered_this_turn", K::EnteredThisTurn},
+        {"attacked_or_blocked_this_combat", K::AttackedOrBlockedThisCombat},   // the source (511.2)
     };
     static const QHash<QString, K> counts = {
         {"opponent_graveyard_at_least", K::OpponentGraveyardAtLeast},
