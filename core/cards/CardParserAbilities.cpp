@@ -153,6 +153,7 @@ bool takesEventFilter(TriggerEvent e)
     case TriggerEvent::YouAreDealtDamage:            // the source ("a creature", "a source an opponent controls")
     case TriggerEvent::CreaturesYouControlAttack:    // "one or more creatures you control": one attacker matches
     case TriggerEvent::CountersPutOnYourPermanent:   // the permanent the counters are put on
+    case TriggerEvent::TappedForMana:                // the permanent tapped for mana (605.1b)
         return true;
     default:
         return false;
@@ -172,6 +173,7 @@ bool needsEventFilter(TriggerEvent e)
     case TriggerEvent::BecomesTapped:   // the object, "enchanted creature"
     case TriggerEvent::EnchantedControllerUpkeep:
     case TriggerEvent::CountersPutOnYourPermanent:
+    case TriggerEvent::TappedForMana:
         return true;
     default:
         return false;

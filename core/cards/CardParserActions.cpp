@@ -147,6 +147,13 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
             out->mana = out->text == "any_color" ? Action::Mana::AnyColor
                 : out->text == "chosen_color"    ? Action::Mana::ChosenColor
                                                  : Action::Mana::Symbols;
+            if (out->text == "any_type_that_land_produced") {   // a mana trigger's land (605.1b, 106.7)
+                Selector land;
+                land.ref = Selector::Ref::It;
+                out->mana = Action::Mana::AnyTypeLandsCouldProduce;
+                out->object = land;
+                out->text.clear();
+            }
         }
         break;
     case ActionKind::AddManaChoice:
@@ -534,6 +541,9 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         } else if (k == ActionKind::SearchLibrary) {   // Extract: "search target player's library"
             if (*who != "target_player")
                 m_r.error(at, p, QStringLiteral("expected \"target_player\" (\"search target player's library\")"));
+        } else if (k == ActionKind::AddMana) {   // a mana trigger's "its controller adds", "that player adds"
+            if (*who != "that_player" && *who != "controller_of_it")
+                m_r.error(at, p, QStringLiteral("expected \"that_player\" or \"controller_of_it\""));
         } else if (k == ActionKind::ReturnToBattlefield) {
             if (*who != "owner")
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"under its owner's control\"); leave it out for \"under your control\""));

@@ -35,6 +35,7 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
         {"entered_this_turn", K::EnteredThisTurn},
         {"cast_from_hand", K::CastFromHand},   // "if you cast it from your hand" (GameObject::castFrom)
         {"top_card_shares_creature_type", K::TopCardSharesCreatureType},   // kinship
+        {"attacked_or_blocked_this_combat", K::AttackedOrBlockedThisCombat},   // the source (511.2)
     };
     static const QHash<QString, K> counts = {
         {"opponent_graveyard_at_least", K::OpponentGraveyardAtLeast},

@@ -303,6 +303,8 @@ bool CardParser::importedExpr(const JsonValue& v, const QString& key, const QStr
         {"power_of_exiled", Expr::Kind::PowerOfExiled},
         {"toughness_of_exiled", Expr::Kind::ToughnessOfExiled},
         {"cards_drawn_this_turn", Expr::Kind::CardsDrawnThisTurn},
+        {"blockers_of_self", Expr::Kind::BlockersOfSelf},   // 509.1h: the creatures blocking ~
+        {"mana_value_of_moved", Expr::Kind::ManaValueOfMoved},   // the card the action before moved
     };
     if (history.contains(key)) {
         if (!arg.isBool() || !arg.toBool()) {

@@ -433,9 +433,18 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
     case Expr::Kind::PlayerCounters:
     case Expr::Kind::CardsDrawnThisTurn:
         return historyAmount(e, effect);
+    case Expr::Kind::BlockersOfSelf: {   // 509.1h: the creatures blocking the source
+        if (effect.sourceIndex < 0)
+            return 0;
+        const QString& self = m_state.objects[effect.sourceIndex].id;
+        int n = 0;
+        for (int i = 0; i < m_state.objects.size(); ++i)
+            if (functions(i) && m_state.objects[i].blocking.contains(self))
+                ++n;
+        return n;
+    }
     case Expr::Kind::CountersOnGranter:   // nothing reads these yet
     case Expr::Kind::ManaValueOfMoved:
-    case Expr::Kind::BlockersOfSelf:
     case Expr::Kind::TargetsBeyondFirst:
         return 0;
     case Expr::Kind::Sum: {

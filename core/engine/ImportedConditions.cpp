@@ -125,6 +125,10 @@ bool Evaluator::holdsImported(const Condition& c, const ContinuousEffect& effect
                 ++n;
         return n >= c.n;
     }
+    // "if ~ attacked or blocked this combat" (at end of combat, 511.2): creatures stay attacking and
+    // blocking until combat ends (511.3).
+    case Condition::Kind::AttackedOrBlockedThisCombat:
+        return source && source->zone == Zone::Battlefield && (source->attacking || !source->blocking.isEmpty());
     default:
         return holdsHistory(c, effect);
     }

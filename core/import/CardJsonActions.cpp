@@ -172,6 +172,11 @@ QJsonObject action(const Action& a, bool* ok)
         o[kind] = selector(*a.object, ok);
         break;
     case ActionKind::AddMana:
+        if (a.mana == Action::Mana::AnyTypeLandsCouldProduce) {   // only the event's land is written (605.1b)
+            o[kind] = QStringLiteral("any_type_that_land_produced");
+            *ok = *ok && a.object && a.object->ref == Selector::Ref::It;
+            break;
+        }
         o[kind] = a.mana == Action::Mana::AnyColor ? QStringLiteral("any_color")
             : a.mana == Action::Mana::ChosenColor  ? QStringLiteral("chosen_color")
                                                    : a.text;
@@ -294,7 +299,8 @@ QJsonObject action(const Action& a, bool* ok)
         && ((a.kind == ActionKind::GainLife
                 && (a.amountOf->kind == Expr::Kind::EventAmount || a.amountOf->kind == Expr::Kind::LifeLostThisWay))
             || ((a.kind == ActionKind::LoseLife || a.kind == ActionKind::Damage || a.kind == ActionKind::Draw)
-                && a.amountOf->kind == Expr::Kind::EventAmount));
+                && a.amountOf->kind == Expr::Kind::EventAmount)
+            || (a.kind == ActionKind::LoseLife && a.amountOf->kind == Expr::Kind::ManaValueOfMoved));
     // Damage counted as it resolves, "equal to …" or "X damage …, where X is …" (`where_x`): Archery
     // Training's quoted "the number of arrow counters on Archery Training" (607.2), Harpoon Sniper's count.
     const bool countedDamage = a.kind == ActionKind::Damage && a.amountOf && !thatMuch && a.amount.n == 0;

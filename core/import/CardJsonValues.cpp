@@ -260,6 +260,10 @@ QJsonValue expr(const Expr& e, bool* ok)
             return QStringLiteral("toughness_of_exiled");
         case Expr::Kind::CardsDrawnThisTurn:
             return QStringLiteral("cards_drawn_this_turn");
+        case Expr::Kind::BlockersOfSelf:   // 509.1h: the creatures blocking ~
+            return QStringLiteral("blockers_of_self");
+        case Expr::Kind::ManaValueOfMoved:   // the card the action before moved (Dark Confidant)
+            return QStringLiteral("mana_value_of_moved");
         default:
             return {};
         }
@@ -433,6 +437,8 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {{QStringLiteral("controls_commander"), true}};
     case K::TopCardSharesCreatureType:   // kinship
         return {{QStringLiteral("top_card_shares_creature_type"), true}};
+    case K::AttackedOrBlockedThisCombat:
+        return {{QStringLiteral("attacked_or_blocked_this_combat"), true}};
     case K::TopOfLibraryIs:
         if (!c.filter)
             break;

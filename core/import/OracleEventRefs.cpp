@@ -41,6 +41,7 @@ bool namesEventObject(TriggerEvent e)
     case TriggerEvent::Blocks:   // the blocker
     case TriggerEvent::YouAreDealtDamage:   // the source: "Whenever a creature deals damage to you, destroy it"
     case TriggerEvent::CountersPutOnYourPermanent:   // the permanent the counters were put on (122.6)
+    case TriggerEvent::TappedForMana:   // "that land" (605.1b)
         return true;
     default:
         return false;
@@ -75,6 +76,7 @@ bool namesOnePlayer(const AbilityDef& a)
     case TriggerEvent::SelfDealsCombatDamageToOpponent:
     case TriggerEvent::SelfBecomesTargetOfOpponent:   // the controller of the spell or ability (not produced yet)
     case TriggerEvent::PlayerDrawsCard:   // the player who drew (121.2)
+    case TriggerEvent::TappedForMana:     // the player who tapped the permanent for mana (605.1b)
         return true;
     default:
         return false;

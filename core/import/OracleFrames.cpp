@@ -33,6 +33,70 @@ QString haveDone(const QString& effect, const std::function<bool(const QString&)
     return who + QLatin1Char(' ') + (one ? verb + QLatin1Char('s') : verb) + m.captured(3);
 }
 
+// The mana a mana triggered ability adds (605.1b): "add an additional {B}", "its controller adds an
+// additional one mana of any color", "that player adds one mana of any type that land produced" (the
+// land the event names: its type is what it just produced, `object` Ref::It). The writer says
+// "additional" for every mana of such an ability but the type "that land produced".
+bool manaTriggerEffect(const QString& effect, AbilityDef* into)
+{
+    if (into->event != TriggerEvent::TappedForMana)
+        return false;
+    static const QRegularExpression adds(QStringLiteral(
+        "^(?:add|(its controller|that player) adds) (?:an additional ((?:\\{[WUBRGC]\\})+|one mana of (?:any|the chosen) color)"
+        "|(one mana of any type that land produced))\\.$"));
+    const auto m = adds.match(effect);
+    if (!m.hasMatch())
+        return false;
+    Action a;
+    a.kind = ActionKind::AddMana;
+    a.who = m.captured(1).isEmpty()                          ? QString()
+        : m.captured(1) == QLatin1String("its controller") ? QStringLiteral("controller_of_it")
+                                                           : QStringLiteral("that_player");
+    if (!m.captured(3).isEmpty()) {
+        if (into->eventFilter && into->eventFilter->ref == Selector::Ref::Self)
+            return false;   // "that land" names the event's land, not ~
+        Selector land;
+        land.ref = Selector::Ref::It;
+        a.mana = Action::Mana::AnyTypeLandsCouldProduce;
+        a.object = land;
+    } else if (m.captured(2).startsWith(QLatin1Char('{'))) {
+        a.text = m.captured(2);
+    } else if (m.captured(2).endsWith(QLatin1String("the chosen color"))) {   // chosen as the source entered
+        a.mana = Action::Mana::ChosenColor;
+        a.text = QStringLiteral("chosen_color");
+    } else {
+        a.mana = Action::Mana::AnyColor;
+        a.text = QStringLiteral("any_color");   // as the card format reads it
+    }
+    into->effect << a;
+    return true;
+}
+
+// "reveal the top card of your library and put that card into your hand. You lose life equal to its
+// converted mana cost" (Dark Confidant, Dark Tutelage): the one card revealed and kept (LookAtTop), then a
+// loss of life counted from the card that action moved (Expr::ManaValueOfMoved, 202.3).
+bool revealTopThenLoseLife(const QString& effect, AbilityDef* into)
+{
+    static const QRegularExpression shape(QStringLiteral(
+        "^reveal the top card of your library and put that card into your hand\\. You lose life equal to its "
+        "(?:converted mana cost|mana value)\\.$"));
+    if (!shape.match(effect).hasMatch())
+        return false;
+    Action look;
+    look.kind = ActionKind::LookAtTop;
+    look.amount = Amount::number(1);
+    look.keep = 1;
+    look.reveal = true;
+    look.text = QStringLiteral("hand");
+    Action lose;
+    lose.kind = ActionKind::LoseLife;
+    Expr manaValue;
+    manaValue.kind = Expr::Kind::ManaValueOfMoved;
+    lose.amountOf = manaValue;
+    into->effect << look << lose;
+    return true;
+}
+
 }   // namespace
 
 bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool additional) const
@@ -270,6 +334,11 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         a->triggerIf = *c;
         effect = i.captured(2);
     }
+    // "At end of combat, if ~ attacked or blocked this combat, remove a +1/+0 counter from it": "it" is ~.
+    static const QRegularExpression counterFromSelf(QStringLiteral("^remove (?:a|an|one) \\S+ counter from it\\.$"));
+    if (a->triggerIf && a->triggerIf->kind == Condition::Kind::AttackedOrBlockedThisCombat
+        && counterFromSelf.match(effect).hasMatch())
+        effect = effect.chopped(3) + QStringLiteral("~.");
     if (effect.startsWith(QLatin1String("you may "))) {
         a->optional = true;
         effect = effect.mid(8);
@@ -344,7 +413,9 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         "^(?:destroy it|tap it|untap it|put (?:a|an|one|two|three) \\S+ counters? on it|it (?:gets|gains|loses) [^.~]+"
         "|~ deals \\d+ damage to it)\\.$"));
     m_eventIt = m_eventObject && !head.contains(QLatin1Char('~')) && itEffect.match(effect).hasMatch();
-    const bool read = thatMuchLife(effect, a.data()) || this->effect(effect, a.data());
+    const bool read
+        = manaTriggerEffect(effect, a.data()) || revealTopThenLoseLife(effect, a.data()) || thatMuchLife(effect, a.data())
+        || this->effect(effect, a.data());
     m_eventObject = outer;
     m_eventIt = outerIt;
     // With a target beside it, "that creature" would be written as the target's noun: ambiguous.

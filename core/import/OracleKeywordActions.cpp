@@ -182,6 +182,11 @@ std::optional<Condition> OracleParser::triggerCondition(const QString& text) con
         c.kind = Condition::Kind::CastFromHand;
         return c;
     }
+    // "At end of combat, if ~ attacked or blocked this combat, …" (the Clockwork creatures).
+    if (text == QLatin1String("~ attacked or blocked this combat")) {
+        c.kind = Condition::Kind::AttackedOrBlockedThisCombat;
+        return c;
+    }
     return condition(text);
 }
 

@@ -161,6 +161,12 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
         if (const auto m = perObject.match(t.mid(verbGet.size() + 1)); m.hasMatch()) {
             if (perObjectAmount(m.captured(1), m.captured(2), m.captured(3), ops))
                 return true;
+            // "~ gets +2/+2 until end of turn for each creature blocking it" (Gang of Elk): "it" is ~ (509.1h).
+            if (subject.ref == Selector::Ref::Self && m.captured(3) == QLatin1String("creature blocking it")) {
+                Expr blockers;
+                blockers.kind = Expr::Kind::BlockersOfSelf;
+                return modifyForEach(blockers, m.captured(1), m.captured(2), ops);
+            }
             const auto counted = countedOne(m.captured(3));
             // "Enchanted creature gets +1/+1 for each other creature you control", "All Sliver creatures
             // get +1/+1 for each other Sliver on the battlefield": other than the affected object

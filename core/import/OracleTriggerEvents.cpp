@@ -120,6 +120,52 @@ bool playerEventHead(const QString& head, const Objects& objects, AbilityDef* in
     return false;
 }
 
+// Mana triggered abilities (605.1b): "Whenever you tap a land for mana", "Whenever a player taps a
+// nonbasic land for mana", "Whenever an opponent taps a land for mana", "Whenever you tap ~ for mana",
+// "Whenever enchanted land is tapped for mana". The filter is the permanent tapped; its controller the
+// player who taps it (the controller: only a permanent's controller activates its abilities, 602.2).
+bool manaTriggerHead(const QString& head, const Objects& objects,
+    const std::function<std::optional<Selector>(const QString&)>& attached, AbilityDef* into)
+{
+    static const QRegularExpression taps(
+        QStringLiteral("^Whenever (you tap|a player taps|an opponent taps) (?:an? (.+)|~) for mana$"));
+    static const QRegularExpression isTapped(QStringLiteral("^Whenever (enchanted .+) is tapped for mana$"));
+    Selector tapped;
+    if (const auto m = taps.match(head); m.hasMatch()) {
+        const QString who = m.captured(1);
+        if (m.captured(2).isEmpty()) {   // "Whenever you tap ~ for mana" (Zhur-Taa Druid)
+            if (who != QLatin1String("you tap"))
+                return false;
+            tapped.ref = Selector::Ref::Self;
+        } else {
+            bool plural = true;
+            const auto s = objects(m.captured(2), &plural);
+            if (!s || plural || s->isRef() || s->other || s->controller != Selector::Who::Any)
+                return false;
+            tapped = *s;
+            tapped.controller = who == QLatin1String("you tap") ? Selector::Who::You
+                : who == QLatin1String("an opponent taps")      ? Selector::Who::Opponent
+                                                                : Selector::Who::Any;
+        }
+    } else if (const auto m = isTapped.match(head); m.hasMatch()) {
+        // "enchanted Forest" (Utopia Sprawl): the land its Enchant keyword names, which the writer says again.
+        static const QRegularExpression enchantedKind(QStringLiteral("^enchanted [A-Z][a-z]+$"));
+        const auto s = attached(m.captured(1));
+        if (!s && !enchantedKind.match(m.captured(1)).hasMatch())
+            return false;
+        if (s) {
+            tapped = *s;
+        } else {
+            tapped.ref = Selector::Ref::Attached;
+        }
+    } else {
+        return false;
+    }
+    into->event = TriggerEvent::TappedForMana;
+    into->eventFilter = QSharedPointer<Selector>::create(tapped);
+    return true;
+}
+
 }   // namespace
 
 bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) const
@@ -244,6 +290,8 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
         into->eventFilter = QSharedPointer<Selector>::create(*s);
         return true;
     }
+    if (manaTriggerHead(head, objectsOf, attached, into))
+        return true;
     // A Curse's "At the beginning of enchanted player's upkeep" (303.4, 702.5c): the player it is attached to.
     if (head == QLatin1String("At the beginning of enchanted player's upkeep")) {
         Selector player;

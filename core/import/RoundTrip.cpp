@@ -194,7 +194,7 @@ QString normalisedForRoundTrip(QString text)
         " among lands you control| in its controller's hand| in its controller's graveyard| of \\w+ it has|"
         " on (?:other )?creatures you control| on the battlefield that share a creature type with it|"
         " exiled with it| whose life total is less than half their starting life total|"
-        " you've cast your commander from the command zone this game| you have| you've drawn this turn)?"
+        " you've cast your commander from the command zone this game| you have| you've drawn this turn| blocking it)?"
         "(?: named [^,.]+| with a \\S+ counter on it)?)(?=[,.]|$| until end of turn)"));
     for (auto m = perObject.match(text); m.hasMatch(); m = perObject.match(text, m.capturedStart() + 1)) {
         const QString factor = m.captured(3);
@@ -486,6 +486,10 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression counterFromIt(QStringLiteral(
         "^((?:When|Whenever) ~ (?:becomes blocked|attacks|blocks|is dealt damage|attacks or blocks), remove (?:a|an|one) \\S+ counter from )it\\b"));
     text.replace(counterFromIt, QStringLiteral("\\1~"));
+    // and so after "if ~ attacked or blocked this combat" (the Clockwork creatures);
+    static const QRegularExpression counterFromItAfterIf(QStringLiteral(
+        "^(At end of combat, if ~ attacked or blocked this combat, remove (?:a|an|one) \\S+ counter from )it\\b"));
+    text.replace(counterFromItAfterIf, QStringLiteral("\\1~"));
     // and so is the "it" a prevention names after such a trigger ("Whenever ~ blocks, prevent all combat
     // damage that would be dealt to and dealt by it this turn", 615.1a);
     static const QRegularExpression preventItAfterTrigger(QStringLiteral(

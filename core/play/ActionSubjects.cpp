@@ -143,6 +143,10 @@ int ActionPerformer::amountOf(const Action& a)
         return m_item.trigger.eventAmount;
     if (a.amountOf && a.amountOf->kind == Expr::Kind::LifeLostThisWay)
         return m_lifeLost;
+    if (a.amountOf && a.amountOf->kind == Expr::Kind::ManaValueOfMoved) {   // the card an action before moved (202.3)
+        const int moved = m_table.state().objectIndex(m_movedId);
+        return moved >= 0 ? m_table.resolution().chars[moved].manaCost.manaValue() : 0;
+    }
     if (a.amountOf && a.amountOf->kind == Expr::Kind::CountersOnGranter) {   // 607.2: Archery Training's arrows
         const int granter = m_start.objectIndex(granterOf(m_start, m_item.abilityFrom));
         return granter >= 0 ? m_start.objects[granter].counterCount(a.amountOf->counterKind) : 0;

@@ -4,6 +4,7 @@
 #include "KeywordTriggers.h"
 #include "PlayContext.h"
 #include "StaticDamageRules.h"
+#include "TriggerMatching.h"
 #include "engine/Evaluator.h"
 #include "model/ResolvableAbilities.h"
 #include <algorithm>
@@ -382,6 +383,13 @@ bool PlayContext::perform(const GameEvent& e)
         }
         if (tapCost)
             table.setTapped(i, true);
+        if (tapCost && triggers::isManaAbility(*ability)) {   // 605.1b: "whenever you tap a land for mana"
+            Happening tappedForMana;
+            tappedForMana.kind = Happening::Kind::TappedForMana;
+            tappedForMana.object = e.object;
+            tappedForMana.player = controller;
+            table.happened(tappedForMana);
+        }
         payOwnCosts(i, ability->costParts);
         for (const CostPart& c : ability->costParts)
             if (c.kind == CostKind::PayEnergy) {

@@ -30,7 +30,8 @@ struct Happening {
         BecameTarget,  // `object` became a target of a spell or ability `player` controls (115.1), as cast or activated
         LifeLost,      // `player` lost `amount` life (119.3): damage (120.3a), an effect, a cost paid in life
         CountersPut,   // `amount` counters of `counterKind` put on the permanent `object` (122.6)
-        AttackersDeclared   // `player` declared `amount` attackers (508.1), once however many (508.3a)
+        AttackersDeclared,  // `player` declared `amount` attackers (508.1), once however many (508.3a)
+        TappedForMana       // `player` tapped the permanent `object` to pay a mana ability's {T} (605.1b)
     };
     Kind kind = Kind::ZoneChange;
     // The object concerned: moved, cast, dealt damage, untapped, attacking, blocking, blocked.

@@ -195,6 +195,10 @@ void ActionPerformer::lookAtTop(const Action& a)
         }
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 into their hand"), {who, m_table.nameOf(id)}));
         m_table.moveObject(gs.objectIndex(id), Zone::Hand);
+        if (!a.object && kept.size() == 1) {   // "that card": "its mana value" after it (Dark Confidant)
+            m_movedId = id;
+            m_movedIncarnation = gs.objects[gs.objectIndex(id)].incarnation;
+        }
     }
     if (a.text == QLatin1String("graveyard") || a.text == QLatin1String("exile") || a.text == QLatin1String("hand")) {
         for (const QString& id : rest) {

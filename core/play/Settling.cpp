@@ -1,5 +1,6 @@
 #include "PlayContext.h"
 #include "TriggerDetection.h"
+#include "TriggerMatching.h"
 #include <algorithm>
 
 namespace strata {
@@ -207,6 +208,7 @@ void PlayContext::putTriggersOnStack()
         ids = reorderedIds;
     }
     QVector<std::pair<QStringList, QString>> targeted;   // the targets each item put on the stack chose
+    QVector<StackItem> atOnce;   // mana triggered abilities (605.1b)
     for (int k = 0; k < pending.size(); ++k) {
         const PendingTrigger& p = pending[k];
         StackItem item;
@@ -243,6 +245,9 @@ void PlayContext::putTriggersOnStack()
         if (impossible) {   // 603.3d
             r.rule = QStringLiteral("603.3d");
             r.id.clear();
+        } else if (triggers::isManaAbility(*item.ability)) {   // 605.3b: it never goes on the stack
+            r.rule = QStringLiteral("605.3b");
+            atOnce << item;
         } else {
             gs.stack << item;
             if (!item.targets.isEmpty())
@@ -251,6 +256,20 @@ void PlayContext::putTriggersOnStack()
         table.report().triggered << r;
     }
     table.touched();
+    // 605.3b: a mana triggered ability resolves as soon as it triggers, without waiting for a resolve
+    // event; it resolves as the top item would, and leaves the event's own resolve report alone.
+    for (const StackItem& item : atOnce) {
+        gs.stack << item;
+        GameEvent now = *event;
+        now.verb = GameEvent::Verb::Resolve;
+        now.resolveItem = item.id;
+        now.may = true;
+        now.choices = item.choices;
+        now.timestamps.clear();
+        const auto resolved = table.report().resolved;
+        resolveTop(now);
+        table.report().resolved = resolved;
+    }
     // 115.1, 603.3d: the targets chosen as a triggered ability is put on the stack become its targets;
     // what that triggers is put on the stack next, above it (603.3b). The depth stops a loop of
     // abilities that trigger on one another's targets (104.4b).

@@ -117,6 +117,10 @@ PlayText describe(const Happening& h, const View& v, const QString& subjectName)
         return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 attacked with %2 creatures"),
             {p ? p->name : h.player, PlayText::number(h.amount)});
     }
+    case Happening::Kind::TappedForMana: {
+        const Player* p = v.gs.player(h.player);
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 tapped %2 for mana"), {p ? p->name : h.player, subjectName});
+    }
     }
     return PlayText();
 }

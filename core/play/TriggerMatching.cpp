@@ -336,11 +336,26 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
     case Happening::Kind::CountersPut:   // 122.6: the filter names the permanent, or ~ itself
         return a.event == TriggerEvent::CountersPutOnYourPermanent && h.counterKind == QLatin1String("+1/+1") && subj
             && filterOk();
+    case Happening::Kind::TappedForMana:   // 605.1b: the filter names the permanent and its controller
+        return a.event == TriggerEvent::TappedForMana && a.eventFilter && subj && filterOk();
     case Happening::Kind::AttackersDeclared:   // 508.3a: once, if one attacker the filter names attacks
         return a.event == TriggerEvent::CreaturesYouControlAttack && h.player == watcherController
             && (!a.eventFilter || oneAttackerMatches(*a.eventFilter, j, watcherController, subjectView));
     }
     return false;
+}
+
+bool isManaAbility(const AbilityDef& a)
+{
+    if (!a.targets.isEmpty() || !a.modes.isEmpty())
+        return false;
+    if (a.kind == AbilityDef::Kind::Triggered && a.event != TriggerEvent::TappedForMana)
+        return false;
+    if (a.kind != AbilityDef::Kind::Triggered && a.kind != AbilityDef::Kind::Activated)
+        return false;
+    return std::any_of(a.effect.cbegin(), a.effect.cend(), [](const Action& x) {
+        return x.kind == ActionKind::AddMana || x.kind == ActionKind::AddManaChoice;
+    });
 }
 
 }   // namespace strata::triggers

@@ -17,4 +17,8 @@ bool isLeaveEvent(TriggerEvent e, bool leaving);
 bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v, const QString& watcherController,
     const View& subjectView);
 
+// 605.1a-b: an activated ability without a target that could add mana, or a triggered ability without a
+// target that triggers on a mana ability ("whenever you tap a land for mana") and could add mana.
+bool isManaAbility(const AbilityDef& a);
+
 }   // namespace strata::triggers

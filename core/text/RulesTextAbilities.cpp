@@ -395,6 +395,7 @@ QString Writer::ability(const AbilityDef& a)
             || a.event == TriggerEvent::SelfPutIntoGraveyard;   // "…, shuffle it into its owner's library"
         m_itDied = a.event == TriggerEvent::CreatureDies || a.event == TriggerEvent::CreatureYouControlDies;
         m_drawStep = a.event == TriggerEvent::EachDrawStep || a.event == TriggerEvent::YourDrawStep;
+        m_manaTrigger = a.event == TriggerEvent::TappedForMana;
         if (!a.modes.isEmpty())   // each mode is closed already
             return capitalizedFirstLetter(tr("%1, %2", "trigger condition, effect").arg(head, modal(a)));
         QStringList clauses = actions(a.effect, a.optional);

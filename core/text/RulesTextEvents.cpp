@@ -209,6 +209,22 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
             return tr("whenever one or more +1/+1 counters are put on %1", "a permanent").arg(m_self);
         m_itNoun = headNoun(f, false);
         return tr("whenever one or more +1/+1 counters are put on %1", "a permanent").arg(selector(f, Det::Indefinite));
+    case TriggerEvent::TappedForMana: {   // 605.1b: the filter is the permanent tapped, its controller who taps it
+        if (f.ref == Selector::Ref::Attached) {
+            m_itNoun = attachedNoun();
+            return tr("whenever %1 is tapped for mana", "an object the source is attached to").arg(selector(f, Det::Indefinite));
+        }
+        Selector tapped = f;
+        tapped.controller = Selector::Who::Any;
+        if (f.ref != Selector::Ref::Self)
+            m_itNoun = headNoun(tapped, false);
+        const QString what = f.ref == Selector::Ref::Self ? m_self : selector(tapped, Det::Indefinite);
+        if (f.controller == Selector::Who::Opponent)
+            return tr("whenever an opponent taps %1 for mana", "a permanent of some kind").arg(what);
+        if (f.controller == Selector::Who::Any && f.ref != Selector::Ref::Self)
+            return tr("whenever a player taps %1 for mana", "a permanent of some kind").arg(what);
+        return tr("whenever you tap %1 for mana", "a permanent of some kind, or this object").arg(what);
+    }
     default:
         return QString();
     }

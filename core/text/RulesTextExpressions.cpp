@@ -127,9 +127,11 @@ QString Writer::expr(const Expr& e)
         return historyExpr(e);
     case Expr::Kind::CountersOnGranter:   // 607.2: in a quoted ability only (else empty: no round trip)
         return m_granter.isEmpty() ? QString() : tr("the number of %1 counters on %2").arg(e.counterKind, m_granter);
-    case Expr::Kind::ManaValueOfMoved:   // not written yet: no round trip
-    case Expr::Kind::BlockersOfSelf:
-    case Expr::Kind::TargetsBeyondFirst:
+    case Expr::Kind::BlockersOfSelf:   // in an ability of ~ about ~ only: "it" is ~ (509.1h)
+        return tr("the number of creatures blocking it");
+    case Expr::Kind::ManaValueOfMoved:   // the card the action before moved (Dark Confidant)
+        return tr("its mana value");
+    case Expr::Kind::TargetsBeyondFirst:   // not written yet: no round trip
         return QString();
     case Expr::Kind::Sum: {
         if (e.args.isEmpty())

@@ -204,6 +204,8 @@ QString Writer::importedCondition(const Condition& c)
         return tr("%1 is in your graveyard").arg(m_self);
     case Condition::Kind::BlockedByAtLeast:
         return tr("%1 or more creatures are blocking it").arg(numberWord(c.n));
+    case Condition::Kind::AttackedOrBlockedThisCombat:
+        return tr("%1 attacked or blocked this combat").arg(m_self);
     default:
         return historyCondition(c);
     }

@@ -204,6 +204,7 @@ private:
     QString eventPhrase(TriggerEvent event, bool delayed, const Selector* filter);
     QString importedEventPhrase(TriggerEvent event, const Selector* filter);   // RulesTextEvents.cpp
     QString playerPhrase(const QString& who);
+    QString manaTriggerMana(const Action& a, const QString& who, bool optional);   // 605.1b
     // `who` is "target_player" and the ability's first target is an opponent ("target opponent").
     bool targetsAnOpponent(const QString& who) const;
     QString counterPhrase(const Counters& counters) const;
@@ -272,6 +273,7 @@ private:
     const Condition* m_cond = nullptr;   // condition of the static ability being written
     bool m_selfIsIt = false;             // the trigger's event named the object: "it" from then on
     bool m_itDied = false;   // the trigger's event object died: returned, it is "that card" (400.7)
+    bool m_manaTrigger = false;   // a mana triggered ability's mana is "an additional" mana (605.1b)
     bool m_drawStep = false;   // the trigger is a draw step's: a card it draws is "an additional card" (504.1)
     // The action before named the target this one's subject is: "Untap that creature. It gains haste …".
     bool m_targetIsIt = false;
