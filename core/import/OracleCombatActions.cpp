@@ -25,6 +25,11 @@ bool OracleParser::combatAction(const QString& s, Action* a, AbilityDef* into) c
             self.ref = Selector::Ref::Self;
             return self;
         }
+        if (phrase == QLatin1String("enchanted creature")) {   // the Aura's object
+            Selector attached;
+            attached.ref = Selector::Ref::Attached;
+            return attached;
+        }
         Selector::Ref r;
         return target(phrase, into, &r);
     };
@@ -41,7 +46,7 @@ bool OracleParser::combatAction(const QString& s, Action* a, AbilityDef* into) c
         && !into->effect.isEmpty() && into->effect.last().to && into->effect.last().to->ref == Selector::Ref::Target;
     if (const auto m = attacksIfAble.match(s); m.hasMatch() || thatCreature) {
         const int before = into->targets.size();
-        auto who = thatCreature ? into->effect.last().to : OracleParser::object(m.captured(1));
+        auto who = thatCreature ? into->effect.last().to : object(m.captured(1));
         if (!who || who->ref == Selector::Ref::Targets
             || (into->targets.size() > before && into->targets.last().types != quint16(CardType::Creature))) {
             into->targets.resize(before);
