@@ -1,5 +1,4 @@
 #include "WaitMemo.h"
-#include <algorithm>
 
 namespace strata {
 
@@ -25,11 +24,11 @@ WaitMemo::ConsultedList WaitMemo::takeOwnList(const ContinuousEffect* e)
 
 // A memo that holds is kept for as long as its effect waits, and at 20,000 permanents a Kwende's
 // memo of ~700 questions was compared entry by entry in every round while one or two of them had
-// changed (325M entries compared, 7,368 changed). The answers' change log says which effects each
-// change since concerns: only an entry one of whose effects a change named (its pair's new version,
-// b's reach forgotten or touched, an effect leaving the group) can answer otherwise; the rest would
-// be passed by as unchanged, so looking at the named ones alone, in the walk's order, does what the
-// walk did.
+// changed (325M entries compared, 7,368 changed). The answers count their changes and stamp each on
+// the effect it concerns: only an entry whose b was named by a change since (its pair's new version,
+// b's reach forgotten or touched, b leaving the group), or whose asker left, can answer otherwise;
+// the rest would be passed by as unchanged, so looking at the named ones alone, in the walk's
+// order, does what the walk did, without reading their answers (a cache miss each).
 bool WaitMemo::stillWaits(
     const ContinuousEffect* e, AnswerCache& answers, const QVector<int>& groupIndex, const StillNo& stillNo)
 {
