@@ -4,7 +4,6 @@
 #include <QHash>
 #include <algorithm>
 #include <deque>
-#include <vector>
 
 namespace strata {
 
@@ -57,14 +56,14 @@ public:
     {
         if (!m_logging)
             return;
-        if (size_t(e->slot) >= m_leftAt.size())
+        if (e->slot >= m_leftAt.size())
             m_leftAt.resize(e->slot + 1, -1);
         m_leftAt[e->slot] = m_changes;
         log(e->slot);
     }
     // The count before the last change naming `slot` as b, or -1; likewise its leaving the group.
-    qint64 lastChangeOfSlot(int slot) const { return size_t(slot) < m_lastChangeOf.size() ? m_lastChangeOf[slot] : -1; }
-    qint64 leftAt(int slot) const { return size_t(slot) < m_leftAt.size() ? m_leftAt[slot] : -1; }
+    qint64 lastChangeOfSlot(int slot) const { return slot < m_lastChangeOf.size() ? m_lastChangeOf[slot] : -1; }
+    qint64 leftAt(int slot) const { return slot < m_leftAt.size() ? m_leftAt[slot] : -1; }
 
     // After `applied` applied to `touched`: drops, or marks for rechecking on the touched objects,
     // the answers that application may have changed.
@@ -113,15 +112,14 @@ private:
     {
         if (!m_logging)
             return;
-        if (size_t(bSlot) >= m_lastChangeOf.size())
+        if (bSlot >= m_lastChangeOf.size())
             m_lastChangeOf.resize(bSlot + 1, -1);
         m_lastChangeOf[bSlot] = m_changes++;
     }
     bool m_logging = false;
     qint64 m_changes = 0;
-    // By slot; std::vector, as a QVector's writes check for sharing (a node dies by the thousand).
-    std::vector<qint64> m_lastChangeOf;
-    std::vector<qint64> m_leftAt;
+    QVector<qint64> m_lastChangeOf;   // by slot
+    QVector<qint64> m_leftAt;         // by slot
     void reachForgotten(const ContinuousEffect* e);
 
     // An application that touched only what b applies to changes an answer (a, b) only on the objects
