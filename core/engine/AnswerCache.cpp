@@ -106,6 +106,7 @@ void AnswerCache::reachForgotten(const ContinuousEffect* e)
     if (e->slot >= m_reachVersions.size())
         m_reachVersions.resize(e->slot + 1, 0);
     m_reachVersions[e->slot] = ++m_lastVersion;
+    log(e->slot);
 }
 
 int AnswerCache::newNode(const ContinuousEffect* a, const ContinuousEffect* b, const PairAnswer& answer)
@@ -125,7 +126,9 @@ int AnswerCache::newNode(const ContinuousEffect* a, const ContinuousEffect* b, c
     n.listed = 2;
     n.visited = 0;
     n.touchesSeen = int(m_touches.size());
-    changed(n);
+    // Not logged: a memo that names this node named it for a pair whose death was logged, or that
+    // involved an effect that has left the group since.
+    changed(n, false);
     return node;
 }
 
@@ -379,7 +382,9 @@ void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer laye
         }
         if (stale) {
             n.live = false;
-            changed(n);
+            // The applied effect leaves the group: a memo's entry about it is decided by that alone
+            // (StageScheduler notes it), and every answer it has dies here.
+            changed(n, a != &applied && b != &applied);
             m_pairs.remove(Pair(a, b));
         }
     }
@@ -399,8 +404,10 @@ void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer laye
         m_touches << std::move(t);
         if (m_touchesOf.size() < qsizetype(m_ctx.effects.size()))
             m_touchesOf.resize(qsizetype(m_ctx.effects.size()));
-        for (const ContinuousEffect* b : std::as_const(touchedAsB))
+        for (const ContinuousEffect* b : std::as_const(touchedAsB)) {
             m_touchesOf[b->slot] << index;
+            log(b->slot);   // its answers take the touch in when next looked at
+        }
     }
 }
 

@@ -46,6 +46,25 @@ public:
     }
     quint32 reachVersionOfSlot(int slot) const { return slot < m_reachVersions.size() ? m_reachVersions[slot] : 0; }
 
+    // Every change a memo's answer can rest on is counted, and stamped on the effect it concerns, so
+    // that a memo passes by the entries no change since named without looking at their answers
+    // (WaitMemo): a node of the pair (a, b) given a new version stamps b; so does b's reach
+    // forgotten or touched, and b leaving the round's group.
+    void logChanges(bool on) { m_logging = on; }
+    qint64 changesEnd() const { return m_changes; }
+    void noteLeftGroup(const ContinuousEffect* e)
+    {
+        if (!m_logging)
+            return;
+        if (e->slot >= m_leftAt.size())
+            m_leftAt.resize(e->slot + 1, -1);
+        m_leftAt[e->slot] = m_changes;
+        log(e->slot);
+    }
+    // The count before the last change naming `slot` as b, or -1; likewise its leaving the group.
+    qint64 lastChangeOfSlot(int slot) const { return slot < m_lastChangeOf.size() ? m_lastChangeOf[slot] : -1; }
+    qint64 leftAt(int slot) const { return slot < m_leftAt.size() ? m_leftAt[slot] : -1; }
+
     // After `applied` applied to `touched`: drops, or marks for rechecking on the touched objects,
     // the answers that application may have changed.
     void forgetStaleAnswers(const ContinuousEffect& applied, Layer layer, const QVector<int>& touched);
@@ -82,7 +101,25 @@ private:
     };
     int newNode(const ContinuousEffect* a, const ContinuousEffect* b, const PairAnswer& answer);
     void unlist(int node);
-    void changed(Node& n) { n.version = ++m_lastVersion; }
+    // `logged` false only where the change is already told by the effect leaving the group.
+    void changed(Node& n, bool logged = true)
+    {
+        n.version = ++m_lastVersion;
+        if (logged)
+            log(n.b->slot);
+    }
+    void log(int bSlot)
+    {
+        if (!m_logging)
+            return;
+        if (bSlot >= m_lastChangeOf.size())
+            m_lastChangeOf.resize(bSlot + 1, -1);
+        m_lastChangeOf[bSlot] = m_changes++;
+    }
+    bool m_logging = false;
+    qint64 m_changes = 0;
+    QVector<qint64> m_lastChangeOf;   // by slot
+    QVector<qint64> m_leftAt;         // by slot
     void reachForgotten(const ContinuousEffect* e);
 
     // An application that touched only what b applies to changes an answer (a, b) only on the objects

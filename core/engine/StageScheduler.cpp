@@ -57,7 +57,9 @@ Facets candidateOverlap(const ContinuousEffect& a, const ContinuousEffect& b)
 
 StageScheduler::StageScheduler(EngineContext& ctx, EffectCollector& collector, const LayerStage& stage)
     : m_ctx(ctx), m_collector(collector), m_stage(stage), m_application(ctx, stage), m_trial(ctx, stage), m_answers(ctx), m_candidates(ctx.effects, candidateOverlap, comesFirst), m_twins(ctx)
-{ }
+{
+    m_answers.logChanges(memosOn());
+}
 
 void StageScheduler::run()
 {
@@ -73,6 +75,7 @@ void StageScheduler::run()
         noteDependentsOf(next);
         ContinuousEffect* e = m_group[next];
         m_pending.removeOne(e);
+        m_answers.noteLeftGroup(e);
         applyChosen(*e);
     }
     m_application.finish();
@@ -153,6 +156,7 @@ void StageScheduler::startRound()
     if (cdas > 0 || m_groupWasCdas)
         m_waits.forgetAll();
     m_groupWasCdas = cdas > 0;
+    m_roundChanges = m_answers.changesEnd();
     m_deps.clear();
     m_depsConsulted.clear();
     m_deltas.clear();
@@ -192,7 +196,7 @@ int StageScheduler::chooseNext()
             if (memos) {
                 for (int ai : std::as_const(reused))
                     consulted.reused << m_depsConsulted.value(ai);
-                m_waits.remember(m_group[i], std::move(consulted));
+                m_waits.remember(m_group[i], std::move(consulted), m_roundChanges);
             }
             continue;
         }

@@ -67,6 +67,7 @@ private:
     // Set while noting who depends on the effect about to apply: what is found there dies with its
     // application, so a first answer is recorded, not stored.
     bool m_notingDependents = false;
+    qint64 m_roundChanges = 0;   // the answers' count of changes as this round began
     WaitMemo::ConsultedList m_spareConsulted;   // an emptied list of questions, for a check to fill
     // The group members whose dependency lists the readiness check under way reused, each once.
     QVector<int>* m_reusedDeps = nullptr;

@@ -32,7 +32,8 @@ public:
 
     // A new group member, new candidates or a cleared cache: every memo is void.
     void forgetAll() { ++m_epoch; }
-    void remember(const ContinuousEffect* e, Consulting consulted);
+    // `since`: the answers' count of changes at the start of the round that consulted them.
+    void remember(const ContinuousEffect* e, Consulting consulted, qint64 since);
     // e's last list of its own questions, emptied, for the next check of e to fill: a check asks
     // about as many pairs as the last one did, and growing a fresh list for each was a sixth of
     // the instructions of a 5,000-permanent board.
@@ -48,10 +49,16 @@ private:
     struct Memo {
         int epoch = -1;
         Consulting consulted;
+        qint64 since = 0;   // the answers' changes from this count on are not looked at yet
     };
-    // Takes in the versions of the "no"s found still "no", so the next check passes them by.
-    static bool unchanged(
-        ConsultedList& list, AnswerCache& answers, const QVector<int>& groupIndex, const StillNo& stillNo);
+    // Whether the entry still gives the walk it gave; takes in the version of a "no" found still
+    // "no", so the next check passes it by.
+    static bool entryHolds(ConsultedList& list, qsizetype i, AnswerCache& answers, const QVector<int>& groupIndex,
+        const StillNo& stillNo);
+    static bool unchanged(ConsultedList& list, qint64 since, AnswerCache& answers, const QVector<int>& groupIndex,
+        const StillNo& stillNo);
+    bool everyEntryHolds(
+        Memo& memo, AnswerCache& answers, const QVector<int>& groupIndex, const StillNo& stillNo);
     QVector<Memo> m_memos;   // by effect slot
     int m_epoch = 0;
 };
