@@ -1617,52 +1617,52 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>PlayText</name>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="19"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="47"/>
         <source>its condition is false, so that part does nothing</source>
         <translation>su condición es falsa, así que esa parte no hace nada</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="27"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="55"/>
         <source>%1 chooses not to pay %2 (118.1)</source>
         <translation>%1 elige no pagar %2 (118.1)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="33"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="61"/>
         <source>the controller chooses not to (603.5)</source>
         <translation>el controlador elige no hacerlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="39"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="67"/>
         <source>%1 has fewer than %2 energy counters, so they can&apos;t be paid (118.3)</source>
         <translation>%1 tiene menos de %2 contadores de energía, así que no puede pagarlos (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="73"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="103"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="78"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="108"/>
         <source>%1 can&apos;t pay the cost (118.3)</source>
         <translation>%1 no puede pagar el coste (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="79"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="109"/>
         <source>%1 chooses not to pay the cost (118.12)</source>
         <translation>%1 elige no pagar el coste (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="91"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="121"/>
         <source>%1 pays %2, so it is not done (118.12)</source>
         <translation>%1 paga %2, así que no se hace (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="94"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="124"/>
         <source>%1 does not pay %2 (118.12)</source>
         <translation>%1 no paga %2 (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="115"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="145"/>
         <source>%1 %2 counter(s) removed from %3</source>
         <translation>%1 contador(es) %2 quitado(s) de %3</translation>
     </message>
@@ -1677,120 +1677,131 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 ha dejado el campo de batalla: el efecto que dura mientras permanezca no hace nada (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="121"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="83"/>
+        <source>%1 is untapped: the effect that lasts while it remains tapped does nothing (611.2b)</source>
+        <translation>%1 está enderezado: el efecto que dura mientras permanezca girado no hace nada (611.2b)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="126"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>comienza un efecto continuo %1 (orden de llegada %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="152"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="157"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>se crea una habilidad disparada retrasada %1 (603.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="169"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="174"/>
         <source>%1 returns to the battlefield</source>
         <translation>%1 regresa al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="255"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="260"/>
         <source>%1 has left the battlefield, so nothing is exiled (610.3c)</source>
         <translation>%1 ha dejado el campo de batalla, así que no se exilia nada (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="268"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="273"/>
         <source>%1 is indestructible and is not destroyed (702.12b)</source>
         <translation>%1 es indestructible y no se destruye (702.12b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="271"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="276"/>
         <source>%1 is destroyed</source>
         <translation>%1 es destruido</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="274"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="279"/>
+        <location filename="../core/play/GameActions.cpp" line="67"/>
         <location filename="../core/play/LibraryActions.cpp" line="96"/>
-        <location filename="../core/play/LibraryActions.cpp" line="200"/>
-        <location filename="../core/play/LibraryActions.cpp" line="284"/>
+        <location filename="../core/play/LibraryActions.cpp" line="209"/>
+        <location filename="../core/play/LibraryActions.cpp" line="293"/>
         <source>%1 is exiled</source>
         <translation>%1 es exiliado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="282"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="287"/>
         <source>%1 is sacrificed</source>
         <translation>%1 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="296"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="301"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="93"/>
-        <location filename="../core/play/KeywordActions.cpp" line="63"/>
-        <location filename="../core/play/KeywordActions.cpp" line="105"/>
-        <location filename="../core/play/TokenCopies.cpp" line="77"/>
+        <location filename="../core/play/KeywordActions.cpp" line="64"/>
+        <location filename="../core/play/KeywordActions.cpp" line="106"/>
+        <location filename="../core/play/TokenCopies.cpp" line="106"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
         <translation>el objeto que menciona ya no está ahí; esa parte no hace nada (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="306"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="311"/>
         <source>%1 is goaded by %2 (701.15a)</source>
         <translation>%1 está incitada por %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="321"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="326"/>
         <source>%1 is tapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se gira (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="322"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="327"/>
         <source>%1 is untapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se endereza (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="333"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="338"/>
         <location filename="../core/play/ActionPerformer.cpp" line="364"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="422"/>
-        <location filename="../core/play/KeywordActions.cpp" line="182"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="389"/>
+        <source>%1 is turned face down (708.2)</source>
+        <translation>%1 se pone boca abajo (708.2)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="431"/>
+        <location filename="../core/play/KeywordActions.cpp" line="183"/>
         <source>%1 finds no basic land card in the library as listed</source>
         <translation>%1 no encuentra ninguna carta de tierra básica en la biblioteca tal como está descrita</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="429"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="438"/>
         <location filename="../core/play/LibraryActions.cpp" line="90"/>
-        <location filename="../core/play/LibraryActions.cpp" line="187"/>
-        <location filename="../core/play/LibraryActions.cpp" line="242"/>
+        <location filename="../core/play/LibraryActions.cpp" line="192"/>
+        <location filename="../core/play/LibraryActions.cpp" line="251"/>
         <source>%1 puts %2 onto the battlefield</source>
         <translation>%1 pone %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="453"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="462"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 muestra una mano sin ninguna carta que elegir</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="456"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="465"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="42"/>
         <source>%1 discards %2</source>
         <translation>%1 descarta %2</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="465"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="474"/>
         <source>%1 wins the game (104.2b)</source>
         <translation>%1 gana la partida (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="534"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="547"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 no se realiza: Strata no lo modela</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="38"/>
+        <location filename="../core/play/EventPlayer.cpp" line="39"/>
         <source>%1 pays %2 life as %3 enters (614.12)</source>
         <translation>%1 paga %2 vidas mientras %3 entra al campo de batalla (614.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="43"/>
+        <location filename="../core/play/EventPlayer.cpp" line="44"/>
         <source>%1 enters tapped: %2 life is not paid (614.12)</source>
         <translation>%1 entra al campo de batalla girada: no se pagan %2 vidas (614.12)</translation>
     </message>
@@ -1800,162 +1811,192 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 descarta %2 para ciclarla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="123"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="117"/>
+        <source>%1 has fewer than %2 cards in their library, so the cost can&apos;t be paid</source>
+        <translation>%1 tiene menos de %2 cartas en su biblioteca, así que el coste no puede pagarse</translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActivationCosts.cpp" line="124"/>
+        <source>%1 can be exiled from a hand only, so the cost can&apos;t be paid</source>
+        <translation>%1 solo puede exiliarse desde una mano, así que el coste no puede pagarse</translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActivationCosts.cpp" line="152"/>
+        <source>%1 has no card in hand that the reveal cost of %2 asks for</source>
+        <translation>%1 no tiene en la mano ninguna carta que pida el coste de revelar de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActivationCosts.cpp" line="157"/>
+        <source>%1 reveals %2 from their hand as a cost</source>
+        <translation>%1 revela %2 de su mano como coste</translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActivationCosts.cpp" line="197"/>
         <source>%1 %2 counters are removed from %3 as a cost (%4 left)</source>
         <translation>se remueven %1 contadores %2 de %3 como coste (quedan %4)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="140"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="216"/>
         <source>%1 %2 counter(s) put on %3 as a cost</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3 como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="144"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="223"/>
+        <source>%1 is milled as a cost</source>
+        <translation>%1 es molida como coste</translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActivationCosts.cpp" line="228"/>
         <source>%1 is exiled from the top of a graveyard as a cost</source>
         <translation>%1 se exilia de la parte superior de un cementerio como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="125"/>
+        <location filename="../core/play/EventPlayer.cpp" line="126"/>
         <source>%1 no longer exists (a token that left the battlefield, 111.7)</source>
         <translation>%1 ya no existe (una ficha que salió del campo de batalla, 111.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="151"/>
+        <location filename="../core/play/EventPlayer.cpp" line="152"/>
         <source>%1 moves from the %2 to the %3</source>
         <translation>%1 se mueve desde %2 hasta %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="161"/>
+        <location filename="../core/play/EventPlayer.cpp" line="162"/>
         <source>%1 is not in a zone it can be cast from</source>
         <translation>%1 no está en una zona desde la que se pueda lanzar</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="167"/>
+        <location filename="../core/play/EventPlayer.cpp" line="169"/>
+        <source>%1 can&apos;t be cast (%2, 601.3)</source>
+        <translation>%1 no puede lanzarse (%2, 601.3)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="174"/>
         <source>%1 has no buyback cost to pay (702.27a)</source>
         <translation>%1 no tiene ningún coste de recompra que pagar (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="185"/>
+        <location filename="../core/play/EventPlayer.cpp" line="195"/>
         <source>%1 can&apos;t be a target of %2 (601.2c)</source>
         <translation>%1 no puede ser objetivo de %2 (601.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="192"/>
+        <location filename="../core/play/EventPlayer.cpp" line="202"/>
         <source>%1 has no legal target</source>
         <translation>%1 no tiene ningún objetivo legal</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="214"/>
+        <location filename="../core/play/EventPlayer.cpp" line="226"/>
         <source>%1 casts %2</source>
         <translation>%1 lanza %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="216"/>
+        <location filename="../core/play/EventPlayer.cpp" line="228"/>
         <source>%1 casts %2 targeting %3</source>
         <translation>%1 lanza %2 con %3 como objetivo</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="225"/>
+        <location filename="../core/play/EventPlayer.cpp" line="237"/>
         <source>%1 has no ability %2</source>
         <translation>%1 no tiene la habilidad %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="233"/>
+        <location filename="../core/play/EventPlayer.cpp" line="245"/>
         <source>%1 can be cycled only from its owner&apos;s hand (702.29a)</source>
         <translation>%1 solo se puede ciclar desde la mano de su propietario (702.29a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="240"/>
+        <location filename="../core/play/EventPlayer.cpp" line="252"/>
         <source>ability %1 of %2 can be activated only from a graveyard (113.6k)</source>
         <translation>la habilidad %1 de %2 solo se puede activar desde un cementerio (113.6k)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="247"/>
+        <location filename="../core/play/EventPlayer.cpp" line="259"/>
         <source>ability %1 of %2 is not an activated ability</source>
         <translation>la habilidad %1 de %2 no es una habilidad activada</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="255"/>
+        <location filename="../core/play/EventPlayer.cpp" line="267"/>
         <source>%1&apos;s activated abilities can&apos;t be activated (%2)</source>
         <translation>las habilidades activadas de %1 no pueden activarse (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="268"/>
+        <location filename="../core/play/EventPlayer.cpp" line="280"/>
         <source>%1 has fewer than %2 %3 counters, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 contadores %3, así que no se puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="277"/>
+        <location filename="../core/play/EventPlayer.cpp" line="289"/>
         <source>no permanent its controller controls has %1 %2 counters to remove, so the cost can&apos;t be paid</source>
         <translation>ningún permanente que controla su controlador tiene %1 contadores %2 que remover, así que no se puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="283"/>
+        <location filename="../core/play/EventPlayer.cpp" line="295"/>
         <source>%1 is tapped, so its {T} cost can&apos;t be paid</source>
         <translation>%1 está girado, así que no se puede pagar su coste de {T}</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="292"/>
+        <location filename="../core/play/EventPlayer.cpp" line="304"/>
         <source>ability %1 of %2 can&apos;t be activated at this time (602.5d)</source>
         <translation>la habilidad %1 de %2 no puede activarse en este momento (602.5d)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="300"/>
+        <location filename="../core/play/EventPlayer.cpp" line="312"/>
         <source>%1 has fewer than %2 energy counters, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 contadores de energía, así que no puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="307"/>
+        <location filename="../core/play/EventPlayer.cpp" line="319"/>
         <source>%1 has fewer than %2 cards in their graveyard, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 cartas en su cementerio, así que no puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="313"/>
+        <location filename="../core/play/EventPlayer.cpp" line="325"/>
         <source>the object that grants ability %1 of %2 can&apos;t pay its cost</source>
         <translation>el objeto que otorga la habilidad %1 de %2 no puede pagar su coste</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="319"/>
+        <location filename="../core/play/EventPlayer.cpp" line="331"/>
         <source>ability %1 of %2 can&apos;t be activated: its condition is not met (602.5b)</source>
         <translation>la habilidad %1 de %2 no puede activarse: su condición no se cumple (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="327"/>
+        <location filename="../core/play/EventPlayer.cpp" line="341"/>
         <source>%1 has too few cards in hand to pay the discard cost of %2</source>
         <translation>%1 tiene muy pocas cartas en la mano para pagar el coste de descarte de %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="346"/>
+        <location filename="../core/play/EventPlayer.cpp" line="360"/>
         <source>%1 can&apos;t be a target of %2 (602.2b)</source>
         <translation>%1 no puede ser objetivo de %2 (602.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="352"/>
+        <location filename="../core/play/EventPlayer.cpp" line="366"/>
         <source>the ability has no legal target</source>
         <translation>la habilidad no tiene ningún objetivo legal</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="376"/>
+        <location filename="../core/play/EventPlayer.cpp" line="397"/>
         <source>%1 pays %2 energy counters as a cost (%3 left)</source>
         <translation>%1 paga %2 contadores de energía como coste (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="385"/>
+        <location filename="../core/play/EventPlayer.cpp" line="406"/>
         <source>%1 discards %2 as a cost</source>
         <translation>%1 descarta %2 como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="391"/>
+        <location filename="../core/play/EventPlayer.cpp" line="412"/>
         <source>%1 activates ability %2 of %3</source>
         <translation>%1 activa la habilidad %2 de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="406"/>
+        <location filename="../core/play/EventPlayer.cpp" line="427"/>
         <source>%1 is not on the battlefield to be dealt damage</source>
         <translation>%1 no está en el campo de batalla para recibir daño</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="437"/>
+        <location filename="../core/play/EventPlayer.cpp" line="458"/>
         <source>the situation is set up as the event says</source>
         <translation>la situación se prepara tal como indica el evento</translation>
     </message>
@@ -1964,33 +2005,33 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">el combate todavía no se ha jugado</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="463"/>
+        <location filename="../core/play/EventPlayer.cpp" line="484"/>
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="194"/>
+        <location filename="../core/play/GameTable.cpp" line="212"/>
         <source>%1 enters as a copy of %2 (616.1c)</source>
         <translation>%1 entra al campo de batalla como una copia de %2 (616.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="203"/>
-        <location filename="../core/play/GameTable.cpp" line="507"/>
+        <location filename="../core/play/GameTable.cpp" line="221"/>
+        <location filename="../core/play/GameTable.cpp" line="538"/>
         <source>%1 enters tapped (%2, 614.12)</source>
         <translation>%1 entra al campo de batalla girado (%2, 614.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="291"/>
+        <location filename="../core/play/GameTable.cpp" line="309"/>
         <source>the next %1 damage that would be dealt to %2 this turn will be prevented (615.7)</source>
         <translation>se prevendrán los próximos %1 puntos de daño que se le fueran a hacer a %2 este turno (615.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="307"/>
+        <location filename="../core/play/GameTable.cpp" line="325"/>
         <source>%1 damage to %2 is prevented (the effect %3, 615.7)</source>
         <translation>se previenen %1 puntos de daño a %2 (el efecto %3, 615.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="324"/>
+        <location filename="../core/play/GameTable.cpp" line="342"/>
         <source>%1 damage from %2 to %3 is prevented: protection (702.16e)</source>
         <translation>se previenen %1 puntos de daño que %2 haría a %3: protección (702.16e)</translation>
     </message>
@@ -2000,7 +2041,17 @@ No deja ningún efecto continuo.</translation>
         <translation>el daño de %1 de %2 se duplica a %3 (%4, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="337"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="196"/>
+        <source>1 more life is gained (%1, 614.1a)</source>
+        <translation>se gana 1 vida más (%1, 614.1a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/StaticDamageRules.cpp" line="204"/>
+        <source>twice that much life is gained (%1, 614.1a)</source>
+        <translation>se gana el doble de esa cantidad de vidas (%1, 614.1a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="355"/>
         <location filename="../core/play/StaticDamageRules.cpp" line="102"/>
         <source>%1 damage to %2 is prevented (%3, 615.1a)</source>
         <translation>se previene el daño de %1 a %2 (%3, 615.1a)</translation>
@@ -2011,175 +2062,220 @@ No deja ningún efecto continuo.</translation>
         <translation>se previene el daño de %1 de %2 (%3, 615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="376"/>
-        <location filename="../core/play/GameTable.cpp" line="416"/>
-        <location filename="../core/play/GameTable.cpp" line="435"/>
+        <location filename="../core/play/GameTable.cpp" line="395"/>
+        <location filename="../core/play/GameTable.cpp" line="443"/>
+        <location filename="../core/play/GameTable.cpp" line="466"/>
         <source>%1&apos;s life total can&apos;t change (%2, 119.10)</source>
         <translation>el total de vidas de %1 no puede cambiar (%2, 119.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="383"/>
+        <location filename="../core/play/GameTable.cpp" line="402"/>
+        <source>%1&apos;s life total is reduced only to 1 (%2, 614.1a)</source>
+        <translation>el total de vidas de %1 solo se reduce a 1 (%2, 614.1a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTable.cpp" line="410"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="412"/>
+        <location filename="../core/play/GameTable.cpp" line="439"/>
         <source>%1 can&apos;t gain life (%2, 119.7)</source>
         <translation>%1 no puede ganar vidas (%2, 119.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="420"/>
+        <location filename="../core/play/GameTable.cpp" line="451"/>
         <source>%1 gains %2 life (now %3)</source>
         <translation>%1 gana %2 vidas (ahora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="440"/>
+        <location filename="../core/play/GameTable.cpp" line="471"/>
         <source>%1 loses %2 life (now %3)</source>
         <translation>%1 pierde %2 vidas (ahora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="463"/>
+        <location filename="../core/play/GameTable.cpp" line="494"/>
         <source>%1 draws %2</source>
         <translation>%1 roba %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="469"/>
+        <location filename="../core/play/GameTable.cpp" line="500"/>
         <source>%1 tries to draw from an empty library</source>
         <translation>%1 intenta robar de una biblioteca vacía</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="473"/>
+        <location filename="../core/play/GameTable.cpp" line="504"/>
         <source>%1 draws a card (%2.card%3)</source>
         <translation>%1 roba una carta (%2.card%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="485"/>
+        <location filename="../core/play/GameTable.cpp" line="516"/>
         <source>no token named %1 in the card library; none is created</source>
         <translation>no hay ninguna ficha llamada %1 en el catálogo de cartas; no se crea ninguna</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="517"/>
+        <location filename="../core/play/GameTable.cpp" line="548"/>
         <source>%1 creates %2 (%3)</source>
         <translation>%1 crea %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="14"/>
-        <location filename="../core/play/Settling.cpp" line="72"/>
+        <location filename="../core/play/GameActions.cpp" line="15"/>
+        <location filename="../core/play/Settling.cpp" line="84"/>
         <source>%1 loses the game (%2)</source>
         <translation>%1 pierde la partida (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="26"/>
+        <location filename="../core/play/GameActions.cpp" line="27"/>
         <source>%1 is shuffled into %2&apos;s library (701.24)</source>
         <translation>%1 se baraja en la biblioteca de %2 (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="39"/>
+        <location filename="../core/play/GameActions.cpp" line="40"/>
         <source>%1 shuffles %2 cards from their graveyard into their library (701.24)</source>
         <translation>%1 baraja %2 cartas de su cementerio en su biblioteca (701.24)</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="46"/>
+        <source>%1 shuffles their library; the new order is hidden, so it stays as listed (701.24)</source>
+        <translation>%1 baraja su biblioteca; el nuevo orden está oculto, así que queda como está listado (701.24)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameActions.cpp" line="66"/>
+        <source>%1 is exiled face down (406.3)</source>
+        <translation>%1 se exilia boca abajo (406.3)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameActions.cpp" line="77"/>
         <source>%1 gets %2 energy counters (%3 in all)</source>
         <translation>%1 obtiene %2 contadores de energía (%3 en total)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="53"/>
+        <location filename="../core/play/GameActions.cpp" line="83"/>
         <source>%1 pays %2 energy counters (%3 left)</source>
         <translation>%1 paga %2 contadores de energía (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="62"/>
+        <location filename="../core/play/GameActions.cpp" line="97"/>
+        <source>%1 flips and is %2 now (710.2)</source>
+        <translation>%1 se voltea y ahora es %2 (710.2)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameActions.cpp" line="106"/>
         <source>%1 flips a coin; its result is not given, so neither outcome is done (705)</source>
         <translation>%1 lanza una moneda; no se da el resultado, así que no se hace ninguno de los dos resultados (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="67"/>
+        <location filename="../core/play/GameActions.cpp" line="111"/>
         <source>%1 flips a coin and wins the flip (705)</source>
         <translation>%1 lanza una moneda y gana el lanzamiento (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="68"/>
+        <location filename="../core/play/GameActions.cpp" line="112"/>
         <source>%1 flips a coin and loses the flip (705)</source>
         <translation>%1 lanza una moneda y pierde el lanzamiento (705)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameActions.cpp" line="151"/>
+        <source>%1 has no card to reveal for the clash (701.30)</source>
+        <translation>%1 no tiene ninguna carta que mostrar para el choque (701.30)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameActions.cpp" line="156"/>
+        <source>%1 reveals %2 (mana value %3) for the clash (701.30)</source>
+        <translation>%1 muestra %2 (valor de maná %3) para el choque (701.30)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameActions.cpp" line="163"/>
+        <source>%1 wins the clash; the revealed cards stay on top</source>
+        <translation>%1 gana el choque; las cartas mostradas se quedan en la parte superior</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameActions.cpp" line="164"/>
+        <source>%1 doesn&apos;t win the clash; the revealed cards stay on top</source>
+        <translation>%1 no gana el choque; las cartas mostradas se quedan en la parte superior</translation>
     </message>
     <message>
         <source>%1 flips a coin; its result is not given, so neither outcome is done (705): a win does %2, a loss %3</source>
         <translation type="vanished">%1 lanza una moneda; no se da el resultado, así que no se hace ninguno de los dos (705): ganar hace %2, perder %3</translation>
     </message>
     <message>
-        <location filename="../core/play/Settling.cpp" line="32"/>
+        <location filename="../core/play/Settling.cpp" line="35"/>
+        <source>%1 is untapped: effect %2 ends (611.2b)</source>
+        <translation>%1 está enderezado: el efecto %2 termina (611.2b)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Settling.cpp" line="44"/>
         <source>%1 is no longer controlled by %2: effect %3 ends (611.2b)</source>
         <translation>%1 ya no está controlado por %2: el efecto %3 termina (611.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Settling.cpp" line="126"/>
+        <location filename="../core/play/Settling.cpp" line="138"/>
         <source>%1 is put into its owner&apos;s graveyard</source>
         <translation>%1 se pone en el cementerio de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/Settling.cpp" line="228"/>
+        <location filename="../core/play/Settling.cpp" line="241"/>
         <source>%1; it has no legal target, so it is removed from the stack</source>
         <translation>%1; no tiene ningún objetivo legal, así que se remueve de la pila</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="28"/>
+        <location filename="../core/play/StackResolution.cpp" line="30"/>
         <source>the stack is empty: nothing can resolve</source>
         <translation>la pila está vacía: nada puede resolverse</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="35"/>
+        <location filename="../core/play/StackResolution.cpp" line="37"/>
         <source>%1 is not on top of the stack (%2 is)</source>
         <translation>%1 no está en la parte superior de la pila (lo está %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="37"/>
+        <location filename="../core/play/StackResolution.cpp" line="39"/>
         <source>%1 is not on the stack</source>
         <translation>%1 no está en la pila</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="49"/>
+        <location filename="../core/play/StackResolution.cpp" line="51"/>
         <source>%1, a copy of a spell, ceases to exist (707.10a)</source>
         <translation>%1, una copia de un hechizo, deja de existir (707.10a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="54"/>
+        <location filename="../core/play/StackResolution.cpp" line="56"/>
         <source>%1 returns to its owner&apos;s hand: buyback (702.27a)</source>
         <translation>%1 regresa a la mano de su propietario: recompra (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="78"/>
+        <location filename="../core/play/StackResolution.cpp" line="80"/>
         <source>its intervening &quot;if&quot; is false on resolution, so it does nothing</source>
         <translation>su cláusula del &quot;si&quot; interviniente es falsa al resolverse, así que no hace nada</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="82"/>
-        <location filename="../core/play/StackResolution.cpp" line="112"/>
+        <location filename="../core/play/StackResolution.cpp" line="84"/>
+        <location filename="../core/play/StackResolution.cpp" line="114"/>
         <source>%1 resolves and does nothing: %2</source>
         <translation>%1 se resuelve y no hace nada: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="109"/>
+        <location filename="../core/play/StackResolution.cpp" line="111"/>
         <source>every target is illegal now, so it does nothing</source>
         <translation>ahora todos los objetivos son ilegales, así que no hace nada</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="135"/>
+        <location filename="../core/play/StackResolution.cpp" line="137"/>
         <source>%1 resolves and enters the battlefield</source>
         <translation>%1 se resuelve y entra al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="149"/>
+        <location filename="../core/play/StackResolution.cpp" line="151"/>
         <source>%1 becomes attached to %2</source>
         <translation>%1 se anexa a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="153"/>
+        <location filename="../core/play/StackResolution.cpp" line="155"/>
         <source>its controller chooses not to (603.5)</source>
         <translation>su controlador elige no hacerlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="155"/>
+        <location filename="../core/play/StackResolution.cpp" line="157"/>
         <source>%1 resolves</source>
         <translation>%1 se resuelve</translation>
     </message>
@@ -2309,57 +2405,62 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 atacó con %2 criaturas</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="143"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="122"/>
+        <source>%1 tapped %2 for mana</source>
+        <translation>%1 giró %2 para obtener maná</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="147"/>
         <source>%1 (%2), layer %3</source>
         <translation>%1 (%2), capa %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="237"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="241"/>
         <source>%1, but its intervening &quot;if&quot; is false</source>
         <translation>%1, pero su cláusula del &quot;si&quot; interviniente es falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="239"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="243"/>
         <source>%1 saw this: %2, but its intervening &quot;if&quot; is false</source>
         <translation>%1 vio esto: %2, pero su cláusula del &quot;si&quot; interviniente es falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="247"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="251"/>
         <source>%1 (the game looks back in time)</source>
         <translation>%1 (el juego mira hacia atrás en el tiempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="248"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="252"/>
         <source>%1 saw this: %2 (the game looks back in time)</source>
         <translation>%1 vio esto: %2 (el juego mira hacia atrás en el tiempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="253"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="257"/>
         <source>%1 saw this: %2</source>
         <translation>%1 vio esto: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="275"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="279"/>
         <source>an effect removed it</source>
         <translation>un efecto la eliminó</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="277"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="281"/>
         <source>%1 did not have this ability just before the event: %2</source>
         <translation>%1 no tenía esta habilidad justo antes del evento: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="279"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="283"/>
         <source>%1 does not have this ability after the layers: %2</source>
         <translation>%1 no tiene esta habilidad después de aplicar las capas: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="320"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="324"/>
         <source>delayed trigger %1: %2</source>
         <translation>habilidad disparada retrasada %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="354"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="358"/>
         <source>%1: its trigger state is true</source>
         <translation>%1: su condición de disparo de estado es cierta</translation>
     </message>
@@ -2435,17 +2536,17 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 ya no está incitada por %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="143"/>
+        <location filename="../core/play/TurnSteps.cpp" line="145"/>
         <source>effect %1 ends (514.2)</source>
         <translation>el efecto %1 termina (514.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="189"/>
+        <location filename="../core/play/TurnSteps.cpp" line="191"/>
         <source>%1 phases in (702.26a)</source>
         <translation>%1 entra en fase (702.26a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="192"/>
+        <location filename="../core/play/TurnSteps.cpp" line="194"/>
         <source>%1 phases out (702.26a): it is treated as though it does not exist until it phases in</source>
         <translation>%1 sale de fase (702.26a): se trata como si no existiera hasta que entre en fase</translation>
     </message>
@@ -2730,31 +2831,36 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/CombatRules.cpp" line="505"/>
+        <source>%1 can&apos;t be blocked except by three or more creatures (%2)</source>
+        <translation>%1 no puede ser bloqueada excepto por tres o más criaturas (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatRules.cpp" line="511"/>
         <source>%1 can&apos;t be blocked by more than one creature (%2)</source>
         <translation>%1 no puede ser bloqueada por más de una criatura (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="522"/>
+        <location filename="../core/play/CombatRules.cpp" line="528"/>
         <source>%1 lost %2: %3</source>
         <translation>%1 perdió %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="527"/>
+        <location filename="../core/play/CombatRules.cpp" line="533"/>
         <source>%1 has %2, but %3 controls no %4 now</source>
         <translation>%1 tiene %2, pero %3 ahora no controla ningún %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="540"/>
+        <location filename="../core/play/CombatRules.cpp" line="546"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="541"/>
+        <location filename="../core/play/CombatRules.cpp" line="547"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="536"/>
+        <location filename="../core/play/CombatRules.cpp" line="542"/>
         <source>colourless</source>
         <translation>incoloro</translation>
     </message>
@@ -2764,52 +2870,52 @@ No deja ningún efecto continuo.</translation>
         <translation>no hay nada que regresar a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="36"/>
+        <location filename="../core/play/KeywordActions.cpp" line="37"/>
         <source>%1 returns to its owner&apos;s hand</source>
         <translation>%1 regresa a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="54"/>
+        <location filename="../core/play/KeywordActions.cpp" line="55"/>
         <source>%1 is kept: its controller pays %2</source>
         <translation>%1 permanece en el campo de batalla: su controlador paga %2</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="58"/>
+        <location filename="../core/play/KeywordActions.cpp" line="59"/>
         <source>its controller does not pay %1, so %2 is sacrificed</source>
         <translation>su controlador no paga %1, así que %2 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="86"/>
+        <location filename="../core/play/KeywordActions.cpp" line="87"/>
         <source>a %1 counter is removed from %2 (%3 left)</source>
         <translation>se remueve un contador %1 de %2 (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="90"/>
+        <location filename="../core/play/KeywordActions.cpp" line="91"/>
         <source>no %1 counter can be removed from %2, so it is sacrificed</source>
         <translation>no se puede remover ningún contador %1 de %2, así que es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="111"/>
+        <location filename="../core/play/KeywordActions.cpp" line="112"/>
         <source>%1 is already monstrous: monstrosity does nothing (701.37a)</source>
         <translation>%1 ya es monstruoso: la monstruosidad no hace nada (701.37a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="117"/>
+        <location filename="../core/play/KeywordActions.cpp" line="118"/>
         <source>%1 +1/+1 counter(s) put on %2, which becomes monstrous (701.37)</source>
         <translation>se ponen %1 contador(es) +1/+1 sobre %2, que se vuelve monstruoso (701.37)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="147"/>
+        <location filename="../core/play/KeywordActions.cpp" line="148"/>
         <source>%1 controls no creature to bolster</source>
         <translation>%1 no controla ninguna criatura que reforzar</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="160"/>
+        <location filename="../core/play/KeywordActions.cpp" line="161"/>
         <source>bolster %1: %2 has the least toughness and gets the counters (701.39a)</source>
         <translation>refuerza %1: %2 tiene la menor resistencia y recibe los contadores (701.39a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="186"/>
+        <location filename="../core/play/KeywordActions.cpp" line="187"/>
         <source>%1 reveals %2 and puts it into their hand</source>
         <translation>%1 muestra %2 y la pone en su mano</translation>
     </message>
@@ -2829,18 +2935,18 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 descarta %2 al azar (701.8a)</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="28"/>
+        <location filename="../core/play/PlayerActions.cpp" line="29"/>
         <source>%1 controls nothing to sacrifice</source>
         <translation>%1 no controla nada que sacrificar</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="31"/>
+        <location filename="../core/play/PlayerActions.cpp" line="32"/>
         <source>%1 sacrifices %2</source>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="69"/>
-        <location filename="../core/play/LibraryActions.cpp" line="234"/>
+        <location filename="../core/play/LibraryActions.cpp" line="243"/>
         <source>%1 finds no matching card in the library as listed</source>
         <translation>%1 no encuentra ninguna carta que coincida en la biblioteca tal como está listada</translation>
     </message>
@@ -2851,26 +2957,27 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="85"/>
-        <location filename="../core/play/LibraryActions.cpp" line="180"/>
-        <location filename="../core/play/LibraryActions.cpp" line="183"/>
-        <location filename="../core/play/LibraryActions.cpp" line="232"/>
+        <location filename="../core/play/LibraryActions.cpp" line="124"/>
+        <location filename="../core/play/LibraryActions.cpp" line="185"/>
+        <location filename="../core/play/LibraryActions.cpp" line="188"/>
+        <location filename="../core/play/LibraryActions.cpp" line="241"/>
         <source>%1 reveals %2</source>
         <translation>%1 muestra %2</translation>
     </message>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="93"/>
-        <location filename="../core/play/LibraryActions.cpp" line="132"/>
-        <location filename="../core/play/LibraryActions.cpp" line="203"/>
-        <location filename="../core/play/LibraryActions.cpp" line="261"/>
+        <location filename="../core/play/LibraryActions.cpp" line="137"/>
+        <location filename="../core/play/LibraryActions.cpp" line="212"/>
+        <location filename="../core/play/LibraryActions.cpp" line="270"/>
         <source>%1 puts %2 into their graveyard</source>
         <translation>%1 pone %2 en su cementerio</translation>
     </message>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="99"/>
-        <location filename="../core/play/LibraryActions.cpp" line="191"/>
-        <location filename="../core/play/LibraryActions.cpp" line="197"/>
-        <location filename="../core/play/LibraryActions.cpp" line="245"/>
-        <location filename="../core/play/LibraryActions.cpp" line="260"/>
+        <location filename="../core/play/LibraryActions.cpp" line="196"/>
+        <location filename="../core/play/LibraryActions.cpp" line="206"/>
+        <location filename="../core/play/LibraryActions.cpp" line="254"/>
+        <location filename="../core/play/LibraryActions.cpp" line="269"/>
         <source>%1 puts %2 into their hand</source>
         <translation>%1 pone %2 en su mano</translation>
     </message>
@@ -2880,44 +2987,45 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 baraja su biblioteca; el nuevo orden está oculto y no se muestra (701.20)</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="123"/>
+        <location filename="../core/play/LibraryActions.cpp" line="128"/>
         <source>%1 looks at the top of a library; nothing moves</source>
         <translation>%1 mira la parte superior de una biblioteca; nada se mueve</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="136"/>
+        <location filename="../core/play/LibraryActions.cpp" line="141"/>
         <source>the order of the cards put back on top is hidden; they stay in the order listed</source>
         <translation>el orden de las cartas devueltas a la parte superior está oculto; quedan en el orden de la lista</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="141"/>
+        <location filename="../core/play/LibraryActions.cpp" line="146"/>
         <source>looking at the top of a library is not performed: the cards there and the one kept are hidden information Strata does not model</source>
         <translation>mirar las cartas superiores de una biblioteca no se realiza: esas cartas y la que se queda son información oculta que Strata no modela</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="173"/>
-        <location filename="../core/play/LibraryActions.cpp" line="253"/>
+        <location filename="../core/play/LibraryActions.cpp" line="178"/>
+        <location filename="../core/play/LibraryActions.cpp" line="262"/>
         <source>%1 puts %2 on the bottom of their library</source>
         <translation>%1 pone %2 en el fondo de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="175"/>
-        <location filename="../core/play/LibraryActions.cpp" line="255"/>
+        <location filename="../core/play/LibraryActions.cpp" line="180"/>
+        <location filename="../core/play/LibraryActions.cpp" line="264"/>
         <source>the random order of the cards put on the bottom is hidden; they stay in the order listed</source>
         <translation>el orden aleatorio de las cartas puestas en el fondo está oculto; quedan en el orden de la lista</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="280"/>
+        <location filename="../core/play/GameActions.cpp" line="60"/>
+        <location filename="../core/play/LibraryActions.cpp" line="289"/>
         <source>%1&apos;s library lists no cards: nothing is exiled</source>
         <translation>la biblioteca de %1 no lista cartas: no se exilia nada</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="287"/>
+        <location filename="../core/play/LibraryActions.cpp" line="296"/>
         <source>%1 may play %2 from exile until the end of their next turn (not checked: a later event casts or moves it)</source>
         <translation>%1 puede jugar %2 desde el exilio hasta el final de su próximo turno (no se comprueba: un evento posterior lo lanza o lo mueve)</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="290"/>
+        <location filename="../core/play/LibraryActions.cpp" line="299"/>
         <source>%1 may play %2 from exile this turn (not checked: a later event casts or moves it)</source>
         <translation>%1 puede jugar %2 desde el exilio este turno (no se comprueba: un evento posterior lo lanza o lo mueve)</translation>
     </message>
@@ -2972,17 +3080,17 @@ No deja ningún efecto continuo.</translation>
         <translation>no se hace daño: la criatura o lo que iba a dañar ya no está (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="154"/>
+        <location filename="../core/play/Targeting.cpp" line="162"/>
         <source>%1 is already a target of %2, whose &quot;another target&quot; must be a different one (%3)</source>
         <translation>%1 ya es un objetivo de %2, cuyo «otro objetivo» debe ser uno distinto (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="189"/>
+        <location filename="../core/play/Targeting.cpp" line="199"/>
         <source>%1 needs %2 targets; %3 given (%4)</source>
         <translation>%1 necesita %2 objetivos; se dieron %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="196"/>
+        <location filename="../core/play/Targeting.cpp" line="206"/>
         <source>%1 is already a target of %2; one object can&apos;t be chosen twice for one word &quot;target&quot; (115.3)</source>
         <translation>%1 ya es un objetivo de %2; un objeto no puede elegirse dos veces para una misma palabra «objetivo» (115.3)</translation>
     </message>
@@ -3042,17 +3150,22 @@ No deja ningún efecto continuo.</translation>
         <translation>todas las criaturas que puedan bloquear a %1 lo hacen (%2), y %3 puede</translation>
     </message>
     <message>
-        <location filename="../core/play/TokenCopies.cpp" line="71"/>
+        <location filename="../core/play/TokenCopies.cpp" line="84"/>
+        <source>%1 enters tapped</source>
+        <translation>%1 entra girado</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TokenCopies.cpp" line="100"/>
         <source>no copy of %1 is created: Strata does not keep its last known copiable values once it has left the battlefield (608.2h)</source>
         <translation>no se crea ninguna copia de %1: Strata no guarda sus últimos valores copiables conocidos una vez que ha dejado el campo de batalla (608.2h)</translation>
     </message>
     <message>
-        <location filename="../core/play/TokenCopies.cpp" line="84"/>
+        <location filename="../core/play/TokenCopies.cpp" line="113"/>
         <source>no copy of %1 is created: Strata does not build a face-down object&apos;s copiable values (708.2)</source>
         <translation>no se crea ninguna copia de %1: Strata no construye los valores copiables de un objeto boca abajo (708.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/TokenCopies.cpp" line="85"/>
+        <location filename="../core/play/TokenCopies.cpp" line="114"/>
         <source>no copy of %1 is created: a copy effect sets its copiable values, which Strata does not lock into a token yet (707.3)</source>
         <translation>no se crea ninguna copia de %1: un efecto de copia fija sus valores copiables, que Strata aún no fija en una ficha (707.3)</translation>
     </message>
@@ -3976,7 +4089,7 @@ No deja ningún efecto continuo.</translation>
         <translation>diez</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="548"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="562"/>
         <location filename="../core/text/RulesTextWriter.h" line="80"/>
         <source>enchanted creature</source>
         <translation>la criatura encantada</translation>
@@ -4018,7 +4131,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="556"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="570"/>
         <location filename="../core/text/RulesTextWords.cpp" line="562"/>
         <source>equipped creature</source>
         <translation>la criatura equipada</translation>
@@ -4026,8 +4139,8 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="67"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="283"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="428"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="445"/>
         <location filename="../core/text/RulesTextWords.cpp" line="577"/>
         <source>permanent</source>
         <translation>permanente</translation>
@@ -4039,9 +4152,9 @@ No deja ningún efecto continuo.</translation>
         <translation>cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="181"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="240"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="57"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="108"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="63"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="92"/>
         <source>card</source>
@@ -4060,16 +4173,16 @@ No deja ningún efecto continuo.</translation>
         <translation>hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="218"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="253"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="282"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="111"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="116"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="118"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="129"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="67"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="283"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
         <source>permanents</source>
         <translation>permanentes</translation>
     </message>
@@ -4155,124 +4268,145 @@ No deja ningún efecto continuo.</translation>
         <translation>sin habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="232"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="234"/>
+        <source>with mana value %1</source>
+        <comment>exactly that mana value</comment>
+        <translation>con valor de maná de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="236"/>
         <source>with mana value %1 or less</source>
         <translation>con valor de maná de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="234"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="238"/>
+        <source>with mana value X</source>
+        <translation>con valor de maná de X</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="240"/>
         <source>with mana value X or less</source>
         <translation>con valor de maná de X o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="236"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="242"/>
+        <source>with mana value X or greater</source>
+        <translation>con valor de maná de X o más</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="244"/>
         <source>with mana value %1 or greater</source>
         <translation>con valor de maná de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="238"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="246"/>
         <source>with power %1 or less</source>
         <translation>con una fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="240"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="248"/>
         <source>with power %1 or greater</source>
         <translation>con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="242"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
         <source>with toughness %1 or less</source>
         <translation>con resistencia de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="244"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
         <source>with toughness %1 or greater</source>
         <translation>con resistencia de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="248"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="256"/>
         <source>in the chosen player&apos;s graveyard</source>
         <translation>en el cementerio del jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="258"/>
         <source>in the chosen player&apos;s hand</source>
         <translation>en la mano del jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="260"/>
         <source>in your graveyard</source>
         <translation>en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="260"/>
         <source>in all graveyards</source>
         <translation>en todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="260"/>
         <source>in a graveyard</source>
         <translation>en un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="254"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="262"/>
         <source>in your hand</source>
         <translation>en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="254"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="262"/>
         <source>in a player&apos;s hand</source>
         <translation>en la mano de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="254"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="262"/>
         <source>in all players&apos; hands</source>
         <translation>en las manos de todos los jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="256"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
         <source>in your library</source>
         <translation>en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="256"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
         <source>in a player&apos;s library</source>
         <translation>en la biblioteca de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="258"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
         <source>in exile</source>
         <translation>en el exilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="260"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
         <source>on the stack</source>
         <translation>en la pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="262"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="270"/>
         <source>in the command zone</source>
         <translation>en la zona de mando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="272"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>que no están en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="272"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>que no está en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
         <source>in every zone</source>
         <translation>en todas las zonas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
         <source>in any zone</source>
         <translation>en cualquier zona</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="562"/>
+        <source>the exiled cards</source>
+        <translation>las cartas exiliadas</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="132"/>
@@ -4321,24 +4455,24 @@ No deja ningún efecto continuo.</translation>
         <translation>jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="150"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="298"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
         <source>target opponent</source>
         <translation>el oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="319"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="344"/>
         <source>up to %1 target %2</source>
         <translation>hasta %1 %2 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="397"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="414"/>
         <source>two target %1</source>
         <translation>dos %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="465"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="516"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="482"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="533"/>
         <source>each %1</source>
         <translation>cada %1</translation>
     </message>
@@ -4348,10 +4482,11 @@ No deja ningún efecto continuo.</translation>
         <translation>la cantidad de permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="472"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="503"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="521"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="77"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="87"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="135"/>
         <source>%1 on the battlefield</source>
         <translation>%1 en el campo de batalla</translation>
@@ -4386,6 +4521,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextExpressions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="133"/>
         <source>its mana value</source>
         <translation>su valor de maná</translation>
     </message>
@@ -4420,61 +4556,61 @@ No deja ningún efecto continuo.</translation>
         <translation>menos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="134"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="140"/>
         <source>twice %1</source>
         <translation>el doble de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="143"/>
         <source>%1 times %2</source>
         <comment>three times the number of …</comment>
         <translation>%1 veces %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="142"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="148"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="150"/>
         <source>%1 minus %2</source>
         <translation>%1 menos %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="152"/>
         <source>%1 plus %2</source>
         <translation>%1 más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="169"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="180"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="216"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>tu devoción al %1 sea menor que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="230"/>
         <source>you control another %1</source>
         <translation>controlas otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="217"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="233"/>
         <source>you control %1 or more %2</source>
         <translation>controlas %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="248"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="224"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="227"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="233"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="237"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="256"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 es %2</translation>
@@ -4522,186 +4658,191 @@ No deja ningún efecto continuo.</translation>
         <translation>la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="187"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="131"/>
+        <source>the number of creatures blocking it</source>
+        <translation>el número de criaturas que lo están bloqueando</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="193"/>
         <source>you have exactly %1 cards in hand</source>
         <translation>tienes exactamente %1 cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="197"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="202"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>no hay contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="204"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>no es cierto que %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="220"/>
         <source>you control exactly one %1</source>
         <translation>controlas exactamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="232"/>
         <source>you control %1 or more other %2</source>
         <translation>controlas %1 o más %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="229"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="255"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 está %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="247"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="263"/>
         <source>you have %1 or more life</source>
         <translation>tienes %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="265"/>
         <source>you have %1 or less life</source>
         <translation>tienes %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="252"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="268"/>
         <source>you control no other %1</source>
         <translation>no controlas otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="269"/>
         <source>you control no %1</source>
         <translation>no controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="271"/>
         <source>you have no cards in hand</source>
         <translation>no tienes cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="273"/>
         <source>it was evoked</source>
         <translation>fue evocada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="275"/>
         <source>it had no %1 counters on it</source>
         <translation>no tenía contadores %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="280"/>
         <source>no opponent controls %1</source>
         <translation>ningún oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="282"/>
         <source>no %1 are on the battlefield</source>
         <translation>no hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="284"/>
         <source>%1 was kicked</source>
         <translation>se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="286"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>%1 pasó a estar bajo tu control desde el comienzo de tu último mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="288"/>
         <source>it&apos;s your turn</source>
         <translation>es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="290"/>
         <source>it&apos;s not your turn</source>
         <translation>no es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="292"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>hay %1 o más cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="295"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>hay exactamente un contador %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="297"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>hay exactamente %1 contadores %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="299"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 tiene entre %2 y %3 contadores %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="301"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="303"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="304"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 tiene %2 o más contadores %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>hay %1 o más tipos de carta entre las cartas de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
         <source>an opponent controls %1</source>
         <translation>un oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="313"/>
         <source>an opponent has %1 or less life</source>
         <translation>un oponente tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="315"/>
         <source>you have %1 or more cards in hand</source>
         <translation>tienes %1 o más cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="317"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>tienes %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="468"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="234"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="499"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="250"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="257"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="116"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="160"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="259"/>
         <source>no spells were cast last turn</source>
         <translation>no se lanzaron hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="261"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un jugador lanzó dos o más hechizos en el último turno</translation>
     </message>
@@ -4731,237 +4872,244 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 hasta que %2 deje el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="143"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="136"/>
+        <source>%1 for as long as %2 remains tapped</source>
+        <translation>%1 mientras %2 permanezca girado</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="145"/>
         <source>%1 has an ability that doesn&apos;t change characteristics</source>
         <translation>%1 tiene una habilidad que no cambia características</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="175"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="177"/>
         <source>%1 that player controls</source>
         <translation>%1 que controla ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="184"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="186"/>
         <source>that %1</source>
         <comment>the one permanent a condition counts</comment>
         <translation>esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="190"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="192"/>
         <source>%1 and %2 each</source>
         <comment>the source and the permanent it enchants, each of which gets a change</comment>
         <translation>%1 y %2 cada uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="195"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="197"/>
         <source>each of those creatures</source>
         <comment>a soulbond pair</comment>
         <translation>cada una de esas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="207"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="209"/>
         <source>%1 this turn</source>
         <comment>a prevention effect lasting until the turn ends</comment>
         <translation>%1 este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="210"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="212"/>
         <source>%1, where %2</source>
         <translation>%1, donde %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="273"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="216"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="299"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="218"/>
         <source>as long as %1, %2</source>
         <translation>mientras %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="217"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="219"/>
         <source>you may</source>
         <translation>puedes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="172"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="198"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="42"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="218"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="13"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="220"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="14"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="42"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="74"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="317"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="59"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>si quieres, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="237"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="239"/>
         <source>you may have %1 %2</source>
         <translation>puedes hacer que %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="239"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="241"/>
         <source>%1 %2</source>
         <comment>subject and predicate</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="245"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="247"/>
         <source>this effect doesn&apos;t remove %1</source>
         <translation>este efecto no quita %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="247"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="249"/>
         <source>this effect doesn&apos;t remove Auras</source>
         <translation>este efecto no quita Auras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="332"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="334"/>
         <source>%1 with all creature types</source>
         <translation>%1 con todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="334"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="336"/>
         <source>%1 with %2</source>
         <comment>a creature with keywords</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="341"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="343"/>
         <source>are %1 that are still lands</source>
         <comment>animated lands</comment>
         <translation>son %1 que siguen siendo tierras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="345"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="347"/>
         <source>is %1. It&apos;s still a land</source>
         <comment>an animated land with keywords</comment>
         <translation>es %1. Sigue siendo una tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="346"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="348"/>
         <source>is %1 that&apos;s still a land</source>
         <comment>an animated land</comment>
         <translation>es %1 que sigue siendo una tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="348"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="350"/>
         <source>is %1</source>
         <comment>an animated permanent</comment>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="354"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="356"/>
         <source>becomes %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="355"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="357"/>
         <source>become %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="356"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="358"/>
         <source>become %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="358"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="360"/>
         <source>is %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="359"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="361"/>
         <source>are %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="360"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="362"/>
         <source>be %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="367"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="157"/>
         <source>becomes %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="366"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="368"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="158"/>
         <source>become %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="367"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="369"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="159"/>
         <source>become %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="369"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="371"/>
         <source>is %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="370"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="372"/>
         <source>are %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="371"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="373"/>
         <source>be %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="376"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="378"/>
         <source>becomes %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="377"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="379"/>
         <source>become %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="378"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="380"/>
         <source>become %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="380"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="382"/>
         <source>is %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>es %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="381"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="383"/>
         <source>are %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>son %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="382"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="384"/>
         <source>be %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>sea %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="386"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="388"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="162"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="195"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="254"/>
@@ -4970,7 +5118,7 @@ No deja ningún efecto continuo.</translation>
         <translation>pasa a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="389"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="163"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="196"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="255"/>
@@ -4979,7 +5127,7 @@ No deja ningún efecto continuo.</translation>
         <translation>pasan a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="388"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="390"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="164"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="197"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="256"/>
@@ -4988,7 +5136,7 @@ No deja ningún efecto continuo.</translation>
         <translation>pase a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="390"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="392"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="198"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="257"/>
         <source>is %1</source>
@@ -4996,7 +5144,7 @@ No deja ningún efecto continuo.</translation>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="391"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="393"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="199"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="258"/>
         <source>are %1</source>
@@ -5004,7 +5152,7 @@ No deja ningún efecto continuo.</translation>
         <translation>son %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="391"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="393"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="200"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="259"/>
         <source>be %1</source>
@@ -5048,8 +5196,8 @@ No deja ningún efecto continuo.</translation>
         <translation>sea una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="480"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="104"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="511"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="155"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="128"/>
         <source>%1, except %2</source>
         <translation>%1, excepto que %2</translation>
@@ -5402,260 +5550,272 @@ No deja ningún efecto continuo.</translation>
         <translation>la %1 encantada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="303"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="473"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="311"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="490"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="304"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="474"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="491"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="314"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>el %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="307"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="315"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>la %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="320"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="345"/>
         <source>up to %1 target %2 %3</source>
         <comment>number, noun, its qualifiers</comment>
         <translation>hasta %1 %2 objetivo %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="325"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="320"/>
         <source>up to one target %1</source>
         <comment>%1 is masculine</comment>
         <translation>hasta un %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="326"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="321"/>
         <source>up to one target %1</source>
         <comment>%1 is feminine</comment>
         <translation>hasta una %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="329"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>hasta un %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="330"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="325"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>hasta una %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="336"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="338"/>
+        <source>X target %1</source>
+        <comment>a plural noun</comment>
+        <translation>X %1 objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="339"/>
+        <source>X target %1 %2</source>
+        <comment>a plural noun, its qualifiers</comment>
+        <translation>X %1 objetivo %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="352"/>
         <source>another target %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="337"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="353"/>
         <source>another target %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="340"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="356"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>otro %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="341"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="357"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>otra %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="350"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="366"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>ese %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="351"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="367"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="355"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="371"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>esos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="356"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="372"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>esas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="362"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="557"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="378"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="576"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="391"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="408"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="425"/>
         <source>%1 each</source>
         <comment>several targets, each of which gets a change: up to two target creatures each</comment>
         <translation>%1, cada una,</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="406"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="423"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="407"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="424"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
         <translation>%1 %2 objetivo %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="422"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="439"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="423"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="440"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="432"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="449"/>
         <source>both creatures</source>
         <comment>a soulbond pair</comment>
         <translation>ambas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="434"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="451"/>
         <source>the exiled card</source>
         <translation>la carta exiliada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="440"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="457"/>
         <source>that token</source>
         <comment>the token an effect created</comment>
         <translation>esa ficha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="485"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="502"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="486"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="503"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="491"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="508"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>otros %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="492"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="509"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="497"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="514"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>los demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="498"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="515"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>las demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="501"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="518"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="502"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="519"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="505"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="522"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="508"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="525"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="513"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="530"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>cada otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="514"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="531"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>cada otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="518"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="535"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="519"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="536"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="167"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="198"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="540"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="169"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="200"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="557"/>
         <source>it</source>
         <comment>subject pronoun for a masculine noun</comment>
         <translation>este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="168"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="199"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="541"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="170"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="201"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="558"/>
         <source>it</source>
         <comment>subject pronoun for a feminine noun</comment>
         <translation>esta</translation>
@@ -6287,548 +6447,566 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="396"/>
+        <source>can&apos;t be blocked except by three or more creatures</source>
+        <comment>singular</comment>
+        <translation>no pueden ser bloqueadas excepto por tres o más criaturas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="397"/>
+        <source>can&apos;t be blocked except by three or more creatures</source>
+        <comment>plural</comment>
+        <translation>no pueden ser bloqueadas excepto por tres o más criaturas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="398"/>
+        <source>be unblockable except by three or more creatures</source>
+        <comment>infinitive</comment>
+        <translation>no pueda ser bloqueada excepto por tres o más criaturas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="400"/>
         <source>attacks each combat if able</source>
         <comment>singular</comment>
         <translation>ataca en cada combate si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="397"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="401"/>
         <source>attack each combat if able</source>
         <comment>plural</comment>
         <translation>atacan en cada combate si pueden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="398"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="402"/>
         <source>attack each combat if able</source>
         <comment>infinitive</comment>
         <translation>ataque en cada combate si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="400"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="404"/>
         <source>doesn&apos;t untap during its controller&apos;s untap step</source>
         <comment>singular</comment>
         <translation>no se endereza durante el paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="401"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="405"/>
         <source>don&apos;t untap during their controllers&apos; untap steps</source>
         <comment>plural</comment>
         <translation>no se enderezan durante el paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="402"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="406"/>
         <source>not untap during its controller&apos;s untap step</source>
         <comment>infinitive</comment>
         <translation>no se enderece durante el paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="403"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="407"/>
         <source>attacks %1 if able</source>
         <comment>singular</comment>
         <translation>ataca a %1 si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="404"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="408"/>
         <source>attack %1 if able</source>
         <comment>plural</comment>
         <translation>atacan a %1 si pueden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="405"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="409"/>
         <source>attack %1 if able</source>
         <comment>infinitive</comment>
         <translation>ataque a %1 si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="407"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="411"/>
         <source>can&apos;t attack unless defending player controls %1</source>
         <comment>singular</comment>
         <translation>no puede atacar a menos que el jugador defensor controle %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="408"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="412"/>
         <source>can&apos;t attack unless defending player controls %1</source>
         <comment>plural</comment>
         <translation>no pueden atacar a menos que el jugador defensor controle %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="409"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="413"/>
         <source>be unable to attack unless defending player controls %1</source>
         <comment>infinitive</comment>
         <translation>no pueda atacar a menos que el jugador defensor controle %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="411"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="415"/>
         <source>can&apos;t block</source>
         <comment>singular</comment>
         <translation>no puede bloquear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="412"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="416"/>
         <source>can&apos;t block</source>
         <comment>plural</comment>
         <translation>no pueden bloquear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="413"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="417"/>
         <source>be unable to block</source>
         <comment>infinitive</comment>
         <translation>no pueda bloquear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="415"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="419"/>
         <source>can block only creatures with flying</source>
         <comment>singular</comment>
         <translation>solo puede bloquear criaturas con la habilidad de volar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="416"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="420"/>
         <source>can block only creatures with flying</source>
         <comment>plural</comment>
         <translation>solo pueden bloquear criaturas con la habilidad de volar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="417"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="421"/>
         <source>be able to block only creatures with flying</source>
         <comment>infinitive</comment>
         <translation>solo pueda bloquear criaturas con la habilidad de volar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="418"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="422"/>
         <source>can&apos;t be countered</source>
         <comment>singular</comment>
         <translation>no puede ser contrarrestado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="419"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="423"/>
         <source>can&apos;t be countered</source>
         <comment>plural</comment>
         <translation>no pueden ser contrarrestados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="420"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="424"/>
         <source>be impossible to counter</source>
         <comment>infinitive</comment>
         <translation>no pueda ser contrarrestado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="421"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="425"/>
         <source>can&apos;t attack</source>
         <comment>singular</comment>
         <translation>no puede atacar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="422"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="426"/>
         <source>can&apos;t attack</source>
         <comment>plural</comment>
         <translation>no puede atacar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="423"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="427"/>
         <source>be unable to attack</source>
         <comment>infinitive</comment>
         <translation>no poder atacar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="425"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="429"/>
         <source>can&apos;t be blocked by more than one creature</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada por más de una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="426"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="430"/>
         <source>can&apos;t be blocked by more than one creature</source>
         <comment>plural</comment>
         <translation>no puede ser bloqueada por más de una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="427"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="431"/>
         <source>be unblockable by more than one creature</source>
         <comment>infinitive</comment>
         <translation>no poder ser bloqueada por más de una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="429"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="433"/>
         <source>can attack as though it didn&apos;t have defender</source>
         <comment>singular</comment>
         <translation>puede atacar como si no tuviera defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="430"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="434"/>
         <source>can attack as though they didn&apos;t have defender</source>
         <comment>plural</comment>
         <translation>pueden atacar como si no tuvieran defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="431"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="435"/>
         <source>be able to attack as though it didn&apos;t have defender</source>
         <comment>infinitive</comment>
         <translation>poder atacar como si no tuviera defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="432"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="436"/>
         <source>is goaded</source>
         <comment>singular</comment>
         <translation>está incitada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="433"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="437"/>
         <source>are goaded</source>
         <comment>plural</comment>
         <translation>están incitadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="434"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="438"/>
         <source>be goaded</source>
         <comment>infinitive</comment>
         <translation>estar incitada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="436"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="440"/>
         <source>can block any number of creatures</source>
         <comment>singular</comment>
         <translation>puede bloquear a cualquier cantidad de criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="437"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="441"/>
         <source>can block any number of creatures</source>
         <comment>plural</comment>
         <translation>puede bloquear a cualquier cantidad de criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="438"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="442"/>
         <source>be able to block any number of creatures</source>
         <comment>infinitive</comment>
         <translation>poder bloquear a cualquier cantidad de criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="440"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="444"/>
         <source>can block an additional creature each combat</source>
         <comment>singular</comment>
         <translation>puede bloquear a una criatura adicional en cada combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="441"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="445"/>
         <source>can block an additional creature each combat</source>
         <comment>plural</comment>
         <translation>puede bloquear a una criatura adicional en cada combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="442"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="446"/>
         <source>be able to block an additional creature each combat</source>
         <comment>infinitive</comment>
         <translation>poder bloquear a una criatura adicional en cada combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="444"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="448"/>
         <source>can&apos;t be blocked by creatures with power %1 or less</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada por criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="445"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="449"/>
         <source>can&apos;t be blocked by creatures with power %1 or less</source>
         <comment>plural</comment>
         <translation>no puede ser bloqueada por criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="446"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="450"/>
         <source>be unblockable by creatures with power %1 or less</source>
         <comment>infinitive</comment>
         <translation>no poder ser bloqueada por criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="449"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="453"/>
         <source>can&apos;t be blocked by creatures with power %1 or greater</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada por criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="450"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="454"/>
         <source>can&apos;t be blocked by creatures with power %1 or greater</source>
         <comment>plural</comment>
         <translation>no puede ser bloqueada por criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="451"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="455"/>
         <source>be unblockable by creatures with power %1 or greater</source>
         <comment>infinitive</comment>
         <translation>no poder ser bloqueada por criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="454"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="458"/>
         <source>can&apos;t be blocked by %1</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="455"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="459"/>
         <source>can&apos;t be blocked by %1</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="456"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="460"/>
         <source>be unblockable by %1</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="458"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="462"/>
         <source>can&apos;t be blocked except by %1</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada excepto por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="459"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="463"/>
         <source>can&apos;t be blocked except by %1</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas excepto por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="460"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="464"/>
         <source>be unblockable except by %1</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada excepto por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="462"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="466"/>
         <source>its activated abilities can&apos;t be activated</source>
         <comment>singular</comment>
         <translation>sus habilidades activadas no pueden activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="463"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="467"/>
         <source>their activated abilities can&apos;t be activated</source>
         <comment>plural</comment>
         <translation>sus habilidades activadas no pueden activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="464"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="468"/>
         <source>have its activated abilities be unable to be activated</source>
         <comment>infinitive</comment>
         <translation>que sus habilidades activadas no puedan activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="467"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="471"/>
         <source>can&apos;t block creatures with power %1 or greater</source>
         <comment>singular</comment>
         <translation>no puede bloquear criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="468"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="472"/>
         <source>can&apos;t block creatures with power %1 or greater</source>
         <comment>plural</comment>
         <translation>no puede bloquear criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="469"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="473"/>
         <source>be unable to block creatures with power %1 or greater</source>
         <comment>infinitive</comment>
         <translation>no poder bloquear criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="472"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="476"/>
         <source>can&apos;t block creatures with power %1 or less</source>
         <comment>singular</comment>
         <translation>no puede bloquear criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="473"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="477"/>
         <source>can&apos;t block creatures with power %1 or less</source>
         <comment>plural</comment>
         <translation>no pueden bloquear criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="474"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="478"/>
         <source>be unable to block creatures with power %1 or less</source>
         <comment>infinitive</comment>
         <translation>no poder bloquear criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="475"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="479"/>
         <source>blocks each combat if able</source>
         <comment>singular</comment>
         <translation>bloquea en cada combate si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="476"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="480"/>
         <source>block each combat if able</source>
         <comment>plural</comment>
         <translation>bloquean en cada combate si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="477"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="481"/>
         <source>block each combat if able</source>
         <comment>infinitive</comment>
         <translation>bloquear en cada combate si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="478"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="482"/>
         <source>blocks %1 if able</source>
         <comment>singular</comment>
         <translation>bloquea a %1 si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="479"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="483"/>
         <source>block %1 if able</source>
         <comment>plural</comment>
         <translation>bloquean a %1 si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="480"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="484"/>
         <source>block %1 if able</source>
         <comment>infinitive</comment>
         <translation>bloquear a %1 si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="481"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="485"/>
         <source>must be blocked if able</source>
         <comment>singular</comment>
         <translation>debe ser bloqueada si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="482"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="486"/>
         <source>must be blocked if able</source>
         <comment>plural</comment>
         <translation>deben ser bloqueadas si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="483"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="487"/>
         <source>be blocked if able</source>
         <comment>infinitive</comment>
         <translation>ser bloqueada si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="484"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="488"/>
         <source>must be blocked by %1 if able</source>
         <comment>singular</comment>
         <translation>debe ser bloqueada por %1 si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="485"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="489"/>
         <source>must be blocked by %1 if able</source>
         <comment>plural</comment>
         <translation>deben ser bloqueadas por %1 si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="486"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="490"/>
         <source>be blocked by %1 if able</source>
         <comment>infinitive</comment>
         <translation>ser bloqueada por %1 si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="487"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="491"/>
         <source>can&apos;t attack you</source>
         <comment>singular</comment>
         <translation>no puede atacarte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="488"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="492"/>
         <source>can&apos;t attack you</source>
         <comment>plural</comment>
         <translation>no pueden atacarte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="489"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="493"/>
         <source>be unable to attack you</source>
         <comment>infinitive</comment>
         <translation>no poder atacarte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="491"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="495"/>
         <source>can&apos;t attack you or a planeswalker you control</source>
         <comment>singular</comment>
         <translation>no puede atacarte a ti ni a un planeswalker que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="492"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="496"/>
         <source>can&apos;t attack you or a planeswalker you control</source>
         <comment>plural</comment>
         <translation>no pueden atacarte a ti ni a un planeswalker que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="493"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="497"/>
         <source>be unable to attack you or a planeswalker you control</source>
         <comment>infinitive</comment>
         <translation>no poder atacarte a ti ni a un planeswalker que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="496"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="500"/>
         <source>can&apos;t attack if defending player controls %1</source>
         <comment>singular</comment>
         <translation>no puede atacar si el jugador defensor controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="497"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="501"/>
         <source>can&apos;t attack if defending player controls %1</source>
         <comment>plural</comment>
         <translation>no pueden atacar si el jugador defensor controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="498"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="502"/>
         <source>be unable to attack if defending player controls %1</source>
         <comment>infinitive</comment>
         <translation>no poder atacar si el jugador defensor controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="501"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="505"/>
         <source>may assign its combat damage as though it weren&apos;t blocked</source>
         <comment>singular</comment>
         <translation>puede asignar su daño de combate como si no estuviera bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="503"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="507"/>
         <source>may assign their combat damage as though they weren&apos;t blocked</source>
         <comment>plural</comment>
         <translation>pueden asignar su daño de combate como si no estuvieran bloqueadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="505"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="509"/>
         <source>be able to assign its combat damage as though it weren&apos;t blocked</source>
         <comment>infinitive</comment>
         <translation>poder asignar su daño de combate como si no estuviera bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="508"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="512"/>
         <source>assigns combat damage equal to its toughness rather than its power</source>
         <comment>singular</comment>
         <translation>asigna daño de combate igual a su resistencia en vez de a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="510"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="514"/>
         <source>assign combat damage equal to their toughness rather than their power</source>
         <comment>plural</comment>
         <translation>asignan daño de combate igual a su resistencia en vez de a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="512"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="516"/>
         <source>assign combat damage equal to its toughness rather than its power</source>
         <comment>infinitive</comment>
         <translation>asignar daño de combate igual a su resistencia en vez de a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="535"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="542"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>te permite jugar una tierra adicional en cada uno de tus turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="537"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="544"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permite gastar maná como si fuera maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="539"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="546"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>suma uno a tu devoción a cada color y a cada combinación de colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="541"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="548"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>sigue la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="561"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="568"/>
         <source>%1, and %2</source>
         <comment>a predicate, then a clause about the same object&apos;s activated abilities</comment>
         <translation>%1, y %2</translation>
@@ -6852,208 +7030,223 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 con fuerza y resistencia base de %2, y pierde todas las demás habilidades, tipos de carta y tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="212"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="214"/>
         <source>%1 unless %2</source>
         <comment>a rule, the condition under which it doesn&apos;t apply</comment>
         <translation>%1, excepto si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="214"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="216"/>
         <source>%1 as long as %2</source>
         <comment>a condition holding a comma, after what it governs</comment>
         <translation>%1 mientras %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="400"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="402"/>
         <source>gain control of %1</source>
         <translation>gana el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="401"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="209"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="212"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="403"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="336"/>
         <source>you control %1</source>
         <translation>controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="403"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="405"/>
         <source>exchange control of %1</source>
         <translation>intercambia el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="407"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="409"/>
         <source>one color word with another</source>
         <translation>una palabra de color por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="409"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="411"/>
         <source>one basic land type word with another</source>
         <translation>una palabra de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="411"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="413"/>
         <source>one color word or basic land type word with another</source>
         <translation>una palabra de color o de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="413"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="415"/>
         <source>one creature type word with another</source>
         <translation>una palabra de tipo de criatura por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="415"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="417"/>
         <source>all instances of color words in the text of %1 are changed to the chosen color word</source>
         <translation>todas las apariciones de palabras de color en el texto de %1 se cambian por la palabra de color elegida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="418"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
         <source>every color word with the chosen color word</source>
         <translation>cada palabra de color por la palabra de color elegida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="422"/>
         <source>change the text of %1 by replacing all instances of %2</source>
         <translation>cambia el texto de %1 reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="421"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="423"/>
         <source>the text of %1 is changed by replacing all instances of %2</source>
         <translation>el texto de %1 se cambia reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="424"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="426"/>
         <source>switch the power and toughness of %1</source>
         <translation>intercambia la fuerza y la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="432"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="434"/>
         <source>it</source>
         <comment>the one target creature an instruction before named, dealt damage or dealing it</comment>
         <translation>esa criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="436"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="438"/>
         <source>prevent all damage that would be dealt to %1 by %2</source>
         <translation>previene todo el daño que %2 fueran a hacerle a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="439"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="441"/>
         <source>prevent all combat damage that would be dealt to %1 by %2</source>
         <translation>previene todo el daño de combate que %2 fueran a hacerle a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="442"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="444"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previene todo el daño que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="444"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="446"/>
         <source>prevent all combat damage that would be dealt to %1</source>
         <translation>previene todo el daño de combate que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="446"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="448"/>
         <source>prevent all damage that would be dealt by %1</source>
         <translation>previene todo el daño que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="448"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="450"/>
         <source>prevent all combat damage that would be dealt by %1</source>
         <translation>previene todo el daño de combate que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="450"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="452"/>
         <source>prevent all damage that would be dealt to and dealt by %1</source>
         <translation>previene todo el daño que se le fuera a hacer a %1 y que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="452"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="454"/>
         <source>prevent all combat damage that would be dealt to and dealt by %1</source>
         <translation>previene todo el daño de combate que se le fuera a hacer a %1 y que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="461"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="463"/>
         <source>%1 you control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="463"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="465"/>
         <source>%1 your opponents control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 que controlan tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="464"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="466"/>
         <source>%1 enter tapped</source>
         <comment>permanents of a set enter the battlefield tapped</comment>
         <translation>%1 entran al campo de batalla girados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="467"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="469"/>
         <source>activated abilities of %1 can&apos;t be activated</source>
         <translation>las habilidades activadas de %1 no pueden activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="469"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="471"/>
         <source>%1 can block creatures with shadow as though they didn&apos;t have shadow</source>
         <translation>%1 puede bloquear criaturas con sombra como si no tuvieran la habilidad de sombra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="471"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="473"/>
         <source>if %1 would deal damage to a permanent or player, it deals double that damage to that permanent or player instead</source>
         <translation>si %1 fuera a hacer daño a un permanente o jugador, en vez de eso hace el doble de ese daño a ese permanente o jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="473"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="475"/>
         <source>a source</source>
         <translation>una fuente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="475"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="477"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previene todo el daño que no sea de combate que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="477"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="479"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regla de leyendas no se aplica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="479"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="481"/>
         <source>you may choose not to untap %1 during your untap step</source>
         <translation>puedes elegir no enderezar %1 durante tu paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="481"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="483"/>
         <source>if %1 is in your opening hand, you may begin the game with it on the battlefield</source>
         <translation>si %1 está en tu mano inicial, puedes comenzar la partida con esa carta en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="484"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="486"/>
         <source>all creatures able to block %1 do so</source>
         <translation>todas las criaturas capaces de bloquear a %1 lo hacen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="486"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
         <source>creatures with power less than %1&apos;s power can&apos;t block it</source>
         <translation>las criaturas con fuerza menor que la fuerza de %1 no pueden bloquearla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="493"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="490"/>
+        <source>%1 can be your commander</source>
+        <translation>%1 puede ser tu comandante</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="496"/>
+        <source>spells with the chosen name can&apos;t be cast</source>
+        <translation>los hechizos con el nombre elegido no pueden lanzarse</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="499"/>
+        <source>your opponents can&apos;t cast spells with the chosen name</source>
+        <translation>tus oponentes no pueden lanzar hechizos con el nombre elegido</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="507"/>
         <source>you may play the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puedes jugar la primera carta de tu biblioteca si es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="494"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="508"/>
         <source>you may cast the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puedes lanzar la primera carta de tu biblioteca si es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="501"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="515"/>
         <source>prevent all damage that would be dealt to you by sources you don&apos;t control</source>
         <translation>previene todo el daño que te fueran a hacer las fuentes que no controlas</translation>
     </message>
@@ -7213,27 +7406,42 @@ No deja ningún efecto continuo.</translation>
         <translation>previene todo el daño que se te fuera a hacer</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayerRules.cpp" line="62"/>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="63"/>
+        <source>if you would gain life, you gain that much life plus 1 instead</source>
+        <translation>si fueras a ganar vidas, en vez de eso ganas esa cantidad de vidas más 1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="64"/>
+        <source>if you would gain life, you gain twice that much life instead</source>
+        <translation>si fueras a ganar vidas, en vez de eso ganas el doble de esa cantidad de vidas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="66"/>
+        <source>damage that would reduce your life total to less than 1 reduces it to 1 instead</source>
+        <translation>el daño que fuera a reducir tu total de vidas a menos de 1 en vez de eso lo reduce a 1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="67"/>
         <source>your maximum hand size is reduced by %1</source>
         <translation>tu tamaño máximo de mano se reduce en %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayerRules.cpp" line="63"/>
+        <location filename="../core/text/RulesTextPlayerRules.cpp" line="68"/>
         <source>your maximum hand size is increased by %1</source>
         <translation>tu tamaño máximo de mano aumenta en %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="506"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="520"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>los jugadores siguen la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="511"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="525"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 está sujeto a la regla “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="541"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="555"/>
         <source>this creature</source>
         <translation>esta criatura</translation>
     </message>
@@ -7249,7 +7457,9 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCopies.cpp" line="97"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="43"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="53"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="56"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="59"/>
         <source>%1 with %2</source>
         <comment>a creature with flying</comment>
         <translation>%1 con %2</translation>
@@ -7257,7 +7467,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesText.cpp" line="68"/>
         <location filename="../core/text/RulesText.cpp" line="74"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="541"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="555"/>
         <source>this permanent</source>
         <translation>este permanente</translation>
     </message>
@@ -7290,17 +7500,17 @@ No deja ningún efecto continuo.</translation>
         <translation>no copia el color de esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="350"/>
         <source>you may gain X life</source>
         <translation>puedes ganar X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="350"/>
         <source>you gain X life</source>
         <translation>ganas X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="352"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puedes ganar %n vida</numerusform>
@@ -7308,7 +7518,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="353"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>ganas %n vida</numerusform>
@@ -7316,12 +7526,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
         <source>you lose X life</source>
         <translation>pierdes X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>pierdes %n vida</numerusform>
@@ -7329,7 +7539,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="375"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el jugador objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -7337,13 +7547,13 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="422"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="464"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>el controlador de ese %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="468"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>el controlador de esa %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
@@ -7384,83 +7594,83 @@ No deja ningún efecto continuo.</translation>
         <translation>entra al campo de batalla con %1 contadores %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="223"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="239"/>
         <source>at the beginning of the next end step</source>
         <translation>al comienzo del próximo paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="225"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="241"/>
         <source>at the beginning of your next end step</source>
         <translation>al comienzo de tu próximo paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="227"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="243"/>
         <source>at the beginning of your next upkeep</source>
         <translation>al comienzo de tu próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="229"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="245"/>
         <source>at the beginning of the next upkeep</source>
         <translation>al comienzo del próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="232"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="248"/>
         <source>when %1 enters</source>
         <translation>cuando %1 entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="235"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="251"/>
         <source>whenever another creature enters</source>
         <translation>siempre que otra criatura entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="239"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="255"/>
         <source>whenever another creature you control enters</source>
         <translation>siempre que otra criatura que controlas entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="242"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="258"/>
         <source>at the beginning of your upkeep</source>
         <translation>al comienzo de tu mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="244"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="260"/>
         <source>at the beginning of each upkeep</source>
         <translation>al comienzo de cada mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="246"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="262"/>
         <source>at the beginning of each end step</source>
         <translation>al comienzo de cada paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="248"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="264"/>
         <source>at the beginning of your end step</source>
         <translation>al comienzo de tu paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="250"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="266"/>
         <source>whenever you cast a creature spell</source>
         <translation>siempre que lances un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="252"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="268"/>
         <source>whenever an opponent casts a creature spell</source>
         <translation>siempre que un oponente lance un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="254"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="270"/>
         <source>when you cast this spell</source>
         <translation>cuando lances este hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="256"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="272"/>
         <source>when %1 leaves the battlefield or becomes untapped</source>
         <translation>cuando %1 deje el campo de batalla o se enderece</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="154"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="258"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="274"/>
         <source>whenever %1 is dealt damage</source>
         <translation>siempre que se le haga daño a %1</translation>
     </message>
@@ -7547,98 +7757,122 @@ No deja ningún efecto continuo.</translation>
         <translation>siempre que se ponga uno o más contadores +1/+1 sobre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="260"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="215"/>
+        <source>whenever %1 is tapped for mana</source>
+        <comment>an object the source is attached to</comment>
+        <translation>siempre que %1 se gire para obtener maná</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="223"/>
+        <source>whenever an opponent taps %1 for mana</source>
+        <comment>a permanent of some kind</comment>
+        <translation>siempre que un oponente gire %1 para obtener maná</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="225"/>
+        <source>whenever a player taps %1 for mana</source>
+        <comment>a permanent of some kind</comment>
+        <translation>siempre que un jugador gire %1 para obtener maná</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="226"/>
+        <source>whenever you tap %1 for mana</source>
+        <comment>a permanent of some kind, or this object</comment>
+        <translation>siempre que gires %1 para obtener maná</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="276"/>
         <source>when %1 dies</source>
         <translation>cuando %1 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="262"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="278"/>
         <source>when you cycle %1</source>
         <translation>cuando cicles %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="266"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="282"/>
         <source>whenever %1 dies</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="267"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="283"/>
         <source>whenever %1 or another creature dies</source>
         <translation>siempre que %1 u otra criatura muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="271"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="287"/>
         <source>whenever %1 or another creature you control dies</source>
         <translation>siempre que %1 u otra criatura que controlas muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="274"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="290"/>
         <source>when %1 leaves the battlefield</source>
         <translation>cuando %1 deje el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="276"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="292"/>
         <source>when %1 enters or leaves the battlefield</source>
         <translation>cuando %1 entre al campo de batalla o lo deje</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="278"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="294"/>
         <source>whenever %1 attacks</source>
         <translation>siempre que %1 ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="280"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="296"/>
         <source>whenever %1 enters or attacks</source>
         <translation>siempre que %1 entre al campo de batalla o ataque</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="157"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="282"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="298"/>
         <source>whenever %1 blocks</source>
         <translation>siempre que %1 bloquee</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="284"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="300"/>
         <source>whenever %1 becomes blocked</source>
         <translation>siempre que %1 sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="286"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="302"/>
         <source>whenever %1 blocks or becomes blocked</source>
         <translation>siempre que %1 bloquee o sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="288"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="304"/>
         <source>whenever %1 deals combat damage to a player</source>
         <translation>siempre que %1 haga daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="290"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="306"/>
         <source>whenever a creature you control attacks alone</source>
         <translation>siempre que una criatura que controlas ataque sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="292"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="308"/>
         <source>whenever a creature without flanking blocks %1</source>
         <translation>siempre que una criatura sin la habilidad de flanquear bloquee a %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="31"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="299"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="315"/>
         <source>whenever you cast %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que lances %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="33"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="300"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="316"/>
         <source>whenever an opponent casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que un oponente lance %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="302"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="318"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>cuando ocurra el evento “%1”</translation>
     </message>
@@ -7649,221 +7883,259 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="427"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="458"/>
         <location filename="../core/text/RulesTextActions.cpp" line="17"/>
         <source>%1 counter</source>
         <translation>contador %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="197"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="227"/>
         <source>add one mana of any color</source>
         <translation>agrega un maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="199"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="229"/>
         <source>add one mana of the chosen color</source>
         <translation>agrega un maná del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="534"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="204"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="565"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="237"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>agrega %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="219"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="249"/>
         <source>draw a card</source>
         <translation>roba una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="219"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="249"/>
         <source>draw %1 cards</source>
         <translation>roba %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="256"/>
         <source>%1 mills a card</source>
         <comment>a player</comment>
         <translation>%1 muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
         <source>%1 mills %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 muele %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="259"/>
         <source>mill a card</source>
         <translation>muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="259"/>
         <source>mill %1 cards</source>
         <translation>muele %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
         <source>you win the game</source>
         <translation>ganas la partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
         <source>exile %1 until %2 leaves the battlefield</source>
         <comment>an object, the source</comment>
         <translation>exilia %1 hasta que %2 deje el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
         <source>exile %1</source>
         <translation>exilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <translation>regresa %1 de tu cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
         <source>return %1 to the battlefield tapped under its owner&apos;s control</source>
         <translation>regresa %1 al campo de batalla girada bajo el control de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="252"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="285"/>
         <source>return %1 to the battlefield under its owner&apos;s control</source>
         <translation>regresa %1 al campo de batalla bajo el control de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="286"/>
         <source>return %1 to the battlefield tapped under your control</source>
         <translation>regresa %1 al campo de batalla girada bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="287"/>
         <source>return %1 to the battlefield under your control</source>
         <translation>regresa %1 al campo de batalla bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
         <source>%1 with %2 on it</source>
         <comment>returned with counters</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="297"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 muestra su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="298"/>
         <source>you choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>eliges %1 de ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
         <source>that player discards that card</source>
         <translation>ese jugador descarta esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="304"/>
         <source>scry %1</source>
         <translation>adivina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="503"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="296"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="545"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="304"/>
         <source>any target</source>
         <translation>cualquier objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="312"/>
         <source>it</source>
         <comment>the granter of a quoted ability, named in its cost: Unattach Razor Boomerang: It deals …</comment>
         <translation>él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="316"/>
         <source>you may have %1 deal damage equal to %2 to %3</source>
         <comment>a source, an amount, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga una cantidad de daño igual a %2 a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="319"/>
         <source>you may have %1 deal %2 damage to %3</source>
         <comment>a source, a number, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga %2 daños a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="322"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 hace a %3 una cantidad de daño igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="324"/>
         <source>%1 deals %2 damage to each %3 and each player</source>
         <translation>%1 hace %2 puntos de daño a cada %3 y a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="293"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="124"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="175"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 hace %2 puntos de daño a cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="335"/>
         <source>you may gain life equal to the life lost this way</source>
         <translation>puedes ganar vidas igual a la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="336"/>
         <source>you gain life equal to the life lost this way</source>
         <translation>ganas vidas igual a la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="338"/>
         <source>you may gain that much life</source>
         <translation>puedes ganar esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="338"/>
         <source>you gain that much life</source>
         <translation>ganas esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
         <source>%1 gains that much life</source>
         <comment>a player</comment>
         <translation>%1 gana esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="344"/>
         <source>gain life equal to %1</source>
         <translation>gana una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="342"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 gana una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="177"/>
+        <source>one mana of any type %1 produced</source>
+        <comment>that land</comment>
+        <translation>un maná de cualquier tipo que haya producido %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="181"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="183"/>
+        <source>an additional %1</source>
+        <comment>mana</comment>
+        <translation>%1 adicional</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="179"/>
+        <source>one mana of any color</source>
+        <comment>mana</comment>
+        <translation>un maná de cualquier color</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="181"/>
+        <source>one mana of the chosen color</source>
+        <comment>mana</comment>
+        <translation>un maná del color elegido</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="188"/>
+        <source>%1 adds %2</source>
+        <comment>a player, mana</comment>
+        <translation>%1 agrega %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
+        <source>return %1 to the battlefield under their owners&apos; control</source>
+        <translation>regresa %1 al campo de batalla bajo el control de sus propietarios</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="347"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 gana X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="348"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -7872,30 +8144,30 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
         <source>%1 loses that much life</source>
         <comment>a player</comment>
         <translation>%1 pierde esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="359"/>
         <source>you lose life equal to %1</source>
         <translation>pierdes una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 pierde una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="363"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -7904,12 +8176,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="368"/>
         <source>each player loses half their life, rounded up</source>
         <translation>cada jugador pierde la mitad de sus vidas, redondeando hacia arriba</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="338"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="373"/>
         <source>target opponent loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el oponente objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -7917,232 +8189,244 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="342"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="377"/>
         <source>target player loses X life and you gain X life</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="379"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="348"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="187"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="351"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="386"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="390"/>
         <source>return %1 from your graveyard to your hand</source>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>regresa %1 a las manos de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="359"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="397"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>regresa %1 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
         <source>remove %1 from %2</source>
         <translation>remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="368"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="404"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>si no puedes, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, muéstrala, ponla en tu mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="413"/>
         <source>destroy %1</source>
         <translation>destruye %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="380"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="416"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>destruye todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="417"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>destruye todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="420"/>
         <source>they can&apos;t be regenerated</source>
         <translation>no pueden ser regeneradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="420"/>
         <source>it can&apos;t be regenerated</source>
         <translation>no puede ser regenerada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="388"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="424"/>
         <source>tap %1</source>
         <translation>gira %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="391"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="427"/>
         <source>untap %1</source>
         <translation>endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="430"/>
         <source>tap or untap %1</source>
         <translation>gira o endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="435"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="400"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="436"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
         <source>put that many %1 counters on %2</source>
         <comment>a kind of counter, a permanent</comment>
         <translation>pon esa cantidad de contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="409"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="445"/>
         <source>put %1 on each of %2</source>
         <comment>counters, several targets</comment>
         <translation>pon %1 sobre cada una de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
         <source>put %1 on %2</source>
         <translation>pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="414"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="450"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="95"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="450"/>
         <source>%1 token</source>
         <translation>ficha de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
         <source>transform %1</source>
         <translation>transforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
+        <source>flip %1</source>
+        <comment>a flip card turned upside down (710)</comment>
+        <translation>voltea %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
+        <source>turn %1 face down</source>
+        <translation>pon %1 boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="474"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="434"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="476"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="441"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="483"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="484"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="471"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="513"/>
         <source>regenerate %1</source>
         <translation>regenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="522"/>
         <source>counter %1 unless its controller pays %2 for each %3</source>
         <comment>a spell, a cost, one of a set</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="483"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="525"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>contrarresta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="485"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="527"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="491"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="533"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puedes hacer que %1 descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="492"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="534"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puedes hacer que %1 descarte %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="494"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="536"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="495"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="537"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="497"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="539"/>
         <source>discard a card</source>
         <translation>descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="497"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="539"/>
         <source>discard %1 cards</source>
         <translation>descarta %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="502"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="544"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="504"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="546"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="505"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="547"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer a %1 este turno</numerusform>
@@ -8150,166 +8434,166 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="440"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="482"/>
         <source>%1 card</source>
         <translation>carta de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="116"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
         <translation>si lo haces, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="216"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="228"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="236"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="287"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="124"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="219"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="281"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y luego %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="273"/>
         <source>you %1 and %2</source>
         <comment>you draw a card and you lose 1 life</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="145"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="160"/>
         <source>its controller</source>
         <translation>su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="150"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="298"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
         <source>target player</source>
         <translation>el jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="152"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="153"/>
         <source>each opponent</source>
         <translation>cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="154"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="155"/>
         <source>each player</source>
         <translation>cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="157"/>
         <source>that player</source>
         <translation>ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="148"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="162"/>
         <source>%1&apos;s controller</source>
         <comment>that creature&apos;s controller</comment>
         <translation>el controlador de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="164"/>
         <source>defending player</source>
         <translation>el jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="225"/>
         <source>add %1 mana of any one color</source>
         <comment>a number</comment>
         <translation>agrega %1 manás de un mismo color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="231"/>
         <source>add %1 for each %2 counter removed this way</source>
         <comment>mana symbol, a counter kind</comment>
         <translation>agrega %1 por cada contador de %2 removido de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
         <source>draw that many cards</source>
         <translation>roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
         <source>%1 draws an additional card</source>
         <comment>a player, in their draw step</comment>
         <translation>%1 roba una carta adicional</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="246"/>
         <source>%1 draws a card</source>
         <comment>a player</comment>
         <translation>%1 roba una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="217"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="247"/>
         <source>%1 draws %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="447"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="129"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="162"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="187"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="489"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="136"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="178"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="203"/>
         <source>look at the top %1 cards of your library</source>
         <translation>mira las %1 primeras cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="448"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="490"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puedes mostrar una carta de artefacto de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="491"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>pon las demás en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="495"/>
         <source>return %1 to the battlefield</source>
         <translation>regresa %1 al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="498"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="499"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="464"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="506"/>
         <source>exile %1 from your graveyard</source>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="509"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="373"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="377"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="514"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="400"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="404"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="556"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="571"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="616"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -8524,386 +8808,435 @@ No deja ningún efecto continuo.</translation>
         <translation>Paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="144"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="143"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="148"/>
         <source>Exile %1 from your hand</source>
         <comment>cost</comment>
         <translation>Exiliar %1 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="154"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="158"/>
         <source>Remove %1 from %2 you control</source>
         <comment>cost: counters, a permanent</comment>
         <translation>Remueve %1 de %2 que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="159"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="163"/>
         <source>Remove any number of %1 counters from %2</source>
         <comment>cost: a counter kind, the object</comment>
         <translation>Remueve cualquier número de contadores de %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="162"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="166"/>
         <source>Remove %1 from %2</source>
         <comment>cost: counters, the object</comment>
         <translation>Remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="166"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="170"/>
         <source>Exile %1</source>
         <comment>cost</comment>
         <translation>Exilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="169"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="173"/>
         <source>Return %1 to its owner&apos;s hand</source>
         <comment>cost</comment>
         <translation>Regresa %1 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="175"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="179"/>
         <source>Put %1 on %2</source>
         <comment>cost: counters, the object</comment>
         <translation>Pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="179"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="184"/>
+        <source>Exile the top %1 of your graveyard</source>
+        <comment>cost: a card of some kind</comment>
+        <translation>Exilia la %1 superior de tu cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="187"/>
         <source>Exile the top card of your graveyard</source>
         <comment>cost</comment>
         <translation>Exilia la primera carta de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="180"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="188"/>
         <source>Exile the top %1 cards of your graveyard</source>
         <comment>cost: a number</comment>
         <translation>Exilia las primeras %1 cartas de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="183"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="192"/>
+        <source>Reveal %1 from your hand</source>
+        <comment>cost: this card</comment>
+        <translation>Revela %1 de tu mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="194"/>
+        <source>Reveal %1 from your hand</source>
+        <comment>cost: a card of some kind</comment>
+        <translation>Revela %1 de tu mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="198"/>
+        <source>Discard your hand</source>
+        <comment>cost</comment>
+        <translation>Descarta tu mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="201"/>
+        <source>Mill a card</source>
+        <comment>cost</comment>
+        <translation>Muele una carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="201"/>
+        <source>Mill %1 cards</source>
+        <comment>cost: a number</comment>
+        <translation>Muele %1 cartas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="204"/>
         <source>Unattach %1</source>
         <comment>cost: an Equipment</comment>
         <translation>Desanexa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="190"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="212"/>
+        <source>Tap another untapped %1 you control</source>
+        <comment>cost</comment>
+        <translation>Gira otra %1 enderezada que controles</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="216"/>
         <source>Tap an untapped %1 you control</source>
         <comment>cost</comment>
         <translation>Gira un %1 enderezado que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="191"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="217"/>
         <source>Tap %1 untapped %2 you control</source>
         <comment>cost</comment>
         <translation>Gira %1 %2 enderezados que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="196"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="222"/>
         <source>, </source>
         <comment>between parts of a cost</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="212"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="238"/>
         <source>LEVEL %1-%2</source>
         <translation>NIVEL %1-%2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="212"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="238"/>
         <source>LEVEL %1+</source>
         <translation>NIVEL %1+</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="252"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="278"/>
         <source>%1&apos;s power and toughness are each equal to %2</source>
         <translation>la fuerza y la resistencia de %1 son iguales cada una a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="255"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="281"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to their total toughness</source>
         <translation>La fuerza de %1 es igual a %2 y su resistencia es igual a la resistencia total de ellas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="260"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="286"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number plus %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad más %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="262"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="288"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number minus %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad menos %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="265"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="291"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="268"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="294"/>
         <source>%1&apos;s power is equal to %2</source>
         <translation>la fuerza de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="270"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="296"/>
         <source>%1&apos;s toughness is equal to %2</source>
         <translation>la resistencia de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="283"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="309"/>
         <source>%1 doesn&apos;t untap during your untap step if it has %2 on it</source>
         <translation>%1 no se endereza durante tu paso de enderezar si tiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="293"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="319"/>
         <source>it</source>
         <comment>the object an &quot;Otherwise&quot; sentence is about</comment>
         <translation>esa criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="294"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="320"/>
         <source>otherwise, %1</source>
         <comment>what a static ability does while its condition does not hold</comment>
         <translation>de lo contrario, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="302"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="534"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="328"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="565"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="308"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="334"/>
         <source>activate only as a sorcery</source>
         <translation>activa esta habilidad solo como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="311"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="337"/>
         <source>any player may activate this ability</source>
         <translation>cualquier jugador puede activar esta habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="314"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="340"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>activa esta habilidad solo si las criaturas que controlas tienen una fuerza total de 8 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="317"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="343"/>
         <source>activate only once each turn</source>
         <translation>activa esta habilidad solo una vez por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="320"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="346"/>
         <source>activate only during your upkeep</source>
         <translation>activa esta habilidad solo durante tu mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="323"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="349"/>
         <source>activate only during your turn</source>
         <translation>activa esta habilidad solo durante tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="326"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="352"/>
         <source>activate only during your turn, before attackers are declared</source>
         <translation>activa esta habilidad solo durante tu turno, antes de que se declaren los atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="329"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="355"/>
         <source>activate only during combat</source>
         <translation>activa esta habilidad solo durante el combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="332"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="358"/>
         <source>activate no more than twice each turn</source>
         <translation>no actives esta habilidad más de dos veces por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="335"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="361"/>
         <source>activate only before attackers are declared</source>
         <translation>activa esta habilidad solo antes de que se declaren los atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="341"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="367"/>
         <source>activate only if %1</source>
         <comment>an activated ability&apos;s condition</comment>
         <translation>activa esta habilidad solo si %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="342"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="368"/>
         <source>%1 and only if %2</source>
         <comment>an activation restriction, then a condition</comment>
         <translation>%1 y solo si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="354"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="380"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="361"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="387"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>cuando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="365"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="391"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="385"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="412"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra girada, excepto si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="390"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="417"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra girada a menos que controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="393"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="420"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3 más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="394"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="421"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="399"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="426"/>
         <source>as %1 enters, you may pay %2 life</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mientras %1 entra al campo de batalla, puedes pagar %2 vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="401"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="428"/>
         <source>if you don&apos;t, it enters tapped</source>
         <comment>after: as this enters, you may pay 2 life</comment>
         <translation>si no lo haces, entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="405"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="432"/>
         <source>%1 enters tapped with %2 on it</source>
         <translation>%1 entra al campo de batalla girada con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="407"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="434"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="410"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="422"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="437"/>
+        <source>%1 enters with %2 on it if %3</source>
+        <comment>enters with counters if a condition holds</comment>
+        <translation>%1 entra con %2 si %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="441"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="453"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra al campo de batalla con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="410"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="441"/>
         <source>it</source>
         <translation>este permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="417"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="448"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 y con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="419"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="450"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>si %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="428"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="459"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra al campo de batalla con %2, a tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="434"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="465"/>
         <source>a color</source>
         <translation>un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="437"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="468"/>
         <source>a creature type</source>
         <translation>un tipo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="440"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="471"/>
         <source>a basic land type</source>
         <translation>un tipo de tierra básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="443"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="474"/>
         <source>a card type</source>
         <translation>un tipo de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="446"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="477"/>
         <source>a card name</source>
         <translation>un nombre de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="449"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="480"/>
         <source>a color word</source>
         <translation>una palabra de color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="452"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="483"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="455"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="486"/>
         <source>an opponent</source>
         <translation>un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="458"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="489"/>
         <source>as %1 enters, choose %2</source>
         <translation>en cuanto %1 entre al campo de batalla, elige %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="466"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="497"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>cada otra criatura que controlas entra al campo de batalla como una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="475"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="506"/>
         <source>you may have %1 enter tapped as a copy of %2</source>
         <translation>puedes hacer que %1 entre girado al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="476"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="507"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puedes hacer que %1 entre al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="477"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="508"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="491"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="522"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="493"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="524"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="495"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="526"/>
         <source>as %1 enters or is turned face up</source>
         <translation>en cuanto %1 entre al campo de batalla o se ponga boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="496"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="527"/>
         <source>as %1 enters</source>
         <translation>en cuanto %1 entre al campo de batalla</translation>
     </message>
@@ -8912,12 +9245,12 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">en cuanto %1 entre al campo de batalla, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="500"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="531"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 tiene un efecto de reemplazo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="512"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="543"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>como coste adicional para lanzar %1, %2</translation>
@@ -9058,39 +9391,44 @@ No deja ningún efecto continuo.</translation>
         <translation>lanza %1 solo si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="538"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="569"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [sin modelar]</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextModes.cpp" line="12"/>
+        <source>choose three. You may choose the same mode more than once.</source>
+        <translation>elige tres. Puedes elegir el mismo modo más de una vez.</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextModes.cpp" line="14"/>
         <source>choose one —</source>
         <translation>elige uno —</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextModes.cpp" line="14"/>
+        <location filename="../core/text/RulesTextModes.cpp" line="16"/>
         <source>choose two —</source>
         <translation>elige dos —</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextModes.cpp" line="16"/>
+        <location filename="../core/text/RulesTextModes.cpp" line="18"/>
         <source>choose one or both —</source>
         <translation>elige uno o ambos —</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextModes.cpp" line="18"/>
+        <location filename="../core/text/RulesTextModes.cpp" line="20"/>
         <source>choose one or more —</source>
         <translation>elige uno o más —</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextModes.cpp" line="20"/>
+        <location filename="../core/text/RulesTextModes.cpp" line="22"/>
         <source>choose %1 to %2 —</source>
         <comment>numbers of modes</comment>
         <translation>elige de %1 a %2 —</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextModes.cpp" line="24"/>
+        <location filename="../core/text/RulesTextModes.cpp" line="26"/>
         <source>• %1</source>
         <comment>a mode of a modal spell or ability</comment>
         <translation>• %1</translation>
@@ -9362,211 +9700,253 @@ No deja ningún efecto continuo.</translation>
         <translation>cuando cicles %1 o muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="40"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="42"/>
         <source>%1 tokens</source>
         <comment>a card type: creature tokens</comment>
         <translation>fichas de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="41"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="43"/>
         <source>%1 token</source>
         <comment>a card type: creature token</comment>
         <translation>ficha de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="94"/>
         <source>create %1 %2</source>
         <comment>a number, tokens</comment>
-        <translation>crea %1 %2</translation>
+        <translation type="vanished">crea %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="96"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="52"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="57"/>
+        <source>%1 named %2</source>
+        <comment>a token, its name</comment>
+        <translation>%1 llamada %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="76"/>
+        <source>tapped %1</source>
+        <comment>a token that enters tapped</comment>
+        <translation>%1 girada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="78"/>
+        <source>%1 tapped %2</source>
+        <comment>a number, tokens that enter tapped</comment>
+        <translation>%1 %2 giradas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="79"/>
+        <source>%1 %2</source>
+        <comment>a number, tokens</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="88"/>
+        <source>%1 for each %2</source>
+        <comment>tokens, one of a set</comment>
+        <translation>%1 por cada %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="90"/>
+        <source>%1, where X is %2</source>
+        <comment>tokens, an amount</comment>
+        <translation>%1, donde X es %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="93"/>
+        <source>%1 creates %2</source>
+        <comment>a player, tokens</comment>
+        <translation>%1 crea %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="147"/>
         <source>create %1 %2 tokens</source>
         <comment>a number, a token&apos;s name</comment>
         <translation>crea %1 fichas de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="108"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="159"/>
         <source>%1 creates a token that&apos;s a copy of %2</source>
         <comment>a player, an object</comment>
         <translation>%1 crea una ficha que es una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="111"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="162"/>
         <source>create a token that&apos;s a copy of %1</source>
         <comment>an object</comment>
         <translation>crea una ficha que es una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="163"/>
         <source>create %1 tokens that are copies of %2</source>
         <comment>a number, an object</comment>
         <translation>crea %1 fichas que son copias de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="117"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="168"/>
         <source>%1 deals %2 damage to you</source>
         <translation>%1 te hace %2 puntos de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="170"/>
         <source>%1 deals %2 damage to that player</source>
         <translation>%1 hace %2 puntos de daño a ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="123"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="179"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 hace esa cantidad de daño a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="181"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 hace %2 puntos de daño a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="188"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="148"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="199"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="200"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="202"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="153"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="204"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="154"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="205"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="158"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>pon %1 en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="210"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>pon %1 en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="216"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="221"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="173"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="224"/>
         <source>take an extra turn after this one</source>
         <translation>juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="226"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>prevén todo el daño de combate que se fuera a hacer este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="177"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="228"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="231"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puedes obtener %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="181"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="232"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="184"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="235"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="237"/>
         <source>you may become the monarch</source>
         <translation>puedes convertirte en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="237"/>
         <source>you become the monarch</source>
         <translation>te conviertes en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="188"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="239"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>vigila %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="241"/>
         <source>investigate</source>
         <translation>investiga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="192"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="243"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="194"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>refuerza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="247"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>monstruosidad %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="276"/>
         <source>%1 and %2 damage to you</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 y %2 puntos de daño a ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="290"/>
         <source>%1 and loses X life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>%1 y pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
         <source>%1 and loses %n life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>
@@ -9575,127 +9955,127 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="295"/>
         <source>%1, then discards a card</source>
         <comment>a player draws N cards, then discards a card</comment>
         <translation>%1 y luego descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="296"/>
         <source>%1, then discards %2 cards</source>
         <comment>a player draws N cards, then discards N cards</comment>
         <translation>%1 y luego descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="252"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="303"/>
         <source>%1 and %2</source>
         <comment>destroy one target and another</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="307"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1 y luego roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="322"/>
         <source>amass %1</source>
         <comment>a number</comment>
         <translation>amasar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="324"/>
         <source>adapt %1</source>
         <comment>a number</comment>
         <translation>adaptar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="329"/>
         <source>support %1</source>
         <comment>a number</comment>
         <translation>apoyar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="331"/>
         <source>%1 explores</source>
         <comment>a creature</comment>
         <translation>%1 explora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="333"/>
         <source>goad %1</source>
         <comment>a creature</comment>
         <translation>incita a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="284"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="335"/>
         <source>populate</source>
         <translation>poblar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="338"/>
         <source>discard your hand</source>
         <translation>descarta tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="339"/>
         <source>%1 discards their hand</source>
         <comment>a player</comment>
         <translation>%1 descarta su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="341"/>
         <source>you may have %1 fight %2</source>
         <comment>a creature, another creature</comment>
         <translation>puedes hacer que %1 pelee con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="342"/>
         <source>%1 fights %2</source>
         <comment>a creature, another creature</comment>
         <translation>%1 pelea con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="347"/>
         <source>%1 deals damage to itself equal to its power</source>
         <comment>a creature</comment>
         <translation>%1 se hace a sí misma una cantidad de daño igual a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="348"/>
         <source>you may have %1 deal damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga una cantidad de daño igual a su fuerza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="350"/>
         <source>%1 deals damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>%1 hace una cantidad de daño igual a su fuerza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="354"/>
         <source>exile your graveyard</source>
         <translation>exilia tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="356"/>
         <source>exile all graveyards</source>
         <translation>exilia todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="358"/>
         <source>exile each opponent&apos;s graveyard</source>
         <translation>exilia el cementerio de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="359"/>
         <source>exile target opponent&apos;s graveyard</source>
         <translation>exilia el cementerio del oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="360"/>
         <source>exile target player&apos;s graveyard</source>
         <translation>exilia el cementerio del jugador objetivo</translation>
     </message>
@@ -9807,282 +10187,308 @@ No deja ningún efecto continuo.</translation>
         <translation>si buscas en tu biblioteca de esta manera, barájala</translation>
     </message>
     <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="66"/>
+        <source>search target opponent&apos;s library for %1 and put that card onto the battlefield under your control</source>
+        <comment>a card</comment>
+        <translation>busca en la biblioteca de un oponente objetivo %1 y pon esa carta en el campo de batalla bajo tu control</translation>
+    </message>
+    <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="68"/>
+        <source>search target player&apos;s library for %1 and put that card onto the battlefield under your control</source>
+        <comment>a card</comment>
+        <translation>busca en la biblioteca de un jugador objetivo %1 y pon esa carta en el campo de batalla bajo tu control</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="75"/>
         <source>search target opponent&apos;s library for %1 and exile them</source>
         <comment>cards</comment>
         <translation>busca en la biblioteca de un oponente objetivo %1 y exílialas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="69"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="76"/>
         <source>search target player&apos;s library for %1 and exile them</source>
         <comment>cards</comment>
         <translation>busca en la biblioteca de un jugador objetivo %1 y exílialas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="70"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="77"/>
         <source>search target opponent&apos;s library for %1 and exile it</source>
         <comment>a card</comment>
         <translation>busca en la biblioteca de un oponente objetivo %1 y exíliala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="71"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="78"/>
         <source>search target player&apos;s library for %1 and exile it</source>
         <comment>a card</comment>
         <translation>busca en la biblioteca de un jugador objetivo %1 y exíliala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="72"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="71"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="79"/>
         <source>then that player shuffles their library</source>
         <translation>después, ese jugador baraja su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="93"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="100"/>
         <source>reveal cards from the top of your library until you reveal %1, then put all cards revealed this way into your hand</source>
         <comment>a card</comment>
         <translation>muestra cartas de la parte superior de tu biblioteca hasta que muestres %1, luego pon en tu mano todas las cartas mostradas de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="95"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="102"/>
         <source>reveal cards from the top of your library until you reveal %1</source>
         <comment>a card</comment>
         <translation>muestra cartas de la parte superior de tu biblioteca hasta que muestres %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="98"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="105"/>
         <source>put that card onto the battlefield and put all other cards revealed this way into your graveyard</source>
         <translation>pon esa carta en el campo de batalla y pon todas las demás cartas mostradas de esta manera en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="99"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="106"/>
         <source>put that card into your hand and all other cards revealed this way into your graveyard</source>
         <translation>pon esa carta en tu mano y todas las demás cartas mostradas de esta manera en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="101"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="108"/>
         <source>put that card onto the battlefield and the rest on the bottom of your library in any order</source>
         <translation>pon esa carta en el campo de batalla y el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="102"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="109"/>
         <source>put that card into your hand and the rest on the bottom of your library in any order</source>
         <translation>pon esa carta en tu mano y el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="104"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="111"/>
         <source>put that card onto the battlefield and the rest on the bottom of your library in a random order</source>
         <translation>pon esa carta en el campo de batalla y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="105"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="112"/>
         <source>put that card into your hand and the rest on the bottom of your library in a random order</source>
         <translation>pon esa carta en tu mano y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="111"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="116"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="118"/>
         <source>exile the top card of your library</source>
         <translation>exilia la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="111"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="116"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="118"/>
         <source>exile the top %1 cards of your library</source>
         <translation>exilia las primeras %1 cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="113"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="120"/>
         <source>target opponent exiles the top card of their library</source>
         <translation>un oponente objetivo exilia la primera carta de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="114"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="121"/>
         <source>target opponent exiles the top %1 cards of their library</source>
         <translation>un oponente objetivo exilia las primeras %1 cartas de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="119"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="126"/>
         <source>until the end of your next turn, you may play that card</source>
         <translation>hasta el final de tu próximo turno, puedes jugar esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="120"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="127"/>
         <source>until the end of your next turn, you may play those cards</source>
         <translation>hasta el final de tu próximo turno, puedes jugar esas cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="121"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="128"/>
         <source>until end of turn, you may play that card</source>
         <translation>hasta el final del turno, puedes jugar esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="121"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="128"/>
         <source>until end of turn, you may play those cards</source>
         <translation>hasta el final del turno, puedes jugar esas cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="130"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="137"/>
         <source>put any number of them into your graveyard and the rest back on top of your library in any order</source>
         <translation>pon cualquier cantidad de ellas en tu cementerio y el resto en la parte superior de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="140"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="141"/>
+        <source>reveal the top card of your library and put that card into your hand</source>
+        <translation>revela la primera carta de tu biblioteca y ponla en tu mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="150"/>
         <source>reveal the top card of your library</source>
         <translation>muestra la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="141"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="151"/>
         <source>if it&apos;s %1, put it onto the battlefield</source>
         <comment>a card</comment>
         <translation>si es %1, ponla en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="141"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="151"/>
         <source>if it&apos;s %1, put it into your hand</source>
         <comment>a card</comment>
         <translation>si es %1, ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="143"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="153"/>
         <source>otherwise, put it into your hand</source>
         <translation>de lo contrario, ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="143"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="153"/>
         <source>otherwise, put it into your graveyard</source>
         <translation>de lo contrario, ponla en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="149"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="159"/>
         <source>look at the top X cards of your library, where X is %1, then put them back in any order</source>
         <comment>an amount</comment>
         <translation>mira las primeras X cartas de tu biblioteca, donde X es %1, luego vuelve a ponerlas en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="152"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="162"/>
         <source>look at the top %1 cards of your library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de tu biblioteca y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="154"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="164"/>
         <source>look at the top %1 cards of target opponent&apos;s library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de la biblioteca del oponente objetivo y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="155"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="165"/>
         <source>look at the top %1 cards of target player&apos;s library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de la biblioteca del jugador objetivo y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="161"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="173"/>
+        <source>reveal it</source>
+        <comment>the top card of your library, looked at before</comment>
+        <translation>muéstrala</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="177"/>
         <source>look at the top card of your library</source>
         <translation>mira la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="165"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="181"/>
         <source>look at the top card of target opponent&apos;s library</source>
         <translation>mira la primera carta de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="166"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="182"/>
         <source>look at the top card of target player&apos;s library</source>
         <translation>mira la primera carta de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="167"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="183"/>
         <source>look at the top %1 cards of target opponent&apos;s library</source>
         <translation>mira las primeras %1 cartas de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="168"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="184"/>
         <source>look at the top %1 cards of target player&apos;s library</source>
         <translation>mira las primeras %1 cartas de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="172"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="188"/>
         <source>look at the top %1 cards of your library, put %2 of them into your hand, and exile the rest</source>
         <comment>a number, a number</comment>
         <translation>mira las primeras %1 cartas de tu biblioteca, pon %2 de ellas en tu mano y exilia el resto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="176"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="192"/>
         <source>reveal the top %1 cards of your library</source>
         <translation>muestra las primeras %1 cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="178"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="194"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in a random order</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="180"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="196"/>
         <source>put all %1 revealed this way into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="182"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="198"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in any order</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="186"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="202"/>
         <source>look at the top X cards of your library, where X is %1</source>
         <comment>an amount</comment>
         <translation>mira las primeras X cartas de tu biblioteca, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="191"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="207"/>
         <source>you may reveal %1 from among them and put it into your hand</source>
         <comment>a card</comment>
         <translation>puedes mostrar %1 de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="192"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="208"/>
         <source>you may put %1 from among them into your hand</source>
         <comment>a card</comment>
         <translation>puedes poner %1 de entre ellas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="194"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="210"/>
         <source>put the rest on the bottom of your library in a random order</source>
         <translation>pon el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="196"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="212"/>
         <source>put the rest into your graveyard</source>
         <translation>pon el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="198"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="214"/>
         <source>put the rest on the bottom of your library in any order</source>
         <translation>pon el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="204"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="220"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in a random order</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="206"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="222"/>
         <source>put %1 of them into your hand and the other into your graveyard</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y la otra en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="207"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="223"/>
         <source>put %1 of them into your hand and the rest into your graveyard</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="209"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="225"/>
         <source>put %1 of them into your hand and the other on the bottom of your library</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y la otra en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="210"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="226"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in any order</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en el fondo de tu biblioteca en cualquier orden</translation>
@@ -10516,19 +10922,30 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 o más criaturas la están bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="294"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="208"/>
+        <source>%1 attacked or blocked this combat</source>
+        <translation>%1 atacó o bloqueó en este combate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="296"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 que sea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="300"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="302"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 que sean %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="309"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="317"/>
+        <source>%1 with %2 or %3</source>
+        <comment>creatures, then two keywords: creatures with flying or reach</comment>
+        <translation>%1 con %2 o %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="324"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 llamados %2</translation>
@@ -10654,6 +11071,7 @@ No deja ningún efecto continuo.</translation>
         <translation>puedes ganar una cantidad de vidas igual a %1</translation>
     </message>
     <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="345"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="68"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
@@ -10701,248 +11119,324 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextHistory.cpp" line="18"/>
+        <source>you&apos;ve cast an instant or sorcery spell this turn</source>
+        <translation>lanzaste un hechizo de instantáneo o de conjuro este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="20"/>
         <source>you&apos;ve cast a noncreature spell this turn</source>
         <translation>lanzaste un hechizo que no es de criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="20"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="22"/>
         <source>you&apos;ve cast a creature spell this turn</source>
         <translation>lanzaste un hechizo de criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="21"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="23"/>
         <source>you&apos;ve cast a spell this turn</source>
         <translation>lanzaste un hechizo este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="23"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="25"/>
         <source>an opponent lost life this turn</source>
         <translation>un oponente perdió vidas este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="25"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="27"/>
         <source>an opponent has been dealt damage this turn</source>
         <translation>a un oponente se le hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="27"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="29"/>
         <source>you were dealt damage this turn</source>
         <translation>se te hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="30"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="32"/>
         <source>you gained life this turn</source>
         <translation>ganaste vidas este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="31"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="33"/>
         <source>you gained %1 or more life this turn</source>
         <translation>ganaste %1 vidas o más este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="34"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="36"/>
         <source>you had another creature enter under your control this turn</source>
         <translation>otra criatura entró bajo tu control este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="35"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="37"/>
         <source>you had a creature enter under your control this turn</source>
         <translation>una criatura entró bajo tu control este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="37"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="39"/>
+        <source>you cast it from your hand</source>
+        <translation>lo lanzaste desde tu mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="41"/>
         <source>%1 entered the battlefield this turn</source>
         <translation>%1 entró al campo de batalla este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="39"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="43"/>
         <source>you had a land enter under your control this turn</source>
         <translation>una tierra entró bajo tu control este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="41"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="45"/>
         <source>a creature died this turn</source>
         <translation>una criatura murió este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="43"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="47"/>
         <source>you attacked with a creature this turn</source>
         <translation>atacaste con una criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="45"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="49"/>
         <source>a permanent you controlled left the battlefield this turn</source>
         <translation>un permanente que controlabas salió del campo de batalla este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="47"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="51"/>
         <source>an opponent&apos;s life total is less than half their starting life total</source>
         <translation>el total de vidas de un oponente es menor que la mitad de su total de vidas inicial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="49"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="53"/>
         <source>a library has %1 or fewer cards in it</source>
         <translation>una biblioteca tiene %1 cartas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="49"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="53"/>
         <source>twenty</source>
         <translation>veinte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="54"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="58"/>
         <source>the top card of your library is %1</source>
         <comment>a kind of card</comment>
         <translation>la primera carta de tu biblioteca es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="57"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="61"/>
         <source>you control your commander</source>
         <translation>controlas a tu comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="67"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="63"/>
+        <source>it shares a creature type with %1</source>
+        <comment>the top card of your library, the source</comment>
+        <translation>comparte un tipo de criatura con %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="73"/>
         <source>the amount of life you gained this turn</source>
         <translation>la cantidad de vidas que ganaste este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="69"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="75"/>
         <source>the amount of life you&apos;ve lost this turn</source>
         <translation>la cantidad de vidas que perdiste este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="71"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="77"/>
         <source>the number of times you&apos;ve cast your commander from the command zone this game</source>
         <translation>el número de veces que lanzaste a tu comandante desde la zona de mando en esta partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="73"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="79"/>
         <source>the number of opponents whose life total is less than half their starting life total</source>
         <translation>el número de oponentes cuyo total de vidas es menor que la mitad de su total de vidas inicial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="75"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="81"/>
         <source>the number of cards exiled with it</source>
         <translation>el número de cartas exiliadas con él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="77"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="83"/>
         <source>the total power of the exiled cards</source>
         <translation>la fuerza total de las cartas exiliadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="79"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="85"/>
         <source>the total toughness of the exiled cards</source>
         <translation>la resistencia total de las cartas exiliadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="81"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="87"/>
         <source>the number of %1 counters you have</source>
         <translation>el número de contadores %1 que tienes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="83"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="89"/>
         <source>the number of cards you&apos;ve drawn this turn</source>
         <translation>el número de cartas que robaste este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="19"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="20"/>
         <source>you lose the game</source>
         <translation>pierdes la partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="24"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="25"/>
         <source>%1&apos;s owner shuffles it into their library</source>
         <comment>an object</comment>
         <translation>el propietario de %1 lo baraja en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="25"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="26"/>
         <source>shuffle %1 into its owner&apos;s library</source>
         <comment>an object</comment>
         <translation>baraja %1 en la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="35"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="36"/>
         <source>flip a coin</source>
         <translation>lanza una moneda</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="43"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="44"/>
         <source>if you win the flip, %1</source>
         <comment>an instruction</comment>
         <translation>si ganas el lanzamiento, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="45"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="46"/>
         <source>if you lose the flip, %1</source>
         <comment>an instruction</comment>
         <translation>si pierdes el lanzamiento, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="52"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="53"/>
         <source>copy %1 twice</source>
         <comment>a spell</comment>
         <translation>copia %1 dos veces</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="53"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="54"/>
         <source>you may choose new targets for the copies</source>
         <translation>puedes elegir nuevos objetivos para las copias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="56"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="57"/>
         <source>copy %1</source>
         <comment>a spell</comment>
         <translation>copia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="57"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="58"/>
         <source>you may choose new targets for the copy</source>
         <translation>puedes elegir nuevos objetivos para la copia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="65"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="66"/>
         <source>if that spell is countered this way, exile it instead of putting it into its owner&apos;s graveyard</source>
         <translation>si ese hechizo es contrarrestado de esta manera, exílialo en vez de ponerlo en el cementerio de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="67"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="68"/>
         <source>if that spell is countered this way, put it on top of its owner&apos;s library instead of into that player&apos;s graveyard</source>
         <translation>si ese hechizo es contrarrestado de esta manera, ponlo en la parte superior de la biblioteca de su propietario en vez de en el cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="81"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="82"/>
         <source>discard a card at random</source>
         <translation>descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="81"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="82"/>
         <source>discard %1 cards at random</source>
         <translation>descarta %1 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="82"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="83"/>
         <source>%1 discards a card at random</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="84"/>
         <source>%1 discards %2 cards at random</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="91"/>
+        <source>shuffle your library</source>
+        <translation>baraja tu biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="92"/>
+        <source>%1 shuffles their library</source>
+        <comment>a player</comment>
+        <translation>%1 baraja su biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="98"/>
+        <source>if you win, %1</source>
+        <comment>after a clash: an instruction</comment>
+        <translation>si ganas, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="99"/>
+        <source>clash with an opponent</source>
+        <translation>choca con un oponente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="106"/>
         <source>shuffle your graveyard into your library</source>
         <translation>baraja tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="107"/>
         <source>%1 shuffles their graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su cementerio en su biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="119"/>
+        <source>exile the top card of target opponent&apos;s library</source>
+        <translation>exilia la primera carta de la biblioteca de un oponente objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="120"/>
+        <source>exile the top card of target player&apos;s library</source>
+        <translation>exilia la primera carta de la biblioteca de un jugador objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="121"/>
+        <source>exile the top %1 cards of target opponent&apos;s library</source>
+        <translation>exilia las primeras %1 cartas de la biblioteca de un oponente objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="122"/>
+        <source>exile the top %1 cards of target player&apos;s library</source>
+        <translation>exilia las primeras %1 cartas de la biblioteca de un jugador objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="126"/>
+        <source>%1 exiles the top card of their library</source>
+        <comment>a player</comment>
+        <translation>%1 exilia la primera carta de su biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="127"/>
+        <source>%1 exiles the top %2 cards of their library</source>
+        <comment>a player, a number</comment>
+        <translation>%1 exilia las primeras %2 cartas de su biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="132"/>
+        <source>%1 face down</source>
+        <comment>exiled cards: exile the top card of your library face down</comment>
+        <translation>%1 boca abajo</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextTargetRules.cpp" line="26"/>
