@@ -1,0 +1,206 @@
+#include "CardParser.h"
+
+// The keys beside an action's kind, read after the kind's own argument (CardParserActions.cpp).
+
+namespace strata {
+
+using io::JsonValue;
+
+// The keys beside an action's kind: "to" (whom it deals damage to), "no_regenerate", "who" (which
+// player does it), "tapped", "optional" ("you may", chosen on resolution) and "with_counters".
+bool CardParser::actionModifiers(const JsonValue& action, const QString& path, Action* out)
+{
+    const int before = m_diags->size();
+    const ActionKind k = out->kind;
+    if (const JsonValue* to = action.find("to"))
+        out->to = selector(*to, JsonReader::child(path, "to"));
+    out->noRegenerate = m_r.boolean(action, "no_regenerate", path).value_or(false);
+    out->optional = m_r.boolean(action, "optional", path).value_or(false);
+    out->ifYouDo = m_r.boolean(action, "if_you_do", path).value_or(false);
+    out->ifYouDont = m_r.boolean(action, "if_you_dont", path).value_or(false);
+    out->otherwise = m_r.boolean(action, "otherwise", path).value_or(false);
+    if (const JsonValue* c = action.find("condition")) {   // "If this spell was kicked, …" (702.33d)
+        if (k == ActionKind::Delayed)
+            m_r.error(*c, JsonReader::child(path, "condition"), QStringLiteral("a delayed trigger's condition is its \"if\""));
+        else
+            out->condition = condition(*c, JsonReader::child(path, "condition"));
+    }
+    out->then = m_r.boolean(action, "then", path).value_or(false);
+    if (const auto faceDown = m_r.boolean(action, "face_down", path); faceDown && *faceDown) {   // 406.3
+        if (k != ActionKind::ExileTop)
+            m_r.error(*action.find("face_down"), JsonReader::child(path, "face_down"),
+                QStringLiteral("only \"exile_top\" takes \"face_down\""));
+        out->faceDown = true;
+    }
+    if (const auto whereX = m_r.boolean(action, "where_x", path); whereX && *whereX) {
+        // "~ deals X damage to …, where X is …": the wording of a damage amount the card computes.
+        if (k != ActionKind::Damage || !out->amountOf)
+            m_r.error(*action.find("where_x"), JsonReader::child(path, "where_x"),
+                QStringLiteral("only \"damage\" with an expression takes \"where_x\""));
+        out->amount = Amount{true, 0};
+    }
+    if (action.find("until")) {   // 610.3c: "exile … until ~ leaves the battlefield"
+        const auto until = m_r.string(action, "until", path, true);
+        if (k != ActionKind::Exile || !until || *until != QLatin1String("until_source_leaves"))
+            m_r.error(*action.find("until"), JsonReader::child(path, "until"),
+                QStringLiteral("only \"exile\" takes \"until\": \"until_source_leaves\""));
+        else
+            out->duration = Duration::UntilSourceLeaves;
+    }
+    if (auto each = m_r.boolean(action, "each_player", path)) {
+        if (k != ActionKind::Damage)
+            m_r.error(*action.find("each_player"), JsonReader::child(path, "each_player"),
+                QStringLiteral("only \"damage\" takes \"each_player\""));
+        out->eachPlayer = *each;
+    }
+    if (const JsonValue* removed = action.find("for_each_removed"); removed && k == ActionKind::AddMana) {
+        // Storage lands: one symbol for each counter of that kind the cost removed (X, 107.3a).
+        if (const auto kind = m_r.string(action, "for_each_removed", path, true)) {
+            out->amount.x = true;
+            out->counters = Counters{*kind, Amount{true, 0}};
+        }
+    }
+    if (k == ActionKind::AddMana && out->mana == Action::Mana::AnyColor) {   // "two mana of any one color"
+        if (const JsonValue* n = action.find("n"))
+            if (auto count = wholeNumber(*n, JsonReader::child(path, "n")))
+                out->amount = Amount::number(*count);
+    }
+    // How many tokens or copies of a spell: one unless "n" says.
+    if (k == ActionKind::CreateToken || k == ActionKind::CreateTokenCopy || k == ActionKind::CopySpell) {
+        out->amount = Amount::number(1);
+        const JsonValue* n = action.find("n");
+        if (n && n->isObject() && k == ActionKind::CreateToken)   // "for each …", counted as it resolves (608.2h)
+            out->amountOf = expr(*n, JsonReader::child(path, "n"));
+        else if (n)
+            if (auto count = amount(*n, JsonReader::child(path, "n")))
+                out->amount = *count;
+    }
+    if (const JsonValue* x = action.find("x")) {   // "…, where X is …": X tokens, or an X/X token
+        const QString p = JsonReader::child(path, "x");
+        const bool xPowerToughness = out->token && out->token->front.power && out->token->front.power->text == QLatin1String("X");
+        if (k != ActionKind::CreateToken || (!out->amount.x && !xPowerToughness) || out->amountOf)
+            m_r.error(*x, p, QStringLiteral("only \"create_token\" of X tokens or an X/X token takes \"x\""));
+        else
+            out->amountOf = expr(*x, p);
+    }
+    if (const JsonValue* ex = action.find("except")) {   // a token copy's exceptions (707.9)
+        CopyExceptions except;
+        if (k != ActionKind::CreateTokenCopy)
+            m_r.error(*ex, JsonReader::child(path, "except"), QStringLiteral("only \"create_token_copy\" takes \"except\""));
+        else if (copyExceptions(*ex, JsonReader::child(path, "except"), &except) && !except.isEmpty())
+            out->copyExcept = QSharedPointer<const CopyExceptions>::create(except);
+    }
+    if (auto bottom = m_r.boolean(action, "bottom", path)) {
+        if (k != ActionKind::PutOnLibrary)
+            m_r.error(*action.find("bottom"), JsonReader::child(path, "bottom"),
+                QStringLiteral("only \"put_on_library\" takes \"bottom\""));
+        else if (*bottom)
+            out->text = QStringLiteral("bottom");
+    }
+    if (auto fromGraveyard = m_r.boolean(action, "from_graveyard", path)) {
+        if ((k != ActionKind::ReturnToHand && k != ActionKind::ReturnToBattlefield) || !out->object
+            || out->object->ref != Selector::Ref::Self)
+            m_r.error(*action.find("from_graveyard"), JsonReader::child(path, "from_graveyard"),
+                QStringLiteral("only \"return_to_hand\" or \"return_to_battlefield\" of \"self\" takes \"from_graveyard\""));
+        else if (*fromGraveyard)
+            out->text = QStringLiteral("graveyard");   // 113.6k: an ability of the card in a graveyard
+    }
+    if (k == ActionKind::PutOnLibrary && out->text.isEmpty())
+        out->text = QStringLiteral("top");
+    if (auto who = m_r.string(action, "who", path, false)) {
+        const JsonValue& at = *action.find("who");
+        const QString p = JsonReader::child(path, "who");
+        const bool playerAction = k == ActionKind::Draw || k == ActionKind::GainLife || k == ActionKind::LoseLife
+            || k == ActionKind::Mill || k == ActionKind::Discard || k == ActionKind::DiscardHand
+            || k == ActionKind::ExileGraveyard || k == ActionKind::LookAtTop || k == ActionKind::DiscardRandom
+            || k == ActionKind::ShuffleGraveyardIntoLibrary || k == ActionKind::ExileTopMayPlay
+            || k == ActionKind::ShuffleLibrary || k == ActionKind::ExileTop;
+        // The players of a trigger's event (603.7c): "that_player", "controller_of_it" ("its controller"),
+        // "controller_of_that" ("that creature's controller"), "defending_player" (508.5a).
+        static const QStringList eventPlayers = {"that_player", "controller_of_it", "controller_of_that", "defending_player"};
+        static const QStringList players = QStringList{"controller_of_target", "target_player", "each_opponent", "each_player"}
+            + eventPlayers;
+        if (k == ActionKind::PreventDamage) {   // "prevent the next 2 damage that would be dealt to you this turn"
+            if (*who != "you")
+                m_r.error(at, p, QStringLiteral("expected \"you\" (\"dealt to you\")"));
+        } else if (k == ActionKind::Damage) {   // "~ deals 1 damage to you / to that player"
+            if (*who != "you" && *who != "controller_of_that_target" && !eventPlayers.contains(*who))
+                m_r.error(at, p,
+                    QStringLiteral("expected \"you\" (\"deals damage to you\"), \"that_player\", \"controller_of_it\", "
+                                   "\"controller_of_that\", \"controller_of_that_target\" or \"defending_player\""));
+        } else if (k == ActionKind::Sacrifice) {   // "target player sacrifices a creature" (701.17)
+            if (*who != "you" && !players.contains(*who))   // "you": "sacrifice a creature", one of yours
+                m_r.error(at, p, QStringLiteral("expected \"you\", \"target_player\", \"each_opponent\" or \"each_player\""));
+        } else if (k == ActionKind::CreateTokenCopy) {   // "its controller creates a token that's a copy of …"
+            if (*who != "controller_of_it" && *who != "controller_of_that")
+                m_r.error(at, p, QStringLiteral("expected \"controller_of_it\" or \"controller_of_that\""));
+        } else if (k == ActionKind::CreateToken) {   // "its controller creates …", "target opponent creates …"
+            if (!players.contains(*who) && *who != "controller_of_that_target")
+                m_r.error(at, p, QStringLiteral("expected a player: \"controller_of_target\", \"target_player\", "
+                                               "\"each_opponent\", \"each_player\" or a player of the event"));
+        } else if (k == ActionKind::ShuffleIntoLibrary) {   // "~'s owner shuffles it into their library"
+            if (*who != "owner")
+                m_r.error(at, p, QStringLiteral("expected \"owner\" (\"~'s owner shuffles it\")"));
+        } else if (k == ActionKind::SearchLibrary) {   // Extract: "search target player's library"
+            if (*who != "target_player")
+                m_r.error(at, p, QStringLiteral("expected \"target_player\" (\"search target player's library\")"));
+        } else if (k == ActionKind::AddMana) {   // a mana trigger's "its controller adds", "that player adds"
+            if (*who != "that_player" && *who != "controller_of_it")
+                m_r.error(at, p, QStringLiteral("expected \"that_player\" or \"controller_of_it\""));
+        } else if (k == ActionKind::ReturnToBattlefield) {
+            if (*who != "owner")
+                m_r.error(at, p, QStringLiteral("expected \"owner\" (\"under its owner's control\"); leave it out for \"under your control\""));
+        } else if (!playerAction) {
+            m_r.error(at, p, QStringLiteral("\"%1\" takes no \"who\"").arg(canonicalName(k)));
+        } else if (!players.contains(*who)) {
+            m_r.error(at, p, QStringLiteral("expected \"controller_of_target\", \"target_player\", \"each_opponent\" or \"each_player\""));
+        }
+        out->who = *who;
+    }
+    if (const JsonValue* cost = action.find("unless_pays")) {   // 701.6a
+        const QString p = JsonReader::child(path, "unless_pays");
+        if (k != ActionKind::CounterSpell)
+            m_r.error(*cost, p, QStringLiteral("only \"counter_spell\" takes \"unless_pays\""));
+        else
+            manaText(*cost, p, &out->text);
+    }
+    // 701.6a: where a countered spell goes instead ("exile it instead", "on top of its owner's library instead").
+    if (const JsonValue* dest = action.find("destination")) {
+        const QString p = JsonReader::child(path, "destination");
+        const QString zone = dest->isString() ? dest->toString() : QString();
+        if (k != ActionKind::CounterSpell)
+            m_r.error(*dest, p, QStringLiteral("only \"counter_spell\" takes \"destination\""));
+        else if (zone != QLatin1String("exile") && zone != QLatin1String("library"))
+            m_r.error(*dest, p, QStringLiteral("expected \"exile\" or \"library\" (its top)"));
+        else
+            out->destination = zoneFromName(zone);
+    }
+    if (const JsonValue* each = action.find("unless_pays_for_each")) {   // 701.6a: a generic cost per object
+        const QString p = JsonReader::child(path, "unless_pays_for_each");
+        if (k != ActionKind::CounterSpell || !action.find("unless_pays")) {
+            m_r.error(*each, p, QStringLiteral("only \"counter_spell\" with \"unless_pays\" takes \"unless_pays_for_each\""));
+        } else if (auto counted = selector(*each, p)) {
+            Expr count;
+            count.kind = Expr::Kind::Count;
+            count.selector = QSharedPointer<Selector>::create(*counted);
+            out->amountOf = count;
+        }
+    }
+    if (auto tapped = m_r.boolean(action, "tapped", path)) {
+        if (k != ActionKind::ReturnToBattlefield && k != ActionKind::SearchBasicLand && k != ActionKind::SearchLandType
+            && k != ActionKind::CreateToken)
+            m_r.error(*action.find("tapped"), JsonReader::child(path, "tapped"),
+                QStringLiteral("\"%1\" puts nothing onto the battlefield").arg(canonicalName(k)));
+        out->tapped = *tapped;
+    }
+    if (const JsonValue* c = action.find("with_counters")) {
+        const QString p = JsonReader::child(path, "with_counters");
+        if (k != ActionKind::ReturnToBattlefield)
+            m_r.error(*c, p, QStringLiteral("only \"return_to_battlefield\" takes \"with_counters\""));
+        else if (auto counters = this->counters(*c, p, false, nullptr))
+            out->counters = *counters;
+    }
+    return m_diags->size() == before;
+}
+
+}   // namespace strata
