@@ -154,6 +154,14 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     return true;
 }
 
+bool actedOnTheOneTarget(const AbilityDef& a)
+{
+    if (a.targets.size() != 1 || a.targets[0].upTo != 0 || a.effect.isEmpty())
+        return false;
+    const Action& before = a.effect.last();
+    return before.object && before.object->ref == Selector::Ref::Target;
+}
+
 // "Exile target creature. Its controller gains life equal to its power." (Swords to Plowshares), "Destroy
 // target attacking creature. You gain life equal to its power." (Chastise): "its" is the one target the
 // action before acted on, its power as it last existed on the battlefield (608.2h).
@@ -161,10 +169,7 @@ bool OracleParser::lifeEqualToTargetPower(const QString& s, AbilityDef* into) co
 {
     static const QRegularExpression gain(QStringLiteral("^(its controller gains|you gain) life equal to its power$"));
     const auto m = gain.match(s);
-    if (!m.hasMatch() || into->targets.size() != 1 || into->targets[0].upTo != 0 || into->effect.isEmpty())
-        return false;
-    const Action& before = into->effect.last();
-    if (!before.object || before.object->ref != Selector::Ref::Target)
+    if (!m.hasMatch() || !actedOnTheOneTarget(*into))
         return false;
     Action a;
     a.kind = ActionKind::GainLife;
@@ -183,10 +188,7 @@ bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) 
     static const QRegularExpression thatController(QStringLiteral(
         "^~ deals (\\d+) damage to that (land|artifact|creature|enchantment|spell)'s controller$"));
     const auto m = thatController.match(s);
-    if (!m.hasMatch() || into->targets.size() != 1 || into->targets[0].upTo != 0 || into->effect.isEmpty())
-        return false;
-    const Action& before = into->effect.last();
-    if (!before.object || before.object->ref != Selector::Ref::Target)
+    if (!m.hasMatch() || !actedOnTheOneTarget(*into))
         return false;
     // The writer names the target by its one card type ("that land"); "that permanent" after "target
     // artifact or enchantment" and "that land" after "target Mountain" are left unread.

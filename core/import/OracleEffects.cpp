@@ -85,8 +85,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         } else {
             // The controller of the one target the sentence before acted on, as it last existed (608.2h);
             // "up to one target" may have none, and then nobody's token is made.
-            if (into->targets.size() != 1 || into->targets[0].upTo != 0 || effectBefore == 0 || !into->effect.last().object
-                || into->effect.last().object->ref != Selector::Ref::Target)
+            if (effectBefore == 0 || !actedOnTheOneTarget(*into))
                 return false;
             a.who = p == QLatin1String("its controller") ? QStringLiteral("controller_of_target")
                                                         : QStringLiteral("controller_of_that_target");
