@@ -245,8 +245,8 @@ void PlayContext::putTriggersOnStack()
         if (impossible) {   // 603.3d
             r.rule = QStringLiteral("603.3d");
             r.id.clear();
-        } else if (triggers::isManaAbility(*item.ability)) {   // 605.3b: it never goes on the stack
-            r.rule = QStringLiteral("605.3b");
+        } else if (triggers::isManaAbility(*item.ability)) {   // 605.4a: a triggered mana ability never goes on the stack
+            r.rule = QStringLiteral("605.4a");
             atOnce << item;
         } else {
             gs.stack << item;
@@ -256,7 +256,7 @@ void PlayContext::putTriggersOnStack()
         table.report().triggered << r;
     }
     table.touched();
-    // 605.3b: a mana triggered ability resolves as soon as it triggers, without waiting for a resolve
+    // 605.4a: a mana triggered ability resolves as soon as it triggers, without waiting for a resolve
     // event; it resolves as the top item would, and leaves the event's own resolve report alone.
     for (const StackItem& item : atOnce) {
         gs.stack << item;

@@ -1,7 +1,7 @@
 // Triggered abilities of round 14 read from real cards' Oracle text (tests/data/import/triggers14.json)
 // and played by the event player: mana triggered abilities ("whenever you tap a land for mana",
 // "whenever enchanted land is tapped for mana", 605.1b), which trigger as a mana ability's {T} is paid
-// and, when they add mana themselves, resolve at once (605.3b); "it gets +2/+2 until end of turn for
+// and, when they add mana themselves, resolve at once (605.4a); "it gets +2/+2 until end of turn for
 // each creature blocking it" (509.1h, counted as it resolves, 608.2h); "At end of combat, if ~
 // attacked or blocked this combat, …" (511.2); and Dark Confidant's "reveal the top card of your library
 // and put that card into your hand. You lose life equal to its mana value" (202.3).
@@ -186,14 +186,14 @@ private slots:
 
     void aManaTriggerResolvesAtOnce()
     {
-        // CR 605.1b, 605.3b: Fertile Ground's ability adds mana, so it is a mana ability: it resolves as
+        // CR 605.1b, 605.4a: Fertile Ground's ability adds mana, so it is a mana ability: it resolves as
         // it triggers and never waits on the stack, where only Ghost Quarter's ability is. Mana itself is
         // not modelled, and the log says so.
         const Playthrough play = test::playScenario(fixtures(),
             R"({"id": "quarter", "card": "Ghost Quarter", "timestamp": 1},
             {"id": "fertile", "card": "Fertile Ground", "timestamp": 2, "attached_to": "quarter"})",
             R"({"id": "e1", "activate": "quarter", "ability": 1})");
-        QCOMPARE(triggerRules(play, QStringLiteral("e1")), QStringList{QStringLiteral("fertile 605.3b")});
+        QCOMPARE(triggerRules(play, QStringLiteral("e1")), QStringList{QStringLiteral("fertile 605.4a")});
         QCOMPARE(play.finalState.stack.size(), 1);
         QCOMPARE(play.finalState.stack.first().id, QStringLiteral("e1"));
         QVERIFY2(test::happened(play).contains(QLatin1String("add_mana is not performed")), qPrintable(test::happened(play)));
