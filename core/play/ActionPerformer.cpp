@@ -476,11 +476,8 @@ void ActionPerformer::perform(const Action& a)
         return;
     case ActionKind::Mill:
         for (const QString& p : players(a.who))
-            for (int n = amountOf(a), i = 0; n > 0 && i < gs.objects.size(); ++i)
-                if (gs.objects[i].zone == Zone::Library && gs.objects[i].owner == p) {
-                    m_table.moveObject(i, Zone::Graveyard);
-                    --n;
-                }
+            for (int i : topOfLibrary(gs, p, amountOf(a)))
+                m_table.moveObject(i, Zone::Graveyard);
         return;
     case ActionKind::SearchLibrary:
         searchLibrary(a);

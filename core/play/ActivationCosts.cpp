@@ -95,16 +95,6 @@ QVector<int> topOfGraveyard(GameTable& table, const GameEvent* event, int source
     return out;
 }
 
-// "Mill a card" (701.13): the top `n` cards of `owner`'s library, listed from the top (events.md).
-QVector<int> topOfLibrary(const GameState& gs, const QString& owner, int n)
-{
-    QVector<int> out;
-    for (int i = 0; out.size() < n && i < gs.objects.size(); ++i)
-        if (gs.objects[i].zone == Zone::Library && gs.objects[i].owner == owner)
-            out << i;
-    return out;
-}
-
 // 602.2b, 118.3: "Reveal ~ from your hand" and "Exile ~ from your hand" want ~ in its owner's hand
 // (113.6), "Reveal a creature card from your hand" such a card there (the event's choices.objects
 // first), "Mill two cards" that many cards in the library (701.13b). Refuses the activation and says

@@ -52,10 +52,7 @@ void ActionPerformer::gameAction(const Action& a)
         return;
     case ActionKind::ExileTop:   // 406.3: the top cards as listed, face down if the card says so
         for (const QString& owner : players(a.who)) {
-            QVector<int> top;
-            for (int i = 0; i < gs.objects.size() && top.size() < amountOf(a); ++i)
-                if (gs.objects[i].zone == Zone::Library && gs.objects[i].owner == owner)
-                    top << i;
+            const QVector<int> top = topOfLibrary(gs, owner, amountOf(a));
             if (top.isEmpty())
                 m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1's library lists no cards: nothing is exiled"),
                     {m_table.nameOf(owner)}));
@@ -139,14 +136,9 @@ void ActionPerformer::clash(const Action& a)
     for (const Player& p : gs.players)
         if (p.id != you && !p.lost && (opponent.isEmpty() || p.id == m_event.choices.player))
             opponent = p.id;
-    auto topCard = [&](const QString& owner) {
-        for (int i = 0; i < gs.objects.size(); ++i)
-            if (gs.objects[i].zone == Zone::Library && gs.objects[i].owner == owner)
-                return i;
-        return -1;
-    };
     auto revealed = [&](const QString& player) {
-        const int i = topCard(player);
+        const QVector<int> top = topOfLibrary(gs, player, 1);
+        const int i = top.isEmpty() ? -1 : top.first();
         if (i < 0) {
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no card to reveal for the clash (701.30)"),
                 {m_table.nameOf(player)}));

@@ -479,13 +479,20 @@ void GameTable::loseLife(const QString& id, int amount)
     }
 }
 
+QVector<int> topOfLibrary(const GameState& gs, const QString& owner, int n)
+{
+    QVector<int> out;
+    for (int i = 0; out.size() < n && i < gs.objects.size(); ++i)
+        if (gs.objects[i].zone == Zone::Library && gs.objects[i].owner == owner)
+            out << i;
+    return out;
+}
+
 void GameTable::draw(const QString& playerId, int count)
 {
     for (int n = 0; n < count; ++n) {
-        int top = -1;   // the library's objects are listed from the top (events.md)
-        for (int i = 0; i < m_state.objects.size() && top < 0; ++i)
-            if (m_state.objects[i].zone == Zone::Library && m_state.objects[i].owner == playerId)
-                top = i;
+        const QVector<int> first = topOfLibrary(m_state, playerId, 1);
+        const int top = first.isEmpty() ? -1 : first.first();
         Happening drawn;
         drawn.kind = Happening::Kind::CardDrawn;
         drawn.player = playerId;

@@ -8,6 +8,10 @@
 
 namespace strata {
 
+// The top `n` cards of `owner`'s library, the first of them the top: a library's objects are listed from
+// the top (events.md). Fewer when the library lists fewer.
+QVector<int> topOfLibrary(const GameState& gs, const QString& owner, int n);
+
 // Something that happened in the game that an ability may be waiting for (603.2).
 struct Happening {
     enum class Kind : quint8 {

@@ -116,9 +116,8 @@ void ActionPerformer::lookAtTop(const Action& a)
     const QString looker = m_item.controller;
     QStringList looked;
     const int n = amountOf(a);
-    for (int i = 0; i < gs.objects.size() && looked.size() < n; ++i)
-        if (gs.objects[i].zone == Zone::Library && gs.objects[i].owner == looker)
-            looked << gs.objects[i].id;
+    for (int i : topOfLibrary(gs, looker, n))
+        looked << gs.objects[i].id;
     if (a.text == QLatin1String("none") && a.reveal && a.who.isEmpty()) {   // kinship's "you may reveal it"
         for (const QString& id : looked)
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {m_table.nameOf(looker), m_table.nameOf(id)}));
@@ -282,9 +281,8 @@ void ActionPerformer::exileTopMayPlay(const Action& a)
     const QString player = m_table.nameOf(m_item.controller);
     for (const QString& owner : players(a.who)) {
         QStringList top;
-        for (int i = 0; i < gs.objects.size() && top.size() < amountOf(a); ++i)
-            if (gs.objects[i].zone == Zone::Library && gs.objects[i].owner == owner)
-                top << gs.objects[i].id;
+        for (int i : topOfLibrary(gs, owner, amountOf(a)))
+            top << gs.objects[i].id;
         if (top.isEmpty())
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1's library lists no cards: nothing is exiled"),
                 {m_table.nameOf(owner)}));

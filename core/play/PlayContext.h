@@ -11,7 +11,6 @@ bool hasPrintedKeyword(const GameObject& o, const QString& keyword);
 // graveyard of the source's controller, then the first it lists, `n` at most; with `card`, only cards it
 // selects ("the top creature card of your graveyard").
 QVector<int> topOfGraveyard(GameTable& table, const GameEvent* event, int source, int n, const Selector* card = nullptr);
-QVector<int> topOfLibrary(const GameState& gs, const QString& owner, int n);   // "Mill a card" (701.13)
 
 // The event player's working parts, shared by the files that play one kind of thing each
 // (EventPlayer.cpp: the verbs; Settling.cpp: state-based actions and the stack; StackResolution.cpp:
