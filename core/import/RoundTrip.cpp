@@ -53,9 +53,7 @@ QString normalisedForRoundTrip(QString text)
     text.replace(copyOfAny, QStringLiteral("as a copy of any "));
     static const QRegularExpression copyOfTypeCreature(QStringLiteral("\\bas a copy of any ([A-Z][a-z]+) creature\\b"));
     for (auto m = copyOfTypeCreature.match(text); m.hasMatch(); m = copyOfTypeCreature.match(text, m.capturedStart() + 1)) {
-        bool plural = false;
-        const SubtypeId id = subtypeFromWord(m.captured(1), &plural);
-        if (id && !plural && SubtypeRegistry::instance().kind(id) == SubtypeKind::Creature)
+        if (singularCreatureType(m.captured(1)))
             text.replace(m.capturedStart(), m.capturedLength(), QStringLiteral("as a copy of any ") + m.captured(1));
     }
     text.replace(QStringLiteral(", except it gains \""), QStringLiteral(", except it has \""));
@@ -109,9 +107,7 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression lowerTypeCreatures(QStringLiteral("\\b([a-z]+) creatures\\b"));
     for (auto m = lowerTypeCreatures.match(text); m.hasMatch(); m = lowerTypeCreatures.match(text, m.capturedEnd())) {
         const QString word = m.captured(1).left(1).toUpper() + m.captured(1).mid(1);
-        bool plural = false;
-        const SubtypeId id = subtypeFromWord(word, &plural);
-        if (id && !plural && SubtypeRegistry::instance().kind(id) == SubtypeKind::Creature)
+        if (singularCreatureType(word))
             text.replace(m.capturedStart(1), word.size(), word);
     }
     // "Sliver creatures" are "Slivers" (a creature type names creatures), "all artifacts" are "artifacts";
@@ -122,9 +118,8 @@ QString normalisedForRoundTrip(QString text)
     auto it = typeCreatures.globalMatch(text);
     while (it.hasNext()) {
         const auto m = it.next();
-        bool plural = false;
-        const SubtypeId id = subtypeFromWord(m.captured(1), &plural);
-        if (!id || plural || SubtypeRegistry::instance().kind(id) != SubtypeKind::Creature)
+        const SubtypeId id = singularCreatureType(m.captured(1));
+        if (!id)
             continue;
         out += text.mid(last, m.capturedStart() - last) + pluralSubtypeName(id);
         last = m.capturedEnd();
@@ -275,9 +270,7 @@ QString normalisedForRoundTrip(QString text)
     // "each other Samurai creature" is "each other Samurai" (a creature type names creatures, as above);
     static const QRegularExpression eachTypeCreature(QStringLiteral("\\b([Ee]ach (?:other )?)([A-Z][a-z]+) creature\\b"));
     for (auto m = eachTypeCreature.match(text); m.hasMatch(); m = eachTypeCreature.match(text, m.capturedStart() + 1)) {
-        bool plural = false;
-        const SubtypeId id = subtypeFromWord(m.captured(2), &plural);
-        if (id && !plural && SubtypeRegistry::instance().kind(id) == SubtypeKind::Creature)
+        if (singularCreatureType(m.captured(2)))
             text.replace(m.capturedStart(), m.capturedLength(), m.captured(1) + m.captured(2));
     }
     static const QRegularExpression all(QStringLiteral("\\b[Aa]ll (?=\\S)"));

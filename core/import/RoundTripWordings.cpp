@@ -61,6 +61,13 @@ QString librarySearchWording(QString text)
     return text;
 }
 
+SubtypeId singularCreatureType(const QString& word)
+{
+    bool plural = false;
+    const SubtypeId id = subtypeFromWord(word, &plural);
+    return id && !plural && SubtypeRegistry::instance().kind(id) == SubtypeKind::Creature ? id : 0;
+}
+
 namespace {
 
 // The plural of a noun "each" can name: a permanent's card type, or a creature type; empty otherwise.
@@ -70,9 +77,8 @@ QString pluralNoun(const QString& word)
         QStringLiteral("enchantment"), QStringLiteral("planeswalker"), QStringLiteral("permanent")};
     if (cardTypes.contains(word))
         return word + QLatin1Char('s');
-    bool plural = false;
-    const SubtypeId id = word.front().isUpper() ? subtypeFromWord(word, &plural) : 0;
-    return id && !plural && SubtypeRegistry::instance().kind(id) == SubtypeKind::Creature ? pluralSubtypeName(id) : QString();
+    const SubtypeId id = word.front().isUpper() ? singularCreatureType(word) : 0;
+    return id ? pluralSubtypeName(id) : QString();
 }
 
 }   // namespace

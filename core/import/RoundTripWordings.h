@@ -1,4 +1,5 @@
 #pragma once
+#include "model/Types.h"
 #include <QString>
 
 namespace strata::import {
@@ -7,6 +8,9 @@ namespace strata::import {
 // trip (normalisedForRoundTrip, which calls it last, after "Until end of turn, X" became "X until end of
 // turn").
 QString librarySearchWording(QString text);
+
+// The creature type a singular word names ("Elf", not "Elves"); 0 for any other word.
+SubtypeId singularCreatureType(const QString& word);
 
 // "Each other creature you control gets +1/+1 and gains trample" says what "Other creatures you control
 // get +1/+1 and gain trample" says, and "… to each nonartifact creature." what "… to nonartifact
