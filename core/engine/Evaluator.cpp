@@ -446,6 +446,11 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
     case Expr::Kind::CountersOnGranter:   // nothing reads these yet
     case Expr::Kind::ManaValueOfMoved:
     case Expr::Kind::TargetsBeyondFirst:
+    case Expr::Kind::CardsInHand:   // round 15's amounts, not evaluated yet
+    case Expr::Kind::ToughnessOfTarget:
+    case Expr::Kind::PowerOfSacrificed:
+    case Expr::Kind::ToughnessOfSacrificed:
+    case Expr::Kind::CountThisWay:
         return 0;
     case Expr::Kind::Sum: {
         int s = 0;

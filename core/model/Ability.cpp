@@ -158,7 +158,14 @@ Facets Expr::reads() const
         return FacetStatus;
     case Kind::ManaValueOfMoved:     // fixed by the actions before it
     case Kind::TargetsBeyondFirst:   // fixed as the spell was cast
+    case Kind::PowerOfSacrificed:    // last known information (608.2h), fixed once sacrificed
+    case Kind::ToughnessOfSacrificed:
+    case Kind::CountThisWay:
         return 0;
+    case Kind::CardsInHand:   // hands are fixed for a snapshot
+        return FacetZone | FacetPlayers;
+    case Kind::ToughnessOfTarget:
+        return FacetPT;
     case Kind::HalfRoundedDown:
     case Kind::HalfRoundedUp:
     case Kind::Sum:
@@ -258,6 +265,8 @@ Facets Condition::reads() const
         return FacetZone | FacetSubtypes;
     case Kind::CastFromHand:
     case Kind::AttackedOrBlockedThisCombat:
+    case Kind::ChosenOption:      // chosen as it entered
+    case Kind::ManaSpentToCast:   // fixed as it was cast
         return FacetStatus;
     case Kind::AffectedControllerControlsAtMost:
         return FacetControl | FacetZone | filterReads;

@@ -65,7 +65,16 @@ struct Expr {
         // Round 14 (issue 16).
         ManaValueOfMoved,       // "its mana value": the card the effect's earlier action revealed or moved (Dark Confidant)
         BlockersOfSelf,         // "for each creature blocking it": the creatures blocking the source (509.1h)
-        TargetsBeyondFirst      // strive: "for each target beyond the first" (601.2f): the spell's targets less one
+        TargetsBeyondFirst,     // strive: "for each target beyond the first" (601.2f): the spell's targets less one
+        // Round 15 (issue 16).
+        CardsInHand,            // "the number of cards in that player's hand" (`who`: "you", "target_player", "that_player")
+        ToughnessOfTarget,      // "equal to that creature's toughness" (beside PowerOfTarget)
+        PowerOfSacrificed,      // "the sacrificed creature's power": the creature a cost or earlier action sacrificed
+        ToughnessOfSacrificed,
+        // "that many", "for each creature tapped this way": how many objects the earlier action of the same
+        // effect acted on (discarded, tapped, sacrificed, exiled); `value` 1 is "the greatest number a
+        // player … this way" (Windfall)
+        CountThisWay
     };
     Kind kind = Kind::Const;
     int value = 0;
@@ -163,7 +172,12 @@ struct Condition {
         TopCardSharesCreatureType,     // kinship: "if it shares a creature type with ~" (the top card of your library)
         CastFromHand,                  // "if you cast it from your hand" (GameObject::castFrom)
         AffectedControllerControlsAtMost,   // "as long as its controller controls N or fewer lands" (filter, n)
-        AttackedOrBlockedThisCombat    // "if ~ attacked or blocked this combat" (the source)
+        AttackedOrBlockedThisCombat,   // "if ~ attacked or blocked this combat" (the source)
+        // Round 15 (issue 16).
+        ChosenOption,                  // "• Khans —": the source's Choices::mode is n (ChoiceKind::Option)
+        // "if {G} was spent to cast it", adamant "if at least three blue mana was spent to cast this
+        // spell": n or more mana of `colors` among GameObject::manaSpent (any colour of the set)
+        ManaSpentToCast
     };
     Kind kind = Kind::SelfIs;
     ColorSet colors;
@@ -250,6 +264,8 @@ struct Op {
     // "doesn't remove Auras" (KeepsAuras); the attached Auras stay although protection would remove them.
     enum class Keeps : quint8 { Nothing, KeepsSource, KeepsAuras };
     Keeps keeps = Keeps::Nothing;
+    // LoseAbilities: "loses this ability" (licids): the ability whose effect this is, not a named one
+    bool thisAbility = false;
     // Rule: the creatures the rule names (CantBeBlockedBy, CantBeBlockedExceptBy: the blockers, 509.1b).
     QSharedPointer<Selector> filter;
 
@@ -308,6 +324,7 @@ struct ContinuousDef {
     QSharedPointer<Selector> affects;
     QVector<Op> ops;
     Duration duration = Duration::EndOfTurn;
+    QString endCost;   // Duration::UntilPaidToEnd: "{W}" of "You may pay {W} to end this effect"
     bool operator==(const ContinuousDef& o) const;
 };
 
@@ -335,9 +352,13 @@ struct CostPart {
     QString counterKind;   // RemoveCounters: "+1/+1", "charge"
     // "Discard X cards", "Remove any number of storage counters": the amount is X, chosen as it is paid
     bool amountX = false;
+    // Strive (601.2f): "~ costs {2}{U} more to cast for each target beyond the first": paid once per
+    // target beyond the first (an AdditionalCost ability's Mana part)
+    bool perTargetBeyondFirst = false;
     bool operator==(const CostPart& o) const
     {
         return mana == o.mana && kind == o.kind && amount == o.amount && amountX == o.amountX
+            && perTargetBeyondFirst == o.perTargetBeyondFirst
             && counterKind == o.counterKind && !card == !o.card
             && (!card || *card == *o.card);
     }
@@ -424,6 +445,7 @@ struct Replacement {
     std::optional<Counters> entersWithCounters;
     std::optional<QStringList> entersWithCounterChoice;   // counter kinds to choose from
     std::optional<ChoiceKind> choose;
+    QStringList chooseOptions;   // ChoiceKind::Option: the words chosen among ("Khans", "Dragons"), in printed order
     std::optional<EntersAsCopy> entersAsCopy;
     // "As this enters, it becomes your choice of …" (Primal Clay): one entry per mode, in printed order;
     // the chosen one is a copiable effect (613.2a) that sets what it names.

@@ -257,7 +257,10 @@ private:
         case ChoiceKind::CardType:
             return {QStringLiteral("card_type"), c.cardType.isEmpty()};
         case ChoiceKind::CardName:
+        case ChoiceKind::NonlandCardName:
             return {QStringLiteral("name"), c.name.isEmpty()};
+        case ChoiceKind::Option:
+            return {QStringLiteral("mode"), !c.mode};
         case ChoiceKind::Player:
         case ChoiceKind::Opponent:
             return {QStringLiteral("player"), c.player.isEmpty()};

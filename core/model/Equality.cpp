@@ -84,12 +84,12 @@ bool Op::operator==(const Op& o) const
         && subtypeChosen == o.subtypeChosen && colors == o.colors && colorChosen == o.colorChosen
         && sameAbilities(abilities, o.abilities) && power == o.power && toughness == o.toughness && rule == o.rule
         && textChange == o.textChange && samePointee(copyOf, o.copyOf) && except == o.except
-        && keeps == o.keeps && samePointee(filter, o.filter);
+        && keeps == o.keeps && thisAbility == o.thisAbility && samePointee(filter, o.filter);
 }
 
 bool ContinuousDef::operator==(const ContinuousDef& o) const
 {
-    return samePointee(affects, o.affects) && ops == o.ops && duration == o.duration;
+    return samePointee(affects, o.affects) && ops == o.ops && duration == o.duration && endCost == o.endCost;
 }
 
 bool Action::operator==(const Action& o) const
@@ -112,7 +112,7 @@ bool Replacement::EntersAsCopy::operator==(const EntersAsCopy& o) const
 bool Replacement::operator==(const Replacement& o) const
 {
     return entersTapped == o.entersTapped && entersWithCounters == o.entersWithCounters
-        && entersWithCounterChoice == o.entersWithCounterChoice && choose == o.choose && entersAsCopy == o.entersAsCopy
+        && entersWithCounterChoice == o.entersWithCounterChoice && choose == o.choose && chooseOptions == o.chooseOptions && entersAsCopy == o.entersAsCopy
         && becomesChoice == o.becomesChoice && becomesAlsoTurnedFaceUp == o.becomesAlsoTurnedFaceUp
         && entersTappedUnlessPaid == o.entersTappedUnlessPaid;
 }

@@ -108,6 +108,9 @@ struct GameObject {
     std::optional<Zone> castFrom;
     // Extension "flipped": a flip card's other half is up (710.2); not read, written or played yet.
     bool flipped = false;
+    // Extension "mana_spent": the mana symbols spent to cast it ("{U}{U}{1}"), when it is a permanent that
+    // was a spell (Condition::Kind::ManaSpentToCast); set as the spell resolves, a zone change clears it.
+    QString manaSpent;
 
     int counterCount(const QString& kind) const;
 };

@@ -99,6 +99,7 @@ template <> const std::vector<std::pair<TriggerEvent, QLatin1String>>& nameTable
         {E::CreaturesYouControlAttack, QLatin1String("creatures_you_control_attack")},
         {E::CountersPutOnYourPermanent, QLatin1String("counters_put_on_your_permanent")},
         {E::TappedForMana, QLatin1String("tapped_for_mana")},
+        {E::ExtraTurnEndStep, QLatin1String("extra_turn_end_step")},
     };
     return table;
 }
@@ -117,6 +118,7 @@ template <> const std::vector<std::pair<ActivationRestriction, QLatin1String>>& 
         {E::DuringCombat, QLatin1String("during_combat")},
         {E::TwiceEachTurn, QLatin1String("twice_each_turn")},
         {E::BeforeAttackers, QLatin1String("before_attackers")},
+        {E::Forecast, QLatin1String("forecast")},
     };
     return table;
 }
@@ -149,6 +151,7 @@ template <> const std::vector<std::pair<Duration, QLatin1String>>& nameTable()
         {E::NextTurnOfTargetPlayer, QLatin1String("next_turn_of_target_player")},
         {E::UntilSourceLeaves, QLatin1String("until_source_leaves")},
         {E::WhileSourceTapped, QLatin1String("while_source_tapped")},
+        {E::UntilPaidToEnd, QLatin1String("until_paid_to_end")},
     };
     return table;
 }
@@ -275,6 +278,9 @@ template <> const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
         {E::GainLifePlusOne, QLatin1String("gain_life_plus_one")},
         {E::GainLifeTwice, QLatin1String("gain_life_twice")},
         {E::LifeCantGoBelowOne, QLatin1String("life_cant_go_below_one")},
+        {E::PreventDamageRemoveCounter, QLatin1String("prevent_damage_remove_counter")},
+        {E::MayCastAsThoughFlashForMore, QLatin1String("may_cast_as_though_flash_for_more")},
+        {E::MayCastAsThoughFlashSacrificeAtCleanup, QLatin1String("may_cast_as_though_flash_sacrifice_at_cleanup")},
     };
     return table;
 }
@@ -304,6 +310,8 @@ template <> const std::vector<std::pair<ChoiceKind, QLatin1String>>& nameTable()
         {E::ColorWord, QLatin1String("color_word")},
         {E::Player, QLatin1String("player")},
         {E::Opponent, QLatin1String("opponent")},
+        {E::NonlandCardName, QLatin1String("nonland_card_name")},
+        {E::Option, QLatin1String("option")},
     };
     return table;
 }
@@ -391,6 +399,10 @@ template <> const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
         {E::Flip, QLatin1String("flip")},
         {E::Clash, QLatin1String("clash")},
         {E::TurnFaceDown, QLatin1String("turn_face_down")},
+        {E::Attach, QLatin1String("attach")},
+        {E::CreateEmblem, QLatin1String("create_emblem")},
+        {E::ChooseOne, QLatin1String("choose_one")},
+        {E::CastWithoutPaying, QLatin1String("cast_without_paying")},
     };
     return table;
 }

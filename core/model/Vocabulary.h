@@ -113,6 +113,8 @@ enum class TriggerEvent : quint8 {
     // Mana triggered abilities (605.1b), the filter required: the permanent tapped, its controller in
     // the filter ("whenever you tap a land for mana", "whenever enchanted land is tapped for mana")
     TappedForMana,
+    // Round 15 (issue 16).
+    ExtraTurnEndStep,          // "at the beginning of that turn's end step": the extra turn the same effect gave (500.7)
 };
 
 // When an activated ability may be activated.
@@ -123,7 +125,8 @@ enum class ActivationRestriction : quint8 {
     YourTurnBeforeAttackers,   // "Activate only during your turn, before attackers are declared"
     DuringCombat,              // "Activate only during combat"
     TwiceEachTurn,             // "Activate no more than twice each turn"
-    BeforeAttackers            // "Activate only before attackers are declared"
+    BeforeAttackers,           // "Activate only before attackers are declared"
+    Forecast                   // forecast (702.57b): from the hand, during your upkeep, once each turn
 };
 
 // When a spell may be cast (cast_restriction).
@@ -143,8 +146,10 @@ enum class CastRestriction : quint8 {
 // How long an effect of a one-shot "continuous" action lasts.
 // UntilSourceLeaves: "until ~ leaves the battlefield" (610.3c; ends at once if the source already left).
 // WhileSourceTapped: "for as long as ~ remains tapped" (611.2b; ends at once if the source is untapped).
+// UntilPaidToEnd: "You may pay {W} to end this effect" (licids): the cost in ContinuousDef::endCost; its
+// controller may pay it any time they have priority (the scenario says when).
 enum class Duration : quint8 { EndOfTurn, Indefinite, WhileYouControlSource, NextTurnOfTargetPlayer, UntilSourceLeaves,
-                               WhileSourceTapped };
+                               WhileSourceTapped, UntilPaidToEnd };
 
 // The structured parts of an activated ability's cost; Mana is a text of symbols ("{2}{U}", "{T}").
 enum class CostKind : quint8 {
@@ -275,12 +280,21 @@ enum class RuleName : quint8 {
     GainLifePlusOne,                    // "If you would gain life, you gain that much life plus 1 instead"
     GainLifeTwice,                      // "If you would gain life, you gain twice that much life instead"
     LifeCantGoBelowOne,                 // "damage that would reduce your life total to less than 1 reduces it to 1 instead"
+    // Round 15 (issue 16).
+    // Phantoms (615.1a): "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~."
+    PreventDamageRemoveCounter,
+    // "You may cast ~ as though it had flash if you pay {2} more to cast it" (601.3b, 601.2f): the op's
+    // `power` is the generic mana paid more
+    MayCastAsThoughFlashForMore,
+    // "You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have been cast,
+    // the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step."
+    MayCastAsThoughFlashSacrificeAtCleanup,
 };
 
 // The rules whose op carries an amount of generic mana (`power`, any amount).
 inline bool ruleTakesMana(RuleName r)
 {
-    return r == RuleName::CostsMore || r == RuleName::CostsLess;
+    return r == RuleName::CostsMore || r == RuleName::CostsLess || r == RuleName::MayCastAsThoughFlashForMore;
 }
 
 // The rules whose op carries a power threshold N (`power`, a constant).
@@ -297,7 +311,10 @@ enum class TextChangeKind : quint8 { ColorWord, LandTypeWord, ColorOrLandTypeWor
 
 // What a player chooses as a permanent enters ("choose" replacement).
 // Opponent: "choose an opponent" (a player other than the chooser).
-enum class ChoiceKind : quint8 { Color, CreatureType, LandType, CardType, CardName, ColorWord, Player, Opponent };
+// NonlandCardName: "choose a nonland card name" (Choices::name). Option: "choose Khans or Dragons", one
+// of Replacement::chooseOptions, its index in Choices::mode (Condition::Kind::ChosenOption reads it).
+enum class ChoiceKind : quint8 { Color, CreatureType, LandType, CardType, CardName, ColorWord, Player, Opponent,
+                                 NonlandCardName, Option };
 
 // The kinds of one-shot ACTION.
 enum class ActionKind : quint8 {
@@ -391,6 +408,15 @@ enum class ActionKind : quint8 {
     Flip,            // "flip ~" (710: a flip card turns its other half up): object
     Clash,           // "clash with an opponent" (701.30): `nested` done if you win
     TurnFaceDown,    // "turn ~ face down" (708.2): object
+    // Round 15 (issue 16).
+    Attach,          // "attach ~ to target creature" (701.3a): object, the Aura or Equipment; to, what it attaches to
+    CreateEmblem,    // "you get an emblem with "…"" (114.1): `token` is the emblem (its abilities), put in the command zone
+    // "your choice of" / "gets +1/-1 or -1/+1": `nested` holds the alternatives, one done, the scenario's
+    // choice ("mode", 0-based) says which
+    ChooseOne,
+    // "you may cast a card with mana value 3 or less from your hand without paying its mana cost"
+    // (601.2b, 118.9): object, the card (its zone in the selector); the scenario's choice names it
+    CastWithoutPaying,
 };
 
 // The one name table of each enum above, in declaration order.

@@ -360,6 +360,8 @@ QString Writer::ability(const AbilityDef& a)
         case ActivationRestriction::BeforeAttackers:
             restriction = tr("activate only before attackers are declared");
             break;
+        case ActivationRestriction::Forecast:   // not written yet (round 15): no round trip
+            break;
         }
         if (a.condition) {   // 602.5b
             const QString onlyIf = condition(*a.condition);
@@ -484,6 +486,9 @@ QString Writer::ability(const AbilityDef& a)
                 break;
             case ChoiceKind::Opponent:
                 what = tr("an opponent");
+                break;
+            case ChoiceKind::NonlandCardName:   // not written yet (round 15): no round trip
+            case ChoiceKind::Option:
                 break;
             }
             clauses << tr("as %1 enters, choose %2").arg(m_self, what);

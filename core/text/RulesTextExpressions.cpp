@@ -132,6 +132,11 @@ QString Writer::expr(const Expr& e)
     case Expr::Kind::ManaValueOfMoved:   // the card the action before moved (Dark Confidant)
         return tr("its mana value");
     case Expr::Kind::TargetsBeyondFirst:   // not written yet: no round trip
+    case Expr::Kind::CardsInHand:          // round 15's amounts, not written yet
+    case Expr::Kind::ToughnessOfTarget:
+    case Expr::Kind::PowerOfSacrificed:
+    case Expr::Kind::ToughnessOfSacrificed:
+    case Expr::Kind::CountThisWay:
         return QString();
     case Expr::Kind::Sum: {
         if (e.args.isEmpty())

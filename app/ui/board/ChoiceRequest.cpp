@@ -165,7 +165,10 @@ ChoiceRequest ChoiceAnalysis::forPermanent(
                 r.cardType = true;
                 break;
             case ChoiceKind::CardName:
+            case ChoiceKind::NonlandCardName:
                 r.cardName = true;
+                break;
+            case ChoiceKind::Option:   // the options are the card's words: asked in the choices dock, not here
                 break;
             case ChoiceKind::Player:
             case ChoiceKind::Opponent:
