@@ -4,8 +4,8 @@
 // text written back round-trips, and the engine gives and removes it in timestamp order (613.7).
 #include "engine/LayerEngine.h"
 #include "ImportFixtures.h"
+#include "TableTranslator.h"
 #include "text/RulesText.h"
-#include <QTranslator>
 #include <QtTest>
 
 using namespace strata;
@@ -43,24 +43,9 @@ QVector<AbilityInstance> grantedTo(const Resolution& r, const GameState& gs, con
 
 // The Spanish and Italian of this round's templates, as in the translations TSV, so the test shows
 // the granted ability is written through them in the "RulesText" context.
-class GrantTemplatesTranslator : public QTranslator {
-public:
-    explicit GrantTemplatesTranslator(bool italian) : m_italian(italian) {}
-    bool isEmpty() const override { return false; }
-    QString translate(const char* context, const char* source, const char*, int) const override
-    {
-        if (QByteArray(context) != "RulesText")
-            return {};
-        static const QHash<QString, QPair<QString, QString>> known = {
-            {"you may have %1 deal %2 damage to %3",
-                {"puedes hacer que %1 haga %2 puntos de daño a %3", "puoi far sì che %1 infligga %2 danni a %3"}},
-        };
-        const auto it = known.constFind(QString::fromUtf8(source));
-        return it == known.cend() ? QString() : (m_italian ? it->second : it->first);
-    }
-
-private:
-    bool m_italian;
+const test::TranslationTable kTemplates = {
+    {"you may have %1 deal %2 damage to %3",
+        {"puedes hacer que %1 haga %2 puntos de daño a %3", "puoi far sì che %1 infligga %2 danni a %3"}},
 };
 
 }   // namespace
@@ -368,10 +353,7 @@ private slots:
         QVERIFY2(english.contains(QLatin1String("you may have this creature deal 3 damage to target Spirit creature")),
             qPrintable(english));
         for (const bool italian : {false, true}) {
-            GrantTemplatesTranslator tr(italian);
-            QCoreApplication::installTranslator(&tr);
-            const QString text = RulesText::ability(*clash, face, face.name);
-            QCoreApplication::removeTranslator(&tr);
+            const QString text = test::abilityIn(kTemplates, italian, *clash, face);
             const QLatin1String expected = italian ? QLatin1String("puoi far s") : QLatin1String("puedes hacer que ");
             QVERIFY2(text.contains(expected), qPrintable(text));
             QVERIFY2(text.contains(italian ? QStringLiteral("infligga 3 danni a") : QStringLiteral("haga 3 puntos de daño a")),

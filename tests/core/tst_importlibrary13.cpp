@@ -5,8 +5,8 @@
 // card named …". The typed structure, the card format that keeps it, the words in three languages, and
 // what the event player does on the library a scenario lists.
 #include "ImportFixtures.h"
+#include "TableTranslator.h"
 #include "text/RulesText.h"
-#include <QTranslator>
 #include <QtTest>
 
 using namespace strata;
@@ -45,27 +45,12 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
 }
 
 // The Spanish and Italian of this round's impulse templates, as in the translations TSV.
-class ImpulseTranslator : public QTranslator {
-public:
-    explicit ImpulseTranslator(bool italian) : m_italian(italian) {}
-    bool isEmpty() const override { return false; }
-    QString translate(const char* context, const char* source, const char*, int) const override
-    {
-        if (QByteArray(context) != "RulesText")
-            return {};
-        static const QHash<QString, QPair<QString, QString>> known = {
-            {"exile the top %1 cards of your library",
-                {"exilia las primeras %1 cartas de tu biblioteca", "esilia le prime %1 carte del tuo grimorio"}},
-            {"three", {"tres", "tre"}},
-            {"until end of turn, you may play those cards",
-                {"hasta el final del turno, puedes jugar esas cartas", "fino alla fine del turno, puoi giocare quelle carte"}},
-        };
-        const auto it = known.constFind(QString::fromUtf8(source));
-        return it == known.cend() ? QString() : (m_italian ? it->second : it->first);
-    }
-
-private:
-    bool m_italian;
+const test::TranslationTable kTemplates = {
+    {"exile the top %1 cards of your library",
+        {"exilia las primeras %1 cartas de tu biblioteca", "esilia le prime %1 carte del tuo grimorio"}},
+    {"three", {"tres", "tre"}},
+    {"until end of turn, you may play those cards",
+        {"hasta el final del turno, puedes jugar esas cartas", "fino alla fine del turno, puoi giocare quelle carte"}},
 };
 
 }   // namespace
@@ -223,10 +208,7 @@ private slots:
         QCOMPARE(RulesText::ability(*act, face, face.name),
             QStringLiteral("Exile the top three cards of your library. Until end of turn, you may play those cards."));
         for (const bool italian : {false, true}) {
-            ImpulseTranslator tr(italian);
-            QCoreApplication::installTranslator(&tr);
-            const QString text = RulesText::ability(*act, face, face.name);
-            QCoreApplication::removeTranslator(&tr);
+            const QString text = test::abilityIn(kTemplates, italian, *act, face);
             QCOMPARE(text, italian ? QStringLiteral("Esilia le prime tre carte del tuo grimorio. Fino alla fine del turno, puoi "
                                                     "giocare quelle carte.")
                                    : QStringLiteral("Exilia las primeras tres cartas de tu biblioteca. Hasta el final del turno, "

@@ -7,8 +7,8 @@
 // creature type with ~, you may reveal it. If you do, …"). The typed structure, the card format that
 // keeps it, the words in three languages, and what the event player does on the library a scenario lists.
 #include "ImportFixtures.h"
+#include "TableTranslator.h"
 #include "text/RulesText.h"
-#include <QTranslator>
 #include <QtTest>
 
 using namespace strata;
@@ -47,27 +47,12 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
 }
 
 // The Spanish and Italian of this round's library templates, as in the translations TSV.
-class LibraryTranslator : public QTranslator {
-public:
-    explicit LibraryTranslator(bool italian) : m_italian(italian) {}
-    bool isEmpty() const override { return false; }
-    QString translate(const char* context, const char* source, const char*, int) const override
-    {
-        if (QByteArray(context) != "RulesText")
-            return {};
-        static const QHash<QString, QPair<QString, QString>> known = {
-            {"exile the top %1 cards of your library",
-                {"exilia las primeras %1 cartas de tu biblioteca", "esilia le prime %1 carte del tuo grimorio"}},
-            {"%1 face down", {"%1 boca abajo", "%1 a faccia in giù"}},
-            {"seven", {"siete", "sette"}},
-            {"shuffle your library", {"baraja tu biblioteca", "mescola il tuo grimorio"}},
-        };
-        const auto it = known.constFind(QString::fromUtf8(source));
-        return it == known.cend() ? QString() : (m_italian ? it->second : it->first);
-    }
-
-private:
-    bool m_italian;
+const test::TranslationTable kTemplates = {
+    {"exile the top %1 cards of your library",
+        {"exilia las primeras %1 cartas de tu biblioteca", "esilia le prime %1 carte del tuo grimorio"}},
+    {"%1 face down", {"%1 boca abajo", "%1 a faccia in giù"}},
+    {"seven", {"siete", "sette"}},
+    {"shuffle your library", {"baraja tu biblioteca", "mescola il tuo grimorio"}},
 };
 
 }   // namespace
@@ -248,11 +233,8 @@ private slots:
         QCOMPARE(RulesText::ability(exile, face, face.name), QStringLiteral("Exile the top seven cards of your library face down."));
         QCOMPARE(RulesText::ability(shuffle, face, face.name), QStringLiteral("Shuffle your library."));
         for (const bool italian : {false, true}) {
-            LibraryTranslator tr(italian);
-            QCoreApplication::installTranslator(&tr);
-            const QString exiled = RulesText::ability(exile, face, face.name);
-            const QString shuffled = RulesText::ability(shuffle, face, face.name);
-            QCoreApplication::removeTranslator(&tr);
+            const QString exiled = test::abilityIn(kTemplates, italian, exile, face);
+            const QString shuffled = test::abilityIn(kTemplates, italian, shuffle, face);
             QCOMPARE(exiled, italian ? QStringLiteral("Esilia le prime sette carte del tuo grimorio a faccia in giù.")
                                      : QStringLiteral("Exilia las primeras siete cartas de tu biblioteca boca abajo."));
             QCOMPARE(shuffled, italian ? QStringLiteral("Mescola il tuo grimorio.") : QStringLiteral("Baraja tu biblioteca."));

@@ -5,8 +5,8 @@
 // damage code reads, until the turn ends (514.2); the structure, the sentence written back in three
 // languages, the card format, and the event player preventing the damage and saying which effect did.
 #include "ImportFixtures.h"
+#include "TableTranslator.h"
 #include "text/RulesText.h"
-#include <QTranslator>
 #include <QtTest>
 
 using namespace strata;
@@ -32,25 +32,10 @@ int damageOn(const Playthrough& play, const char* id)
 
 // The Spanish and Italian of this round's template, as in the translations TSV, and the prevention
 // templates already translated.
-class PreventionTranslator : public QTranslator {
-public:
-    explicit PreventionTranslator(bool italian) : m_italian(italian) {}
-    bool isEmpty() const override { return false; }
-    QString translate(const char* context, const char* source, const char*, int) const override
-    {
-        if (QByteArray(context) != "RulesText")
-            return {};
-        static const QHash<QString, QPair<QString, QString>> known = {
-            {"%1 this turn", {"%1 este turno", "%1 in questo turno"}},
-            {"prevent all damage that would be dealt to %1",
-                {"previene todo el daño que se le fuera a hacer a %1", "previeni tutto il danno che %1 subirebbe"}},
-        };
-        const auto it = known.constFind(QString::fromUtf8(source));
-        return it == known.cend() ? QString() : (m_italian ? it->second : it->first);
-    }
-
-private:
-    bool m_italian;
+const test::TranslationTable kTemplates = {
+    {"%1 this turn", {"%1 este turno", "%1 in questo turno"}},
+    {"prevent all damage that would be dealt to %1",
+        {"previene todo el daño que se le fuera a hacer a %1", "previeni tutto il danno che %1 subirebbe"}},
 };
 
 }   // namespace
@@ -157,10 +142,8 @@ private slots:
     {
         QFETCH(QString, card);
         QFETCH(int, index);
-        const ImportedCard* c = test::findCard(fixtures(), card);
-        QVERIFY(c);
-        QVERIFY(index < c->abilities.size());
-        QVERIFY(c->abilities[index].status != AbilityStatus::Parsed);
+        QString written;
+        QVERIFY2(test::notParsed(fixtures(), card, index, &written), qPrintable(written));
     }
 
     // The sentence in the three languages: "this turn" after the prevention, not "until end of turn".
@@ -172,10 +155,7 @@ private slots:
         const QString english = RulesText::ability(*aura, face, face.name);
         QVERIFY2(!english.contains(QLatin1String("until end of turn")), qPrintable(english));
         for (const bool italian : {false, true}) {
-            PreventionTranslator tr(italian);
-            QCoreApplication::installTranslator(&tr);
-            const QString text = RulesText::ability(*aura, face, face.name);
-            QCoreApplication::removeTranslator(&tr);
+            const QString text = test::abilityIn(kTemplates, italian, *aura, face);
             QVERIFY2(text.contains(italian ? QStringLiteral("revieni tutto il danno che") : QStringLiteral("reviene todo el daño")),
                 qPrintable(text));
             QVERIFY2(text.endsWith(italian ? QLatin1String(" in questo turno.") : QLatin1String(" este turno.")),

@@ -175,10 +175,8 @@ private slots:
     {
         QFETCH(QString, card);
         QFETCH(int, index);
-        const ImportedCard* c = test::findCard(fixtures(), card);
-        QVERIFY(c);
-        QVERIFY(index < c->abilities.size());
-        QVERIFY(c->abilities[index].status != AbilityStatus::Parsed);
+        QString written;
+        QVERIFY2(test::notParsed(fixtures(), card, index, &written), qPrintable(written));
     }
 
     // CR 615.1a: Muzzle prevents all damage the enchanted creature would deal; the same creature

@@ -6,8 +6,8 @@
 // life. If you don't, it enters tapped" (614.12); the structure, the sentence written back in three
 // languages, the card format, and the event player performing each rule.
 #include "ImportFixtures.h"
+#include "TableTranslator.h"
 #include "text/RulesText.h"
-#include <QTranslator>
 #include <QtTest>
 
 using namespace strata;
@@ -32,32 +32,17 @@ bool tapped(const Playthrough& play, const char* id)
 }
 
 // The Spanish and Italian of this round's templates, as in the translations TSV.
-class Round13Translator : public QTranslator {
-public:
-    explicit Round13Translator(bool italian) : m_italian(italian) {}
-    bool isEmpty() const override { return false; }
-    QString translate(const char* context, const char* source, const char*, int) const override
-    {
-        if (QByteArray(context) != "RulesText")
-            return {};
-        static const QHash<QString, QPair<QString, QString>> known = {
-            {"your life total can't change",
-                {"tu total de vidas no puede cambiar", "il tuo totale di punti vita non può cambiare"}},
-            {"prevent all damage that would be dealt to you by sources you don't control",
-                {"previene todo el daño que te fueran a hacer las fuentes que no controlas",
-                    "previeni tutto il danno che ti infliggerebbero le fonti che non controlli"}},
-            {"as %1 enters, you may pay %2 life",
-                {"mientras %1 entra al campo de batalla, puedes pagar %2 vidas",
-                    "mentre %1 entra nel campo di battaglia, puoi pagare %2 punti vita"}},
-            {"if you don't, it enters tapped",
-                {"si no lo haces, entra al campo de batalla girada", "se non lo fai, entra nel campo di battaglia TAPpata"}},
-        };
-        const auto it = known.constFind(QString::fromUtf8(source));
-        return it == known.cend() ? QString() : (m_italian ? it->second : it->first);
-    }
-
-private:
-    bool m_italian;
+const test::TranslationTable kTemplates = {
+    {"your life total can't change",
+        {"tu total de vidas no puede cambiar", "il tuo totale di punti vita non può cambiare"}},
+    {"prevent all damage that would be dealt to you by sources you don't control",
+        {"previene todo el daño que te fueran a hacer las fuentes que no controlas",
+            "previeni tutto il danno che ti infliggerebbero le fonti che non controlli"}},
+    {"as %1 enters, you may pay %2 life",
+        {"mientras %1 entra al campo de batalla, puedes pagar %2 vidas",
+            "mentre %1 entra nel campo di battaglia, puoi pagare %2 punti vita"}},
+    {"if you don't, it enters tapped",
+        {"si no lo haces, entra al campo de batalla girada", "se non lo fai, entra nel campo di battaglia TAPpata"}},
 };
 
 }   // namespace
@@ -206,10 +191,8 @@ private slots:
     {
         QFETCH(QString, card);
         QFETCH(int, index);
-        const ImportedCard* c = test::findCard(fixtures(), card);
-        QVERIFY(c);
-        QVERIFY(index < c->abilities.size());
-        QVERIFY2(c->abilities[index].status != AbilityStatus::Parsed, qPrintable(c->abilities[index].written));
+        QString written;
+        QVERIFY2(test::notParsed(fixtures(), card, index, &written), qPrintable(written));
     }
 
     // The sentences in the three languages.
@@ -236,10 +219,7 @@ private slots:
             QVERIFY2(a, k.card);
             const CardFace& face = test::findCard(fixtures(), QLatin1String(k.card))->card->front;
             for (const bool italian : {false, true}) {
-                Round13Translator tr(italian);
-                QCoreApplication::installTranslator(&tr);
-                const QString text = RulesText::ability(*a, face, face.name);
-                QCoreApplication::removeTranslator(&tr);
+                const QString text = test::abilityIn(kTemplates, italian, *a, face);
                 QCOMPARE(text, QString::fromUtf8(italian ? k.italian : k.spanish));
             }
         }

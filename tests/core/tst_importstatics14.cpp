@@ -5,8 +5,8 @@
 // reduce your life total to less than 1 reduces it to 1 instead" (614.1a); the structure, the sentence
 // written back in three languages, the card format, and the event player performing each rule.
 #include "ImportFixtures.h"
+#include "TableTranslator.h"
 #include "text/RulesText.h"
-#include <QTranslator>
 #include <QtTest>
 
 using namespace strata;
@@ -25,29 +25,14 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
 }
 
 // The Spanish and Italian of this round's templates, as in the translations TSV.
-class Round14Translator : public QTranslator {
-public:
-    explicit Round14Translator(bool italian) : m_italian(italian) {}
-    bool isEmpty() const override { return false; }
-    QString translate(const char* context, const char* source, const char*, int) const override
-    {
-        if (QByteArray(context) != "RulesText")
-            return {};
-        static const QHash<QString, QPair<QString, QString>> known = {
-            {"if you would gain life, you gain that much life plus 1 instead",
-                {"si fueras a ganar vidas, en vez de eso ganas esa cantidad de vidas más 1",
-                    "se stai per guadagnare punti vita, invece guadagni altrettanti punti vita più 1"}},
-            {"spells with the chosen name can't be cast",
-                {"los hechizos con el nombre elegido no pueden lanzarse",
-                    "le magie con il nome scelto non possono essere lanciate"}},
-            {"%1 can be your commander", {"%1 puede ser tu comandante", "%1 può essere il tuo comandante"}},
-        };
-        const auto it = known.constFind(QString::fromUtf8(source));
-        return it == known.cend() ? QString() : (m_italian ? it->second : it->first);
-    }
-
-private:
-    bool m_italian;
+const test::TranslationTable kTemplates = {
+    {"if you would gain life, you gain that much life plus 1 instead",
+        {"si fueras a ganar vidas, en vez de eso ganas esa cantidad de vidas más 1",
+            "se stai per guadagnare punti vita, invece guadagni altrettanti punti vita più 1"}},
+    {"spells with the chosen name can't be cast",
+        {"los hechizos con el nombre elegido no pueden lanzarse",
+            "le magie con il nome scelto non possono essere lanciate"}},
+    {"%1 can be your commander", {"%1 puede ser tu comandante", "%1 può essere il tuo comandante"}},
 };
 
 }   // namespace
@@ -220,10 +205,8 @@ private slots:
     {
         QFETCH(QString, card);
         QFETCH(int, index);
-        const ImportedCard* c = test::findCard(fixtures(), card);
-        QVERIFY(c);
-        QVERIFY(index < c->abilities.size());
-        QVERIFY2(c->abilities[index].status != AbilityStatus::Parsed, qPrintable(c->abilities[index].written));
+        QString written;
+        QVERIFY2(test::notParsed(fixtures(), card, index, &written), qPrintable(written));
     }
 
     // The sentences in the three languages.
@@ -247,10 +230,7 @@ private slots:
             QVERIFY2(a, k.card);
             const CardFace& face = test::findCard(fixtures(), QLatin1String(k.card))->card->front;
             for (const bool italian : {false, true}) {
-                Round14Translator tr(italian);
-                QCoreApplication::installTranslator(&tr);
-                const QString text = RulesText::ability(*a, face, face.name);
-                QCoreApplication::removeTranslator(&tr);
+                const QString text = test::abilityIn(kTemplates, italian, *a, face);
                 QCOMPARE(text, QString::fromUtf8(italian ? k.italian : k.spanish));
             }
         }

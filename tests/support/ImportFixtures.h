@@ -62,6 +62,19 @@ inline const AbilityDef* parsedAbility(const ImportResult& result, const QString
     return c->card->front.abilities[index].data();
 }
 
+// True when ability `index` of `card` is not trusted as parsed (a shape the model can't carry stays
+// text); otherwise false, with what the importer wrote in `written`.
+inline bool notParsed(const ImportResult& result, const QString& card, int index, QString* written)
+{
+    const ImportedCard* c = findCard(result, card);
+    if (!c || index >= c->abilities.size()) {
+        *written = card + QStringLiteral(": no ability %1").arg(index);
+        return false;
+    }
+    *written = c->abilities[index].written;
+    return c->abilities[index].status != AbilityStatus::Parsed;
+}
+
 // `card` written in the card format (import --json) and read back by the card parser; null, with
 // `why`, when the writer refuses the card or the parser the text.
 inline CardPtr throughCardFormat(const Card& card, QString* why)
