@@ -92,11 +92,14 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         return QStringList{tr("%1 shuffles their library", "a player").arg(who)};
     }
     case ActionKind::Clash: {   // 701.30: the nested actions are done if you win
+        // The clash reveals cards, so the text names the source again rather than "it" (Ringskipper).
+        const bool selfWasIt = std::exchange(m_selfIsIt, false);
         QStringList clauses = actions(a.nested, false);
-        if (clauses.isEmpty() || optional)
+        m_selfIsIt = selfWasIt;
+        if (clauses.isEmpty())
             return std::nullopt;
         clauses.first() = tr("if you win, %1", "after a clash: an instruction").arg(clauses.first());
-        return QStringList{tr("clash with an opponent")} + clauses;
+        return QStringList{maybe(tr("clash with an opponent"))} + clauses;
     }
     case ActionKind::ShuffleGraveyardIntoLibrary: {   // 701.24
         const QString who = playerPhrase(a.who);
