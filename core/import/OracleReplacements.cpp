@@ -61,11 +61,21 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
         a->finalize();
         return a;
     }
+    // The Sieges: "As ~ enters, choose Khans or Dragons." (the "• Khans — …" abilities read the option
+    // chosen, OracleParser::parse); the words are kept as printed.
+    static const QRegularExpression chooseWord(QStringLiteral("^As ~ enters, choose ([A-Z][a-z]+) or ([A-Z][a-z]+)$"));
+    if (const auto m = chooseWord.match(s); m.hasMatch()) {
+        a->replacement.choose = ChoiceKind::Option;
+        a->replacement.chooseOptions = QStringList{m.captured(1), m.captured(2)};
+        a->finalize();
+        return a;
+    }
     static const QRegularExpression choose(QStringLiteral("^As ~ enters, choose an? (.+)$"));
     if (const auto m = choose.match(s); m.hasMatch()) {
         static const QHash<QString, ChoiceKind> kinds = {{"color", ChoiceKind::Color},
             {"creature type", ChoiceKind::CreatureType}, {"basic land type", ChoiceKind::LandType},
             {"card type", ChoiceKind::CardType}, {"card name", ChoiceKind::CardName},
+            {"nonland card name", ChoiceKind::NonlandCardName},
             {"color word", ChoiceKind::ColorWord}, {"player", ChoiceKind::Player},
             {"opponent", ChoiceKind::Opponent}};
         if (!kinds.contains(m.captured(1)))
