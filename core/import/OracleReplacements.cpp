@@ -53,6 +53,20 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
     }
     if (castFromHand)
         return nullptr;
+    // Morbid (ability word, 207.2c): "~ enters with two +1/+1 counters on it if a creature died this
+    // turn" (Festerhide Boar): what happened this turn, checked as it enters (614.1c).
+    static const QRegularExpression countersIf(QStringLiteral(
+        "^(?:[A-Z][a-z]+ \\x{2014} )?(~ enters with \\w+ [+-]\\d+/[+-]\\d+ counters? on it) if (.+)$"));
+    if (const auto m = countersIf.match(s); m.hasMatch()) {
+        const std::optional<Condition> happened = historyCondition(m.captured(2));
+        const AbilityPtr plain = happened ? replacement(m.captured(1)) : nullptr;
+        if (!plain || !plain->replacement.entersWithCounters || plain->replacement.entersTapped || plain->condition)
+            return nullptr;
+        auto withIf = QSharedPointer<AbilityDef>::create(*plain);
+        withIf->condition = *happened;
+        withIf->finalize();
+        return withIf;
+    }
     // The shock lands (614.12): "As ~ enters, you may pay 2 life. If you don't, it enters tapped."
     static const QRegularExpression payLife(
         QStringLiteral("^As ~ enters, you may pay (\\d+) life\\. If you don't, (?:~|it) enters tapped$"));

@@ -445,8 +445,8 @@ QString Writer::ability(const AbilityDef& a)
             clauses << tr("%1 enters tapped with %2 on it").arg(m_self, counterPhrase(*r.entersWithCounters));
         else if (r.entersTapped && !r.entersAsCopy)   // Vesuva's "enter tapped as a copy" is one clause
             clauses << tr("%1 enters tapped").arg(m_self);
-        if (r.entersWithCounters && a.condition && a.condition->kind == Condition::Kind::CastFromHand && a.ops.isEmpty()
-            && !r.entersTapped && !a.condition->negated) {   // the Myojin: the condition after the counters
+        if (r.entersWithCounters && a.condition && a.condition->kind != Condition::Kind::Kicked && a.ops.isEmpty()
+            && !r.entersTapped && !a.condition->negated) {   // the Myojin, morbid: the condition after the counters
             clauses << tr("%1 enters with %2 on it if %3", "enters with counters if a condition holds")
                            .arg(m_self, counterPhrase(*r.entersWithCounters), condition(*a.condition));
         } else if (r.entersWithCounters && (a.condition || !a.ops.isEmpty())) {

@@ -4,8 +4,9 @@
 // chosen), the phantoms' "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from
 // ~." (615.1a) and the casting rules "You may cast ~ as though it had flash if you pay {2} more to cast it"
 // and "… If you cast it any time a sorcery couldn't have been cast, … sacrifices it at the beginning of
-// the next cleanup step" (601.3b); the structure, the sentence written back in three languages, the card
-// format, and the event player performing the phantoms' prevention and the Sieges' chosen option.
+// the next cleanup step" (601.3b), morbid's "~ enters with two +1/+1 counters on it if a creature died this
+// turn" (614.1c) and "Cast ~ only if you've cast another spell this turn" (601.3); the structure, the sentence written back in three languages, the card
+// format, and the event player performing the phantoms' prevention, the Sieges' chosen option and morbid.
 #include "ImportFixtures.h"
 #include "text/RulesText.h"
 #include <QTranslator>
@@ -70,7 +71,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 19);
+        QCOMPARE(fixtures().cards.size(), 23);
     }
 
     // "choose a nonland card name" (its name in Choices::name) and "choose Khans or Dragons" (the words
@@ -193,6 +194,65 @@ private slots:
         QVERIFY(back->front.abilities[index]->sameStructure(*a));
     }
 
+    // Morbid (614.1c): the counters only if a creature died this turn, the ability word not written.
+    void morbidCounters_data()
+    {
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("Festerhide Boar") << "Festerhide Boar" << 2
+                                         << "~ enters with two +1/+1 counters on it if a creature died this turn.";
+        QTest::newRow("Gravetiller Wurm") << "Gravetiller Wurm" << 4
+                                          << "~ enters with four +1/+1 counters on it if a creature died this turn.";
+    }
+    void morbidCounters()
+    {
+        QFETCH(QString, card);
+        QFETCH(int, n);
+        QFETCH(QString, written);
+        const AbilityDef* a = test::parsedAbility(fixtures(), card, 1);
+        QVERIFY(a);
+        QCOMPARE(a->kind, AbilityDef::Kind::Replacement);
+        QVERIFY(a->replacement.entersWithCounters);
+        QCOMPARE(a->replacement.entersWithCounters->n.n, n);
+        QVERIFY(a->condition);
+        QCOMPARE(a->condition->kind, Condition::Kind::CreatureDiedThisTurn);
+        QCOMPARE(test::findCard(fixtures(), card)->abilities[1].written, written);
+    }
+
+    // CR 601.3: "Cast ~ only if you've cast another spell this turn": a spell other than this one.
+    void castOnlyAfterAnotherSpell()
+    {
+        for (const char* name : {"Hewed Stone Retainers", "Illusory Angel"}) {
+            const ImportedCard* c = test::findCard(fixtures(), QLatin1String(name));
+            QVERIFY2(c, name);
+            const int index = c->abilities.size() - 1;
+            const AbilityDef* a = test::parsedAbility(fixtures(), QLatin1String(name), index);
+            QVERIFY2(a, name);
+            QCOMPARE(a->castRestriction, CastRestriction::OnlyIf);
+            QVERIFY(a->condition && a->condition->filter);
+            QCOMPARE(a->condition->kind, Condition::Kind::CastSpellThisTurn);
+            QVERIFY(a->condition->filter->other);
+            QCOMPARE(c->abilities[index].written, QStringLiteral("Cast ~ only if you've cast another spell this turn."));
+        }
+    }
+
+    // CR 614.1c, 700.4: Festerhide Boar put onto the battlefield after Grizzly Bears died this turn has two
+    // +1/+1 counters; before, none.
+    void morbidPerformed()
+    {
+        const QByteArray objects = R"({"id": "boar", "card": "Festerhide Boar", "owner": "ana", "zone": "hand"},
+               {"id": "bears", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "timestamp": 1})";
+        const Playthrough died = played(objects, R"({"id": "e1", "move": ["bears"], "to": "graveyard"},
+               {"id": "e2", "move": ["boar"], "to": "battlefield"})");
+        QVERIFY(died.events.value(1).done);
+        QCOMPARE(test::zoneOf(died, QStringLiteral("boar")), Zone::Battlefield);
+        QCOMPARE(plusOneCounters(died, QStringLiteral("boar")), 2);
+        const Playthrough alive = played(objects, R"({"id": "e1", "move": ["boar"], "to": "battlefield"})");
+        QCOMPARE(test::zoneOf(alive, QStringLiteral("boar")), Zone::Battlefield);
+        QCOMPARE(plusOneCounters(alive, QStringLiteral("boar")), 0);
+    }
+
     // A "• Dragons — …" whose ability is not read stays text, and so does its option's card (partly).
     void unreadOptionStaysText()
     {
@@ -207,7 +267,7 @@ private slots:
     {
         for (const char* name : {"Meddling Mage", "Nevermore", "Phantom Centaur", "Phantom Nishoba", "Phantom Flock",
                  "Phantom Nomad", "Phantom Tiger", "Rout", "Saproling Symbiosis", "Spider Climb", "Lightning Reflexes",
-                 "Mystic Veil"}) {
+                 "Mystic Veil", "Festerhide Boar", "Gravetiller Wurm", "Hewed Stone Retainers", "Illusory Angel"}) {
             const ImportedCard* c = test::findCard(fixtures(), QLatin1String(name));
             QVERIFY2(c && c->status == CardStatus::Understood, name);
         }
@@ -255,7 +315,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QVERIFY(checked >= 12);
+        QVERIFY(checked >= 16);
     }
 
     // CR 615.1a: Phantom Centaur (three +1/+1 counters) is dealt 3 damage by Grizzly Bears: the damage is
