@@ -353,8 +353,9 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         m_r.checkKeys(v, {"replacement"}, path);
         if (m_r.expect(body, T::Object, p)) {
             m_r.checkKeys(body,
-                {"enters_tapped", "enters_with_counters", "enters_with_counter_choice", "choose", "enters_as_copy",
-                    "becomes_choice", "or_turned_face_up", "if", "with_abilities", "enters_tapped_unless_paid"},
+                {"enters_tapped", "enters_with_counters", "enters_with_counter_choice", "choose", "options",
+                    "enters_as_copy", "becomes_choice", "or_turned_face_up", "if", "with_abilities",
+                    "enters_tapped_unless_paid"},
                 p);
             // "If it was kicked, it enters with … and with trample" (Kavu Titan): the abilities it enters
             // with apply to itself while the condition holds.
@@ -398,6 +399,22 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
                 if (!a->replacement.choose)
                     m_r.error(*body.find("choose"), JsonReader::child(p, "choose"),
                         QStringLiteral("unknown choice \"%1\"").arg(*choose));
+            }
+            // "choose Khans or Dragons": the words chosen among, which "chosen_option" conditions index.
+            if (const JsonValue* words = body.find("options")) {
+                const QString op = JsonReader::child(p, "options");
+                if (a->replacement.choose != ChoiceKind::Option)
+                    m_r.error(*words, op, QStringLiteral("\"options\" goes with \"choose\": \"option\""));
+                else if (m_r.expect(*words, T::Array, op))
+                    for (int i = 0; i < words->size(); ++i) {
+                        if (words->at(i).isString() && !words->at(i).toString().isEmpty())
+                            a->replacement.chooseOptions << words->at(i).toString();
+                        else
+                            m_r.error(words->at(i), JsonReader::item(op, i), QStringLiteral("expected a word"));
+                    }
+            } else if (a->replacement.choose == ChoiceKind::Option) {
+                m_r.error(body, JsonReader::child(p, "options"),
+                    QStringLiteral("choice \"option\" needs \"options\": the words chosen among"));
             }
             entersWith(body, p, &a->replacement);
         }

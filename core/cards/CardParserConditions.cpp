@@ -63,6 +63,15 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
         }
         return true;
     }
+    if (key == "chosen_option") {   // "• Khans — …": the option the source chose, 1 the first (choices.mode)
+        c->kind = K::ChosenOption;
+        if (!arg.isInteger() || arg.toInteger() < 1 || arg.toInteger() > 9) {
+            m_r.error(arg, p, QStringLiteral("expected an option's number from 1 to 9"));
+            return false;
+        }
+        c->n = int(arg.toInteger());
+        return true;
+    }
     if (key == "library_at_most") {   // 0 counts too: an empty library
         c->kind = K::LibraryAtMost;
         if (!arg.isInteger() || arg.toInteger() < 0 || arg.toInteger() > 1000) {

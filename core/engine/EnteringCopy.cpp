@@ -115,9 +115,9 @@ EnteringWith enteringWith(const GameObject& o, const GameState& state, const QVe
             continue;   // the Myojin: a divinity counter only if it was cast from its owner's hand
         const Replacement& r = a->replacement;
         if (a->condition && a->condition->kind != Condition::Kind::Kicked
-            && a->condition->kind != Condition::Kind::CastFromHand && r.entersTapped
+            && a->condition->kind != Condition::Kind::CastFromHand && (r.entersTapped || r.entersWithCounters)
             && !conditionHoldsAsItEnters(*a->condition, o, state, chars))
-            continue;   // a fast land with few other lands, a check land with its land type beside it
+            continue;   // a fast land with few other lands, a check land beside its land type; morbid's counters
         // An "enter tapped as a copy" it did not enter as (no copy chosen) leaves it untapped.
         with.tapped = with.tapped || (r.entersTapped && !r.entersAsCopy);   // 614.1c
         if (r.entersWithCounters)

@@ -129,6 +129,8 @@ bool Evaluator::holdsImported(const Condition& c, const ContinuousEffect& effect
     // blocking until combat ends (511.3).
     case Condition::Kind::AttackedOrBlockedThisCombat:
         return source && source->zone == Zone::Battlefield && (source->attacking || !source->blocking.isEmpty());
+    case Condition::Kind::ChosenOption:   // "• Khans — …": the option the source chose as it entered
+        return source && source->choices.mode == c.n;
     default:
         return holdsHistory(c, effect);
     }

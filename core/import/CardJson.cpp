@@ -308,6 +308,8 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
                 {QStringLiteral("kind"), r.entersWithCounters->kind}, {QStringLiteral("n"), amount(r.entersWithCounters->n)}};
         if (r.choose)
             body[QStringLiteral("choose")] = canonicalName(*r.choose);
+        if (!r.chooseOptions.isEmpty())   // "choose Khans or Dragons": the words, in printed order
+            body[QStringLiteral("options")] = QJsonArray::fromStringList(r.chooseOptions);
         if (!r.entersTappedUnlessPaid.isEmpty())   // the shock lands: "2 life" (614.12)
             body[QStringLiteral("enters_tapped_unless_paid")] = r.entersTappedUnlessPaid;
         if (r.entersAsCopy && r.entersAsCopy->of) {   // 614.1c, 707.5

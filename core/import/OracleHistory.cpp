@@ -94,18 +94,23 @@ std::optional<Condition> OracleParser::historyCondition(const QString& text) con
         return c;
     }
     // "you've cast a noncreature spell this turn": the kinds the turn's record counts (601.2).
+    // "Cast this spell only if you've cast another spell this turn" (Illusory Angel): a spell other than
+    // the one being cast (601.3).
     static const QRegularExpression cast(
-        QStringLiteral("^you've cast an? (noncreature |creature |instant or sorcery )?spell this turn$"));
+        QStringLiteral("^you've cast (?:an?|(another)) (noncreature |creature |instant or sorcery )?spell this turn$"));
     if (const auto m = cast.match(text); m.hasMatch()) {
+        if (!m.captured(1).isEmpty() && !m.captured(2).isEmpty())
+            return std::nullopt;
         Selector spell;
+        spell.other = !m.captured(1).isEmpty();
         spell.word = QStringLiteral("spell");
         spell.where = Selector::Where::Specific;
         spell.zone = Zone::Stack;
-        if (m.captured(1) == QLatin1String("noncreature "))
+        if (m.captured(2) == QLatin1String("noncreature "))
             spell.notTypes = quint16(CardType::Creature);
-        else if (m.captured(1) == QLatin1String("creature "))
+        else if (m.captured(2) == QLatin1String("creature "))
             spell.types = quint16(CardType::Creature);
-        else if (m.captured(1) == QLatin1String("instant or sorcery "))   // TurnRecord::instantsAndSorceriesCast
+        else if (m.captured(2) == QLatin1String("instant or sorcery "))   // TurnRecord::instantsAndSorceriesCast
             spell.anyTypes = quint16(quint16(CardType::Instant) | quint16(CardType::Sorcery));
         c.kind = K::CastSpellThisTurn;
         c.n = 1;

@@ -52,6 +52,35 @@ bool isBasicLandSymbol(const QString& sentence, const TypeLine& type)
     return rest.trimmed().isEmpty() && rest.size() < sentence.size();
 }
 
+// "• Khans — …" (the Sieges): the ability the permanent has while the word before the dash is the
+// option it chose as it entered ("As ~ enters, choose Khans or Dragons"), a condition on the chosen
+// option (the source's Choices::mode, 1 the first): a trigger's intervening "if" (603.4), a static
+// ability's "as long as". Null when the word is no option of the card or the ability has a condition
+// of its own.
+AbilityPtr optionAbility(const OracleParser& parser, const QString& sentence, const QStringList& options)
+{
+    static const QRegularExpression bullet(QStringLiteral("^\\x{2022} ([A-Z][a-z]+) \\x{2014} (.+)$"));
+    const auto m = bullet.match(sentence);
+    const int n = m.hasMatch() ? int(options.indexOf(m.captured(1))) : -1;
+    if (n < 0)
+        return nullptr;
+    const AbilityPtr read = parser.ability(m.captured(2));
+    if (!read)
+        return nullptr;
+    auto a = QSharedPointer<AbilityDef>::create(*read);
+    Condition chosen;
+    chosen.kind = Condition::Kind::ChosenOption;
+    chosen.n = n + 1;   // the scenario's choices.mode: 1 is the first option
+    if (a->kind == AbilityDef::Kind::Triggered && !a->triggerIf)
+        a->triggerIf = chosen;
+    else if (a->kind == AbilityDef::Kind::Static && !a->condition && !a->otherwise && !a->cda)
+        a->condition = chosen;
+    else
+        return nullptr;
+    a->finalize();
+    return a;
+}
+
 }   // namespace
 
 QStringList sentences(const QString& text)
@@ -82,6 +111,7 @@ OracleParser::OracleParser(const QString& name, const TypeLine& type, const QStr
 QVector<OracleAbility> OracleParser::parse(const QString& oracleText)
 {
     QVector<OracleAbility> out;
+    QStringList options;   // "choose Khans or Dragons": the words the "• Khans — …" paragraphs name
     const QStringList paragraphs =
         joinedLevels(joinedModes(oracleText.split(QLatin1Char('\n'), Qt::SkipEmptyParts)));
     for (const QString& printed : paragraphs) {
@@ -128,8 +158,14 @@ QVector<OracleAbility> OracleParser::parse(const QString& oracleText)
         OracleAbility a;
         a.printed = printed;
         a.sentence = sentence;
-        a.parsed = ability(sentence);
-        if (!a.parsed) {
+        const bool optionBullet = !options.isEmpty() && sentence.startsWith(QChar(0x2022));
+        a.parsed = optionBullet ? optionAbility(*this, sentence, options) : ability(sentence);
+        if (!a.parsed && optionBullet) {
+            a.notUnderstood = sentence;
+        } else if (a.parsed && a.parsed->kind == AbilityDef::Kind::Replacement
+            && a.parsed->replacement.choose == ChoiceKind::Option) {
+            options = a.parsed->replacement.chooseOptions;
+        } else if (!a.parsed) {
             // Partly understood: name the sentences no template reads.
             QStringList missing;
             const QStringList parts = sentences(sentence);

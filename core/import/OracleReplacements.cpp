@@ -53,6 +53,20 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
     }
     if (castFromHand)
         return nullptr;
+    // Morbid (ability word, 207.2c): "~ enters with two +1/+1 counters on it if a creature died this
+    // turn" (Festerhide Boar): what happened this turn, checked as it enters (614.1c).
+    static const QRegularExpression countersIf(QStringLiteral(
+        "^(?:[A-Z][a-z]+ \\x{2014} )?(~ enters with \\w+ [+-]\\d+/[+-]\\d+ counters? on it) if (.+)$"));
+    if (const auto m = countersIf.match(s); m.hasMatch()) {
+        const std::optional<Condition> happened = historyCondition(m.captured(2));
+        const AbilityPtr plain = happened ? replacement(m.captured(1)) : nullptr;
+        if (!plain || !plain->replacement.entersWithCounters || plain->replacement.entersTapped || plain->condition)
+            return nullptr;
+        auto withIf = QSharedPointer<AbilityDef>::create(*plain);
+        withIf->condition = *happened;
+        withIf->finalize();
+        return withIf;
+    }
     // The shock lands (614.12): "As ~ enters, you may pay 2 life. If you don't, it enters tapped."
     static const QRegularExpression payLife(
         QStringLiteral("^As ~ enters, you may pay (\\d+) life\\. If you don't, (?:~|it) enters tapped$"));
@@ -61,11 +75,21 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
         a->finalize();
         return a;
     }
+    // The Sieges: "As ~ enters, choose Khans or Dragons." (the "• Khans — …" abilities read the option
+    // chosen, OracleParser::parse); the words are kept as printed.
+    static const QRegularExpression chooseWord(QStringLiteral("^As ~ enters, choose ([A-Z][a-z]+) or ([A-Z][a-z]+)$"));
+    if (const auto m = chooseWord.match(s); m.hasMatch()) {
+        a->replacement.choose = ChoiceKind::Option;
+        a->replacement.chooseOptions = QStringList{m.captured(1), m.captured(2)};
+        a->finalize();
+        return a;
+    }
     static const QRegularExpression choose(QStringLiteral("^As ~ enters, choose an? (.+)$"));
     if (const auto m = choose.match(s); m.hasMatch()) {
         static const QHash<QString, ChoiceKind> kinds = {{"color", ChoiceKind::Color},
             {"creature type", ChoiceKind::CreatureType}, {"basic land type", ChoiceKind::LandType},
             {"card type", ChoiceKind::CardType}, {"card name", ChoiceKind::CardName},
+            {"nonland card name", ChoiceKind::NonlandCardName},
             {"color word", ChoiceKind::ColorWord}, {"player", ChoiceKind::Player},
             {"opponent", ChoiceKind::Opponent}};
         if (!kinds.contains(m.captured(1)))

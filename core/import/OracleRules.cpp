@@ -87,6 +87,9 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
         a->finalize();
         return a;
     }
+    // The phantoms (615.1a): each prevention removes one +1/+1 counter, however much damage it prevents.
+    if (s == QLatin1String("If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~."))
+        return selfRule(RuleName::PreventDamageRemoveCounter);
     if (AbilityPtr a = preventionRule(s))
         return a;
     if (AbilityPtr a = othersEnterTapped(s))
@@ -197,6 +200,21 @@ AbilityPtr OracleParser::castingRule(const QString& s) const
         return a;
     if (s == QLatin1String("This spell can't be countered.") || s == QLatin1String("~ can't be countered."))
         return selfRule(RuleName::CantBeCountered);
+    // 601.3b, 601.2f: "You may cast ~ as though it had flash if you pay {2} more to cast it." (Rout), the
+    // generic mana in the op's power; and the Auras that are sacrificed at the next cleanup step when
+    // cast any time a sorcery couldn't have been (Spider Climb).
+    static const QRegularExpression flashForMore(
+        QStringLiteral("^You may cast ~ as though it had flash if you pay \\{(\\d+)\\} more to cast it\\.$"));
+    if (const auto m = flashForMore.match(s); m.hasMatch()) {
+        auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::MayCastAsThoughFlashForMore));
+        a->ops[0].power = Expr::constant(m.captured(1).toInt());
+        a->finalize();
+        return a;
+    }
+    if (s == QLatin1String("You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have "
+                           "been cast, the controller of the permanent it becomes sacrifices it at the beginning of "
+                           "the next cleanup step."))
+        return selfRule(RuleName::MayCastAsThoughFlashSacrificeAtCleanup);
     return nullptr;
 }
 

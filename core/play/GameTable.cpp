@@ -350,6 +350,23 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
     amount = damageAfterStaticRules(m_state, res, s, t, amount, combat, &applied);
     for (const PlayText& why : applied)
         note(why);
+    // 615.1a: the phantoms prevent the damage and lose one +1/+1 counter, once per prevention event.
+    if (t >= 0 && amount > 0 && !damageCantBePrevented(res))
+        if (const auto why = preventedRemovingCounter(res, t)) {
+            note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 damage to %2 is prevented (%3, 615.1a)"),
+                {PlayText::number(amount), res.chars[t].name, *why}));
+            amount = 0;
+            QVector<CounterStack>& counters = m_state.objects[t].counters;
+            for (int k = 0; k < counters.size(); ++k)
+                if (counters[k].kind == QLatin1String("+1/+1")) {   // none left: nothing to remove (122.8)
+                    if (--counters[k].count == 0)
+                        counters.remove(k);
+                    note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 %2 counter(s) removed from %3"),
+                        {PlayText::number(1), QStringLiteral("+1/+1"), nameOf(to)}));
+                    m_dirty = true;
+                    break;
+                }
+        }
     if (t < 0 && amount > 0 && !damageCantBePrevented(res))   // 615.1a: a player's prevention rule
         if (const auto why = damageToPlayerPrevented(m_state, res, s, to)) {
             note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 damage to %2 is prevented (%3, 615.1a)"),

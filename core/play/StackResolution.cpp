@@ -8,11 +8,11 @@ namespace {
 
 // Conditions about the source's own past are read as it triggered once the source has left (603.4
 // with last known information): persist's "if it had no -1/-1 counters on it", "if you cast it from
-// your hand".
+// your hand", and the option a Siege chose as it entered ("• Khans — …").
 bool aboutSourcePast(const Condition& c)
 {
     return c.kind == Condition::Kind::NoCounter || c.kind == Condition::Kind::Evoked
-        || c.kind == Condition::Kind::CastFromHand;
+        || c.kind == Condition::Kind::CastFromHand || c.kind == Condition::Kind::ChosenOption;
 }
 
 void setNote(ResolveReport& report, const PlayText& note)

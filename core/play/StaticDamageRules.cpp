@@ -164,6 +164,14 @@ std::optional<PlayText> damageToPlayerPrevented(
     return std::nullopt;
 }
 
+std::optional<PlayText> preventedRemovingCounter(const Resolution& res, int target)
+{
+    for (const RuleEffectRecord& r : res.rulesEffects.value(target))
+        if (r.rule == RuleName::PreventDamageRemoveCounter)
+            return origin(res, target, r.effect);
+    return std::nullopt;
+}
+
 std::optional<PlayText> lifeChangeForbidden(const Resolution& res, const QString& player)
 {
     for (int i = 0; i < res.rulesEffects.size(); ++i)

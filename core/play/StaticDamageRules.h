@@ -33,6 +33,11 @@ std::optional<PlayText> lifeGainForbidden(const Resolution& res, const QString& 
 std::optional<PlayText> damageToPlayerPrevented(
     const GameState& state, const Resolution& res, int source, const QString& player);
 
+// 615.1a: why the damage that would be dealt to the object `target` is prevented by its own rule "If
+// damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~" (the phantoms), or
+// nothing. "Damage can't be prevented" is the caller's; so is the counter.
+std::optional<PlayText> preventedRemovingCounter(const Resolution& res, int target);
+
 // 119.10: why `player`'s life total can't change now ("Your life total can't change"), or nothing.
 std::optional<PlayText> lifeChangeForbidden(const Resolution& res, const QString& player);
 

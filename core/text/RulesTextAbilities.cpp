@@ -256,6 +256,17 @@ QString Writer::levelStriation(const AbilityDef& a)
 
 QString Writer::ability(const AbilityDef& a)
 {
+    // The Sieges' "• Khans — …": an ability the permanent has while that option is the one it chose as
+    // it entered; the word is the face's (setFace), a number without one.
+    const std::optional<Condition>& chosen = a.kind == AbilityDef::Kind::Triggered ? a.triggerIf : a.condition;
+    if (chosen && chosen->kind == Condition::Kind::ChosenOption) {
+        AbilityDef inner = a;
+        (a.kind == AbilityDef::Kind::Triggered ? inner.triggerIf : inner.condition).reset();
+        const QString word = chosen->n >= 1 && chosen->n <= m_options.size()
+            ? m_options.at(chosen->n - 1)
+            : tr("option %1", "a chosen option without its card's word").arg(chosen->n);
+        return tr("\u2022 %1 \u2014 %2", "a chosen option's word, then the ability it gives").arg(word, ability(inner));
+    }
     switch (a.kind) {
     case AbilityDef::Kind::Keyword:
         return keywordText(a);
@@ -434,8 +445,8 @@ QString Writer::ability(const AbilityDef& a)
             clauses << tr("%1 enters tapped with %2 on it").arg(m_self, counterPhrase(*r.entersWithCounters));
         else if (r.entersTapped && !r.entersAsCopy)   // Vesuva's "enter tapped as a copy" is one clause
             clauses << tr("%1 enters tapped").arg(m_self);
-        if (r.entersWithCounters && a.condition && a.condition->kind == Condition::Kind::CastFromHand && a.ops.isEmpty()
-            && !r.entersTapped && !a.condition->negated) {   // the Myojin: the condition after the counters
+        if (r.entersWithCounters && a.condition && a.condition->kind != Condition::Kind::Kicked && a.ops.isEmpty()
+            && !r.entersTapped && !a.condition->negated) {   // the Myojin, morbid: the condition after the counters
             clauses << tr("%1 enters with %2 on it if %3", "enters with counters if a condition holds")
                            .arg(m_self, counterPhrase(*r.entersWithCounters), condition(*a.condition));
         } else if (r.entersWithCounters && (a.condition || !a.ops.isEmpty())) {
@@ -487,8 +498,13 @@ QString Writer::ability(const AbilityDef& a)
             case ChoiceKind::Opponent:
                 what = tr("an opponent");
                 break;
-            case ChoiceKind::NonlandCardName:   // not written yet (round 15): no round trip
-            case ChoiceKind::Option:
+            case ChoiceKind::NonlandCardName:
+                what = tr("a nonland card name");
+                break;
+            case ChoiceKind::Option:   // the Sieges' "Khans or Dragons", the card's own words
+                what = r.chooseOptions.size() == 2
+                    ? tr("%1 or %2", "choose one of two words the card prints").arg(r.chooseOptions.at(0), r.chooseOptions.at(1))
+                    : QString();
                 break;
             }
             clauses << tr("as %1 enters, choose %2").arg(m_self, what);

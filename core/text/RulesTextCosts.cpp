@@ -19,7 +19,9 @@ QString Writer::costChange(const AbilityDef& a)
         if (op.colors.has(kAllColors[i]))
             mana = QStringLiteral("{%1}").arg(QStringLiteral("WUBRG").at(i));
     QString text;
-    if (!a.affects || a.affects->ref == Selector::Ref::Self) {
+    if (op.rule == RuleName::MayCastAsThoughFlashForMore) {   // Rout (601.3b, 601.2f)
+        text = tr("you may cast %1 as though it had flash if you pay %2 more to cast it").arg(m_self, mana);
+    } else if (!a.affects || a.affects->ref == Selector::Ref::Self) {
         text = more ? tr("%1 costs %2 more to cast", "this spell, generic mana").arg(m_self, mana)
                     : tr("%1 costs %2 less to cast", "this spell, generic mana").arg(m_self, mana);
     } else {

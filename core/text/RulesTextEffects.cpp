@@ -114,6 +114,7 @@ bool isStandaloneOp(const Op& o, Mood mood, int opCount)
             || o.rule == RuleName::PreventAllDamageToAndBy || o.rule == RuleName::PreventCombatDamageToAndBy
             || o.rule == RuleName::PermanentsEnterTapped || o.rule == RuleName::DealsDoubleDamage
             || o.rule == RuleName::CanBlockShadow || o.rule == RuleName::CanBeCommander || o.rule == RuleName::CantBeCast
+            || o.rule == RuleName::PreventDamageRemoveCounter || o.rule == RuleName::MayCastAsThoughFlashSacrificeAtCleanup
             || (o.rule == RuleName::ActivatedAbilitiesCantBeActivated && opCount == 1);
     default:
         return false;
@@ -488,6 +489,14 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
             return tr("creatures with power less than %1's power can't block it").arg(objectPhrase(affects));
         if (o.rule == RuleName::CanBeCommander)   // 903.3d
             return tr("%1 can be your commander").arg(objectPhrase(affects));
+        if (o.rule == RuleName::PreventDamageRemoveCounter)   // the phantoms (615.1a)
+            return tr("if damage would be dealt to %1, prevent that damage. Remove a +1/+1 counter from %1")
+                .arg(objectPhrase(affects));
+        if (o.rule == RuleName::MayCastAsThoughFlashSacrificeAtCleanup)   // 601.3b
+            return tr("you may cast %1 as though it had flash. If you cast it any time a sorcery couldn't have been "
+                      "cast, the controller of the permanent it becomes sacrifices it at the beginning of the next "
+                      "cleanup step")
+                .arg(objectPhrase(affects));
         if (o.rule == RuleName::CantBeCast && o.filter) {   // 601.3: only the chosen name's spells are written
             Selector chosenName;
             chosenName.where = Selector::Where::Any;

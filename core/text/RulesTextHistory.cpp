@@ -20,6 +20,8 @@ QString Writer::historyCondition(const Condition& c)
             return tr("you've cast a noncreature spell this turn");
         if (c.filter && (c.filter->types & quint16(CardType::Creature)))
             return tr("you've cast a creature spell this turn");
+        if (c.filter && c.filter->other)   // a spell other than the one being cast (601.3)
+            return tr("you've cast another spell this turn");
         return tr("you've cast a spell this turn");
     case Condition::Kind::OpponentLostLifeThisTurn:
         return tr("an opponent lost life this turn");

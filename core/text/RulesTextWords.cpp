@@ -552,6 +552,9 @@ void Writer::setFace(const CardFace& faceRef)
 {
     const CardFace* face = &faceRef;
     m_faceName = face->name;
+    for (const AbilityPtr& a : face->abilities)
+        if (a->kind == AbilityDef::Kind::Replacement && a->replacement.choose == ChoiceKind::Option)
+            m_options = a->replacement.chooseOptions;
     // The object's name takes the gender of its main card type ("Wandering Fumarole" is a land).
     const QVector<CardType> types = typesIn(face->type.cardTypes);
     if (!types.isEmpty())

@@ -251,6 +251,7 @@ private:
 
     QString m_self;
     QString m_faceName;   // the card's own name, which "named …" writes as m_self (setFace)
+    QStringList m_options;   // "choose Khans or Dragons": the words of the face's "• Khans — …" (setFace)
     Swaps m_swaps;
     Gender m_selfGender = Gender::Masc;
     QString m_attached;
