@@ -311,8 +311,9 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression controlASized(
         QStringLiteral("\\byou control an? creature (with (?:power|toughness) \\d+ or (?:greater|less))\\b"));
     text.replace(controlASized, QStringLiteral("you control one or more creatures \\1"));
-    // 207.2c: an ability word has no rules meaning.
-    static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
+    // 207.2c: an ability word has no rules meaning; forecast is a keyword that limits when its ability
+    // may be activated (702.57b), so it stays.
+    static const QRegularExpression abilityWord(QStringLiteral("^(?!Forecast )[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
     text.remove(abilityWord);
     // "X as long as C" says what "As long as C, X" says, and "you control a Forest" what "you control one
     // or more Forests" says (a plural that is not the singular plus "s" stays unlike: a mismatch).
