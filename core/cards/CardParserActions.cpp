@@ -60,6 +60,14 @@ std::optional<Action> CardParser::action(const JsonValue& v, const QString& path
         return std::nullopt;
     if (a.kind == ActionKind::Clash && !actions(v, "effect", path, &a.nested))   // 701.30: done if you win
         return std::nullopt;
+    if (a.kind == ActionKind::ChooseOne) {   // the alternatives, the scenario's choice "mode" picks one
+        if (!actions(v, "effect", path, &a.nested))
+            return std::nullopt;
+        if (a.nested.size() < 2) {
+            m_r.error(v, JsonReader::child(path, QStringLiteral("effect")), QStringLiteral("expected two or more alternatives"));
+            return std::nullopt;
+        }
+    }
     if (const JsonValue* by = v.find("by")) {   // damage: its source, when not the ability's (607.2)
         if (a.kind != ActionKind::Damage) {
             m_r.errorAtKey(v, QStringLiteral("by"), JsonReader::child(path, QStringLiteral("by")),
@@ -278,12 +286,11 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::ShuffleGraveyardIntoLibrary:   // 701.24: "who" shuffles their graveyard in
     case ActionKind::ShuffleLibrary:                // 701.24: "who" shuffles their library
     case ActionKind::Clash:                         // 701.30: "effect" is done if you win
+    case ActionKind::ChooseOne:                     // "effect": the alternatives, one of which is done
         if (!v.isBool() || !v.toBool())
             m_r.error(v, path, QStringLiteral("expected true"));
         break;
-    case ActionKind::Attach:   // round 15's actions: no card file names them yet
-    case ActionKind::CreateEmblem:
-    case ActionKind::ChooseOne:
+    case ActionKind::CreateEmblem:   // round 15's actions: no card file names them yet
     case ActionKind::CastWithoutPaying:
         m_r.error(v, path, QStringLiteral("this action is not read yet"));
         break;
@@ -292,6 +299,7 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::CreateTokenCopy:      // 707.2: the object copied
     case ActionKind::CopySpell:            // 707.10: the spell copied
     case ActionKind::Goad:   // 701.15a: the creature goaded
+    case ActionKind::Attach:   // 701.3a: the Aura attached ("self"), with "to": what it is attached to
         object(v, path);
         break;
     case ActionKind::PutCounter:

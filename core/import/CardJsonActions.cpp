@@ -21,6 +21,11 @@ QJsonObject action(const Action& a, bool* ok)
         const ContinuousDef& c = *a.continuous;
         o[kind] = QJsonObject{{QStringLiteral("affects"), selector(*c.affects, ok)},
             {QStringLiteral("effects"), ops(c.ops, ok)}, {QStringLiteral("duration"), canonicalName(c.duration)}};
+        if (!c.endCost.isEmpty()) {   // until_paid_to_end: "You may pay {W} to end this effect" (116.2c)
+            QJsonObject body = o[kind].toObject();
+            body[QStringLiteral("end_cost")] = c.endCost;
+            o[kind] = body;
+        }
         break;
     }
     case ActionKind::Draw:
@@ -52,6 +57,7 @@ QJsonObject action(const Action& a, bool* ok)
         if (a.text == QLatin1String("bottom"))
             o[QStringLiteral("bottom")] = true;
         break;
+    case ActionKind::Attach:               // 701.3a: the Aura attached, "to" what it is attached to
     case ActionKind::Goad:                 // 701.15a
     case ActionKind::ShuffleIntoLibrary:   // 701.24
         o[kind] = selector(*a.object, ok);
@@ -93,6 +99,7 @@ QJsonObject action(const Action& a, bool* ok)
         o[kind] = true;
         break;
     case ActionKind::Clash:   // 701.30: "effect" is done if you win
+    case ActionKind::ChooseOne:   // "effect": the alternatives, one of which is done
         o[kind] = true;
         o[QStringLiteral("effect")] = actions(a.nested, ok);
         break;
