@@ -1,8 +1,9 @@
 // Activated abilities read from real cards' Oracle text (tests/data/import/activated15.json), round 15:
 // the licids ("~ loses this ability and becomes an Aura enchantment with enchant creature. Attach it to
 // target creature. You may pay {W} to end this effect."), "~ gets +1/-1 or -1/+1 until end of turn"
-// (one of two changes, chosen as it resolves) and forecast (702.57). Each is checked as read, through
-// the card format, and as the event player performs it.
+// (one of two changes, chosen as it resolves), forecast (702.57) and "~ can attack this turn as though
+// it didn't have defender" (702.3b). Each is checked as read, through the card format, and as the event
+// player performs it.
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include "model/Types.h"
@@ -54,7 +55,7 @@ class TestImportActivated15 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 13);
+        QCOMPARE(fixtures().cards.size(), 16);
         for (const ImportedCard& c : fixtures().cards) {
             // Proclamation of Rebirth's spell ability ("up to three target creature cards") is not read.
             const bool partly = c.card->name() == QLatin1String("Proclamation of Rebirth");
@@ -115,6 +116,21 @@ private slots:
             QCOMPARE(a->restriction, ActivationRestriction::Forecast);
             QCOMPARE(a->costParts.value(1).kind, CostKind::RevealFromHand);
         }
+    }
+
+    void attackingDespiteDefenderIsRead()
+    {
+        for (const char* name : {"Mirror Wall", "Returned Phalanx", "Dark Maze"}) {
+            const AbilityDef* a = parsed(QLatin1String(name), 1);
+            QVERIFY2(a, name);
+            QVERIFY(a->effect.value(0).continuous);
+            const ContinuousDef& c = *a->effect[0].continuous;
+            QCOMPARE(c.affects->ref, Selector::Ref::Self);
+            QCOMPARE(c.ops.value(0).rule, RuleName::CanAttackAsThoughNoDefender);
+            QVERIFY(c.duration == Duration::EndOfTurn);   // "this turn" (514.2)
+        }
+        // Dark Maze: "Exile it at the beginning of the next end step." (603.7)
+        QCOMPARE(parsed(QStringLiteral("Dark Maze"), 1)->effect.value(1).kind, ActionKind::Delayed);
     }
 
     void cardFormatKeepsEachAbility()
@@ -192,6 +208,18 @@ private slots:
         QCOMPARE(charsOf(second, "b")->toughness.value_or(-1), 4);
         const Playthrough none = pumped("");
         QCOMPARE(charsOf(none, "b")->power.value_or(-1), 4);
+    }
+
+    // CR 702.3b: Mirror Wall attacks only once its ability has resolved this turn.
+    void mirrorWallAttacksAfterItsAbility()
+    {
+        const QByteArray wall = R"({"id": "wall", "card": "Mirror Wall", "timestamp": 1})";
+        const Playthrough walled = played(wall, R"({"id": "a1", "attack": {"wall": "nico"}})");
+        QVERIFY(test::eventOutcome(walled, QStringLiteral("a1")).contains(QStringLiteral("problem 702.3b")));
+        const Playthrough freed = played(wall, R"({"id": "e1", "activate": "wall", "ability": 2}, {"id": "e2", "resolve": "top"},
+            {"id": "a1", "attack": {"wall": "nico"}})");
+        QVERIFY2(test::eventOutcome(freed, QStringLiteral("a1")).isEmpty(), qPrintable(test::happened(freed)));
+        QVERIFY(freed.finalState.object(QStringLiteral("wall"))->attacking);
     }
 
     // CR 702.57b, 113.6: forecast works from its owner's hand during their upkeep only.
