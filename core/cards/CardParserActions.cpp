@@ -155,6 +155,14 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
             out->mana = out->text == "any_color" ? Action::Mana::AnyColor
                 : out->text == "chosen_color"    ? Action::Mana::ChosenColor
                                                  : Action::Mana::Symbols;
+            if (out->text == "any_type_a_land_you_control_could_produce") {   // Reflecting Pool (106.7)
+                Selector lands;
+                lands.types = quint16(CardType::Land);
+                lands.controller = Selector::Who::You;
+                out->mana = Action::Mana::AnyTypeLandsCouldProduce;
+                out->object = lands;
+                out->text.clear();
+            }
             if (out->text == "any_type_that_land_produced") {   // a mana trigger's land (605.1b, 106.7)
                 Selector land;
                 land.ref = Selector::Ref::It;

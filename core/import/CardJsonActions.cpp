@@ -179,6 +179,11 @@ QJsonObject action(const Action& a, bool* ok)
         o[kind] = selector(*a.object, ok);
         break;
     case ActionKind::AddMana:
+        if (a.mana == Action::Mana::AnyTypeLandsCouldProduce && a.object && !a.object->isRef()) {   // 106.7
+            o[kind] = QStringLiteral("any_type_a_land_you_control_could_produce");
+            *ok = *ok && a.object->types == quint16(CardType::Land) && a.object->controller == Selector::Who::You;
+            break;
+        }
         if (a.mana == Action::Mana::AnyTypeLandsCouldProduce) {   // only the event's land is written (605.1b)
             o[kind] = QStringLiteral("any_type_that_land_produced");
             *ok = *ok && a.object && a.object->ref == Selector::Ref::It;

@@ -284,6 +284,19 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         bool plural = false;
         return objects(phrase, &plural);
     };
+    // "Add one mana of any type that a land you control could produce" (Reflecting Pool, 106.7): the
+    // types the lands its controller controls could produce as it resolves.
+    if (s == QLatin1String("add one mana of any type that a land you control could produce")) {
+        Action a;
+        a.kind = ActionKind::AddMana;
+        a.mana = Action::Mana::AnyTypeLandsCouldProduce;
+        Selector lands;
+        lands.types = quint16(CardType::Land);
+        lands.controller = Selector::Who::You;
+        a.object = lands;
+        into->effect << a;
+        return true;
+    }
     // "~ gets +1/-1 or -1/+1 until end of turn" (Brightling): one of the two changes, chosen as the
     // ability resolves; each alternative is read as its own instruction. A target named once is not
     // read twice: only a subject without one.

@@ -149,6 +149,11 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         return clauses;
     }
     case ActionKind::AddMana:
+        if (a.mana == Action::Mana::AnyTypeLandsCouldProduce && a.object && !a.object->isRef()) {   // 106.7
+            if (a.object->types == quint16(CardType::Land) && a.object->controller == Selector::Who::You)
+                out << maybe(tr("add one mana of any type that a land you control could produce"));
+            break;
+        }
         if (a.mana == Action::Mana::AnyTypeLandsCouldProduce || m_manaTrigger) {
             out << manaTriggerMana(a, who, optional);
             break;

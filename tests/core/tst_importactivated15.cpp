@@ -55,7 +55,7 @@ class TestImportActivated15 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 16);
+        QCOMPARE(fixtures().cards.size(), 17);
         for (const ImportedCard& c : fixtures().cards) {
             // Proclamation of Rebirth's spell ability ("up to three target creature cards") is not read.
             const bool partly = c.card->name() == QLatin1String("Proclamation of Rebirth");
@@ -131,6 +131,22 @@ private slots:
         }
         // Dark Maze: "Exile it at the beginning of the next end step." (603.7)
         QCOMPARE(parsed(QStringLiteral("Dark Maze"), 1)->effect.value(1).kind, ActionKind::Delayed);
+    }
+
+    // 106.7: "Add one mana of any type that a land you control could produce" (Reflecting Pool).
+    void manaOfAnyTypeALandCouldProduceIsRead()
+    {
+        const AbilityDef* pool = parsed(QStringLiteral("Reflecting Pool"), 0);
+        QVERIFY(pool);
+        QCOMPARE(pool->effect.value(0).kind, ActionKind::AddMana);
+        QVERIFY(pool->effect[0].mana == Action::Mana::AnyTypeLandsCouldProduce);
+        QCOMPARE(pool->effect[0].object->types, quint16(CardType::Land));
+        QCOMPARE(pool->effect[0].object->controller, Selector::Who::You);
+        // Mana is outside what a scenario records: the activation taps the Pool, the mana is not added.
+        const Playthrough play = played(R"({"id": "pool", "card": "Reflecting Pool", "timestamp": 1})",
+            R"({"id": "e1", "activate": "pool", "ability": 1})");
+        QVERIFY(test::eventOutcome(play, QStringLiteral("e1")).isEmpty());
+        QVERIFY(play.finalState.object(QStringLiteral("pool"))->tapped);
     }
 
     void cardFormatKeepsEachAbility()
