@@ -60,6 +60,14 @@ std::optional<Action> CardParser::action(const JsonValue& v, const QString& path
         return std::nullopt;
     if (a.kind == ActionKind::Clash && !actions(v, "effect", path, &a.nested))   // 701.30: done if you win
         return std::nullopt;
+    if (a.kind == ActionKind::ChooseOne) {   // the alternatives, the scenario's choice "mode" picks one
+        if (!actions(v, "effect", path, &a.nested))
+            return std::nullopt;
+        if (a.nested.size() < 2) {
+            m_r.error(v, JsonReader::child(path, QStringLiteral("effect")), QStringLiteral("expected two or more alternatives"));
+            return std::nullopt;
+        }
+    }
     if (const JsonValue* by = v.find("by")) {   // damage: its source, when not the ability's (607.2)
         if (a.kind != ActionKind::Damage) {
             m_r.errorAtKey(v, QStringLiteral("by"), JsonReader::child(path, QStringLiteral("by")),
@@ -147,6 +155,14 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
             out->mana = out->text == "any_color" ? Action::Mana::AnyColor
                 : out->text == "chosen_color"    ? Action::Mana::ChosenColor
                                                  : Action::Mana::Symbols;
+            if (out->text == "any_type_a_land_you_control_could_produce") {   // Reflecting Pool (106.7)
+                Selector lands;
+                lands.types = quint16(CardType::Land);
+                lands.controller = Selector::Who::You;
+                out->mana = Action::Mana::AnyTypeLandsCouldProduce;
+                out->object = lands;
+                out->text.clear();
+            }
             if (out->text == "any_type_that_land_produced") {   // a mana trigger's land (605.1b, 106.7)
                 Selector land;
                 land.ref = Selector::Ref::It;
@@ -278,12 +294,11 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::ShuffleGraveyardIntoLibrary:   // 701.24: "who" shuffles their graveyard in
     case ActionKind::ShuffleLibrary:                // 701.24: "who" shuffles their library
     case ActionKind::Clash:                         // 701.30: "effect" is done if you win
+    case ActionKind::ChooseOne:                     // "effect": the alternatives, one of which is done
         if (!v.isBool() || !v.toBool())
             m_r.error(v, path, QStringLiteral("expected true"));
         break;
-    case ActionKind::Attach:   // round 15's actions: no card file names them yet
-    case ActionKind::CreateEmblem:
-    case ActionKind::ChooseOne:
+    case ActionKind::CreateEmblem:   // round 15's actions: no card file names them yet
     case ActionKind::CastWithoutPaying:
         m_r.error(v, path, QStringLiteral("this action is not read yet"));
         break;
@@ -292,6 +307,7 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::CreateTokenCopy:      // 707.2: the object copied
     case ActionKind::CopySpell:            // 707.10: the spell copied
     case ActionKind::Goad:   // 701.15a: the creature goaded
+    case ActionKind::Attach:   // 701.3a: the Aura attached ("self"), with "to": what it is attached to
         object(v, path);
         break;
     case ActionKind::PutCounter:

@@ -150,6 +150,12 @@ std::optional<Op> CardParser::op(const JsonValue& v, const QString& path)
     case Op::Kind::AddAbilities:
     case Op::Kind::LoseAbilities:
     case Op::Kind::CantHave:
+        if (o.kind == Op::Kind::LoseAbilities && arg.isString()) {   // "loses this ability" (the licids)
+            if (arg.toString() != QLatin1String("this"))
+                m_r.error(arg, p, QStringLiteral("expected a list of abilities or \"this\""));
+            o.thisAbility = true;
+            break;
+        }
         abilities(v, key, path, &o.abilities);
         if (auto keeps = m_r.string(v, "keeps", path, false)) {
             if (*keeps == "source")
@@ -315,7 +321,7 @@ std::optional<ContinuousDef> CardParser::continuous(const JsonValue& v, const QS
 {
     if (!m_r.expect(v, T::Object, path))
         return std::nullopt;
-    m_r.checkKeys(v, {"affects", "effects", "duration"}, path);
+    m_r.checkKeys(v, {"affects", "effects", "duration", "end_cost"}, path);
     ContinuousDef def;
     if (const JsonValue* a = v.find("affects")) {
         if (auto s = selector(*a, JsonReader::child(path, "affects")))
@@ -330,6 +336,14 @@ std::optional<ContinuousDef> CardParser::continuous(const JsonValue& v, const QS
     else
         m_r.error(*v.find("duration"), JsonReader::child(path, "duration"),
             QStringLiteral("unknown duration \"%1\"").arg(duration));
+    // 116.2c: "You may pay {W} to end this effect", with until_paid_to_end only.
+    if (const JsonValue* cost = v.find("end_cost")) {
+        manaText(*cost, JsonReader::child(path, "end_cost"), &def.endCost);
+        if (def.duration != Duration::UntilPaidToEnd)
+            m_r.error(*cost, JsonReader::child(path, "end_cost"), QStringLiteral("\"end_cost\" goes with \"until_paid_to_end\""));
+    } else if (def.duration == Duration::UntilPaidToEnd) {
+        m_r.error(v, JsonReader::child(path, "end_cost"), QStringLiteral("\"until_paid_to_end\" needs \"end_cost\""));
+    }
     return def;
 }
 

@@ -217,6 +217,13 @@ void OpApplier::apply(const Op& op, const ContinuousEffect& effect, int index, C
             grant(def, effect, index, c);
         break;
     case Op::Kind::LoseAbilities:
+        if (op.thisAbility) {   // the licids' "loses this ability": the printed one that resolved
+            const int printed = effect.resolved && effect.resolved->abilityFrom.isEmpty() ? effect.resolved->abilityIndex : 0;
+            removeAbilitiesIf(c, [&](const AbilityInstance& a) {
+                return printed > 0 && index == effect.sourceIndex && a.grantedBy.isEmpty() && a.printedIndex == printed;
+            });
+            break;
+        }
         removeAbilitiesIf(c, [&](const AbilityInstance& a) { return isAnyOf(a, op.abilities); });
         break;
     case Op::Kind::CantHave:

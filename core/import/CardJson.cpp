@@ -65,6 +65,8 @@ QJsonObject op(const Op& o, bool* ok)
                     o.keeps == Op::Keeps::KeepsSource ? QStringLiteral("source") : QStringLiteral("auras")}};
         return {{QStringLiteral("add_abilities"), abilities(o.abilities)}};
     case Op::Kind::LoseAbilities:
+        if (o.thisAbility)   // the licids' "loses this ability"
+            return {{QStringLiteral("lose_abilities"), QStringLiteral("this")}};
         return {{QStringLiteral("lose_abilities"), abilities(o.abilities)}};
     case Op::Kind::LoseAllAbilities:
         return {{QStringLiteral("lose_all_abilities"), true}};

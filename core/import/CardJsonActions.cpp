@@ -21,6 +21,11 @@ QJsonObject action(const Action& a, bool* ok)
         const ContinuousDef& c = *a.continuous;
         o[kind] = QJsonObject{{QStringLiteral("affects"), selector(*c.affects, ok)},
             {QStringLiteral("effects"), ops(c.ops, ok)}, {QStringLiteral("duration"), canonicalName(c.duration)}};
+        if (!c.endCost.isEmpty()) {   // until_paid_to_end: "You may pay {W} to end this effect" (116.2c)
+            QJsonObject body = o[kind].toObject();
+            body[QStringLiteral("end_cost")] = c.endCost;
+            o[kind] = body;
+        }
         break;
     }
     case ActionKind::Draw:
@@ -52,6 +57,7 @@ QJsonObject action(const Action& a, bool* ok)
         if (a.text == QLatin1String("bottom"))
             o[QStringLiteral("bottom")] = true;
         break;
+    case ActionKind::Attach:               // 701.3a: the Aura attached, "to" what it is attached to
     case ActionKind::Goad:                 // 701.15a
     case ActionKind::ShuffleIntoLibrary:   // 701.24
         o[kind] = selector(*a.object, ok);
@@ -93,6 +99,7 @@ QJsonObject action(const Action& a, bool* ok)
         o[kind] = true;
         break;
     case ActionKind::Clash:   // 701.30: "effect" is done if you win
+    case ActionKind::ChooseOne:   // "effect": the alternatives, one of which is done
         o[kind] = true;
         o[QStringLiteral("effect")] = actions(a.nested, ok);
         break;
@@ -172,6 +179,11 @@ QJsonObject action(const Action& a, bool* ok)
         o[kind] = selector(*a.object, ok);
         break;
     case ActionKind::AddMana:
+        if (a.mana == Action::Mana::AnyTypeLandsCouldProduce && a.object && !a.object->isRef()) {   // 106.7
+            o[kind] = QStringLiteral("any_type_a_land_you_control_could_produce");
+            *ok = *ok && a.object->types == quint16(CardType::Land) && a.object->controller == Selector::Who::You;
+            break;
+        }
         if (a.mana == Action::Mana::AnyTypeLandsCouldProduce) {   // only the event's land is written (605.1b)
             o[kind] = QStringLiteral("any_type_that_land_produced");
             *ok = *ok && a.object && a.object->ref == Selector::Ref::It;

@@ -123,6 +123,70 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
 
 bool OracleParser::action(QString s, AbilityDef* into) const
 {
+    // The licids: "~ loses this ability and becomes an Aura enchantment with enchant creature. Attach it
+    // to target creature. You may pay {W} to end this effect." The change of ~ (layers 4 and 6), then the
+    // attachment (701.3a), the effect lasting until its controller pays to end it (116.2c).
+    static const QString becomesAura
+        = QStringLiteral("~ loses this ability and becomes an Aura enchantment with enchant creature");
+    const auto licidChange = [](const Action& a) {
+        return a.kind == ActionKind::Continuous && a.continuous && !a.continuous->ops.isEmpty()
+            && a.continuous->ops.first().kind == Op::Kind::LoseAbilities && a.continuous->ops.first().thisAbility;
+    };
+    if (s == becomesAura) {
+        const auto aura = SubtypeRegistry::instance().find(QStringLiteral("Aura"));
+        const AbilityPtr enchant = keyword(QStringLiteral("Enchant creature"));
+        if (!aura || !enchant || !into->effect.isEmpty())
+            return false;
+        ContinuousDef c;
+        Selector self;
+        self.ref = Selector::Ref::Self;
+        c.affects = shared(self);
+        Op lose;
+        lose.kind = Op::Kind::LoseAbilities;
+        lose.thisAbility = true;
+        Op types;
+        types.kind = Op::Kind::SetTypes;   // 205.1a: no longer a creature, its creature types gone
+        types.cardTypes = quint16(CardType::Enchantment);
+        Op subtype;
+        subtype.kind = Op::Kind::AddSubtypes;
+        subtype.subtypes << *aura;
+        Op grant;
+        grant.kind = Op::Kind::AddAbilities;
+        grant.abilities << enchant;
+        c.ops = {lose, types, subtype, grant};
+        c.duration = Duration::Indefinite;
+        Action a;
+        a.kind = ActionKind::Continuous;
+        a.continuous = c;
+        into->effect << a;
+        return true;
+    }
+    static const QRegularExpression attachIt(QStringLiteral("^attach it to (target creature)$"));
+    if (const auto m = attachIt.match(s); m.hasMatch()) {
+        if (into->effect.size() != 1 || !licidChange(into->effect.first()) || !into->targets.isEmpty())
+            return false;
+        Selector::Ref r;
+        const auto to = target(m.captured(1), into, &r);
+        if (!to || r != Selector::Ref::Target)
+            return false;
+        Action a;
+        a.kind = ActionKind::Attach;
+        Selector self;
+        self.ref = Selector::Ref::Self;
+        a.object = self;
+        a.to = *to;
+        into->effect << a;
+        return true;
+    }
+    static const QRegularExpression payToEnd(QStringLiteral("^you may pay ((?:\\{[0-9WUBRGC]\\})+) to end this effect$"));
+    if (const auto m = payToEnd.match(s); m.hasMatch()) {
+        if (into->effect.size() != 2 || !licidChange(into->effect.first()) || into->effect.last().kind != ActionKind::Attach
+            || into->effect.first().continuous->duration != Duration::Indefinite)
+            return false;
+        into->effect.first().continuous->duration = Duration::UntilPaidToEnd;
+        into->effect.first().continuous->endCost = m.captured(1);
+        return true;
+    }
     // 610.3c: "target creature gets +2/+2 until ~ leaves the battlefield" is the change of "… until end
     // of turn" that ends as ~ leaves instead.
     static const QString untilLeaves = QStringLiteral(" until ~ leaves the battlefield");
@@ -220,6 +284,39 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         bool plural = false;
         return objects(phrase, &plural);
     };
+    // "Add one mana of any type that a land you control could produce" (Reflecting Pool, 106.7): the
+    // types the lands its controller controls could produce as it resolves.
+    if (s == QLatin1String("add one mana of any type that a land you control could produce")) {
+        Action a;
+        a.kind = ActionKind::AddMana;
+        a.mana = Action::Mana::AnyTypeLandsCouldProduce;
+        Selector lands;
+        lands.types = quint16(CardType::Land);
+        lands.controller = Selector::Who::You;
+        a.object = lands;
+        into->effect << a;
+        return true;
+    }
+    // "~ gets +1/-1 or -1/+1 until end of turn" (Brightling): one of the two changes, chosen as the
+    // ability resolves; each alternative is read as its own instruction. A target named once is not
+    // read twice: only a subject without one.
+    static const QRegularExpression getsEither(
+        QStringLiteral("^(.+?) gets ([+-]\\d+/[+-]\\d+) or ([+-]\\d+/[+-]\\d+) until end of turn$"));
+    if (const auto m = getsEither.match(s); m.hasMatch() && !m.captured(1).contains(QLatin1String("target"))) {
+        AbilityDef probe = *into;
+        Action choice;
+        choice.kind = ActionKind::ChooseOne;
+        for (int k : {2, 3}) {
+            probe.effect.clear();
+            if (!action(QStringLiteral("%1 gets %2 until end of turn").arg(m.captured(1), m.captured(k)), &probe)
+                || probe.effect.size() != 1 || probe.effect.first().kind != ActionKind::Continuous
+                || probe.targets.size() != into->targets.size())
+                return false;
+            choice.nested << probe.effect.first();
+        }
+        into->effect << choice;
+        return true;
+    }
     // "Up to two target creatures each get +1/+0 …": "each" of several targets, which the writer says
     // again for a change of power and toughness (Ref::Targets).
     static const QRegularExpression eachGet(QStringLiteral("^((?:up to \\w+|two|three) target .+?) each (get .+)$"));

@@ -18,6 +18,9 @@ bool OracleParser::combatAction(const QString& s, Action* a, AbilityDef* into) c
     static const QRegularExpression allAble(
         QStringLiteral("^all creatures able to block (~|target creature(?: [^,]+)?) this turn do so$"));
     static const QRegularExpression goad(QStringLiteral("^goad (target creature(?: [^,]+)?|all [^,]+)$"));
+    // "~ can attack this turn as though it didn't have defender" (702.3b) until the turn ends.
+    static const QRegularExpression noDefender(
+        QStringLiteral("^(~|target creature(?: [^,]+)?) can attack this turn as though it didn't have defender$"));
 
     const auto object = [&](const QString& phrase) -> std::optional<Selector> {
         if (phrase == QLatin1String("~")) {
@@ -63,6 +66,15 @@ bool OracleParser::combatAction(const QString& s, Action* a, AbilityDef* into) c
         if (!who)
             return false;
         return rule(*who, blocks ? RuleName::BlocksSourceIfAble : RuleName::MustBeBlocked);
+    }
+    if (const auto m = noDefender.match(s); m.hasMatch()) {
+        const int before = into->targets.size();
+        const auto who = object(m.captured(1));
+        if (!who || (into->targets.size() > before && into->targets.last().types != quint16(CardType::Creature))) {
+            into->targets.resize(before);
+            return false;
+        }
+        return rule(*who, RuleName::CanAttackAsThoughNoDefender);
     }
     if (const auto m = allAble.match(s); m.hasMatch()) {
         const auto who = object(m.captured(1));

@@ -212,9 +212,10 @@ AbilityPtr OracleParser::activated(const QString& sentence) const
     // A bracketed loyalty cost without the space after its colon ("[+1]:Create …", a few card files).
     static const QRegularExpression loyaltyNoSpace(QStringLiteral("^(\\[[+\\x{2212}-]?(?:\\d+|X)\\]):(?=\\S)"));
     const auto word = abilityWord.match(sentence);
-    // Forecast (702.57) is a keyword, not an ability word: its upkeep-only, once-a-turn limit is not read.
-    if (word.hasMatch() && word.captured(0).startsWith(QLatin1String("Forecast ")))
-        return nullptr;
+    // Forecast (702.57) is a keyword, not an ability word: "Forecast — [ability]" is the ability with
+    // "Activate only during your upkeep and only once each turn" (702.57b); the card is revealed from
+    // its owner's hand, where the ability works (113.6).
+    const bool forecast = word.hasMatch() && word.captured(0).startsWith(QLatin1String("Forecast "));
     QString framed = word.hasMatch() ? sentence.mid(word.capturedEnd()) : sentence;
     framed.replace(loyaltyNoSpace, QStringLiteral("\\1: "));
     const auto m = costColon.match(framed);
@@ -241,6 +242,11 @@ AbilityPtr OracleParser::activated(const QString& sentence) const
         effect = QStringLiteral("~") + effect.mid(2);
     if (a->kind == AbilityDef::Kind::Activated && !activationRestriction(&effect, a.data()))
         return nullptr;
+    if (forecast) {
+        if (a->kind != AbilityDef::Kind::Activated || a->restriction != ActivationRestriction::None || a->condition)
+            return nullptr;
+        a->restriction = ActivationRestriction::Forecast;
+    }
     if (!this->effect(effect, a.data()))
         return nullptr;
     a->finalize();

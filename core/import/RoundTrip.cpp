@@ -311,8 +311,9 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression controlASized(
         QStringLiteral("\\byou control an? creature (with (?:power|toughness) \\d+ or (?:greater|less))\\b"));
     text.replace(controlASized, QStringLiteral("you control one or more creatures \\1"));
-    // 207.2c: an ability word has no rules meaning.
-    static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
+    // 207.2c: an ability word has no rules meaning; forecast is a keyword that limits when its ability
+    // may be activated (702.57b), so it stays.
+    static const QRegularExpression abilityWord(QStringLiteral("^(?!Forecast )[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
     text.remove(abilityWord);
     // "X as long as C" says what "As long as C, X" says, and "you control a Forest" what "you control one
     // or more Forests" says (a plural that is not the singular plus "s" stays unlike: a mismatch).
@@ -434,6 +435,9 @@ QString normalisedForRoundTrip(QString text)
     // "attacks this turn if able" is the requirement "attacks each combat if able" until the turn ends (508.1d);
     static const QRegularExpression attacksThisTurn(QStringLiteral("\\battacks this turn if able\\b"));
     text.replace(attacksThisTurn, QStringLiteral("attacks each combat if able until end of turn"));
+    // and "can attack this turn as though it didn't have defender" the rule of 702.3b until then;
+    static const QRegularExpression noDefenderThisTurn(QStringLiteral("\\bcan attack this turn (as though it didn't have defender)\\b"));
+    text.replace(noDefenderThisTurn, QStringLiteral("can attack \\1 until end of turn"));
     static const QRegularExpression allAbleThisTurn(
         QStringLiteral("\\b((?:[Aa]ll )?[Cc]reatures able to block (?:~|target creature[^.,]*?)) this turn do so\\b"));
     text.replace(allAbleThisTurn, QStringLiteral("\\1 do so until end of turn"));

@@ -120,7 +120,7 @@ void ActionPerformer::createEffect()
     GameState counted = m_start;
     for (int k = 0; k < counted.players.size() && k < gs.players.size(); ++k)
         counted.players[k].thisTurn = gs.players[k].thisTurn;
-    e.ability = withAmountsFixed(e.ability, counted, m_startRes.chars, probe);
+    e.ability = withAmountsFixed(withAlternativeChosen(e.ability, e.choices), counted, m_startRes.chars, probe);
     gs.effects << e;
     m_table.touched();
     m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "a continuous effect %1 starts (timestamp %2)"),
@@ -520,6 +520,8 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::ExileTop:
     case ActionKind::FlipCoin:
     case ActionKind::Clash:
+    case ActionKind::ChooseOne:
+    case ActionKind::Attach:
     case ActionKind::GetEnergy:
     case ActionKind::PayEnergy:
     case ActionKind::Flip:

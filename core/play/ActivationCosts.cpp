@@ -32,6 +32,7 @@ bool PlayContext::activationTimingAllowed(ActivationRestriction r, const QString
     case ActivationRestriction::SorcerySpeed:   // 307.1
         return yourTurn && (gs.step == Step::Main1 || gs.step == Step::Main2) && gs.stack.isEmpty();
     case ActivationRestriction::DuringYourUpkeep:
+    case ActivationRestriction::Forecast:   // 702.57b: during your upkeep (its card revealed from your hand)
         return yourTurn && gs.step == Step::Upkeep;
     case ActivationRestriction::DuringYourTurn:
         return yourTurn;

@@ -2,6 +2,7 @@
 #include "GrantedAbilities.h"
 #include "CombatRules.h"
 #include "KeywordTriggers.h"
+#include "PaidToEnd.h"
 #include "PlayContext.h"
 #include "StaticDamageRules.h"
 #include "TriggerMatching.h"
@@ -231,6 +232,8 @@ bool PlayContext::perform(const GameEvent& e)
         return true;
     }
     case GameEvent::Verb::Activate: {
+        if (payToEndEffect(table, e))   // 116.2c: a special action, not an activation
+            return true;
         const int i = gs.objectIndex(e.object);
         const QVector<AbilityPtr> list = numberedAbilities(gs, e.object, e.abilityFrom);
         if (i < 0 || e.abilityIndex < 1 || e.abilityIndex > list.size()) {

@@ -1,5 +1,6 @@
 #include "FixedAmounts.h"
 #include "engine/Evaluator.h"
+#include "model/Choices.h"
 
 namespace strata {
 
@@ -58,6 +59,23 @@ AbilityPtr withAmountsFixed(const AbilityPtr& ability, const GameState& state, c
         }
     }
     return fixed ? AbilityPtr(fixed) : ability;
+}
+
+AbilityPtr withAlternativeChosen(const AbilityPtr& ability, const Choices& choices)
+{
+    if (!ability)
+        return ability;
+    QSharedPointer<AbilityDef> chosen;
+    for (int i = 0; i < ability->effect.size(); ++i) {
+        const Action& a = ability->effect[i];
+        if (a.kind != ActionKind::ChooseOne || a.nested.isEmpty())
+            continue;
+        const int k = choices.mode && *choices.mode >= 1 && *choices.mode <= a.nested.size() ? *choices.mode - 1 : 0;
+        if (!chosen)
+            chosen = QSharedPointer<AbilityDef>::create(*ability);
+        chosen->effect[i] = a.nested[k];
+    }
+    return chosen ? AbilityPtr(chosen) : ability;
 }
 
 }   // namespace strata

@@ -7,6 +7,7 @@ namespace strata {
 struct ContinuousEffect;
 struct GameState;
 struct Characteristics;
+struct Choices;
 
 // 608.2h: a one-shot effect that makes a continuous effect counts its amounts once, as it resolves
 // ("target creature gets +X/+X until end of turn, where X is the number of cards in your hand" keeps
@@ -14,5 +15,10 @@ struct Characteristics;
 // a constant; the same ability when there is nothing to count.
 AbilityPtr withAmountsFixed(const AbilityPtr& ability, const GameState& state, const QVector<Characteristics>& chars,
     const ContinuousEffect& probe);
+
+// "~ gets +1/-1 or -1/+1 until end of turn": the ability again with each `choose_one` action replaced by
+// the alternative `choices.mode` names (1 the first; the first without one), so that the effect it
+// leaves holds the change chosen only; the same ability when it has no such action.
+AbilityPtr withAlternativeChosen(const AbilityPtr& ability, const Choices& choices);
 
 }   // namespace strata

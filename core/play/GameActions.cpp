@@ -50,6 +50,34 @@ void ActionPerformer::gameAction(const Action& a)
     case ActionKind::Clash:
         clash(a);
         return;
+    case ActionKind::Attach: {   // 701.3a: the object (a licid, an Aura now, 303.4) is attached to the target
+        if (!a.object || !a.to)
+            return;
+        const QVector<int> attached = objectsOf(*a.object), to = objectsOf(*a.to);
+        if (attached.size() != 1 || to.size() != 1 || gs.objects[attached.first()].zone != Zone::Battlefield
+            || gs.objects[to.first()].zone != Zone::Battlefield || attached.first() == to.first())
+            return;
+        gs.objects[attached.first()].attachedTo = gs.objects[to.first()].id;
+        m_table.touched();
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is attached to %2 (701.3a)"),
+            {m_table.nameOf(gs.objects[attached.first()].id), m_table.nameOf(gs.objects[to.first()].id)}));
+        return;
+    }
+    case ActionKind::ChooseOne: {   // one alternative, the one the choices' mode names (1 the first)
+        const Choices& made = m_event.choices.isEmpty() ? m_item.choices : m_event.choices;
+        const bool named = made.mode && *made.mode >= 1 && *made.mode <= a.nested.size();
+        const int k = named ? *made.mode - 1 : 0;
+        if (a.nested.isEmpty())
+            return;
+        m_table.note(named ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 chooses alternative %2 of %3"),
+                                 {m_table.nameOf(m_item.controller), PlayText::number(k + 1), PlayText::number(a.nested.size())})
+                           : PlayText(QT_TRANSLATE_NOOP("PlayText", "no choices.mode names an alternative: the first of %1 is done"),
+                                 {PlayText::number(a.nested.size())}));
+        m_table.endBatch();   // the alternative is a moment of its own, as in perform()
+        perform(QVector<Action>{a.nested[k]});
+        m_table.beginBatch();
+        return;
+    }
     case ActionKind::ExileTop:   // 406.3: the top cards as listed, face down if the card says so
         for (const QString& owner : players(a.who)) {
             const QVector<int> top = topOfLibrary(gs, owner, amountOf(a));

@@ -371,7 +371,8 @@ QString Writer::ability(const AbilityDef& a)
         case ActivationRestriction::BeforeAttackers:
             restriction = tr("activate only before attackers are declared");
             break;
-        case ActivationRestriction::Forecast:   // not written yet (round 15): no round trip
+        case ActivationRestriction::Forecast:   // 702.57b: the keyword says when, before the cost
+            text = tr("Forecast \u2014 %1", "the forecast keyword, then its activated ability").arg(text);
             break;
         }
         if (a.condition) {   // 602.5b

@@ -1,5 +1,6 @@
 #include "Contractions.h"
 #include "RulesTextWriter.h"
+#include "WrittenAlternatives.h"
 
 namespace strata {
 namespace rulestext {
@@ -51,6 +52,10 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
         m_targetIsIt = false;
         out << clauses;
     }
+    // 116.2c: "You may pay {W} to end this effect." after the actions of the effect it ends.
+    for (const Action& a : list)
+        if (a.continuous && a.continuous->duration == Duration::UntilPaidToEnd && !a.continuous->endCost.isEmpty())
+            out << tr("you may pay %1 to end this effect", "a mana cost").arg(a.continuous->endCost);
     return out;
 }
 
@@ -130,6 +135,11 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     switch (a.kind) {
     case ActionKind::Continuous: {
         const ContinuousDef& c = *a.continuous;
+        if (becomesEnchantCreatureAura(c)) {   // the licids (layers 4 and 6)
+            out << maybe(tr("%1 loses this ability and becomes an Aura enchantment with enchant creature", "a licid")
+                             .arg(m_self));
+            break;
+        }
         // "Up to two target creatures each get +1/+0 and gain first strike until end of turn."
         m_eachTargets = c.affects && c.affects->ref == Selector::Ref::Targets && !c.ops.isEmpty()
             && c.ops.first().kind == Op::Kind::ModifyPT;
@@ -139,6 +149,11 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         return clauses;
     }
     case ActionKind::AddMana:
+        if (a.mana == Action::Mana::AnyTypeLandsCouldProduce && a.object && !a.object->isRef()) {   // 106.7
+            if (a.object->types == quint16(CardType::Land) && a.object->controller == Selector::Who::You)
+                out << maybe(tr("add one mana of any type that a land you control could produce"));
+            break;
+        }
         if (a.mana == Action::Mana::AnyTypeLandsCouldProduce || m_manaTrigger) {
             out << manaTriggerMana(a, who, optional);
             break;
@@ -519,9 +534,26 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::ExileTop:
     case ActionKind::Clash:
         break;
-    case ActionKind::Attach:   // round 15's actions, not written yet: no round trip
+    case ActionKind::ChooseOne: {   // "~ gets +1/-1 or -1/+1 until end of turn": one alternative is done
+        QStringList alternatives;
+        for (const Action& n : a.nested) {
+            const QStringList clauses = action(n, false);
+            if (clauses.size() != 1 || clauses.first().isEmpty())
+                return {};
+            alternatives << clauses.first();
+        }
+        if (alternatives.size() != 2)
+            return {};
+        out << maybe(sharedWordsOnce(alternatives[0], alternatives[1],
+            tr("%1 or %2", "the two alternatives of an instruction, one of which is done")));
+        break;
+    }
+    case ActionKind::Attach:   // 701.3a: only the licid's "Attach it to target creature" is read
+        if (object.ref != Selector::Ref::Self || !a.to)
+            break;
+        out << maybe(tr("attach it to %1", "the source named in the sentence before, an Aura now").arg(objectPhrase(*a.to)));
+        break;
     case ActionKind::CreateEmblem:
-    case ActionKind::ChooseOne:
     case ActionKind::CastWithoutPaying:
         break;
     }

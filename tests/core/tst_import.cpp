@@ -292,8 +292,8 @@ private slots:
         // Transmogrifying Licid: "… gets +1/+1 and is an artifact in addition to its other types." (layers 4 and 7c)
         const ImportedCard* licid = card("Transmogrifying Licid");
         QVERIFY(licid);
-        QCOMPARE(licid->status, CardStatus::Partly);
-        QCOMPARE(licid->abilities[0].status, AbilityStatus::TextOnly);   // "loses this ability and becomes …"
+        QCOMPARE(licid->status, CardStatus::Understood);
+        QCOMPARE(licid->abilities[0].status, AbilityStatus::Parsed);   // "loses this ability and becomes …" (round 15)
         const AbilityDef& a = *licid->card->front.abilities[1];
         QCOMPARE(a.ops.size(), 2);
         QCOMPARE(a.ops[1].kind, Op::Kind::AddTypes);
