@@ -1,4 +1,5 @@
 #include "Evaluator.h"
+#include "model/Emblem.h"
 #include <QSet>
 #include <algorithm>
 
@@ -471,7 +472,7 @@ bool Evaluator::abilityStillThere(const ContinuousEffect& effect) const
     if (effect.sourceIndex < 0)
         return false;
     // CDAs work in every zone (604.3); other static abilities only on the battlefield (113.6).
-    if (!effect.cda && !functions(effect.sourceIndex)
+    if (!effect.cda && !functions(effect.sourceIndex) && !isEmblem(m_state.objects[effect.sourceIndex])   // 114.4
         && !(m_state.objects[effect.sourceIndex].zone == Zone::Graveyard && worksInGraveyard(effect.condition)))
         return false;
     for (const AbilityInstance& a : chars(effect.sourceIndex).abilities)

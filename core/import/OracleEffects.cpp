@@ -93,6 +93,24 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         return add(a);
     }
 
+    // "Target opponent gets an emblem with "…"", "each opponent gets …" (114.2): that player's emblem.
+    static const QRegularExpression playerGetsEmblem(
+        QStringLiteral("^(target opponent|target player|each opponent) gets (an emblem with .+)$"));
+    Action emblem;
+    if (const auto m = playerGetsEmblem.match(s);
+        m.hasMatch() && tokenAction(QStringLiteral("you get ") + m.captured(2), &emblem)) {
+        if (m.captured(1) == QLatin1String("each opponent")) {
+            emblem.who = QStringLiteral("each_opponent");
+        } else {
+            Selector::Ref r;
+            if (!target(m.captured(1), into, &r) || r != Selector::Ref::Target || into->targets.size() != targetsBefore + 1
+                || targetsBefore != 0)
+                return undo();
+            emblem.who = QStringLiteral("target_player");
+        }
+        return add(emblem);
+    }
+
     // Two instructions in one sentence, each read alone: the text writer joins the same pairs back.
     static const QRegularExpression thenDiscard(QStringLiteral("^(draw .+), then (discard .+)$"));
     static const QRegularExpression drawLose(QStringLiteral("^you (draw .+) and (you lose .+ life)$"));

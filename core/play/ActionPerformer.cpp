@@ -1,6 +1,7 @@
 #include "ActionPerformer.h"
 #include "GrantedAbilities.h"
 #include "CombatRules.h"
+#include "Emblems.h"
 #include "FixedAmounts.h"
 #include "TriggerDetection.h"
 #include "engine/Evaluator.h"
@@ -341,6 +342,11 @@ void ActionPerformer::perform(const Action& a)
         return;
     case ActionKind::CreateToken:
         createTokens(a);
+        return;
+    case ActionKind::CreateEmblem:   // 114.2: each player it names gets one (Emblems.cpp)
+        for (const QString& p : a.who.isEmpty() ? QStringList{m_item.controller} : players(a.who))
+            if (a.token)
+                createEmblem(m_table, a.token, p, m_event.id, sourceName());
         return;
     case ActionKind::CreateTokenCopy:   // 707.2, 111.1 (TokenCopies.cpp)
         createTokenCopies(a);

@@ -519,8 +519,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::ExileTop:
     case ActionKind::Clash:
         break;
+    case ActionKind::CreateEmblem:   // written by moreAction (RulesTextMoreActions.cpp)
+        break;
     case ActionKind::Attach:   // round 15's actions, not written yet: no round trip
-    case ActionKind::CreateEmblem:
     case ActionKind::ChooseOne:
     case ActionKind::CastWithoutPaying:
         break;
