@@ -101,8 +101,13 @@ QVector<int> Evaluator::select(const Selector& sel, const ContinuousEffect& effe
         return out;
     case Selector::Ref::ExiledWithSource:   // 607.2a: "the exiled card", "cards exiled with ~"
         return exiledWith(effect.sourceIndex);
-    case Selector::Ref::Granter:   // no continuous effect names these yet: they select nothing
-    case Selector::Ref::Created:
+    case Selector::Ref::Created:   // "that token gains haste": the tokens the resolution created (its objects)
+        if (effect.resolved)
+            for (const QString& id : effect.resolved->choices.objects)
+                if (const int i = indexOf(id); i >= 0)
+                    out << i;
+        return out;
+    case Selector::Ref::Granter:   // no continuous effect names it: it selects nothing
         return out;
     case Selector::Ref::None:
         break;

@@ -1,7 +1,8 @@
 // Emblems and tokens the effects of real cards make, read from their Oracle text
 // (tests/data/import/tokens15.json): "You get an emblem with "…"" and "each opponent / target opponent
 // gets an emblem with "…"" (114.1, 114.2), the quoted abilities read as a card's abilities would be, the
-// emblem put into its owner's command zone, where its static and triggered abilities work (114.4).
+// emblem put into its owner's command zone, where its static and triggered abilities work (114.4); and
+// "That token gains haste" after a token is created, the one token that resolution made.
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include "model/Emblem.h"
@@ -35,7 +36,7 @@ QVector<const GameObject*> emblems(const Playthrough& play)
 }
 
 // The fixture cards every ability of which is read.
-const QStringList kUnderstood = {"Elspeth, Knight-Errant", "Ajani, Adversary of Tyrants"};
+const QStringList kUnderstood = {"Elspeth, Knight-Errant", "Ajani, Adversary of Tyrants", "Flameshadow Conjuring"};
 
 // The Spanish and Italian of this round's emblem templates, as in the translations TSV.
 class EmblemTranslator : public QTranslator {
@@ -69,13 +70,13 @@ private slots:
     void fixtureCardsAreRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 13);
+        QCOMPARE(fixtures().cards.size(), 15);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2((c.status == CardStatus::Understood) == kUnderstood.contains(c.card->name()), qPrintable(c.card->name()));
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 2);
+        QCOMPARE(checked, 3);
     }
 
     void writtenBack_data()
@@ -98,6 +99,12 @@ private slots:
                "tokens with lifelink.\"";
         QTest::newRow("that player") << "Sorin, Solemn Visitor" << 2
             << "−6: You get an emblem with \"At the beginning of each opponent's upkeep, that player sacrifices a creature.\"";
+        QTest::newRow("that token gains haste") << "Saheeli Rai" << 1
+            << "−2: Create a token that's a copy of target artifact or creature you control, except it's an artifact "
+               "in addition to its other types. That token gains haste. At the beginning of the next end step, exile it.";
+        QTest::newRow("that token, if you do") << "Flameshadow Conjuring" << 0
+            << "Whenever a nontoken creature you control enters, you may pay {R}. If you do, create a token that's a "
+               "copy of that creature. That token gains haste. At the beginning of the next end step, exile it.";
     }
     void writtenBack()
     {
@@ -230,6 +237,34 @@ private slots:
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e3")), QStringList{made[0]->id + QStringLiteral(":1")});
         QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 19);
         QCOMPARE(test::lifeOf(play, QStringLiteral("ana")), 20);
+    }
+
+    void thatTokenGainsHasteAndIsExiledLater()
+    {
+        // CR 707.2, 611.2a, 603.7c: Saheeli's −2 copies Ana's Bears as an artifact; "that token gains
+        // haste" gives the token (not the Bears) haste for as long as it stays, and the delayed trigger
+        // exiles that token at the beginning of the next end step (a token in exile ceases to exist, 704.5d).
+        const QByteArray objects = R"({"id": "saheeli", "card": "Saheeli Rai", "timestamp": 1, "counters": {"loyalty": 3}},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 2})";
+        const QByteArray activate = R"({"id": "e1", "activate": "saheeli", "ability": 2, "targets": ["bears"]},
+            {"id": "e2", "resolve": "top"})";
+        const Playthrough made = played(objects, activate);
+        const int bears = made.finalState.objectIndex(QStringLiteral("bears"));
+        int token = -1;
+        for (int i = 0; i < made.finalState.objects.size(); ++i)
+            if (made.finalState.objects[i].token && made.finalState.objects[i].zone == Zone::Battlefield)
+                token = i;
+        QVERIFY(token >= 0);
+        const Characteristics& copy = made.finalResolution.chars[token];
+        QCOMPARE(copy.name, QStringLiteral("Grizzly Bears"));
+        QVERIFY(copy.type.has(CardType::Artifact));
+        QVERIFY(copy.hasKeyword(QStringLiteral("Haste")));
+        QVERIFY(!made.finalResolution.chars[bears].hasKeyword(QStringLiteral("Haste")));
+        const Playthrough later
+            = played(objects, activate + R"(, {"id": "e3", "begin": "end"}, {"id": "e4", "resolve": "top"})");
+        for (const GameObject& o : later.finalState.objects)
+            QVERIFY2(!(o.token && o.exists && o.zone == Zone::Battlefield), qPrintable(o.id));
+        QCOMPARE(test::zoneOf(later, QStringLiteral("bears")), Zone::Battlefield);
     }
 };
 
