@@ -2,7 +2,8 @@
 // (tests/data/import/tokens15.json): "You get an emblem with "…"" and "each opponent / target opponent
 // gets an emblem with "…"" (114.1, 114.2), the quoted abilities read as a card's abilities would be, the
 // emblem put into its owner's command zone, where its static and triggered abilities work (114.4); and
-// "That token gains haste" after a token is created, the one token that resolution made.
+// "That token gains haste" after a token is created, the one token that resolution made; and a named
+// token's ability in a sentence of its own ("… token named Llanowar Elves. It has \"{T}: Add {G}.\"").
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include "model/Emblem.h"
@@ -36,7 +37,8 @@ QVector<const GameObject*> emblems(const Playthrough& play)
 }
 
 // The fixture cards every ability of which is read.
-const QStringList kUnderstood = {"Elspeth, Knight-Errant", "Ajani, Adversary of Tyrants", "Flameshadow Conjuring"};
+const QStringList kUnderstood = {"Elspeth, Knight-Errant", "Ajani, Adversary of Tyrants", "Flameshadow Conjuring",
+    "Llanowar Mentor", "Goldmeadow Lookout"};
 
 // The Spanish and Italian of this round's emblem templates, as in the translations TSV.
 class EmblemTranslator : public QTranslator {
@@ -70,13 +72,13 @@ private slots:
     void fixtureCardsAreRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 15);
+        QCOMPARE(fixtures().cards.size(), 17);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2((c.status == CardStatus::Understood) == kUnderstood.contains(c.card->name()), qPrintable(c.card->name()));
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 3);
+        QCOMPARE(checked, 5);
     }
 
     void writtenBack_data()
@@ -105,6 +107,12 @@ private slots:
         QTest::newRow("that token, if you do") << "Flameshadow Conjuring" << 0
             << "Whenever a nontoken creature you control enters, you may pay {R}. If you do, create a token that's a "
                "copy of that creature. That token gains haste. At the beginning of the next end step, exile it.";
+        QTest::newRow("a named token, its ability after it") << "Llanowar Mentor" << 0
+            << "{G}, {T}, Discard a card: Create a 1/1 green Elf Druid creature token named Llanowar Elves with "
+               "\"{T}: Add {G}.\"";
+        QTest::newRow("a named token, a targeted ability") << "Goldmeadow Lookout" << 0
+            << "{W}, {T}, Discard a card: Create a 1/1 white Kithkin Soldier creature token named Goldmeadow Harrier "
+               "with \"{W}, {T}: Tap target creature.\"";
     }
     void writtenBack()
     {
@@ -265,6 +273,25 @@ private slots:
         for (const GameObject& o : later.finalState.objects)
             QVERIFY2(!(o.token && o.exists && o.zone == Zone::Battlefield), qPrintable(o.id));
         QCOMPARE(test::zoneOf(later, QStringLiteral("bears")), Zone::Battlefield);
+    }
+
+    void aNamedTokenHasItsAbility()
+    {
+        // CR 111.4, 111.2: the token is named Llanowar Elves, an Elf Druid, and has the mana ability the
+        // sentence after it gives; the card discarded pays the cost (602.2b).
+        const Playthrough play = played(R"({"id": "mentor", "card": "Llanowar Mentor", "timestamp": 1},
+            {"id": "h1", "card": "Grizzly Bears", "zone": "hand"})",
+            R"({"id": "e1", "activate": "mentor", "ability": 1}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(play, QStringLiteral("h1")), Zone::Graveyard);
+        const GameObject* elves = nullptr;
+        for (const GameObject& o : play.finalState.objects)
+            if (o.token && o.exists && o.zone == Zone::Battlefield)
+                elves = &o;
+        QVERIFY(elves);
+        QCOMPARE(elves->card->name(), QStringLiteral("Llanowar Elves"));
+        QCOMPARE(elves->card->front.type.subtypeNames(), (QStringList{"Elf", "Druid"}));
+        QCOMPARE(elves->card->front.abilities.size(), 1);
+        QCOMPARE(elves->card->front.abilities[0]->kind, AbilityDef::Kind::Activated);
     }
 };
 
