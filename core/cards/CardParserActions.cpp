@@ -298,8 +298,17 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
         if (!v.isBool() || !v.toBool())
             m_r.error(v, path, QStringLiteral("expected true"));
         break;
-    case ActionKind::CreateEmblem:   // round 15's actions: no card file names them yet
-    case ActionKind::CastWithoutPaying:
+    case ActionKind::CreateEmblem:   // 114.2, 114.3: an emblem has its abilities and nothing else
+        if (m_r.expect(v, T::Object, path)) {
+            m_r.checkKeys(v, {"abilities"}, path);
+            auto emblem = std::make_shared<Card>();
+            abilities(v, "abilities", path, &emblem->front.abilities);
+            if (emblem->front.abilities.isEmpty())
+                m_r.error(v, path, QStringLiteral("an emblem has at least one ability"));
+            out->token = emblem;
+        }
+        break;
+    case ActionKind::CastWithoutPaying:   // round 15's action: no card file names it yet
         m_r.error(v, path, QStringLiteral("this action is not read yet"));
         break;
     case ActionKind::PutOnLibrary:

@@ -1,6 +1,7 @@
 #include "EffectCollector.h"
 #include "EnteringCopy.h"
 #include "KeywordAbilities.h"
+#include "model/Emblem.h"
 #include "model/ResolvableAbilities.h"
 
 namespace strata {
@@ -169,7 +170,9 @@ bool EffectCollector::collectStatic(int index, const AbilityInstance& a, bool on
     const bool changeling = a.def->kind == AbilityDef::Kind::Keyword;
     const bool cda = changeling || a.def->cda;
     // 113.6k: Brawn's "as long as ~ is in your graveyard" works from there.
-    if (!onBattlefield && !cda && !(o.zone == Zone::Graveyard && Evaluator::worksInGraveyard(a.def->condition)))
+    // 114.4: an emblem's static abilities work from the command zone.
+    if (!onBattlefield && !cda && !isEmblem(o)
+        && !(o.zone == Zone::Graveyard && Evaluator::worksInGraveyard(a.def->condition)))
         return false;
     const QString id = o.id + '#' + (a.printedIndex > 0 ? QString::number(a.printedIndex) : a.grantedBy);
     const QString key = staticEffectKey(id, a.def.data());

@@ -1,4 +1,5 @@
 #include "Evaluator.h"
+#include "model/Emblem.h"
 #include <QSet>
 #include <algorithm>
 
@@ -100,8 +101,13 @@ QVector<int> Evaluator::select(const Selector& sel, const ContinuousEffect& effe
         return out;
     case Selector::Ref::ExiledWithSource:   // 607.2a: "the exiled card", "cards exiled with ~"
         return exiledWith(effect.sourceIndex);
-    case Selector::Ref::Granter:   // no continuous effect names these yet: they select nothing
-    case Selector::Ref::Created:
+    case Selector::Ref::Created:   // "that token gains haste": the tokens the resolution created (its objects)
+        if (effect.resolved)
+            for (const QString& id : effect.resolved->choices.objects)
+                if (const int i = indexOf(id); i >= 0)
+                    out << i;
+        return out;
+    case Selector::Ref::Granter:   // no continuous effect names it: it selects nothing
         return out;
     case Selector::Ref::None:
         break;
@@ -471,7 +477,7 @@ bool Evaluator::abilityStillThere(const ContinuousEffect& effect) const
     if (effect.sourceIndex < 0)
         return false;
     // CDAs work in every zone (604.3); other static abilities only on the battlefield (113.6).
-    if (!effect.cda && !functions(effect.sourceIndex)
+    if (!effect.cda && !functions(effect.sourceIndex) && !isEmblem(m_state.objects[effect.sourceIndex])   // 114.4
         && !(m_state.objects[effect.sourceIndex].zone == Zone::Graveyard && worksInGraveyard(effect.condition)))
         return false;
     for (const AbilityInstance& a : chars(effect.sourceIndex).abilities)

@@ -1,4 +1,5 @@
 #include "CardJsonValues.h"
+#include "CardJson.h"
 
 // One-shot actions in the JSON card format (docs/card-format.md, "Actions"): the instructions of
 // activated, triggered and spell abilities, as CardParser reads them back.
@@ -137,6 +138,15 @@ QJsonObject action(const Action& a, bool* ok)
         if (a.tapped)
             o[QStringLiteral("tapped")] = true;
         break;
+    case ActionKind::CreateEmblem: {   // 114.2: {"abilities": [...]}, the emblem's only characteristics (114.3)
+        QJsonArray abilities;
+        if (!a.token)
+            *ok = false;
+        for (const AbilityPtr& ability : a.token ? a.token->front.abilities : QVector<AbilityPtr>())
+            abilities << abilityToJson(*ability, ok);
+        o[kind] = QJsonObject{{QStringLiteral("abilities"), abilities}};
+        break;
+    }
     case ActionKind::CreateTokenCopy:   // 707.2: the object copied, "n" tokens, "except" (707.9)
     case ActionKind::CopySpell:         // 707.10: the spell copied, "n" copies
         o[kind] = selector(*a.object, ok);

@@ -28,6 +28,8 @@ Selector::Ref namedByLastAction(const AbilityDef& into)
         return Selector::Ref::None;
     if (object->ref == Selector::Ref::Self)
         return Selector::Ref::Self;
+    if (object->ref == Selector::Ref::Created)   // "That token gains haste. Exile it at …": still the token
+        return Selector::Ref::Created;
     // The delayed trigger is handed the first target (ActionPerformer::createDelayed): only one will do.
     if (object->ref == Selector::Ref::Target && into.targets.size() == 1)
         return Selector::Ref::It;

@@ -93,6 +93,58 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         return add(a);
     }
 
+    // "Target opponent gets an emblem with "…"", "each opponent gets …" (114.2): that player's emblem.
+    static const QRegularExpression playerGetsEmblem(
+        QStringLiteral("^(target opponent|target player|each opponent) gets (an emblem with .+)$"));
+    Action emblem;
+    if (const auto m = playerGetsEmblem.match(s);
+        m.hasMatch() && tokenAction(QStringLiteral("you get ") + m.captured(2), &emblem)) {
+        if (m.captured(1) == QLatin1String("each opponent")) {
+            emblem.who = QStringLiteral("each_opponent");
+        } else {
+            Selector::Ref r;
+            if (!target(m.captured(1), into, &r) || r != Selector::Ref::Target || into->targets.size() != targetsBefore + 1
+                || targetsBefore != 0)
+                return undo();
+            emblem.who = QStringLiteral("target_player");
+        }
+        return add(emblem);
+    }
+
+    // "That token gains haste", "It gains haste until end of turn": the one token the action before
+    // created (Selector::Ref::Created), read as "that token" of a delayed trigger is; without "until end
+    // of turn" the effect lasts indefinitely (611.2a). action() reads the words again with the token as
+    // the earlier object; while it does, this template stands aside.
+    static const QRegularExpression tokenGains(QStringLiteral("^(that token|it) gains ([^,]+?)( until end of turn)?$"));
+    const auto createdGains = [&]() -> std::optional<Action> {
+        const auto m = tokenGains.match(s);
+        if (!m.hasMatch() || m_earlierObject == Selector::Ref::Created || effectBefore == 0)
+            return std::nullopt;
+        const Action& last = into->effect.last();
+        const bool oneToken = (last.kind == ActionKind::CreateToken || last.kind == ActionKind::CreateTokenCopy)
+            && !last.amount.x && last.amount.n <= 1 && !last.amountOf && last.who.isEmpty()
+            && !(last.object && last.object->ref == Selector::Ref::Targets);
+        if (!oneToken)
+            return std::nullopt;
+        const Selector::Ref outer = m_earlierObject;
+        m_earlierObject = Selector::Ref::Created;
+        AbilityDef probe = *into;
+        const bool read = action(
+            m.captured(1) + QStringLiteral(" gains ") + m.captured(2) + QStringLiteral(" until end of turn"), &probe);
+        m_earlierObject = outer;
+        if (!read || probe.effect.size() != effectBefore + 1 || probe.targets.size() != targetsBefore)
+            return std::nullopt;
+        Action gains = probe.effect.last();
+        if (gains.kind != ActionKind::Continuous || !gains.continuous->affects
+            || gains.continuous->affects->ref != Selector::Ref::Created)
+            return std::nullopt;
+        if (m.captured(3).isEmpty())
+            gains.continuous->duration = Duration::Indefinite;
+        return gains;
+    };
+    if (const auto gains = createdGains())
+        return add(*gains);
+
     // Two instructions in one sentence, each read alone: the text writer joins the same pairs back.
     static const QRegularExpression thenDiscard(QStringLiteral("^(draw .+), then (discard .+)$"));
     static const QRegularExpression drawLose(QStringLiteral("^you (draw .+) and (you lose .+ life)$"));

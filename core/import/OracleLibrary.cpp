@@ -36,6 +36,8 @@ QStringList joinedInstructions(const QStringList& parts)
     // "Create two … tokens. They have \"Sacrifice this creature: Add {C}.\"" (today: "tokens with \"…\"").
     static const QRegularExpression tokenAbility(QStringLiteral("^(It has|They have) (\".+\")$"));
     static const QRegularExpression withKeywords(QStringLiteral(" (tokens?) with [^.\"]+\\.$"));
+    // "… token named Llanowar Elves. It has \"{T}: Add {G}.\"" (111.4): the named token's ability.
+    static const QRegularExpression namedToken(QStringLiteral(" token named [A-Z][^.\"]*\\.$"));
     // Also after a trigger's condition ("Whenever ~ deals combat damage to a player, look at the top …").
     static const QRegularExpression lookAtTop(QStringLiteral(
         "(?:^|, |you may )[Ll]ook at the top (?:\\w+) cards of your library(?:, where X is [^.]+)?\\.$"));
@@ -109,7 +111,8 @@ QStringList joinedInstructions(const QStringList& parts)
             joinNext(QStringLiteral("; "));
         } else if (const auto m = i + 1 < parts.size() ? tokenAbility.match(parts[i + 1]) : QRegularExpressionMatch();
                    m.hasMatch() && p.contains(QLatin1String("reate "))
-                   && p.endsWith(m.captured(1) == QLatin1String("It has") ? QLatin1String(" token.") : QLatin1String(" tokens."))) {
+                   && (p.endsWith(m.captured(1) == QLatin1String("It has") ? QLatin1String(" token.") : QLatin1String(" tokens."))
+                       || (m.captured(1) == QLatin1String("It has") && namedToken.match(p).hasMatch()))) {
             p.chop(1);
             p += QStringLiteral(" with ") + m.captured(2);
             ++i;

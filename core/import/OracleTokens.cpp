@@ -12,6 +12,29 @@ namespace strata::import {
 // Noncreature artifact tokens too: "create a colorless Treasure artifact token with \"{T}, …\"".
 bool OracleParser::tokenAction(const QString& s, Action* a) const
 {
+    // "You get an emblem with "…"" (114.1, 114.2): the quoted abilities read as a card's would be, in
+    // an emblem of their own (114.3: no name, no types, nothing but its abilities). Its "this emblem"
+    // is the emblem itself; a quotation that names the card is left as text.
+    static const QRegularExpression emblem(
+        QStringLiteral("^you get an emblem with (\"[^\"]+\")(?: and (\"[^\"]+\"))?$"));
+    if (const auto e = emblem.match(s); e.hasMatch()) {
+        auto card = std::make_shared<Card>();
+        for (int i = 1; i <= 2 && !e.captured(i).isEmpty(); ++i) {
+            QString inner = e.captured(i).mid(1, e.captured(i).size() - 2);
+            if (inner.contains(QLatin1Char('~')))
+                return false;
+            inner.replace(QStringLiteral("this emblem"), QStringLiteral("~"));
+            const AbilityPtr ab = ability(inner);
+            if (!ab || ab->kind == AbilityDef::Kind::TextOnly || ab->kind == AbilityDef::Kind::Spell
+                || ab->kind == AbilityDef::Kind::AdditionalCost || ab->kind == AbilityDef::Kind::AlternativeCost
+                || ab->kind == AbilityDef::Kind::CastRestriction)
+                return false;
+            card->front.abilities << ab;
+        }
+        a->kind = ActionKind::CreateEmblem;
+        a->token = card;
+        return true;
+    }
     static const QRegularExpression token(QStringLiteral(
         "^create (a|an|one|two|three|four|five|six|seven|eight|nine|ten|X) (tapped )?(legendary )?"
         "(?:(\\d+|X)/(\\d+|X) )?((?:colorless|white|blue|black|red|green)"

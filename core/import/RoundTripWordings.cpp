@@ -37,6 +37,8 @@ QString librarySearchWording(QString text)
     // A token's ability after it (older): "… tokens. They have \"…\"" is "… tokens with \"…\"" (111.2).
     static const QRegularExpression tokenAbility(QStringLiteral("\\b(tokens?)\\. (?:It has|They have) \""));
     text.replace(tokenAbility, QStringLiteral("\\1 with \""));
+    static const QRegularExpression namedTokenAbility(QStringLiteral("\\b(token named [A-Z][^.\"]*)\\. It has \""));
+    text.replace(namedTokenAbility, QStringLiteral("\\1 with \""));
     static const QRegularExpression tokenKeywordsAbility(QStringLiteral("\\b(tokens? with [^.\"]+)\\. (?:It has|They have) \""));
     text.replace(tokenKeywordsAbility, QStringLiteral("\\1 and \""));
     // Impulse: "Exile the top card of your library. You may play it this turn." is "… Until end of turn, you

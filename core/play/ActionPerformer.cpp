@@ -1,6 +1,7 @@
 #include "ActionPerformer.h"
 #include "GrantedAbilities.h"
 #include "CombatRules.h"
+#include "Emblems.h"
 #include "FixedAmounts.h"
 #include "TriggerDetection.h"
 #include "engine/Evaluator.h"
@@ -103,6 +104,14 @@ void ActionPerformer::createEffect()
         e.targets << (same ? m_item.targets[k] : QString());
     }
     e.choices = m_event.choices.isEmpty() ? m_item.choices : m_event.choices;
+    // "That token gains haste" (Selector::Ref::Created): the token this resolution created, which the
+    // effect keeps as its objects, as a scenario would name it.
+    const auto namesCreated = [](const Action& a) {
+        return a.continuous && a.continuous->affects && a.continuous->affects->ref == Selector::Ref::Created;
+    };
+    if (!m_createdId.isEmpty() && e.choices.objects.isEmpty() && m_item.ability
+        && std::any_of(m_item.ability->effect.cbegin(), m_item.ability->effect.cend(), namesCreated))
+        e.choices.objects = QStringList{m_createdId};
     // "That creature" of a trigger is the object it saw (the scenario names it with copy_of).
     if (e.choices.copyOf.isEmpty() && !m_item.trigger.refersTo.isEmpty() && m_item.trigger.refersTo != m_item.source)
         e.choices.copyOf = m_item.trigger.refersTo;
@@ -341,6 +350,11 @@ void ActionPerformer::perform(const Action& a)
         return;
     case ActionKind::CreateToken:
         createTokens(a);
+        return;
+    case ActionKind::CreateEmblem:   // 114.2: each player it names gets one (Emblems.cpp)
+        for (const QString& p : a.who.isEmpty() ? QStringList{m_item.controller} : players(a.who))
+            if (a.token)
+                createEmblem(m_table, a.token, p, m_event.id, sourceName());
         return;
     case ActionKind::CreateTokenCopy:   // 707.2, 111.1 (TokenCopies.cpp)
         createTokenCopies(a);

@@ -2,6 +2,7 @@
 #include "TriggerMatching.h"
 #include "KeywordTriggers.h"
 #include "engine/Evaluator.h"
+#include "model/Emblem.h"
 #include "model/ResolvableAbilities.h"
 
 namespace strata {
@@ -202,7 +203,8 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
             const bool toGraveyard = h.kind == Happening::Kind::ZoneChange && h.to == Zone::Graveyard && !lookBack;
             const bool castSelf
                 = (h.kind == Happening::Kind::Cast || h.kind == Happening::Kind::Cycled || toGraveyard) && o.id == h.object;
-            if (!castSelf && (o.zone != Zone::Battlefield || o.phasedOut || !o.exists))
+            // 114.4: an emblem's triggered abilities work from the command zone.
+            if (!castSelf && !isEmblem(o) && (o.zone != Zone::Battlefield || o.phasedOut || !o.exists))
                 continue;
             const Characteristics& c = v.res.chars[j];
             QSet<const AbilityDef*> seen;
@@ -333,7 +335,7 @@ void TriggerDetection::stateTriggers(
 {
     for (int j = 0; j < gs.objects.size(); ++j) {
         const GameObject& o = gs.objects[j];
-        if (o.zone != Zone::Battlefield || o.phasedOut || !o.exists)
+        if (!isEmblem(o) && (o.zone != Zone::Battlefield || o.phasedOut || !o.exists))   // 114.4
             continue;
         const Characteristics& c = res.chars[j];
         for (const AbilityInstance& inst : c.abilities) {

@@ -147,6 +147,19 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
             return QStringList{maybe(tr("create %1 %2 tokens", "a number, a token's name").arg(count, a.text))};
         return std::nullopt;
     }
+    case ActionKind::CreateEmblem: {   // 114.1, 114.2: each quoted ability's "self" is the emblem
+        if (!a.token || a.token->front.abilities.isEmpty() || optional)
+            return std::nullopt;
+        QStringList abilities;
+        for (const AbilityPtr& ability : a.token->front.abilities) {
+            Writer w(tr("this emblem"), m_swaps, genderOf("emblem"));
+            abilities << quoted(w.ability(*ability));
+        }
+        const QString emblem = tr("an emblem with %1", "quoted abilities").arg(joinList(abilities, false));
+        if (a.who.isEmpty())
+            return QStringList{tr("you get %1", "an emblem").arg(emblem)};
+        return QStringList{tr("%1 gets %2", "a player, an emblem").arg(playerPhrase(a.who), emblem)};
+    }
     case ActionKind::CreateTokenCopy: {   // 707.2, 111.1
         if (!a.object)
             return std::nullopt;
