@@ -206,6 +206,10 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         return QStringList{maybe(clause.arg(what))};
     }
     case ActionKind::PutOnLibrary:
+        // "put target creature card from your graveyard on top of your library" (401.4)
+        if (const Selector* card = graveyardTarget(); card && card->ownerYou && a.text == QLatin1String("top"))
+            return QStringList{maybe(tr("put %1 from your graveyard on top of your library", "a target card")
+                                         .arg(graveyardTargetPhrase(*a.object)))};
         return QStringList{maybe((a.text == QLatin1String("bottom") ? tr("put %1 on the bottom of its owner's library")
                                                                     : tr("put %1 on top of its owner's library"))
                                      .arg(objectPhrase(a.object.value_or(Selector()))))};
