@@ -308,7 +308,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     // target card from a graveyard", "return up to two target creature cards from your graveyard to
     // the battlefield".
     static const QRegularExpression fromGraveyard(QStringLiteral(
-        "^(return|exile) (up to (?:one|two|three) )?target (?:(.+?) )?cards?( with converted mana cost \\d+ or less)? "
+        "^(return|exile) (up to (?:one|two|three) |two |three |X )?target (?:(.+?) )?cards?( with converted mana cost \\d+ or less)? "
         "from (your|a) graveyard(?: to (your hand|the battlefield))?$"));
     if (const auto m = fromGraveyard.match(s); m.hasMatch()) {
         // "… card with converted mana cost 3 or less" (202.3). "X or less" stays text: a target is checked
@@ -327,12 +327,35 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
             || card->word == QLatin1String("permanent_card"))
             return false;
         card->ownerYou = yours;
+        // "Return two / X target creature cards …" (115.1, 601.2c): exactly that many, named by "them".
+        const QString many = m.captured(2);
+        if (many == QLatin1String("two ") || many == QLatin1String("three ") || many == QLatin1String("X ")) {
+            if (!into->targets.isEmpty() || !s.contains(QLatin1String(" cards ")))
+                return false;
+            if (many == QLatin1String("X ")) {
+                if (into->kind != AbilityDef::Kind::Spell)
+                    return false;   // only a spell's X is known as its targets are chosen
+                card->upToX = true;
+                into->targets << *card;
+            } else {
+                into->targets = QVector<Selector>(*numberWord(many.trimmed()), *card);
+            }
+            a.kind = exile ? ActionKind::Exile
+                : m.captured(6) == QLatin1String("your hand") ? ActionKind::ReturnToHand
+                                                              : ActionKind::ReturnFromGraveyard;
+            Selector them;
+            them.ref = Selector::Ref::Targets;
+            a.object = them;
+            return add(a);
+        }
+        // "up to three target creature cards with converted mana cost 1 or less" (Proclamation of Rebirth)
+        const bool pluralCards = s.contains(QLatin1String(" cards from")) || s.contains(QLatin1String(" cards with "));
         const bool upTo = !m.captured(2).isEmpty();
         if (upTo) {
             card->upTo = quint8(*numberWord(m.captured(2).section(' ', 2, 2)));
-            if (card->upTo > 1 ? !s.contains(QLatin1String(" cards from")) : s.contains(QLatin1String(" cards from")))
+            if (card->upTo > 1 ? !pluralCards : pluralCards)
                 return false;
-        } else if (s.contains(QLatin1String(" cards from"))) {
+        } else if (pluralCards) {
             return false;
         }
         Selector named;

@@ -1,5 +1,6 @@
 #include "RulesTextWriter.h"
 #include "model/Card.h"
+#include <algorithm>
 
 namespace strata {
 namespace rulestext {
@@ -106,7 +107,20 @@ QString Writer::graveyardTargetPhrase(const Selector& ref)
     t.sel.ownerYou = false;
     m_targets[i].mentioned = true;
     m_itNoun = NP{tr("card"), {}, genderOf("card")};
-    return targetPhrase(t, t.upTo > 1);
+    // "two target creature cards" (115.1): one word "target" for exactly that many alike cards.
+    const bool alike = ref.ref == Selector::Ref::Targets && (m_targets.size() == 2 || m_targets.size() == 3)
+        && std::all_of(m_targets.cbegin(), m_targets.cend(), [&](const TargetInfo& x) {
+               return x.described && x.upTo == 0 && x.sel == m_targets[0].sel;
+           });
+    if (alike) {
+        for (TargetInfo& x : m_targets)
+            x.mentioned = true;
+        const NP many = nounParts(t.sel, true);
+        const QString count = numberWord(int(m_targets.size()));
+        return many.post.isEmpty() ? tr("%1 target %2", "a number, a plural noun").arg(count, many.text)
+                                   : tr("%1 target %2 %3", "a number, a plural noun, its qualifiers").arg(count, many.text, many.post);
+    }
+    return targetPhrase(t, t.upTo > 1 || t.sel.upToX);
 }
 
 // The actions written here rather than in RulesTextActions.cpp: tokens the card defines, player

@@ -79,7 +79,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 25);
+        QCOMPARE(fixtures().cards.size(), 30);
     }
 
     // The abilities this round reads, each trusted by the round trip (English == Oracle, normalised).
@@ -114,6 +114,11 @@ private slots:
         QTest::newRow("exile that card, a sentence") << "Night Terrors" << 0 << chosen;
         QTest::newRow("green or white creature card") << "Lifebane Zombie" << 1 << chosen;
         QTest::newRow("instant or sorcery card") << "Sin Collector" << 0 << chosen;
+        const int toHand = int(ActionKind::ReturnToHand);
+        QTest::newRow("two target cards") << "Restock" << 0 << toHand;
+        QTest::newRow("X target creature cards, battlefield") << "Entreat the Dead" << 0 << reanimate;
+        QTest::newRow("X target creature cards, hand") << "Restless Dreams" << 1 << toHand;
+        QTest::newRow("up to three with mana value") << "Proclamation of Rebirth" << 0 << reanimate;
     }
     void parsed()
     {
@@ -175,6 +180,24 @@ private slots:
         const AbilityReport* r = test::reportWith(fixtures(), QStringLiteral("Night Terrors"), QStringLiteral("reveals"));
         QVERIFY(r);
         QCOMPARE(r->written, QStringLiteral("Target player reveals their hand. You choose a nonland card from it and exile that card."));
+    }
+
+    void exactlySeveralGraveyardTargets()
+    {
+        // 115.1, 601.2c: "two target cards" are two alike targets; "X target creature cards" as many as X.
+        const AbilityDef* restock = test::parsedAbility(fixtures(), QStringLiteral("Restock"), 0);
+        QVERIFY(restock);
+        QCOMPARE(restock->targets.size(), 2);
+        QCOMPARE(restock->targets[0].zone, Zone::Graveyard);
+        QCOMPARE(restock->effect.first().object->ref, Selector::Ref::Targets);
+        const AbilityDef* entreat = test::parsedAbility(fixtures(), QStringLiteral("Entreat the Dead"), 0);
+        QVERIFY(entreat);
+        QCOMPARE(entreat->targets.size(), 1);
+        QVERIFY(entreat->targets[0].upToX);
+        const AbilityReport* chant = test::reportWith(fixtures(), QStringLiteral("Ghoulcaller's Chant"), QStringLiteral("Zombie"));
+        QVERIFY(chant);
+        QCOMPARE(chant->status, AbilityStatus::Parsed);
+        QVERIFY(chant->written.contains(QStringLiteral("Return two target Zombie cards from your graveyard to your hand.")));
     }
 
     void cardsUnderstood()
@@ -304,6 +327,34 @@ private slots:
         QVERIFY(bears);
         QVERIFY2(bears->zone == Zone::Exile, qPrintable(test::happened(play)));
         QCOMPARE(bears->exiledWith, QStringLiteral("seer"));
+    }
+
+    // 115.1: Restock returns both target cards from Ana's graveyard to her hand; the third stays.
+    void theEventPlayerReturnsTwoTargetCards()
+    {
+        const Playthrough play = played(R"({"id": "r", "card": "Restock", "zone": "hand"},
+            {"id": "a", "card": "Grizzly Bears", "zone": "graveyard"},
+            {"id": "b", "card": "Forest", "zone": "graveyard"},
+            {"id": "c", "card": "Llanowar Elves", "zone": "graveyard"})",
+            R"({"id": "e1", "cast": "r", "targets": ["a", "b"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(play, QStringLiteral("a")) == Zone::Hand, qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("b")), Zone::Hand);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("c")), Zone::Graveyard);
+    }
+
+    // 601.2c: Entreat the Dead with X = 2 returns both creature cards; two targets for an X of 1 are refused.
+    void theEventPlayerReturnsXTargetCards()
+    {
+        const QByteArray objects = R"({"id": "etd", "card": "Entreat the Dead", "zone": "hand"},
+            {"id": "a", "card": "Grizzly Bears", "zone": "graveyard"},
+            {"id": "b", "card": "Llanowar Elves", "zone": "graveyard"})";
+        const Playthrough play = played(objects,
+            R"({"id": "e1", "cast": "etd", "targets": ["a", "b"], "choices": {"x": 2}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(play, QStringLiteral("a")) == Zone::Battlefield, qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("b")), Zone::Battlefield);
+        const Playthrough wrong = played(objects, R"({"id": "e1", "cast": "etd", "targets": ["a", "b"], "choices": {"x": 1}})");
+        QVERIFY2(!test::eventOutcome(wrong, QStringLiteral("e1")).filter(QStringLiteral("problem")).isEmpty(),
+            qPrintable(test::happened(wrong)));
     }
 };
 
