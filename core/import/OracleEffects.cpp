@@ -309,7 +309,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     // the battlefield".
     static const QRegularExpression fromGraveyard(QStringLiteral(
         "^(return|exile) (up to (?:one|two|three) |two |three |X )?target (?:(.+?) )?cards?( with converted mana cost \\d+ or less)? "
-        "from (your|a) graveyard(?: to (your hand|the battlefield))?$"));
+        "from (your|a) graveyard(?: to (your hand|its owner's hand|the battlefield))?$"));
     if (const auto m = fromGraveyard.match(s); m.hasMatch()) {
         // "… card with converted mana cost 3 or less" (202.3). "X or less" stays text: a target is checked
         // as the spell is cast, before the event player knows the X chosen (601.2c).
@@ -318,8 +318,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         if (exile != m.captured(6).isEmpty())
             return false;
         const bool yours = m.captured(5) == QLatin1String("your");
-        if (!yours && m.captured(6) == QLatin1String("your hand"))
-            return false;
+        if (yours ? m.captured(6) == QLatin1String("its owner's hand") : m.captured(6) == QLatin1String("your hand"))
+            return false;   // a card in your graveyard is yours; one in any graveyard goes to its owner's hand
         auto card = limit.isEmpty() ? graveyardCard(m.captured(3), yours)
                                     : cardKinds((m.captured(3) + QStringLiteral(" card") + limit).trimmed());
         // A "permanent card" (Sun Titan) the hand-made cards name by its types, which this does not yet.
@@ -341,8 +341,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
                 into->targets = QVector<Selector>(*numberWord(many.trimmed()), *card);
             }
             a.kind = exile ? ActionKind::Exile
-                : m.captured(6) == QLatin1String("your hand") ? ActionKind::ReturnToHand
-                                                              : ActionKind::ReturnFromGraveyard;
+                : m.captured(6).endsWith(QLatin1String(" hand")) ? ActionKind::ReturnToHand
+                                                                 : ActionKind::ReturnFromGraveyard;
             Selector them;
             them.ref = Selector::Ref::Targets;
             a.object = them;
@@ -364,8 +364,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
             named.ref = Selector::Ref::Targets;
         into->targets << *card;
         a.kind = exile ? ActionKind::Exile
-            : m.captured(6) == QLatin1String("your hand") ? ActionKind::ReturnToHand
-                                                          : ActionKind::ReturnFromGraveyard;
+            : m.captured(6).endsWith(QLatin1String(" hand")) ? ActionKind::ReturnToHand
+                                                             : ActionKind::ReturnFromGraveyard;
         a.object = named;
         return add(a);
     }

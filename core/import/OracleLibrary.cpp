@@ -37,6 +37,8 @@ QStringList joinedInstructions(const QStringList& parts)
     static const QRegularExpression revealsAfter(
         QStringLiteral("(?:^|, )(?:[Tt]arget player|[Tt]arget opponent) reveals their hand\\.$"));
     static const QRegularExpression chooseExile(QStringLiteral("^You choose .+ from it and exile that card\\.$"));
+    static const QRegularExpression revealsAndChoose(QStringLiteral(
+        "(?:^|, )(?:[Tt]arget player|[Tt]arget opponent) reveals their hand( and you choose (.+) from it\\.)$"));
     // "Create two … tokens. They have \"Sacrifice this creature: Add {C}.\"" (today: "tokens with \"…\"").
     static const QRegularExpression tokenAbility(QStringLiteral("^(It has|They have) (\".+\")$"));
     static const QRegularExpression withKeywords(QStringLiteral(" (tokens?) with [^.\"]+\\.$"));
@@ -101,6 +103,12 @@ QStringList joinedInstructions(const QStringList& parts)
             joinNext(QStringLiteral("; "));
             p.chop(1);
             p += QStringLiteral(" and exile that card.");
+            ++i;
+        } else if (const auto m = i + 1 < parts.size() ? revealsAndChoose.match(p) : QRegularExpressionMatch();
+                   m.hasMatch() && parts[i + 1] == QLatin1String("Exile that card.")) {
+            // Tidehollow Sculler: "… reveals their hand and you choose a nonland card from it. Exile that card."
+            p = p.left(m.capturedStart(1)) + QStringLiteral("; you choose ") + m.captured(2)
+                + QStringLiteral(" from it and exile that card.");
             ++i;
         } else if (i + 1 < parts.size() && lookAtTop.match(p).hasMatch() && parts[i + 1].startsWith(QLatin1String("Put "))) {
             joinNext(QStringLiteral("; "));

@@ -131,6 +131,9 @@ QString sameMeaningWordings(QString text)
         "\\b(creatures?) (with power \\d+ or (?:greater|less)) (you control|you don't control|an opponent controls|your opponents control)\\b"));
     text.replace(powerThenController, QStringLiteral("\\1 \\3 \\2"));
     // a chosen card exiled in a sentence of its own (Night Terrors) or with the choice (Castigate);
+    static const QRegularExpression revealAndChoose(
+        QStringLiteral("\\breveals their hand and you choose ([^.]+ from it)\\. Exile that card\\."));
+    text.replace(revealAndChoose, QStringLiteral("reveals their hand. You choose \\1 and exile that card."));
     static const QRegularExpression chosenThenExile(QStringLiteral("\\b([Yy]ou choose [^.]+ from it)\\. Exile that card\\."));
     text.replace(chosenThenExile, QStringLiteral("\\1 and exile that card."));
     // a card from a graveyard put onto the battlefield under your control is returned there (110.2a);

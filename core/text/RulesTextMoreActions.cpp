@@ -213,7 +213,8 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
             clause = card->ownerYou ? tr("exile %1 from your graveyard", "a target card")
                                     : tr("exile %1 from a graveyard", "a target card");
         else if (a.kind == ActionKind::ReturnToHand)
-            clause = tr("return %1 from your graveyard to your hand", "a target card");
+            clause = card->ownerYou ? tr("return %1 from your graveyard to your hand", "a target card")
+                                    : tr("return %1 from a graveyard to its owner's hand", "a target card");
         else
             clause = card->ownerYou ? tr("return %1 from your graveyard to the battlefield", "a target card")
                                     : tr("return %1 from a graveyard to the battlefield", "a target card");

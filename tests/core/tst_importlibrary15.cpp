@@ -79,7 +79,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 30);
+        QCOMPARE(fixtures().cards.size(), 34);
     }
 
     // The abilities this round reads, each trusted by the round trip (English == Oracle, normalised).
@@ -119,6 +119,10 @@ private slots:
         QTest::newRow("X target creature cards, battlefield") << "Entreat the Dead" << 0 << reanimate;
         QTest::newRow("X target creature cards, hand") << "Restless Dreams" << 1 << toHand;
         QTest::newRow("up to three with mana value") << "Proclamation of Rebirth" << 0 << reanimate;
+        QTest::newRow("and you choose, exile that card") << "Tidehollow Sculler" << 0 << chosen;
+        QTest::newRow("and you choose, again") << "Mesmeric Fiend" << 0 << chosen;
+        QTest::newRow("a graveyard, owner's hand") << "Disturbing Plot" << 0 << toHand;
+        QTest::newRow("artifact or enchantment card, owner's hand") << "Mine Excavation" << 0 << toHand;
     }
     void parsed()
     {
@@ -206,7 +210,8 @@ private slots:
                  "Growth Spiral", "Warren Instigator", "Endless Obedience", "Beacon of Unrest", "Reclaim",
                  "Haunted Crossroads", "Volrath's Stronghold", "Mortuary Mire", "Hua Tuo, Honored Physician",
                  "Academy Ruins", "Castigate", "Thought-Knot Seer", "Night Terrors", "Lifebane Zombie",
-                 "Sin Collector"}) {
+                 "Sin Collector", "Tidehollow Sculler", "Mesmeric Fiend", "Disturbing Plot", "Restock",
+                 "Entreat the Dead", "Restless Dreams"}) {
             const ImportedCard* c = test::findCard(fixtures(), QString::fromUtf8(name));
             QVERIFY2(c && c->status == CardStatus::Understood, name);
         }
@@ -355,6 +360,34 @@ private slots:
         const Playthrough wrong = played(objects, R"({"id": "e1", "cast": "etd", "targets": ["a", "b"], "choices": {"x": 1}})");
         QVERIFY2(!test::eventOutcome(wrong, QStringLiteral("e1")).filter(QStringLiteral("problem")).isEmpty(),
             qPrintable(test::happened(wrong)));
+    }
+
+    // CR 607.2a: Tidehollow Sculler exiles Nico's nonland card as it enters and gives it back as it leaves.
+    void theEventPlayerReturnsTheCardTheScullerExiled()
+    {
+        const Playthrough play = played(R"({"id": "sc", "card": "Tidehollow Sculler", "zone": "hand"},
+            {"id": "forest", "card": "Forest", "zone": "hand", "owner": "nico"},
+            {"id": "bears", "card": "Grizzly Bears", "zone": "hand", "owner": "nico"})",
+            R"({"id": "e1", "move": ["sc"], "to": "battlefield", "triggers": {"e1.1": {"targets": ["nico"]}}},
+            {"id": "e2", "resolve": "top"}, {"id": "e3", "move": ["sc"], "to": "graveyard"}, {"id": "e4", "resolve": "top"})");
+        const GameObject* bears = play.finalState.object(QStringLiteral("bears"));
+        QVERIFY(bears);
+        QVERIFY2(bears->zone == Zone::Hand, qPrintable(test::happened(play)));
+        QCOMPARE(bears->owner, QStringLiteral("nico"));
+        QVERIFY(test::happened(play).contains(QStringLiteral("Grizzly Bears is exiled")));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("forest")), Zone::Hand);
+    }
+
+    // Disturbing Plot: the creature card in Nico's graveyard goes to Nico's hand, not Ana's.
+    void theEventPlayerReturnsACardToItsOwnersHand()
+    {
+        const Playthrough play = played(R"({"id": "plot", "card": "Disturbing Plot", "zone": "hand"},
+            {"id": "bears", "card": "Grizzly Bears", "zone": "graveyard", "owner": "nico"})",
+            R"({"id": "e1", "cast": "plot", "targets": ["bears"]}, {"id": "e2", "resolve": "top"})");
+        const GameObject* bears = play.finalState.object(QStringLiteral("bears"));
+        QVERIFY(bears);
+        QVERIFY2(bears->zone == Zone::Hand, qPrintable(test::happened(play)));
+        QCOMPARE(bears->owner, QStringLiteral("nico"));
     }
 };
 
