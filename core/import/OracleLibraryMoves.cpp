@@ -97,6 +97,20 @@ bool OracleParser::libraryMoves(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // "you may put a land card from your graveyard on top of your library": one card chosen as it resolves.
+    static const QRegularExpression chosenOnTop(
+        QStringLiteral("^put (?:a|an) (.+?) from your graveyard on top of your library$"));
+    if (const auto m = chosenOnTop.match(s); m.hasMatch()) {
+        auto card = cardKinds(m.captured(1));
+        if (!card || card->manaValueAtMostX || !card->named.isEmpty())
+            return false;
+        card->ownerYou = true;
+        a.kind = ActionKind::PutOnLibrary;
+        a.object = *card;
+        a.text = QStringLiteral("top");
+        into->effect << a;
+        return true;
+    }
     // "put target creature card from a graveyard onto the battlefield under your control" says what
     // "return target creature card from a graveyard to the battlefield" says (110.2a: the player who puts
     // it there controls it); the round trip takes the one wording as the other.

@@ -265,7 +265,7 @@ void ActionPerformer::perform(const Action& a)
         // "put a green creature card from your hand onto the battlefield": the card chosen as it resolves.
         if (a.kind == ActionKind::ReturnToBattlefield && a.object && !a.object->isRef()
             && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Hand) {
-            const int card = cardChosenFromHand(m_table, m_event.choices.objects, m_item.controller, *a.object, m_item.controller);
+            const int card = cardChosenFrom(m_table, Zone::Hand, m_event.choices.objects, m_item.controller, *a.object, m_item.controller);
             if (card < 0) {
                 m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no such card in hand to put onto the battlefield"),
                     {m_table.nameOf(m_item.controller)}));
@@ -553,7 +553,19 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::CopySpell:
         stackAction(a);
         return;
-    case ActionKind::PutOnLibrary:   // 401.4: a target card in a graveyard; other objects are not put there yet
+    case ActionKind::PutOnLibrary:   // 401.4: a card in a graveyard; other objects are not put there yet
+        // "you may put a land card from your graveyard on top of your library": one chosen as it resolves
+        if (a.object && !a.object->isRef() && a.object->where == Selector::Where::Specific
+            && a.object->zone == Zone::Graveyard && a.text == QLatin1String("top")) {
+            const int card = cardChosenFrom(m_table, Zone::Graveyard, m_event.choices.objects, m_item.controller, *a.object,
+                m_item.controller);
+            if (card >= 0) {
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is put on top of its owner's library"),
+                    {m_table.nameOf(gs.objects[card].id)}));
+                putOnTopOfLibrary(m_table, card);
+            }
+            return;
+        }
         if (a.object && a.object->isRef() && a.text == QLatin1String("top")) {
             const QVector<int> cards = objectsOf(*a.object);
             if (cards.isEmpty()) {   // 608.2b: the target is gone

@@ -3,19 +3,19 @@
 
 namespace strata {
 
-int cardChosenFromHand(GameTable& table, const QStringList& choices, const QString& owner, Selector filter,
+int cardChosenFrom(GameTable& table, Zone zone, const QStringList& choices, const QString& owner, Selector filter,
     const QString& controller)
 {
     const GameState& gs = table.state();
     filter.ref = Selector::Ref::None;
     filter.upTo = 0;
     filter.where = Selector::Where::Specific;
-    filter.zone = Zone::Hand;
+    filter.zone = zone;
     ContinuousEffect probe;
     probe.controller = controller;
     const Evaluator eval(gs, table.resolution().chars);
     auto fits = [&](int i) {
-        return i >= 0 && gs.objects[i].zone == Zone::Hand && gs.objects[i].owner == owner && eval.matches(filter, probe, i);
+        return i >= 0 && gs.objects[i].zone == zone && gs.objects[i].owner == owner && eval.matches(filter, probe, i);
     };
     for (const QString& id : choices)
         if (const int i = gs.objectIndex(id); fits(i))

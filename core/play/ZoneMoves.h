@@ -7,9 +7,10 @@
 
 namespace strata {
 
-// The card in `owner`'s hand that `filter` selects: the first the resolve event's `choices` name, else
-// the first in the hand as the scenario lists it; -1 when none fits. `controller` is the ability's.
-int cardChosenFromHand(GameTable& table, const QStringList& choices, const QString& owner, Selector filter,
+// The card in `owner`'s hand or graveyard (`zone`) that `filter` selects: the first the resolve event's
+// `choices` name, else the first there as the scenario lists it; -1 when none fits. `controller` is the
+// ability's.
+int cardChosenFrom(GameTable& table, Zone zone, const QStringList& choices, const QString& owner, Selector filter,
     const QString& controller);
 
 // 401.4: the card at `index` put on top of its owner's library (the scenario lists a library from the top).

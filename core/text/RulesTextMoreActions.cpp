@@ -222,6 +222,10 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     }
     case ActionKind::PutOnLibrary:
         // "put target creature card from your graveyard on top of your library" (401.4)
+        if (a.object && !a.object->isRef() && a.object->where == Selector::Where::Specific
+            && a.object->zone == Zone::Graveyard && a.object->ownerYou && a.text == QLatin1String("top"))
+            return QStringList{maybe(tr("put %1 from your graveyard on top of your library", "a target card")
+                                         .arg(indefinite(noun(*a.object, false, false), selectorGender(*a.object))))};
         if (const Selector* card = graveyardTarget(); card && card->ownerYou && a.text == QLatin1String("top"))
             return QStringList{maybe(tr("put %1 from your graveyard on top of your library", "a target card")
                                          .arg(graveyardTargetPhrase(*a.object)))};

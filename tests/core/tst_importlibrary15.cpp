@@ -79,7 +79,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 34);
+        QCOMPARE(fixtures().cards.size(), 35);
     }
 
     // The abilities this round reads, each trusted by the round trip (English == Oracle, normalised).
@@ -123,6 +123,7 @@ private slots:
         QTest::newRow("and you choose, again") << "Mesmeric Fiend" << 0 << chosen;
         QTest::newRow("a graveyard, owner's hand") << "Disturbing Plot" << 0 << toHand;
         QTest::newRow("artifact or enchantment card, owner's hand") << "Mine Excavation" << 0 << toHand;
+        QTest::newRow("a land card from your graveyard, not a target") << "Glowspore Shaman" << 0 << top;
     }
     void parsed()
     {
@@ -388,6 +389,21 @@ private slots:
         QVERIFY(bears);
         QVERIFY2(bears->zone == Zone::Hand, qPrintable(test::happened(play)));
         QCOMPARE(bears->owner, QStringLiteral("nico"));
+    }
+
+    // CR 401.4: Glowspore Shaman mills three, then puts the Island Ana chooses from her graveyard on top.
+    void theEventPlayerPutsAChosenGraveyardCardOnTop()
+    {
+        const Playthrough play = played(R"({"id": "gs", "card": "Glowspore Shaman", "zone": "hand"},
+            {"id": "a", "card": "Forest", "zone": "library"},
+            {"id": "b", "card": "Grizzly Bears", "zone": "library"},
+            {"id": "c", "card": "Island", "zone": "library"},
+            {"id": "d", "card": "Llanowar Elves", "zone": "library"})",
+            R"({"id": "e1", "move": ["gs"], "to": "battlefield"}, {"id": "e2", "resolve": "top", "choices": {"objects": ["b", "c"]}})");
+        QVERIFY2(idsIn(play.finalState, Zone::Library) == (QStringList{"c", "d"}), qPrintable(test::happened(play)));
+        QCOMPARE(idsIn(play.finalState, Zone::Graveyard), (QStringList{"a", "b"}));
+        const AbilityDef* shaman = test::parsedAbility(fixtures(), QStringLiteral("Glowspore Shaman"), 0);
+        QVERIFY(shaman && shaman->targets.isEmpty());
     }
 };
 
