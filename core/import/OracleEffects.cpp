@@ -308,7 +308,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     // target card from a graveyard", "return up to two target creature cards from your graveyard to
     // the battlefield".
     static const QRegularExpression fromGraveyard(QStringLiteral(
-        "^(return|exile) (up to (?:one|two|three) |two |three |X )?target (?:(.+?) )?cards?( with converted mana cost \\d+ or less)? "
+        "^(return|exile) (up to (?:one|two|three) |two |three |X |another )?target (?:(.+?) )?cards?( with converted mana cost \\d+ or less)? "
         "from (your|a) graveyard(?: to (your hand|its owner's hand|the battlefield))?$"));
     if (const auto m = fromGraveyard.match(s); m.hasMatch()) {
         // "… card with converted mana cost 3 or less" (202.3). "X or less" stays text: a target is checked
@@ -327,8 +327,16 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
             || card->word == QLatin1String("permanent_card"))
             return false;
         card->ownerYou = yours;
+        // "return another target creature card from your graveyard": other than the ability's source
+        // (Dutiful Attendant's own card, which its dies trigger sees in the graveyard).
+        QString many = m.captured(2);
+        if (many == QLatin1String("another ")) {
+            if (!into->targets.isEmpty() || s.contains(QLatin1String(" cards ")))
+                return false;
+            card->other = true;
+            many.clear();
+        }
         // "Return two / X target creature cards …" (115.1, 601.2c): exactly that many, named by "them".
-        const QString many = m.captured(2);
         if (many == QLatin1String("two ") || many == QLatin1String("three ") || many == QLatin1String("X ")) {
             if (!into->targets.isEmpty() || !s.contains(QLatin1String(" cards ")))
                 return false;
@@ -350,7 +358,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         }
         // "up to three target creature cards with converted mana cost 1 or less" (Proclamation of Rebirth)
         const bool pluralCards = s.contains(QLatin1String(" cards from")) || s.contains(QLatin1String(" cards with "));
-        const bool upTo = !m.captured(2).isEmpty();
+        const bool upTo = !many.isEmpty();
         if (upTo) {
             card->upTo = quint8(*numberWord(m.captured(2).section(' ', 2, 2)));
             if (card->upTo > 1 ? !pluralCards : pluralCards)

@@ -79,7 +79,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 35);
+        QCOMPARE(fixtures().cards.size(), 37);
     }
 
     // The abilities this round reads, each trusted by the round trip (English == Oracle, normalised).
@@ -124,6 +124,8 @@ private slots:
         QTest::newRow("a graveyard, owner's hand") << "Disturbing Plot" << 0 << toHand;
         QTest::newRow("artifact or enchantment card, owner's hand") << "Mine Excavation" << 0 << toHand;
         QTest::newRow("a land card from your graveyard, not a target") << "Glowspore Shaman" << 0 << top;
+        QTest::newRow("another target, dies") << "Dutiful Attendant" << 0 << toHand;
+        QTest::newRow("another target, activated") << "Corpse Hauler" << 0 << toHand;
     }
     void parsed()
     {
@@ -404,6 +406,32 @@ private slots:
         QCOMPARE(idsIn(play.finalState, Zone::Graveyard), (QStringList{"a", "b"}));
         const AbilityDef* shaman = test::parsedAbility(fixtures(), QStringLiteral("Glowspore Shaman"), 0);
         QVERIFY(shaman && shaman->targets.isEmpty());
+    }
+
+    // "another target creature card" (115.1): Dutiful Attendant's dies trigger returns the Bears; its own
+    // card, in the graveyard with them, is not another one and stays.
+    void theEventPlayerReturnsAnotherCreatureCard_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<int>("bearsZone");
+        QTest::addColumn<int>("attendantZone");
+        QTest::newRow("the Bears") << "bears" << int(Zone::Hand) << int(Zone::Graveyard);
+        QTest::newRow("itself") << "att" << int(Zone::Graveyard) << int(Zone::Graveyard);
+    }
+    void theEventPlayerReturnsAnotherCreatureCard()
+    {
+        QFETCH(QString, target);
+        QFETCH(int, bearsZone);
+        QFETCH(int, attendantZone);
+        const Playthrough play = played(R"({"id": "att", "card": "Dutiful Attendant", "timestamp": 1},
+            {"id": "bears", "card": "Grizzly Bears", "zone": "graveyard"})",
+            R"({"id": "e1", "move": ["att"], "to": "graveyard", "triggers": {"e1.1": {"targets": [")" + target.toUtf8()
+                + R"("]}}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(play, QStringLiteral("bears")) == Zone(bearsZone), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("att")), Zone(attendantZone));
+        // It triggered either way; its own card is an illegal target as it resolves (608.2b), not missed.
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("att:1")});
+        QCOMPARE(test::happened(play).contains(QStringLiteral("every target is illegal")), target == QLatin1String("att"));
     }
 };
 
