@@ -168,8 +168,10 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
     if (const JsonValue* dest = action.find("destination")) {
         const QString p = JsonReader::child(path, "destination");
         const QString zone = dest->isString() ? dest->toString() : QString();
-        if (k != ActionKind::CounterSpell)
-            m_r.error(*dest, p, QStringLiteral("only \"counter_spell\" takes \"destination\""));
+        if (k != ActionKind::CounterSpell && k != ActionKind::DiscardChosen)
+            m_r.error(*dest, p, QStringLiteral("only \"counter_spell\" and \"discard_chosen\" take \"destination\""));
+        else if (k == ActionKind::DiscardChosen && zone != QLatin1String("exile"))   // 406.3: the chosen card exiled
+            m_r.error(*dest, p, QStringLiteral("expected \"exile\" (\"you choose … and exile that card\")"));
         else if (zone != QLatin1String("exile") && zone != QLatin1String("library"))
             m_r.error(*dest, p, QStringLiteral("expected \"exile\" or \"library\" (its top)"));
         else

@@ -311,6 +311,10 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("unless_pays")] = a.text;
     if (a.kind == ActionKind::CounterSpell && a.destination)   // 701.6a: "exile it instead"
         o[QStringLiteral("destination")] = zoneName(*a.destination);
+    if (a.kind == ActionKind::DiscardChosen && a.destination) {   // 406.3: the chosen card exiled, not discarded
+        o[QStringLiteral("destination")] = zoneName(*a.destination);
+        *ok = *ok && a.destination == Zone::Exile;
+    }
     const bool costPerObject = a.kind == ActionKind::CounterSpell && a.amountOf
         && a.amountOf->kind == Expr::Kind::Count && a.amountOf->selector;
     if (costPerObject)   // "unless its controller pays {1} for each card in your graveyard"

@@ -360,8 +360,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     // target card from a graveyard", "return up to two target creature cards from your graveyard to
     // the battlefield".
     static const QRegularExpression fromGraveyard(QStringLiteral(
-        "^(return|exile) (up to (?:one|two|three) )?target (?:(.+?) )?cards?( with converted mana cost \\d+ or less)? "
-        "from (your|a) graveyard(?: to (your hand|the battlefield))?$"));
+        "^(return|exile) (up to (?:one|two|three) |two |three |X |another )?target (?:(.+?) )?cards?( with converted mana cost \\d+ or less)? "
+        "from (your|a) graveyard(?: to (your hand|its owner's hand|the battlefield))?$"));
     if (const auto m = fromGraveyard.match(s); m.hasMatch()) {
         // "… card with converted mana cost 3 or less" (202.3). "X or less" stays text: a target is checked
         // as the spell is cast, before the event player knows the X chosen (601.2c).
@@ -370,8 +370,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         if (exile != m.captured(6).isEmpty())
             return false;
         const bool yours = m.captured(5) == QLatin1String("your");
-        if (!yours && m.captured(6) == QLatin1String("your hand"))
-            return false;
+        if (yours ? m.captured(6) == QLatin1String("its owner's hand") : m.captured(6) == QLatin1String("your hand"))
+            return false;   // a card in your graveyard is yours; one in any graveyard goes to its owner's hand
         auto card = limit.isEmpty() ? graveyardCard(m.captured(3), yours)
                                     : cardKinds((m.captured(3) + QStringLiteral(" card") + limit).trimmed());
         // A "permanent card" (Sun Titan) the hand-made cards name by its types, which this does not yet.
@@ -379,12 +379,43 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
             || card->word == QLatin1String("permanent_card"))
             return false;
         card->ownerYou = yours;
-        const bool upTo = !m.captured(2).isEmpty();
+        // "return another target creature card from your graveyard": other than the ability's source
+        // (Dutiful Attendant's own card, which its dies trigger sees in the graveyard).
+        QString many = m.captured(2);
+        if (many == QLatin1String("another ")) {
+            if (!into->targets.isEmpty() || s.contains(QLatin1String(" cards ")))
+                return false;
+            card->other = true;
+            many.clear();
+        }
+        // "Return two / X target creature cards …" (115.1, 601.2c): exactly that many, named by "them".
+        if (many == QLatin1String("two ") || many == QLatin1String("three ") || many == QLatin1String("X ")) {
+            if (!into->targets.isEmpty() || !s.contains(QLatin1String(" cards ")))
+                return false;
+            if (many == QLatin1String("X ")) {
+                if (into->kind != AbilityDef::Kind::Spell)
+                    return false;   // only a spell's X is known as its targets are chosen
+                card->upToX = true;
+                into->targets << *card;
+            } else {
+                into->targets = QVector<Selector>(*numberWord(many.trimmed()), *card);
+            }
+            a.kind = exile ? ActionKind::Exile
+                : m.captured(6).endsWith(QLatin1String(" hand")) ? ActionKind::ReturnToHand
+                                                                 : ActionKind::ReturnFromGraveyard;
+            Selector them;
+            them.ref = Selector::Ref::Targets;
+            a.object = them;
+            return add(a);
+        }
+        // "up to three target creature cards with converted mana cost 1 or less" (Proclamation of Rebirth)
+        const bool pluralCards = s.contains(QLatin1String(" cards from")) || s.contains(QLatin1String(" cards with "));
+        const bool upTo = !many.isEmpty();
         if (upTo) {
             card->upTo = quint8(*numberWord(m.captured(2).section(' ', 2, 2)));
-            if (card->upTo > 1 ? !s.contains(QLatin1String(" cards from")) : s.contains(QLatin1String(" cards from")))
+            if (card->upTo > 1 ? !pluralCards : pluralCards)
                 return false;
-        } else if (s.contains(QLatin1String(" cards from"))) {
+        } else if (pluralCards) {
             return false;
         }
         Selector named;
@@ -393,8 +424,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
             named.ref = Selector::Ref::Targets;
         into->targets << *card;
         a.kind = exile ? ActionKind::Exile
-            : m.captured(6) == QLatin1String("your hand") ? ActionKind::ReturnToHand
-                                                          : ActionKind::ReturnFromGraveyard;
+            : m.captured(6).endsWith(QLatin1String(" hand")) ? ActionKind::ReturnToHand
+                                                             : ActionKind::ReturnFromGraveyard;
         a.object = named;
         return add(a);
     }

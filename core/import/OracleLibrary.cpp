@@ -33,6 +33,12 @@ QStringList joinedInstructions(const QStringList& parts)
         "^Search target (?:player|opponent)'s library for .+ and (?:exile (?:it|them)|put that card onto the battlefield under your control)\\.$"));
     static const QRegularExpression reveals(QStringLiteral("^(?:Target player|Target opponent) reveals their hand\\.$"));
     static const QRegularExpression choose(QStringLiteral("^You choose .+ from it\\.$"));
+    // The same revealed hand, the chosen card exiled (406.3), also after a trigger's condition.
+    static const QRegularExpression revealsAfter(
+        QStringLiteral("(?:^|, )(?:[Tt]arget player|[Tt]arget opponent) reveals their hand\\.$"));
+    static const QRegularExpression chooseExile(QStringLiteral("^You choose .+ from it and exile that card\\.$"));
+    static const QRegularExpression revealsAndChoose(QStringLiteral(
+        "(?:^|, )(?:[Tt]arget player|[Tt]arget opponent) reveals their hand( and you choose (.+) from it\\.)$"));
     // "Create two … tokens. They have \"Sacrifice this creature: Add {C}.\"" (today: "tokens with \"…\"").
     static const QRegularExpression tokenAbility(QStringLiteral("^(It has|They have) (\".+\")$"));
     static const QRegularExpression withKeywords(QStringLiteral(" (tokens?) with [^.\"]+\\.$"));
@@ -90,6 +96,22 @@ QStringList joinedInstructions(const QStringList& parts)
             && parts[i + 2] == QLatin1String("That player discards that card.")) {
             joinNext(QStringLiteral("; "));
             joinNext(QStringLiteral("; "));
+        } else if (i + 1 < parts.size() && revealsAfter.match(p).hasMatch() && chooseExile.match(parts[i + 1]).hasMatch()) {
+            // "… reveals their hand. You choose a nonland card from it and exile that card." (Castigate)
+            joinNext(QStringLiteral("; "));
+        } else if (i + 2 < parts.size() && revealsAfter.match(p).hasMatch() && choose.match(parts[i + 1]).hasMatch()
+            && parts[i + 2] == QLatin1String("Exile that card.")) {
+            // Night Terrors: "… You choose a nonland card from it. Exile that card.", the same in two sentences.
+            joinNext(QStringLiteral("; "));
+            p.chop(1);
+            p += QStringLiteral(" and exile that card.");
+            ++i;
+        } else if (const auto m = i + 1 < parts.size() ? revealsAndChoose.match(p) : QRegularExpressionMatch();
+                   m.hasMatch() && parts[i + 1] == QLatin1String("Exile that card.")) {
+            // Tidehollow Sculler: "… reveals their hand and you choose a nonland card from it. Exile that card."
+            p = p.left(m.capturedStart(1)) + QStringLiteral("; you choose ") + m.captured(2)
+                + QStringLiteral(" from it and exile that card.");
+            ++i;
         } else if (i + 1 < parts.size() && lookAtTop.match(p).hasMatch() && parts[i + 1].startsWith(QLatin1String("Put "))) {
             joinNext(QStringLiteral("; "));
         } else if (i + 1 < parts.size() && orGraveyard.match(p).hasMatch() && shuffleIt.match(parts[i + 1]).hasMatch()) {
@@ -556,6 +578,26 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
             return false;
         a.kind = ActionKind::DiscardChosen;
         a.object = *card;
+        into->effect << a;
+        return true;
+    }
+    // 406.3: "target opponent reveals their hand; you choose a nonland card from it and exile that card"
+    // (Castigate, joined by joinedInstructions): the discard's choice, the card exiled instead.
+    static const QRegularExpression chosenExile(QStringLiteral(
+        "^(target player|target opponent) reveals their hand; you choose (?:a|an) (.+?) from it and exile that card$"));
+    if (const auto m = chosenExile.match(s); m.hasMatch()) {
+        auto card = cardKinds(m.captured(2));
+        if (!card || card->manaValueAtMost || card->manaValueAtMostX || card->manaValueAtLeast || !into->targets.isEmpty())
+            return false;
+        card->where = Selector::Where::Battlefield;
+        card->zone = Zone::Battlefield;
+        card->ownerYou = false;
+        Selector::Ref r;
+        if (!target(m.captured(1), into, &r))
+            return false;
+        a.kind = ActionKind::DiscardChosen;
+        a.object = *card;
+        a.destination = Zone::Exile;
         into->effect << a;
         return true;
     }

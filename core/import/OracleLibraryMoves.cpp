@@ -6,7 +6,10 @@
 // shuffled (701.24: "Shuffle your library", "Target player shuffles their library") and the top cards
 // exiled (406.3: "Exile the top two cards of your library", "… face down", "Whenever you cast a blue
 // spell, exile the top card of target player's library"). A permanent links the cards it exiles this
-// way to itself (607.2a), so its other abilities can name them ("cards exiled with ~").
+// way to itself (607.2a), so its other abilities can name them ("cards exiled with ~"). Round 15: cards
+// moved between a hand, a graveyard, a library and the battlefield ("You may put a green creature card
+// from your hand onto the battlefield", "Put target creature card from your graveyard on top of your
+// library", "Put target creature card from a graveyard onto the battlefield under your control").
 
 namespace strata::import {
 
@@ -59,6 +62,62 @@ bool OracleParser::libraryMoves(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // Round 15: a card put onto the battlefield from a hand, a card from a graveyard put on top of a
+    // library or onto the battlefield under your control.
+    // "put a green creature card from your hand onto the battlefield" (the card the controller chooses as
+    // it resolves; the scenario's choice names it). No X: its value is not known to the event player.
+    static const QRegularExpression fromHand(
+        QStringLiteral("^put (?:a|an) (.+?) from your hand onto the battlefield( tapped)?$"));
+    if (const auto m = fromHand.match(s); m.hasMatch()) {
+        auto card = cardKinds(m.captured(1));
+        if (!card || card->manaValueAtMostX || !card->named.isEmpty())
+            return false;
+        card->zone = Zone::Hand;
+        card->ownerYou = true;
+        a.kind = ActionKind::ReturnToBattlefield;
+        a.object = *card;
+        a.tapped = !m.captured(2).isEmpty();
+        into->effect << a;
+        return true;
+    }
+    // "put target creature card from your graveyard on top of your library" (401.4): one target card.
+    static const QRegularExpression onTop(
+        QStringLiteral("^put target ((?:.+? )?card) from your graveyard on top of your library$"));
+    if (const auto m = onTop.match(s); m.hasMatch()) {
+        auto card = cardKinds(m.captured(1));
+        if (!card || card->manaValueAtMostX || card->word == QLatin1String("permanent_card") || into->targets.size() >= 2)
+            return false;
+        card->ownerYou = true;
+        Selector named;
+        named.ref = into->targets.isEmpty() ? Selector::Ref::Target : Selector::Ref::Target2;
+        into->targets << *card;
+        a.kind = ActionKind::PutOnLibrary;
+        a.object = named;
+        a.text = QStringLiteral("top");
+        into->effect << a;
+        return true;
+    }
+    // "you may put a land card from your graveyard on top of your library": one card chosen as it resolves.
+    static const QRegularExpression chosenOnTop(
+        QStringLiteral("^put (?:a|an) (.+?) from your graveyard on top of your library$"));
+    if (const auto m = chosenOnTop.match(s); m.hasMatch()) {
+        auto card = cardKinds(m.captured(1));
+        if (!card || card->manaValueAtMostX || !card->named.isEmpty())
+            return false;
+        card->ownerYou = true;
+        a.kind = ActionKind::PutOnLibrary;
+        a.object = *card;
+        a.text = QStringLiteral("top");
+        into->effect << a;
+        return true;
+    }
+    // "put target creature card from a graveyard onto the battlefield under your control" says what
+    // "return target creature card from a graveyard to the battlefield" says (110.2a: the player who puts
+    // it there controls it); the round trip takes the one wording as the other.
+    static const QRegularExpression reanimate(
+        QStringLiteral("^put (target (?:.+? )?card) from a graveyard onto the battlefield under your control$"));
+    if (const auto m = reanimate.match(s); m.hasMatch())
+        return effectTemplates(QStringLiteral("return ") + m.captured(1) + QStringLiteral(" from a graveyard to the battlefield"), into);
     return false;
 }
 

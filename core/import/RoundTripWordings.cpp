@@ -138,6 +138,20 @@ QString sameMeaningWordings(QString text)
     text.replace(instantAndSorcery, QStringLiteral("\\1nstant or sorcery \\2"));
     static const QRegularExpression minusZero(QStringLiteral("(?<![\\w+-])-0/"));
     text.replace(minusZero, QStringLiteral("+0/"));
+
+    // a chosen card exiled in a sentence of its own (Night Terrors) or with the choice (Castigate);
+    static const QRegularExpression revealAndChoose(
+        QStringLiteral("\\breveals their hand and you choose ([^.]+ from it)\\. Exile that card\\."));
+    text.replace(revealAndChoose, QStringLiteral("reveals their hand. You choose \\1 and exile that card."));
+    static const QRegularExpression chosenThenExile(QStringLiteral("\\b([Yy]ou choose [^.]+ from it)\\. Exile that card\\."));
+    text.replace(chosenThenExile, QStringLiteral("\\1 and exile that card."));
+    // a card from a graveyard put onto the battlefield under your control is returned there (110.2a);
+    static const QRegularExpression putFromGraveyard(QStringLiteral(
+        "\\b([Pp])ut (target [^.]*?card) from a graveyard onto the battlefield under your control\\b"));
+    for (auto m = putFromGraveyard.match(text); m.hasMatch(); m = putFromGraveyard.match(text))
+        text.replace(m.capturedStart(), m.capturedLength(),
+            (m.captured(1) == QLatin1String("P") ? QStringLiteral("Return ") : QStringLiteral("return ")) + m.captured(2)
+                + QStringLiteral(" from a graveyard to the battlefield"));
     // attacking creatures are on the battlefield (506.4);
     text.replace(QStringLiteral("attacking creatures on the battlefield"), QStringLiteral("attacking creatures"));
     // and misprints of a few Oracle texts: "a instant or sorcery", a mode without its full stop.

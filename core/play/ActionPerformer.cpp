@@ -4,6 +4,7 @@
 #include "Emblems.h"
 #include "FixedAmounts.h"
 #include "TriggerDetection.h"
+#include "ZoneMoves.h"
 #include "engine/Evaluator.h"
 #include "model/ResolvableAbilities.h"
 #include <algorithm>
@@ -270,6 +271,22 @@ void ActionPerformer::perform(const Action& a)
                 {sourceName()}));
             return;
         }
+        // "put a green creature card from your hand onto the battlefield": the card chosen as it resolves.
+        if (a.kind == ActionKind::ReturnToBattlefield && a.object && !a.object->isRef()
+            && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Hand) {
+            const int card = cardChosenFrom(m_table, Zone::Hand, m_event.choices.objects, m_item.controller, *a.object, m_item.controller);
+            if (card < 0) {
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no such card in hand to put onto the battlefield"),
+                    {m_table.nameOf(m_item.controller)}));
+                return;
+            }
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 onto the battlefield from their hand"),
+                {m_table.nameOf(m_item.controller), m_table.nameOf(gs.objects[card].id)}));
+            returnToBattlefield(a, card);
+            m_movedId = gs.objects[card].id;   // "that creature" after it (400.7)
+            m_movedIncarnation = gs.objects[card].incarnation;
+            return;
+        }
         QVector<int> objects = a.object ? objectsOf(*a.object) : QVector<int>();
         for (int i : objects) {
             const GameObject& o = gs.objects[i];
@@ -476,6 +493,13 @@ void ActionPerformer::perform(const Action& a)
                 QT_TRANSLATE_NOOP("PlayText", "%1 reveals a hand with no card to choose"), {m_table.nameOf(victim)}));
             return;
         }
+        if (a.destination == Zone::Exile) {   // 406.3: "you choose … and exile that card"
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled"), {m_table.nameOf(gs.objects[chosen].id)}));
+            m_table.moveObject(chosen, Zone::Exile);
+            if (m_item.kind != StackItem::Kind::Spell && !m_item.source.isEmpty())
+                gs.objects[chosen].exiledWith = m_item.source;   // 607.2a
+            return;
+        }
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 discards %2"),
             {m_table.nameOf(victim), m_table.nameOf(gs.objects[chosen].id)}));
         m_table.discard(chosen, victim);
@@ -544,6 +568,36 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::CounterSpell:
     case ActionKind::CopySpell:
         stackAction(a);
+        return;
+    case ActionKind::PutOnLibrary:   // 401.4: a card in a graveyard; other objects are not put there yet
+        // "you may put a land card from your graveyard on top of your library": one chosen as it resolves
+        if (a.object && !a.object->isRef() && a.object->where == Selector::Where::Specific
+            && a.object->zone == Zone::Graveyard && a.text == QLatin1String("top")) {
+            const int card = cardChosenFrom(m_table, Zone::Graveyard, m_event.choices.objects, m_item.controller, *a.object,
+                m_item.controller);
+            if (card >= 0) {
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is put on top of its owner's library"),
+                    {m_table.nameOf(gs.objects[card].id)}));
+                putOnTopOfLibrary(m_table, card);
+            }
+            return;
+        }
+        if (a.object && a.object->isRef() && a.text == QLatin1String("top")) {
+            const QVector<int> cards = objectsOf(*a.object);
+            if (cards.isEmpty()) {   // 608.2b: the target is gone
+                m_table.note(PlayText(
+                    QT_TRANSLATE_NOOP("PlayText", "the object it names is no longer there; that part does nothing (400.7)"), {}));
+                return;
+            }
+            if (gs.objects[cards.first()].zone == Zone::Graveyard) {
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is put on top of its owner's library"),
+                    {m_table.nameOf(gs.objects[cards.first()].id)}));
+                putOnTopOfLibrary(m_table, cards.first());
+                return;
+            }
+        }
+        m_table.note(PlayText(
+            QT_TRANSLATE_NOOP("PlayText", "%1 is not performed: Strata does not model it"), {canonicalName(a.kind)}));
         return;
     default:
         // Mana, scry, library searches by type, looking at the top of a library: outside what a

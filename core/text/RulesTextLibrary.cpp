@@ -89,6 +89,23 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
         }
         return QStringList{};   // a combination no card prints: written as nothing, so the round trip fails
     }
+    // Round 15: "put a green creature card from your hand onto the battlefield" (the card chosen as it
+    // resolves), and the revealed hand whose chosen card is exiled (406.3) rather than discarded.
+    if (a.kind == ActionKind::ReturnToBattlefield && a.object && !a.object->isRef()
+        && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Hand) {
+        if (!a.who.isEmpty() || !a.counters.kind.isEmpty())
+            return QStringList{};   // no card prints these: written as nothing, so the round trip fails
+        const QString what = indefinite(noun(*a.object, false, false), selectorGender(*a.object));
+        return QStringList{maybe((a.tapped ? tr("put %1 from your hand onto the battlefield tapped", "a card")
+                                           : tr("put %1 from your hand onto the battlefield", "a card"))
+                                     .arg(what))};
+    }
+    if (a.kind == ActionKind::DiscardChosen && a.destination == Zone::Exile) {
+        const Selector object = a.object.value_or(Selector());
+        return QStringList{tr("%1 reveals their hand", "a player").arg(refPhrase(Selector::Ref::Target).text),
+            tr("you choose %1 from it and exile that card", "a card of some kind")
+                .arg(indefinite(noun(object, false, false), selectorGender(object)))};
+    }
     if (a.kind == ActionKind::RevealUntil || a.kind == ActionKind::ExileTopMayPlay) {
         // 701.20: "reveal cards from the top of your library until you reveal a creature card. Put that
         // card into your hand and the rest …"; impulse: "exile the top card of your library. Until end of

@@ -1,5 +1,6 @@
 #include "RulesTextWriter.h"
 #include "model/Card.h"
+#include <algorithm>
 
 namespace strata {
 namespace rulestext {
@@ -106,7 +107,20 @@ QString Writer::graveyardTargetPhrase(const Selector& ref)
     t.sel.ownerYou = false;
     m_targets[i].mentioned = true;
     m_itNoun = NP{tr("card"), {}, genderOf("card")};
-    return targetPhrase(t, t.upTo > 1);
+    // "two target creature cards" (115.1): one word "target" for exactly that many alike cards.
+    const bool alike = ref.ref == Selector::Ref::Targets && (m_targets.size() == 2 || m_targets.size() == 3)
+        && std::all_of(m_targets.cbegin(), m_targets.cend(), [&](const TargetInfo& x) {
+               return x.described && x.upTo == 0 && x.sel == m_targets[0].sel;
+           });
+    if (alike) {
+        for (TargetInfo& x : m_targets)
+            x.mentioned = true;
+        const NP many = nounParts(t.sel, true);
+        const QString count = numberWord(int(m_targets.size()));
+        return many.post.isEmpty() ? tr("%1 target %2", "a number, a plural noun").arg(count, many.text)
+                                   : tr("%1 target %2 %3", "a number, a plural noun, its qualifiers").arg(count, many.text, many.post);
+    }
+    return targetPhrase(t, t.upTo > 1 || t.sel.upToX);
 }
 
 // The actions written here rather than in RulesTextActions.cpp: tokens the card defines, player
@@ -212,13 +226,22 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
             clause = card->ownerYou ? tr("exile %1 from your graveyard", "a target card")
                                     : tr("exile %1 from a graveyard", "a target card");
         else if (a.kind == ActionKind::ReturnToHand)
-            clause = tr("return %1 from your graveyard to your hand", "a target card");
+            clause = card->ownerYou ? tr("return %1 from your graveyard to your hand", "a target card")
+                                    : tr("return %1 from a graveyard to its owner's hand", "a target card");
         else
             clause = card->ownerYou ? tr("return %1 from your graveyard to the battlefield", "a target card")
                                     : tr("return %1 from a graveyard to the battlefield", "a target card");
         return QStringList{maybe(clause.arg(what))};
     }
     case ActionKind::PutOnLibrary:
+        // "put target creature card from your graveyard on top of your library" (401.4)
+        if (a.object && !a.object->isRef() && a.object->where == Selector::Where::Specific
+            && a.object->zone == Zone::Graveyard && a.object->ownerYou && a.text == QLatin1String("top"))
+            return QStringList{maybe(tr("put %1 from your graveyard on top of your library", "a target card")
+                                         .arg(indefinite(noun(*a.object, false, false), selectorGender(*a.object))))};
+        if (const Selector* card = graveyardTarget(); card && card->ownerYou && a.text == QLatin1String("top"))
+            return QStringList{maybe(tr("put %1 from your graveyard on top of your library", "a target card")
+                                         .arg(graveyardTargetPhrase(*a.object)))};
         return QStringList{maybe((a.text == QLatin1String("bottom") ? tr("put %1 on the bottom of its owner's library")
                                                                     : tr("put %1 on top of its owner's library"))
                                      .arg(objectPhrase(a.object.value_or(Selector()))))};

@@ -1,0 +1,51 @@
+#include "ZoneMoves.h"
+#include "engine/Evaluator.h"
+
+namespace strata {
+
+int cardChosenFrom(GameTable& table, Zone zone, const QStringList& choices, const QString& owner, Selector filter,
+    const QString& controller)
+{
+    const GameState& gs = table.state();
+    filter.ref = Selector::Ref::None;
+    filter.upTo = 0;
+    filter.where = Selector::Where::Specific;
+    filter.zone = zone;
+    ContinuousEffect probe;
+    probe.controller = controller;
+    const Evaluator eval(gs, table.resolution().chars);
+    auto fits = [&](int i) {
+        return i >= 0 && gs.objects[i].zone == zone && gs.objects[i].owner == owner && eval.matches(filter, probe, i);
+    };
+    for (const QString& id : choices)
+        if (const int i = gs.objectIndex(id); fits(i))
+            return i;
+    for (int i = 0; i < gs.objects.size(); ++i)
+        if (fits(i))
+            return i;
+    return -1;
+}
+
+void putOnTopOfLibrary(GameTable& table, int index)
+{
+    GameState& gs = table.state();
+    const QString id = gs.objects[index].id;
+    const QString owner = gs.objects[index].owner;
+    table.moveObject(index, Zone::Library);
+    // The library's objects keep their places in the list; the card moved takes the first of them.
+    QVector<int> places;
+    QVector<GameObject> order;
+    for (int i = 0; i < gs.objects.size(); ++i)
+        if (gs.objects[i].zone == Zone::Library && gs.objects[i].owner == owner) {
+            places << i;
+            if (gs.objects[i].id == id)
+                order.prepend(gs.objects[i]);
+            else
+                order << gs.objects[i];
+        }
+    for (int k = 0; k < places.size(); ++k)
+        gs.objects[places[k]] = order[k];
+    table.touched();
+}
+
+}   // namespace strata
