@@ -439,6 +439,12 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {{QStringLiteral("top_card_shares_creature_type"), true}};
     case K::AttackedOrBlockedThisCombat:
         return {{QStringLiteral("attacked_or_blocked_this_combat"), true}};
+    case K::ManaSpentToCast: {   // GameObject::manaSpent
+        QJsonArray colors;
+        for (const QString& name : c.colors.names())
+            colors << name;
+        return {{QStringLiteral("mana_spent_to_cast"), QJsonObject{{QStringLiteral("colors"), colors}, {QStringLiteral("n"), c.n}}}};
+    }
     case K::TopOfLibraryIs:
         if (!c.filter)
             break;
