@@ -96,6 +96,8 @@ private slots:
     // too (704.5g); "They can't be regenerated" passes it by (701.19c).
     void skeletonsRegenerate();
     void wrathCantBeRegenerated();
+    // CR 701.19a, 614.8: Murder's destruction uses the shield up; a second one destroys the creature.
+    void murderUsesTheShield();
 };
 
 void TestImportPlayer15::sacrificeUnlessManaSpentIsRead()
@@ -266,6 +268,19 @@ void TestImportPlayer15::wrathCantBeRegenerated()
         R"({"id": "e1", "activate": "skel", "ability": 1}, {"id": "e2", "resolve": "top"},
            {"id": "e3", "cast": "wrath"}, {"id": "e4", "resolve": "top"})");
     QCOMPARE(test::zoneOf(wrath, QStringLiteral("skel")), Zone::Graveyard);
+}
+
+void TestImportPlayer15::murderUsesTheShield()
+{
+    const QByteArray objects = R"({"id": "skel", "card": "Drudge Skeletons", "timestamp": 1},
+        {"id": "m1", "card": "Murder", "zone": "hand", "owner": "nico"}, {"id": "m2", "card": "Murder", "zone": "hand", "owner": "nico"})";
+    const QByteArray shield = R"({"id": "e1", "activate": "skel", "ability": 1}, {"id": "e2", "resolve": "top"},
+        {"id": "e3", "cast": "m1", "targets": ["skel"]}, {"id": "e4", "resolve": "top"})";
+    const Playthrough once = play(objects, shield);
+    QCOMPARE(test::zoneOf(once, QStringLiteral("skel")), Zone::Battlefield);
+    QVERIFY(once.finalState.object(QStringLiteral("skel"))->tapped);
+    const Playthrough twice = play(objects, shield + R"(, {"id": "e5", "cast": "m2", "targets": ["skel"]}, {"id": "e6", "resolve": "top"})");
+    QCOMPARE(test::zoneOf(twice, QStringLiteral("skel")), Zone::Graveyard);
 }
 
 QTEST_GUILESS_MAIN(TestImportPlayer15)
