@@ -101,6 +101,26 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
         }
         return true;
     }
+    if (key == "mana_spent_to_cast") {   // {"colors": ["green"], "n": 1}: GameObject::manaSpent (601.2h)
+        c->kind = K::ManaSpentToCast;
+        if (!m_r.expect(arg, T::Object, p))
+            return false;
+        m_r.checkKeys(arg, {"colors", "n"}, p);
+        const JsonValue* list = arg.find("colors");
+        bool chosen = false;
+        if (!list) {
+            m_r.error(arg, p, QStringLiteral("missing key \"colors\""));
+            return false;
+        }
+        if (!colors(*list, JsonReader::child(p, "colors"), &c->colors, &chosen))
+            return false;
+        if (chosen || c->colors.isEmpty()) {
+            m_r.error(*list, JsonReader::child(p, "colors"), QStringLiteral("expected a list of colours such as [\"green\"]"));
+            return false;
+        }
+        c->n = int(m_r.integer(arg, "n", p, false, 1, 1000).value_or(1));
+        return true;
+    }
     if (key == "attached_controller_controls" || key == "cast_this_turn" || key == "exiled_with_self_has"
         || key == "top_of_library_is") {
         c->kind = key == "cast_this_turn"     ? K::CastSpellThisTurn

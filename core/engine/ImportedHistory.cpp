@@ -1,4 +1,5 @@
 #include "Evaluator.h"
+#include "ManaSpent.h"
 #include "model/ResolvableAbilities.h"
 
 // What happened earlier: the players' record of this turn (morbid, raid, "as long as you've surveilled
@@ -76,6 +77,8 @@ bool Evaluator::holdsHistory(const Condition& c, const ContinuousEffect& effect)
     }
     case Condition::Kind::CastFromHand:   // "if you cast it from your hand": the source, as a spell (608.3)
         return effect.sourceIndex >= 0 && m_state.objects[effect.sourceIndex].castFrom == Zone::Hand;
+    case Condition::Kind::ManaSpentToCast:   // the source, as the spell it was (601.2h, 608.3)
+        return effect.sourceIndex >= 0 && manaSpentHolds(c, m_state.objects[effect.sourceIndex].manaSpent);
     case Condition::Kind::EnteredThisTurn:   // Drownyard Behemoth: the source entered the battlefield this turn
         return effect.sourceIndex >= 0 && m_state.objects[effect.sourceIndex].enteredThisTurn;
     case Condition::Kind::LandEnteredThisTurn:

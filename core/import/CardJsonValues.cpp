@@ -441,6 +441,12 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {{QStringLiteral("attacked_or_blocked_this_combat"), true}};
     case K::ChosenOption:   // "• Khans — …": the option's number among the replacement's "options", 1 the first
         return {{QStringLiteral("chosen_option"), c.n}};
+    case K::ManaSpentToCast: {   // GameObject::manaSpent
+        QJsonArray colors;
+        for (const QString& name : c.colors.names())
+            colors << name;
+        return {{QStringLiteral("mana_spent_to_cast"), QJsonObject{{QStringLiteral("colors"), colors}, {QStringLiteral("n"), c.n}}}};
+    }
     case K::TopOfLibraryIs:
         if (!c.filter)
             break;

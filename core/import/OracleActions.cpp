@@ -93,6 +93,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             continue;
         if (s.startsWith(QLatin1String("if ")) && (kickedSentence(s, into) || noCountersSentence(s, into)))
             continue;
+        if (s.contains(QLatin1String(" was spent to cast ")) && manaSpentSentence(s, into))
+            continue;
         if (counteredElsewhere(s, into))
             continue;
         if (s.startsWith(QLatin1String("it can't be regenerated")) || s.startsWith(QLatin1String("they can't be regenerated"))) {

@@ -334,7 +334,9 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         QRegularExpression::DotMatchesEverythingOption);
     if (const auto i = interveningIf.match(effect); i.hasMatch()) {
         auto c = triggerCondition(i.captured(1));
-        const bool aboutSelf = c && (c->kind == Condition::Kind::Kicked || c->kind == Condition::Kind::CastFromHand);
+        const bool aboutSelf = c
+            && (c->kind == Condition::Kind::Kicked || c->kind == Condition::Kind::CastFromHand
+                || c->kind == Condition::Kind::ManaSpentToCast);
         if (!c || a->triggerIf || (aboutSelf && !head.contains(QLatin1Char('~'))))
             return nullptr;
         a->triggerIf = *c;
@@ -399,6 +401,10 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
             || a->event == TriggerEvent::SelfBecomesTarget)
         && itUnlessYou.match(effect).hasMatch())
         effect.replace(itUnlessYou, QStringLiteral("\\1 ~"));
+    // "When ~ enters, sacrifice it unless {U} was spent to cast it": both are ~ (601.2h).
+    static const QRegularExpression itUnlessSpent(QStringLiteral("^sacrifice it unless (\\{[WUBRG]\\}) was spent to cast it\\.$"));
+    if (a->event == TriggerEvent::SelfEnters && itUnlessSpent.match(effect).hasMatch())
+        effect.replace(itUnlessSpent, QStringLiteral("sacrifice ~ unless \\1 was spent to cast ~."));
     // "When ~ becomes the target of a spell or ability, sacrifice it" (the Illusions): "it" is ~.
     if (a->event == TriggerEvent::SelfBecomesTarget && effect == QLatin1String("sacrifice it."))
         effect = QStringLiteral("sacrifice ~.");

@@ -182,6 +182,9 @@ std::optional<Condition> OracleParser::triggerCondition(const QString& text) con
         c.kind = Condition::Kind::CastFromHand;
         return c;
     }
+    // "if {W} was spent to cast it" after a trigger that names ~: the spell ~ was (601.2h).
+    if (auto spent = manaSpentCondition(text))
+        return spent;
     // "At end of combat, if ~ attacked or blocked this combat, …" (the Clockwork creatures).
     if (text == QLatin1String("~ attacked or blocked this combat")) {
         c.kind = Condition::Kind::AttackedOrBlockedThisCombat;

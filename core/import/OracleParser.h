@@ -165,6 +165,10 @@ private:
     // "If there are no depletion counters on ~, sacrifice it." (the depletion lands).
     bool noCountersSentence(const QString& s, AbilityDef* into) const;
     AbilityPtr kickedReplacement(const QString& sentence) const;   // "If ~ was kicked, it enters with …"
+    // "{G} was spent to cast ~", "at least three blue mana was spent to cast this spell" (adamant), and the
+    // sentences that ask it: "If {U} was spent to cast ~, X.", "X unless {R} was spent to cast ~."
+    std::optional<Condition> manaSpentCondition(const QString& text) const;
+    bool manaSpentSentence(const QString& s, AbilityDef* into) const;
     // OracleCopies.cpp: copy effects (707) and switching power and toughness (613.4d).
     AbilityPtr copyReplacement(const QString& sentence) const;
     bool copyAction(const QString& text, AbilityDef* into) const;

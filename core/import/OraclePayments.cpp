@@ -210,4 +210,67 @@ AbilityPtr OracleParser::kickedReplacement(const QString& sentence) const
     return a;
 }
 
+// "{G} was spent to cast ~" (the source, as the spell it was: 601.2h), adamant's "at least three blue
+// mana was spent to cast this spell". "No mana was spent" and the hybrid "{W}{B} was spent" are not read.
+std::optional<Condition> OracleParser::manaSpentCondition(const QString& text) const
+{
+    static const QRegularExpression one(QStringLiteral("^\\{([WUBRG])\\} was spent to cast (?:~|it|this spell)$"));
+    static const QRegularExpression atLeast(
+        QStringLiteral("^at least (\\w+) (white|blue|black|red|green) mana was spent to cast (?:~|this spell)$"));
+    Condition c;
+    c.kind = Condition::Kind::ManaSpentToCast;
+    if (const auto m = one.match(text); m.hasMatch()) {
+        c.colors.add(*colorFromManaSymbol(m.captured(1).at(0)));
+        c.n = 1;
+        return c;
+    }
+    if (const auto m = atLeast.match(text); m.hasMatch()) {
+        const std::optional<int> n = numberWord(m.captured(1));
+        if (!n || *n < 2)
+            return std::nullopt;
+        c.colors.add(*colorFromName(m.captured(2)));
+        c.n = *n;
+        return c;
+    }
+    return std::nullopt;
+}
+
+// "If {U} was spent to cast ~, draw a card." (a spell's own sentence, checked as it resolves) and "When
+// ~ enters, sacrifice ~ unless {R} was spent to cast ~." (the permanent, as the spell it was). As with
+// kicker, the actions may not name targets of their own (601.2c chooses them before any mana is paid).
+bool OracleParser::manaSpentSentence(const QString& s, AbilityDef* into) const
+{
+    static const QRegularExpression ifSpent(QStringLiteral("^if ([^,]+ was spent to cast [^,]+), (.+)$"));
+    static const QRegularExpression unlessSpent(QStringLiteral("^(.+) unless (\\{[WUBRG]\\} was spent to cast ~)$"));
+    QString then;
+    std::optional<Condition> c;
+    if (const auto m = ifSpent.match(s); m.hasMatch() && into->kind == AbilityDef::Kind::Spell) {
+        c = manaSpentCondition(m.captured(1));
+        then = m.captured(2);
+    } else if (const auto u = unlessSpent.match(s);
+               u.hasMatch() && into->kind == AbilityDef::Kind::Triggered && into->event == TriggerEvent::SelfEnters) {
+        c = manaSpentCondition(u.captured(2));
+        if (c)
+            c->negated = true;
+        then = u.captured(1);
+    }
+    if (!c || then.contains(QLatin1String(" instead")))
+        return false;
+    const int effectBefore = into->effect.size();
+    const int targetsBefore = into->targets.size();
+    if (!thenSentence(then, into) || into->effect.size() == effectBefore || into->targets.size() != targetsBefore) {
+        into->effect.resize(effectBefore);
+        into->targets.resize(targetsBefore);
+        return false;
+    }
+    for (int i = effectBefore; i < into->effect.size(); ++i) {
+        if (into->effect[i].condition) {
+            into->effect.resize(effectBefore);
+            return false;
+        }
+        into->effect[i].condition = *c;
+    }
+    return true;
+}
+
 }   // namespace strata::import

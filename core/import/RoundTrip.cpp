@@ -474,6 +474,13 @@ QString normalisedForRoundTrip(QString text)
                                                                "is dealt damage|attacks or blocks|becomes the target of a "
                                                                "spell or ability), (?:sacrifice|exile|tap) )it(?= unless you )"));
     text.replace(itUnlessYou, QStringLiteral("\\1~"));
+    // "When ~ enters, sacrifice it unless {U} was spent to cast it", "When ~ enters, if {W} was spent to
+    // cast it, …": the spell ~ was (601.2h);
+    static const QRegularExpression itUnlessSpent(
+        QStringLiteral("^(When ~ enters, sacrifice )it( unless \\{[WUBRG]\\} was spent to cast )it(?=\\.?$)"));
+    text.replace(itUnlessSpent, QStringLiteral("\\1~\\2~"));
+    static const QRegularExpression ifSpentIt(QStringLiteral("^((?:When|Whenever) [^,]*~[^,]*, if \\{[WUBRG]\\} was spent to cast )it,"));
+    text.replace(ifSpentIt, QStringLiteral("\\1~,"));
     // and "sacrifice ~ unless you remove a +1/+1 counter from it" (Junk Golem) removes it from ~;
     static const QRegularExpression counterFromItUnless(
         QStringLiteral("(\\bsacrifice ~ unless you remove (?:a|an|one) \\S+ counter from )it(?=\\.|$)"));

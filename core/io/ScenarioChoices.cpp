@@ -1,6 +1,7 @@
 #include "ScenarioChoices.h"
 #include "model/Colors.h"
 #include "model/EditChecks.h"
+#include "model/ModeChoices.h"
 #include "model/Types.h"
 
 namespace strata::io {
@@ -75,8 +76,25 @@ void readChoices(const JsonValue& owner, const QString& path, const JsonReader& 
     }
     if (auto x = reader.integer(*v, "x", p, false, 0, 1000000))
         out->x = int(*x);
-    if (auto m = reader.integer(*v, "mode", p, false, 1, 100))
+    if (const JsonValue* modes = v->find("mode"); modes && modes->isArray()) {   // "choose two" (700.2)
+        const QString mp = JsonReader::child(p, "mode");
+        QVector<int> list;
+        for (int i = 0; i < modes->size(); ++i) {
+            const JsonValue& m = modes->at(i);
+            if (!m.isInteger() || m.toInteger() < 1 || m.toInteger() > kMostListedMode)
+                reader.error(m, JsonReader::item(mp, i), QStringLiteral("expected a mode number from 1 to %1").arg(kMostListedMode));
+            else if (list.contains(int(m.toInteger())))
+                reader.error(m, JsonReader::item(mp, i), QStringLiteral("mode %1 is chosen twice").arg(m.toInteger()));
+            else
+                list << int(m.toInteger());
+        }
+        if (list.size() < 2)
+            reader.error(*modes, mp, QStringLiteral("a list of modes names two or more"));
+        else
+            out->mode = packedModes(list);
+    } else if (auto m = reader.integer(*v, "mode", p, false, 1, 100)) {
         out->mode = int(*m);
+    }
     if (auto pl = reader.string(*v, "player", p, false)) {
         out->player = *pl;
         hooks.referToPlayer(*v->find("player"), JsonReader::child(p, "player"), *pl);

@@ -140,6 +140,18 @@ void readObjectHistory(const JsonValue& object, const JsonReader& r, const QStri
         else
             out.castFrom = *z;
     }
+    if (const auto spent = r.string(object, "mana_spent", path, false)) {
+        const QString p = JsonReader::child(path, "mana_spent");
+        ManaCost paid;
+        QString error;
+        if (out.zone != Zone::Battlefield && out.zone != Zone::Stack)
+            r.error(*object.find("mana_spent"), p, QStringLiteral("only a permanent or a spell was cast"));
+        else if (spent->isEmpty() || !ManaCost::parse(*spent, &paid, &error) || paid.hasX())
+            r.error(*object.find("mana_spent"), p,
+                QStringLiteral("expected the mana symbols spent, such as \"{U}{U}{1}\" (no {X})"));
+        else
+            out.manaSpent = paid.text();
+    }
     out.flipped = r.boolean(object, "flipped", path).value_or(false);
     if (out.flipped && out.zone != Zone::Battlefield)   // 710.2: flipped only as a permanent
         r.error(*object.find("flipped"), JsonReader::child(path, "flipped"), QStringLiteral("only a permanent can be flipped"));
@@ -154,6 +166,8 @@ void writeObjectHistory(JsonText& out, const GameObject& o)
         out.field("cast_from", zoneName(*o.castFrom));
     if (o.flipped)
         out.field("flipped", true);
+    if (!o.manaSpent.isEmpty())
+        out.field("mana_spent", o.manaSpent);
 }
 
 void checkExileLinks(const QVector<ExileLink>& links, const GameState& state, const JsonReader& r)

@@ -13,7 +13,8 @@ void readPlayerHistory(const JsonValue& player, const JsonReader& reader, const 
 void writePlayerHistory(JsonText& out, const Player& p);
 
 // An object's past as a spell and as a flip card: "cast_from", the zone a permanent (or a spell on
-// the stack) was cast from ("if you cast it from your hand", 608.3), and "flipped" (710.2).
+// the stack) was cast from ("if you cast it from your hand", 608.3), "flipped" (710.2), and
+// "mana_spent", the mana symbols spent to cast it ("if {G} was spent to cast it", 601.2h).
 void readObjectHistory(const JsonValue& object, const JsonReader& reader, const QString& path, GameObject& out);
 void writeObjectHistory(JsonText& out, const GameObject& o);
 

@@ -187,7 +187,7 @@ private:
                 "face_down", "phased_out", "token", "transformed", "kicked", "choices", "attacking",
                 "deathtouch_damage", "entered_together", "summoning_sick", "blocking", "evoked", "renowned",
                 "paired_with", "monstrous", "exiled_with", "goaded_by", "commander", "entered_this_turn", "cast_from",
-                "flipped"},
+                "flipped", "mana_spent"},
             path);
         GameObject o;
         if (auto id = m_r.string(v, "id", path, true); id && claimId(*v.find("id"), JsonReader::child(path, "id"), *id))
@@ -284,7 +284,7 @@ private:
             m_r.error(*v.find("transformed"), JsonReader::child(path, "transformed"),
                 QStringLiteral("%1 has no back face to transform to").arg(o.card->name()));
         readChoices(v, path, &o.choices);
-        io::readObjectHistory(v, m_r, path, o);   // "cast_from", "flipped"
+        io::readObjectHistory(v, m_r, path, o);   // "cast_from", "flipped", "mana_spent"
         gs.objects << o;
     }
 

@@ -4,6 +4,7 @@
 #include "PlayKeysWriter.h"
 #include "SafeWrite.h"
 #include "ScenarioHistory.h"
+#include "model/ModeChoices.h"
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -61,8 +62,15 @@ void writeChoices(JsonText& out, const Choices& c)
     }
     if (c.x)
         out.field("x", *c.x);
-    if (c.mode)
+    if (const QVector<int> modes = chosenModes(c.mode); modes.size() > 1) {   // "choose two" (700.2)
+        out.key("mode");
+        out.openArray(false);
+        for (int k : modes)
+            out.value(k);
+        out.close();
+    } else if (c.mode) {
         out.field("mode", *c.mode);
+    }
     if (!c.player.isEmpty())
         out.field("player", c.player);
     if (!c.objects.isEmpty()) {
@@ -158,7 +166,7 @@ void writeObject(JsonText& out, const GameObject& o, const GameState& state)
         out.field("transformed", true);
     if (o.kicked)
         out.field("kicked", true);
-    io::writeObjectHistory(out, o);   // "cast_from", "flipped"
+    io::writeObjectHistory(out, o);   // "cast_from", "flipped", "mana_spent"
     if (o.attacking && o.attackTarget.isEmpty())
         out.field("attacking", true);
     else if (o.attacking)

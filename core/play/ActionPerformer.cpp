@@ -1,4 +1,5 @@
 #include "ActionPerformer.h"
+#include "Regeneration.h"
 #include "GrantedAbilities.h"
 #include "CombatRules.h"
 #include "Emblems.h"
@@ -299,6 +300,8 @@ void ActionPerformer::perform(const Action& a)
                         QT_TRANSLATE_NOOP("PlayText", "%1 is indestructible and is not destroyed (702.12b)"), {name}));
                     continue;
                 }
+                if (!a.noRegenerate && regenerates(m_table, i))   // 614.8; "it can't be regenerated", 701.19c
+                    continue;
                 m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is destroyed"), {name}));
                 m_table.moveObject(i, Zone::Graveyard);
             } else if (a.kind == ActionKind::Exile) {
@@ -599,10 +602,13 @@ void ActionPerformer::perform(const Action& a)
         m_table.note(PlayText(
             QT_TRANSLATE_NOOP("PlayText", "%1 is not performed: Strata does not model it"), {canonicalName(a.kind)}));
         return;
+    case ActionKind::Regenerate:   // 701.19a: a shield for the turn
+        for (int i : a.object ? objectsOf(*a.object) : QVector<int>())
+            addRegenerationShield(m_table, m_event.id, i);
+        return;
     default:
         // Mana, scry, library searches by type, looking at the top of a library: outside what a
-        // scenario records, so shown, not performed. Regeneration shields are not modelled yet:
-        // named as not performed too. So are
+        // scenario records, so shown, not performed. So are
         // paying mana (a payment the controller chose to make counts as made for "if you do"),
         // the monarch, surveil and proliferate. Surveilling still counts for "you've surveilled this turn".
         if (a.kind == ActionKind::Surveil) {

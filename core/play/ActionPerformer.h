@@ -9,7 +9,7 @@ class ActionPerformer {
 public:
     ActionPerformer(PlayContext& play, const StackItem& item, const GameEvent& resolveEvent);
     void perform(const QVector<Action>& actions);
-    // DiscardAndModes.cpp: the ability's effect; a modal ability's modes are named as not performed.
+    // DiscardAndModes.cpp: the ability's effect; a modal ability's chosen modes, in printed order (700.2).
     void performAbility(const AbilityDef& ability);
 
 private:

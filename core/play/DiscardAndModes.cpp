@@ -1,18 +1,36 @@
 #include "ActionPerformer.h"
+#include "model/ModeChoices.h"
 
 namespace strata {
 
-// A resolving ability's effect, or, for a modal one, a note that its modes are not chosen by the
-// event player (700.2): saying so is better than doing nothing silently.
+// A resolving ability's effect; for a modal one, the modes chosen as it was cast, activated or put on
+// the stack (the event's or the trigger's `choices.mode`), in printed order (700.2, 608.2c), each with
+// its own targets among the item's, which list the chosen modes' targets in that order. Without a
+// mode chosen, a note says its modes are not performed: saying so is better than doing nothing silently.
 void ActionPerformer::performAbility(const AbilityDef& ability)
 {
-    if (!ability.modes.isEmpty()) {
-        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
-                                  "its modes (700.2) are not performed: Strata does not model choosing a mode"),
-            {}));
+    if (ability.modes.isEmpty()) {
+        perform(ability.effect);
         return;
     }
-    perform(ability.effect);
+    const QVector<int> chosen = chosenModes(m_item.choices.mode);
+    if (chosen.isEmpty() || !modesFit(ability, m_item.choices.mode)) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "its modes (700.2) are not performed: no mode was chosen"), {}));
+        return;
+    }
+    int firstTarget = 0;
+    for (int k : chosen) {
+        const AbilityPtr& mode = ability.modes[k - 1];
+        if (!mode)
+            continue;
+        StackItem one = m_item;   // the mode, with its own targets (700.2c)
+        one.ability = mode;
+        one.targets = m_item.targets.mid(firstTarget, mode->targets.size());
+        one.targetIncarnations = m_item.targetIncarnations.mid(firstTarget, mode->targets.size());
+        firstTarget += int(mode->targets.size());
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "mode %1 (700.2)"), {PlayText::number(k)}));
+        ActionPerformer(m_play, one, m_event).perform(mode->effect);
+    }
 }
 
 // "Target player discards two cards" (701.8): the player chooses; the cards the event names in

@@ -7,6 +7,7 @@
 #include "StaticDamageRules.h"
 #include "TriggerMatching.h"
 #include "engine/Evaluator.h"
+#include "model/ModeChoices.h"
 #include "model/ResolvableAbilities.h"
 #include <algorithm>
 
@@ -77,13 +78,37 @@ QStringList changedObjects(
     return out;
 }
 
+// 601.2h: the mana spent to cast a spell, as the symbols of its printed mana cost without {X} (the
+// event names the X chosen, not the mana that paid it): "if {G} was spent to cast it" reads them.
+QString spentForCost(const GameObject& o)
+{
+    QString out;
+    if (o.card)
+        for (const QString& symbol : o.card->front.manaCost.symbols())
+            if (symbol != QLatin1String("X"))
+                out += QLatin1Char('{') + symbol + QLatin1Char('}');
+    return out;
+}
+
+// 700.2a, 601.2b: the modes named must be as many as the spell or ability says, each one of its
+// modes. A cast or activation that names none is played, and its modes are named as not performed.
+bool refusesModes(PlayContext& play, const AbilityDef* ability, const GameEvent& e)
+{
+    if (!ability || ability->modes.isEmpty() || !e.choices.mode || modesFit(*ability, e.choices.mode))
+        return false;
+    play.refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the modes chosen for %1 are not as many as it asks for, or not among its %2 modes (700.2a)"),
+                    {play.table.nameOf(e.object), PlayText::number(int(ability->modes.size()))}),
+        QStringLiteral("700.2a"));
+    return true;
+}
+
 }   // namespace
 
 // 303.4a: an Aura spell targets what its enchant ability allows; other spells target what they say.
 QVector<Selector> spellTargets(const GameObject& o)
 {
     if (const AbilityPtr spell = spellAbility(o.card))
-        return spell->targets;
+        return targetsOfModes(*spell, o.choices.mode);   // a modal spell: its chosen modes' (700.2c)
     if (o.card)
         for (const AbilityPtr& a : printedFace(o).abilities)
             if (a->isKeyword(QStringLiteral("Enchant")) && a->enchant)
@@ -187,10 +212,12 @@ bool PlayContext::perform(const GameEvent& e)
         item.kicked = e.kicked;
         item.buyback = e.buyback;
         bool impossible = false;
-        const QVector<Selector> wanted = spellTargets(gs.objects[i]);
         // 601.2b comes before 601.2c: the X chosen decides which targets are legal ("with mana value
-        // X"); a refused event puts the state back.
+        // X"), the modes chosen which targets there are (700.2c); a refused event puts the state back.
         gs.objects[i].choices = e.choices;
+        if (refusesModes(*this, item.ability.data(), e))
+            return false;
+        const QVector<Selector> wanted = spellTargets(gs.objects[i]);
         // 601.2c: each target the event names must be legal as the spell is cast (shroud, protection).
         if (refusesIllegalTarget(wanted, e, caster, i, Targeter::Spell,
                 QT_TRANSLATE_NOOP("PlayText", "%1 can't be a target of %2 (601.2c)"), QStringLiteral("601.2c")))
@@ -209,6 +236,8 @@ bool PlayContext::perform(const GameEvent& e)
         const Zone castFrom = gs.objects[i].zone;
         table.moveObject(i, Zone::Stack);
         gs.objects[i].castFrom = castFrom;   // 601.2a: the zone it was cast from
+        // 601.2h: the mana paid is its mana cost (an event names no other payment); an {X} in it is 0.
+        gs.objects[i].manaSpent = spentForCost(gs.objects[i]);
         gs.objects[i].evoked = e.evoked;
         gs.objects[i].kicked = e.kicked;
         gs.objects[i].choices = e.choices;
@@ -357,7 +386,10 @@ bool PlayContext::perform(const GameEvent& e)
         item.choices = e.choices;
         item.trigger.sourceIncarnation = gs.objects[i].incarnation;
         bool impossible = false;
-        const QVector<Selector> wanted = equip ? QVector<Selector>{equipTarget()} : ability->targets;
+        if (refusesModes(*this, ability.data(), e))
+            return false;
+        const QVector<Selector> wanted
+            = equip ? QVector<Selector>{equipTarget()} : targetsOfModes(*ability, e.choices.mode);
         // 602.2b: as for a spell (601.2c), each target the event names must be legal as it is activated.
         if (refusesIllegalTarget(wanted, e, controller, i, Targeter::Ability,
                 QT_TRANSLATE_NOOP("PlayText", "%1 can't be a target of %2 (602.2b)"), QStringLiteral("602.2b"))

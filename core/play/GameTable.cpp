@@ -168,6 +168,7 @@ void GameTable::forgetOldObject(int index)
     o.exiledWith.clear();   // 400.7: a card that leaves exile is no longer linked to its exiler (607.2a)
     o.enteredThisTurn = false;   // 400.7: a new object; it enters anew or not at all
     o.castFrom.reset();          // 400.7; moveObject keeps it for a spell that becomes a permanent (608.3)
+    o.manaSpent.clear();         // 400.7, kept the same way
     o.flipped = false;           // 710.2: a flip card is unflipped anywhere but on the battlefield
     ++o.incarnation;
 }
@@ -185,11 +186,14 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
     // 610.3c: the cards it exiled "until ~ leaves the battlefield" come back once it has left.
     const bool returnsExiled = from == Zone::Battlefield && to != Zone::Battlefield && exilesUntilItLeaves(before.chars[index]);
     const std::optional<Zone> castFrom = m_state.objects[index].castFrom;
+    const QString manaSpent = m_state.objects[index].manaSpent;
     forgetOldObject(index);
     GameObject& o = m_state.objects[index];
     o.zone = to;
-    if (from == Zone::Stack && to == Zone::Battlefield)
+    if (from == Zone::Stack && to == Zone::Battlefield) {
         o.castFrom = castFrom;   // 608.3: the permanent spell becomes the permanent ("if you cast it from your hand")
+        o.manaSpent = manaSpent;   // "if {G} was spent to cast it"
+    }
     if (to == Zone::Library)
         m_listedLibraries.insert(o.owner);
     o.controller = o.owner;

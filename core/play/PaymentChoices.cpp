@@ -1,5 +1,6 @@
 #include "ActionPerformer.h"
 #include "UnlessPayments.h"
+#include "engine/ManaSpent.h"
 #include <QRegularExpression>
 #include <algorithm>
 
@@ -86,6 +87,8 @@ bool ActionPerformer::conditionHolds(const Condition& c)
         const int n = m_table.state().objects[m_sourceIndex].counterCount(c.counterKind);
         return (n >= c.n && (c.atMost <= 0 || n <= c.atMost)) != c.negated;
     }
+    if (c.kind == Condition::Kind::ManaSpentToCast)   // the spell, or the permanent it became (601.2h)
+        return m_sourceIndex >= 0 && manaSpentHolds(c, m_table.state().objects[m_sourceIndex].manaSpent) != c.negated;
     if (c.kind == Condition::Kind::TopCardSharesCreatureType)   // kinship
         return topCardSharesCreatureType(m_table.state(), m_table.resolution().chars, m_sourceIndex, m_item.controller);
     return false;   // the importer gives actions no other condition

@@ -1,4 +1,6 @@
 #include "PlayContext.h"
+#include "Regeneration.h"
+#include "model/ModeChoices.h"
 #include "TriggerDetection.h"
 #include "TriggerMatching.h"
 #include <algorithm>
@@ -87,6 +89,7 @@ bool PlayContext::performStateBasedActions()
     }
     table.drewFromEmptyLibrary.clear();
     QVector<int> toGraveyard;
+    QSet<int> destroyed;   // 704.5g, 704.5h destroy the creature, which a regeneration shield replaces (614.8)
     QSet<QString> legendKept;   // the legend rule: the object listed first stays (events.md)
     for (int i = 0; i < gs.objects.size(); ++i) {
         GameObject& o = gs.objects[i];
@@ -108,6 +111,8 @@ bool PlayContext::performStateBasedActions()
                 }
             }
             if (leavesForGraveyard(a.action)) {
+                if (a.action == QLatin1String("lethal_damage") || a.action == QLatin1String("deathtouch_damage"))
+                    destroyed.insert(i);
                 if (!toGraveyard.contains(i)) {
                     toGraveyard << i;
                     table.report().stateBasedActions
@@ -134,6 +139,10 @@ bool PlayContext::performStateBasedActions()
         }
     }
     for (int i : toGraveyard) {
+        if (destroyed.contains(i) && regenerates(table, i)) {
+            any = true;
+            continue;
+        }
         table.note(PlayText(
             QT_TRANSLATE_NOOP("PlayText", "%1 is put into its owner's graveyard"), {table.nameOf(gs.objects[i].id)}));
         table.moveObject(i, Zone::Graveyard);
@@ -233,7 +242,7 @@ void PlayContext::putTriggersOnStack()
         const auto given = event->triggers.value(item.id);
         item.choices = given.choices;
         bool impossible = false;
-        item.targets = chooseTargets(item.ability->targets, given.targets, given.hasTargets, p.controller, sourceIndex,
+        item.targets = chooseTargets(targetsOfModes(*item.ability, given.choices.mode), given.targets, given.hasTargets, p.controller, sourceIndex,
             Targeter::Ability, &impossible);
         item.targetIncarnations = incarnationsOf(item.targets);
         const PlayText why = impossible

@@ -1,5 +1,6 @@
 #include "ActionPerformer.h"
 #include "engine/Evaluator.h"
+#include "model/ModeChoices.h"
 #include "model/ResolvableAbilities.h"
 
 namespace strata {
@@ -8,11 +9,12 @@ namespace {
 
 // Conditions about the source's own past are read as it triggered once the source has left (603.4
 // with last known information): persist's "if it had no -1/-1 counters on it", "if you cast it from
-// your hand", and the option a Siege chose as it entered ("• Khans — …").
+// your hand", "if {W} was spent to cast it", and the option a Siege chose as it entered ("• Khans — …").
 bool aboutSourcePast(const Condition& c)
 {
     return c.kind == Condition::Kind::NoCounter || c.kind == Condition::Kind::Evoked
-        || c.kind == Condition::Kind::CastFromHand || c.kind == Condition::Kind::ChosenOption;
+        || c.kind == Condition::Kind::CastFromHand || c.kind == Condition::Kind::ChosenOption
+        || c.kind == Condition::Kind::ManaSpentToCast;
 }
 
 void setNote(ResolveReport& report, const PlayText& note)
@@ -86,7 +88,7 @@ bool PlayContext::resolveTop(const GameEvent& e)
         }
     }
     // 608.2b: a spell or ability whose targets are all illegal does nothing.
-    QVector<Selector> wanted = item.ability ? item.ability->targets : QVector<Selector>();
+    QVector<Selector> wanted = item.ability ? targetsOfModes(*item.ability, item.choices.mode) : QVector<Selector>();
     if (item.kind == StackItem::Kind::Spell && spellIndex >= 0)
         wanted = spellTargets(gs.objects[spellIndex]);
     const bool equip = item.ability && item.ability->isKeyword(QStringLiteral("Equip"));

@@ -41,6 +41,17 @@ QString Writer::historyCondition(const Condition& c)
         return tr("you cast it from your hand");
     case Condition::Kind::EnteredThisTurn:
         return tr("%1 entered the battlefield this turn").arg(m_self);
+    case Condition::Kind::ManaSpentToCast:   // the source, as the spell it was (601.2h)
+        for (int i = 0; i < 5; ++i) {
+            if (c.colors != ColorSet::of(kAllColors[i]))
+                continue;
+            if (c.n <= 1)
+                return tr("{%1} was spent to cast %2", "a mana symbol's letter (W, U, B, R, G), the spell")
+                    .arg(QString(QLatin1Char("WUBRG"[i])), m_self);
+            return tr("at least %1 %2 mana was spent to cast %3", "three, blue, the spell")
+                .arg(numberWord(c.n), colorWord(kAllColors[i], Agr{Gender::Masc, true}), m_self);
+        }
+        return {};
     case Condition::Kind::LandEnteredThisTurn:
         return tr("you had a land enter under your control this turn");
     case Condition::Kind::CreatureDiedThisTurn:

@@ -18,6 +18,12 @@ QString Writer::branchOpening(const Action& a, const QString& clause)
         return tr("if you don't, %1", "an instruction done only when the optional one before it was not").arg(clause);
     if (a.otherwise)
         return tr("otherwise, %1", "an instruction done only when the optional one before it was not").arg(clause);
+    if (a.condition && a.condition->negated && a.condition->kind == Condition::Kind::ManaSpentToCast && a.condition->n <= 1)
+        for (int i = 0; i < 5; ++i)   // "sacrifice ~ unless {U} was spent to cast ~" (601.2h)
+            if (a.condition->colors == ColorSet::of(kAllColors[i]))
+                return tr("%1 unless {%2} was spent to cast %3",
+                    "an instruction, a mana symbol's letter (W, U, B, R, G), the spell")
+                    .arg(clause, QString(QLatin1Char("WUBRG"[i])), m_self);
     if (a.condition && a.kind != ActionKind::Delayed)
         return tr("if %1, %2", "a condition, an instruction").arg(condition(*a.condition), clause);
     return clause;

@@ -252,13 +252,15 @@ private slots:
         QCOMPARE(zoneOf(whirl, "maw"), Zone::Hand);
     }
 
-    void regenerationIsNamedNotPerformed()
+    void regenerationGivesAShield()
     {
-        // 701.19: no regeneration shields yet; the log says so.
+        // CR 701.19a: "Regenerate enchanted creature" gives the enchanted creature a shield for the turn.
         const Playthrough play = played(R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
             {"id": "mantle", "card": "Keldon Mantle", "timestamp": 2, "attached_to": "bears"})",
             R"({"id": "e1", "activate": "mantle", "ability": 2}, {"id": "e2", "resolve": "top"})");
-        QVERIFY2(test::happened(play).contains(QStringLiteral("regenerate is not performed")), qPrintable(test::happened(play)));
+        QVERIFY2(test::happened(play).contains(
+                     QStringLiteral("the next time Grizzly Bears would be destroyed this turn, it is regenerated instead")),
+            qPrintable(test::happened(play)));
     }
 };
 

@@ -1,0 +1,42 @@
+#include "Regeneration.h"
+
+namespace strata {
+
+void addRegenerationShield(GameTable& table, const QString& effect, int index)
+{
+    const GameObject& o = table.state().objects[index];
+    if (o.zone != Zone::Battlefield)
+        return;   // 701.19a: only a permanent is regenerated
+    table.shields << GameTable::PreventionShield{effect, o.id, o.incarnation, kRegenerationShield, table.state().turn};
+    table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the next time %1 would be destroyed this turn, it is regenerated instead (701.19a)"),
+        {table.nameOf(o.id)}));
+}
+
+bool regenerates(GameTable& table, int index)
+{
+    GameState& gs = table.state();
+    GameObject& o = gs.objects[index];
+    for (int s = 0; s < table.shields.size(); ++s) {
+        const GameTable::PreventionShield& sh = table.shields[s];
+        if (sh.remaining != kRegenerationShield || sh.to != o.id || sh.incarnation != o.incarnation || sh.turn != gs.turn)
+            continue;
+        table.shields.remove(s);   // 614.8: the shield is used up
+        o.tapped = true;
+        o.damage = 0;
+        o.deathtouchDamage = false;
+        // 506.4: removed from combat; an attacker it blocked stays blocked (509.1h)
+        o.attacking = false;
+        o.attackTarget.clear();
+        o.blocking.clear();
+        o.blockedBy.clear();
+        o.band.clear();
+        table.touched();
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                "%1 is regenerated instead of destroyed: tapped, its damage removed and removed from combat (701.19a, 614.8)"),
+            {table.nameOf(o.id)}));
+        return true;
+    }
+    return false;
+}
+
+}   // namespace strata
