@@ -1,8 +1,8 @@
 #include "ScenarioChoices.h"
 #include "model/Colors.h"
 #include "model/EditChecks.h"
-#include "model/ModeChoices.h"
 #include "model/Types.h"
+#include <algorithm>
 
 namespace strata::io {
 
@@ -81,8 +81,8 @@ void readChoices(const JsonValue& owner, const QString& path, const JsonReader& 
         QVector<int> list;
         for (int i = 0; i < modes->size(); ++i) {
             const JsonValue& m = modes->at(i);
-            if (!m.isInteger() || m.toInteger() < 1 || m.toInteger() > kMostListedMode)
-                reader.error(m, JsonReader::item(mp, i), QStringLiteral("expected a mode number from 1 to %1").arg(kMostListedMode));
+            if (!m.isInteger() || m.toInteger() < 1 || m.toInteger() > 100)
+                reader.error(m, JsonReader::item(mp, i), QStringLiteral("expected a mode number from 1 to 100"));
             else if (list.contains(int(m.toInteger())))
                 reader.error(m, JsonReader::item(mp, i), QStringLiteral("mode %1 is chosen twice").arg(m.toInteger()));
             else
@@ -90,8 +90,10 @@ void readChoices(const JsonValue& owner, const QString& path, const JsonReader& 
         }
         if (list.size() < 2)
             reader.error(*modes, mp, QStringLiteral("a list of modes names two or more"));
-        else
-            out->mode = packedModes(list);
+        else {
+            std::sort(list.begin(), list.end());   // performed in printed order whatever the listed order
+            out->modes = list;
+        }
     } else if (auto m = reader.integer(*v, "mode", p, false, 1, 100)) {
         out->mode = int(*m);
     }

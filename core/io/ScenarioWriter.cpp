@@ -4,7 +4,6 @@
 #include "PlayKeysWriter.h"
 #include "SafeWrite.h"
 #include "ScenarioHistory.h"
-#include "model/ModeChoices.h"
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -62,10 +61,10 @@ void writeChoices(JsonText& out, const Choices& c)
     }
     if (c.x)
         out.field("x", *c.x);
-    if (const QVector<int> modes = chosenModes(c.mode); modes.size() > 1) {   // "choose two" (700.2)
+    if (!c.modes.isEmpty()) {   // "choose two" (700.2)
         out.key("mode");
         out.openArray(false);
-        for (int k : modes)
+        for (int k : c.modes)
             out.value(k);
         out.close();
     } else if (c.mode) {

@@ -238,7 +238,7 @@ private:
         if (!choices.textFrom.isEmpty() && !reads.textChange)
             add(owner, index, QStringLiteral("choices.text_change"),
                 QStringLiteral("%1 changes no text, so its text change changes nothing").arg(name), false);
-        if (choices.mode && !reads.mode)
+        if ((choices.mode || !choices.modes.isEmpty()) && !reads.mode)
             add(owner, index, QStringLiteral("choices.mode"),
                 QStringLiteral("%1 has no modes, so its mode changes nothing").arg(name), false);
     }

@@ -14,7 +14,8 @@ struct Choices {
     QString creatureType, landType, cardType, name;
     QString copyOf;             // object id
     QString textFrom, textTo;   // text_change
-    std::optional<int> x, mode;
+    std::optional<int> x, mode;   // mode: the one mode chosen (700.2), 1 the first
+    QVector<int> modes;           // "choose two" (700.2): the modes chosen, when more than one, in printed order
     QString player;
     QStringList objects;   // objects or cards chosen on resolution (events.md)
     bool isEmpty() const;

@@ -1,5 +1,5 @@
 #include "EditChecks.h"
-#include "ModeChoices.h"
+#include <algorithm>
 
 namespace strata {
 
@@ -25,7 +25,7 @@ QString EditChecks::choices(const GameState& state, const Choices& c)
         return tr("\"%1\" is not a card type.").arg(c.cardType);
     if (c.x && *c.x < 0)
         return tr("X can't be negative.");
-    if (c.mode && (*c.mode < 1 || (*c.mode > 100 && *c.mode < kModeList)))   // a list of modes is packed (ModeChoices.h)
+    if ((c.mode && *c.mode < 1) || std::any_of(c.modes.cbegin(), c.modes.cend(), [](int k) { return k < 1; }))
         return tr("Modes are numbered from 1.");
     if (c.textFrom.isEmpty() != c.textTo.isEmpty())
         return tr("A text change needs both the word it replaces and the new word.");

@@ -13,7 +13,7 @@ QString editionName(RulesEdition e)
 bool Choices::isEmpty() const
 {
     return !color && colors.isEmpty() && creatureType.isEmpty() && landType.isEmpty() && cardType.isEmpty()
-        && name.isEmpty() && copyOf.isEmpty() && textFrom.isEmpty() && !x && !mode && player.isEmpty()
+        && name.isEmpty() && copyOf.isEmpty() && textFrom.isEmpty() && !x && !mode && modes.isEmpty() && player.isEmpty()
         && objects.isEmpty();
 }
 

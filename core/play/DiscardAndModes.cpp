@@ -13,8 +13,8 @@ void ActionPerformer::performAbility(const AbilityDef& ability)
         perform(ability.effect);
         return;
     }
-    const QVector<int> chosen = chosenModes(m_item.choices.mode);
-    if (chosen.isEmpty() || !modesFit(ability, m_item.choices.mode)) {
+    const QVector<int> chosen = chosenModes(m_item.choices);
+    if (chosen.isEmpty() || !modesFit(ability, m_item.choices)) {
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "its modes (700.2) are not performed: no mode was chosen"), {}));
         return;
     }

@@ -94,7 +94,7 @@ QString spentForCost(const GameObject& o)
 // modes. A cast or activation that names none is played, and its modes are named as not performed.
 bool refusesModes(PlayContext& play, const AbilityDef* ability, const GameEvent& e)
 {
-    if (!ability || ability->modes.isEmpty() || !e.choices.mode || modesFit(*ability, e.choices.mode))
+    if (!ability || ability->modes.isEmpty() || chosenModes(e.choices).isEmpty() || modesFit(*ability, e.choices))
         return false;
     play.refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the modes chosen for %1 are not as many as it asks for, or not among its %2 modes (700.2a)"),
                     {play.table.nameOf(e.object), PlayText::number(int(ability->modes.size()))}),
@@ -108,7 +108,7 @@ bool refusesModes(PlayContext& play, const AbilityDef* ability, const GameEvent&
 QVector<Selector> spellTargets(const GameObject& o)
 {
     if (const AbilityPtr spell = spellAbility(o.card))
-        return targetsOfModes(*spell, o.choices.mode);   // a modal spell: its chosen modes' (700.2c)
+        return targetsOfModes(*spell, o.choices);   // a modal spell: its chosen modes' (700.2c)
     if (o.card)
         for (const AbilityPtr& a : printedFace(o).abilities)
             if (a->isKeyword(QStringLiteral("Enchant")) && a->enchant)
@@ -389,7 +389,7 @@ bool PlayContext::perform(const GameEvent& e)
         if (refusesModes(*this, ability.data(), e))
             return false;
         const QVector<Selector> wanted
-            = equip ? QVector<Selector>{equipTarget()} : targetsOfModes(*ability, e.choices.mode);
+            = equip ? QVector<Selector>{equipTarget()} : targetsOfModes(*ability, e.choices);
         // 602.2b: as for a spell (601.2c), each target the event names must be legal as it is activated.
         if (refusesIllegalTarget(wanted, e, controller, i, Targeter::Ability,
                 QT_TRANSLATE_NOOP("PlayText", "%1 can't be a target of %2 (602.2b)"), QStringLiteral("602.2b"))

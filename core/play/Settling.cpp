@@ -242,7 +242,7 @@ void PlayContext::putTriggersOnStack()
         const auto given = event->triggers.value(item.id);
         item.choices = given.choices;
         bool impossible = false;
-        item.targets = chooseTargets(targetsOfModes(*item.ability, given.choices.mode), given.targets, given.hasTargets, p.controller, sourceIndex,
+        item.targets = chooseTargets(targetsOfModes(*item.ability, given.choices), given.targets, given.hasTargets, p.controller, sourceIndex,
             Targeter::Ability, &impossible);
         item.targetIncarnations = incarnationsOf(item.targets);
         const PlayText why = impossible

@@ -88,7 +88,7 @@ bool PlayContext::resolveTop(const GameEvent& e)
         }
     }
     // 608.2b: a spell or ability whose targets are all illegal does nothing.
-    QVector<Selector> wanted = item.ability ? targetsOfModes(*item.ability, item.choices.mode) : QVector<Selector>();
+    QVector<Selector> wanted = item.ability ? targetsOfModes(*item.ability, item.choices) : QVector<Selector>();
     if (item.kind == StackItem::Kind::Spell && spellIndex >= 0)
         wanted = spellTargets(gs.objects[spellIndex]);
     const bool equip = item.ability && item.ability->isKeyword(QStringLiteral("Equip"));
