@@ -284,9 +284,9 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::Attach:   // round 15's actions: no card file names them yet
     case ActionKind::CreateEmblem:
     case ActionKind::ChooseOne:
-    case ActionKind::CastWithoutPaying:
         m_r.error(v, path, QStringLiteral("this action is not read yet"));
         break;
+    case ActionKind::CastWithoutPaying:    // 601.2: the card cast (a card in your hand)
     case ActionKind::PutOnLibrary:
     case ActionKind::ShuffleIntoLibrary:   // 701.24: the object shuffled in
     case ActionKind::CreateTokenCopy:      // 707.2: the object copied

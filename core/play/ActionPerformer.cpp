@@ -529,6 +529,9 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::CopySpell:
         stackAction(a);
         return;
+    case ActionKind::CastWithoutPaying:
+        castWithoutPaying(a);
+        return;
     default:
         // Mana, scry, library searches by type, looking at the top of a library: outside what a
         // scenario records, so shown, not performed. Regeneration shields are not modelled yet:
