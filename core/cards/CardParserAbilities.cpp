@@ -16,6 +16,18 @@ bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<Cost
         if (e.isString()) {
             if (!manaText(e, p, &part.mana))
                 return false;
+        } else if (e.isObject() && e.find("per_target_beyond_first")) {
+            // Strive (601.2f): {"mana": "{2}{U}", "per_target_beyond_first": true}
+            m_r.checkKeys(e, {"mana", "per_target_beyond_first"}, p);
+            const JsonValue* mana = e.find("mana");
+            const JsonValue* each = e.find("per_target_beyond_first");
+            if (!mana || !each->isBool() || !each->toBool()) {
+                m_r.error(e, p, QStringLiteral("per_target_beyond_first needs \"mana\" and true"));
+                return false;
+            }
+            if (!manaText(*mana, JsonReader::child(p, "mana"), &part.mana))
+                return false;
+            part.perTargetBeyondFirst = true;
         } else if (e.isObject() && e.keys().size() == 1) {
             const QString kind = e.keys().first();
             const JsonValue& arg = *e.find(kind);

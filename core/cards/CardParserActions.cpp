@@ -308,9 +308,7 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
             out->token = emblem;
         }
         break;
-    case ActionKind::CastWithoutPaying:   // round 15's action: no card file names it yet
-        m_r.error(v, path, QStringLiteral("this action is not read yet"));
-        break;
+    case ActionKind::CastWithoutPaying:    // 601.2: the card cast (a card in your hand)
     case ActionKind::PutOnLibrary:
     case ActionKind::ShuffleIntoLibrary:   // 701.24: the object shuffled in
     case ActionKind::CreateTokenCopy:      // 707.2: the object copied

@@ -159,6 +159,8 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
     if (const JsonValue* up = v.find("up_to")) {
         if (up->isString() && up->toString() == "x")   // "X target creatures": X targets (601.2c)
             s.upToX = true;
+        else if (up->isString() && up->toString() == "any")   // "any number of target …": upTo 255 (115.1)
+            s.upTo = 255;
         else if (auto n = m_r.integer(v, "up_to", path, false, 1, 100))
             s.upTo = quint8(*n);
     }
@@ -312,6 +314,27 @@ bool CardParser::importedExpr(const JsonValue& v, const QString& key, const QStr
             return false;
         }
         e->kind = history.value(key);
+        return true;
+    }
+    if (key == "cards_in_hand") {   // "the number of cards in that player's hand": "you", "target_player", "that_player"
+        static const QStringList whose = {"you", "target_player", "that_player"};
+        if (!arg.isString() || !whose.contains(arg.toString())) {
+            m_r.error(arg, p, QStringLiteral("expected \"you\", \"target_player\" or \"that_player\""));
+            return false;
+        }
+        e->kind = Expr::Kind::CardsInHand;
+        e->who = arg.toString();
+        return true;
+    }
+    // "that many": the objects the effect's earlier action acted on; "greatest": the greatest number one
+    // player's part of it acted on (Windfall's "the greatest number of cards a player discarded this way")
+    if (key == "count_this_way") {
+        if (!(arg.isBool() && arg.toBool()) && !(arg.isString() && arg.toString() == QLatin1String("greatest"))) {
+            m_r.error(arg, p, QStringLiteral("expected true or \"greatest\""));
+            return false;
+        }
+        e->kind = Expr::Kind::CountThisWay;
+        e->value = arg.isString() ? 1 : 0;
         return true;
     }
     if (key == "player_counters" || key == "counters_on_granter") {   // 122.1; 607.2 (in a quoted ability)

@@ -450,12 +450,13 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
         return n;
     }
     case Expr::Kind::CountersOnGranter:   // nothing reads these yet
-    case Expr::Kind::ManaValueOfMoved:
     case Expr::Kind::TargetsBeyondFirst:
-    case Expr::Kind::CardsInHand:   // round 15's amounts, not evaluated yet
     case Expr::Kind::ToughnessOfTarget:
     case Expr::Kind::PowerOfSacrificed:
     case Expr::Kind::ToughnessOfSacrificed:
+        return 0;
+    case Expr::Kind::ManaValueOfMoved:   // counted by the event player as the action is done (ActionSubjects.cpp)
+    case Expr::Kind::CardsInHand:
     case Expr::Kind::CountThisWay:
         return 0;
     case Expr::Kind::Sum: {

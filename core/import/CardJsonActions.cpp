@@ -60,6 +60,7 @@ QJsonObject action(const Action& a, bool* ok)
         break;
     case ActionKind::Attach:               // 701.3a: the Aura attached, "to" what it is attached to
     case ActionKind::Goad:                 // 701.15a
+    case ActionKind::CastWithoutPaying:    // 601.2: the card cast, a card in your hand
     case ActionKind::ShuffleIntoLibrary:   // 701.24
         o[kind] = selector(*a.object, ok);
         break;
@@ -326,6 +327,7 @@ QJsonObject action(const Action& a, bool* ok)
                 && (a.amountOf->kind == Expr::Kind::EventAmount || a.amountOf->kind == Expr::Kind::LifeLostThisWay))
             || ((a.kind == ActionKind::LoseLife || a.kind == ActionKind::Damage || a.kind == ActionKind::Draw)
                 && a.amountOf->kind == Expr::Kind::EventAmount)
+            || (a.kind == ActionKind::Draw && a.amountOf->kind == Expr::Kind::CountThisWay)   // "that many"
             || (a.kind == ActionKind::LoseLife && a.amountOf->kind == Expr::Kind::ManaValueOfMoved));
     // Damage counted as it resolves, "equal to …" or "X damage …, where X is …" (`where_x`): Archery
     // Training's quoted "the number of arrow counters on Archery Training" (607.2), Harpoon Sniper's count.

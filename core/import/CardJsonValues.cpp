@@ -111,7 +111,9 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("has_keyword")] = s.hasKeyword;
     if (!s.word.isEmpty())
         o[QStringLiteral("word")] = s.word;
-    if (s.upTo)
+    if (s.upTo == 255)   // "any number of target …" (115.1)
+        o[QStringLiteral("up_to")] = QStringLiteral("any");
+    else if (s.upTo)
         o[QStringLiteral("up_to")] = int(s.upTo);
     else if (s.upToX)   // "X target creatures" (601.2c)
         o[QStringLiteral("up_to")] = QStringLiteral("x");
@@ -240,6 +242,10 @@ QJsonValue expr(const Expr& e, bool* ok)
         return QJsonObject{{QStringLiteral("keyword_amount_of_affected"), e.keyword}};
     if (e.kind == Expr::Kind::PlayerCounters)   // 122.1: "experience counters you have"
         return QJsonObject{{QStringLiteral("player_counters"), e.counterKind}};
+    if (e.kind == Expr::Kind::CardsInHand)   // "the number of cards in that player's hand"
+        return QJsonObject{{QStringLiteral("cards_in_hand"), e.who.isEmpty() ? QStringLiteral("you") : e.who}};
+    if (e.kind == Expr::Kind::CountThisWay)   // "that many", "the greatest number … a player discarded this way"
+        return QJsonObject{{QStringLiteral("count_this_way"), e.value == 1 ? QJsonValue(QStringLiteral("greatest")) : QJsonValue(true)}};
     if (e.kind == Expr::Kind::CountersOnGranter)   // 607.2: "arrow counters on Archery Training", quoted
         return QJsonObject{{QStringLiteral("counters_on_granter"), e.counterKind}};
     const auto historyKey = [](Expr::Kind k) -> QString {
@@ -514,7 +520,10 @@ QJsonArray costParts(const QVector<CostPart>& parts, bool* ok)
     for (const CostPart& p : parts) {
         switch (p.kind) {
         case CostKind::Mana:
-            out << p.mana;
+            if (p.perTargetBeyondFirst)   // strive (601.2f): paid once per target beyond the first
+                out << QJsonObject{{QStringLiteral("mana"), p.mana}, {QStringLiteral("per_target_beyond_first"), true}};
+            else
+                out << p.mana;
             break;
         case CostKind::Sacrifice:
             if (p.card && p.amount > 1)   // "sacrifice two lands"

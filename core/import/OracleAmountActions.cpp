@@ -136,11 +136,23 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         if (!d.hasMatch())
             return false;
         a.kind = ActionKind::Damage;
-        if (!counted(d.captured(2), x))
+        const QString to = d.captured(1);
+        // "… to target player equal to the number of cards in that player's hand" (Gaze of Adamaro): the
+        // target's hand as the spell resolves (608.2h).
+        const bool targetsHand = d.captured(2) == QLatin1String("the number of cards in that player's hand");
+        if (targetsHand) {
+            if (x || (to != QLatin1String("target player") && to != QLatin1String("target opponent")))
+                return false;
+            Expr hand;
+            hand.kind = Expr::Kind::CardsInHand;
+            hand.who = QStringLiteral("target_player");
+            a.amountOf = hand;
+            a.amount = Amount::number(0);
+        } else if (!counted(d.captured(2), x)) {
             return false;
+        }
         const int targetsBefore = into->targets.size();
         Selector::Ref r;
-        const QString to = d.captured(1);
         std::optional<Selector> recipient;
         if (to.contains(QLatin1String("target")))
             recipient = target(to, into, &r);

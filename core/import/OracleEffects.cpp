@@ -162,6 +162,35 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         a.then = true;
         return add(a);
     }
+    // "Discard all the cards in your hand, then draw that many cards": the cards the discard moved
+    // (Expr::CountThisWay); Windfall's "each player discards their hand, then draws cards equal to the
+    // greatest number of cards a player discarded this way": the most one player discarded.
+    static const QRegularExpression discardThenThatMany(QStringLiteral(
+        "^(discard all the cards in your hand|(?:target player|target opponent) discards all the cards in their hand), "
+        "then draws? that many cards$"));
+    static const QRegularExpression windfall(QStringLiteral(
+        "^((?:each player|target player|target opponent) discards their hand), then draws cards equal to the greatest "
+        "number of cards a player discarded this way$"));
+    const auto thatMany = discardThenThatMany.match(s);
+    const auto greatest = thatMany.hasMatch() ? QRegularExpressionMatch() : windfall.match(s);
+    if (thatMany.hasMatch() || greatest.hasMatch()) {
+        QString discard = (thatMany.hasMatch() ? thatMany : greatest).captured(1);
+        discard.replace(QStringLiteral("discard all the cards in your hand"), QStringLiteral("discard your hand"));
+        discard.replace(QStringLiteral("discards all the cards in their hand"), QStringLiteral("discards their hand"));
+        const bool you = discard == QLatin1String("discard your hand");
+        if ((you == s.contains(QLatin1String("then draws "))) || !action(discard, into)
+            || into->effect.size() != effectBefore + 1 || into->effect.last().kind != ActionKind::DiscardHand)
+            return undo();
+        a.kind = ActionKind::Draw;
+        a.who = into->effect.last().who;
+        a.then = true;
+        a.amount = Amount{true, 0};   // a computed count, as the card format reads "draw": {…}
+        Expr count;
+        count.kind = Expr::Kind::CountThisWay;
+        count.value = greatest.hasMatch() ? 1 : 0;
+        a.amountOf = count;
+        return add(a);
+    }
     // "~ deals 2 damage to any target and 1 damage to you" (Fireslinger): the second damage is to you.
     static const QRegularExpression damageToYou(QStringLiteral("^(~ deals (?:\\d+|X) damage to .+) and (\\d+|X) damage to you$"));
     if (const auto m = damageToYou.match(s); m.hasMatch()) {

@@ -52,6 +52,22 @@ bool OracleParser::gameAction(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // 500.7: "Take an extra turn after this one. At the beginning of that turn's end step, you lose the
+    // game." (Final Fortune): a delayed trigger of the extra turn the action before gave.
+    static const QRegularExpression extraTurnEnd(QStringLiteral("^at the beginning of that turn's end step, (.+)$"));
+    if (const auto m = extraTurnEnd.match(s); m.hasMatch()) {
+        if (into->effect.isEmpty() || into->effect.last().kind != ActionKind::ExtraTurn || into->effect.last().optional)
+            return false;
+        AbilityDef inner;
+        if (!actions(m.captured(1), &inner) || inner.effect.isEmpty() || !inner.targets.isEmpty())
+            return false;
+        Action delayed;
+        delayed.kind = ActionKind::Delayed;
+        delayed.event = TriggerEvent::ExtraTurnEndStep;
+        delayed.nested = inner.effect;
+        into->effect << delayed;
+        return true;
+    }
     if (s.startsWith(QLatin1String("flip a coin")))
         return flipCoin(s, into);
     // "Clash with an opponent.\nIf you win, X" as joinedFlips() made it (701.30): X is Clash's `nested`,

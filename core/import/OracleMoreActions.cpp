@@ -156,6 +156,24 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->kind = ActionKind::ShuffleGraveyardIntoLibrary;
         return true;
     }
+    // 601.2, 118.9: "(you may) cast a card with converted mana cost 3 or less from your hand without paying
+    // its mana cost" (Electrodominance's "X or less"): the card is cast as the action is performed.
+    static const QRegularExpression castFree(QStringLiteral(
+        "^cast a card with (?:converted mana cost|mana value) (\\d+|X) or less from your hand without paying its mana cost$"));
+    if (const auto m = castFree.match(s); m.hasMatch()) {
+        Selector card;
+        card.word = QStringLiteral("card");
+        card.where = Selector::Where::Specific;
+        card.zone = Zone::Hand;
+        card.ownerYou = true;
+        if (m.captured(1) == QLatin1String("X"))
+            card.manaValueAtMostX = true;
+        else
+            card.manaValueAtMost = m.captured(1).toInt();
+        a->kind = ActionKind::CastWithoutPaying;
+        a->object = card;
+        return true;
+    }
     // 701.24: "shuffle your library", "target player shuffles their library".
     if (const auto m = prevent.match(s); m.hasMatch() && m.captured(2) == QLatin1String("you")) {
         a->kind = ActionKind::PreventDamage;   // 615: a shield for the ability's controller
@@ -175,7 +193,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     // Oracle sometimes prints "to their owner's hand" after plural targets (Grasping Current, Jace's
     // Ruse): the same instruction (RoundTrip.cpp reads both alike).
     static const QRegularExpression toHands(
-        QStringLiteral("^return ((?:up to \\w+|two|three|X) target .+) to their (?:owners' hands|owner's hand)$"));
+        QStringLiteral("^return ((?:up to \\w+|two|three|X|any number of) target .+) to their (?:owners' hands|owner's hand)$"));
     if (const auto m = toHands.match(s); m.hasMatch()) {
         // "Return [up to] two / X target creatures to their owners' hands": each target (Ref::Targets).
         Selector::Ref r;

@@ -136,6 +136,9 @@ QVector<OracleAbility> OracleParser::parse(const QString& oracleText)
             a.sentence = piece;
             a.isKeyword = true;
             a.parsed = keyword(piece);
+            // Strive is listed as a keyword but is an ability word (207.2c) before a cost (601.2f).
+            if (!a.parsed && pieces.size() == 1 && piece.startsWith(QStringLiteral("Strive ") + QChar(0x2014)))
+                a.parsed = castingRule(piece);
             if (!a.parsed) {
                 // Keywords Strata does not model (Scryfall lists them: "Devoid", "Convoke", "Ward").
                 bool listed = false;

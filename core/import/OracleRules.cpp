@@ -190,6 +190,22 @@ AbilityPtr OracleParser::castingRule(const QString& s) const
         a->finalize();
         return a;
     }
+    // Strive (601.2f, 207.2c): "Strive — This spell costs {2}{U} more to cast for each target beyond the
+    // first": an additional cost paid once per target beyond the first. A generic cost alone (Fireball's
+    // "{1} more") is left to Expr::TargetsBeyondFirst.
+    static const QRegularExpression strive(QStringLiteral(
+        "^(?:Strive \\x{2014} )?(?:~|This spell) costs ((?:\\{\\d+\\})?(?:\\{[WUBRG]\\})+) more to cast for each "
+        "target beyond the first\\.$"));
+    if (const auto m = strive.match(s); m.hasMatch()) {
+        auto a = QSharedPointer<AbilityDef>::create();
+        a->kind = AbilityDef::Kind::AdditionalCost;
+        CostPart part;
+        part.mana = m.captured(1);
+        part.perTargetBeyondFirst = true;
+        a->costParts << part;
+        a->finalize();
+        return a;
+    }
     if (AbilityPtr a = keywordWithCost(s))   // "Kicker—{1}{B}, Discard a creature card."
         return a;
     if (AbilityPtr a = alternativeCost(s))

@@ -606,6 +606,9 @@ void ActionPerformer::perform(const Action& a)
         for (int i : a.object ? objectsOf(*a.object) : QVector<int>())
             addRegenerationShield(m_table, m_event.id, i);
         return;
+    case ActionKind::CastWithoutPaying:
+        castWithoutPaying(a);
+        return;
     default:
         // Mana, scry, library searches by type, looking at the top of a library: outside what a
         // scenario records, so shown, not performed. So are

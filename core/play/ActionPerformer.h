@@ -61,6 +61,7 @@ private:
     void createTokenCopies(const Action& a);   // TokenCopies.cpp (707.2)
     void createTokens(const Action& a);         // TokenCopies.cpp (111.2)
     void stackAction(const Action& a);         // StackActions.cpp: counter (701.6) or copy (707.10) a spell
+    void castWithoutPaying(const Action& a);   // StackActions.cpp: a card cast from the hand (601.2, 118.9)
 
     PlayContext& m_play;
     GameTable& m_table;
@@ -79,6 +80,11 @@ private:
     int m_movedIncarnation = -1;
     // The token this resolution created last: a delayed trigger's "that token" (Selector::Ref::Created).
     QString m_createdId;
+    // Expr::CountThisWay: how many objects the last action that counts them acted on ("discard all the
+    // cards in your hand, then draw that many cards"), and the most one player's part of it did (Windfall).
+    int m_thisWay = 0;
+    int m_thisWayMostByOne = 0;
+    int cardsInHand(const QString& who);   // Expr::CardsInHand, as the action is performed (608.2h)
 };
 
 }   // namespace strata

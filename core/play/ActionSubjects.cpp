@@ -137,8 +137,25 @@ QStringList ActionPerformer::defendingPlayer()
     return {};
 }
 
+// The cards in the hand of the player `who` names (listed, and the ones a scenario leaves unlisted).
+int ActionPerformer::cardsInHand(const QString& who)
+{
+    const GameState& gs = m_table.state();
+    const QString player = players(who == QLatin1String("you") ? QString() : who).value(0);
+    if (player.isEmpty())
+        return 0;
+    int n = gs.unlistedHandCards.value(player);
+    for (const GameObject& o : gs.objects)
+        n += (o.zone == Zone::Hand && o.owner == player) ? 1 : 0;
+    return n;
+}
+
 int ActionPerformer::amountOf(const Action& a)
 {
+    if (a.amountOf && a.amountOf->kind == Expr::Kind::CardsInHand)
+        return cardsInHand(a.amountOf->who);
+    if (a.amountOf && a.amountOf->kind == Expr::Kind::CountThisWay)   // "that many" (608.2c)
+        return a.amountOf->value == 1 ? m_thisWayMostByOne : m_thisWay;
     if (a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount)   // "that much", as it triggered
         return m_item.trigger.eventAmount;
     if (a.amountOf && a.amountOf->kind == Expr::Kind::LifeLostThisWay)

@@ -1,5 +1,6 @@
 #include "ActionPerformer.h"
 #include "model/Card.h"
+#include <algorithm>
 
 namespace strata {
 
@@ -108,6 +109,7 @@ void ActionPerformer::moveWholeZone(const Action& a)
     GameState& gs = m_table.state();
     const Zone from = a.kind == ActionKind::DiscardHand ? Zone::Hand : Zone::Graveyard;
     const Zone to = a.kind == ActionKind::DiscardHand ? Zone::Graveyard : Zone::Exile;
+    m_thisWay = m_thisWayMostByOne = 0;   // "then draw that many cards": what this action moved
     for (const QString& p : players(a.who)) {
         int moved = 0;
         // Moving keeps indices: objects stay in the list and change zone only.
@@ -119,6 +121,8 @@ void ActionPerformer::moveWholeZone(const Action& a)
                     m_table.moveObject(i, to);
                 ++moved;
             }
+        m_thisWay += moved;
+        m_thisWayMostByOne = std::max(m_thisWayMostByOne, moved);
         m_table.note(PlayText(a.kind == ActionKind::DiscardHand
                                   ? QT_TRANSLATE_NOOP("PlayText", "%1 discards their hand (%2 card(s))")
                                   : QT_TRANSLATE_NOOP("PlayText", "%1 exiles their graveyard (%2 card(s))"),

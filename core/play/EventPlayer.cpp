@@ -50,6 +50,40 @@ bool entersTappedUnpaid(GameTable& table, const GameObject& o, bool pays)
     return false;
 }
 
+// Strive (601.2f): "~ costs {2}{U} more to cast for each target beyond the first". A cast is taken as paid,
+// so the total is named, not taken from a mana pool. Empty when the spell has no such cost or one target.
+QString striveCost(const GameObject& spell, int targets)
+{
+    if (!spell.card || targets < 2)
+        return {};
+    int generic = 0;
+    QString colored;
+    for (const AbilityPtr& a : spell.card->front.abilities) {
+        if (a->kind != AbilityDef::Kind::AdditionalCost)
+            continue;
+        for (const CostPart& c : a->costParts) {
+            if (!c.perTargetBeyondFirst)
+                continue;
+            ManaCost once;
+            QString error;
+            if (!ManaCost::parse(c.mana, &once, &error))
+                continue;
+            for (int k = 1; k < targets; ++k)
+                for (const QString& symbol : once.symbols()) {
+                    bool number = false;
+                    const int n = symbol.toInt(&number);
+                    if (number)
+                        generic += n;
+                    else
+                        colored += QLatin1Char('{') + symbol + QLatin1Char('}');
+                }
+        }
+    }
+    if (generic == 0 && colored.isEmpty())
+        return {};
+    return (generic > 0 ? QStringLiteral("{%1}").arg(generic) : QString()) + colored;
+}
+
 // What an event report lists as changed (events.md `objects`): created, or a change in zone,
 // controller, tapped or phased-out state, damage, counters, power, toughness, attacking or blocking.
 QStringList changedObjects(
@@ -257,6 +291,11 @@ bool PlayContext::perform(const GameEvent& e)
         else
             table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 casts %2 targeting %3"),
                 {table.nameOf(caster), table.nameOf(e.object), targetNames.join(QStringLiteral(", "))}));
+        if (const QString more = striveCost(gs.objects[i], int(item.targets.size())); !more.isEmpty())
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                    "%1 costs %2 more to cast for %3 target(s) beyond the first (strive, "
+                                    "601.2f); the cost is taken as paid"),
+                {table.nameOf(e.object), more, PlayText::number(int(item.targets.size()) - 1)}));
         table.endBatch();
         return true;
     }

@@ -1,5 +1,6 @@
 #include "ActionPerformer.h"
 #include "CombatRules.h"
+#include "model/ResolvableAbilities.h"
 
 namespace strata {
 
@@ -92,6 +93,63 @@ void ActionPerformer::stackAction(const Action& a)
                 {m_table.nameOf(m_item.controller), copy.id, m_table.nameOf(id)}));
         }
     }
+}
+
+// 601.2, 118.9: "You may cast a card with mana value 3 or less from your hand without paying its mana
+// cost": the card the resolve event's choices.objects names (none named, none is cast), a nonland card
+// in the controller's hand whose mana value is at most the number (or the spell's X). It is cast as the
+// action is performed: onto the stack above the resolving spell, a cast ("whenever you cast" triggers),
+// its targets the resolve event's `targets`.
+void ActionPerformer::castWithoutPaying(const Action& a)
+{
+    GameState& gs = m_table.state();
+    if (!a.object)
+        return;
+    const int most = a.object->manaValueAtMostX ? m_item.choices.x.value_or(m_event.choices.x.value_or(0))
+                                                : a.object->manaValueAtMost.value_or(0);
+    int card = -1;
+    for (const QString& id : m_event.choices.objects) {
+        const int i = gs.objectIndex(id);
+        if (i < 0 || gs.objects[i].zone != Zone::Hand || gs.objects[i].owner != m_item.controller)
+            continue;
+        const Characteristics& c = m_table.resolution().chars[i];
+        if (c.type.has(CardType::Land)) {   // 305.9: a land is played, never cast
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is a land card and can't be cast (305.9)"),
+                {m_table.nameOf(id)}));
+            continue;
+        }
+        if (c.manaCost.manaValue() > most) {
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has mana value %2, more than %3: it can't be cast this way"),
+                {m_table.nameOf(id), PlayText::number(c.manaCost.manaValue()), PlayText::number(most)}));
+            continue;
+        }
+        card = i;
+        break;
+    }
+    if (card < 0) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 casts no card this way"), {m_table.nameOf(m_item.controller)}));
+        return;
+    }
+    StackItem item;
+    item.kind = StackItem::Kind::Spell;
+    item.id = gs.objects[card].id;
+    item.ability = spellAbility(gs.objects[card].card);
+    item.controller = m_item.controller;
+    if (m_event.hasTargets) {
+        item.targets = m_event.targets;
+        item.targetIncarnations = m_play.incarnationsOf(item.targets);
+    }
+    m_table.moveObject(card, Zone::Stack);
+    gs.objects[card].castFrom = Zone::Hand;   // 601.2a
+    gs.stack << item;
+    Happening h;
+    h.kind = Happening::Kind::Cast;
+    h.object = item.id;
+    h.player = item.controller;
+    m_table.happened(h);
+    m_table.becameTargets(item.targets, item.controller);
+    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 casts %2 without paying its mana cost (601.2, 118.9)"),
+        {m_table.nameOf(item.controller), m_table.nameOf(item.id)}));
 }
 
 }   // namespace strata

@@ -562,6 +562,10 @@ QString Writer::ability(const AbilityDef& a)
     }
 
     case AbilityDef::Kind::AdditionalCost:
+        // Strive (601.2f): the ability word is not written (207.2c).
+        if (a.costParts.size() == 1 && a.costParts[0].perTargetBeyondFirst)
+            return finish({tr("%1 costs %2 more to cast for each target beyond the first", "strive: the spell, mana")
+                               .arg(m_self, a.costParts[0].mana)});
         return finish({tr("as an additional cost to cast %1, %2", "the spell, the cost")
                            .arg(m_self, lcfirst(costText(a.costParts)))});
 

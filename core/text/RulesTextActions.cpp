@@ -554,7 +554,7 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         out << maybe(tr("attach it to %1", "the source named in the sentence before, an Aura now").arg(objectPhrase(*a.to)));
         break;
     case ActionKind::CreateEmblem:   // written by moreAction (RulesTextMoreActions.cpp)
-    case ActionKind::CastWithoutPaying:   // round 15's action, not written yet: no round trip
+    case ActionKind::CastWithoutPaying:   // written by moreAction (RulesTextMoreActions.cpp)
         break;
     }
     return out;

@@ -27,7 +27,8 @@ bool countedKind(const Expr& e)
 {
     return e.kind == Expr::Kind::Count || e.kind == Expr::Kind::Sum || e.kind == Expr::Kind::CountersOnSource
         || e.kind == Expr::Kind::CountersOnSelected || e.kind == Expr::Kind::BasicLandTypes
-        || e.kind == Expr::Kind::CountersOnGranter;   // Archery Training's quoted "arrow counters on ~"
+        || e.kind == Expr::Kind::CountersOnGranter   // Archery Training's quoted "arrow counters on ~"
+        || e.kind == Expr::Kind::CardsInHand;        // "the number of cards in that player's hand"
 }
 
 }   // namespace
@@ -36,11 +37,15 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
 {
     const bool kindFits = a.kind == ActionKind::Draw || a.kind == ActionKind::GainLife
         || (a.kind == ActionKind::Damage && a.to && !a.eachPlayer);
-    if (!kindFits || !a.amountOf || !a.who.isEmpty() || !countedKind(*a.amountOf))
-        return std::nullopt;
     auto maybe = [&](const QString& clause) {
         return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
     };
+    // "draw that many cards" (Expr::CountThisWay): joined to the action it counts (joinedPair)
+    if (a.kind == ActionKind::Draw && a.amountOf && a.amountOf->kind == Expr::Kind::CountThisWay && a.amountOf->value == 0)
+        return a.who.isEmpty() ? maybe(tr("draw that many cards"))
+                               : tr("%1 draws that many cards", "a player").arg(playerPhrase(a.who));
+    if (!kindFits || !a.amountOf || !a.who.isEmpty() || !countedKind(*a.amountOf))
+        return std::nullopt;
     const QString amount = expr(*a.amountOf);
     if (a.amount.x) {
         switch (a.kind) {

@@ -243,6 +243,8 @@ QString Writer::eventPhrase(TriggerEvent event, bool delayed, const Selector* fi
             return tr("at the beginning of your next upkeep");
         if (event == TriggerEvent::EachUpkeep)
             return tr("at the beginning of the next upkeep");
+        if (event == TriggerEvent::ExtraTurnEndStep)   // 500.7: the extra turn the action before gave
+            return tr("at the beginning of that turn's end step");
     }
     if (event == TriggerEvent::SelfEnters)
         return tr("when %1 enters").arg(m_self);

@@ -131,12 +131,15 @@ QString Writer::expr(const Expr& e)
         return tr("the number of creatures blocking it");
     case Expr::Kind::ManaValueOfMoved:   // the card the action before moved (Dark Confidant)
         return tr("its mana value");
+    case Expr::Kind::CardsInHand:   // the hand of the player the ability names (a target, the event's)
+        if (e.who == QLatin1String("target_player") || e.who == QLatin1String("that_player"))
+            return tr("the number of cards in that player's hand");
+        return e.who.isEmpty() || e.who == QLatin1String("you") ? tr("the number of cards in your hand") : QString();
+    case Expr::Kind::CountThisWay:   // written by the actions that use it (RulesTextAmountActions.cpp)
     case Expr::Kind::TargetsBeyondFirst:   // not written yet: no round trip
-    case Expr::Kind::CardsInHand:          // round 15's amounts, not written yet
     case Expr::Kind::ToughnessOfTarget:
     case Expr::Kind::PowerOfSacrificed:
     case Expr::Kind::ToughnessOfSacrificed:
-    case Expr::Kind::CountThisWay:
         return QString();
     case Expr::Kind::Sum: {
         if (e.args.isEmpty())

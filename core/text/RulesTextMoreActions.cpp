@@ -258,6 +258,13 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         return std::nullopt;
     case ActionKind::ExtraTurn:
         return QStringList{maybe(tr("take an extra turn after this one"))};
+    case ActionKind::CastWithoutPaying: {   // 601.2, 118.9: a card from your hand, of mana value N or X or less
+        if (!a.object || a.object->zone != Zone::Hand || (!a.object->manaValueAtMost && !a.object->manaValueAtMostX))
+            return std::nullopt;
+        const QString most = a.object->manaValueAtMostX ? QStringLiteral("X") : QString::number(*a.object->manaValueAtMost);
+        return QStringList{maybe(tr("cast a card with mana value %1 or less from your hand without paying its mana cost",
+            "a number or X").arg(most))};
+    }
     case ActionKind::PreventCombatDamage:
         return QStringList{tr("prevent all combat damage that would be dealt this turn")};
     case ActionKind::PayMana:
@@ -338,8 +345,22 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         m_targets[1].mentioned = false;   // named once, by the joined sentence
         return joined(tr("%1 and %2", "destroy one target and another").arg(*last, objectPhrase(*a.object)));
     }
+    // "Discard all the cards in your hand, then draw that many cards", Windfall's "each player discards
+    // their hand, then draws cards equal to the greatest number of cards a player discarded this way".
+    if (before == ActionKind::DiscardHand && a.kind == ActionKind::Draw && a.then && a.who == previous.who
+        && a.amountOf && a.amountOf->kind == Expr::Kind::CountThisWay && !previous.optional) {
+        if (a.amountOf->value == 1)
+            return !a.who.isEmpty()
+                && joined(tr("%1, then draws cards equal to the greatest number of cards a player discarded this way",
+                    "a player discards their hand, then …")
+                              .arg(*last));
+        if (a.who.isEmpty())
+            return joined(tr("discard all the cards in your hand, then draw that many cards"));
+        return joined(tr("%1 discards all the cards in their hand, then draws that many cards", "a player")
+                          .arg(playerPhrase(a.who)));
+    }
     if (before == ActionKind::DiscardHand && a.kind == ActionKind::Draw && a.then && !a.who.isEmpty()
-        && a.who == previous.who && !a.amount.x)
+        && a.who == previous.who && !a.amount.x && !a.amountOf)
         return joined(tr("%1, then draws %2 cards", "a player discards their hand, then draws N cards")
                           .arg(*last, numberWord(a.amount.n)));
     return false;
