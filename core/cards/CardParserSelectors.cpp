@@ -159,8 +159,8 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
     if (const JsonValue* up = v.find("up_to")) {
         if (up->isString() && up->toString() == "x")   // "X target creatures": X targets (601.2c)
             s.upToX = true;
-        else if (up->isString() && up->toString() == "any")   // "any number of target …": upTo 255 (115.1)
-            s.upTo = 255;
+        else if (up->isString() && up->toString() == "any")   // "any number of target …" (115.1)
+            s.upTo = Selector::kAnyNumber;
         else if (auto n = m_r.integer(v, "up_to", path, false, 1, 100))
             s.upTo = quint8(*n);
     }

@@ -111,7 +111,7 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("has_keyword")] = s.hasKeyword;
     if (!s.word.isEmpty())
         o[QStringLiteral("word")] = s.word;
-    if (s.upTo == 255)   // "any number of target …" (115.1)
+    if (s.upTo == Selector::kAnyNumber)   // "any number of target …" (115.1)
         o[QStringLiteral("up_to")] = QStringLiteral("any");
     else if (s.upTo)
         o[QStringLiteral("up_to")] = int(s.upTo);

@@ -187,7 +187,7 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
     if (another)
         p = p.mid(8);
     static const QRegularExpression upTo(QStringLiteral("^up to (\\w+) target (.+)$"));
-    // "any number of target creatures" (115.1, 601.2c): Selector::upTo's 255, read as "up to" with no limit.
+    // "any number of target creatures" (115.1, 601.2c): Selector::kAnyNumber, "up to" with no limit.
     static const QRegularExpression anyNumber(QStringLiteral("^any number of target (.+)$"));
     int limit = 0;
     if (const auto m = upTo.match(p); m.hasMatch()) {
@@ -197,7 +197,7 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
         limit = *n;
         p = QStringLiteral("target ") + m.captured(2);
     } else if (const auto any = anyNumber.match(p); any.hasMatch()) {
-        limit = 255;
+        limit = Selector::kAnyNumber;
         p = QStringLiteral("target ") + any.captured(1);
     }
     // "X target creatures" (601.2c): as many targets as the X chosen as the spell is cast, named by

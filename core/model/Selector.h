@@ -55,7 +55,8 @@ struct Selector {
     quint16 types = 0, notTypes = 0, anyTypes = 0;
     quint8 supertypes = 0, notSupertypes = 0;
     Ref ref = Ref::None;
-    quint8 upTo = 0;   // a target the card says "up to" so many of
+    quint8 upTo = 0;   // a target the card says "up to" so many of; kAnyNumber for "any number of" (115.1)
+    static constexpr quint8 kAnyNumber = 255;
     QVector<SubtypeId> subtypes, notSubtypes;
     bool subtypeChosen = false;   // "$chosen": the creature type chosen as the source entered
     ColorSet colors;

@@ -338,7 +338,7 @@ QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
             return tr("X target %1", "a plural noun").arg(n.text);
         return tr("X target %1 %2", "a plural noun, its qualifiers").arg(n.text, n.post);
     }
-    if (t.upTo == 255) {   // Selector::upTo's "any number" (115.1)
+    if (t.upTo == Selector::kAnyNumber) {   // "any number of target …" (115.1)
         const NP n = nounParts(t.sel, true);
         if (n.post.isEmpty())
             return tr("any number of target %1", "a plural noun").arg(n.text);
