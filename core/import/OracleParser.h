@@ -236,7 +236,7 @@ QStringList joinedModes(const QStringList& paragraphs);
 // Joins each "LEVEL N-M" / "LEVEL N+" paragraph to the lines of its striation after it (711.2).
 QStringList joinedLevels(const QStringList& paragraphs);
 // Joins an instruction printed over several sentences ("… . Then shuffle your library.") into one
-// (OracleLibrary.cpp).
+// (JoinedInstructions.cpp).
 QStringList joinedInstructions(const QStringList& parts);
 // Joins "Flip a coin." to the "If you win the flip, …" / "If you lose the flip, …" sentences after it,
 // one instruction (705; OracleGameActions.cpp).

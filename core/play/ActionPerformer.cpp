@@ -572,35 +572,8 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::CopySpell:
         stackAction(a);
         return;
-    case ActionKind::PutOnLibrary:   // 401.4: a card in a graveyard; other objects are not put there yet
-        // "you may put a land card from your graveyard on top of your library": one chosen as it resolves
-        if (a.object && !a.object->isRef() && a.object->where == Selector::Where::Specific
-            && a.object->zone == Zone::Graveyard && a.text == QLatin1String("top")) {
-            const int card = cardChosenFrom(m_table, Zone::Graveyard, m_event.choices.objects, m_item.controller, *a.object,
-                m_item.controller);
-            if (card >= 0) {
-                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is put on top of its owner's library"),
-                    {m_table.nameOf(gs.objects[card].id)}));
-                putOnTopOfLibrary(m_table, card);
-            }
-            return;
-        }
-        if (a.object && a.object->isRef() && a.text == QLatin1String("top")) {
-            const QVector<int> cards = objectsOf(*a.object);
-            if (cards.isEmpty()) {   // 608.2b: the target is gone
-                m_table.note(PlayText(
-                    QT_TRANSLATE_NOOP("PlayText", "the object it names is no longer there; that part does nothing (400.7)"), {}));
-                return;
-            }
-            if (gs.objects[cards.first()].zone == Zone::Graveyard) {
-                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is put on top of its owner's library"),
-                    {m_table.nameOf(gs.objects[cards.first()].id)}));
-                putOnTopOfLibrary(m_table, cards.first());
-                return;
-            }
-        }
-        m_table.note(PlayText(
-            QT_TRANSLATE_NOOP("PlayText", "%1 is not performed: Strata does not model it"), {canonicalName(a.kind)}));
+    case ActionKind::PutOnLibrary:
+        putOnLibrary(a);
         return;
     case ActionKind::Regenerate:   // 701.19a: a shield for the turn
         for (int i : a.object ? objectsOf(*a.object) : QVector<int>())

@@ -45,6 +45,7 @@ private:
     // LibraryActions.cpp: searching a library (701.23), looking at its top cards
     void searchLibrary(const Action& a);
     void lookAtTop(const Action& a);
+    void putOnLibrary(const Action& a);      // 401.4 (LibraryActions.cpp)
     void revealUntil(const Action& a);       // 701.20
     void exileTopMayPlay(const Action& a);   // impulse
     // DamageActions.cpp: fight (701.14) and a creature dealing damage equal to its power

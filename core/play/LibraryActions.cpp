@@ -1,4 +1,5 @@
 #include "ActionPerformer.h"
+#include "ZoneMoves.h"
 #include "engine/Evaluator.h"
 
 namespace strata {
@@ -299,6 +300,40 @@ void ActionPerformer::exileTopMayPlay(const Action& a)
                           {player, name}));
         }
     }
+}
+
+// 401.4: a card in a graveyard put on top of its owner's library; other objects are not put there yet.
+void ActionPerformer::putOnLibrary(const Action& a)
+{
+    GameState& gs = m_table.state();
+    auto putOnTop = [&](int card) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is put on top of its owner's library"),
+            {m_table.nameOf(gs.objects[card].id)}));
+        putOnTopOfLibrary(m_table, card);
+    };
+    // "you may put a land card from your graveyard on top of your library": one chosen as it resolves
+    if (a.object && !a.object->isRef() && a.object->where == Selector::Where::Specific
+        && a.object->zone == Zone::Graveyard && a.text == QLatin1String("top")) {
+        const int card = cardChosenFrom(m_table, Zone::Graveyard, m_event.choices.objects, m_item.controller, *a.object,
+            m_item.controller);
+        if (card >= 0)
+            putOnTop(card);
+        return;
+    }
+    if (a.object && a.object->isRef() && a.text == QLatin1String("top")) {
+        const QVector<int> cards = objectsOf(*a.object);
+        if (cards.isEmpty()) {   // 608.2b: the target is gone
+            m_table.note(PlayText(
+                QT_TRANSLATE_NOOP("PlayText", "the object it names is no longer there; that part does nothing (400.7)"), {}));
+            return;
+        }
+        if (gs.objects[cards.first()].zone == Zone::Graveyard) {
+            putOnTop(cards.first());
+            return;
+        }
+    }
+    m_table.note(PlayText(
+        QT_TRANSLATE_NOOP("PlayText", "%1 is not performed: Strata does not model it"), {canonicalName(a.kind)}));
 }
 
 }   // namespace strata

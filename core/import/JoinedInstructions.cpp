@@ -1,0 +1,143 @@
+#include "OracleParser.h"
+#include "OracleWords.h"
+#include <QRegularExpression>
+
+// Instructions Oracle text prints over several sentences, joined into one before the templates read
+// them (OracleActions.cpp).
+
+namespace strata::import {
+
+// One instruction Oracle text prints over several sentences, joined so a template reads it whole:
+// "Search your library for … . Then shuffle your library." (the older wording of ", then shuffle"),
+// "Target opponent reveals their hand. You choose … from it. That player discards that card." and
+// "Look at the top N cards of your library. Put one of them into your hand and the rest …", and a token's
+// ability in a sentence of its own: "Create a … token. It has \"…\"".
+QStringList joinedInstructions(const QStringList& parts)
+{
+    // "If you search your library this way, shuffle it." after "You may search …" (today: ", then shuffle").
+    static const QRegularExpression thenShuffle(QStringLiteral(
+        "^(?:Then shuffle(?: your library)?|If you search your library this way, shuffle it|If you do, shuffle your library)\\.$"));
+    // "Search target player's library for a card and exile it. Then that player shuffles their library." (Extract)
+    static const QRegularExpression targetLibrary(QStringLiteral(
+        "^Search target (?:player|opponent)'s library for .+ and (?:exile (?:it|them)|put that card onto the battlefield under your control)\\.$"));
+    static const QRegularExpression reveals(QStringLiteral("^(?:Target player|Target opponent) reveals their hand\\.$"));
+    static const QRegularExpression choose(QStringLiteral("^You choose .+ from it\\.$"));
+    // The same revealed hand, the chosen card exiled (406.3), also after a trigger's condition.
+    static const QRegularExpression revealsAfter(
+        QStringLiteral("(?:^|, )(?:[Tt]arget player|[Tt]arget opponent) reveals their hand\\.$"));
+    static const QRegularExpression chooseExile(QStringLiteral("^You choose .+ from it and exile that card\\.$"));
+    static const QRegularExpression revealsAndChoose(QStringLiteral(
+        "(?:^|, )(?:[Tt]arget player|[Tt]arget opponent) reveals their hand( and you choose (.+) from it\\.)$"));
+    // "Create two … tokens. They have \"Sacrifice this creature: Add {C}.\"" (today: "tokens with \"…\"").
+    static const QRegularExpression tokenAbility(QStringLiteral("^(It has|They have) (\".+\")$"));
+    static const QRegularExpression withKeywords(QStringLiteral(" (tokens?) with [^.\"]+\\.$"));
+    // "… token named Llanowar Elves. It has \"{T}: Add {G}.\"" (111.4): the named token's ability.
+    static const QRegularExpression namedToken(QStringLiteral(" token named [A-Z][^.\"]*\\.$"));
+    // Also after a trigger's condition ("Whenever ~ deals combat damage to a player, look at the top …").
+    static const QRegularExpression lookAtTop(QStringLiteral(
+        "(?:^|, |you may )[Ll]ook at the top (?:\\w+) cards of your library(?:, where X is [^.]+)?\\.$"));
+    // "Search your library and/or graveyard for a card named …, reveal it, and put it into your hand."
+    static const QRegularExpression orGraveyard(QStringLiteral("(?:^|, |[Yy]ou may )[Ss]earch your library and/or graveyard for .+\\.$"));
+    static const QRegularExpression shuffleIt(QStringLiteral("^If you search(?:ed)? your library this way, shuffle it\\.$"));
+    // "Reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put
+    // that card into your hand." (Coiling Oracle)
+    static const QRegularExpression revealTopCard(QStringLiteral("(?:^|, )[Rr]eveal the top card of your library\\.$"));
+    static const QRegularExpression ifItIs(QStringLiteral("^If it's an? [^.]+ card, put it [^.]+\\.$"));
+    // "Reveal the top three cards of your library. Put all creature cards revealed this way into your hand …".
+    static const QRegularExpression revealTop(QStringLiteral("(?:^|, )[Rr]eveal the top (?:\\w+) cards of your library\\.$"));
+    // "You may reveal a creature card from among them and put it into your hand. Put the rest …".
+    static const QRegularExpression fromAmong(QStringLiteral("^You may (?:reveal|put) .+ from among them .+\\.$"));
+    // "Reveal cards from the top of your library until you reveal a creature card. Put that card into your
+    // hand and the rest …" (701.20).
+    static const QRegularExpression revealUntil(QStringLiteral(
+        "(?:^|, )[Rr]eveal cards from the top of your library until you reveal [^.]+\\.$"));
+    // Impulse: "Exile the top card of your library. Until end of turn, you may play that card."
+    static const QRegularExpression exileTop(QStringLiteral(
+        "(?:^|, )(?:[Ee]xile|[Tt]arget opponent exiles) the top (?:card|\\w+ cards) of (?:your|their) library\\.$"));
+    static const QRegularExpression mayPlay(QStringLiteral(
+        "^(?:Until end of turn, you may play (?:that card|those cards|cards exiled this way)|Until the end of your next turn, "
+        "you may play (?:that card|those cards)|You may play (?:it|that card|them|those cards) this turn)\\.$"));
+    QStringList out;
+    for (int i = 0; i < parts.size(); ++i) {
+        QString p = parts[i];
+        auto joinNext = [&](const QString& glue) {
+            p.chop(1);
+            p += glue + parts[i + 1].left(1).toLower() + parts[i + 1].mid(1);
+            ++i;
+        };
+        if (i + 1 < parts.size() && p.contains(QLatin1String("earch your library for"))
+            && p.endsWith(QLatin1String(" card and reveal that card."))
+            && parts[i + 1] == QLatin1String("Shuffle your library, then put the card on top of it.")) {
+            // The older tutor wording (Mystical Tutor): today's "…, reveal it, then shuffle and put that
+            // card on top".
+            p.chop(int(qstrlen(" and reveal that card.")));
+            p += QStringLiteral(", reveal it, then shuffle and put that card on top.");
+            ++i;
+        } else if (i + 1 < parts.size() && targetLibrary.match(p).hasMatch()
+            && parts[i + 1] == QLatin1String("Then that player shuffles their library.")) {
+            joinNext(QStringLiteral("; "));
+        } else if (i + 1 < parts.size() && p.contains(QLatin1String("earch your library for"))
+            && thenShuffle.match(parts[i + 1]).hasMatch()) {
+            p.chop(1);
+            p += QStringLiteral(", then shuffle.");
+            ++i;
+        } else if (i + 2 < parts.size() && reveals.match(p).hasMatch() && choose.match(parts[i + 1]).hasMatch()
+            && parts[i + 2] == QLatin1String("That player discards that card.")) {
+            joinNext(QStringLiteral("; "));
+            joinNext(QStringLiteral("; "));
+        } else if (i + 1 < parts.size() && revealsAfter.match(p).hasMatch() && chooseExile.match(parts[i + 1]).hasMatch()) {
+            // "… reveals their hand. You choose a nonland card from it and exile that card." (Castigate)
+            joinNext(QStringLiteral("; "));
+        } else if (i + 2 < parts.size() && revealsAfter.match(p).hasMatch() && choose.match(parts[i + 1]).hasMatch()
+            && parts[i + 2] == QLatin1String("Exile that card.")) {
+            // Night Terrors: "… You choose a nonland card from it. Exile that card.", the same in two sentences.
+            joinNext(QStringLiteral("; "));
+            p.chop(1);
+            p += QStringLiteral(" and exile that card.");
+            ++i;
+        } else if (const auto m = i + 1 < parts.size() ? revealsAndChoose.match(p) : QRegularExpressionMatch();
+                   m.hasMatch() && parts[i + 1] == QLatin1String("Exile that card.")) {
+            // Tidehollow Sculler: "… reveals their hand and you choose a nonland card from it. Exile that card."
+            p = p.left(m.capturedStart(1)) + QStringLiteral("; you choose ") + m.captured(2)
+                + QStringLiteral(" from it and exile that card.");
+            ++i;
+        } else if (i + 1 < parts.size() && lookAtTop.match(p).hasMatch() && parts[i + 1].startsWith(QLatin1String("Put "))) {
+            joinNext(QStringLiteral("; "));
+        } else if (i + 1 < parts.size() && orGraveyard.match(p).hasMatch() && shuffleIt.match(parts[i + 1]).hasMatch()) {
+            joinNext(QStringLiteral("; "));
+        } else if (i + 2 < parts.size() && revealTopCard.match(p).hasMatch() && ifItIs.match(parts[i + 1]).hasMatch()
+                   && parts[i + 2].startsWith(QLatin1String("Otherwise, put "))) {
+            joinNext(QStringLiteral("; "));
+            joinNext(QStringLiteral("; "));
+        } else if (i + 1 < parts.size() && revealUntil.match(p).hasMatch() && parts[i + 1].startsWith(QLatin1String("Put that card "))) {
+            joinNext(QStringLiteral("; "));
+        } else if (i + 1 < parts.size() && exileTop.match(p).hasMatch() && mayPlay.match(parts[i + 1]).hasMatch()) {
+            joinNext(QStringLiteral("; "));
+        } else if (i + 1 < parts.size() && revealTop.match(p).hasMatch() && parts[i + 1].startsWith(QLatin1String("Put all "))
+            && parts[i + 1].contains(QLatin1String(" revealed this way into your hand and the rest "))) {
+            joinNext(QStringLiteral("; "));
+        } else if (i + 2 < parts.size() && lookAtTop.match(p).hasMatch() && fromAmong.match(parts[i + 1]).hasMatch()
+            && parts[i + 2].startsWith(QLatin1String("Put the rest "))) {
+            joinNext(QStringLiteral("; "));
+            joinNext(QStringLiteral("; "));
+        } else if (const auto m = i + 1 < parts.size() ? tokenAbility.match(parts[i + 1]) : QRegularExpressionMatch();
+                   m.hasMatch() && p.contains(QLatin1String("reate "))
+                   && (p.endsWith(m.captured(1) == QLatin1String("It has") ? QLatin1String(" token.") : QLatin1String(" tokens."))
+                       || (m.captured(1) == QLatin1String("It has") && namedToken.match(p).hasMatch()))) {
+            p.chop(1);
+            p += QStringLiteral(" with ") + m.captured(2);
+            ++i;
+        } else if (m.hasMatch() && p.contains(QLatin1String("reate "))
+                   && withKeywords.match(p).captured(1) == (m.captured(1) == QLatin1String("It has") ? QLatin1String("token")
+                                                                                                      : QLatin1String("tokens"))) {
+            // "… token with flying. It has \"…\"" (Dragon Egg): one list of what the token has.
+            p.chop(1);
+            p += QStringLiteral(" and ") + m.captured(2);
+            ++i;
+        }
+        out << p;
+    }
+    return out;
+}
+
+}   // namespace strata::import
