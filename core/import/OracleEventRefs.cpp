@@ -160,7 +160,8 @@ bool hasAmount(TriggerEvent e)
 // The events whose object went to a graveyard: "that card" is the card it became there (400.7).
 bool diesEvent(TriggerEvent e)
 {
-    return e == TriggerEvent::CreatureDies || e == TriggerEvent::CreatureYouControlDies;
+    return e == TriggerEvent::CreatureDies || e == TriggerEvent::CreatureYouControlDies
+        || e == TriggerEvent::CreatureDealtDamageBySelfDies;
 }
 
 }   // namespace

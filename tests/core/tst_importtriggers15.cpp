@@ -1,0 +1,169 @@
+// Triggered abilities of round 15 read from real cards' Oracle text (tests/data/import/triggers15.json)
+// and played by the event player: "Whenever a creature dealt damage by ~ this turn dies" (the damage
+// each permanent was dealt this turn, by source, 120.3).
+#include "ImportFixtures.h"
+#include "import/OracleParser.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("triggers15.json"));
+}
+
+const AbilityDef* parsed(const QString& name, int index)
+{
+    return test::parsedAbility(fixtures(), name, index);
+}
+
+int countersOn(const Playthrough& play, const QString& id, const QString& kind)
+{
+    const GameObject* o = play.finalState.object(id);
+    return o ? o->counterCount(kind) : -1;
+}
+
+}   // namespace
+
+class TestImportTriggers15 : public QObject {
+    Q_OBJECT
+private slots:
+    void dealtDamageBySelfIsRead()
+    {
+        const AbilityDef* vampire = parsed(QStringLiteral("Sengir Vampire"), 1);
+        QVERIFY(vampire);
+        QCOMPARE(vampire->event, TriggerEvent::CreatureDealtDamageBySelfDies);
+        QCOMPARE(vampire->effect.value(0).kind, ActionKind::PutCounter);
+        QVERIFY(!vampire->eventFilter);
+        // "a creature with flying dealt damage by ~": the filter is the creature that dies.
+        const AbilityDef* hunter = parsed(QStringLiteral("Trophy Hunter"), 1);
+        QVERIFY(hunter);
+        QCOMPARE(hunter->event, TriggerEvent::CreatureDealtDamageBySelfDies);
+        QVERIFY(hunter->eventFilter);
+        QCOMPARE(hunter->eventFilter->hasKeyword, QStringLiteral("Flying"));
+        // "return that card": the card the creature became in its graveyard (400.7).
+        const AbilityDef* collector = parsed(QStringLiteral("Soul Collector"), 1);
+        QVERIFY(collector);
+        QCOMPARE(collector->effect.value(0).kind, ActionKind::ReturnToBattlefield);
+        QCOMPARE(collector->effect.value(0).object->ref, Selector::Ref::It);
+    }
+
+    void writtenBackWordForWord()
+    {
+        const struct {
+            const char* card;
+            const char* words;
+            const char* written;
+        } cases[] = {
+            {"Sengir Vampire", "dies", "Whenever a creature dealt damage by ~ this turn dies, put a +1/+1 counter on ~."},
+            {"Trophy Hunter", "dies",
+                "Whenever a creature with flying dealt damage by ~ this turn dies, put a +1/+1 counter on ~."},
+            {"Soul Collector", "dies",
+                "Whenever a creature dealt damage by ~ this turn dies, return that card to the battlefield under your control."},
+        };
+        for (const auto& c : cases) {
+            const AbilityReport* r = test::reportWith(fixtures(), QString::fromUtf8(c.card), QString::fromUtf8(c.words));
+            QVERIFY2(r, c.card);
+            QVERIFY2(r->status == AbilityStatus::Parsed, c.card);
+            QCOMPARE(QString(r->written).replace(QString::fromUtf8(c.card), QStringLiteral("~")), QString::fromUtf8(c.written));
+        }
+    }
+
+    void cardFormatKeepsThem()
+    {
+        int checked = 0;
+        QCOMPARE(test::cardFormatDifference(fixtures(), &checked), QString());
+        QVERIFY2(checked >= 3, qPrintable(QString::number(checked)));
+    }
+
+    void aCreatureItDamagedDies()
+    {
+        // CR 120.3, 603.10a: Sengir Vampire deals 2 damage to Savannah Lions, which dies (704.5g): the
+        // vampire's ability triggers and puts a +1/+1 counter on it. Hill Giant, dealt damage by the
+        // Lions' controller's other source, dies without a counter for the vampire.
+        const QByteArray objects = R"({"id": "vampire", "card": "Sengir Vampire", "timestamp": 1},
+            {"id": "lions", "card": "Savannah Lions", "owner": "nico", "timestamp": 2},
+            {"id": "elves", "card": "Llanowar Elves", "owner": "nico", "timestamp": 3},
+            {"id": "giant", "card": "Hill Giant", "owner": "nico", "timestamp": 4})";
+        const Playthrough play = test::playScenario(fixtures(), objects,
+            R"({"id": "e1", "damage": [{"source": "vampire", "to": "lions", "amount": 2}]},
+            {"id": "e2", "resolve": "top"},
+            {"id": "e3", "damage": [{"source": "elves", "to": "giant", "amount": 3}]})");
+        QCOMPARE(test::zoneOf(play, QStringLiteral("lions")), Zone::Graveyard);
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("vampire:2")});
+        QCOMPARE(countersOn(play, QStringLiteral("vampire"), QStringLiteral("+1/+1")), 1);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("giant")), Zone::Graveyard);
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e3")), QStringList{});
+    }
+
+    void theDamageMayComeEarlierInTheTurn()
+    {
+        // CR 120.3, 603.2: the Giant survives the vampire's 1 damage, then dies to more damage from
+        // another source later in the turn: it was dealt damage by the vampire this turn, so it triggers.
+        // The second Giant, dealt 1 damage by the vampire, dies to the Elves' damage only in the next
+        // turn: that damage was dealt in another turn, and nothing triggers.
+        const QByteArray objects = R"({"id": "vampire", "card": "Sengir Vampire", "timestamp": 1},
+            {"id": "elves", "card": "Llanowar Elves", "owner": "nico", "timestamp": 2},
+            {"id": "giant", "card": "Hill Giant", "owner": "nico", "timestamp": 3},
+            {"id": "giant2", "card": "Hill Giant", "owner": "nico", "timestamp": 4})";
+        const Playthrough play = test::playScenario(fixtures(), objects,
+            R"({"id": "e1", "damage": [{"source": "vampire", "to": "giant", "amount": 1},
+                                       {"source": "vampire", "to": "giant2", "amount": 1}]},
+            {"id": "e2", "damage": [{"source": "elves", "to": "giant", "amount": 2}]},
+            {"id": "e3", "resolve": "top"},
+            {"id": "e4", "begin": "upkeep"},
+            {"id": "e5", "damage": [{"source": "elves", "to": "giant2", "amount": 3}]})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{});
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e2")), QStringList{QStringLiteral("vampire:2")});
+        QCOMPARE(test::zoneOf(play, QStringLiteral("giant2")), Zone::Graveyard);
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e5")), QStringList{});
+        QCOMPARE(countersOn(play, QStringLiteral("vampire"), QStringLiteral("+1/+1")), 1);
+    }
+
+    void itDiesWithTheCreature()
+    {
+        // CR 603.10a: the vampire and the Giant deal each other lethal damage at once and both die; the
+        // ability looks back in time and triggers (its counter then has no creature to go on).
+        const QByteArray objects = R"({"id": "vampire", "card": "Sengir Vampire", "timestamp": 1},
+            {"id": "giant", "card": "Hill Giant", "owner": "nico", "timestamp": 2})";
+        const Playthrough play = test::playScenario(fixtures(), objects,
+            R"({"id": "e1", "damage": [{"source": "vampire", "to": "giant", "amount": 4},
+                                       {"source": "giant", "to": "vampire", "amount": 4}]})");
+        QCOMPARE(test::zoneOf(play, QStringLiteral("vampire")), Zone::Graveyard);
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("vampire:2")});
+    }
+
+    void onlyTheCreatureTheFilterNames()
+    {
+        // CR 603.2, 400.7: Trophy Hunter's ability waits for a creature with flying; Serra Angel
+        // triggers it, Hill Giant (dealt damage by both) does not. Soul Collector returns the Giant
+        // from Nico's graveyard to the battlefield under Ana's control.
+        const QByteArray objects = R"({"id": "hunter", "card": "Trophy Hunter", "timestamp": 1},
+            {"id": "collector", "card": "Soul Collector", "timestamp": 2},
+            {"id": "angel", "card": "Serra Angel", "owner": "nico", "timestamp": 3},
+            {"id": "giant", "card": "Hill Giant", "owner": "nico", "timestamp": 4})";
+        const Playthrough play = test::playScenario(fixtures(), objects,
+            R"({"id": "e1", "damage": [{"source": "hunter", "to": "giant", "amount": 2}]},
+            {"id": "e2", "damage": [{"source": "hunter", "to": "angel", "amount": 4}]},
+            {"id": "e3", "resolve": "top"},
+            {"id": "e4", "damage": [{"source": "collector", "to": "giant", "amount": 1}]},
+            {"id": "e5", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{});
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e2")), QStringList{QStringLiteral("hunter:2")});
+        QCOMPARE(countersOn(play, QStringLiteral("hunter"), QStringLiteral("+1/+1")), 1);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("angel")), Zone::Graveyard);
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e4")), QStringList{QStringLiteral("collector:2")});
+        QCOMPARE(test::zoneOf(play, QStringLiteral("giant")), Zone::Battlefield);
+        const GameObject* giant = play.finalState.object(QStringLiteral("giant"));
+        QVERIFY(giant);
+        QCOMPARE(giant->controller, QStringLiteral("ana"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImportTriggers15)
+#include "tst_importtriggers15.moc"
