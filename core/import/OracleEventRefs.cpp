@@ -77,6 +77,7 @@ bool namesOnePlayer(const AbilityDef& a)
     case TriggerEvent::SelfBecomesTargetOfOpponent:   // the controller of the spell or ability (not produced yet)
     case TriggerEvent::PlayerDrawsCard:   // the player who drew (121.2)
     case TriggerEvent::TappedForMana:     // the player who tapped the permanent for mana (605.1b)
+    case TriggerEvent::EndStep:   // "each player's end step": the active player's
         return true;
     default:
         return false;
@@ -325,6 +326,20 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         if (a.who.isEmpty() || !what || plural || what->isRef() || what->controller != Selector::Who::Any || what->other)
             return false;
         a.kind = ActionKind::Sacrifice;
+        a.object = *what;
+        into->effect << a;
+        return true;
+    }
+    // "At the beginning of each player's upkeep, that player untaps a land they control": one the
+    // player chooses, as a sacrifice is chosen (701.17a); the filter's controller is left to the player.
+    static const QRegularExpression untaps(QStringLiteral("^%1 untaps an? (.+) they control$").arg(players));
+    if (const auto m = untaps.match(s); m.hasMatch()) {
+        a.who = whoOf(m.captured(1));
+        bool plural = true;
+        const auto what = objects(m.captured(2), &plural);
+        if (a.who.isEmpty() || !what || plural || what->isRef() || what->controller != Selector::Who::Any || what->other)
+            return false;
+        a.kind = ActionKind::Untap;
         a.object = *what;
         into->effect << a;
         return true;

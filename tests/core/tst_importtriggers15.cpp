@@ -1,6 +1,8 @@
 // Triggered abilities of round 15 read from real cards' Oracle text (tests/data/import/triggers15.json)
 // and played by the event player: "Whenever a creature dealt damage by ~ this turn dies" (the damage
-// each permanent was dealt this turn, by source, 120.3).
+// each permanent was dealt this turn, by source, 120.3); the player whose step begins ("At the
+// beginning of each player's upkeep / end step, that player untaps a land they control / sacrifices an
+// untapped land").
 #include "ImportFixtures.h"
 #include "import/OracleParser.h"
 #include "model/Card.h"
@@ -65,6 +67,8 @@ private slots:
                 "Whenever a creature with flying dealt damage by ~ this turn dies, put a +1/+1 counter on ~."},
             {"Soul Collector", "dies",
                 "Whenever a creature dealt damage by ~ this turn dies, return that card to the battlefield under your control."},
+            {"Rising Waters", "upkeep", "At the beginning of each upkeep, that player untaps a land they control."},
+            {"Stoneshaker Shaman", "end step", "At the beginning of each end step, that player sacrifices an untapped land."},
         };
         for (const auto& c : cases) {
             const AbilityReport* r = test::reportWith(fixtures(), QString::fromUtf8(c.card), QString::fromUtf8(c.words));
@@ -79,6 +83,63 @@ private slots:
         int checked = 0;
         QCOMPARE(test::cardFormatDifference(fixtures(), &checked), QString());
         QVERIFY2(checked >= 3, qPrintable(QString::number(checked)));
+    }
+
+    void thePlayerWhoseStepBeginsIsRead()
+    {
+        // "that player" after "each player's upkeep" and "each player's end step": the active player.
+        const AbilityDef* waters = parsed(QStringLiteral("Rising Waters"), 1);
+        QVERIFY(waters);
+        QCOMPARE(waters->event, TriggerEvent::EachUpkeep);
+        QCOMPARE(waters->effect.value(0).kind, ActionKind::Untap);
+        QCOMPARE(waters->effect.value(0).who, QStringLiteral("that_player"));
+        QCOMPARE(waters->effect.value(0).object->types, quint16(CardType::Land));
+        QCOMPARE(waters->effect.value(0).object->controller, Selector::Who::Any);
+        QVERIFY(parsed(QStringLiteral("Hokori, Dust Drinker"), 1));
+        const AbilityDef* shaman = parsed(QStringLiteral("Stoneshaker Shaman"), 0);
+        QVERIFY(shaman);
+        QCOMPARE(shaman->event, TriggerEvent::EndStep);
+        QCOMPARE(shaman->effect.value(0).kind, ActionKind::Sacrifice);
+        QCOMPARE(shaman->effect.value(0).who, QStringLiteral("that_player"));
+
+        // "that player" after an event that names no player stays text.
+        OracleParser parser(QStringLiteral("Test"), TypeLine(), {});
+        QVERIFY(!parser.ability(QStringLiteral("At the beginning of your upkeep, that player untaps a land they control.")));
+        QVERIFY(!parser.ability(QStringLiteral("Whenever Test attacks, that player untaps a land they control.")));
+    }
+
+    void thePlayerWhoseUpkeepItIsUntapsALand()
+    {
+        // CR 502.3, 603.2: under Rising Waters lands don't untap in the untap step; in Nico's upkeep the
+        // ability has Nico untap a land Nico controls, the one the resolve event chooses. Ana's land
+        // stays tapped.
+        const QByteArray objects = R"({"id": "waters", "card": "Rising Waters", "timestamp": 1},
+            {"id": "forest", "card": "Forest", "timestamp": 2, "tapped": true},
+            {"id": "nforest", "card": "Forest", "owner": "nico", "timestamp": 3, "tapped": true},
+            {"id": "nmountain", "card": "Mountain", "owner": "nico", "timestamp": 4, "tapped": true})";
+        const Playthrough play = test::playScenario(fixtures(), objects,
+            R"({"id": "e1", "begin": "upkeep"},
+            {"id": "e2", "resolve": "top", "choices": {"objects": ["nmountain"]}})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("waters:2")});
+        QCOMPARE(play.finalState.object(QStringLiteral("nmountain"))->tapped, false);
+        QCOMPARE(play.finalState.object(QStringLiteral("nforest"))->tapped, true);
+        QCOMPARE(play.finalState.object(QStringLiteral("forest"))->tapped, true);
+    }
+
+    void thePlayerWhoseEndStepItIsSacrifices()
+    {
+        // CR 513.1, 701.17a: at the beginning of Ana's end step Ana sacrifices an untapped land: the
+        // Mountain, not the tapped Forest; Nico sacrifices nothing.
+        const QByteArray objects = R"({"id": "shaman", "card": "Stoneshaker Shaman", "owner": "nico", "timestamp": 1},
+            {"id": "forest", "card": "Forest", "timestamp": 2, "tapped": true},
+            {"id": "mountain", "card": "Mountain", "timestamp": 3},
+            {"id": "nmountain", "card": "Mountain", "owner": "nico", "timestamp": 4})";
+        const Playthrough play = test::playScenario(fixtures(), objects,
+            R"({"id": "e1", "begin": "end"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("shaman:1")});
+        QCOMPARE(test::zoneOf(play, QStringLiteral("mountain")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("forest")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("nmountain")), Zone::Battlefield);
     }
 
     void aCreatureItDamagedDies()
