@@ -374,7 +374,8 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
     // "That player discards a card", "that creature's controller loses 1 life", "defending player
     // draws a card": the action "you" would do, done by that player.
     // The older mill (701.13b), "puts the top two cards of their library into their graveyard", too.
-    static const QRegularExpression does(QStringLiteral("^%1 (discards|loses|draws|gains|mills) (.+)$").arg(players));
+    // "At the beginning of each player's precombat main phase, that player adds {G}{G}" (Eladamri's Vineyard).
+    static const QRegularExpression does(QStringLiteral("^%1 (discards|loses|draws|gains|mills|adds) (.+)$").arg(players));
     static const QRegularExpression oldMill(
         QStringLiteral("^%1 puts the top (card|\\w+ cards) of their library into their graveyard$").arg(players));
     // "At the beginning of each player's draw step, that player draws an additional card": one card
@@ -396,7 +397,7 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         if (a.who.isEmpty())
             return false;
         static const QHash<QString, QString> own = {{"discards", "discard"}, {"loses", "you lose"},
-            {"draws", "draw"}, {"gains", "you gain"}, {"mills", "mill"}};
+            {"draws", "draw"}, {"gains", "you gain"}, {"mills", "mill"}, {"adds", "add"}};
         const QString mine = mill.hasMatch()
             ? QStringLiteral("mill ") + (m.captured(2) == QLatin1String("card") ? QStringLiteral("a card") : m.captured(2))
             : own.value(m.captured(2)) + QLatin1Char(' ') + m.captured(3);
@@ -405,6 +406,10 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
             || !inner.targets.isEmpty() || !inner.effect.first().who.isEmpty() || inner.effect.first().amountOf)
             return false;
         const QString who = a.who;
+        // Mana goes to "that player" or "its controller" only (the card format's players of add_mana).
+        if (inner.effect.first().kind == ActionKind::AddMana && who != QLatin1String("that_player")
+            && who != QLatin1String("controller_of_it"))
+            return false;
         a = inner.effect.first();
         a.who = who;
         into->effect << a;

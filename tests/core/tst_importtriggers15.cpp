@@ -68,6 +68,8 @@ private slots:
             {"Soul Collector", "dies",
                 "Whenever a creature dealt damage by ~ this turn dies, return that card to the battlefield under your control."},
             {"Rising Waters", "upkeep", "At the beginning of each upkeep, that player untaps a land they control."},
+            {"Eladamri's Vineyard", "main phase",
+                "At the beginning of each player's precombat main phase, that player adds {G}{G}."},
             {"Stoneshaker Shaman", "end step", "At the beginning of each end step, that player sacrifices an untapped land."},
         };
         for (const auto& c : cases) {
@@ -101,6 +103,14 @@ private slots:
         QCOMPARE(shaman->event, TriggerEvent::EndStep);
         QCOMPARE(shaman->effect.value(0).kind, ActionKind::Sacrifice);
         QCOMPARE(shaman->effect.value(0).who, QStringLiteral("that_player"));
+
+        // "that player adds {G}{G}" in that player's precombat main phase (505.1, 106.4).
+        const AbilityDef* vineyard = parsed(QStringLiteral("Eladamri's Vineyard"), 0);
+        QVERIFY(vineyard);
+        QCOMPARE(vineyard->event, TriggerEvent::EachPrecombatMain);
+        QCOMPARE(vineyard->effect.value(0).kind, ActionKind::AddMana);
+        QCOMPARE(vineyard->effect.value(0).text, QStringLiteral("{G}{G}"));
+        QCOMPARE(vineyard->effect.value(0).who, QStringLiteral("that_player"));
 
         // "that player" after an event that names no player stays text.
         OracleParser parser(QStringLiteral("Test"), TypeLine(), {});
@@ -140,6 +150,19 @@ private slots:
         QCOMPARE(test::zoneOf(play, QStringLiteral("mountain")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(play, QStringLiteral("forest")), Zone::Battlefield);
         QCOMPARE(test::zoneOf(play, QStringLiteral("nmountain")), Zone::Battlefield);
+    }
+
+    void eachPlayersMainPhaseTriggers()
+    {
+        // CR 505.1, 603.2: Ana's Vineyard triggers at the beginning of Nico's precombat main phase too;
+        // it is no mana ability (605.1b: no mana ability triggers it), so it uses the stack. Mana is
+        // named, not tracked, and the log says so.
+        const Playthrough play = test::playScenario(fixtures(),
+            "{\"id\": \"vineyard\", \"card\": \"Eladamri's Vineyard\", \"timestamp\": 1}",   // no raw string: moc reads its ' as a character literal
+            R"({"id": "e1", "begin": "main1"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("vineyard:1")});
+        QCOMPARE(play.finalState.activePlayer(), QStringLiteral("nico"));
+        QVERIFY2(test::happened(play).contains(QLatin1String("add_mana is not performed")), qPrintable(test::happened(play)));
     }
 
     void aCreatureItDamagedDies()
