@@ -131,7 +131,8 @@ QString sameMeaningWordings(QString text)
         "\\b(creatures?) (with power \\d+ or (?:greater|less)) (you control|you don't control|an opponent controls|your opponents control)\\b"));
     text.replace(powerThenController, QStringLiteral("\\1 \\3 \\2"));
     // attacking creatures are on the battlefield (506.4);
-    text.replace(QStringLiteral("attacking creatures on the battlefield"), QStringLiteral("attacking creatures"));
+    static const QRegularExpression attackingOnBattlefield(QStringLiteral("\\battacking (creatures|[A-Z][a-z]+) on the battlefield\\b"));
+    text.replace(attackingOnBattlefield, QStringLiteral("attacking \\1"));
     // and misprints of a few Oracle texts: "a instant or sorcery", a mode without its full stop.
     text.replace(QStringLiteral(" a instant "), QStringLiteral(" an instant "));
     static const QRegularExpression modeWithoutStop(QStringLiteral("(\\n\\x{2022} [^\\n]*[^.\\n])(?=\\n)"));

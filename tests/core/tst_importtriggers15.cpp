@@ -30,6 +30,16 @@ int countersOn(const Playthrough& play, const QString& id, const QString& kind)
     return o ? o->counterCount(kind) : -1;
 }
 
+// The computed power and toughness of an object at the end of a playthrough ("3/2").
+QString ptOf(const Playthrough& play, const QString& id)
+{
+    const int i = play.finalState.objectIndex(id);
+    if (i < 0)
+        return {};
+    const Characteristics& c = play.finalResolution.chars[i];
+    return QStringLiteral("%1/%2").arg(c.power.value_or(-99)).arg(c.toughness.value_or(-99));
+}
+
 }   // namespace
 
 class TestImportTriggers15 : public QObject {
@@ -68,6 +78,9 @@ private slots:
             {"Soul Collector", "dies",
                 "Whenever a creature dealt damage by ~ this turn dies, return that card to the battlefield under your control."},
             {"Rising Waters", "upkeep", "At the beginning of each upkeep, that player untaps a land they control."},
+            {"Goblin Piledriver", "attacks",
+                "Whenever ~ attacks, ~ gets +X/+0 until end of turn, where X is twice the number of other attacking "
+                "Goblins on the battlefield."},
             {"Eladamri's Vineyard", "main phase",
                 "At the beginning of each player's precombat main phase, that player adds {G}{G}."},
             {"Stoneshaker Shaman", "end step", "At the beginning of each end step, that player sacrifices an untapped land."},
@@ -163,6 +176,26 @@ private slots:
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("vineyard:1")});
         QCOMPARE(play.finalState.activePlayer(), QStringLiteral("nico"));
         QVERIFY2(test::happened(play).contains(QLatin1String("add_mana is not performed")), qPrintable(test::happened(play)));
+    }
+
+    void otherAttackersOfAKind()
+    {
+        // "for each other attacking Kithkin": a type that is its own plural reads back as no "for each",
+        // so it stays text.
+        const AbilityReport* heir = test::reportWith(fixtures(), QStringLiteral("Cenn's Heir"), QStringLiteral("attacks"));
+        QVERIFY(heir);
+        QCOMPARE(heir->status, AbilityStatus::TextOnly);
+
+        // CR 506.4, 608.2h: two Goblin Piledrivers attack; as each ability resolves it counts the other
+        // attacking Goblin, so each gets +2/+0 until end of turn (1/2 becomes 3/2).
+        const QByteArray objects = R"({"id": "p1", "card": "Goblin Piledriver", "timestamp": 1},
+            {"id": "p2", "card": "Goblin Piledriver", "timestamp": 2})";
+        const Playthrough play = test::playScenario(fixtures(), objects,
+            R"({"id": "e1", "attack": {"p1": "nico", "p2": "nico"}},
+            {"id": "e2", "resolve": "top"}, {"id": "e3", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), (QStringList{QStringLiteral("p1:2"), QStringLiteral("p2:2")}));
+        QCOMPARE(ptOf(play, QStringLiteral("p1")), QStringLiteral("3/2"));
+        QCOMPARE(ptOf(play, QStringLiteral("p2")), QStringLiteral("3/2"));
     }
 
     void aCreatureItDamagedDies()
