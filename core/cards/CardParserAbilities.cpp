@@ -166,6 +166,7 @@ bool takesEventFilter(TriggerEvent e)
     case TriggerEvent::CreaturesYouControlAttack:    // "one or more creatures you control": one attacker matches
     case TriggerEvent::CountersPutOnYourPermanent:   // the permanent the counters are put on
     case TriggerEvent::TappedForMana:                // the permanent tapped for mana (605.1b)
+    case TriggerEvent::CreatureDealtDamageBySelfDies:   // the creature that dies ("a creature with flying")
         return true;
     default:
         return false;

@@ -77,6 +77,7 @@ bool namesOnePlayer(const AbilityDef& a)
     case TriggerEvent::SelfBecomesTargetOfOpponent:   // the controller of the spell or ability (not produced yet)
     case TriggerEvent::PlayerDrawsCard:   // the player who drew (121.2)
     case TriggerEvent::TappedForMana:     // the player who tapped the permanent for mana (605.1b)
+    case TriggerEvent::EndStep:   // "each player's end step": the active player's
         return true;
     default:
         return false;
@@ -160,7 +161,8 @@ bool hasAmount(TriggerEvent e)
 // The events whose object went to a graveyard: "that card" is the card it became there (400.7).
 bool diesEvent(TriggerEvent e)
 {
-    return e == TriggerEvent::CreatureDies || e == TriggerEvent::CreatureYouControlDies;
+    return e == TriggerEvent::CreatureDies || e == TriggerEvent::CreatureYouControlDies
+        || e == TriggerEvent::CreatureDealtDamageBySelfDies;
 }
 
 }   // namespace
@@ -328,6 +330,20 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // "At the beginning of each player's upkeep, that player untaps a land they control": one the
+    // player chooses, as a sacrifice is chosen (701.17a); the filter's controller is left to the player.
+    static const QRegularExpression untaps(QStringLiteral("^%1 untaps an? (.+) they control$").arg(players));
+    if (const auto m = untaps.match(s); m.hasMatch()) {
+        a.who = whoOf(m.captured(1));
+        bool plural = true;
+        const auto what = objects(m.captured(2), &plural);
+        if (a.who.isEmpty() || !what || plural || what->isRef() || what->controller != Selector::Who::Any || what->other)
+            return false;
+        a.kind = ActionKind::Untap;
+        a.object = *what;
+        into->effect << a;
+        return true;
+    }
     // "Whenever a nontoken creature enters, its controller creates a token that's a copy of that
     // creature" (707.2, 111.2): the token is that player's.
     static const QRegularExpression createsCopy(QStringLiteral("^%1 creates (a token that's a copy of .+)$").arg(players));
@@ -358,7 +374,8 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
     // "That player discards a card", "that creature's controller loses 1 life", "defending player
     // draws a card": the action "you" would do, done by that player.
     // The older mill (701.13b), "puts the top two cards of their library into their graveyard", too.
-    static const QRegularExpression does(QStringLiteral("^%1 (discards|loses|draws|gains|mills) (.+)$").arg(players));
+    // "At the beginning of each player's precombat main phase, that player adds {G}{G}" (Eladamri's Vineyard).
+    static const QRegularExpression does(QStringLiteral("^%1 (discards|loses|draws|gains|mills|adds) (.+)$").arg(players));
     static const QRegularExpression oldMill(
         QStringLiteral("^%1 puts the top (card|\\w+ cards) of their library into their graveyard$").arg(players));
     // "At the beginning of each player's draw step, that player draws an additional card": one card
@@ -380,7 +397,7 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         if (a.who.isEmpty())
             return false;
         static const QHash<QString, QString> own = {{"discards", "discard"}, {"loses", "you lose"},
-            {"draws", "draw"}, {"gains", "you gain"}, {"mills", "mill"}};
+            {"draws", "draw"}, {"gains", "you gain"}, {"mills", "mill"}, {"adds", "add"}};
         const QString mine = mill.hasMatch()
             ? QStringLiteral("mill ") + (m.captured(2) == QLatin1String("card") ? QStringLiteral("a card") : m.captured(2))
             : own.value(m.captured(2)) + QLatin1Char(' ') + m.captured(3);
@@ -389,6 +406,10 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
             || !inner.targets.isEmpty() || !inner.effect.first().who.isEmpty() || inner.effect.first().amountOf)
             return false;
         const QString who = a.who;
+        // Mana goes to "that player" or "its controller" only (the card format's players of add_mana).
+        if (inner.effect.first().kind == ActionKind::AddMana && who != QLatin1String("that_player")
+            && who != QLatin1String("controller_of_it"))
+            return false;
         a = inner.effect.first();
         a.who = who;
         into->effect << a;

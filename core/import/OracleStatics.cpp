@@ -167,7 +167,21 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
                 blockers.kind = Expr::Kind::BlockersOfSelf;
                 return modifyForEach(blockers, m.captured(1), m.captured(2), ops);
             }
-            const auto counted = countedOne(m.captured(3));
+            auto counted = countedOne(m.captured(3));
+            // "~ gets +2/+0 until end of turn for each other attacking Goblin": attackers are on the
+            // battlefield (506.4), whoever controls them; "other" is other than ~. A type that is its own
+            // plural ("Kithkin") is left as text: the written count ("the number of other attacking
+            // Kithkin") reads back as no "for each" the round trip can check.
+            if (!counted && subject.ref == Selector::Ref::Self && m.captured(3).startsWith(QLatin1String("other attacking "))) {
+                bool several = true;
+                const auto attackers = objects(m.captured(3), &several);
+                const bool ownPlural = attackers && attackers->subtypes.size() == 1
+                    && pluralSubtypeName(attackers->subtypes.first())
+                        == SubtypeRegistry::instance().name(attackers->subtypes.first());
+                if (attackers && !several && !ownPlural && attackers->attacking && attackers->other && !attackers->isRef()
+                    && attackers->anyOf.isEmpty() && attackers->controller == Selector::Who::Any)
+                    counted = attackers;
+            }
             // "Enchanted creature gets +1/+1 for each other creature you control", "All Sliver creatures
             // get +1/+1 for each other Sliver on the battlefield": other than the affected object
             // (Expr::otherThanAffected), when the counted set could hold it; "Enchanted creature gets

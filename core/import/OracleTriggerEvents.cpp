@@ -226,6 +226,17 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
         into->eventFilter = QSharedPointer<Selector>::create(*card);
         return true;
     }
+    // "Whenever a creature with flying dealt damage by ~ this turn dies" (Trophy Hunter): the filter
+    // is the creature that dies.
+    static const QRegularExpression damagedBySelf(QStringLiteral("^Whenever an? (.+) dealt damage by ~ this turn dies$"));
+    if (const auto m = damagedBySelf.match(head); m.hasMatch()) {
+        const auto dying = creature(m.captured(1));
+        if (!dying)
+            return false;
+        into->event = TriggerEvent::CreatureDealtDamageBySelfDies;
+        into->eventFilter = QSharedPointer<Selector>::create(*dying);
+        return true;
+    }
     static const QRegularExpression combat(
         QStringLiteral("^When(?:ever)? ~ (blocks|becomes blocked by|blocks or becomes blocked by) an? (.+)$"));
     if (const auto m = combat.match(head); m.hasMatch()) {

@@ -153,7 +153,8 @@ QString sameMeaningWordings(QString text)
             (m.captured(1) == QLatin1String("P") ? QStringLiteral("Return ") : QStringLiteral("return ")) + m.captured(2)
                 + QStringLiteral(" from a graveyard to the battlefield"));
     // attacking creatures are on the battlefield (506.4);
-    text.replace(QStringLiteral("attacking creatures on the battlefield"), QStringLiteral("attacking creatures"));
+    static const QRegularExpression attackingOnBattlefield(QStringLiteral("\\battacking (creatures|[A-Z][a-z]+) on the battlefield\\b"));
+    text.replace(attackingOnBattlefield, QStringLiteral("attacking \\1"));
     // and misprints of a few Oracle texts: "a instant or sorcery", a mode without its full stop.
     text.replace(QStringLiteral(" a instant "), QStringLiteral(" an instant "));
     static const QRegularExpression modeWithoutStop(QStringLiteral("(\\n\\x{2022} [^\\n]*[^.\\n])(?=\\n)"));

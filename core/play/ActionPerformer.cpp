@@ -344,6 +344,10 @@ void ActionPerformer::perform(const Action& a)
         return;
     case ActionKind::Tap:
     case ActionKind::Untap:
+        if (a.kind == ActionKind::Untap && !a.who.isEmpty()) {
+            untapChosen(a);
+            return;
+        }
         if (a.object)
             for (int i : objectsOf(*a.object))
                 m_table.setTapped(i, a.kind == ActionKind::Tap);

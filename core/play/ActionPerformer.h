@@ -42,6 +42,7 @@ private:
     void moveWholeZone(const Action& a);
     // PlayerActions.cpp: actions each named player performs on a permanent of their choice
     void sacrificeChosen(const Action& a);
+    void untapChosen(const Action& a);   // "that player untaps a land they control": one of theirs
     // LibraryActions.cpp: searching a library (701.23), looking at its top cards
     void searchLibrary(const Action& a);
     void lookAtTop(const Action& a);

@@ -187,6 +187,13 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
     const bool returnsExiled = from == Zone::Battlefield && to != Zone::Battlefield && exilesUntilItLeaves(before.chars[index]);
     const std::optional<Zone> castFrom = m_state.objects[index].castFrom;
     const QString manaSpent = m_state.objects[index].manaSpent;
+
+    QVector<QPair<QString, int>> damagedBy;
+    if (from == Zone::Battlefield)
+        for (const DamageRecord& r : damageRecords)
+            if (r.to == m_state.objects[index].id && r.toIncarnation == m_state.objects[index].incarnation
+                && r.turn == m_state.turn && !damagedBy.contains(qMakePair(r.source, r.sourceIncarnation)))
+                damagedBy << qMakePair(r.source, r.sourceIncarnation);
     forgetOldObject(index);
     GameObject& o = m_state.objects[index];
     o.zone = to;
@@ -238,6 +245,7 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
     h.dies = from == Zone::Battlefield && to == Zone::Graveyard && wasCreature;
     h.incarnationAfter = o.incarnation;
     h.lastController = lastController;
+    h.damagedBy = damagedBy;
     happened(h);
     // 122.6: counters an object is given as it enters are counters put on it.
     for (const CounterStack& c : entersWith)
@@ -388,6 +396,11 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
     if (t >= 0) {
         GameObject& o = m_state.objects[t];
         const Characteristics& c = res.chars[t];
+        // A record of an earlier turn no longer says anything about "this turn".
+        damageRecords.erase(std::remove_if(damageRecords.begin(), damageRecords.end(),
+                                [this](const DamageRecord& r) { return r.turn != m_state.turn; }),
+            damageRecords.end());
+        damageRecords << DamageRecord{sourceId, s >= 0 ? m_state.objects[s].incarnation : -1, o.id, o.incarnation, m_state.turn};
         if (c.isCreature()) {
             if (infect || wither) {   // 702.90b, 702.80a
                 bool added = false;

@@ -50,6 +50,9 @@ struct Happening {
     bool combat = false;   // combat damage
     QString lastController;   // ZoneChange: who controlled it as it left the battlefield (603.10a)
     QString counterKind;      // CountersPut: "+1/+1", "charge"
+    // ZoneChange from the battlefield: the sources (id, incarnation) that dealt it damage this turn
+    // ("whenever a creature dealt damage by ~ this turn dies").
+    QVector<QPair<QString, int>> damagedBy;
 };
 
 // TurnHistory.cpp: what a happening adds to its players' record of the turn (Player::thisTurn: cards
@@ -157,6 +160,16 @@ public:
     };
     QVector<PreventionShield> shields;
     void addPreventionShield(const QString& to, int amount);
+    // 120.3: damage dealt to a permanent, by which source, in which turn; read as the permanent leaves
+    // the battlefield (Happening::damagedBy). Kept by the event player, never in a scenario file.
+    struct DamageRecord {
+        QString source;
+        int sourceIncarnation = -1;
+        QString to;
+        int toIncarnation = -1;
+        int turn = 0;
+    };
+    QVector<DamageRecord> damageRecords;
 
 private:
     int damageAfterShields(const QString& to, int amount);

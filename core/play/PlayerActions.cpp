@@ -35,6 +35,39 @@ void ActionPerformer::sacrificeChosen(const Action& a)
     }
 }
 
+// "That player untaps a land they control": each named player untaps one permanent of theirs the
+// filter names: the one the resolve event's choices name, else the first tapped one, else the first.
+void ActionPerformer::untapChosen(const Action& a)
+{
+    if (!a.object)
+        return;
+    GameState& gs = m_table.state();
+    ContinuousEffect probe;
+    probe.sourceIndex = m_sourceIndex;
+    probe.controller = m_item.controller;
+    const QVector<int> matching = Evaluator(gs, m_table.resolution().chars).select(*a.object, probe);
+    for (const QString& player : players(a.who)) {
+        int chosen = -1;
+        for (int i : matching) {
+            if (gs.objects[i].zone != Zone::Battlefield || m_table.resolution().chars[i].controller != player)
+                continue;
+            const bool named = m_event.choices.objects.contains(gs.objects[i].id);
+            const bool better = chosen < 0
+                || (gs.objects[i].tapped && !gs.objects[chosen].tapped
+                    && !m_event.choices.objects.contains(gs.objects[chosen].id));
+            if (named || better)
+                chosen = i;
+        }
+        if (chosen < 0) {
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 controls nothing to untap"), {m_table.nameOf(player)}));
+            continue;
+        }
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 untaps %2"),
+            {m_table.nameOf(player), m_table.nameOf(gs.objects[chosen].id)}));
+        m_table.setTapped(chosen, false);
+    }
+}
+
 // "Until ~ leaves the battlefield", "for as long as you control ~", "for as long as ~ remains tapped": a
 // duration that ends with the source.
 bool ActionPerformer::lastsWhileSourceStays() const

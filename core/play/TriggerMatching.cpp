@@ -22,6 +22,7 @@ bool isLeaveEvent(TriggerEvent e, bool leaving)
     case TriggerEvent::CreatureYouControlDies:
     case TriggerEvent::SelfLeaves:
     case TriggerEvent::YouSacrifice:   // the permanent as it was on the battlefield (701.17a)
+    case TriggerEvent::CreatureDealtDamageBySelfDies:   // ~ as it was, though it died with the creature
         return true;
     default:
         return false;
@@ -124,6 +125,8 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
             return h.dies && filterOk();
         case TriggerEvent::CreatureYouControlDies:
             return h.dies && subj && subj->controller == watcherController && filterOk();
+        case TriggerEvent::CreatureDealtDamageBySelfDies:   // 120.3: damage ~ (this object of it, 400.7) dealt this turn
+            return h.dies && h.damagedBy.contains(qMakePair(watcher.id, watcher.incarnation)) && filterOk();
         case TriggerEvent::AnotherCreatureEnters:
             return enters && !self && subj && subj->isCreature() && filterOk();
         case TriggerEvent::AnotherCreatureEntersUnderYourControl:

@@ -407,7 +407,8 @@ QString Writer::ability(const AbilityDef& a)
         m_selfIsIt = a.event == TriggerEvent::SelfDies || a.event == TriggerEvent::SelfLeaves
             || a.event == TriggerEvent::SelfBecomesTarget   // "…, sacrifice it"
             || a.event == TriggerEvent::SelfPutIntoGraveyard;   // "…, shuffle it into its owner's library"
-        m_itDied = a.event == TriggerEvent::CreatureDies || a.event == TriggerEvent::CreatureYouControlDies;
+        m_itDied = a.event == TriggerEvent::CreatureDies || a.event == TriggerEvent::CreatureYouControlDies
+            || a.event == TriggerEvent::CreatureDealtDamageBySelfDies;
         m_drawStep = a.event == TriggerEvent::EachDrawStep || a.event == TriggerEvent::YourDrawStep;
         m_manaTrigger = a.event == TriggerEvent::TappedForMana;
         if (!a.modes.isEmpty())   // each mode is closed already

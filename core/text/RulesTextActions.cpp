@@ -167,6 +167,8 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         else if (a.amount.x && !a.counters.kind.isEmpty())   // storage lands
             out << maybe(tr("add %1 for each %2 counter removed this way", "mana symbol, a counter kind")
                              .arg(a.text, a.counters.kind));
+        else if (!who.isEmpty() && a.text.startsWith(QLatin1Char('{')))   // "that player adds {G}{G}"
+            out << tr("%1 adds %2", "a player, mana symbols").arg(who, a.text);
         else
             out << maybe(tr("add %1", "add mana").arg(a.text));
         break;

@@ -87,6 +87,9 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
         return tr("whenever a player cycles a card");
     case TriggerEvent::CreatureDealtDamageBySelfDies:
         m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
+        if (filter)   // "a creature with flying" (Trophy Hunter)
+            return tr("whenever %1 dealt damage by %2 this turn dies", "a creature of some kind, this creature")
+                .arg(selector(f, Det::Indefinite), m_self);
         return tr("whenever a creature dealt damage by %1 this turn dies").arg(m_self);
     case TriggerEvent::EnchantedControllerUpkeep:
         if (f.word == QLatin1String("player"))   // a Curse: the enchanted player's own upkeep

@@ -214,6 +214,11 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
             return QStringList{maybe(tr("sacrifice %1").arg(indefinite(noun(*a.object, false), selectorGender(*a.object))))};
         return QStringList{tr("%1 sacrifices %2", "a player, a permanent")
                                .arg(playerPhrase(a.who), indefinite(noun(*a.object, false), selectorGender(*a.object)))};
+    case ActionKind::Untap:   // "that player untaps a land they control": one the player chooses
+        if (a.who.isEmpty() || !a.object || a.object->isRef())
+            return std::nullopt;
+        return QStringList{tr("%1 untaps %2 they control", "a player, a permanent")
+                               .arg(playerPhrase(a.who), indefinite(noun(*a.object, false), selectorGender(*a.object)))};
     case ActionKind::ReturnToHand:
     case ActionKind::ReturnFromGraveyard:
     case ActionKind::Exile: {
