@@ -6,6 +6,7 @@
 #include "TrialApplication.h"
 #include "TwinEffects.h"
 #include "WaitMemo.h"
+#include <array>
 
 namespace strata {
 
@@ -22,6 +23,10 @@ private:
     void collectPending();
     void join(ContinuousEffect& e);
     void startRound();
+    void makeGroup();
+    // The member at `index` applies: its place stays empty until the group is made again.
+    void leaveGroup(int index);
+    void countWriter(const ContinuousEffect* e, int by);
     int chooseNext();
     void noteDependentsOf(int chosen);
     void applyChosen(ContinuousEffect& e);
@@ -100,10 +105,15 @@ private:
     QSet<QPair<QString, QString>> m_recorded;   // (effect, depends on) pairs recorded in this stage
     QSet<QString> m_inLoop;
     QVector<int> m_loop;   // the loop of the readiness check under way
-    // This round's.
+    // This round's. The group keeps its indices from round to round: a member that applied leaves
+    // a null in its place (makeGroup() starts afresh).
     QVector<ContinuousEffect*> m_group;
+    int m_groupBegin = 0;         // the first index still in the group
+    int m_groupLeft = 0;          // the members that have left it since it was made
+    bool m_groupIntact = false;   // it is the pending list, less the effects that applied since
+    std::array<int, 16> m_groupWriters{};   // by facet bit: the members that write it
     QVector<int> m_groupIndex;   // by effect slot: its index in m_group, or -1
-    Facets m_groupWrites = 0;
+    Facets m_groupWrites = 0;   // from m_groupWriters
     QHash<int, QVector<int>> m_deps;   // group index → group indices it depends on
     QHash<int, TrialApplication::Delta> m_deltas;
     QHash<int, WaitMemo::ConsultedList> m_depsConsulted;   // what each of m_deps consulted
