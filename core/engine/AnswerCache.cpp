@@ -36,8 +36,9 @@ const QVector<bool>& AnswerCache::reachOf(const ContinuousEffect* e)
     if (!r.bitsKnown) {
         const QVector<int>& affected = affectedOf(e);
         r.bits.fill(false, m_ctx.state.objects.size());
+        bool* bits = r.bits.data();   // detached once, not checked for sharing at every object
         for (int i : affected)
-            r.bits[i] = true;
+            bits[i] = true;
         r.bitsKnown = true;
     }
     return r.bits;

@@ -1,5 +1,6 @@
 #include "CandidatePairs.h"
 #include <algorithm>
+#include <unordered_map>
 #include <vector>
 
 namespace strata {
@@ -25,13 +26,28 @@ void CandidatePairs::rebuild(const QVector<ContinuousEffect*>& pending)
     std::vector<Facets> writes(n);
     for (int j = 0; j < n; ++j)
         writes[j] = p[j]->footprint.writes;
+    // A stage's effects read few distinct sets of facets: for each, the effects that write any of
+    // it, in pending order, so that each effect walks only those instead of the whole stage (the
+    // pass over every pair was half of what these lists cost on a 1,000-permanent board).
+    std::vector<int> readGroup(n, -1);
+    std::vector<std::vector<int>> writersOf;
+    {
+        std::unordered_map<Facets, int> groupOf;
+        for (int i = 0; i < n; ++i)
+            if (const Facets reads = p[i]->footprint.reads)
+                readGroup[i] = groupOf.try_emplace(reads, int(groupOf.size())).first->second;
+        writersOf.resize(groupOf.size());
+        for (const auto& [reads, g] : groupOf)
+            for (int j = 0; j < n; ++j)
+                if (reads & writes[j])
+                    writersOf[g].push_back(j);
+    }
     const auto forEachPair = [&](auto visit) {
         for (int i = 0; i < n; ++i) {
-            const Facets reads = p[i]->footprint.reads;
-            if (!reads)
+            if (readGroup[i] < 0)
                 continue;
-            for (int j = 0; j < n; ++j)
-                if ((reads & writes[j]) && i != j)
+            for (int j : writersOf[readGroup[i]])
+                if (i != j)
                     if (const Facets overlap = m_overlap(*p[i], *p[j]))
                         visit(i, j, overlap);
         }

@@ -23,20 +23,6 @@ bool comesFirst(const ContinuousEffect* x, const ContinuousEffect* y)
     return x->slot < y->slot;
 }
 
-// Whether a selector tests each object on that object's own values (and its source's): not on an
-// Aura or Equipment attached to it, whose types another object's type change can change.
-bool testsObjectsAlone(const Selector& s)
-{
-    return !s.enchanted && !s.equipped
-        && std::all_of(s.anyOf.cbegin(), s.anyOf.cend(), [](const Selector& part) { return testsObjectsAlone(part); });
-}
-
-bool testsObjectsAlone(const ContinuousEffect& e)
-{
-    return std::all_of(e.parts.cbegin(), e.parts.cend(),
-        [](const EffectPart& p) { return p.started || !p.affects || testsObjectsAlone(*p.affects); });
-}
-
 Facets candidateOverlap(const ContinuousEffect& a, const ContinuousEffect& b)
 {
     const StageFootprint& fa = a.footprint;
@@ -76,6 +62,7 @@ void StageScheduler::run()
         ContinuousEffect* e = m_group[next];
         m_pending.removeOne(e);
         m_answers.noteLeftGroup(e);
+        leaveGroup(next);
         applyChosen(*e);
     }
     m_application.finish();
@@ -116,6 +103,7 @@ void StageScheduler::join(ContinuousEffect& e)
     if (twinsOn())
         m_twins.classify(e);
     m_pending.insert(std::upper_bound(m_pending.begin(), m_pending.end(), &e, comesFirst), &e);
+    m_groupIntact = false;
     if (m_ctx.options.dependencies)
         m_candidates.join(&e, m_pending);
     m_waits.forgetAll();
@@ -140,31 +128,69 @@ void StageScheduler::startRound()
         m_candidates.rebuild(m_pending);
         noteStageWrites();
         m_waits.forgetAll();
+        m_groupIntact = false;   // its count of writers rests on the footprints
     }
     m_ctx.footprintsStale = false;
-    const auto cdas = std::find_if(m_pending.cbegin(), m_pending.cend(), [](const ContinuousEffect* e) {
-        return !e->cda;
-    }) - m_pending.cbegin();
-    for (const ContinuousEffect* g : std::as_const(m_group))
-        m_groupIndex[g->slot] = -1;
-    m_group = m_pending.first(cdas > 0 ? cdas : m_pending.size());
-    if (m_groupIndex.size() < qsizetype(m_ctx.effects.size()))
-        m_groupIndex.resize(qsizetype(m_ctx.effects.size()), -1);
-    for (int i = 0; i < m_group.size(); ++i)
-        m_groupIndex[m_group[i]->slot] = i;
+    const bool cdasFirst = m_pending.first()->cda;
+    // The group of the last round less the effect that applied, while nothing joined: made afresh
+    // once half of it has left. Copying the pending list and indexing it anew for every round was
+    // about a twentieth of a full resolve at 1,000 permanents, and most of the single pass's rounds.
+    if (!m_groupIntact || cdasFirst || m_groupWasCdas || m_groupLeft * 2 > m_group.size())
+        makeGroup();
     // Memos know this group only shrinks; the group of CDAs makes way for the rest (613.3).
-    if (cdas > 0 || m_groupWasCdas)
+    if (cdasFirst || m_groupWasCdas)
         m_waits.forgetAll();
-    m_groupWasCdas = cdas > 0;
+    m_groupWasCdas = cdasFirst;
     m_roundChanges = m_answers.changesEnd();
     m_deps.clear();
     m_depsConsulted.clear();
     m_deltas.clear();
     // What the whole group writes: an effect that reads none of it waits for nothing.
     m_groupWrites = 0;
+    for (int bit = 0; bit < int(m_groupWriters.size()); ++bit)
+        if (m_groupWriters[bit])
+            m_groupWrites |= Facets(1u << bit);
+}
+
+void StageScheduler::makeGroup()
+{
+    const auto cdas = std::find_if(m_pending.cbegin(), m_pending.cend(), [](const ContinuousEffect* e) {
+        return !e->cda;
+    }) - m_pending.cbegin();
+    for (const ContinuousEffect* g : std::as_const(m_group))
+        if (g)
+            m_groupIndex[g->slot] = -1;
+    m_group = m_pending.first(cdas > 0 ? cdas : m_pending.size());
+    if (m_groupIndex.size() < qsizetype(m_ctx.effects.size()))
+        m_groupIndex.resize(qsizetype(m_ctx.effects.size()), -1);
+    for (int i = 0; i < m_group.size(); ++i)
+        m_groupIndex[m_group[i]->slot] = i;
+    m_groupBegin = 0;
+    m_groupLeft = 0;
+    m_groupIntact = true;
+    m_groupWriters.fill(0);
     if (m_ctx.options.dependencies)
         for (const ContinuousEffect* g : std::as_const(m_group))
-            m_groupWrites |= g->footprint.writes;
+            countWriter(g, 1);
+}
+
+void StageScheduler::leaveGroup(int index)
+{
+    const ContinuousEffect* e = m_group[index];
+    m_groupIndex[e->slot] = -1;
+    m_group[index] = nullptr;
+    ++m_groupLeft;
+    while (m_groupBegin < m_group.size() && !m_group[m_groupBegin])
+        ++m_groupBegin;
+    if (m_ctx.options.dependencies)
+        countWriter(e, -1);
+}
+
+void StageScheduler::countWriter(const ContinuousEffect* e, int by)
+{
+    for (int bit = 0; bit < int(m_groupWriters.size()); ++bit)
+        if (e->footprint.writes & (1u << bit))
+            m_groupWriters[bit] += by;
 }
 
 // 613.8: dependency, evaluated afresh after every application (613.8c). Rather than every pair, the
@@ -173,10 +199,12 @@ void StageScheduler::startRound()
 int StageScheduler::chooseNext()
 {
     if (!m_ctx.options.dependencies)
-        return 0;   // without 613.8 (benchmarks only) the first in timestamp order goes
+        return m_groupBegin;   // without 613.8 (benchmarks only) the first in timestamp order goes
     const bool memos = memosOn();
     const WaitMemo::StillNo stillNo = [this](const WaitMemo::Consulted& c) { return this->stillNo(c); };
-    for (int i = 0; i < m_group.size(); ++i) {
+    for (int i = m_groupBegin; i < m_group.size(); ++i) {
+        if (!m_group[i])
+            continue;   // applied since the group was made
         if (memos && m_waits.stillWaits(m_group[i], m_answers, m_groupIndex, stillNo))
             continue;
         WaitMemo::Consulting consulted;
@@ -189,10 +217,13 @@ int StageScheduler::chooseNext()
         m_consulted = memos ? &consulted.own : nullptr;
         m_reusedDeps = memos ? &reused : nullptr;
         ++m_check;
+        m_deferFor = i;
         const bool ready = readyIn(i, m_loop);
+        m_deferFor = -1;
         m_consulted = nullptr;
         m_reusedDeps = nullptr;
         if (!ready) {
+            storeDeferred(m_group[i], memos ? &consulted.own : nullptr);
             if (memos) {
                 for (int ai : std::as_const(reused))
                     consulted.reused << m_depsConsulted.value(ai);
@@ -200,6 +231,7 @@ int StageScheduler::chooseNext()
             }
             continue;
         }
+        m_deferred.clear();   // their effect applies next: answers about it die with its application
         if (memos && consulted.own.capacity() > m_spareConsulted.capacity()) {
             // Kept for the next check that has no list of its own: most checks find their effect
             // ready, and growing a new list for each was a hundredth of a full resolve.
@@ -211,7 +243,7 @@ int StageScheduler::chooseNext()
                 m_inLoop.insert(m_group[m]->id);
         return i;
     }
-    return 0;   // cannot happen: some effect always waits only on its own loop
+    return m_groupBegin;   // cannot happen: some effect always waits only on its own loop
 }
 
 // 613.8a: a dependency exists even where timestamp order already puts the effect depended on first.
@@ -325,150 +357,6 @@ void StageScheduler::noteReused(int ai)
     }
 }
 
-// Does group[ai] depend on group[bi] now? Candidates come from what they read and write; a trial
-// application confirms (613.8a).
-bool StageScheduler::dependsNow(int ai, int bi, CandidatePairs::Candidate& pair)
-{
-    const ContinuousEffect* a = m_group[ai];
-    const ContinuousEffect* b = m_group[bi];
-    // A plain "no" rests on b's reach alone, and no node holds the pair meanwhile (only answers worth
-    // remembering are stored): while b's reach is the same, so is the answer.
-    const bool stillPlainNo = m_ctx.options.reuseDependencyAnswers && pair.plainNo
-        && pair.plainNoReach == m_answers.reachVersionOfSlot(b->slot);
-    // When only b removing a's ability matters, an answer is remembered only while b reaches a's
-    // source (dropped when b's reach is forgotten), so one that does not reach it is a plain "no"
-    // without a lookup: in layer 6 most questions are static abilities asked about every Humble
-    // and Lignify.
-    const bool plainNow = !stillPlainNo && !(pair.overlap & ~a->footprint.readsAtSourceOnly)
-        && (a->sourceIndex < 0 || !m_answers.reachOf(b)[a->sourceIndex]);
-    int node = stillPlainNo || plainNow ? -1 : m_answers.find(a, b, pair.answerNode);
-    bool depends = false;
-    if (stillPlainNo) {
-        // depends stays false
-    } else if (plainNow) {
-        markPlainNo(b, pair);
-    } else if (node >= 0) {
-        depends = askAgain(m_answers.answerAt(node), ai, bi);
-    } else if (const std::optional<PairAnswer> answer = firstAnswer(ai, bi, pair.overlap)) {
-        // b applies next when noting its dependents: forgetStaleAnswers() would drop the answer at once.
-        node = m_notingDependents ? -1 : m_answers.store(a, b, *answer);
-        depends = answer->scan.depends;
-        if (depends)
-            recordDependency(a->id, b->id);
-    } else {
-        markPlainNo(b, pair);
-    }
-    if (node >= 0)
-        pair.plainNo = false;
-    pair.answerNode = node;
-    if (m_consulted)
-        *m_consulted << WaitMemo::Consulted{node,
-            node >= 0 ? m_answers.versionAt(node) : m_answers.reachVersionOfSlot(b->slot), a->slot, b->slot, depends};
-    return depends;
-}
-
-void StageScheduler::markPlainNo(const ContinuousEffect* b, CandidatePairs::Candidate& pair)
-{
-    pair.plainNo = true;
-    pair.plainNoReach = m_answers.reachVersionOfSlot(b->slot);
-    // b's reach is forgotten only when an application writes what its selector reads (or the
-    // stage's footprints are rebuilt, candidates with them). What no application of this stage
-    // writes (the attached creature, the zone; types in layer 6) keeps this "no" while both wait,
-    // and the rounds skip it: a Kwende asked about every Lignify on another creature in every
-    // readiness check.
-    pair.settledNo = m_ctx.options.reuseDependencyAnswers && !(b->footprint.selectorReads & m_stageWrites);
-}
-
-bool StageScheduler::askAgain(PairAnswer& cached, int ai, int bi)
-{
-    if (cached.recheck.isEmpty())
-        return cached.scan.depends;
-    // A "no" that held for every object but those touched since: look at those alone.
-    const QVector<bool>& reach = m_answers.reachOf(m_group[bi]);
-    QVector<int> objects;
-    for (int i : cached.recheckObjects())
-        if (reach[i])
-            objects << i;
-    cached.clearRecheck();
-    const ScanAnswer found
-        = objects.isEmpty() ? ScanAnswer() : m_trial.dependsOnScanning(*m_group[ai], *m_group[bi], objects);
-    if (found.depends) {
-        cached.scan.depends = true;
-        cached.scan.witness = found.witness;
-        recordDependency(m_group[ai]->id, m_group[bi]->id);
-    }
-    return cached.scan.depends;
-}
-
-// What dependsNow() would answer, without recording: a "yes" found here is left to be found again
-// (and recorded) by the round that asks, in its order. A recheck that finds nothing is done, as
-// askAgain() would have done it.
-bool StageScheduler::stillNo(const WaitMemo::Consulted& c)
-{
-    const ContinuousEffect* a = &m_ctx.effects[c.aSlot];
-    const ContinuousEffect* b = &m_ctx.effects[c.bSlot];
-    if (c.node < 0) {
-        // A plain "no": b did not reach a's source, and still does not (as in dependsNow()).
-        return a->sourceIndex < 0 || !m_answers.reachOf(b)[a->sourceIndex];
-    }
-    if (!m_answers.holds(c.node, a, b))
-        return false;
-    PairAnswer& cached = m_answers.answerAt(c.node);
-    if (cached.scan.depends)
-        return false;
-    if (cached.recheck.isEmpty())
-        return true;
-    const QVector<bool>& reach = m_answers.reachOf(b);
-    QVector<int> objects;
-    for (int i : cached.recheckObjects())
-        if (reach[i])
-            objects << i;
-    if (!objects.isEmpty() && m_trial.dependsOnScanning(*a, *b, objects).depends)
-        return false;
-    cached.clearRecheck();
-    return true;
-}
-
-std::optional<PairAnswer> StageScheduler::firstAnswer(int ai, int bi, Facets overlap)
-{
-    const ContinuousEffect& a = *m_group[ai];
-    const ContinuousEffect& b = *m_group[bi];
-    PairAnswer answer;
-    if (!(overlap & ~a.footprint.readsAtSourceOnly)) {
-        // Only b removing a's ability (or changing its source's controller, in layer 2) matters:
-        // try b on a's source alone. When b does not even
-        // reach that object the answer is plain, and not worth a cache entry.
-        const int src = a.sourceIndex;
-        if (!m_answers.reachesObject(&b, src))
-            return std::nullopt;
-        answer.scan.depends = m_trial.dependsOn(a, m_trial.trialOn(b, src));
-    } else if (m_trial.needsWholeBoard(a, b)) {
-        auto delta = m_deltas.find(bi);
-        if (delta == m_deltas.end())
-            delta = m_deltas.insert(bi, m_trial.trialDelta(b));
-        answer.scan.depends = m_trial.dependsOn(a, *delta);
-    } else {
-        answer.scan = scanOrTwinAnswer(a, b, overlap);
-        // In layer 4 only when both selectors test each object alone: a type change on one object
-        // then changes this answer on that object alone (AnswerCache::forgetStaleAnswers).
-        answer.perObject = m_stage.layer == Layer::L6
-            || (m_stage.layer == Layer::L4 && testsObjectsAlone(a) && testsObjectsAlone(b));
-    }
-    return answer;
-}
-
-ScanAnswer StageScheduler::scanOrTwinAnswer(const ContinuousEffect& a, const ContinuousEffect& b, Facets overlap)
-{
-    if (!twinsOn())
-        return m_trial.dependsOnScanning(a, b, m_answers.affectedOf(&b));
-    const QVector<int>& objects = m_answers.affectedOf(&b);
-    const bool reachesSource = m_answers.reachesObject(&b, a.sourceIndex);
-    if (std::optional<ScanAnswer> shared = m_twins.answerFor(a, b, overlap, objects, reachesSource))
-        return *shared;
-    const ScanAnswer scan = m_trial.dependsOnScanning(a, b, objects);
-    m_twins.remember(a, b, overlap, objects, reachesSource, scan);
-    return scan;
-}
 
 void StageScheduler::recordDependency(const QString& effect, const QString& dependsOn)
 {

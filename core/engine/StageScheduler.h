@@ -6,6 +6,7 @@
 #include "TrialApplication.h"
 #include "TwinEffects.h"
 #include "WaitMemo.h"
+#include <array>
 
 namespace strata {
 
@@ -22,6 +23,10 @@ private:
     void collectPending();
     void join(ContinuousEffect& e);
     void startRound();
+    void makeGroup();
+    // The member at `index` applies: its place stays empty until the group is made again.
+    void leaveGroup(int index);
+    void countWriter(const ContinuousEffect* e, int by);
     int chooseNext();
     void noteDependentsOf(int chosen);
     void applyChosen(ContinuousEffect& e);
@@ -31,7 +36,7 @@ private:
     // Layer 2: a waiting static's "you" follows its source's controller as the applications so far left it.
     void followSourceControllers();
 
-    // The dependency rule (613.8b), over the round's group.
+    // The dependency rule (613.8b), over the round's group; the questions are in StageQuestions.cpp.
     bool readyIn(int start, QVector<int>& loopMembers);
     bool reaches(int from, int target);
     const QVector<int>& dependenciesOf(int ai);
@@ -41,6 +46,8 @@ private:
     // order, while `visit` returns true.
     template<typename Visit> bool forEachCandidate(QVector<CandidatePairs::Candidate>& list, Visit visit);
     bool askAgain(PairAnswer& cached, int ai, int bi);
+    // The objects of a "no" sent to a recheck that b still applies to.
+    QVector<int> recheckTargets(PairAnswer& cached, const ContinuousEffect* b);
     void markPlainNo(const ContinuousEffect* b, CandidatePairs::Candidate& pair);
     // For a memo (WaitMemo::StillNo): whether a "no" it consulted, changed since, is a "no" now.
     bool stillNo(const WaitMemo::Consulted& c);
@@ -67,6 +74,18 @@ private:
     // Set while noting who depends on the effect about to apply: what is found there dies with its
     // application, so a first answer is recorded, not stored.
     bool m_notingDependents = false;
+    // The first answers of the readiness check under way about its own effect (group index
+    // m_deferFor), kept aside: a ready effect applies next, and storing answers that its application
+    // drops at once was about a fiftieth of a full resolve. Stored when it waits (storeDeferred).
+    struct Deferred {
+        PairAnswer answer;
+        const ContinuousEffect* b;
+        CandidatePairs::Candidate* pair;
+        qsizetype consulted;   // its entry in the check's list of questions, or -1
+    };
+    QVector<Deferred> m_deferred;
+    int m_deferFor = -1;
+    void storeDeferred(const ContinuousEffect* a, WaitMemo::ConsultedList* consulted);
     qint64 m_roundChanges = 0;   // the answers' count of changes as this round began
     WaitMemo::ConsultedList m_spareConsulted;   // an emptied list of questions, for a check to fill
     // The group members whose dependency lists the readiness check under way reused, each once.
@@ -86,10 +105,15 @@ private:
     QSet<QPair<QString, QString>> m_recorded;   // (effect, depends on) pairs recorded in this stage
     QSet<QString> m_inLoop;
     QVector<int> m_loop;   // the loop of the readiness check under way
-    // This round's.
+    // This round's. The group keeps its indices from round to round: a member that applied leaves
+    // a null in its place (makeGroup() starts afresh).
     QVector<ContinuousEffect*> m_group;
+    int m_groupBegin = 0;         // the first index still in the group
+    int m_groupLeft = 0;          // the members that have left it since it was made
+    bool m_groupIntact = false;   // it is the pending list, less the effects that applied since
+    std::array<int, 16> m_groupWriters{};   // by facet bit: the members that write it
     QVector<int> m_groupIndex;   // by effect slot: its index in m_group, or -1
-    Facets m_groupWrites = 0;
+    Facets m_groupWrites = 0;   // from m_groupWriters
     QHash<int, QVector<int>> m_deps;   // group index → group indices it depends on
     QHash<int, TrialApplication::Delta> m_deltas;
     QHash<int, WaitMemo::ConsultedList> m_depsConsulted;   // what each of m_deps consulted

@@ -1,0 +1,191 @@
+#include "StageScheduler.h"
+#include <algorithm>
+
+// The dependency questions of StageScheduler (613.8a): whether one effect of the round's group
+// depends on another now, answered from what is remembered where it still holds, else on trial.
+namespace strata {
+
+namespace {
+// Whether a selector tests each object on that object's own values (and its source's): not on an
+// Aura or Equipment attached to it, whose types another object's type change can change.
+bool testsObjectsAlone(const Selector& s)
+{
+    return !s.enchanted && !s.equipped
+        && std::all_of(s.anyOf.cbegin(), s.anyOf.cend(), [](const Selector& part) { return testsObjectsAlone(part); });
+}
+
+bool testsObjectsAlone(const ContinuousEffect& e)
+{
+    return std::all_of(e.parts.cbegin(), e.parts.cend(),
+        [](const EffectPart& p) { return p.started || !p.affects || testsObjectsAlone(*p.affects); });
+}
+}   // namespace
+
+// Does group[ai] depend on group[bi] now? Candidates come from what they read and write; a trial
+// application confirms (613.8a).
+bool StageScheduler::dependsNow(int ai, int bi, CandidatePairs::Candidate& pair)
+{
+    const ContinuousEffect* a = m_group[ai];
+    const ContinuousEffect* b = m_group[bi];
+    // A plain "no" rests on b's reach alone, and no node holds the pair meanwhile (only answers worth
+    // remembering are stored): while b's reach is the same, so is the answer.
+    const bool stillPlainNo = m_ctx.options.reuseDependencyAnswers && pair.plainNo
+        && pair.plainNoReach == m_answers.reachVersionOfSlot(b->slot);
+    // When only b removing a's ability matters, an answer is remembered only while b reaches a's
+    // source (dropped when b's reach is forgotten), so one that does not reach it is a plain "no"
+    // without a lookup: in layer 6 most questions are static abilities asked about every Humble
+    // and Lignify.
+    const bool plainNow = !stillPlainNo && !(pair.overlap & ~a->footprint.readsAtSourceOnly)
+        && (a->sourceIndex < 0 || !m_answers.reachOf(b)[a->sourceIndex]);
+    int node = stillPlainNo || plainNow ? -1 : m_answers.find(a, b, pair.answerNode);
+    bool depends = false;
+    if (stillPlainNo) {
+        // depends stays false
+    } else if (plainNow) {
+        markPlainNo(b, pair);
+    } else if (node >= 0) {
+        depends = askAgain(m_answers.answerAt(node), ai, bi);
+    } else if (const std::optional<PairAnswer> answer = firstAnswer(ai, bi, pair.overlap)) {
+        // b applies next when noting its dependents, and a when its readiness check finds it
+        // ready: forgetStaleAnswers() would drop the answer at once.
+        if (ai == m_deferFor)
+            m_deferred << Deferred{*answer, b, &pair, m_consulted ? m_consulted->size() : -1};
+        else if (!m_notingDependents)
+            node = m_answers.store(a, b, *answer);
+        depends = answer->scan.depends;
+        if (depends)
+            recordDependency(a->id, b->id);
+    } else {
+        markPlainNo(b, pair);
+    }
+    if (node >= 0)
+        pair.plainNo = false;
+    pair.answerNode = node;
+    if (m_consulted)
+        *m_consulted << WaitMemo::Consulted{node,
+            node >= 0 ? m_answers.versionAt(node) : m_answers.reachVersionOfSlot(b->slot), a->slot, b->slot, depends};
+    return depends;
+}
+
+// The readiness check of `a` found it waits: the first answers it kept aside are stored, as it
+// asks them again in later rounds (its memo names their nodes).
+void StageScheduler::storeDeferred(const ContinuousEffect* a, WaitMemo::ConsultedList* consulted)
+{
+    for (const Deferred& d : std::as_const(m_deferred)) {
+        const int node = m_answers.store(a, d.b, d.answer);
+        d.pair->plainNo = false;
+        d.pair->answerNode = node;
+        if (consulted && d.consulted >= 0) {
+            (*consulted)[d.consulted].node = node;
+            (*consulted)[d.consulted].version = m_answers.versionAt(node);
+        }
+    }
+    m_deferred.clear();
+}
+
+void StageScheduler::markPlainNo(const ContinuousEffect* b, CandidatePairs::Candidate& pair)
+{
+    pair.plainNo = true;
+    pair.plainNoReach = m_answers.reachVersionOfSlot(b->slot);
+    // b's reach is forgotten only when an application writes what its selector reads (or the
+    // stage's footprints are rebuilt, candidates with them). What no application of this stage
+    // writes (the attached creature, the zone; types in layer 6) keeps this "no" while both wait,
+    // and the rounds skip it: a Kwende asked about every Lignify on another creature in every
+    // readiness check.
+    pair.settledNo = m_ctx.options.reuseDependencyAnswers && !(b->footprint.selectorReads & m_stageWrites);
+}
+
+bool StageScheduler::askAgain(PairAnswer& cached, int ai, int bi)
+{
+    if (cached.recheck.isEmpty())
+        return cached.scan.depends;
+    // A "no" that held for every object but those touched since: look at those alone.
+    const QVector<int> objects = recheckTargets(cached, m_group[bi]);
+    cached.clearRecheck();
+    const ScanAnswer found
+        = objects.isEmpty() ? ScanAnswer() : m_trial.dependsOnScanning(*m_group[ai], *m_group[bi], objects);
+    if (found.depends) {
+        cached.scan.depends = true;
+        cached.scan.witness = found.witness;
+        recordDependency(m_group[ai]->id, m_group[bi]->id);
+    }
+    return cached.scan.depends;
+}
+
+QVector<int> StageScheduler::recheckTargets(PairAnswer& cached, const ContinuousEffect* b)
+{
+    const QVector<bool>& reach = m_answers.reachOf(b);
+    QVector<int> objects;
+    for (int i : cached.recheckObjects())
+        if (reach[i])
+            objects << i;
+    return objects;
+}
+
+// What dependsNow() would answer, without recording: a "yes" found here is left to be found again
+// (and recorded) by the round that asks, in its order. A recheck that finds nothing is done, as
+// askAgain() would have done it.
+bool StageScheduler::stillNo(const WaitMemo::Consulted& c)
+{
+    const ContinuousEffect* a = &m_ctx.effects[c.aSlot];
+    const ContinuousEffect* b = &m_ctx.effects[c.bSlot];
+    if (c.node < 0) {
+        // A plain "no": b did not reach a's source, and still does not (as in dependsNow()).
+        return a->sourceIndex < 0 || !m_answers.reachOf(b)[a->sourceIndex];
+    }
+    if (!m_answers.holds(c.node, a, b))
+        return false;
+    PairAnswer& cached = m_answers.answerAt(c.node);
+    if (cached.scan.depends)
+        return false;
+    if (cached.recheck.isEmpty())
+        return true;
+    const QVector<int> objects = recheckTargets(cached, b);
+    if (!objects.isEmpty() && m_trial.dependsOnScanning(*a, *b, objects).depends)
+        return false;
+    cached.clearRecheck();
+    return true;
+}
+
+std::optional<PairAnswer> StageScheduler::firstAnswer(int ai, int bi, Facets overlap)
+{
+    const ContinuousEffect& a = *m_group[ai];
+    const ContinuousEffect& b = *m_group[bi];
+    PairAnswer answer;
+    if (!(overlap & ~a.footprint.readsAtSourceOnly)) {
+        // Only b removing a's ability (or changing its source's controller, in layer 2) matters:
+        // try b on a's source alone. When b does not even
+        // reach that object the answer is plain, and not worth a cache entry.
+        const int src = a.sourceIndex;
+        if (!m_answers.reachesObject(&b, src))
+            return std::nullopt;
+        answer.scan.depends = m_trial.dependsOn(a, m_trial.trialOn(b, src));
+    } else if (m_trial.needsWholeBoard(a, b)) {
+        auto delta = m_deltas.find(bi);
+        if (delta == m_deltas.end())
+            delta = m_deltas.insert(bi, m_trial.trialDelta(b));
+        answer.scan.depends = m_trial.dependsOn(a, *delta);
+    } else {
+        answer.scan = scanOrTwinAnswer(a, b, overlap);
+        // In layer 4 only when both selectors test each object alone: a type change on one object
+        // then changes this answer on that object alone (AnswerCache::forgetStaleAnswers).
+        answer.perObject = m_stage.layer == Layer::L6
+            || (m_stage.layer == Layer::L4 && testsObjectsAlone(a) && testsObjectsAlone(b));
+    }
+    return answer;
+}
+
+ScanAnswer StageScheduler::scanOrTwinAnswer(const ContinuousEffect& a, const ContinuousEffect& b, Facets overlap)
+{
+    if (!twinsOn())
+        return m_trial.dependsOnScanning(a, b, m_answers.affectedOf(&b));
+    const QVector<int>& objects = m_answers.affectedOf(&b);
+    const bool reachesSource = m_answers.reachesObject(&b, a.sourceIndex);
+    if (std::optional<ScanAnswer> shared = m_twins.answerFor(a, b, overlap, objects, reachesSource))
+        return *shared;
+    const ScanAnswer scan = m_trial.dependsOnScanning(a, b, objects);
+    m_twins.remember(a, b, overlap, objects, reachesSource, scan);
+    return scan;
+}
+
+}   // namespace strata
