@@ -134,12 +134,13 @@ private slots:
         QCOMPARE(cub->costParts[0].amount, 2);
     }
 
-    // Shapes the model can't hold stay text: "that turn's end step" (the extra turn's, not the next one).
-    void otherShapesStayText()
+    // Final Fortune's "At the beginning of that turn's end step, you lose the game" is read since round
+    // 15 (the extra turn's end step, tst_importspells15).
+    void finalFortuneIsRead()
     {
         const ImportedCard* fortune = test::findCard(fixtures(), QStringLiteral("Final Fortune"));
         QVERIFY(fortune);
-        QVERIFY(fortune->abilities[0].status != AbilityStatus::Parsed);
+        QCOMPARE(fortune->abilities[0].status, AbilityStatus::Parsed);
     }
 
     void pactLosesTheGameWhenNotPaid()

@@ -101,7 +101,7 @@ private slots:
         QTest::addColumn<QString>("words");
         // "Kicker {W} and/or {2}{B}" is read now, as two kickers (702.33b, tst_importpay).
         QTest::newRow("which kicker") << "Degavolver" << "with its {R} kicker";
-        QTest::newRow("strive") << "Twinflame" << "Strive";
+        // Strive is read since round 15 (tst_importspells15).
     }
 
     void stillText()
