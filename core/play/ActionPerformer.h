@@ -1,5 +1,6 @@
 #pragma once
 #include "PlayContext.h"
+#include <functional>
 
 namespace strata {
 
@@ -41,6 +42,7 @@ private:
     void adapt(const Action& a);
     void moveWholeZone(const Action& a);
     // PlayerActions.cpp: actions each named player performs on a permanent of their choice
+    QVector<QPair<QString, int>> onePermanentEach(const Action& a, const std::function<bool(int)>& preferred);
     void sacrificeChosen(const Action& a);
     void untapChosen(const Action& a);   // "that player untaps a land they control": one of theirs
     // LibraryActions.cpp: searching a library (701.23), looking at its top cards

@@ -4,26 +4,39 @@
 
 namespace strata {
 
-// "Target player sacrifices a creature", "each opponent sacrifices a creature" (701.17a): each player
-// named sacrifices one permanent they control that matches; the resolve event's `choices.objects`
-// says which, else the first such permanent in objects order.
-void ActionPerformer::sacrificeChosen(const Action& a)
+// For each player `a.who` names, the one permanent of theirs `a.object` matches that the resolve
+// event's `choices.objects` names, else the first that `preferred` accepts, else the first in objects
+// order; -1 for a player who controls none.
+QVector<QPair<QString, int>> ActionPerformer::onePermanentEach(const Action& a, const std::function<bool(int)>& preferred)
 {
+    QVector<QPair<QString, int>> out;
     if (!a.object)
-        return;
-    GameState& gs = m_table.state();
+        return out;
+    const GameState& gs = m_table.state();
     ContinuousEffect probe;
     probe.sourceIndex = m_sourceIndex;
     probe.controller = m_item.controller;
     const QVector<int> matching = Evaluator(gs, m_table.resolution().chars).select(*a.object, probe);
+    auto named = [&](int i) { return m_event.choices.objects.contains(gs.objects[i].id); };
     for (const QString& player : players(a.who)) {
         int chosen = -1;
         for (int i : matching) {
             if (gs.objects[i].zone != Zone::Battlefield || m_table.resolution().chars[i].controller != player)
                 continue;
-            if (chosen < 0 || m_event.choices.objects.contains(gs.objects[i].id))
+            if (named(i) || chosen < 0 || (!named(chosen) && preferred(i) && !preferred(chosen)))
                 chosen = i;
         }
+        out << qMakePair(player, chosen);
+    }
+    return out;
+}
+
+// "Target player sacrifices a creature", "each opponent sacrifices a creature" (701.17a): each player
+// named sacrifices one permanent they control that matches.
+void ActionPerformer::sacrificeChosen(const Action& a)
+{
+    const GameState& gs = m_table.state();
+    for (const auto& [player, chosen] : onePermanentEach(a, [](int) { return true; })) {
         if (chosen < 0) {
             m_table.note(PlayText(
                 QT_TRANSLATE_NOOP("PlayText", "%1 controls nothing to sacrifice"), {m_table.nameOf(player)}));
@@ -36,28 +49,11 @@ void ActionPerformer::sacrificeChosen(const Action& a)
 }
 
 // "That player untaps a land they control": each named player untaps one permanent of theirs the
-// filter names: the one the resolve event's choices name, else the first tapped one, else the first.
+// filter names, a tapped one unless the resolve event's choices name another.
 void ActionPerformer::untapChosen(const Action& a)
 {
-    if (!a.object)
-        return;
-    GameState& gs = m_table.state();
-    ContinuousEffect probe;
-    probe.sourceIndex = m_sourceIndex;
-    probe.controller = m_item.controller;
-    const QVector<int> matching = Evaluator(gs, m_table.resolution().chars).select(*a.object, probe);
-    for (const QString& player : players(a.who)) {
-        int chosen = -1;
-        for (int i : matching) {
-            if (gs.objects[i].zone != Zone::Battlefield || m_table.resolution().chars[i].controller != player)
-                continue;
-            const bool named = m_event.choices.objects.contains(gs.objects[i].id);
-            const bool better = chosen < 0
-                || (gs.objects[i].tapped && !gs.objects[chosen].tapped
-                    && !m_event.choices.objects.contains(gs.objects[chosen].id));
-            if (named || better)
-                chosen = i;
-        }
+    const GameState& gs = m_table.state();
+    for (const auto& [player, chosen] : onePermanentEach(a, [&](int i) { return gs.objects[i].tapped; })) {
         if (chosen < 0) {
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 controls nothing to untap"), {m_table.nameOf(player)}));
             continue;
