@@ -429,42 +429,31 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         return true;
     }
     // 701.8: "target opponent reveals their hand; you choose a nonland card from it; that player
-    // discards that card" (Duress, joined by joinedInstructions): the action Grief's card file names.
+    // discards that card" (Duress, joined by joinedInstructions): the action Grief's card file names;
+    // 406.3: "…; you choose a nonland card from it and exile that card" (Castigate): the card exiled instead.
     static const QRegularExpression chosenDiscard(QStringLiteral(
         "^(target player|target opponent) reveals their hand; you choose (?:a|an) (.+?) from it; that player discards "
         "that card$"));
-    if (const auto m = chosenDiscard.match(s); m.hasMatch()) {
-        auto card = cardKinds(m.captured(2));
-        if (!card || card->manaValueAtMost || card->manaValueAtMostX || !into->targets.isEmpty())
-            return false;
-        card->where = Selector::Where::Battlefield;
-        card->zone = Zone::Battlefield;
-        card->ownerYou = false;
-        Selector::Ref r;
-        if (!target(m.captured(1), into, &r))
-            return false;
-        a.kind = ActionKind::DiscardChosen;
-        a.object = *card;
-        into->effect << a;
-        return true;
-    }
-    // 406.3: "target opponent reveals their hand; you choose a nonland card from it and exile that card"
-    // (Castigate, joined by joinedInstructions): the discard's choice, the card exiled instead.
     static const QRegularExpression chosenExile(QStringLiteral(
         "^(target player|target opponent) reveals their hand; you choose (?:a|an) (.+?) from it and exile that card$"));
-    if (const auto m = chosenExile.match(s); m.hasMatch()) {
-        auto card = cardKinds(m.captured(2));
-        if (!card || card->manaValueAtMost || card->manaValueAtMostX || card->manaValueAtLeast || !into->targets.isEmpty())
+    const auto discarded = chosenDiscard.match(s);
+    const auto exiled = discarded.hasMatch() ? discarded : chosenExile.match(s);
+    if (exiled.hasMatch()) {
+        const bool exile = !discarded.hasMatch();
+        auto card = cardKinds(exiled.captured(2));
+        if (!card || card->manaValueAtMost || card->manaValueAtMostX || (exile && card->manaValueAtLeast)
+            || !into->targets.isEmpty())
             return false;
         card->where = Selector::Where::Battlefield;
         card->zone = Zone::Battlefield;
         card->ownerYou = false;
         Selector::Ref r;
-        if (!target(m.captured(1), into, &r))
+        if (!target(exiled.captured(1), into, &r))
             return false;
         a.kind = ActionKind::DiscardChosen;
         a.object = *card;
-        a.destination = Zone::Exile;
+        if (exile)
+            a.destination = Zone::Exile;
         into->effect << a;
         return true;
     }

@@ -22,6 +22,25 @@ bool paymentText(const QString& text)
     return ManaCost::parse(text, &cost, &err);
 }
 
+// The actions `read` adds to `into`, each done only if `c` holds; false, with `into` as it was, when
+// it adds none, adds targets of its own, or an action that has a condition already.
+template <typename Read> bool conditionedActions(AbilityDef* into, const Condition& c, Read read)
+{
+    const int effectBefore = into->effect.size();
+    const int targetsBefore = into->targets.size();
+    bool fits = read() && into->effect.size() > effectBefore && into->targets.size() == targetsBefore;
+    for (int i = effectBefore; fits && i < into->effect.size(); ++i)
+        fits = !into->effect[i].condition;
+    if (!fits) {
+        into->effect.resize(effectBefore);
+        into->targets.resize(targetsBefore);
+        return false;
+    }
+    for (int i = effectBefore; i < into->effect.size(); ++i)
+        into->effect[i].condition = c;
+    return true;
+}
+
 }   // namespace
 
 // "X unless P pays C" (118.12): X is one action the other templates read, done on resolution only when
@@ -155,26 +174,12 @@ bool OracleParser::noCountersSentence(const QString& s, AbilityDef* into) const
     QString then = m.captured(2);
     if (then == QLatin1String("sacrifice it"))
         then = QStringLiteral("sacrifice ~");
-    const int effectBefore = into->effect.size();
-    const int targetsBefore = into->targets.size();
-    if (!thenSentence(then, into) || into->effect.size() == effectBefore || into->targets.size() != targetsBefore) {
-        into->effect.resize(effectBefore);
-        into->targets.resize(targetsBefore);
-        return false;
-    }
     Condition c;   // "no depletion counters": not one or more of them
     c.kind = Condition::Kind::SelfCountersAtLeast;
     c.n = 1;
     c.counterKind = m.captured(1);
     c.negated = true;
-    for (int i = effectBefore; i < into->effect.size(); ++i) {
-        if (into->effect[i].condition) {
-            into->effect.resize(effectBefore);
-            return false;
-        }
-        into->effect[i].condition = c;
-    }
-    return true;
+    return conditionedActions(into, c, [&] { return thenSentence(then, into); });
 }
 
 // "If ~ was kicked, it enters with two +1/+1 counters on it [and with flying]." (702.33d, 614.1c): a
@@ -256,21 +261,7 @@ bool OracleParser::manaSpentSentence(const QString& s, AbilityDef* into) const
     }
     if (!c || then.contains(QLatin1String(" instead")))
         return false;
-    const int effectBefore = into->effect.size();
-    const int targetsBefore = into->targets.size();
-    if (!thenSentence(then, into) || into->effect.size() == effectBefore || into->targets.size() != targetsBefore) {
-        into->effect.resize(effectBefore);
-        into->targets.resize(targetsBefore);
-        return false;
-    }
-    for (int i = effectBefore; i < into->effect.size(); ++i) {
-        if (into->effect[i].condition) {
-            into->effect.resize(effectBefore);
-            return false;
-        }
-        into->effect[i].condition = *c;
-    }
-    return true;
+    return conditionedActions(into, *c, [&] { return thenSentence(then, into); });
 }
 
 }   // namespace strata::import
