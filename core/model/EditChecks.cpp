@@ -25,7 +25,8 @@ QString EditChecks::choices(const GameState& state, const Choices& c)
         return tr("\"%1\" is not a card type.").arg(c.cardType);
     if (c.x && *c.x < 0)
         return tr("X can't be negative.");
-    if ((c.mode && *c.mode < 1) || std::any_of(c.modes.cbegin(), c.modes.cend(), [](int k) { return k < 1; }))
+    auto outside = [](int k) { return k < 1 || k > 100; };   // as the scenario reader takes them
+    if ((c.mode && outside(*c.mode)) || std::any_of(c.modes.cbegin(), c.modes.cend(), outside))
         return tr("Modes are numbered from 1.");
     if (c.textFrom.isEmpty() != c.textTo.isEmpty())
         return tr("A text change needs both the word it replaces and the new word.");
