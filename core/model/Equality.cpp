@@ -112,7 +112,8 @@ bool Replacement::EntersAsCopy::operator==(const EntersAsCopy& o) const
 bool Replacement::operator==(const Replacement& o) const
 {
     return entersTapped == o.entersTapped && entersWithCounters == o.entersWithCounters
-        && entersWithCounterChoice == o.entersWithCounterChoice && choose == o.choose && chooseOptions == o.chooseOptions && entersAsCopy == o.entersAsCopy
+        && entersWithCounterChoice == o.entersWithCounterChoice && choose == o.choose && chooseOptions == o.chooseOptions
+        && entersAsCopy == o.entersAsCopy
         && becomesChoice == o.becomesChoice && becomesAlsoTurnedFaceUp == o.becomesAlsoTurnedFaceUp
         && entersTappedUnlessPaid == o.entersTappedUnlessPaid;
 }

@@ -67,7 +67,7 @@ enum class TriggerEvent : quint8 {
     YouGainLife,               // "whenever you gain life" (119.9)
     YouCycleOrDiscard,         // "whenever you cycle or discard a card" (702.29d): not produced for a plain discard yet
     PlayerCycles,              // "whenever a player cycles a card" (702.29d)
-    CreatureDealtDamageBySelfDies,   // "whenever a creature dealt damage by ~ this turn dies": not produced yet
+    CreatureDealtDamageBySelfDies,   // "whenever a creature dealt damage by ~ this turn dies" (the turn's damage records)
     EnchantedControllerUpkeep, // "at the beginning of the upkeep of enchanted creature's controller" (filter: the object)
     YouDrawCard,               // "whenever you draw a card" (121.2)
     OpponentDrawsCard,         // "whenever an opponent draws a card"
@@ -312,7 +312,8 @@ enum class TextChangeKind : quint8 { ColorWord, LandTypeWord, ColorOrLandTypeWor
 // What a player chooses as a permanent enters ("choose" replacement).
 // Opponent: "choose an opponent" (a player other than the chooser).
 // NonlandCardName: "choose a nonland card name" (Choices::name). Option: "choose Khans or Dragons", one
-// of Replacement::chooseOptions, its index in Choices::mode (Condition::Kind::ChosenOption reads it).
+// of Replacement::chooseOptions, its number in Choices::mode, 1 the first (read by
+// Condition::Kind::ChosenOption).
 enum class ChoiceKind : quint8 { Color, CreatureType, LandType, CardType, CardName, ColorWord, Player, Opponent,
                                  NonlandCardName, Option };
 

@@ -168,7 +168,7 @@ ChoiceRequest ChoiceAnalysis::forPermanent(
             case ChoiceKind::NonlandCardName:
                 r.cardName = true;
                 break;
-            case ChoiceKind::Option:   // the options are the card's words: asked in the choices dock, not here
+            case ChoiceKind::Option:   // not asked here yet: the scenario's choices.mode names the word
                 break;
             case ChoiceKind::Player:
             case ChoiceKind::Opponent:
