@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleTriggerFilters.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
 #include <QSet>
@@ -264,6 +265,7 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     s.replace(QStringLiteral("enters the battlefield"), QStringLiteral("enters"));
     // Older wording of "dies" (700.4).
     s.replace(QStringLiteral("~ is put into a graveyard from the battlefield"), QStringLiteral("~ dies"));
+    s.replace(QStringLiteral("~ enters or is put into a graveyard from the battlefield"), QStringLiteral("~ enters or dies"));
     const auto m = trigger.match(s);
     if (!m.hasMatch())
         return nullptr;
@@ -320,6 +322,9 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         // OracleTriggerEvents.cpp set the event and its filter.
     } else if (m.captured(1) == QLatin1String("At")) {
         return nullptr;
+    } else if (olderDiesHead(m.captured(2), [this](const QString& n, bool* p) { return objects(n, p); }, a.data())
+        || chosenColorSpellHead(m.captured(2), a.data())) {
+        // OracleTriggerFilters.cpp: "an artifact you control is put into a graveyard from the battlefield".
     } else if (!triggerEvent(m.captured(2), a.data())) {
         // 603.8: "When you control no Islands, sacrifice ~": a state trigger, the state its condition.
         const auto state = m.captured(1) == QLatin1String("When") ? condition(m.captured(2)) : std::nullopt;
@@ -529,6 +534,8 @@ bool OracleParser::triggerEvent(const QString& phrase, AbilityDef* into) const
 // The spell a cast trigger waits for: "instant or sorcery", "noncreature", "white", "Spirit or Arcane".
 std::optional<Selector> OracleParser::spellFilter(const QString& adjectives) const
 {
+    if (adjectives == QLatin1String("historic"))
+        return historicSpell();
     Selector s;
     const QStringList choices = adjectives.split(QStringLiteral(" or "));
     if (choices.size() > 2)

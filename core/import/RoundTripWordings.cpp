@@ -162,4 +162,12 @@ QString sameMeaningWordings(QString text)
     return text;
 }
 
+QString triggerHeadWordings(QString text)
+{
+    static const QRegularExpression olderDies(QStringLiteral(
+        "(^|\")((?:When|Whenever) (?:~ enters or|(?:another|an?) [^,\"]+?)) is put into a graveyard from the battlefield(?=,)"));
+    text.replace(olderDies, QStringLiteral("\\1\\2 dies"));
+    return text;
+}
+
 }   // namespace strata::import

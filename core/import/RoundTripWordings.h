@@ -24,4 +24,9 @@ QString pluralWordings(QString text);
 // (normalisedForRoundTrip calls it after librarySearchWording).
 QString sameMeaningWordings(QString text);
 
+// Trigger heads in older words that say what the writer's do (round 16): "a Goblin you control is put
+// into a graveyard from the battlefield" is "a Goblin you control dies" (700.4), and so "When ~ enters
+// the battlefield or is put into a graveyard from the battlefield".
+QString triggerHeadWordings(QString text);
+
 }   // namespace strata::import

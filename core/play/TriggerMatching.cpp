@@ -117,11 +117,15 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         case TriggerEvent::SelfDies:
         case TriggerEvent::YouCycleThisOrItDies:
             return h.dies && self;
-        case TriggerEvent::SelfEntersOrDies:
-            return (enters || h.dies) && self;
+        case TriggerEvent::SelfEntersOrDies:   // 700.4: an artifact too (Ichor Wellspring)
+            return (enters || (leaves && h.to == Zone::Graveyard)) && self;
         case TriggerEvent::SelfPutIntoGraveyard:   // from anywhere: the battlefield, a hand, the stack
             return h.to == Zone::Graveyard && self;
         case TriggerEvent::CreatureDies:
+            // 700.4: with a filter, any permanent the filter names ("an artifact you control is put into
+            // a graveyard from the battlefield"); the filter's own type says whether it was a creature.
+            if (a.eventFilter)
+                return leaves && h.to == Zone::Graveyard && filterOk();
             return h.dies && filterOk();
         case TriggerEvent::CreatureYouControlDies:
             return h.dies && subj && subj->controller == watcherController && filterOk();

@@ -10,6 +10,27 @@ NP Writer::attachedNoun() const
                                          : m_attachedNoun;
 }
 
+namespace {
+
+// 700.6: an artifact, a legendary object or a Saga (the importer's historicSpell()).
+bool isHistoricSpell(const Selector& f)
+{
+    if (f.word != QLatin1String("spell") || f.anyOf.size() != 3)
+        return false;
+    const Selector& artifact = f.anyOf[0];
+    const Selector& legendary = f.anyOf[1];
+    const Selector& saga = f.anyOf[2];
+    Selector a, l, g;
+    a.where = l.where = g.where = Selector::Where::Any;
+    a.types = quint16(CardType::Artifact);
+    l.supertypes = quint8(Supertype::Legendary);
+    g.subtypes = saga.subtypes;
+    return artifact == a && legendary == l && saga == g && saga.subtypes.size() == 1
+        && SubtypeRegistry::instance().name(saga.subtypes.first()) == QLatin1String("Saga");
+}
+
+}   // namespace
+
 // The trigger events of imported cards (603.1): an event and the object or spell its filter names.
 QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
 {
@@ -17,7 +38,11 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
     const Selector& f = filter ? *filter : none;
     // "an instant or sorcery spell", "a Spirit or Arcane spell": a choice of types, then "spell".
     QString choiceOfSpells;
-    if (!f.anyOf.isEmpty() && f.word == QLatin1String("spell")) {
+    if (isHistoricSpell(f)) {   // 700.6: "a historic spell", the word the Oracle text uses
+        Selector spell;
+        spell.word = QStringLiteral("spell");
+        choiceOfSpells = indefinite(tr("historic spell", "700.6: an artifact, legendary or Saga spell"), selectorGender(spell));
+    } else if (!f.anyOf.isEmpty() && f.word == QLatin1String("spell")) {
         QStringList parts;
         for (const Selector& p : f.anyOf)
             parts << noun(p, false, false);
@@ -283,8 +308,16 @@ QString Writer::eventPhrase(TriggerEvent event, bool delayed, const Selector* fi
         return tr("when you cycle %1").arg(m_self);
     if (event == TriggerEvent::CreatureDies) {
         m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
-        if (filter)   // Bastion of Remembrance: "whenever a creature you control dies"
+        if (filter) {   // Bastion of Remembrance: "whenever a creature you control dies"
+            // 700.4: "dies" is "is put into a graveyard from the battlefield", the words cards use for a
+            // permanent that is not a creature ("whenever a land is put into …, … that land's controller").
+            if (!filter->isRef() && !(filter->types & quint16(CardType::Creature)) && filter->subtypes.isEmpty()) {
+                m_itNoun = headNoun(*filter, false);
+                return tr("whenever %1 is put into a graveyard from the battlefield", "a permanent of some kind")
+                    .arg(selector(*filter, Det::Indefinite));
+            }
             return tr("whenever %1 dies", "a creature of some kind").arg(selector(*filter, Det::Indefinite));
+        }
         return tr("whenever %1 or another creature dies").arg(m_self);
     }
     if (event == TriggerEvent::CreatureYouControlDies) {

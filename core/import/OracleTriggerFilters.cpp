@@ -1,0 +1,68 @@
+#include "OracleTriggerFilters.h"
+#include "model/Types.h"
+#include <QRegularExpression>
+
+// Trigger heads that Strata's events already say, read from their wording: the event is one the event
+// player produces, the filter says which object (round 16).
+
+namespace strata::import {
+
+bool olderDiesHead(const QString& phrase, const ObjectsOf& objects, AbilityDef* into)
+{
+    // 700.4: "dies" means "is put into a graveyard from the battlefield", for any permanent; older text
+    // says the long form for artifacts, enchantments and lands too. "Your graveyard" (a permanent you
+    // own) is a filter the selectors do not read on the battlefield: left for another round.
+    static const QRegularExpression older(
+        QStringLiteral("^(another|an?) (.+) is put into a graveyard from the battlefield$"));
+    const auto m = older.match(phrase);
+    if (!m.hasMatch())
+        return false;
+    bool plural = true;
+    const bool another = m.captured(1) == QLatin1String("another");
+    const auto s = objects((another ? QStringLiteral("other ") : QString()) + m.captured(2), &plural);
+    if (!s || plural || s->isRef() || !s->anyOf.isEmpty() || s->where != Selector::Where::Battlefield)
+        return false;
+    // A permanent's kind: a card type or a subtype ("a Goblin you control"), not just any object.
+    if (!s->types && s->subtypes.isEmpty())
+        return false;
+    into->event = TriggerEvent::CreatureDies;
+    into->eventFilter = QSharedPointer<Selector>::create(*s);
+    return true;
+}
+
+bool chosenColorSpellHead(const QString& phrase, AbilityDef* into)
+{
+    static const QRegularExpression cast(
+        QStringLiteral("^(you cast|a player casts|an opponent casts) a spell of the chosen color$"));
+    const auto m = cast.match(phrase);
+    if (!m.hasMatch())
+        return false;
+    Selector spell;
+    spell.colorChosen = true;
+    spell.word = QStringLiteral("spell");
+    const QString who = m.captured(1);
+    into->event = who == QLatin1String("you cast") ? TriggerEvent::YouCastSpell
+        : who == QLatin1String("an opponent casts") ? TriggerEvent::OpponentCastsSpell
+                                                     : TriggerEvent::PlayerCastsSpell;
+    into->eventFilter = QSharedPointer<Selector>::create(spell);
+    return true;
+}
+
+Selector historicSpell()
+{
+    // 700.6: "An object is historic if it has the legendary supertype, the artifact card type, or the
+    // Saga subtype."
+    Selector artifact, legendary, saga;
+    // A spell is on the stack: each kind is matched wherever the object is.
+    artifact.where = legendary.where = saga.where = Selector::Where::Any;
+    artifact.types = quint16(CardType::Artifact);
+    legendary.supertypes = quint8(Supertype::Legendary);
+    if (const auto id = SubtypeRegistry::instance().find(QStringLiteral("Saga")))
+        saga.subtypes << *id;
+    Selector s;
+    s.anyOf << artifact << legendary << saga;
+    s.word = QStringLiteral("spell");
+    return s;
+}
+
+}   // namespace strata::import
