@@ -60,10 +60,20 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             out->counters = Counters{*kind, Amount{true, 0}};
         }
     }
+    if (k == ActionKind::AddMana && out->mana == Action::Mana::Symbols) {   // "add {G} for each Elf you control"
+        if (const JsonValue* n = action.find("n"); n && n->isObject()) {   // counted as it resolves (608.2h)
+            out->amountOf = expr(*n, JsonReader::child(path, "n"));
+            out->amount = Amount::number(1);
+        }
+    }
     if (k == ActionKind::AddMana && out->mana == Action::Mana::AnyColor) {   // "two mana of any one color"
         if (const JsonValue* n = action.find("n"))
             if (auto count = wholeNumber(*n, JsonReader::child(path, "n")))
                 out->amount = Amount::number(*count);
+        if (const JsonValue* x = action.find("x")) {   // "add X mana of any one color, where X is …"
+            out->amount = Amount{true, 0};
+            out->amountOf = expr(*x, JsonReader::child(path, "x"));
+        }
     }
     // How many tokens or copies of a spell: one unless "n" says.
     if (k == ActionKind::CreateToken || k == ActionKind::CreateTokenCopy || k == ActionKind::CopySpell) {
@@ -78,7 +88,9 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
     if (const JsonValue* x = action.find("x")) {   // "…, where X is …": X tokens, or an X/X token
         const QString p = JsonReader::child(path, "x");
         const bool xPowerToughness = out->token && out->token->front.power && out->token->front.power->text == QLatin1String("X");
-        if (k != ActionKind::CreateToken || (!out->amount.x && !xPowerToughness) || out->amountOf)
+        if (k == ActionKind::AddMana && out->mana == Action::Mana::AnyColor)
+            ;   // read above
+        else if (k != ActionKind::CreateToken || (!out->amount.x && !xPowerToughness) || out->amountOf)
             m_r.error(*x, p, QStringLiteral("only \"create_token\" of X tokens or an X/X token takes \"x\""));
         else
             out->amountOf = expr(*x, p);

@@ -307,6 +307,8 @@ bool CardParser::importedExpr(const JsonValue& v, const QString& key, const QStr
         {"cards_drawn_this_turn", Expr::Kind::CardsDrawnThisTurn},
         {"blockers_of_self", Expr::Kind::BlockersOfSelf},   // 509.1h: the creatures blocking ~
         {"mana_value_of_moved", Expr::Kind::ManaValueOfMoved},   // the card the action before moved
+        {"power_of_sacrificed", Expr::Kind::PowerOfSacrificed},   // the creature the ability's cost sacrificed
+        {"toughness_of_sacrificed", Expr::Kind::ToughnessOfSacrificed},
     };
     if (history.contains(key)) {
         if (!arg.isBool() || !arg.toBool()) {

@@ -207,6 +207,8 @@ QJsonObject action(const Action& a, bool* ok)
             o[QStringLiteral("n")] = a.amount.n;
         if (a.amount.x && !a.counters.kind.isEmpty())   // "for each storage counter removed this way"
             o[QStringLiteral("for_each_removed")] = a.counters.kind;
+        else if (a.amountOf)   // counted as it resolves: "for each Elf you control", "where X is …" (608.2h)
+            o[a.amount.x ? QStringLiteral("x") : QStringLiteral("n")] = expr(*a.amountOf, ok);
         break;
     case ActionKind::AddManaChoice:
         o[kind] = QJsonArray::fromStringList(a.manaChoices);
@@ -328,7 +330,9 @@ QJsonObject action(const Action& a, bool* ok)
             || ((a.kind == ActionKind::LoseLife || a.kind == ActionKind::Damage || a.kind == ActionKind::Draw)
                 && a.amountOf->kind == Expr::Kind::EventAmount)
             || (a.kind == ActionKind::Draw && a.amountOf->kind == Expr::Kind::CountThisWay)   // "that many"
-            || (a.kind == ActionKind::LoseLife && a.amountOf->kind == Expr::Kind::ManaValueOfMoved));
+            || (a.kind == ActionKind::LoseLife && a.amountOf->kind == Expr::Kind::ManaValueOfMoved)
+            || ((a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife)   // the creature a cost sacrificed
+                && (a.amountOf->kind == Expr::Kind::PowerOfSacrificed || a.amountOf->kind == Expr::Kind::ToughnessOfSacrificed)));
     // Damage counted as it resolves, "equal to …" or "X damage …, where X is …" (`where_x`): Archery
     // Training's quoted "the number of arrow counters on Archery Training" (607.2), Harpoon Sniper's count.
     const bool countedDamage = a.kind == ActionKind::Damage && a.amountOf && !thatMuch && a.amount.n == 0;
@@ -337,12 +341,13 @@ QJsonObject action(const Action& a, bool* ok)
     if (countedDamage && a.amount.x)
         o[QStringLiteral("where_x")] = true;
     const bool thatManyCounters = a.kind == ActionKind::PutCounter && a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount;
-    const bool createToken = a.kind == ActionKind::CreateToken;   // its amount and "tapped" are above
+    // its amount and "tapped" are above; so is counted mana
+    const bool amountAbove = a.kind == ActionKind::CreateToken || a.kind == ActionKind::AddMana;
     if ((a.amountOf && !thatMuch && !countedDamage && !thatManyCounters && !costPerObject && a.kind != ActionKind::LookAtTop
-            && !createToken)
+            && !amountAbove)
         || a.drain
         || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType
-            && a.kind != ActionKind::SearchLibrary && a.kind != ActionKind::ReturnToBattlefield && !createToken))
+            && a.kind != ActionKind::SearchLibrary && a.kind != ActionKind::ReturnToBattlefield && !amountAbove))
         *ok = false;
     return o;
 }

@@ -270,6 +270,10 @@ QJsonValue expr(const Expr& e, bool* ok)
             return QStringLiteral("blockers_of_self");
         case Expr::Kind::ManaValueOfMoved:   // the card the action before moved (Dark Confidant)
             return QStringLiteral("mana_value_of_moved");
+        case Expr::Kind::PowerOfSacrificed:   // the creature the ability's cost sacrificed (608.2h)
+            return QStringLiteral("power_of_sacrificed");
+        case Expr::Kind::ToughnessOfSacrificed:
+            return QStringLiteral("toughness_of_sacrificed");
         default:
             return {};
         }

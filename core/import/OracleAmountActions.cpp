@@ -89,6 +89,66 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         a.amount = x ? Amount{true, 0} : Amount::number(0);
         return true;
     };
+    // "Add {G} for each Elf you control" (Elvish Archdruid), "Add {G} for each +1/+1 counter on ~" (Gyre
+    // Sage), "Add X mana of any one color, where X is the number of Allies you control" (Harabaz Druid):
+    // mana counted as the ability resolves (106.1, 608.2h).
+    static const QRegularExpression manaEach(QStringLiteral("^add (\\{[WUBRGC]\\}) for each (.+)$"));
+    static const QRegularExpression manaX(QStringLiteral("^add X mana of any one color, where X is (the number of .+)$"));
+    static const QRegularExpression countersOnSelf(QStringLiteral("^([+-]\\d+/[+-]\\d+|[a-z]+) counter on ~$"));
+    if (const auto m = manaEach.match(s); m.hasMatch()) {
+        a.kind = ActionKind::AddMana;
+        a.text = m.captured(1);
+        if (const auto c = countersOnSelf.match(m.captured(2)); c.hasMatch()) {
+            Expr counters;
+            counters.kind = Expr::Kind::CountersOnSource;
+            counters.counterKind = c.captured(1);
+            if (!countedOnBoard(counters, *into, false))
+                return false;
+            a.amountOf = counters;
+            a.amount = Amount::number(1);
+        } else if (!each(m.captured(2), 1)) {
+            return false;
+        }
+        into->effect << a;
+        return true;
+    }
+    if (const auto m = manaX.match(s); m.hasMatch()) {
+        a.kind = ActionKind::AddMana;
+        a.mana = Action::Mana::AnyColor;
+        a.text = QStringLiteral("any_color");
+        if (!counted(m.captured(1), true))
+            return false;
+        into->effect << a;
+        return true;
+    }
+    // "{1}, Sacrifice a creature: You gain life equal to the sacrificed creature's toughness." (Disciple of
+    // Griselbrand), "… Each opponent loses life equal to the sacrificed creature's power." (Jarad): the
+    // creature the cost sacrificed, as it last existed on the battlefield (608.2h, 112.7a).
+    static const QRegularExpression sacrificedLife(QStringLiteral(
+        "^(you gain|each opponent loses|target player loses|target opponent loses) life equal to the sacrificed creature's (power|toughness)$"));
+    if (const auto m = sacrificedLife.match(s); m.hasMatch()) {
+        const bool creatureSacrificed = std::any_of(into->costParts.cbegin(), into->costParts.cend(), [](const CostPart& c) {
+            return c.kind == CostKind::Sacrifice && c.card && !c.card->isRef() && c.amount <= 1
+                && c.card->types == quint16(CardType::Creature) && c.card->anyOf.isEmpty()
+                && c.card->subtypes.isEmpty();   // the cost writer drops "creature" after a subtype ("a Cleric")
+        });
+        if (into->kind != AbilityDef::Kind::Activated || !creatureSacrificed)
+            return false;
+        a.kind = m.captured(1) == QLatin1String("you gain") ? ActionKind::GainLife : ActionKind::LoseLife;
+        a.amountOf = Expr();
+        a.amountOf->kind = m.captured(2) == QLatin1String("power") ? Expr::Kind::PowerOfSacrificed : Expr::Kind::ToughnessOfSacrificed;
+        a.amount = Amount::number(0);
+        if (m.captured(1).startsWith(QLatin1String("each opponent"))) {
+            a.who = QStringLiteral("each_opponent");
+        } else if (m.captured(1).startsWith(QLatin1String("target"))) {
+            Selector::Ref r;
+            if (!target(m.captured(1).chopped(6), into, &r))
+                return false;
+            a.who = QStringLiteral("target_player");
+        }
+        into->effect << a;
+        return true;
+    }
     const auto tokenEach = tokensEach.match(s);
     const auto tokenX = tokenEach.hasMatch() ? QRegularExpressionMatch() : tokensX.match(s);
     if (tokenEach.hasMatch() || tokenX.hasMatch()) {

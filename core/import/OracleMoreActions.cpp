@@ -42,7 +42,8 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     static const QRegularExpression nextUpkeep(QStringLiteral("^(.+) at the beginning of the next turn's upkeep$"));
     static const QRegularExpression unlessPay(QStringLiteral("^sacrifice ~ unless you pay ((?:\\{[^}]+\\})+)$"));
     static const QRegularExpression thisTurn(
-        QStringLiteral("^(~|target creature|up to (?:one|two|three) target creatures?|creatures [^,]+) (can't block|can't be blocked) this turn( except by .+)?$"));
+        QStringLiteral("^(~|target [^,]+?|up to (?:one|two|three) target creatures?|creatures [^,]+) "
+                       "(can't attack or block|can't attack|can't block|can't be blocked) this turn( except by .+)?$"));
     static const QRegularExpression targetThisTurn(QStringLiteral(
         "^(~|target creature(?: you control)?|(?:creatures|permanents) you control) (can't be the targets? of .+) this turn$"));
     static const QRegularExpression playerDraws(
@@ -282,7 +283,11 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
             return false;
         Op op;
         op.kind = Op::Kind::Rule;
-        op.rule = m.captured(2) == QLatin1String("can't block") ? RuleName::CantBlock : RuleName::CantBeBlocked;
+        // "Target creature can't attack this turn" (Netter en-Dal, 508.1c), "… can't attack or block".
+        static const QHash<QString, RuleName> rules = {{QStringLiteral("can't block"), RuleName::CantBlock},
+            {QStringLiteral("can't be blocked"), RuleName::CantBeBlocked}, {QStringLiteral("can't attack"), RuleName::CantAttack},
+            {QStringLiteral("can't attack or block"), RuleName::CantAttackOrBlock}};
+        op.rule = rules.value(m.captured(2));
         // "can't be blocked this turn except by snow creatures" (Rime Transfusion's grant, 509.1b).
         if (!m.captured(3).isEmpty()) {
             QVector<Op> rule;

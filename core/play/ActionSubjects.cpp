@@ -160,6 +160,11 @@ int ActionPerformer::amountOf(const Action& a)
         return m_item.trigger.eventAmount;
     if (a.amountOf && a.amountOf->kind == Expr::Kind::LifeLostThisWay)
         return m_lifeLost;
+    if (a.amountOf && (a.amountOf->kind == Expr::Kind::PowerOfSacrificed || a.amountOf->kind == Expr::Kind::ToughnessOfSacrificed)) {
+        // 608.2h: the creature the ability's cost sacrificed, as it last existed (none named: 0)
+        const GameTable::SacrificedForCost s = m_table.sacrificedForCost.value(m_item.id);
+        return a.amountOf->kind == Expr::Kind::PowerOfSacrificed ? s.power : s.toughness;
+    }
     if (a.amountOf && a.amountOf->kind == Expr::Kind::ManaValueOfMoved) {   // the card an action before moved (202.3)
         const int moved = m_table.state().objectIndex(m_movedId);
         return moved >= 0 ? m_table.resolution().chars[moved].manaCost.manaValue() : 0;

@@ -172,6 +172,34 @@ int PlayContext::costAmount(const CostPart& c) const
     return c.amountX ? std::max(0, event ? event->choices.x.value_or(0) : 0) : c.amount;
 }
 
+namespace {
+
+// "Sacrifice a creature" (another permanent than the source): the one the activate event's
+// choices.objects names, controlled by the ability's controller and fitting the cost, is sacrificed
+// (701.17a), its last known power and toughness kept for the ability (608.2h). None named: the cost is
+// taken as paid, as before.
+void sacrificeNamed(GameTable& table, const GameEvent& event, int source, const CostPart& c, const QString& controller)
+{
+    const GameState& gs = table.state();
+    ContinuousEffect probe;
+    probe.sourceIndex = source;
+    probe.controller = controller;
+    const Resolution& res = table.resolution();
+    const Evaluator eval(gs, res.chars);
+    for (const QString& id : event.choices.objects) {
+        const int k = gs.objectIndex(id);
+        if (k < 0 || k == source || gs.objects[k].zone != Zone::Battlefield || res.chars[k].controller != controller
+            || !eval.matches(*c.card, probe, k))
+            continue;
+        table.sacrificedForCost.insert(event.id, {res.chars[k].power.value_or(0), res.chars[k].toughness.value_or(0)});
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is sacrificed as a cost"), {table.nameOf(id)}));
+        table.sacrifice(k, controller);
+        return;
+    }
+}
+
+}   // namespace
+
 void PlayContext::payOwnCosts(int index, const QVector<CostPart>& costs)
 {
     GameObject& o = table.state().objects[index];
@@ -214,6 +242,8 @@ void PlayContext::payOwnCosts(int index, const QVector<CostPart>& costs)
                 table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is milled as a cost"), {table.nameOf(table.state().objects[g].id)}));
                 table.moveObject(g, Zone::Graveyard);
             }
+        } else if (c.kind == CostKind::Sacrifice && c.card && !c.card->isRef() && c.amount <= 1 && event) {
+            sacrificeNamed(table, *event, index, c, table.resolution().chars[index].controller);
         } else if (c.kind == CostKind::ExileTopOfGraveyard) {
             for (int g : topOfGraveyard(table, event, index, c.amount, c.card.data())) {
                 table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled from the top of a graveyard as a cost"),

@@ -170,6 +170,13 @@ public:
         int turn = 0;
     };
     QVector<DamageRecord> damageRecords;
+    // 608.2h, 112.7a: the permanent a "Sacrifice a creature" cost of an activated ability sacrificed, as
+    // it last existed on the battlefield, by the ability's stack item id ("the sacrificed creature's
+    // power"). Kept by the event player, never in a scenario file.
+    struct SacrificedForCost {
+        int power = 0, toughness = 0;
+    };
+    QHash<QString, SacrificedForCost> sacrificedForCost;
 
 private:
     int damageAfterShields(const QString& to, int amount);

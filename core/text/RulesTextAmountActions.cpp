@@ -35,7 +35,7 @@ bool countedKind(const Expr& e)
 
 std::optional<QString> Writer::countedAction(const Action& a, bool optional)
 {
-    const bool kindFits = a.kind == ActionKind::Draw || a.kind == ActionKind::GainLife
+    const bool kindFits = a.kind == ActionKind::Draw || a.kind == ActionKind::GainLife || a.kind == ActionKind::AddMana
         || (a.kind == ActionKind::Damage && a.to && !a.eachPlayer);
     auto maybe = [&](const QString& clause) {
         return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
@@ -47,6 +47,15 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
     if (!kindFits || !a.amountOf || !a.who.isEmpty() || !countedKind(*a.amountOf))
         return std::nullopt;
     const QString amount = expr(*a.amountOf);
+    // Mana counted as it resolves (106.1): "add {G} for each +1/+1 counter on ~", "add X mana of any one
+    // color, where X is …"; "add {G} for each Elf you control" below.
+    if (a.kind == ActionKind::AddMana && a.amountOf->kind == Expr::Kind::CountersOnSource && a.amount.n == 1)
+        return maybe(tr("add %1 for each %2 counter on %3", "mana symbol, a counter kind, the source")
+                         .arg(a.text, a.amountOf->counterKind, m_self));
+    if (a.kind == ActionKind::AddMana && a.amount.x)
+        return a.mana == Action::Mana::AnyColor
+            ? std::optional<QString>(maybe(tr("add X mana of any one color, where X is %1", "an amount").arg(amount)))
+            : std::nullopt;
     if (a.amount.x) {
         switch (a.kind) {
         case ActionKind::Draw:
@@ -62,6 +71,8 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
         }
     }
     if (a.amount.n == 0) {
+        if (a.kind == ActionKind::AddMana)
+            return std::nullopt;
         if (a.kind == ActionKind::Draw)
             return maybe(tr("draw cards equal to %1", "an amount").arg(amount));
         if (a.kind == ActionKind::Damage)
@@ -73,13 +84,16 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
                         : tr("you gain life equal to %1", "an amount").arg(amount);
     }
     const Expr* count = countPerObject(*a.amountOf);
-    if (!count || a.kind == ActionKind::Damage)
+    if (!count || a.kind == ActionKind::Damage || (a.kind == ActionKind::AddMana && a.mana != Action::Mana::Symbols))
         return std::nullopt;
     const Selector& s = *count->selector;
     QString one = selector(s, Det::Bare);
     if (!s.isRef() && s.anyOf.isEmpty() && s.where == Selector::Where::Battlefield && s.controller == Selector::Who::Any
         && !s.attachedToSource && !s.attacking)   // an attacking creature is on the battlefield (506.4)
         one = tr("%1 on the battlefield").arg(one);
+    if (a.kind == ActionKind::AddMana)
+        return a.amount.n == 1 ? std::optional<QString>(maybe(tr("add %1 for each %2", "mana symbol, one of a set").arg(a.text, one)))
+                               : std::nullopt;
     if (a.kind == ActionKind::Draw)
         return maybe(a.amount.n == 1 ? tr("draw a card for each %1", "one of a set").arg(one)
                                      : tr("draw %1 cards for each %2", "a number, one of a set")

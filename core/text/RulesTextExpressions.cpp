@@ -138,9 +138,11 @@ QString Writer::expr(const Expr& e)
     case Expr::Kind::CountThisWay:   // written by the actions that use it (RulesTextAmountActions.cpp)
     case Expr::Kind::TargetsBeyondFirst:   // not written yet: no round trip
     case Expr::Kind::ToughnessOfTarget:
-    case Expr::Kind::PowerOfSacrificed:
-    case Expr::Kind::ToughnessOfSacrificed:
         return QString();
+    case Expr::Kind::PowerOfSacrificed:   // the creature a cost sacrificed (608.2h)
+        return tr("the sacrificed creature's power");
+    case Expr::Kind::ToughnessOfSacrificed:
+        return tr("the sacrificed creature's toughness");
     case Expr::Kind::Sum: {
         if (e.args.isEmpty())
             return QStringLiteral("0");
