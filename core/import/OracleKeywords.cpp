@@ -323,6 +323,7 @@ AbilityPtr OracleParser::keyword(const QString& text) const
                 && (p == QLatin1String("everything") || p == QLatin1String("the chosen color")
                     || p == QLatin1String("the color of your choice")   // chosen as the effect resolves
                     || p == QLatin1String("creatures of the chosen type")
+                    || p == QLatin1String("monocolored") || p == QLatin1String("snow")   // 702.16a: qualities
                     || cardTypeFromName(p.left(1).toUpper() + p.mid(1).chopped(1))))
                 a->protectionText = p;
             else if (parts.size() == 1 && isCreatureTypePlural(p))

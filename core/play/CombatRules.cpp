@@ -86,7 +86,11 @@ bool protectionCovers(const AbilityDef& protection, const Characteristics& sourc
     if (protection.protectionFrom.intersects(source.colors))
         return true;
     const QString& what = protection.protectionText;
+    // 702.16a: "protection from monocolored" covers a source of exactly one colour (105.2), "from snow"
+    // a snow source (205.4g); a colourless or multicolored source is not monocolored.
     return what == QLatin1String("everything") || (what == QLatin1String("creatures") && source.isCreature())
+        || (what == QLatin1String("monocolored") && source.colors.count() == 1)
+        || (what == QLatin1String("snow") && source.type.has(Supertype::Snow))
         || protectionFromSubtypeCovers(protection, source);
 }
 

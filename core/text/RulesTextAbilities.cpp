@@ -48,6 +48,10 @@ QString Writer::keywordText(const AbilityDef& a) const
             return tr("Protection from the color of your choice");
         if (what == QLatin1String("creatures of the chosen type"))   // the creature type chosen as its source entered
             return tr("Protection from creatures of the chosen type");
+        if (what == QLatin1String("monocolored"))   // 702.16a, 105.2: a source of exactly one colour
+            return tr("Protection from monocolored");
+        if (what == QLatin1String("snow"))   // 205.4g
+            return tr("Protection from snow");
         return tr("Protection from %1").arg(what);
     }
     if (a.keyword == QLatin1String("Enchant")) {
