@@ -64,6 +64,10 @@ const KeywordForm kKeywordForms[] = {
     {"Bushido", Parameter::Number},
     // Carried, not performed (docs/importer.md).
     {"Affinity for artifacts", Parameter::None},
+    {"Affinity for Forests", Parameter::None},   // 702.41a: the Golems of a basic land type
+    {"Affinity for Islands", Parameter::None},
+    {"Affinity for Mountains", Parameter::None},
+    {"Affinity for Swamps", Parameter::None},
     {"Aftermath", Parameter::None},
     {"Ascend", Parameter::None},
     {"Battle cry", Parameter::None},
