@@ -280,13 +280,15 @@ AbilityPtr OracleParser::keyword(const QString& text) const
             return id;
         return std::nullopt;
     };
-    // 702.14c: "nonbasic landwalk", a land quality rather than a type (the quality kept in protectionText).
-    if (t.compare(QLatin1String("nonbasic landwalk"), Qt::CaseInsensitive) == 0) {
-        auto a = make(QStringLiteral("Landwalk"));
-        a->protectionText = QStringLiteral("nonbasic");
-        a->finalize();
-        return a;
-    }
+    // 702.14c: "nonbasic landwalk", "legendary landwalk", a land quality rather than a type (the quality
+    // kept in protectionText).
+    for (const QLatin1String quality : {QLatin1String("nonbasic"), QLatin1String("legendary")})
+        if (t.compare(quality + QLatin1String(" landwalk"), Qt::CaseInsensitive) == 0) {
+            auto a = make(QStringLiteral("Landwalk"));
+            a->protectionText = quality;
+            a->finalize();
+            return a;
+        }
     if (auto m = landwalk.match(t); m.hasMatch()) {
         if (auto id = landType(m.captured(1))) {
             auto a = make(QStringLiteral("Landwalk"));

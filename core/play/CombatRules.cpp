@@ -385,15 +385,24 @@ std::optional<CombatProblem> CombatRules::landwalkProblem(int blocker, int attac
     const QString defender = m_res.chars[blocker].controller;
     for (const AbilityInstance* w : keywordAbilities(ac, "Landwalk")) {
         const bool nonbasic = w->def->protectionText == QLatin1String("nonbasic");   // 702.14c
-        if (!w->def->hasLandType && !nonbasic)
+        const bool legendary = w->def->protectionText == QLatin1String("legendary");
+        if (!w->def->hasLandType && !nonbasic && !legendary)
             continue;
         for (int l = 0; l < m_gs.objects.size(); ++l) {
             const GameObject& land = m_gs.objects[l];
             const Characteristics& lc = m_res.chars[l];
             if (land.zone != Zone::Battlefield || land.phasedOut || lc.controller != defender
                 || !lc.type.has(CardType::Land)
-                || (nonbasic ? lc.type.has(Supertype::Basic) : !lc.type.hasSubtype(w->def->landType)))
+                || (nonbasic    ? lc.type.has(Supertype::Basic)
+                       : legendary ? !lc.type.has(Supertype::Legendary)
+                                   : !lc.type.hasSubtype(w->def->landType)))
                 continue;
+            if (legendary)
+                return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                                  "%1 can't block %2: %2 has %3 (%4), and %5 controls %6, a legendary land"),
+                                         {name(blocker), name(attacker), PlayText(w->def->keywordText()),
+                                             keywordOrigin(m_res, attacker, *w), playerName(defender), name(l)}),
+                    "702.14c"};
             if (nonbasic)
                 return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
                                                   "%1 can't block %2: %2 has %3 (%4), and %5 controls %6, a nonbasic land"),

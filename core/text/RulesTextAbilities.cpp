@@ -15,6 +15,8 @@ QString Writer::keywordText(const AbilityDef& a) const
         return tr("%1walk", "landwalk with a land type: Swampwalk").arg(subtypeWord(a.landType));
     if (a.keyword == QLatin1String("Landwalk") && a.protectionText == QLatin1String("nonbasic"))   // 702.14c
         return tr("Nonbasic landwalk");
+    if (a.keyword == QLatin1String("Landwalk") && a.protectionText == QLatin1String("legendary"))
+        return tr("Legendary landwalk");
     if (a.keyword == QLatin1String("Landcycling") && a.hasLandType)   // 702.29e: Plainscycling {2}
         return tr("%1cycling %2", "landcycling with a land type and its cost: Plainscycling {2}")
             .arg(subtypeWord(a.landType), a.cost);
