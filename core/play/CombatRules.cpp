@@ -397,17 +397,14 @@ std::optional<CombatProblem> CombatRules::landwalkProblem(int blocker, int attac
                        : legendary ? !lc.type.has(Supertype::Legendary)
                                    : !lc.type.hasSubtype(w->def->landType)))
                 continue;
-            if (legendary)
-                return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
-                                                  "%1 can't block %2: %2 has %3 (%4), and %5 controls %6, a legendary land"),
-                                         {name(blocker), name(attacker), PlayText(w->def->keywordText()),
-                                             keywordOrigin(m_res, attacker, *w), playerName(defender), name(l)}),
-                    "702.14c"};
-            if (nonbasic)
-                return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
-                                                  "%1 can't block %2: %2 has %3 (%4), and %5 controls %6, a nonbasic land"),
-                                         {name(blocker), name(attacker), PlayText(w->def->keywordText()),
-                                             keywordOrigin(m_res, attacker, *w), playerName(defender), name(l)}),
+            if (nonbasic || legendary)   // a land quality: the land named, no type to explain
+                return CombatProblem{
+                    PlayText(legendary ? QT_TRANSLATE_NOOP("PlayText",
+                                 "%1 can't block %2: %2 has %3 (%4), and %5 controls %6, a legendary land")
+                                       : QT_TRANSLATE_NOOP("PlayText",
+                                           "%1 can't block %2: %2 has %3 (%4), and %5 controls %6, a nonbasic land"),
+                        {name(blocker), name(attacker), PlayText(w->def->keywordText()),
+                            keywordOrigin(m_res, attacker, *w), playerName(defender), name(l)}),
                     "702.14c"};
             return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
                                               "%1 can't block %2: %2 has %3 (%4), and %5 controls %6, which is a "
