@@ -226,8 +226,8 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         const bool needsLandType = a->keyword == "Landwalk" || a->keyword == "Landcycling";
         if (auto land = m_r.string(v, "land_type", path, needsLandType)) {
             auto id = SubtypeRegistry::instance().find(*land);
-            if (*land == QLatin1String("nonbasic") && a->keyword == "Landwalk")
-                a->protectionText = *land;   // 702.14c: nonbasic landwalk
+            if ((*land == QLatin1String("nonbasic") || *land == QLatin1String("legendary")) && a->keyword == "Landwalk")
+                a->protectionText = *land;   // 702.14c: nonbasic landwalk, legendary landwalk
             else if (!id)
                 m_r.error(*v.find("land_type"), JsonReader::child(path, "land_type"),
                     QStringLiteral("unknown land type \"%1\"").arg(*land));

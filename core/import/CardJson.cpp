@@ -216,9 +216,11 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
         QJsonObject o{{QStringLiteral("keyword"), a.keyword}};
         if (a.hasLandType)
             o[QStringLiteral("land_type")] = SubtypeRegistry::instance().name(a.landType);
-        const bool nonbasicWalk = a.keyword == QLatin1String("Landwalk") && a.protectionText == QLatin1String("nonbasic");
-        if (nonbasicWalk)   // 702.14c
-            o[QStringLiteral("land_type")] = QStringLiteral("nonbasic");
+        // 702.14c: a land quality, "nonbasic" or "legendary", in place of a land type
+        const bool qualityWalk = a.keyword == QLatin1String("Landwalk")
+            && (a.protectionText == QLatin1String("nonbasic") || a.protectionText == QLatin1String("legendary"));
+        if (qualityWalk)
+            o[QStringLiteral("land_type")] = a.protectionText;
         else if (a.protectionFrom == ColorSet(0x1f) && !a.protectionText.isEmpty()) {   // "from artifacts and from all colors"
             o[QStringLiteral("from")] = QJsonArray{a.protectionText, QStringLiteral("all colors")};
         } else if (a.protectionFrom == ColorSet(0x1f)) {

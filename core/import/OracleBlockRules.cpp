@@ -26,6 +26,33 @@ bool OracleParser::blockRule(const QString& t, QVector<Op>* ops) const
         return false;
     bool plural = false;
     auto blockers = objects(m.captured(2), &plural);
+    // Fear's wording (702.36b) and its kin: "black and/or red creatures" (either colour, as "black or red
+    // creatures" says: a selector's colours are alternatives); "artifact creatures and/or red creatures",
+    // "Walls and/or creatures with flying" and "Vampires or Zombies" (either set, a union; "or" only
+    // between two creature types alone, as the writer says it).
+    static const QRegularExpression twoColors(
+        QStringLiteral("^(white|blue|black|red|green) and/or (white|blue|black|red|green) (creatures)$"));
+    static const QRegularExpression twoSets(QStringLiteral("^(.+?) and/or (.+)$"));
+    static const QRegularExpression twoTypes(QStringLiteral("^([A-Z][a-z]+) or ([A-Z][a-z]+)$"));
+    const auto colors = twoColors.match(m.captured(2));
+    const auto sets = twoSets.match(m.captured(2));
+    const auto types = twoTypes.match(m.captured(2));
+    if (!blockers && colors.hasMatch()) {
+        blockers = objects(colors.captured(1) + QStringLiteral(" or ") + colors.captured(2) + QLatin1Char(' ')
+                + colors.captured(3),
+            &plural);
+    } else if (!blockers && (sets.hasMatch() || types.hasMatch())) {
+        const auto& pair = sets.hasMatch() ? sets : types;
+        blockers = unionOfSets(pair.captured(1), pair.captured(2));
+        plural = true;
+        const auto bareType = [](const Selector& s) {
+            Selector only;
+            only.subtypes = s.subtypes;
+            return s.subtypes.size() == 1 && s == only;
+        };
+        if (blockers && types.hasMatch() && !(bareType(blockers->anyOf[0]) && bareType(blockers->anyOf[1])))
+            return false;
+    }
     // "except by creatures with flying or reach" (Orchard Spirit): either keyword, a union of two sets.
     static const QRegularExpression eitherKeyword(QStringLiteral("^creatures with ([a-z]+) or ([a-z]+)$"));
     if (const auto k = eitherKeyword.match(m.captured(2)); !blockers && k.hasMatch()) {

@@ -210,8 +210,9 @@ AbilityPtr OracleParser::alternativeCost(const QString& s) const
 }
 
 // 601.2f: "Noncreature spells cost {1} more to cast.", "Instant and sorcery spells you cast cost {1}
-// less to cast.", "This spell costs {2} less to cast if you control a Wizard." Generic mana only; the
-// amounts that count something ("for each …") are not read yet.
+// less to cast.", "This spell costs {2} less to cast if you control a Wizard.", "~ costs {G} less to cast
+// for each green creature you control." One mana, generic or of one colour, for each object a count
+// finds, each counter on ~ or each counter you have.
 AbilityPtr OracleParser::costChanger(const QString& sentence) const
 {
     // "If an opponent controls seven or more lands, this spell costs {6} less to cast." says the same
@@ -220,30 +221,60 @@ AbilityPtr OracleParser::costChanger(const QString& sentence) const
         QStringLiteral("^If ([^,.]+), (?:~|this spell) costs (\\{\\d+\\} (?:more|less) to cast)\\.$"));
     QString s = sentence;
     s.replace(ifFirst, QStringLiteral("~ costs \\2 if \\1."));
+    // "As long as ~ is tapped, creature spells you cast cost {2} less to cast" (Centaur Omenreader): the
+    // source's status, checked as a spell is cast.
+    static const QRegularExpression whileSelf(QStringLiteral("^As long as (~ is (?:tapped|untapped)), ([a-z])(.+)$"));
+    std::optional<Condition> whileCondition;
+    if (const auto w = whileSelf.match(s); w.hasMatch()) {
+        whileCondition = condition(w.captured(1));
+        if (!whileCondition)
+            return nullptr;
+        s = w.captured(2).toUpper() + w.captured(3);
+    }
     static const QRegularExpression self(QStringLiteral(
-        "^(?:~|This spell) costs \\{(\\d+)\\} (more|less) to cast(?: if ([^.]+)| for each ([^.]+))?\\.$"));
+        "^(?:~|This spell) costs \\{(\\d+|[WUBRG])\\} (more|less) to cast(?: if ([^.]+)| for each ([^.]+))?\\.$"));
     static const QRegularExpression spells(QStringLiteral(
         "^(?:([A-Z][\\w-]*(?: [a-z][\\w-]*)*|[A-Z][\\w-]* and [a-z]+|[A-Z]\\w+ and \\w+|[A-Z]\\w+ spells and \\w+) spells|Spells)"
-        "( you cast| your opponents cast)?(?: that target (.+?))? cost \\{(\\d+|[WUBRG])\\} (more|less) to cast\\.$"));
+        "(?: with (flying))?( you cast| your opponents cast)?(?: that target (.+?))? cost \\{(\\d+|[WUBRG])\\} (more|less) to cast"
+        "(?: for each ([^.]+))?\\.$"));
+    // "for each creature card in your graveyard", "for each +1/+1 counter on ~", "for each experience
+    // counter you have" (122.1): the amount, one mana each.
+    const auto forEach = [this](const QString& each) -> std::optional<Expr> {
+        Expr count;
+        static const QRegularExpression counterOnSelf(QStringLiteral("^([+-]\\d+/[+-]\\d+|[a-z]+) counter on ~$"));
+        if (const auto counted = costCounted(each)) {
+            count.kind = Expr::Kind::Count;
+            count.selector = QSharedPointer<Selector>::create(*counted);
+        } else if (const auto c = counterOnSelf.match(each); c.hasMatch()) {
+            count.kind = Expr::Kind::CountersOnSource;
+            count.counterKind = c.captured(1);
+        } else if (const auto mine = historyAmount(QStringLiteral("for each ") + each);
+                   mine && mine->kind == Expr::Kind::PlayerCounters) {
+            count = *mine;
+        } else {
+            return std::nullopt;
+        }
+        return count;
+    };
+    // The mana each: "{1}" generic, "{B}" one mana of that colour (601.2f).
+    const auto manaOf = [](const QString& symbol, Op* op) {
+        bool generic = false;
+        const int amount = symbol.toInt(&generic);
+        op->power = Expr::constant(generic ? amount : 1);
+        if (!generic)
+            op->colors = ColorSet::of(*colorFromManaSymbol(symbol.at(0)));
+    };
     auto a = QSharedPointer<AbilityDef>::create();
     a->kind = AbilityDef::Kind::Static;
     Op op;
     op.kind = Op::Kind::Rule;
     Selector affected;
-    if (const auto m = self.match(s); m.hasMatch()) {
+    QString each;
+    if (const auto m = self.match(s); m.hasMatch() && !whileCondition) {
         affected.ref = Selector::Ref::Self;
         op.rule = m.captured(2) == QLatin1String("more") ? RuleName::CostsMore : RuleName::CostsLess;
-        op.power = Expr::constant(m.captured(1).toInt());
-        if (m.hasCaptured(4)) {
-            // "This spell costs {1} less to cast for each creature card in your graveyard": {1} a count.
-            const auto each = costCounted(m.captured(4));
-            if (!each || m.captured(1) != QLatin1String("1"))
-                return nullptr;
-            Expr count;
-            count.kind = Expr::Kind::Count;
-            count.selector = QSharedPointer<Selector>::create(*each);
-            op.power = count;
-        }
+        manaOf(m.captured(1), &op);
+        each = m.captured(4);
         if (!m.captured(3).isEmpty()) {
             const auto c = condition(m.captured(3));
             if (!c)
@@ -266,7 +297,13 @@ AbilityPtr OracleParser::costChanger(const QString& sentence) const
                 fixed << (subtypeFromWord(w) ? w : w.toLower());
             kinds = fixed.join(QLatin1Char(' '));
             kinds.replace(QStringLiteral(" and "), QStringLiteral(" or "));   // "instant and sorcery spells"
+            // "Face-down creature spells" (708.2, Obscuring Aether): cast face down.
+            const bool faceDown = kinds.startsWith(QLatin1String("face-down "));
+            if (faceDown)
+                kinds = kinds.mid(10);
             auto filter = spellFilter(kinds);
+            if (filter && faceDown)
+                filter->faceDown = true;
             if (!filter && kinds.count(QStringLiteral(" or ")) == 1) {
                 // "Blue spells and red spells": either colour, each read as one spell's adjective.
                 Selector either;
@@ -284,26 +321,36 @@ AbilityPtr OracleParser::costChanger(const QString& sentence) const
                 return nullptr;
             affected = *filter;
         }
-        const QString caster = m.captured(2);
+        if (!m.captured(2).isEmpty()) {   // "Creature spells with flying" (Warden of Evos Isle)
+            if (!affected.anyOf.isEmpty())
+                return nullptr;
+            affected.hasKeyword = QStringLiteral("Flying");
+        }
+        const QString caster = m.captured(3);
         affected.controller = caster == QLatin1String(" you cast") ? Selector::Who::You
             : caster.isEmpty()                                     ? Selector::Who::Any
                                                                    : Selector::Who::Opponent;
-        op.rule = m.captured(5) == QLatin1String("more") ? RuleName::CostsMore : RuleName::CostsLess;
-        bool generic = false;
-        const int amount = m.captured(4).toInt(&generic);
-        op.power = Expr::constant(generic ? amount : 1);
-        if (!generic)   // "Black spells you cast cost {B} more to cast": one mana of that colour (601.2f)
-            op.colors = ColorSet::of(*colorFromManaSymbol(m.captured(4).at(0)));
-        if (!m.captured(3).isEmpty()) {
+        op.rule = m.captured(6) == QLatin1String("more") ? RuleName::CostsMore : RuleName::CostsLess;
+        manaOf(m.captured(5), &op);
+        each = m.captured(7);
+        if (!m.captured(4).isEmpty()) {
             // "Spells your opponents cast that target ~ cost {2} more to cast" (Sphinx of New Prahv), "… that
             // target a creature or planeswalker you control": the op's filter names what they target.
-            const auto targeted = costTarget(m.captured(3));
+            const auto targeted = costTarget(m.captured(4));
             if (!targeted)
                 return nullptr;
             op.filter = QSharedPointer<Selector>::create(*targeted);
         }
+        if (whileCondition)
+            a->condition = *whileCondition;
     } else {
         return nullptr;
+    }
+    if (!each.isEmpty()) {
+        const auto count = forEach(each);
+        if (!count || op.power != Expr::constant(1))
+            return nullptr;
+        op.power = *count;
     }
     a->affects = QSharedPointer<Selector>::create(affected);
     a->ops << op;
@@ -320,8 +367,10 @@ std::optional<Selector> OracleParser::costTarget(const QString& phrase) const
         self.ref = Selector::Ref::Self;
         return self;
     }
+    // "a creature or planeswalker you control" (Kasmina): one permanent, its article dropped.
+    static const QRegularExpression article(QStringLiteral("^an? "));
     bool plural = true;
-    const auto s = objects(phrase, &plural);
+    const auto s = objects(QString(phrase).remove(article), &plural);
     if (!s || plural || s->isRef() || s->where != Selector::Where::Battlefield)
         return std::nullopt;
     return s;

@@ -64,6 +64,10 @@ const KeywordForm kKeywordForms[] = {
     {"Bushido", Parameter::Number},
     // Carried, not performed (docs/importer.md).
     {"Affinity for artifacts", Parameter::None},
+    {"Affinity for Forests", Parameter::None},   // 702.41a: the Golems of a basic land type
+    {"Affinity for Islands", Parameter::None},
+    {"Affinity for Mountains", Parameter::None},
+    {"Affinity for Swamps", Parameter::None},
     {"Aftermath", Parameter::None},
     {"Ascend", Parameter::None},
     {"Battle cry", Parameter::None},
@@ -276,13 +280,15 @@ AbilityPtr OracleParser::keyword(const QString& text) const
             return id;
         return std::nullopt;
     };
-    // 702.14c: "nonbasic landwalk", a land quality rather than a type (the quality kept in protectionText).
-    if (t.compare(QLatin1String("nonbasic landwalk"), Qt::CaseInsensitive) == 0) {
-        auto a = make(QStringLiteral("Landwalk"));
-        a->protectionText = QStringLiteral("nonbasic");
-        a->finalize();
-        return a;
-    }
+    // 702.14c: "nonbasic landwalk", "legendary landwalk", a land quality rather than a type (the quality
+    // kept in protectionText).
+    for (const QLatin1String quality : {QLatin1String("nonbasic"), QLatin1String("legendary")})
+        if (t.compare(quality + QLatin1String(" landwalk"), Qt::CaseInsensitive) == 0) {
+            auto a = make(QStringLiteral("Landwalk"));
+            a->protectionText = quality;
+            a->finalize();
+            return a;
+        }
     if (auto m = landwalk.match(t); m.hasMatch()) {
         if (auto id = landType(m.captured(1))) {
             auto a = make(QStringLiteral("Landwalk"));
@@ -323,6 +329,7 @@ AbilityPtr OracleParser::keyword(const QString& text) const
                 && (p == QLatin1String("everything") || p == QLatin1String("the chosen color")
                     || p == QLatin1String("the color of your choice")   // chosen as the effect resolves
                     || p == QLatin1String("creatures of the chosen type")
+                    || p == QLatin1String("monocolored") || p == QLatin1String("snow")   // 702.16a: qualities
                     || cardTypeFromName(p.left(1).toUpper() + p.mid(1).chopped(1))))
                 a->protectionText = p;
             else if (parts.size() == 1 && isCreatureTypePlural(p))

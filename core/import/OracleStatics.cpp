@@ -137,7 +137,7 @@ bool OracleParser::predicate(const QString& text, const Selector& subject, bool 
     // A clause begins with a verb; "has flying and first strike" stays one clause.
     static const QRegularExpression between(QStringLiteral(
         "(?:, and |, | and )(?=(?:gets?|has|have|is|are|loses?|can't|can|attacks?|doesn't|don't|blocks?|must) )"
-        "|, and (?=its activated )"));
+        "|,? and (?=its activated )"));   // Demotion, Encrust: "can't block and its activated abilities …"
     const MaskedQuotes masked(text.trimmed());
     const QStringList clauses = masked.text.split(between);
     for (const QString& c : clauses)

@@ -138,6 +138,13 @@ QString sameMeaningWordings(QString text)
     text.replace(instantAndSorcery, QStringLiteral("\\1nstant or sorcery \\2"));
     static const QRegularExpression minusZero(QStringLiteral("(?<![\\w+-])-0/"));
     text.replace(minusZero, QStringLiteral("+0/"));
+    // "can't block and its activated abilities can't be activated" (Demotion) is the writer's ", and";
+    static const QRegularExpression andItsActivated(QStringLiteral("([^,]) and (its activated abilities can't be activated)"));
+    text.replace(andItsActivated, QStringLiteral("\\1, and \\2"));
+    // "black and/or red creatures" are the creatures that are black or red, as "black or red creatures" are;
+    static const QRegularExpression colorAndOr(QStringLiteral(
+        "\\b(white|blue|black|red|green) and/or (white|blue|black|red|green) (creatures?|permanents?)\\b"));
+    text.replace(colorAndOr, QStringLiteral("\\1 or \\2 \\3"));
 
     // a chosen card exiled in a sentence of its own (Night Terrors) or with the choice (Castigate);
     static const QRegularExpression revealAndChoose(

@@ -347,6 +347,8 @@ QString AbilityDef::composeKeywordText() const
         return SubtypeRegistry::instance().name(landType) + QStringLiteral("walk");
     if (keyword == QLatin1String("Landwalk") && protectionText == QLatin1String("nonbasic"))   // 702.14c
         return QStringLiteral("Nonbasic landwalk");
+    if (keyword == QLatin1String("Landwalk") && protectionText == QLatin1String("legendary"))
+        return QStringLiteral("Legendary landwalk");
     if (keyword == QLatin1String("Landcycling") && hasLandType)
         return SubtypeRegistry::instance().name(landType) + QStringLiteral("cycling ") + cost;
     if (keyword == QLatin1String("Protection")) {

@@ -86,7 +86,11 @@ bool protectionCovers(const AbilityDef& protection, const Characteristics& sourc
     if (protection.protectionFrom.intersects(source.colors))
         return true;
     const QString& what = protection.protectionText;
+    // 702.16a: "protection from monocolored" covers a source of exactly one colour (105.2), "from snow"
+    // a snow source (205.4g); a colourless or multicolored source is not monocolored.
     return what == QLatin1String("everything") || (what == QLatin1String("creatures") && source.isCreature())
+        || (what == QLatin1String("monocolored") && source.colors.count() == 1)
+        || (what == QLatin1String("snow") && source.type.has(Supertype::Snow))
         || protectionFromSubtypeCovers(protection, source);
 }
 
@@ -381,20 +385,26 @@ std::optional<CombatProblem> CombatRules::landwalkProblem(int blocker, int attac
     const QString defender = m_res.chars[blocker].controller;
     for (const AbilityInstance* w : keywordAbilities(ac, "Landwalk")) {
         const bool nonbasic = w->def->protectionText == QLatin1String("nonbasic");   // 702.14c
-        if (!w->def->hasLandType && !nonbasic)
+        const bool legendary = w->def->protectionText == QLatin1String("legendary");
+        if (!w->def->hasLandType && !nonbasic && !legendary)
             continue;
         for (int l = 0; l < m_gs.objects.size(); ++l) {
             const GameObject& land = m_gs.objects[l];
             const Characteristics& lc = m_res.chars[l];
             if (land.zone != Zone::Battlefield || land.phasedOut || lc.controller != defender
                 || !lc.type.has(CardType::Land)
-                || (nonbasic ? lc.type.has(Supertype::Basic) : !lc.type.hasSubtype(w->def->landType)))
+                || (nonbasic    ? lc.type.has(Supertype::Basic)
+                       : legendary ? !lc.type.has(Supertype::Legendary)
+                                   : !lc.type.hasSubtype(w->def->landType)))
                 continue;
-            if (nonbasic)
-                return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
-                                                  "%1 can't block %2: %2 has %3 (%4), and %5 controls %6, a nonbasic land"),
-                                         {name(blocker), name(attacker), PlayText(w->def->keywordText()),
-                                             keywordOrigin(m_res, attacker, *w), playerName(defender), name(l)}),
+            if (nonbasic || legendary)   // a land quality: the land named, no type to explain
+                return CombatProblem{
+                    PlayText(legendary ? QT_TRANSLATE_NOOP("PlayText",
+                                 "%1 can't block %2: %2 has %3 (%4), and %5 controls %6, a legendary land")
+                                       : QT_TRANSLATE_NOOP("PlayText",
+                                           "%1 can't block %2: %2 has %3 (%4), and %5 controls %6, a nonbasic land"),
+                        {name(blocker), name(attacker), PlayText(w->def->keywordText()),
+                            keywordOrigin(m_res, attacker, *w), playerName(defender), name(l)}),
                     "702.14c"};
             return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText",
                                               "%1 can't block %2: %2 has %3 (%4), and %5 controls %6, which is a "

@@ -70,8 +70,7 @@ bool PlayContext::isLegalTarget(
             return false;
         if (a.def->isKeyword(QStringLiteral("Hexproof")) && c.controller != controller)
             return false;
-        if (a.def->isKeyword(QStringLiteral("Protection")) && source
-            && (a.def->protectionFrom.intersects(source->colors) || protectionFromSubtypeCovers(*a.def, *source)))
+        if (a.def->isKeyword(QStringLiteral("Protection")) && source && protectionCovers(*a.def, *source))
             return false;
     }
     for (const RuleEffectRecord& r : res.rulesEffects.value(i))

@@ -15,6 +15,8 @@ QString Writer::keywordText(const AbilityDef& a) const
         return tr("%1walk", "landwalk with a land type: Swampwalk").arg(subtypeWord(a.landType));
     if (a.keyword == QLatin1String("Landwalk") && a.protectionText == QLatin1String("nonbasic"))   // 702.14c
         return tr("Nonbasic landwalk");
+    if (a.keyword == QLatin1String("Landwalk") && a.protectionText == QLatin1String("legendary"))
+        return tr("Legendary landwalk");
     if (a.keyword == QLatin1String("Landcycling") && a.hasLandType)   // 702.29e: Plainscycling {2}
         return tr("%1cycling %2", "landcycling with a land type and its cost: Plainscycling {2}")
             .arg(subtypeWord(a.landType), a.cost);
@@ -48,6 +50,10 @@ QString Writer::keywordText(const AbilityDef& a) const
             return tr("Protection from the color of your choice");
         if (what == QLatin1String("creatures of the chosen type"))   // the creature type chosen as its source entered
             return tr("Protection from creatures of the chosen type");
+        if (what == QLatin1String("monocolored"))   // 702.16a, 105.2: a source of exactly one colour
+            return tr("Protection from monocolored");
+        if (what == QLatin1String("snow"))   // 205.4g
+            return tr("Protection from snow");
         return tr("Protection from %1").arg(what);
     }
     if (a.keyword == QLatin1String("Enchant")) {

@@ -12,8 +12,9 @@ QString Writer::costChange(const AbilityDef& a)
 {
     const Op& op = a.ops.first();
     const bool more = op.rule == RuleName::CostsMore;
-    // "for each creature card in your graveyard": {1} for each object the count finds.
-    const bool perEach = op.power && op.power->kind == Expr::Kind::Count && op.power->selector;
+    // "for each creature card in your graveyard", "for each +1/+1 counter on ~", "for each experience
+    // counter you have": {1} for each.
+    const bool perEach = op.power && !op.power->isConst();
     QString mana = QStringLiteral("{%1}").arg(perEach ? 1 : op.power ? op.power->value : 0);
     for (int i = 0; i < 5; ++i)   // "{B}": one mana of a colour (kAllColors is in WUBRG order)
         if (op.colors.has(kAllColors[i]))
@@ -51,9 +52,24 @@ QString Writer::costChange(const AbilityDef& a)
         text = more ? tr("%1 cost %2 more to cast", "spells, generic mana").arg(kinds, mana)
                     : tr("%1 cost %2 less to cast", "spells, generic mana").arg(kinds, mana);
     }
-    if (perEach)
-        text = tr("%1 for each %2", "a cost change, what it counts").arg(text, selector(*op.power->selector, Det::Bare));
-    if (a.condition)
+    if (perEach) {
+        const Expr& e = *op.power;
+        QString each;
+        if (e.kind == Expr::Kind::Count && e.selector)
+            each = selector(*e.selector, Det::Bare);
+        else if (e.kind == Expr::Kind::CountersOnSource)   // 122.1
+            each = tr("%1 counter on %2", "what a cost change counts: a counter kind, the source").arg(e.counterKind, m_self);
+        else if (e.kind == Expr::Kind::PlayerCounters)
+            each = tr("%1 counter you have", "what a cost change counts: a counter kind").arg(e.counterKind);
+        if (each.isEmpty())
+            return QString();
+        text = tr("%1 for each %2", "a cost change, what it counts").arg(text, each);
+    }
+    // "As long as ~ is tapped, creature spells you cast cost {2} less to cast": a condition of other
+    // spells' cost is the source's state, said first; this spell's own says "if".
+    if (a.condition && a.affects && a.affects->ref != Selector::Ref::Self)
+        text = tr("as long as %1, %2").arg(condition(*a.condition), text);
+    else if (a.condition)
         text = tr("%1 if %2", "a cost change, its condition").arg(text, condition(*a.condition));
     return finish({text});
 }

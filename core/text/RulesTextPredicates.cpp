@@ -532,6 +532,19 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                 else if (o.filter && o.filter->anyOf.size() == 2 && !o.filter->anyOf[0].hasKeyword.isEmpty()
                     && !o.filter->anyOf[1].hasKeyword.isEmpty())   // "creatures with flying or reach"
                     out << text.arg(selector(*o.filter, Det::Plural));
+                else if (o.filter && o.filter->anyOf.size() == 2) {
+                    // Fear's "artifact creatures and/or black creatures" (702.36b); two creature types alone
+                    // are "Vampires or Zombies", as Oracle text says them.
+                    const Selector& a = o.filter->anyOf[0];
+                    const Selector& b = o.filter->anyOf[1];
+                    Selector typeA, typeB;
+                    typeA.subtypes = a.subtypes;
+                    typeB.subtypes = b.subtypes;
+                    const bool twoTypes = a.subtypes.size() == 1 && b.subtypes.size() == 1 && a == typeA && b == typeB;
+                    out << text.arg((twoTypes ? tr("%1 or %2", "either of two creature types")
+                                              : tr("%1 and/or %2", "either of two sets of creatures"))
+                                        .arg(selector(a, Det::Plural), selector(b, Det::Plural)));
+                }
                 else if (o.filter)   // "blue creatures"
                     out << text.arg(noun(*o.filter, true));
                 else if (r == RuleName::CantAttackUnlessDefenderControls)   // "an Island"

@@ -55,6 +55,10 @@ const char* const kKeywordNames[] = {
     QT_TRANSLATE_NOOP("RulesText", "Prowess"),
     QT_TRANSLATE_NOOP("RulesText", "Devoid"),
     QT_TRANSLATE_NOOP("RulesText", "Affinity for artifacts"),
+    QT_TRANSLATE_NOOP("RulesText", "Affinity for Forests"),   // 702.41a: for a basic land type
+    QT_TRANSLATE_NOOP("RulesText", "Affinity for Islands"),
+    QT_TRANSLATE_NOOP("RulesText", "Affinity for Mountains"),
+    QT_TRANSLATE_NOOP("RulesText", "Affinity for Swamps"),
     QT_TRANSLATE_NOOP("RulesText", "Aftermath"),
     QT_TRANSLATE_NOOP("RulesText", "Ascend"),
     QT_TRANSLATE_NOOP("RulesText", "Battle cry"),

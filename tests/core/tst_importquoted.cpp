@@ -107,8 +107,8 @@ private slots:
         QVERIFY(checked >= 2);   // Leonin Bola and Bear Umbra among them
     }
 
-    // Blazing Torch is only partly understood ("can't be blocked by Vampires or Zombies" stays text):
-    // its granting ability alone goes through the card format ("granter", "by").
+    // Blazing Torch's granting ability alone goes through the card format ("granter", "by"); its "can't be
+    // blocked by Vampires or Zombies" is read since round 16 (tst_impstatic16).
     void torchGrantThroughCardFormat()
     {
         const ImportedCard* torch = test::findCard(fixtures(), QStringLiteral("Blazing Torch"));

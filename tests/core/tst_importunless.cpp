@@ -115,24 +115,24 @@ private slots:
         QVERIFY(back->front.abilities[index]->condition == a.condition);
     }
 
-    // Shapes the model can't hold, or Oracle words the writer would say otherwise, stay text: "Vampires
-    // or Zombies", Demotion's "can't block and its …" without the comma. (Orchard Spirit's "flying or
-    // reach" is read since round 14: tst_importstatics14.)
-    void otherShapesStayText_data()
+    // Shapes once left as text, read since round 16 (tst_impstatic16): "Vampires or Zombies" (a union of
+    // two creature types), Demotion's "can't block and its …" without the comma. (Orchard Spirit's "flying
+    // or reach" is read since round 14: tst_importstatics14.)
+    void shapesReadSinceRound16_data()
     {
         QTest::addColumn<QString>("card");
         QTest::addColumn<int>("index");
         QTest::newRow("no comma") << "Demotion" << 1;
         QTest::newRow("two subtypes") << "Blazing Torch" << 0;
     }
-    void otherShapesStayText()
+    void shapesReadSinceRound16()
     {
         QFETCH(QString, card);
         QFETCH(int, index);
         const ImportedCard* c = test::findCard(fixtures(), card);
         QVERIFY(c);
         QVERIFY(index < c->abilities.size());
-        QCOMPARE(c->abilities[index].status, AbilityStatus::TextOnly);
+        QCOMPARE(c->abilities[index].status, AbilityStatus::Parsed);
     }
 
     // CR 508.1c: Desperate Castaways can't attack without an artifact, and can with Sol Ring beside it.
