@@ -42,7 +42,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     static const QRegularExpression nextUpkeep(QStringLiteral("^(.+) at the beginning of the next turn's upkeep$"));
     static const QRegularExpression unlessPay(QStringLiteral("^sacrifice ~ unless you pay ((?:\\{[^}]+\\})+)$"));
     static const QRegularExpression thisTurn(
-        QStringLiteral("^(~|target creature|up to (?:one|two|three) target creatures?|creatures [^,]+) (can't block|can't be blocked) this turn( except by .+)?$"));
+        QStringLiteral("^(~|target [^,]+?|up to (?:one|two|three) target creatures?|creatures [^,]+) (can't block|can't be blocked) this turn( except by .+)?$"));
     static const QRegularExpression targetThisTurn(QStringLiteral(
         "^(~|target creature(?: you control)?|(?:creatures|permanents) you control) (can't be the targets? of .+) this turn$"));
     static const QRegularExpression playerDraws(
