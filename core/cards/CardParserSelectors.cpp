@@ -54,7 +54,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             // the importer's qualities (issue 16)
             "token", "multicolored", "with_counter", "attached_to_self", "enchanted", "equipped", "named",
             "without_keyword", "blocking", "face_down", "commander", "highest_mana_value",
-            "named_chosen"},
+            "named_chosen", "targeting"},
         path);
     auto sub = [&](const char* key) { return JsonReader::child(path, key); };
     if (const JsonValue* a = v.find("any_of")) {
@@ -544,6 +544,10 @@ void CardParser::importedQualities(const JsonValue& v, const QString& path, Sele
             m_r.error(*v.find("without_keyword"), sub("without_keyword"), QStringLiteral("unknown keyword \"%1\"").arg(*kw));
         s->withoutKeyword = *kw;
     }
+    // "spell that targets a creature" (115.1): a spell with a target this selects
+    if (const JsonValue* aimed = v.find("targeting"))
+        if (auto t = selector(*aimed, sub("targeting")))
+            s->targeting = QSharedPointer<Selector>::create(*t);
 }
 
 }   // namespace strata

@@ -169,6 +169,8 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("blocking")] = true;
     if (s.faceDown)
         o[QStringLiteral("face_down")] = true;
+    if (s.targeting)   // "spell that targets a creature" (115.1)
+        o[QStringLiteral("targeting")] = selector(*s.targeting, ok);
     if (!s.anyOf.isEmpty()) {
         QJsonArray parts;
         for (const Selector& part : s.anyOf)

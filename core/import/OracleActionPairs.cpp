@@ -18,7 +18,8 @@ Amount amountWord(const QString& word)
 // Two instructions of one sentence that the first templates do not join, each an action of its own
 // (the writer joins the same pairs back, RulesTextMoreActions.cpp): "you gain 3 life and draw a card",
 // "each opponent loses 2 life and you gain 2 life", "target player draws three cards and loses 3 life",
-// "each player draws a card, then discards a card", "destroy target creature and target land". False
+// "each player draws a card, then discards a card", "destroy target creature and target land", "target
+// creature gets +1/+0 until end of turn and can't be blocked this turn". False
 // leaves `into` as it was. `s` starts in lower case, without its stop.
 bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
 {
@@ -84,6 +85,29 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         }
         second.who = who;
         into->effect << first << second;
+        return true;
+    }
+    // "target creature gets +1/+0 until end of turn and can't be blocked this turn", "… and must be
+    // blocked this turn if able" (Distortion Strike, Emergent Growth, Veil of Secrecy): the change, then
+    // the combat rule on the same one object, both until the turn ends (514.2, 509.1b, 509.1c).
+    static const QRegularExpression andBlockRule(QStringLiteral(
+        "^(.+ until end of turn) and (can't be blocked this turn|must be blocked this turn if able)$"));
+    if (const auto m = andBlockRule.match(s); m.hasMatch()) {
+        if (!action(m.captured(1), into) || into->effect.size() != effectBefore + 1)
+            return undo();
+        const Action& change = into->effect.last();
+        const bool one = change.kind == ActionKind::Continuous && change.continuous && change.continuous->affects
+            && change.continuous->duration == Duration::EndOfTurn && !change.optional
+            && (change.continuous->affects->ref == Selector::Ref::Target
+                || change.continuous->affects->ref == Selector::Ref::Self);
+        if (!one)
+            return undo();
+        Op op;
+        op.kind = Op::Kind::Rule;
+        op.rule = m.captured(2).startsWith(QLatin1String("can't")) ? RuleName::CantBeBlocked : RuleName::MustBeBlocked;
+        Action rule;
+        untilEndOfTurn(*change.continuous->affects, op, &rule);
+        into->effect << rule;
         return true;
     }
     if (const auto m = destroyBoth.match(s); m.hasMatch()) {

@@ -24,6 +24,32 @@ std::optional<CardType> singularType(const QString& w)
 std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
 {
     QString p = phrase.trimmed();
+    // "target spell that targets a creature / a permanent you control / a player / you" (Confound,
+    // Rebuff the Wicked, Outwit, Dawn Charm): a spell with a target the phrase selects (115.1), which
+    // the event player checks as the spell is cast and again as it resolves (608.2b). Read before the
+    // limits, which would otherwise take "a creature with power 7 or greater" for the spell's.
+    static const QRegularExpression targetsWhat(QStringLiteral("^(.*spell) that targets (.+)$"));
+    if (const auto m = targetsWhat.match(p); m.hasMatch()) {
+        std::optional<Selector> aimed;
+        const QString what = m.captured(2);
+        static const QRegularExpression article(QStringLiteral("^an? (.+)$"));
+        if (what == QLatin1String("you") || what == QLatin1String("a player")) {
+            aimed = Selector();
+            aimed->word = QStringLiteral("player");
+            if (what == QLatin1String("you"))
+                aimed->controller = Selector::Who::You;
+        } else if (const auto a = article.match(what); a.hasMatch()) {
+            bool plural = true;
+            aimed = objects(a.captured(1), &plural);
+            if (aimed && (plural || aimed->isRef() || !aimed->anyOf.isEmpty() || aimed->word == QLatin1String("spell")))
+                aimed.reset();
+        }
+        auto spell = aimed ? targetNoun(m.captured(1)) : std::nullopt;
+        if (!spell || spell->word != QLatin1String("spell") || spell->targeting)
+            return std::nullopt;
+        spell->targeting = QSharedPointer<Selector>::create(*aimed);
+        return spell;
+    }
     std::optional<int> manaValue, manaValueAtLeast, power, powerAtLeast, toughness, toughnessAtLeast;
     static const QRegularExpression limit(
         QStringLiteral("^(.+) with (mana value|converted mana cost|power|toughness) (\\d+) or (less|greater)$"));

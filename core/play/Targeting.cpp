@@ -37,6 +37,38 @@ bool cantBeTargetedBy(
     return (f.colors.isEmpty() || f.colors.intersects(source->colors)) && !f.notColors.intersects(source->colors);
 }
 
+// 115.1: "target spell that targets a creature / a permanent you control / a player / you": one of the
+// spell's own targets, the same object it chose (400.7), is one the phrase selects now, "you" being
+// the controller of what targets the spell. A copy of a spell has no object and is never such a target.
+bool targetsWhatItNames(const GameState& gs, const Resolution& res, const Selector& aimed, int spell,
+    const QString& controller, int sourceIndex)
+{
+    const QString& id = gs.objects[spell].id;
+    for (const StackItem& item : gs.stack) {
+        if (item.kind != StackItem::Kind::Spell || item.id != id)
+            continue;
+        for (int k = 0; k < item.targets.size(); ++k) {
+            const QString& t = item.targets[k];
+            if (const Player* p = gs.player(t)) {
+                if (aimed.word == QLatin1String("player") && !p->lost
+                    && (aimed.controller != Selector::Who::You || p->id == controller))
+                    return true;
+                continue;
+            }
+            const int ti = gs.objectIndex(t);
+            if (aimed.word == QLatin1String("player") || ti < 0 || !gs.objects[ti].exists
+                || gs.objects[ti].incarnation != item.targetIncarnations.value(k, -1))
+                continue;
+            ContinuousEffect probe;
+            probe.sourceIndex = sourceIndex;
+            probe.controller = controller;
+            if (Evaluator(gs, res.chars).matches(aimed, probe, ti))
+                return true;
+        }
+    }
+    return false;
+}
+
 }   // namespace
 
 bool PlayContext::isLegalTarget(
@@ -92,6 +124,9 @@ bool PlayContext::isLegalTarget(
     Selector plain = sel;
     plain.ref = Selector::Ref::None;
     plain.upTo = 0;
+    plain.targeting.reset();
+    if (sel.targeting && !targetsWhatItNames(gs, res, *sel.targeting, i, controller, sourceIndex))
+        return false;
     return Evaluator(gs, res.chars).matches(plain, probe, i);
 }
 

@@ -298,6 +298,30 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     }
 }
 
+namespace {
+
+// The rule of "… until end of turn and can't be blocked this turn" / "… and must be blocked this turn if
+// able": `a` is that rule alone, until end of turn, on the one object the change `previous` names.
+std::optional<RuleName> blockRuleAfterChange(const Action& previous, const Action& a)
+{
+    if (previous.kind != ActionKind::Continuous || a.kind != ActionKind::Continuous || !previous.continuous
+        || !a.continuous || !previous.continuous->affects || !a.continuous->affects || previous.optional || a.optional)
+        return std::nullopt;
+    const ContinuousDef& change = *previous.continuous;
+    const ContinuousDef& rule = *a.continuous;
+    const Selector::Ref ref = change.affects->ref;
+    if ((ref != Selector::Ref::Target && ref != Selector::Ref::Self) || *rule.affects != *change.affects
+        || change.duration != Duration::EndOfTurn || rule.duration != Duration::EndOfTurn || rule.ops.size() != 1
+        || rule.ops[0].kind != Op::Kind::Rule)
+        return std::nullopt;
+    const RuleName name = rule.ops[0].rule;
+    if (name != RuleName::CantBeBlocked && name != RuleName::MustBeBlocked)
+        return std::nullopt;
+    return name;
+}
+
+}   // namespace
+
 // Two instructions printed as one sentence: "each opponent loses 1 life and you gain 1 life", "exile
 // target creature you control, then return that card to the battlefield", "draw a card, then discard a
 // card", "you draw a card and you lose 1 life", "~ deals 3 damage to any target and you gain 3 life",
@@ -349,6 +373,13 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         && m_targets.size() == 2 && !previous.optional && !a.optional) {
         m_targets[1].mentioned = false;   // named once, by the joined sentence
         return joined(tr("%1 and %2", "destroy one target and another").arg(*last, objectPhrase(*a.object)));
+    }
+    // "target creature gets +1/+0 until end of turn and can't be blocked this turn" (OracleActionPairs.cpp):
+    // the combat rule on the object the change before it named, said once.
+    if (const std::optional<RuleName> rule = blockRuleAfterChange(previous, a)) {
+        if (*rule == RuleName::CantBeBlocked)
+            return joined(tr("%1 and can't be blocked this turn", "a change until end of turn, then").arg(*last));
+        return joined(tr("%1 and must be blocked this turn if able", "a change until end of turn, then").arg(*last));
     }
     // "Discard all the cards in your hand, then draw that many cards", Windfall's "each player discards
     // their hand, then draws cards equal to the greatest number of cards a player discarded this way".

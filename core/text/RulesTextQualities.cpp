@@ -97,6 +97,15 @@ void Writer::qualityQualifiers(const Selector& s, bool plural, QStringList* post
         *post << tr("attached to it", "Auras attached to the object itself");
     if (!s.named.isEmpty())
         *post << tr("named %1", "a card name").arg(s.named == m_faceName ? m_self : s.named);
+    if (s.targeting) {   // 115.1: "spell that targets a creature / a permanent you control / a player / you"
+        const Selector& aimed = *s.targeting;
+        const QString what = aimed.word != QLatin1String("player") ? indefinite(noun(aimed, false), selectorGender(aimed))
+            : aimed.controller == Selector::Who::You                 ? tr("you", "what a spell targets")
+                                                                     : tr("a player", "what a spell targets");
+        *post << (plural ? tr("that target %1", "spells with a target: a creature, a player, you")
+                         : tr("that targets %1", "a spell with a target: a creature, a player, you"))
+                     .arg(what);
+    }
 }
 
 QString Writer::importedExpr(const Expr& e)
