@@ -512,13 +512,6 @@ void ActionPerformer::perform(const Action& a)
         m_table.discard(chosen, victim);
         return;
     }
-    case ActionKind::WinGame:
-        if (Player* p = m_table.player(m_item.controller)) {
-            p->won = true;
-            m_table.touched();
-            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 wins the game (104.2b)"), {p->name}));
-        }
-        return;
     case ActionKind::Mill:
         for (const QString& p : players(a.who))
             for (int i : topOfLibrary(gs, p, amountOf(a)))
@@ -559,6 +552,7 @@ void ActionPerformer::perform(const Action& a)
         return;
     }
     case ActionKind::LoseGame:
+    case ActionKind::WinGame:
     case ActionKind::ShuffleIntoLibrary:
     case ActionKind::ShuffleGraveyardIntoLibrary:
     case ActionKind::ShuffleLibrary:
