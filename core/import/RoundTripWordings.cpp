@@ -169,6 +169,9 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression itOfSelf(QStringLiteral(
         "^(At the beginning of [^,]+, if (?:~ [^,]+|there are no \\S+ counters on ~), (?:put (?:a|an) \\S+ counter on|return) )it\\b"));
     text.replace(itOfSelf, QStringLiteral("\\1~"));
+    // "sacrifice a creature other than ~" (Lord of the Pit) is "sacrifice another creature";
+    static const QRegularExpression otherThanSelf(QStringLiteral("\\b([Ss])acrifice an? (\\w+) other than ~"));
+    text.replace(otherThanSelf, QStringLiteral("\\1acrifice another \\2"));
     // and misprints of a few Oracle texts: "a instant or sorcery", a mode without its full stop.
     text.replace(QStringLiteral(" a instant "), QStringLiteral(" an instant "));
     static const QRegularExpression modeWithoutStop(QStringLiteral("(\\n\\x{2022} [^\\n]*[^.\\n])(?=\\n)"));

@@ -39,6 +39,7 @@ void ActionPerformer::perform(const QVector<Action>& actions)
             continue;
         m_table.beginBatch();
         perform(a);
+        declined = declined || (a.kind == ActionKind::Sacrifice && !a.who.isEmpty() && m_couldNot);   // 701.17a
         m_table.endBatch();
         int sequence = 200000;   // events.md: state triggers are checked after each action of a resolution
         TriggerDetection::stateTriggers(m_table.state(), m_table.resolution(), m_table.pending(), sequence);
