@@ -65,6 +65,7 @@ QJsonObject action(const Action& a, bool* ok)
         o[kind] = selector(*a.object, ok);
         break;
     case ActionKind::LoseGame:   // 104.3a
+    case ActionKind::WinGame:    // 104.2b
         o[kind] = true;
         break;
     case ActionKind::FlipCoin: {   // 705: the actions of a win and of a loss

@@ -88,6 +88,26 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             mayBefore = true;
             continue;
         }
+        // 701.17a: "Sacrifice a creature. If you can't, sacrifice ~" (Eldrazi Monument), "that player
+        // sacrifices a creature. If the player can't, …": done when the sacrifice before it was not,
+        // as "If you don't, …" is after a choice declined.
+        static const QRegularExpression cant(QStringLiteral("^if (you|the player) can't, (.+)$"));
+        if (const auto m = cant.match(s); m.hasMatch()) {
+            const Action* last = into->effect.isEmpty() ? nullptr : &into->effect.last();
+            if (!last || last->kind != ActionKind::Sacrifice || last->optional || last->ifYouDo || last->ifYouDont
+                || last->otherwise || last->condition
+                || last->who != (m.captured(1) == QLatin1String("you") ? QLatin1String("you") : QLatin1String("that_player")))
+                return false;
+            const int before = into->effect.size();
+            if (!thenSentence(m.captured(2), into))
+                return false;
+            for (int i = before; i < into->effect.size(); ++i) {
+                if (into->effect[i].optional || into->effect[i].condition)
+                    return false;
+                into->effect[i].ifYouDont = true;
+            }
+            continue;
+        }
         static const QRegularExpression choiceWords(QStringLiteral("^(you may|if you do,|if you don't,|otherwise,) "));
         if (choiceWords.match(s).hasMatch() && choiceSentence(s, may, into))
             continue;

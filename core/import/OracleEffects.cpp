@@ -314,12 +314,13 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         a.object = *what;
         return add(a);
     }
-    // "At the beginning of your upkeep, sacrifice a creature" (701.17a): one of yours, chosen on resolution.
-    static const QRegularExpression youSacrifice(QStringLiteral("^sacrifice an? ([^~]+)$"));
-    if (const auto m = youSacrifice.match(s); m.hasMatch() && !m.captured(1).contains(QLatin1String("target"))) {
+    // "At the beginning of your upkeep, sacrifice a creature [other than ~]" (701.17a): one of yours, chosen on resolution.
+    static const QRegularExpression youSacrifice(QStringLiteral("^sacrifice (an?|another) ([^~]+?)( other than ~)?$"));
+    if (const auto m = youSacrifice.match(s); m.hasMatch() && !m.captured(2).contains(QLatin1String("target"))) {
         bool plural = true;
-        const auto what = objects(m.captured(1), &plural);
-        if (!what || plural || what->isRef() || what->controller != Selector::Who::Any || what->other)
+        const bool other = m.captured(1) == QLatin1String("another") || !m.captured(3).isEmpty();
+        const auto what = objects((other ? QStringLiteral("other ") : QString()) + m.captured(2), &plural);
+        if (!what || plural || what->isRef() || what->controller != Selector::Who::Any || what->other != other)
             return false;
         a.kind = ActionKind::Sacrifice;
         a.who = QStringLiteral("you");
@@ -586,7 +587,6 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         a.object = it;
         return add(a);
     }
-
     if (s == QLatin1String("take an extra turn after this one")) {
         a.kind = ActionKind::ExtraTurn;
         return add(a);

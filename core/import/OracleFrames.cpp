@@ -346,6 +346,11 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
             return nullptr;
         a->triggerIf = *c;
         effect = i.captured(2);
+        // "At the beginning of your upkeep, if ~ is tapped, put a storage counter on it": "it" is the ~
+        // the condition names (Bottomless Vault, Mana Bloom's "return it to its owner's hand").
+        static const QRegularExpression itOfSelf(QStringLiteral("^(put (?:a|an) \\S+ counter on|return) it(?= to its owner's hand\\.$|\\.$)"));
+        if (i.captured(1).startsWith(QLatin1String("~ ")))
+            effect.replace(itOfSelf, QStringLiteral("\\1 ~"));
     }
     // "At end of combat, if ~ attacked or blocked this combat, remove a +1/+0 counter from it": "it" is ~.
     static const QRegularExpression counterFromSelf(QStringLiteral("^remove (?:a|an|one) \\S+ counter from it\\.$"));

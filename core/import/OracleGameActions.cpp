@@ -2,7 +2,7 @@
 #include "OracleWords.h"
 #include <QRegularExpression>
 
-// Whole-game instructions: losing the game (104.3a), shuffling an object into its owner's library
+// Whole-game instructions: losing or winning the game (104.3a, 104.2b), shuffling an object into its owner's library
 // (701.24), flipping a coin (705), and the delayed trigger an instant or sorcery prints as a paragraph
 // of its own (the Pacts' "At the beginning of your next upkeep, pay {M}. If you don't, you lose the game.").
 
@@ -46,9 +46,10 @@ QStringList joinedFlips(const QStringList& parts)
 
 bool OracleParser::gameAction(const QString& s, AbilityDef* into) const
 {
-    if (s == QLatin1String("you lose the game")) {   // 104.3a
+    // 104.3a, 104.2b: "you lose the game", "you win the game" (Test of Endurance's upkeep trigger).
+    if (s == QLatin1String("you lose the game") || s == QLatin1String("you win the game")) {
         Action a;
-        a.kind = ActionKind::LoseGame;
+        a.kind = s.endsWith(QLatin1String("lose the game")) ? ActionKind::LoseGame : ActionKind::WinGame;
         into->effect << a;
         return true;
     }

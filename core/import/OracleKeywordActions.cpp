@@ -190,6 +190,54 @@ std::optional<Condition> OracleParser::triggerCondition(const QString& text) con
         c.kind = Condition::Kind::AttackedOrBlockedThisCombat;
         return c;
     }
+    // The intervening "if" of an "At the beginning of …" trigger in Oracle's other words for the
+    // conditions "as long as" reads: Epic Struggle's "twenty or more", Sarcomancy's "there are no Zombies
+    // on the battlefield", Kezzerdrix's "your opponents control no creatures", Shadowborn Demon's "there
+    // are fewer than six creature cards in your graveyard", Oversold Cemetery's "you have four or more
+    // creature cards in your graveyard", Mana Bloom's "~ has no charge counters on it", See Red's "you
+    // didn't attack with a creature this turn".
+    if (text.contains(QLatin1String("twenty or more")))   // numberWord() stops at ten
+        return triggerCondition(QString(text).replace(QLatin1String("twenty or more"), QLatin1String("20 or more")));
+    static const QRegularExpression noneThere(
+        QStringLiteral("^(?:there are no (.+) on the battlefield|your opponents control no (.+))$"));
+    if (const auto m = noneThere.match(text); m.hasMatch()) {
+        const bool opponents = m.captured(1).isEmpty();
+        bool plural = false;
+        auto filter = objects(opponents ? m.captured(2) : m.captured(1), &plural);
+        if (!filter || !plural || filter->isRef() || filter->other || filter->controller != Selector::Who::Any
+            || !filter->anyOf.isEmpty())
+            return std::nullopt;
+        if (opponents)
+            filter->controller = Selector::Who::Opponent;
+        c.kind = Condition::Kind::NoneOnBattlefield;
+        c.filter = QSharedPointer<Selector>::create(*filter);
+        return c;
+    }
+    static const QRegularExpression graveyardCount(QStringLiteral(
+        "^(?:there are fewer than (\\w+)|you have (\\w+) or more) (.+) cards in your graveyard$"));
+    if (const auto m = graveyardCount.match(text); m.hasMatch()) {
+        const bool fewer = !m.captured(1).isEmpty();
+        const std::optional<int> n = numberWord(fewer ? m.captured(1) : m.captured(2));
+        auto one = condition(QStringLiteral("a %1 card is in your graveyard").arg(m.captured(3)));
+        if (!n || *n < 2 || !one || one->kind != Condition::Kind::GraveyardHas)
+            return std::nullopt;
+        one->n = *n;
+        one->negated = fewer;
+        return one;
+    }
+    static const QRegularExpression noCounters(QStringLiteral("^~ has no ([+-]\\d+/[+-]\\d+|[a-z]+) counters on it$"));
+    if (const auto m = noCounters.match(text); m.hasMatch()) {
+        c.kind = Condition::Kind::SelfCountersAtLeast;
+        c.n = 1;
+        c.counterKind = m.captured(1);
+        c.negated = true;
+        return c;
+    }
+    if (text == QLatin1String("you didn't attack with a creature this turn")) {   // 508.1
+        c.kind = Condition::Kind::AttackedThisTurn;
+        c.negated = true;
+        return c;
+    }
     return condition(text);
 }
 

@@ -162,6 +162,23 @@ QString sameMeaningWordings(QString text)
     // attacking creatures are on the battlefield (506.4);
     static const QRegularExpression attackingOnBattlefield(QStringLiteral("\\battacking (creatures|[A-Z][a-z]+) on the battlefield\\b"));
     text.replace(attackingOnBattlefield, QStringLiteral("attacking \\1"));
+    // the intervening "if" of a step trigger (603.4) in Oracle's other words: "twenty or more" is "20 or
+    // more", "there are no Zombies on the battlefield" is "no Zombies are on the battlefield", "your
+    // opponents control no creatures" is "no opponent controls a creature", "~ has no charge counters on
+    // it" is "there are no charge counters on ~", and the "it" after "if ~ is tapped, " is ~;
+    text.replace(QStringLiteral("twenty or more"), QStringLiteral("20 or more"));
+    static const QRegularExpression noneThere(QStringLiteral("\\bif there are no ([^,.]+) on the battlefield,"));
+    text.replace(noneThere, QStringLiteral("if no \\1 are on the battlefield,"));
+    static const QRegularExpression opponentsNone(QStringLiteral("\\bif your opponents control no (\\w+)s,"));
+    text.replace(opponentsNone, QStringLiteral("if no opponent controls a \\1,"));
+    static const QRegularExpression selfNoCounters(QStringLiteral("\\bif ~ has no (\\S+) counters on it,"));
+    text.replace(selfNoCounters, QStringLiteral("if there are no \\1 counters on ~,"));
+    static const QRegularExpression itOfSelf(QStringLiteral(
+        "^(At the beginning of [^,]+, if (?:~ [^,]+|there are no \\S+ counters on ~), (?:put (?:a|an) \\S+ counter on|return) )it\\b"));
+    text.replace(itOfSelf, QStringLiteral("\\1~"));
+    // "sacrifice a creature other than ~" (Lord of the Pit) is "sacrifice another creature";
+    static const QRegularExpression otherThanSelf(QStringLiteral("\\b([Ss])acrifice an? (\\w+) other than ~"));
+    text.replace(otherThanSelf, QStringLiteral("\\1acrifice another \\2"));
     // and misprints of a few Oracle texts: "a instant or sorcery", a mode without its full stop.
     text.replace(QStringLiteral(" a instant "), QStringLiteral(" an instant "));
     static const QRegularExpression modeWithoutStop(QStringLiteral("(\\n\\x{2022} [^\\n]*[^.\\n])(?=\\n)"));

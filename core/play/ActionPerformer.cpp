@@ -39,6 +39,7 @@ void ActionPerformer::perform(const QVector<Action>& actions)
             continue;
         m_table.beginBatch();
         perform(a);
+        declined = declined || (a.kind == ActionKind::Sacrifice && !a.who.isEmpty() && m_couldNot);   // 701.17a
         m_table.endBatch();
         int sequence = 200000;   // events.md: state triggers are checked after each action of a resolution
         TriggerDetection::stateTriggers(m_table.state(), m_table.resolution(), m_table.pending(), sequence);
@@ -512,13 +513,6 @@ void ActionPerformer::perform(const Action& a)
         m_table.discard(chosen, victim);
         return;
     }
-    case ActionKind::WinGame:
-        if (Player* p = m_table.player(m_item.controller)) {
-            p->won = true;
-            m_table.touched();
-            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 wins the game (104.2b)"), {p->name}));
-        }
-        return;
     case ActionKind::Mill:
         for (const QString& p : players(a.who))
             for (int i : topOfLibrary(gs, p, amountOf(a)))
@@ -559,6 +553,7 @@ void ActionPerformer::perform(const Action& a)
         return;
     }
     case ActionKind::LoseGame:
+    case ActionKind::WinGame:
     case ActionKind::ShuffleIntoLibrary:
     case ActionKind::ShuffleGraveyardIntoLibrary:
     case ActionKind::ShuffleLibrary:

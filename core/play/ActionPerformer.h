@@ -79,6 +79,8 @@ private:
     int m_copiesMade = 0;   // copies of spells this resolution put onto the stack, for their ids
     int m_flipsUsed = 0;   // how many of the resolve event's coin flip results were used (705)
     int m_lifeLost = 0;   // "the life lost this way": what the LoseLife actions of this resolution took
+    // 701.17a: a player the last "sacrifices a …" named controlled nothing to sacrifice ("If you can't, …")
+    bool m_couldNot = false;
     // "It" after an action that moved an object: that object where it went (Cloudshift, 400.7).
     QString m_movedId;
     int m_movedIncarnation = -1;

@@ -1,4 +1,5 @@
 #include "ActionPerformer.h"
+#include "StaticDamageRules.h"
 
 namespace strata {
 
@@ -13,6 +14,17 @@ void ActionPerformer::gameAction(const Action& a)
             p->lost = true;
             m_table.touched();
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 loses the game (%2)"), {p->name, QStringLiteral("104.3a")}));
+        }
+        return;
+    case ActionKind::WinGame:   // 104.2b; Platinum Angel's "your opponents can't win the game" stops it
+        if (Player* p = m_table.player(m_item.controller); p && !p->won) {
+            if (const auto why = winForbidden(m_table.resolution(), p->id)) {
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't win the game: %2"), {p->name, *why}));
+                return;
+            }
+            p->won = true;
+            m_table.touched();
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 wins the game (104.2b)"), {p->name}));
         }
         return;
     case ActionKind::ShuffleIntoLibrary:   // 701.24: the object goes to its owner's library, then it is shuffled

@@ -36,10 +36,12 @@ QVector<QPair<QString, int>> ActionPerformer::onePermanentEach(const Action& a, 
 void ActionPerformer::sacrificeChosen(const Action& a)
 {
     const GameState& gs = m_table.state();
+    m_couldNot = false;
     for (const auto& [player, chosen] : onePermanentEach(a, [](int) { return true; })) {
         if (chosen < 0) {
             m_table.note(PlayText(
                 QT_TRANSLATE_NOOP("PlayText", "%1 controls nothing to sacrifice"), {m_table.nameOf(player)}));
+            m_couldNot = true;   // 701.17a: what can't be sacrificed isn't
             continue;
         }
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 sacrifices %2"),

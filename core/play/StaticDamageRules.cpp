@@ -148,6 +148,15 @@ std::optional<PlayText> lifeGainForbidden(const Resolution& res, const QString& 
     return std::nullopt;
 }
 
+std::optional<PlayText> winForbidden(const Resolution& res, const QString& player)
+{
+    for (int i = 0; i < res.rulesEffects.size(); ++i)
+        for (const RuleEffectRecord& r : res.rulesEffects[i])
+            if (r.rule == RuleName::CantLoseOpponentsCantWin && res.chars[i].controller != player)
+                return origin(res, i, r.effect);
+    return std::nullopt;
+}
+
 std::optional<PlayText> damageToPlayerPrevented(
     const GameState& state, const Resolution& res, int source, const QString& player)
 {

@@ -26,6 +26,9 @@ bool entersTappedByRule(const Resolution& res, const TypeLine& type, const QStri
 // 119.7: why `player` can't gain life now ("Players can't gain life", "Your opponents can't gain life"),
 // or nothing when they can.
 std::optional<PlayText> lifeGainForbidden(const Resolution& res, const QString& player);
+// "You can't lose the game and your opponents can't win the game" (Platinum Angel) of a player other than
+// `player`: why `player` can't win (104.2b); nothing when no such rule applies.
+std::optional<PlayText> winForbidden(const Resolution& res, const QString& player);
 
 // 615.1a: why the damage `source` (an object index, -1 for none) would deal to `player` is prevented by
 // a player's rule of a permanent that player controls ("Prevent all damage that would be dealt to you

@@ -38,7 +38,15 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
         if (list[i].ifYouDo && branchStarts && !clauses.isEmpty())
             clauses.first() = tr("if you do, %1", "an instruction done only when the optional one before it was")
                                   .arg(clauses.first());
-        if (branchStarts && !clauses.isEmpty())
+        // 701.17a: "If you can't, …" after a sacrifice that is not a choice (Eldrazi Monument).
+        const bool cant = list[i].ifYouDont && i > 0 && list[i - 1].kind == ActionKind::Sacrifice && !list[i - 1].optional
+            && !list[i - 1].ifYouDont && (list[i - 1].who == QLatin1String("you") || list[i - 1].who == QLatin1String("that_player"));
+        if (cant && branchStarts && !clauses.isEmpty())
+            clauses.first() = (list[i - 1].who == QLatin1String("you")
+                    ? tr("if you can't, %1", "an instruction done only when the sacrifice before it could not be")
+                    : tr("if the player can't, %1", "an instruction done only when the sacrifice before it could not be"))
+                                  .arg(clauses.first());
+        else if (branchStarts && !clauses.isEmpty())
             clauses.first() = branchOpening(list[i], clauses.first());
         // Two instructions printed as one sentence (RulesTextMoreActions.cpp).
         if (i > 0 && !out.isEmpty() && clauses.size() == 1 && sameBranch(list[i - 1], list[i])

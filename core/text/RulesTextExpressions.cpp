@@ -210,6 +210,9 @@ QString Writer::condition(const Condition& c)
         return importedCondition(c);
     if (c.negated && c.kind == Condition::Kind::SelfCountersAtLeast && c.n == 1 && c.atMost <= 0)
         return tr("there are no %1 counters on %2", "counter kind, an object").arg(c.counterKind, m_self);
+    // "there are fewer than six creature cards in your graveyard", "you didn't attack with a creature this turn"
+    if (c.negated && (c.kind == Condition::Kind::GraveyardHas || c.kind == Condition::Kind::AttackedThisTurn))
+        return importedCondition(c);
     if (c.negated)   // where no "unless" can say it
         return tr("it's not true that %1", "a negated condition").arg(conditionAsWritten(c));
     switch (c.kind) {

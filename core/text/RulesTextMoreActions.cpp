@@ -210,6 +210,11 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     case ActionKind::Sacrifice:
         if (a.who.isEmpty() || !a.object || a.object->isRef())
             return std::nullopt;
+        if (a.who == QLatin1String("you") && a.object->other) {   // Demonic Taskmaster: one of yours but ~
+            Selector kind = *a.object;
+            kind.other = false;
+            return QStringList{maybe(tr("sacrifice another %1", "a kind of permanent").arg(noun(kind, false)))};
+        }
         if (a.who == QLatin1String("you"))   // "sacrifice a creature": one of yours (701.17a)
             return QStringList{maybe(tr("sacrifice %1").arg(indefinite(noun(*a.object, false), selectorGender(*a.object))))};
         return QStringList{tr("%1 sacrifices %2", "a player, a permanent")

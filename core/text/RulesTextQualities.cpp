@@ -178,6 +178,11 @@ QString Writer::importedCondition(const Condition& c)
             return tr("%1 and %2 are in your graveyard", "two kinds of card")
                 .arg(selector(kind, Det::Indefinite), selector(other, Det::Indefinite));
         }
+        // Oversold Cemetery's "four or more creature cards", Shadowborn Demon's "fewer than six" (negated)
+        if (c.n >= 2)
+            return (c.negated ? tr("there are fewer than %1 %2 in your graveyard", "a number, a kind of card")
+                              : tr("you have %1 or more %2 in your graveyard", "a number, a kind of card"))
+                .arg(numberWord(c.n), selector(kind, Det::Plural));
         return tr("%1 is in your graveyard", "a kind of card").arg(selector(kind, Det::Indefinite));
     }
     case Condition::Kind::OpponentsAtLeast:
@@ -215,6 +220,10 @@ QString Writer::importedCondition(const Condition& c)
         return tr("%1 or more creatures are blocking it").arg(numberWord(c.n));
     case Condition::Kind::AttackedOrBlockedThisCombat:
         return tr("%1 attacked or blocked this combat").arg(m_self);
+    case Condition::Kind::AttackedThisTurn:   // See Red: its negation, "you didn't …" (508.1)
+        if (c.negated)
+            return tr("you didn't attack with a creature this turn");
+        return historyCondition(c);
     default:
         return historyCondition(c);
     }
