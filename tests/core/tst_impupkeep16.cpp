@@ -148,6 +148,16 @@ private slots:
         QCOMPARE(test::zoneOf(alone, QStringLiteral("em")), Zone::Graveyard);
     }
 
+    void thePlayerWhoCantSacrifice()
+    {
+        // CR 701.17a, 603.2: in Nico's upkeep Ana's Woebringer Demon has Nico sacrifice a creature; Nico
+        // controls none, so "If the player can't" has Ana sacrifice the Demon.
+        const Playthrough play = test::playScenario(fixtures(), R"({"id": "woe", "card": "Woebringer Demon", "timestamp": 1})",
+            R"({"id": "e1", "begin": "upkeep"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("woe:2")});
+        QCOMPARE(test::zoneOf(play, QStringLiteral("woe")), Zone::Graveyard);
+    }
+
     void lordOfThePitCantSacrificeItself()
     {
         // CR 701.17a: "a creature other than Lord of the Pit": alone, it can't sacrifice itself, so it
