@@ -109,7 +109,7 @@ QJsonObject action(const Action& a, bool* ok)
         o[kind] = amount(a.amount);
         break;
     case ActionKind::SearchBasicLand:
-        o[kind] = QStringLiteral("you");
+        o[kind] = a.controllerOfTarget ? QStringLiteral("controller_of_target") : QStringLiteral("you");
         if (a.tapped)
             o[QStringLiteral("tapped")] = true;
         break;
@@ -328,6 +328,9 @@ QJsonObject action(const Action& a, bool* ok)
             || ((a.kind == ActionKind::LoseLife || a.kind == ActionKind::Damage || a.kind == ActionKind::Draw)
                 && a.amountOf->kind == Expr::Kind::EventAmount)
             || (a.kind == ActionKind::Draw && a.amountOf->kind == Expr::Kind::CountThisWay)   // "that many"
+            // round 16: "draw cards equal to the power of target creature …", "… in target opponent's hand"
+            || (a.kind == ActionKind::Draw
+                && (a.amountOf->kind == Expr::Kind::PowerOfTarget || a.amountOf->kind == Expr::Kind::CardsInHand))
             || (a.kind == ActionKind::LoseLife && a.amountOf->kind == Expr::Kind::ManaValueOfMoved));
     // Damage counted as it resolves, "equal to …" or "X damage …, where X is …" (`where_x`): Archery
     // Training's quoted "the number of arrow counters on Archery Training" (607.2), Harpoon Sniper's count.
