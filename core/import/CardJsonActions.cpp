@@ -110,7 +110,7 @@ QJsonObject action(const Action& a, bool* ok)
         o[kind] = amount(a.amount);
         break;
     case ActionKind::SearchBasicLand:
-        o[kind] = QStringLiteral("you");
+        o[kind] = a.controllerOfTarget ? QStringLiteral("controller_of_target") : QStringLiteral("you");
         if (a.tapped)
             o[QStringLiteral("tapped")] = true;
         break;
@@ -333,7 +333,10 @@ QJsonObject action(const Action& a, bool* ok)
             || (a.kind == ActionKind::Draw && a.amountOf->kind == Expr::Kind::CountThisWay)   // "that many"
             || (a.kind == ActionKind::LoseLife && a.amountOf->kind == Expr::Kind::ManaValueOfMoved)
             || ((a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife)   // the creature a cost sacrificed
-                && (a.amountOf->kind == Expr::Kind::PowerOfSacrificed || a.amountOf->kind == Expr::Kind::ToughnessOfSacrificed)));
+                && (a.amountOf->kind == Expr::Kind::PowerOfSacrificed || a.amountOf->kind == Expr::Kind::ToughnessOfSacrificed))
+            // round 16: "draw cards equal to the power of target creature …", "… in target opponent's hand"
+            || (a.kind == ActionKind::Draw
+                && (a.amountOf->kind == Expr::Kind::PowerOfTarget || a.amountOf->kind == Expr::Kind::CardsInHand)));
     // Damage counted as it resolves, "equal to …" or "X damage …, where X is …" (`where_x`): Archery
     // Training's quoted "the number of arrow counters on Archery Training" (607.2), Harpoon Sniper's count.
     const bool countedDamage = a.kind == ActionKind::Damage && a.amountOf && !thatMuch && a.amount.n == 0;

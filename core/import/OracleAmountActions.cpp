@@ -49,6 +49,8 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     static const QRegularExpression drawEach(QStringLiteral("^draw (a card|two cards|three cards) for each (.+)$"));
     static const QRegularExpression gainEach(QStringLiteral("^you gain (\\d+) life for each (.+)$"));
     static const QRegularExpression drawEqual(QStringLiteral("^draw cards equal to (the number of .+)$"));
+    static const QRegularExpression drawEqualTarget(
+        QStringLiteral("^draw cards equal to (the power of|the number of cards in) (target (?:creature|opponent|player)[^']*?)('s hand)?$"));
     static const QRegularExpression gainEqual(QStringLiteral("^you gain life equal to (the number of .+)$"));
     static const QRegularExpression damageEqual(QStringLiteral("^(?:~|it) deals damage to (.+?) equal to (the number of .+)$"));
     static const QRegularExpression damageX(QStringLiteral("^(?:~|it) deals X damage to (.+?), where X is (the number of .+)$"));
@@ -172,6 +174,25 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         a.kind = ActionKind::GainLife;
         if (!each(m.captured(2), m.captured(1).toInt()))
             return false;
+    } else if (const auto m = drawEqualTarget.match(s); m.hasMatch()) {
+        // Round 16: the amount of the one target the sentence names, as the spell resolves (608.2h): the
+        // power of "target creature you control" (Soul's Majesty), the hand of "target opponent".
+        const bool power = m.captured(1) == QLatin1String("the power of");
+        if (power != m.captured(3).isEmpty() || !into->targets.isEmpty())
+            return false;
+        Selector::Ref r;
+        const auto t = target(m.captured(2), into, &r);
+        const bool player = into->targets.size() == 1 && into->targets.first().word == QLatin1String("player");
+        if (!t || r != Selector::Ref::Target || player == power) {
+            into->targets.clear();
+            return false;
+        }
+        a.kind = ActionKind::Draw;
+        a.amountOf = Expr();
+        a.amountOf->kind = power ? Expr::Kind::PowerOfTarget : Expr::Kind::CardsInHand;
+        if (!power)
+            a.amountOf->who = QStringLiteral("target_player");
+        a.amount = Amount{true, 0};   // as the card format reads a draw's computed amount
     } else if (const auto m = drawEqual.match(s); m.hasMatch()) {
         a.kind = ActionKind::Draw;
         if (!counted(m.captured(1), false))

@@ -21,35 +21,6 @@ QString eachWho(const QString& phrase)
 
 }   // namespace
 
-// A card in a graveyard as a target names it: "creature card", "card", "instant or sorcery card"
-// with "from your graveyard" or "from a graveyard" after it.
-std::optional<Selector> OracleParser::graveyardCard(const QString& kinds, bool yours) const
-{
-    Selector s;
-    if (!kinds.isEmpty()) {
-        static const QRegularExpression twoTypes(QStringLiteral("^(\\w+) or (\\w+)$"));
-        bool plural = false;
-        if (const auto m = twoTypes.match(kinds); m.hasMatch()) {
-            const auto a = objects(m.captured(1), &plural);
-            const auto b = objects(m.captured(2), &plural);
-            if (!a || !b || a->isRef() || b->isRef() || !a->subtypes.isEmpty() || !b->subtypes.isEmpty())
-                return std::nullopt;
-            s.anyTypes = a->types | b->types;
-        } else {
-            const auto k = objects(kinds + QStringLiteral(" permanent"), &plural);
-            if (!k || k->isRef() || k->other || k->controller != Selector::Who::Any || k->tapped || k->attacking
-                || !k->hasKeyword.isEmpty())
-                return std::nullopt;
-            s = *k;
-        }
-    }
-    s.word = QStringLiteral("card");
-    s.where = Selector::Where::Specific;
-    s.zone = Zone::Graveyard;
-    s.ownerYou = yours;
-    return s;
-}
-
 // The actions of OracleEffects.cpp add themselves to `into` (some sentences hold two, "draw a card,
 // then discard a card"); false leaves `into` as it was. `s` starts in lower case, without its stop.
 bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
@@ -391,7 +362,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     // the battlefield".
     static const QRegularExpression fromGraveyard(QStringLiteral(
         "^(return|exile) (up to (?:one|two|three) |two |three |X |another )?target (?:(.+?) )?cards?( with converted mana cost \\d+ or less)? "
-        "from (your|a) graveyard(?: to (your hand|its owner's hand|the battlefield))?$"));
+        "from (your|a|an opponent's) graveyard(?: to (your hand|its owner's hand|the battlefield))?$"));
     if (const auto m = fromGraveyard.match(s); m.hasMatch()) {
         // "… card with converted mana cost 3 or less" (202.3). "X or less" stays text: a target is checked
         // as the spell is cast, before the event player knows the X chosen (601.2c).
@@ -402,6 +373,11 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         const bool yours = m.captured(5) == QLatin1String("your");
         if (yours ? m.captured(6) == QLatin1String("its owner's hand") : m.captured(6) == QLatin1String("your hand"))
             return false;   // a card in your graveyard is yours; one in any graveyard goes to its owner's hand
+        // Round 16: "from an opponent's graveyard" (Ruin Rat, Ashen Powder): a card an opponent owns, which
+        // a selector's controller says off the battlefield (108.4a); no hand of theirs is read yet.
+        const bool opponents = m.captured(5) == QLatin1String("an opponent's");
+        if (opponents && m.captured(6).endsWith(QLatin1String(" hand")))
+            return false;
         auto card = limit.isEmpty() ? graveyardCard(m.captured(3), yours)
                                     : cardKinds((m.captured(3) + QStringLiteral(" card") + limit).trimmed());
         // A "permanent card" (Sun Titan) the hand-made cards name by its types, which this does not yet.
@@ -409,6 +385,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
             || card->word == QLatin1String("permanent_card"))
             return false;
         card->ownerYou = yours;
+        if (opponents)
+            card->controller = Selector::Who::Opponent;
         // "return another target creature card from your graveyard": other than the ability's source
         // (Dutiful Attendant's own card, which its dies trigger sees in the graveyard).
         QString many = m.captured(2);

@@ -430,10 +430,11 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
     }
     // 701.8: "target opponent reveals their hand; you choose a nonland card from it; that player
     // discards that card" (Duress, joined by joinedInstructions): the action Grief's card file names;
+    // Splitting Headache's one sentence "…, you choose a card from it, then that player discards that card";
     // 406.3: "…; you choose a nonland card from it and exile that card" (Castigate): the card exiled instead.
     static const QRegularExpression chosenDiscard(QStringLiteral(
-        "^(target player|target opponent) reveals their hand; you choose (?:a|an) (.+?) from it; that player discards "
-        "that card$"));
+        "^(target player|target opponent) reveals their hand(?:; |, )you choose (?:a|an) (.+?) from it(?:; |, then )that player "
+        "discards that card$"));
     static const QRegularExpression chosenExile(QStringLiteral(
         "^(target player|target opponent) reveals their hand; you choose (?:a|an) (.+?) from it and exile that card$"));
     const auto discarded = chosenDiscard.match(s);

@@ -13,6 +13,39 @@
 
 namespace strata::import {
 
+// A card in a graveyard as a target names it: "creature card", "card", "instant or sorcery card"
+// with "from your graveyard" or "from a graveyard" after it.
+std::optional<Selector> OracleParser::graveyardCard(const QString& printed, bool yours) const
+{
+    // "a noncreature, nonland card" (Duress): two negated types, written without the comma.
+    static const QRegularExpression twoNegations(QStringLiteral("^non([a-z]+), non([a-z]+)$"));
+    QString kinds = printed;
+    kinds.replace(twoNegations, QStringLiteral("non\\1 non\\2"));
+    Selector s;
+    if (!kinds.isEmpty()) {
+        static const QRegularExpression twoTypes(QStringLiteral("^(\\w+) or (\\w+)$"));
+        bool plural = false;
+        if (const auto m = twoTypes.match(kinds); m.hasMatch()) {
+            const auto a = objects(m.captured(1), &plural);
+            const auto b = objects(m.captured(2), &plural);
+            if (!a || !b || a->isRef() || b->isRef() || !a->subtypes.isEmpty() || !b->subtypes.isEmpty())
+                return std::nullopt;
+            s.anyTypes = a->types | b->types;
+        } else {
+            const auto k = objects(kinds + QStringLiteral(" permanent"), &plural);
+            if (!k || k->isRef() || k->other || k->controller != Selector::Who::Any || k->tapped || k->attacking
+                || !k->hasKeyword.isEmpty())
+                return std::nullopt;
+            s = *k;
+        }
+    }
+    s.word = QStringLiteral("card");
+    s.where = Selector::Where::Specific;
+    s.zone = Zone::Graveyard;
+    s.ownerYou = yours;
+    return s;
+}
+
 bool OracleParser::libraryMoves(const QString& s, AbilityDef* into) const
 {
     Action a;
@@ -115,10 +148,69 @@ bool OracleParser::libraryMoves(const QString& s, AbilityDef* into) const
     // "return target creature card from a graveyard to the battlefield" says (110.2a: the player who puts
     // it there controls it); the round trip takes the one wording as the other.
     static const QRegularExpression reanimate(
-        QStringLiteral("^put (target (?:.+? )?card) from a graveyard onto the battlefield under your control$"));
+        QStringLiteral("^put (target (?:.+? )?card) from (a|an opponent's) graveyard onto the battlefield under your control$"));
     if (const auto m = reanimate.match(s); m.hasMatch())
-        return effectTemplates(QStringLiteral("return ") + m.captured(1) + QStringLiteral(" from a graveyard to the battlefield"), into);
-    return false;
+        return effectTemplates(QStringLiteral("return %1 from %2 graveyard to the battlefield").arg(m.captured(1), m.captured(2)), into);
+    // Round 16: "mill three cards, then you may return a creature card from your graveyard to your hand"
+    // (Corpse Churn, Grapple with the Past): no target, the card chosen as it resolves among those in the
+    // graveyard then, the milled ones included (608.2c). "You may" after ", then" is this action's own.
+    static const QRegularExpression chosenToHand(
+        QStringLiteral("^(you may )?return (?:a|an) (.+?) from your graveyard to your hand$"));
+    if (const auto m = chosenToHand.match(s); m.hasMatch()) {
+        auto card = cardKinds(m.captured(2));
+        if (!card || card->manaValueAtMostX || !card->named.isEmpty() || card->word == QLatin1String("permanent_card"))
+            return false;
+        card->zone = Zone::Graveyard;
+        card->ownerYou = true;
+        a.kind = ActionKind::ReturnToHand;
+        a.object = *card;
+        a.optional = !m.captured(1).isEmpty();
+        into->effect << a;
+        return true;
+    }
+    // Round 16, 701.23 by another player: "its controller may search their library for a basic land card, put
+// it onto the battlefield, then shuffle" (Geomancer's Gambit, Ghost Quarter: the controller of the one
+// target), "target player searches their library for a basic land card, puts it onto the battlefield
+// tapped, then shuffles" (Fertilid), "each player searches …" (Field of Ruin), "each player may search
+// …, reveal it, put it into their hand, then shuffle" (Jungle Wayfinder). "then shuffle their library" is
+    // the older "then shuffle" (the round trip says so). "may" is that player's choice (`optional`).
+    static const QRegularExpression search(QStringLiteral(
+        "^(its controller|target player|target opponent|each player|each opponent) (may search|searches) their library for "
+        "a basic land card, (?:(puts?) it onto the battlefield( tapped)?|(reveals?) it, (puts?) it into their hand), "
+        "then (shuffles?)(?: their library)?$"));
+    const auto m = search.match(s);
+    if (!m.hasMatch())
+        return false;
+    const bool may = m.captured(2) == QLatin1String("may search");
+    const bool toHand = !m.captured(5).isEmpty();
+    // The verbs agree with "may" (the bare form) or with the player (the -s form), all alike.
+    for (const QString& verb : {m.captured(3), m.captured(5), m.captured(6), m.captured(7)})
+        if (!verb.isEmpty() && verb.endsWith(QLatin1Char('s')) == may)
+            return false;
+    const QString player = m.captured(1);
+    if (player == QLatin1String("its controller")) {   // the controller of the one target before it (608.2h)
+        if (into->targets.size() != 1 || into->targets.first().word == QLatin1String("player"))
+            return false;
+        if (may && !toHand && m.captured(4).isEmpty()) {   // the hand-made cards' structure (Ghost Quarter)
+            a.kind = ActionKind::SearchBasicLand;
+            a.controllerOfTarget = true;
+            into->effect << a;
+            return true;
+        }
+        a.who = QStringLiteral("controller_of_target");
+    } else if (player.startsWith(QLatin1String("target"))) {
+        Selector::Ref r;
+        if (!into->targets.isEmpty() || !target(player, into, &r))
+            return false;
+        a.who = QStringLiteral("target_player");
+    } else {
+        a.who = player == QLatin1String("each player") ? QStringLiteral("each_player") : QStringLiteral("each_opponent");
+    }
+    a.kind = toHand ? ActionKind::SearchBasicLandToHand : ActionKind::SearchBasicLand;
+    a.tapped = !m.captured(4).isEmpty();
+    a.optional = may;
+    into->effect << a;
+    return true;
 }
 
 // Kinship: "You may look at the top card of your library. If it shares a creature type with ~, you may

@@ -158,6 +158,10 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression typeThenColor(QStringLiteral(
         "\\bnon(artifact|creature|enchantment|land|planeswalker), non(white|blue|black|red|green)\\b"));
     text.replace(typeThenColor, QStringLiteral("non\\2 non\\1"));
+    // and "noncreature, nonland card" (Duress) is the "nonland noncreature card" it says;
+    static const QRegularExpression twoTypes(QStringLiteral("\\bnon(artifact|creature|enchantment|land|planeswalker), "
+                                                            "non(artifact|creature|enchantment|land|planeswalker) card\\b"));
+    text.replace(twoTypes, QStringLiteral("non\\2 non\\1 card"));
     // "gets +1/+1 until end of turn for each …" says what "gets +1/+1 for each … until end of turn" says;
     static const QRegularExpression eotBeforeEach(QStringLiteral("([+-]\\d+/[+-]\\d+)( until end of turn)( for each [^.\"]*)"));
     text.replace(eotBeforeEach, QStringLiteral("\\1\\3\\2"));

@@ -34,6 +34,12 @@ QString librarySearchWording(QString text)
     static const QRegularExpression thoseCards(QStringLiteral("(\\b[Ss]earch your library for [^.]*?)\\bput those cards (into|onto)\\b"));
     text.replace(thoseCards, QStringLiteral("\\1put them \\2"));
     text.replace(QStringLiteral("then shuffle and put that card on top of it"), QStringLiteral("then shuffle and put that card on top"));
+    // another player's search (round 16): "…, then shuffle their library" (before 2021) is "…, then shuffle".
+    // and "that land's controller may search their library" (the hand-made cards' words) is "its controller …";
+    static const QRegularExpression thatController(QStringLiteral("\\b[Tt]hat [a-z]+'s controller may search their library\\b"));
+    text.replace(thatController, QStringLiteral("Its controller may search their library"));
+    static const QRegularExpression theirShuffle(QStringLiteral("\\b(search(?:es)? their library for [^.]*, then shuffles?) their library\\b"));
+    text.replace(theirShuffle, QStringLiteral("\\1"));
     // A token's ability after it (older): "… tokens. They have \"…\"" is "… tokens with \"…\"" (111.2).
     static const QRegularExpression tokenAbility(QStringLiteral("\\b(tokens?)\\. (?:It has|They have) \""));
     text.replace(tokenAbility, QStringLiteral("\\1 with \""));
@@ -150,15 +156,19 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression revealAndChoose(
         QStringLiteral("\\breveals their hand and you choose ([^.]+ from it)\\. Exile that card\\."));
     text.replace(revealAndChoose, QStringLiteral("reveals their hand. You choose \\1 and exile that card."));
+    // a chosen card discarded in one sentence (Splitting Headache's mode) or in three (Duress);
+    static const QRegularExpression chosenThenDiscard(QStringLiteral(
+        "\\breveals their hand, you choose ([^.]+ from it), then that player discards that card\\."));
+    text.replace(chosenThenDiscard, QStringLiteral("reveals their hand. You choose \\1. That player discards that card."));
     static const QRegularExpression chosenThenExile(QStringLiteral("\\b([Yy]ou choose [^.]+ from it)\\. Exile that card\\."));
     text.replace(chosenThenExile, QStringLiteral("\\1 and exile that card."));
     // a card from a graveyard put onto the battlefield under your control is returned there (110.2a);
     static const QRegularExpression putFromGraveyard(QStringLiteral(
-        "\\b([Pp])ut (target [^.]*?card) from a graveyard onto the battlefield under your control\\b"));
+        "\\b([Pp])ut (target [^.]*?card) from (a|an opponent's) graveyard onto the battlefield under your control\\b"));
     for (auto m = putFromGraveyard.match(text); m.hasMatch(); m = putFromGraveyard.match(text))
         text.replace(m.capturedStart(), m.capturedLength(),
             (m.captured(1) == QLatin1String("P") ? QStringLiteral("Return ") : QStringLiteral("return ")) + m.captured(2)
-                + QStringLiteral(" from a graveyard to the battlefield"));
+                + QStringLiteral(" from ") + m.captured(3) + QStringLiteral(" graveyard to the battlefield"));
     // attacking creatures are on the battlefield (506.4);
     static const QRegularExpression attackingOnBattlefield(QStringLiteral("\\battacking (creatures|[A-Z][a-z]+) on the battlefield\\b"));
     text.replace(attackingOnBattlefield, QStringLiteral("attacking \\1"));

@@ -446,55 +446,33 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::RemoveCounterOrSacrifice:
         removeCounterOrSacrifice(a);
         return;
-    case ActionKind::SearchBasicLandToHand:
-        searchBasicLandToHand();
-        return;
     case ActionKind::Discard:
     case ActionKind::DiscardRandom:
         discard(a);
         return;
-    case ActionKind::SearchBasicLand: {
-        const QString searcher
-            = a.controllerOfTarget ? players(QStringLiteral("controller_of_target")).value(0) : m_item.controller;
-        int found = -1;
-        for (const QString& id : m_event.choices.objects)
-            if (const int i = gs.objectIndex(id); i >= 0 && gs.objects[i].zone == Zone::Library)
-                found = i;
-        for (int i = 0; found < 0 && i < gs.objects.size(); ++i) {
-            const GameObject& o = gs.objects[i];
-            if (o.zone == Zone::Library && o.owner == searcher && o.card && o.card->front.type.has(CardType::Land)
-                && o.card->front.type.has(Supertype::Basic))
-                found = i;
-        }
-        if (found < 0) {
-            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 finds no basic land card in the library as listed"),
-                {m_table.nameOf(searcher)}));
-            return;
-        }
-        EntryOptions entry;
-        entry.tapped = a.tapped;
-        entry.controller = searcher;
-        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 onto the battlefield"),
-            {m_table.nameOf(searcher), m_table.nameOf(gs.objects[found].id)}));
-        m_table.moveObject(found, Zone::Battlefield, entry);
+    case ActionKind::SearchBasicLand:
+    case ActionKind::SearchBasicLandToHand:
+        searchBasicLand(a);
         return;
-    }
     case ActionKind::DiscardChosen: {
         const QString victim = players(QStringLiteral("target_player")).value(0);
-        int chosen = -1;
-        for (const QString& id : m_event.choices.objects)
-            if (const int i = gs.objectIndex(id);
-                i >= 0 && gs.objects[i].zone == Zone::Hand && gs.objects[i].owner == victim)
-                chosen = i;
         ContinuousEffect probe;
         probe.controller = m_item.controller;
         Selector filter = a.object.value_or(Selector{});
         filter.where = Selector::Where::Specific;
         filter.zone = Zone::Hand;
         filter.ref = Selector::Ref::None;
+        // 701.8: only a card of the kind the spell names may be chosen (Duress: a noncreature, nonland card).
+        auto fits = [&](int i) {
+            return i >= 0 && gs.objects[i].zone == Zone::Hand && gs.objects[i].owner == victim
+                && Evaluator(gs, m_table.resolution().chars).matches(filter, probe, i);
+        };
+        int chosen = -1;
+        for (const QString& id : m_event.choices.objects)
+            if (const int i = gs.objectIndex(id); chosen < 0 && fits(i))
+                chosen = i;
         for (int i = 0; chosen < 0 && i < gs.objects.size(); ++i)
-            if (gs.objects[i].zone == Zone::Hand && gs.objects[i].owner == victim
-                && Evaluator(gs, m_table.resolution().chars).matches(filter, probe, i))
+            if (fits(i))
                 chosen = i;
         if (chosen < 0) {
             m_table.note(PlayText(

@@ -33,7 +33,7 @@ private:
     void returnToHand(const Action& a);
     void sacrificeUnlessPay(const Action& a);
     void removeCounterOrSacrifice(const Action& a);
-    void searchBasicLandToHand();
+    void searchBasicLand(const Action& a);   // to the battlefield or a hand, by the players `who` names
     void discard(const Action& a);
     void monstrosity(const Action& a);   // 701.37
     void bolster(const Action& a);       // 701.39

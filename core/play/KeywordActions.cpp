@@ -162,31 +162,59 @@ void ActionPerformer::bolster(const Action& a)
         {PlayText::number(n), m_table.nameOf(o.id)}));
 }
 
-// Krosan Tusker: "search your library for a basic land card, reveal it, put it into your hand".
-void ActionPerformer::searchBasicLandToHand()
+// 701.23: "search your library for a basic land card, put it onto the battlefield [tapped] / reveal it,
+// put it into your hand, then shuffle" (Krosan Tusker), and the same search by other players: "its
+// controller may search their library …" (Geomancer's Gambit: the controller of the target as it last
+// existed, 608.2h), "target player searches …", "each player searches …". Each searcher finds the card
+// the resolve event's `choices.objects` names in their own library, else the first basic land listed
+// there; the land enters under the searcher's control (110.2a). The new order a shuffle makes is hidden.
+void ActionPerformer::searchBasicLand(const Action& a)
 {
     GameState& gs = m_table.state();
-    const QString searcher = m_item.controller;
-    auto basicLandOfSearcher = [&](int i) {
-        const GameObject& o = gs.objects[i];
-        return o.zone == Zone::Library && o.owner == searcher && o.card && o.card->front.type.has(CardType::Land)
-            && o.card->front.type.has(Supertype::Basic);
-    };
-    int found = -1;
-    for (const QString& id : m_event.choices.objects)
-        if (const int i = gs.objectIndex(id); i >= 0 && basicLandOfSearcher(i))
-            found = i;
-    for (int i = 0; found < 0 && i < gs.objects.size(); ++i)
-        if (basicLandOfSearcher(i))
-            found = i;
-    if (found < 0) {
-        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 finds no basic land card in the library as listed"),
-            {m_table.nameOf(searcher)}));
+    QStringList searchers{m_item.controller};
+    if (a.controllerOfTarget && !m_event.may) {   // "its controller may search": the resolve event's `may` (603.5)
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the controller chooses not to (603.5)"), {}));
         return;
     }
-    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2 and puts it into their hand"),
-        {m_table.nameOf(searcher), m_table.nameOf(gs.objects[found].id)}));
-    m_table.moveObject(found, Zone::Hand);
+    if (a.controllerOfTarget)   // the hand-made cards' Path to Exile, Ghost Quarter
+        searchers = players(QStringLiteral("controller_of_target"));
+    else if (!a.who.isEmpty())
+        searchers = players(a.who);
+    const bool toHand = a.kind == ActionKind::SearchBasicLandToHand;
+    for (const QString& searcher : searchers) {
+        auto basicLandOfSearcher = [&](int i) {
+            if (i < 0)
+                return false;
+            const GameObject& o = gs.objects[i];
+            return o.zone == Zone::Library && o.owner == searcher && o.card
+                && o.card->front.type.has(CardType::Land) && o.card->front.type.has(Supertype::Basic);
+        };
+        int found = -1;
+        for (const QString& id : m_event.choices.objects)
+            if (const int i = gs.objectIndex(id); found < 0 && basicLandOfSearcher(i))
+                found = i;
+        for (int i = 0; found < 0 && i < gs.objects.size(); ++i)
+            if (basicLandOfSearcher(i))
+                found = i;
+        if (found < 0) {
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 finds no basic land card in the library as listed"),
+                {m_table.nameOf(searcher)}));
+            continue;
+        }
+        const QString card = gs.objects[found].id;
+        if (toHand) {
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2 and puts it into their hand"),
+                {m_table.nameOf(searcher), m_table.nameOf(card)}));
+            m_table.moveObject(found, Zone::Hand);
+        } else {
+            EntryOptions entry;
+            entry.tapped = a.tapped;
+            entry.controller = searcher;
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 puts %2 onto the battlefield"),
+                {m_table.nameOf(searcher), m_table.nameOf(card)}));
+            m_table.moveObject(found, Zone::Battlefield, entry);
+        }
+    }
 }
 
 }   // namespace strata

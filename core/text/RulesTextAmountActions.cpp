@@ -44,6 +44,17 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
     if (a.kind == ActionKind::Draw && a.amountOf && a.amountOf->kind == Expr::Kind::CountThisWay && a.amountOf->value == 0)
         return a.who.isEmpty() ? maybe(tr("draw that many cards"))
                                : tr("%1 draws that many cards", "a player").arg(playerPhrase(a.who));
+    // Round 16: an amount of the one target, named in it: "draw cards equal to the power of target creature
+    // you control" (Soul's Majesty), "… the number of cards in target opponent's hand" (Recurring Insight).
+    if (a.kind == ActionKind::Draw && a.amountOf && a.who.isEmpty() && m_targets.size() == 1) {
+        Selector target;
+        target.ref = Selector::Ref::Target;
+        if (a.amountOf->kind == Expr::Kind::PowerOfTarget)
+            return maybe(tr("draw cards equal to the power of %1", "a target creature").arg(objectPhrase(target)));
+        if (a.amountOf->kind == Expr::Kind::CardsInHand && a.amountOf->who == QLatin1String("target_player"))
+            return maybe(tr("draw cards equal to the number of cards in %1's hand", "a target player")
+                             .arg(playerPhrase(QStringLiteral("target_player"))));
+    }
     if (!kindFits || !a.amountOf || !a.who.isEmpty() || !countedKind(*a.amountOf))
         return std::nullopt;
     const QString amount = expr(*a.amountOf);

@@ -41,6 +41,30 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
     auto maybe = [&](const QString& clause) {
         return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
     };
+    // Round 16: a basic land searched for by another player ("its controller may search their library …",
+    // "each player searches …"); "may" is that player's choice (`a.optional`), never "you may have".
+    if ((a.kind == ActionKind::SearchBasicLand || a.kind == ActionKind::SearchBasicLandToHand) && !a.who.isEmpty()) {
+        const QString who = playerPhrase(a.who);
+        if (who.isEmpty() || (optional && !a.optional))
+            return QStringList{};   // no card prints these: written as nothing, so the round trip fails
+        if (a.kind == ActionKind::SearchBasicLandToHand)
+            return QStringList{(a.optional ? tr("%1 may search their library for a basic land card, reveal it, put it into "
+                                                "their hand, then shuffle", "a player")
+                                           : tr("%1 searches their library for a basic land card, reveals it, puts it into "
+                                                "their hand, then shuffles", "a player"))
+                                   .arg(who)};
+        if (a.optional)
+            return QStringList{(a.tapped ? tr("%1 may search their library for a basic land card, put it onto the battlefield "
+                                              "tapped, then shuffle", "a player")
+                                         : tr("%1 may search their library for a basic land card, put it onto the battlefield, "
+                                              "then shuffle", "a player"))
+                                   .arg(who)};
+        return QStringList{(a.tapped ? tr("%1 searches their library for a basic land card, puts it onto the battlefield "
+                                          "tapped, then shuffles", "a player")
+                                     : tr("%1 searches their library for a basic land card, puts it onto the battlefield, "
+                                          "then shuffles", "a player"))
+                               .arg(who)};
+    }
     if (a.kind == ActionKind::SearchLibrary) {
         const Selector card = a.object.value_or(Selector());
         const int n = std::max(1, a.amount.n);

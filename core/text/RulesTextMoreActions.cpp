@@ -105,6 +105,7 @@ QString Writer::graveyardTargetPhrase(const Selector& ref)
     TargetInfo t = m_targets[i];
     t.sel.where = Selector::Where::Battlefield;
     t.sel.ownerYou = false;
+    t.sel.controller = Selector::Who::Any;   // "from an opponent's graveyard": said by the clause, not the noun
     m_targets[i].mentioned = true;
     m_itNoun = NP{tr("card"), {}, genderOf("card")};
     // "two target creature cards" (115.1): one word "target" for exactly that many alike cards.
@@ -227,12 +228,23 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     case ActionKind::ReturnToHand:
     case ActionKind::ReturnFromGraveyard:
     case ActionKind::Exile: {
+        // Round 16: "return a creature card from your graveyard to your hand", chosen as it resolves.
+        if (a.kind == ActionKind::ReturnToHand && a.object && !a.object->isRef() && a.object->where == Selector::Where::Specific
+            && a.object->zone == Zone::Graveyard && a.object->ownerYou)
+            return QStringList{maybe(tr("return %1 from your graveyard to your hand", "a target card")
+                                         .arg(indefinite(noun(*a.object, false, false), selectorGender(*a.object))))};
         const Selector* card = graveyardTarget();
         if (!card)
             return std::nullopt;
         const QString what = graveyardTargetPhrase(*a.object);
         QString clause;
-        if (a.kind == ActionKind::Exile)
+        const bool opponents = !card->ownerYou && card->controller == Selector::Who::Opponent;   // round 16
+        if (opponents && a.kind == ActionKind::ReturnToHand)
+            return QStringList{};   // "to their hand" is not read: written as nothing, so the round trip fails
+        if (opponents)
+            clause = a.kind == ActionKind::Exile ? tr("exile %1 from an opponent's graveyard", "a target card")
+                                                 : tr("return %1 from an opponent's graveyard to the battlefield", "a target card");
+        else if (a.kind == ActionKind::Exile)
             clause = card->ownerYou ? tr("exile %1 from your graveyard", "a target card")
                                     : tr("exile %1 from a graveyard", "a target card");
         else if (a.kind == ActionKind::ReturnToHand)
