@@ -33,10 +33,11 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         out->faceDown = true;
     }
     if (const auto whereX = m_r.boolean(action, "where_x", path); whereX && *whereX) {
-        // "~ deals X damage to …, where X is …": the wording of a damage amount the card computes.
-        if (k != ActionKind::Damage || !out->amountOf)
+        // "~ deals X damage to …, where X is …", "put X +1/+1 counters on …, where X is …": the wording
+        // of an amount the card computes.
+        if ((k != ActionKind::Damage && k != ActionKind::PutCounter) || !out->amountOf)
             m_r.error(*action.find("where_x"), JsonReader::child(path, "where_x"),
-                QStringLiteral("only \"damage\" with an expression takes \"where_x\""));
+                QStringLiteral("only \"damage\" or \"put_counter\" with an expression takes \"where_x\""));
         out->amount = Amount{true, 0};
     }
     if (action.find("until")) {   // 610.3c: "exile … until ~ leaves the battlefield"
@@ -154,6 +155,10 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             if (!players.contains(*who) && *who != "controller_of_that_target")
                 m_r.error(at, p, QStringLiteral("expected a player: \"controller_of_target\", \"target_player\", "
                                                "\"each_opponent\", \"each_player\" or a player of the event"));
+        } else if (k == ActionKind::PutCounter) {   // "defending player gets a poison counter": on players (122.1)
+            if ((*who != "you" && !players.contains(*who)) || out->object)
+                m_r.error(at, p, QStringLiteral("expected a player, and no \"on\": \"you\", \"each_player\", "
+                                               "\"each_opponent\" or a player of the event"));
         } else if (k == ActionKind::ShuffleIntoLibrary) {   // "~'s owner shuffles it into their library"
             if (*who != "owner")
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"~'s owner shuffles it\")"));
@@ -171,7 +176,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         } else if (!players.contains(*who)) {
             m_r.error(at, p, QStringLiteral("expected \"controller_of_target\", \"target_player\", \"each_opponent\" or \"each_player\""));
         }
-        out->who = *who;
+        // "you get an experience counter": "you" is the model's empty `who` (the ability's controller)
+        out->who = k == ActionKind::PutCounter && *who == "you" ? QString() : *who;
     }
     if (const JsonValue* cost = action.find("unless_pays")) {   // 701.6a
         const QString p = JsonReader::child(path, "unless_pays");

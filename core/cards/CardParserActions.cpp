@@ -48,6 +48,9 @@ std::optional<Action> CardParser::action(const JsonValue& v, const QString& path
     Action a;
     a.kind = *fromCanonicalName<ActionKind>(kind);
     const QString p = JsonReader::child(path, kind);
+    // Counters put on players (122.1) name them in "who" and no object; actionModifiers checks it.
+    if (const JsonValue* who = v.find("who"); who && who->isString() && a.kind == ActionKind::PutCounter)
+        a.who = who->toString();
     if (a.kind == ActionKind::Continuous) {
         auto c = continuous(*v.find(kind), p);
         if (!c)
@@ -320,16 +323,16 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::PutCounter:
     case ActionKind::RemoveCounter: {   // 122.8: the counters removed, "on" the object they are on
         Selector on;
-        if (auto c = counters(v, path, true, &on)) {
+        // Counters put on players (122.1) have no "on": the action's "who" names the players.
+        const bool onPlayers = out->kind == ActionKind::PutCounter && v.isObject() && !v.find("on") && !out->who.isEmpty();
+        if (auto c = counters(v, path, !onPlayers, &on)) {
             out->counters = *c;
-            out->object = on;
-            // "put that many +1/+1 counters on ~": {"event_amount": true} (122.6)
-            if (const JsonValue* n = v.find("n"); n && n->isObject()) {
-                if (out->kind == ActionKind::PutCounter)
-                    out->amountOf = expr(*n, JsonReader::child(path, "n"));
-                else
-                    m_r.error(*n, JsonReader::child(path, "n"), QStringLiteral("expected a whole number or \"x\""));
-            }
+            if (!onPlayers)
+                out->object = on;
+            // "put that many +1/+1 counters on ~": {"event_amount": true} (122.6); "remove all +1/+1
+            // counters from ~": the counters on ~ ({"counters_on_source": "+1/+1"})
+            if (const JsonValue* n = v.find("n"); n && n->isObject() && !onPlayers)
+                out->amountOf = expr(*n, JsonReader::child(path, "n"));
         }
         break;
     }

@@ -274,17 +274,22 @@ QJsonObject action(const Action& a, bool* ok)
             *ok = false;
         break;
     }
-    case ActionKind::PutCounter: {   // "that many" (122.6): the event's amount as an expression object
-        const bool thatMany = a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount;
-        o[kind] = QJsonObject{{QStringLiteral("kind"), a.counters.kind},
-            {QStringLiteral("n"), thatMany ? QJsonValue(expr(*a.amountOf, ok)) : QJsonValue(amount(a.counters.n))},
-            {QStringLiteral("on"), selector(*a.object, ok)}};
+    case ActionKind::PutCounter:      // "that many" (122.6), "for each …": the amount as an expression object
+    case ActionKind::RemoveCounter: {   // 122.8; "remove all": the counters on ~ as an expression object
+        QJsonObject counters{{QStringLiteral("kind"), a.counters.kind},
+            {QStringLiteral("n"), a.amountOf ? QJsonValue(expr(*a.amountOf, ok)) : QJsonValue(amount(a.counters.n))}};
+        // Counters put on players (122.1) name no permanent: "who" says which players ("you" for none).
+        if (a.object)
+            counters[QStringLiteral("on")] = selector(*a.object, ok);
+        else if (a.kind == ActionKind::RemoveCounter)
+            *ok = false;
+        else if (a.who.isEmpty())
+            o[QStringLiteral("who")] = QStringLiteral("you");
+        o[kind] = counters;
+        if (a.amountOf && a.amount.x)   // "put X … counters on …, where X is …"
+            o[QStringLiteral("where_x")] = true;
         break;
     }
-    case ActionKind::RemoveCounter:   // 122.8
-        o[kind] = QJsonObject{{QStringLiteral("kind"), a.counters.kind}, {QStringLiteral("n"), amount(a.counters.n)},
-            {QStringLiteral("on"), selector(*a.object, ok)}};
-        break;
     default:
         *ok = false;
         return o;
@@ -344,7 +349,7 @@ QJsonObject action(const Action& a, bool* ok)
         o[kind] = expr(*a.amountOf, ok);
     if (countedDamage && a.amount.x)
         o[QStringLiteral("where_x")] = true;
-    const bool thatManyCounters = a.kind == ActionKind::PutCounter && a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount;
+    const bool thatManyCounters = (a.kind == ActionKind::PutCounter || a.kind == ActionKind::RemoveCounter) && a.amountOf;
     // its amount and "tapped" are above; so is counted mana
     const bool amountAbove = a.kind == ActionKind::CreateToken || a.kind == ActionKind::AddMana;
     if ((a.amountOf && !thatMuch && !countedDamage && !thatManyCounters && !costPerObject && a.kind != ActionKind::LookAtTop

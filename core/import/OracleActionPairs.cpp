@@ -110,6 +110,25 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         into->effect << rule;
         return true;
     }
+    // "you lose 1 life and create a 1/1 black Faerie Rogue creature token with flying" (Bitterblossom), "put a
+    // +1/+1 counter on ~ and you gain 2 life" (Blood Host): two instructions read each on its own.
+    static const QRegularExpression loseCreate(QStringLiteral("^(you lose (?:\\d+|X) life) and (create .+ tokens?(?: with .+)?)$"));
+    static const QRegularExpression counterGain(QStringLiteral("^(put .+ counters? on [^,]+?) and (you gain (?:\\d+|X) life)$"));
+    const auto lc = loseCreate.match(s);
+    const auto pair = lc.hasMatch() ? lc : counterGain.match(s);
+    if (pair.hasMatch()) {
+        const ActionKind first = lc.hasMatch() ? ActionKind::LoseLife : ActionKind::PutCounter;
+        const ActionKind second = lc.hasMatch() ? ActionKind::CreateToken : ActionKind::GainLife;
+        if (!action(pair.captured(1), into) || into->effect.size() != effectBefore + 1
+            || into->effect.last().kind != first || !action(pair.captured(2), into)
+            || into->effect.size() != effectBefore + 2 || into->effect.last().kind != second)
+            return undo();
+        const Action& put = into->effect[effectBefore];
+        // The counters on an object the writer names without a target ("~", "it"), counted in advance.
+        if (first == ActionKind::PutCounter && (put.amountOf || into->targets.size() != targetsBefore))
+            return undo();
+        return true;
+    }
     if (const auto m = destroyBoth.match(s); m.hasMatch()) {
         // Two targets, each destroyed: the ability's first and second target (115.1).
         if (!into->targets.isEmpty())

@@ -151,6 +151,61 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // "Put X +1/+1 counters on target creature, where X is your life total" (Ajani), "put a loyalty
+    // counter on ~ for each creature you control" (Huatli), "remove all +1/+1 counters from ~" (122.8):
+    // counters counted as the ability resolves (608.2h). The counters' own amount is X (the card
+    // format's computed "n"); `amount` keeps the wording: X for "where X is", none for "for each".
+    static const QRegularExpression countersEach(
+        QStringLiteral("^(put (?:a|an|one|two|three) \\S+ counters? on .+?) for each (.+)$"));
+    static const QRegularExpression countersX(QStringLiteral("^put X (\\S+) counters on (.+?), where X is (.+)$"));
+    static const QRegularExpression removeAll(QStringLiteral("^remove all (\\S+) counters from ~$"));
+    const auto eachCounters = countersEach.match(s);
+    const auto xCounters = eachCounters.hasMatch() ? QRegularExpressionMatch() : countersX.match(s);
+    if (eachCounters.hasMatch() || xCounters.hasMatch()) {
+        const int effectBefore = into->effect.size();
+        const int targetsBefore = into->targets.size();
+        const QString put = eachCounters.hasMatch()
+            ? eachCounters.captured(1)
+            : QStringLiteral("put two %1 counters on %2").arg(xCounters.captured(1), xCounters.captured(2));
+        const auto undo = [&] {
+            into->effect.resize(effectBefore);
+            into->targets.resize(targetsBefore);
+            return false;
+        };
+        if (!action(put, into) || into->effect.size() != effectBefore + 1 || into->effect.last().kind != ActionKind::PutCounter
+            || !into->effect.last().object || into->effect.last().object->ref == Selector::Ref::Targets)
+            return undo();
+        Action& put1 = into->effect.last();
+        if (eachCounters.hasMatch()) {
+            if (!each(eachCounters.captured(2), put1.counters.n.n))
+                return undo();
+            a.amount = Amount();
+        } else {
+            // "your life total" (119.1) besides the counts the board holds
+            const auto e = amount(xCounters.captured(3));
+            if (!e || (e->kind != Expr::Kind::Life && !countedOnBoard(*e, *into, false)))
+                return undo();
+            a.amountOf = *e;
+            a.amount = Amount{true, 0};
+        }
+        put1.amountOf = a.amountOf;
+        put1.amount = a.amount;
+        put1.counters.n = Amount{true, 0};
+        return true;
+    }
+    if (const auto m = removeAll.match(s); m.hasMatch()) {
+        a.kind = ActionKind::RemoveCounter;
+        a.counters = Counters{m.captured(1), Amount{true, 0}};
+        Selector self;
+        self.ref = Selector::Ref::Self;
+        a.object = self;
+        Expr all;
+        all.kind = Expr::Kind::CountersOnSource;
+        all.counterKind = m.captured(1);
+        a.amountOf = all;
+        into->effect << a;
+        return true;
+    }
     const auto tokenEach = tokensEach.match(s);
     const auto tokenX = tokenEach.hasMatch() ? QRegularExpressionMatch() : tokensX.match(s);
     if (tokenEach.hasMatch() || tokenX.hasMatch()) {

@@ -272,6 +272,20 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         into->effect << a << gain;
         return true;
     }
+    // "Whenever ~ attacks and isn't blocked, defending player gets a poison counter" (122.1, 704.5c),
+    // "its controller gets a poison counter": counters on the player the event names.
+    static const QRegularExpression playerCounters(
+        QStringLiteral("^%1 gets (a|an|one|two|three) ([a-z]+) counters?$").arg(players));
+    if (const auto m = playerCounters.match(s); m.hasMatch() && m.captured(3) != QLatin1String("energy")) {
+        a.who = whoOf(m.captured(1));
+        const bool one = m.captured(2).startsWith(QLatin1Char('a')) || m.captured(2) == QLatin1String("one");
+        if (a.who.isEmpty() || one == s.endsWith(QLatin1String("counters")))
+            return false;
+        a.kind = ActionKind::PutCounter;
+        a.counters = Counters{m.captured(3), Amount::number(*numberWord(m.captured(2)))};
+        into->effect << a;
+        return true;
+    }
     // "Whenever you're dealt damage, put that many +1/+1 counters on ~", "Whenever you lose life, draw
     // that many cards": the event's amount, counters put (122.6) or cards drawn (121.2).
     static const QRegularExpression thatManyCounters(QStringLiteral("^put that many (\\S+) counters on (.+)$"));

@@ -113,7 +113,10 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
     static const QRegularExpression discard(QStringLiteral("^Discard (a|two|three) cards?$"));
     static const QRegularExpression discardX(QStringLiteral("^Discard X cards$"));
     static const QRegularExpression removeAny(QStringLiteral("^Remove any number of ([a-z]+) counters from ~$"));
-    for (const QString& piece : text.split(QStringLiteral(", "))) {
+    // "Remove three quest counters from ~ and sacrifice it" (the quests): two costs, paid in that order
+    // (RoundTripWordings.cpp reads it as "…, Sacrifice ~").
+    static const QRegularExpression removeAndSacrifice(QStringLiteral("( counters? from ~) and sacrifice it(?=$|, )"));
+    for (const QString& piece : QString(text).replace(removeAndSacrifice, QStringLiteral("\\1, Sacrifice ~")).split(QStringLiteral(", "))) {
         CostPart part;
         if (mana.match(piece).hasMatch()) {
             if (piece.contains(QLatin1String("{T}")) || piece.contains(QLatin1String("{Q}"))) {

@@ -43,6 +43,22 @@ bool OracleParser::keywordAction(const QString& s, Action* a) const
         a->amount = Amount::number(m.captured(1).toInt());
         return a->amount.n > 0;
     }
+    // "you get an experience counter", "each player gets a poison counter" (122.1): counters put on
+    // players, not on a permanent (PutCounter without an object; `who` says which players). Energy has
+    // its own symbol and action (107.14).
+    static const QRegularExpression playerCounters(
+        QStringLiteral("^(you get|each player gets|each opponent gets) (a|an|one|two|three) ([a-z]+) counters?$"));
+    if (const auto m = playerCounters.match(s); m.hasMatch() && m.captured(3) != QLatin1String("energy")) {
+        const bool one = m.captured(2).startsWith(QLatin1Char('a')) || m.captured(2) == QLatin1String("one");
+        if (one == s.endsWith(QLatin1String("counters")))
+            return false;
+        a->kind = ActionKind::PutCounter;
+        a->counters = Counters{m.captured(3), Amount::number(*numberWord(m.captured(2)))};
+        a->who = m.captured(1).startsWith(QLatin1String("you")) ? QString()
+            : m.captured(1).startsWith(QLatin1String("each player")) ? QStringLiteral("each_player")
+                                                                   : QStringLiteral("each_opponent");
+        return true;
+    }
     if (const auto m = energy.match(s); m.hasMatch()) {
         a->kind = ActionKind::GetEnergy;
         a->amount = Amount::number(int(m.captured(1).size() / 3));

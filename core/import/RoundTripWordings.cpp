@@ -126,6 +126,9 @@ QString pluralWordings(QString text)
 
 QString sameMeaningWordings(QString text)
 {
+    // A cost "Remove three quest counters from ~ and sacrifice it:" is "…, Sacrifice ~:" (two costs, 602.2b).
+    static const QRegularExpression removeAndSacrifice(QStringLiteral("( counters? from ~) and sacrifice it:"));
+    text.replace(removeAndSacrifice, QStringLiteral("\\1, Sacrifice ~:"));
     // "~ deals 3 damage to any target. You gain 3 life." says what "… to any target and you gain 3 life." says;
     static const QRegularExpression damageThenGain(QStringLiteral("(~ deals \\w+ damage to [^.]+)\\. You gain (\\w+) life\\."));
     text.replace(damageThenGain, QStringLiteral("\\1 and you gain \\2 life."));

@@ -363,15 +363,8 @@ void ActionPerformer::perform(const Action& a)
                 m_table.setTapped(i, tap);
             }
         return;
-    case ActionKind::PutCounter:
-        if (a.object)
-            for (int i : objectsOf(*a.object)) {
-                const GameObject& o = gs.objects[i];
-                const int n = a.counters.n.x ? amountOf(a) : a.counters.n.n;
-                addCounters(i, a.counters.kind, n);
-                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 %2 counter(s) put on %3"),
-                    {PlayText::number(n), a.counters.kind, m_table.nameOf(o.id)}));
-            }
+    case ActionKind::PutCounter:   // on permanents, or on players (122.1), CounterKeywordActions.cpp
+        putCounters(a);
         return;
     case ActionKind::CreateToken:
         createTokens(a);

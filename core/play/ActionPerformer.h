@@ -40,6 +40,7 @@ private:
     // CounterKeywordActions.cpp: amass (701.47), adapt (701.46), a whole hand or graveyard moved
     void amass(const Action& a);
     void adapt(const Action& a);
+    void putCounters(const Action& a);   // on permanents, or on players without an object (122.1)
     void moveWholeZone(const Action& a);
     // PlayerActions.cpp: actions each named player performs on a permanent of their choice
     QVector<QPair<QString, int>> onePermanentEach(const Action& a, const std::function<bool(int)>& preferred);

@@ -50,6 +50,33 @@ void ActionPerformer::addCounters(int index, const QString& kind, int n)
 // 701.47a: "Amass N": N +1/+1 counters on an Army its controller controls, after creating a 0/0
 // black Zombie Army token if they control none. Among several Armies, the one `choices.objects` names,
 // else the first in objects order.
+// "Put a +1/+1 counter on target creature"; without an object, "defending player gets a poison
+// counter", "you get an experience counter": counters put on players (122.1). Poison counters are the
+// player's own count, which the state-based actions read (704.5c).
+void ActionPerformer::putCounters(const Action& a)
+{
+    GameState& gs = m_table.state();
+    const int n = a.counters.n.x ? amountOf(a) : a.counters.n.n;
+    if (!a.object) {
+        for (const QString& id : players(a.who)) {
+            Player* p = m_table.player(id);
+            if (!p || n <= 0)
+                continue;
+            int& count = a.counters.kind == QLatin1String("poison") ? p->poison : p->counters[a.counters.kind];
+            count += n;
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 gets %2 %3 counter(s) (%4 in all)"),
+                {m_table.nameOf(id), PlayText::number(n), a.counters.kind, PlayText::number(count)}));
+            m_table.touched();
+        }
+        return;
+    }
+    for (int i : objectsOf(*a.object)) {
+        addCounters(i, a.counters.kind, n);
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 %2 counter(s) put on %3"),
+            {PlayText::number(n), a.counters.kind, m_table.nameOf(gs.objects[i].id)}));
+    }
+}
+
 void ActionPerformer::amass(const Action& a)
 {
     GameState& gs = m_table.state();

@@ -140,7 +140,10 @@ void ActionPerformer::removeCounter(const Action& a)
         for (int k = 0; k < o.counters.size(); ++k) {
             if (o.counters[k].kind != a.counters.kind)
                 continue;
-            const int n = std::min(o.counters[k].count, a.counters.n.x ? amountOf(a) : a.counters.n.n);
+            // "remove all +1/+1 counters from ~": as many as are on it as this action happens (122.8)
+            const bool all = a.amountOf && a.amountOf->kind == Expr::Kind::CountersOnSource
+                && a.amountOf->counterKind == a.counters.kind;
+            const int n = all ? o.counters[k].count : std::min(o.counters[k].count, a.counters.n.x ? amountOf(a) : a.counters.n.n);
             o.counters[k].count -= n;
             if (o.counters[k].count == 0)
                 o.counters.remove(k);

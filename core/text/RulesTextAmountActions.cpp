@@ -35,6 +35,45 @@ bool countedKind(const Expr& e)
 
 std::optional<QString> Writer::countedAction(const Action& a, bool optional)
 {
+    // The one object of a counted set after "for each": "creature you control", "Forest on the battlefield".
+    const auto countedOne = [&](const Selector& s) {
+        QString one = selector(s, Det::Bare);
+        if (!s.isRef() && s.anyOf.isEmpty() && s.where == Selector::Where::Battlefield && s.controller == Selector::Who::Any
+            && !s.attachedToSource && !s.attacking)   // an attacking creature is on the battlefield (506.4)
+            one = tr("%1 on the battlefield").arg(one);
+        return one;
+    };
+    if (a.kind == ActionKind::PutCounter && !a.object && !a.amountOf) {
+        // "you get an experience counter", "defending player gets a poison counter" (122.1): counters
+        // put on players, not on a permanent.
+        const QString counters = counterPhrase(a.counters);
+        if (a.who.isEmpty())
+            return optional ? tr("you may get %1", "counters a player gets").arg(counters)
+                            : tr("you get %1", "counters a player gets").arg(counters);
+        const QString who = playerPhrase(a.who);
+        if (who.isEmpty() || optional)
+            return std::nullopt;
+        return tr("%1 gets %2", "a player, counters").arg(who, counters);
+    }
+    if (a.kind == ActionKind::PutCounter && a.object && a.amountOf && a.amountOf->kind != Expr::Kind::EventAmount
+        && a.counters.n.x && a.who.isEmpty()) {
+        // "put X +1/+1 counters on target creature, where X is your life total", "put a loyalty counter
+        // on ~ for each creature you control" (608.2h): counters counted as the ability resolves.
+        const auto maybeCounters = [&](const QString& clause) {
+            return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
+        };
+        const QString on = objectPhrase(*a.object);
+        if (a.amount.x)
+            return maybeCounters(tr("put X %1 counters on %2, where X is %3", "a kind of counter, an object, an amount")
+                                     .arg(a.counters.kind, on, expr(*a.amountOf)));
+        const Expr* count = countPerObject(*a.amountOf);
+        if (!count)
+            return std::nullopt;
+        const int per = a.amountOf->kind == Expr::Kind::Sum ? int(a.amountOf->args.size()) : 1;
+        return maybeCounters(tr("put %1 on %2 for each %3", "counters, an object, one of a set")
+                                 .arg(counterPhrase(Counters{a.counters.kind, Amount::number(per)}), on,
+                                     countedOne(*count->selector)));
+    }
     const bool kindFits = a.kind == ActionKind::Draw || a.kind == ActionKind::GainLife || a.kind == ActionKind::AddMana
         || (a.kind == ActionKind::Damage && a.to && !a.eachPlayer);
     auto maybe = [&](const QString& clause) {
@@ -97,11 +136,7 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
     const Expr* count = countPerObject(*a.amountOf);
     if (!count || a.kind == ActionKind::Damage || (a.kind == ActionKind::AddMana && a.mana != Action::Mana::Symbols))
         return std::nullopt;
-    const Selector& s = *count->selector;
-    QString one = selector(s, Det::Bare);
-    if (!s.isRef() && s.anyOf.isEmpty() && s.where == Selector::Where::Battlefield && s.controller == Selector::Who::Any
-        && !s.attachedToSource && !s.attacking)   // an attacking creature is on the battlefield (506.4)
-        one = tr("%1 on the battlefield").arg(one);
+    const QString one = countedOne(*count->selector);
     if (a.kind == ActionKind::AddMana)
         return a.amount.n == 1 ? std::optional<QString>(maybe(tr("add %1 for each %2", "mana symbol, one of a set").arg(a.text, one)))
                                : std::nullopt;

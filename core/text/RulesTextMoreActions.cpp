@@ -385,6 +385,14 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
                     : tr("%1, then discards %2 cards", "a player draws N cards, then discards N cards")
                           .arg(*last, numberWord(a.amount.n)));
     }
+    // "you lose 1 life and create a 1/1 … token" (Bitterblossom), "put a +1/+1 counter on ~ and you gain
+    // 2 life" (Blood Host), OracleActionPairs.cpp.
+    if (before == ActionKind::LoseLife && a.kind == ActionKind::CreateToken && previous.who.isEmpty() && !previous.amountOf
+        && !a.amountOf && !previous.optional && !a.optional)
+        return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
+    if (before == ActionKind::PutCounter && a.kind == ActionKind::GainLife && previous.object && !previous.amountOf
+        && a.who.isEmpty() && !a.amountOf && !previous.optional && !a.optional)
+        return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
     if (before == ActionKind::Destroy && a.kind == ActionKind::Destroy && !previous.noRegenerate && previous.object
         && a.object && previous.object->ref == Selector::Ref::Target && a.object->ref == Selector::Ref::Target2
         && m_targets.size() == 2 && !previous.optional && !a.optional) {

@@ -60,8 +60,11 @@ std::optional<QStringList> Writer::unlessPays(const Action& a, bool optional)
 // "Remove a +1/+1 counter from ~" (122.8).
 QString Writer::removeCounter(const Action& a, bool optional)
 {
-    const QString clause
-        = tr("remove %1 from %2", "counters, an object").arg(counterPhrase(a.counters), objectPhrase(a.object.value_or(Selector())));
+    // "remove all +1/+1 counters from ~" (122.8): as many as are on ~ (Expr::CountersOnSource of that kind)
+    const bool all = a.amountOf && a.amountOf->kind == Expr::Kind::CountersOnSource && a.amountOf->counterKind == a.counters.kind;
+    const QString from = objectPhrase(a.object.value_or(Selector()));
+    const QString clause = all ? tr("remove all %1 counters from %2", "a kind of counter, an object").arg(a.counters.kind, from)
+                               : tr("remove %1 from %2", "counters, an object").arg(counterPhrase(a.counters), from);
     return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
 }
 

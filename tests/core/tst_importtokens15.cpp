@@ -38,7 +38,8 @@ QVector<const GameObject*> emblems(const Playthrough& play)
 
 // The fixture cards every ability of which is read.
 const QStringList kUnderstood = {"Elspeth, Knight-Errant", "Ajani, Adversary of Tyrants", "Flameshadow Conjuring",
-    "Llanowar Mentor", "Goldmeadow Lookout"};
+    "Llanowar Mentor", "Goldmeadow Lookout",
+    "Huatli, Radiant Champion"};   // round 16: "put a loyalty counter on ~ for each creature you control"
 
 // The Spanish and Italian of this round's emblem templates, as in the translations TSV.
 class EmblemTranslator : public QTranslator {
@@ -78,7 +79,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 5);
+        QCOMPARE(checked, 6);
     }
 
     void writtenBack_data()
