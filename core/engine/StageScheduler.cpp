@@ -254,7 +254,21 @@ void StageScheduler::noteDependentsOf(int chosen)
     if (!m_ctx.options.dependencies)
         return;
     m_notingDependents = true;
-    forEachCandidate(m_candidates.mayBeDependedOnBy(m_group[chosen]), [&](int ai, CandidatePairs::Candidate& pair) {
+    const ContinuousEffect* b = m_group[chosen];
+    const QVector<bool>* reach = nullptr;
+    forEachCandidate(m_candidates.mayBeDependedOnBy(b), [&](int ai, CandidatePairs::Candidate& pair) {
+        // Where only b removing a's ability matters and b does not reach a's source, the answer is a
+        // plain "no" (as dependsNow() gives it), and the pair dies with b's application: nothing to
+        // note. Most of these questions are every static of layer 6 asked about each Humble or Lignify.
+        const ContinuousEffect* a = m_group[ai];
+        if (!(pair.overlap & ~a->footprint.readsAtSourceOnly)) {
+            if (a->sourceIndex < 0)
+                return true;
+            if (!reach)
+                reach = &m_answers.reachOf(b);
+            if (!(*reach)[a->sourceIndex])
+                return true;
+        }
         dependsNow(ai, chosen, pair);   // records what it finds
         return true;
     });
