@@ -6,8 +6,8 @@ namespace strata {
 
 void AnswerCache::clear()
 {
-    for (int slot : std::as_const(m_reachKnown))
-        reachForgotten(&m_ctx.effects[slot]);
+    for (const KnownReach& k : std::as_const(m_reachKnown))
+        reachForgotten(&m_ctx.effects[k.slot]);
     m_pairs.clear();
     m_answersOf.clear();
     m_answering.clear();
@@ -25,7 +25,7 @@ const QVector<int>& AnswerCache::affectedOf(const ContinuousEffect* e)
     if (!r.known) {
         r.affected = m_ctx.affectedSet(*e);
         r.known = true;
-        m_reachKnown << e->slot;
+        m_reachKnown << KnownReach{e->slot, e->footprint.selectorReads};
     }
     return r.affected;
 }
@@ -148,15 +148,13 @@ void AnswerCache::forgetAffected(const ContinuousEffect* applied, Facets written
         forgetReach(r);
         reachForgotten(applied);
     }
-    m_reachKnown.removeIf([&](int slot) {
-        Reach& r = m_reach[slot];
-        if (!r.known)
-            return true;   // `applied`, just forgotten
-        const ContinuousEffect* e = &m_ctx.effects[slot];
-        if (!(written & e->footprint.selectorReads))
+    m_reachKnown.removeIf([&](const KnownReach& k) {
+        if (k.slot == applied->slot)
+            return true;   // just forgotten
+        if (!(written & k.selectorReads))
             return false;
-        forgetReach(r);
-        reachForgotten(e);
+        forgetReach(m_reach[k.slot]);
+        reachForgotten(&m_ctx.effects[k.slot]);
         return true;
     });
 }

@@ -54,7 +54,7 @@ bool StageScheduler::dependsNow(int ai, int bi, CandidatePairs::Candidate& pair)
             node = m_answers.store(a, b, *answer);
         depends = answer->scan.depends;
         if (depends)
-            recordDependency(a->id, b->id);
+            recordDependency(a, b);
     } else {
         markPlainNo(b, pair);
     }
@@ -107,7 +107,7 @@ bool StageScheduler::askAgain(PairAnswer& cached, int ai, int bi)
     if (found.depends) {
         cached.scan.depends = true;
         cached.scan.witness = found.witness;
-        recordDependency(m_group[ai]->id, m_group[bi]->id);
+        recordDependency(m_group[ai], m_group[bi]);
     }
     return cached.scan.depends;
 }

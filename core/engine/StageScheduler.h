@@ -54,7 +54,7 @@ private:
     // Nothing when the answer is a plain no, not worth remembering.
     std::optional<PairAnswer> firstAnswer(int ai, int bi, Facets overlap);
     // Notes that `effect` depended on `dependsOn` in this stage (613.8), for the result and its reason.
-    void recordDependency(const QString& effect, const QString& dependsOn);
+    void recordDependency(const ContinuousEffect* effect, const ContinuousEffect* dependsOn);
     // Memos need remembered answers to compare: not in the runs that check answers afresh.
     bool memosOn() const { return m_ctx.options.dependencies && m_ctx.options.reuseDependencyAnswers; }
     // Twins share answers only where answers are reused: the runs that check answers afresh try every pair.
@@ -101,8 +101,8 @@ private:
     // What the pending effects write (snapshot facets never): a selector that reads none of it keeps
     // its reach for the rest of the stage.
     Facets m_stageWrites = 0;
-    QHash<QString, QStringList> m_waitedFor;
-    QSet<QPair<QString, QString>> m_recorded;   // (effect, depends on) pairs recorded in this stage
+    QHash<int, QStringList> m_waitedFor;   // by the waiting effect's slot
+    QSet<quint64> m_recorded;   // (effect, depends on) slot pairs recorded in this stage
     QSet<QString> m_inLoop;
     QVector<int> m_loop;   // the loop of the readiness check under way
     // This round's. The group keeps its indices from round to round: a member that applied leaves
