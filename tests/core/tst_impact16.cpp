@@ -98,7 +98,9 @@ private slots:
         const AbilityDef* netter = parsed(QStringLiteral("Netter en-Dal"), 0);
         QVERIFY(netter);
         QCOMPARE(netter->targets.size(), 1);
-        const ContinuousDef& c = *netter->effect.value(0).continuous;
+        QCOMPARE(netter->effect.size(), 1);
+        QVERIFY(netter->effect.at(0).continuous);
+        const ContinuousDef& c = *netter->effect.at(0).continuous;
         QCOMPARE(c.affects->ref, Selector::Ref::Target);
         QCOMPARE(c.ops.value(0).rule, RuleName::CantAttack);
         QVERIFY(c.duration == Duration::EndOfTurn);
