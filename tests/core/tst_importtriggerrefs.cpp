@@ -119,7 +119,14 @@ private slots:
         QVERIFY(appetite->targets.isEmpty());
         OracleParser parser(QStringLiteral("Test"), TypeLine(), {});
         QVERIFY(!parser.ability(QStringLiteral("At the beginning of your upkeep, sacrifice a creature an opponent controls.")));
-        QVERIFY(!parser.ability(QStringLiteral("At the beginning of your upkeep, sacrifice a creature other than ~.")));
+        // Since round 16 (impupkeep16), Lord of the Pit's "a creature other than ~" is read: one of yours
+        // that is not the source (701.17a).
+        const auto otherThanSelf =
+            parser.ability(QStringLiteral("At the beginning of your upkeep, sacrifice a creature other than ~."));
+        QVERIFY(otherThanSelf);
+        QCOMPARE(otherThanSelf->effect.value(0).kind, ActionKind::Sacrifice);
+        QVERIFY(otherThanSelf->effect.at(0).object);
+        QVERIFY(otherThanSelf->effect.at(0).object->other);
     }
 
     void cardFormatKeepsEveryNewForm()
