@@ -319,92 +319,92 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>CardType</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="204"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="208"/>
         <source>kindred</source>
         <translation>tribal</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="205"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="209"/>
         <source>enchantment</source>
         <translation>encantamiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="206"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="210"/>
         <source>artifact</source>
         <translation>artefacto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="207"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="211"/>
         <source>land</source>
         <translation>tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="208"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="212"/>
         <source>creature</source>
         <translation>criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="209"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="213"/>
         <source>planeswalker</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="210"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="214"/>
         <source>battle</source>
         <translation>batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="211"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="215"/>
         <source>instant</source>
         <translation>instantáneo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="212"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="216"/>
         <source>sorcery</source>
         <translation>conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="215"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="219"/>
         <source>kindreds</source>
         <translation>tribales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="216"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="220"/>
         <source>enchantments</source>
         <translation>encantamientos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="217"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="221"/>
         <source>artifacts</source>
         <translation>artefactos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="218"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="222"/>
         <source>lands</source>
         <translation>tierras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="219"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="223"/>
         <source>creatures</source>
         <translation>criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="220"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="224"/>
         <source>planeswalkers</source>
         <translation>planeswalkers</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="221"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="225"/>
         <source>battles</source>
         <translation>batallas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="222"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="226"/>
         <source>instants</source>
         <translation>instantáneos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="223"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="227"/>
         <source>sorceries</source>
         <translation>conjuros</translation>
     </message>
@@ -412,170 +412,170 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>Color</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="148"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="152"/>
         <source>white</source>
         <translation>blanco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="149"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="153"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="150"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="154"/>
         <source>black</source>
         <translation>negro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="151"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="155"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="152"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="156"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="162"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="166"/>
         <source>white</source>
         <comment>adjective, masculine singular</comment>
         <translation>blanco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="163"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
         <source>white</source>
         <comment>adjective, feminine singular</comment>
         <translation>blanca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="164"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="168"/>
         <source>white</source>
         <comment>adjective, masculine plural</comment>
         <translation>blancos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="165"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="169"/>
         <source>white</source>
         <comment>adjective, feminine plural</comment>
         <translation>blancas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="168"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="172"/>
         <source>blue</source>
         <comment>adjective, masculine singular</comment>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="169"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="173"/>
         <source>blue</source>
         <comment>adjective, feminine singular</comment>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="170"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="174"/>
         <source>blue</source>
         <comment>adjective, masculine plural</comment>
         <translation>azules</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="171"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
         <source>blue</source>
         <comment>adjective, feminine plural</comment>
         <translation>azules</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="174"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="178"/>
         <source>black</source>
         <comment>adjective, masculine singular</comment>
         <translation>negro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="179"/>
         <source>black</source>
         <comment>adjective, feminine singular</comment>
         <translation>negra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="176"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="180"/>
         <source>black</source>
         <comment>adjective, masculine plural</comment>
         <translation>negros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="177"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="181"/>
         <source>black</source>
         <comment>adjective, feminine plural</comment>
         <translation>negras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="180"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="184"/>
         <source>red</source>
         <comment>adjective, masculine singular</comment>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="181"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="185"/>
         <source>red</source>
         <comment>adjective, feminine singular</comment>
         <translation>roja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="182"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="186"/>
         <source>red</source>
         <comment>adjective, masculine plural</comment>
         <translation>rojos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="183"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="187"/>
         <source>red</source>
         <comment>adjective, feminine plural</comment>
         <translation>rojas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="186"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="190"/>
         <source>green</source>
         <comment>adjective, masculine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="187"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="191"/>
         <source>green</source>
         <comment>adjective, feminine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="188"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="192"/>
         <source>green</source>
         <comment>adjective, masculine plural</comment>
         <translation>verdes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="189"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="193"/>
         <source>green</source>
         <comment>adjective, feminine plural</comment>
         <translation>verdes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="195"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="199"/>
         <source>colorless</source>
         <comment>adjective, masculine singular</comment>
         <translation>incoloro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="196"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="200"/>
         <source>colorless</source>
         <comment>adjective, feminine singular</comment>
         <translation>incolora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="197"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="201"/>
         <source>colorless</source>
         <comment>adjective, masculine plural</comment>
         <translation>incoloros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="198"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="202"/>
         <source>colorless</source>
         <comment>adjective, feminine plural</comment>
         <translation>incoloras</translation>
@@ -735,22 +735,22 @@ No deja ningún efecto continuo.</translation>
         <translation>X no puede ser negativo.</translation>
     </message>
     <message>
-        <location filename="../core/model/EditChecks.cpp" line="29"/>
+        <location filename="../core/model/EditChecks.cpp" line="30"/>
         <source>Modes are numbered from 1.</source>
         <translation>Los modos se numeran a partir de 1.</translation>
     </message>
     <message>
-        <location filename="../core/model/EditChecks.cpp" line="31"/>
+        <location filename="../core/model/EditChecks.cpp" line="32"/>
         <source>A text change needs both the word it replaces and the new word.</source>
         <translation>Un cambio de texto necesita la palabra que reemplaza y la palabra nueva.</translation>
     </message>
     <message>
-        <location filename="../core/model/EditChecks.cpp" line="56"/>
+        <location filename="../core/model/EditChecks.cpp" line="57"/>
         <source>%1 is attached, through others, to %2: attaching it there would make a circle.</source>
         <translation>%1 está anexado, a través de otros, a %2: anexarlo ahí formaría un círculo.</translation>
     </message>
     <message>
-        <location filename="../core/model/EditChecks.cpp" line="63"/>
+        <location filename="../core/model/EditChecks.cpp" line="64"/>
         <source>%1 copies %2, directly or through others: one of them entered first.</source>
         <translation>%1 copia a %2, directamente o a través de otros: uno de ellos entró primero.</translation>
     </message>
@@ -1627,6 +1627,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 elige no pagar %2 (118.1)</translation>
     </message>
     <message>
+        <location filename="../core/play/KeywordActions.cpp" line="176"/>
         <location filename="../core/play/PaymentChoices.cpp" line="62"/>
         <source>the controller chooses not to (603.5)</source>
         <translation>el controlador elige no hacerlo (603.5)</translation>
@@ -1663,69 +1664,69 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/GameTable.cpp" line="376"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="148"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="151"/>
         <source>%1 %2 counter(s) removed from %3</source>
         <translation>%1 contador(es) %2 quitado(s) de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="75"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="76"/>
         <source>%1 has changed zones: the effect on it does nothing (400.7)</source>
         <translation>%1 ha cambiado de zona: el efecto sobre él no hace nada (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="80"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="81"/>
         <source>%1 has left the battlefield: the effect that lasts while it stays does nothing (610.3c)</source>
         <translation>%1 ha dejado el campo de batalla: el efecto que dura mientras permanezca no hace nada (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="86"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="87"/>
         <source>%1 is untapped: the effect that lasts while it remains tapped does nothing (611.2b)</source>
         <translation>%1 está enderezado: el efecto que dura mientras permanezca girado no hace nada (611.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="137"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="138"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>comienza un efecto continuo %1 (orden de llegada %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="168"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="169"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>se crea una habilidad disparada retrasada %1 (603.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="185"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="186"/>
         <source>%1 returns to the battlefield</source>
         <translation>%1 regresa al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="271"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="272"/>
         <source>%1 has left the battlefield, so nothing is exiled (610.3c)</source>
         <translation>%1 ha dejado el campo de batalla, así que no se exilia nada (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="280"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="281"/>
         <source>%1 has no such card in hand to put onto the battlefield</source>
         <translation>%1 no tiene en la mano una carta así para ponerla en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="284"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="285"/>
         <source>%1 puts %2 onto the battlefield from their hand</source>
         <translation>%1 pone %2 en el campo de batalla desde su mano</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="300"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="301"/>
         <source>%1 is indestructible and is not destroyed (702.12b)</source>
         <translation>%1 es indestructible y no se destruye (702.12b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="305"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="306"/>
         <source>%1 is destroyed</source>
         <translation>%1 es destruido</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="308"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="504"/>
-        <location filename="../core/play/GameActions.cpp" line="92"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="309"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="476"/>
+        <location filename="../core/play/GameActions.cpp" line="104"/>
         <location filename="../core/play/LibraryActions.cpp" line="97"/>
         <location filename="../core/play/LibraryActions.cpp" line="209"/>
         <location filename="../core/play/LibraryActions.cpp" line="292"/>
@@ -1733,13 +1734,13 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 es exiliado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="316"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="317"/>
         <source>%1 is sacrificed</source>
         <translation>%1 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="330"/>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="94"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="331"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="121"/>
         <location filename="../core/play/KeywordActions.cpp" line="64"/>
         <location filename="../core/play/KeywordActions.cpp" line="106"/>
         <location filename="../core/play/LibraryActions.cpp" line="327"/>
@@ -1748,39 +1749,38 @@ No deja ningún efecto continuo.</translation>
         <translation>el objeto que menciona ya no está ahí; esa parte no hace nada (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="340"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="341"/>
         <source>%1 is goaded by %2 (701.15a)</source>
         <translation>%1 está incitada por %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="359"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="360"/>
         <source>%1 is tapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se gira (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="360"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="361"/>
         <source>%1 is untapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se endereza (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="371"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="402"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="396"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="75"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="427"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="421"/>
         <source>%1 is turned face down (708.2)</source>
         <translation>%1 se pone boca abajo (708.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="469"/>
-        <location filename="../core/play/KeywordActions.cpp" line="183"/>
+        <location filename="../core/play/KeywordActions.cpp" line="200"/>
         <source>%1 finds no basic land card in the library as listed</source>
         <translation>%1 no encuentra ninguna carta de tierra básica en la biblioteca tal como está descrita</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="476"/>
+        <location filename="../core/play/KeywordActions.cpp" line="213"/>
         <location filename="../core/play/LibraryActions.cpp" line="91"/>
         <location filename="../core/play/LibraryActions.cpp" line="192"/>
         <location filename="../core/play/LibraryActions.cpp" line="251"/>
@@ -1788,23 +1788,23 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 pone %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="500"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="472"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 muestra una mano sin ninguna carta que elegir</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="510"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="482"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="60"/>
         <source>%1 discards %2</source>
         <translation>%1 descarta %2</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="519"/>
+        <location filename="../core/play/GameActions.cpp" line="27"/>
         <source>%1 wins the game (104.2b)</source>
         <translation>%1 gana la partida (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="600"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="566"/>
         <location filename="../core/play/LibraryActions.cpp" line="336"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 no se realiza: Strata no lo modela</translation>
@@ -1845,22 +1845,27 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 revela %2 de su mano como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="188"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="195"/>
+        <source>%1 is sacrificed as a cost</source>
+        <translation>%1 es sacrificado como coste</translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActivationCosts.cpp" line="216"/>
         <source>%1 %2 counters are removed from %3 as a cost (%4 left)</source>
         <translation>se remueven %1 contadores %2 de %3 como coste (quedan %4)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="207"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="235"/>
         <source>%1 %2 counter(s) put on %3 as a cost</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3 como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="214"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="242"/>
         <source>%1 is milled as a cost</source>
         <translation>%1 es molida como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="219"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="249"/>
         <source>%1 is exiled from the top of a graveyard as a cost</source>
         <translation>%1 se exilia de la parte superior de un cementerio como coste</translation>
     </message>
@@ -2065,12 +2070,12 @@ No deja ningún efecto continuo.</translation>
         <translation>el daño de %1 de %2 se duplica a %3 (%4, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="204"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="213"/>
         <source>1 more life is gained (%1, 614.1a)</source>
         <translation>se gana 1 vida más (%1, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="212"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="221"/>
         <source>twice that much life is gained (%1, 614.1a)</source>
         <translation>se gana el doble de esa cantidad de vidas (%1, 614.1a)</translation>
     </message>
@@ -2144,93 +2149,98 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 crea %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="15"/>
+        <location filename="../core/play/GameActions.cpp" line="16"/>
         <location filename="../core/play/Settling.cpp" line="86"/>
         <source>%1 loses the game (%2)</source>
         <translation>%1 pierde la partida (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="27"/>
+        <location filename="../core/play/GameActions.cpp" line="22"/>
+        <source>%1 can&apos;t win the game: %2</source>
+        <translation>%1 no puede ganar la partida: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameActions.cpp" line="39"/>
         <source>%1 is shuffled into %2&apos;s library (701.24)</source>
         <translation>%1 se baraja en la biblioteca de %2 (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="40"/>
+        <location filename="../core/play/GameActions.cpp" line="52"/>
         <source>%1 shuffles %2 cards from their graveyard into their library (701.24)</source>
         <translation>%1 baraja %2 cartas de su cementerio en su biblioteca (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="46"/>
+        <location filename="../core/play/GameActions.cpp" line="58"/>
         <source>%1 shuffles their library; the new order is hidden, so it stays as listed (701.24)</source>
         <translation>%1 baraja su biblioteca; el nuevo orden está oculto, así que queda como está listado (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="62"/>
+        <location filename="../core/play/GameActions.cpp" line="74"/>
         <source>%1 is attached to %2 (701.3a)</source>
         <translation>%1 queda anexado a %2 (701.3a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="72"/>
+        <location filename="../core/play/GameActions.cpp" line="84"/>
         <source>%1 chooses alternative %2 of %3</source>
         <translation>%1 elige la alternativa %2 de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="74"/>
+        <location filename="../core/play/GameActions.cpp" line="86"/>
         <source>no choices.mode names an alternative: the first of %1 is done</source>
         <translation>ningún choices.mode nombra una alternativa: se realiza la primera de %1</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="91"/>
+        <location filename="../core/play/GameActions.cpp" line="103"/>
         <source>%1 is exiled face down (406.3)</source>
         <translation>%1 se exilia boca abajo (406.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="102"/>
+        <location filename="../core/play/GameActions.cpp" line="114"/>
         <source>%1 gets %2 energy counters (%3 in all)</source>
         <translation>%1 obtiene %2 contadores de energía (%3 en total)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="108"/>
+        <location filename="../core/play/GameActions.cpp" line="120"/>
         <source>%1 pays %2 energy counters (%3 left)</source>
         <translation>%1 paga %2 contadores de energía (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="122"/>
+        <location filename="../core/play/GameActions.cpp" line="134"/>
         <source>%1 flips and is %2 now (710.2)</source>
         <translation>%1 se voltea y ahora es %2 (710.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="131"/>
+        <location filename="../core/play/GameActions.cpp" line="143"/>
         <source>%1 flips a coin; its result is not given, so neither outcome is done (705)</source>
         <translation>%1 lanza una moneda; no se da el resultado, así que no se hace ninguno de los dos resultados (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="136"/>
+        <location filename="../core/play/GameActions.cpp" line="148"/>
         <source>%1 flips a coin and wins the flip (705)</source>
         <translation>%1 lanza una moneda y gana el lanzamiento (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="137"/>
+        <location filename="../core/play/GameActions.cpp" line="149"/>
         <source>%1 flips a coin and loses the flip (705)</source>
         <translation>%1 lanza una moneda y pierde el lanzamiento (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="171"/>
+        <location filename="../core/play/GameActions.cpp" line="183"/>
         <source>%1 has no card to reveal for the clash (701.30)</source>
         <translation>%1 no tiene ninguna carta que mostrar para el choque (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="176"/>
+        <location filename="../core/play/GameActions.cpp" line="188"/>
         <source>%1 reveals %2 (mana value %3) for the clash (701.30)</source>
         <translation>%1 muestra %2 (valor de maná %3) para el choque (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="183"/>
+        <location filename="../core/play/GameActions.cpp" line="195"/>
         <source>%1 wins the clash; the revealed cards stay on top</source>
         <translation>%1 gana el choque; las cartas mostradas se quedan en la parte superior</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="184"/>
+        <location filename="../core/play/GameActions.cpp" line="196"/>
         <source>%1 doesn&apos;t win the clash; the revealed cards stay on top</source>
         <translation>%1 no gana el choque; las cartas mostradas se quedan en la parte superior</translation>
     </message>
@@ -2686,221 +2696,226 @@ No deja ningún efecto continuo.</translation>
         <translation>impreso</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="181"/>
-        <location filename="../core/play/CombatRules.cpp" line="259"/>
+        <location filename="../core/play/CombatRules.cpp" line="185"/>
+        <location filename="../core/play/CombatRules.cpp" line="263"/>
         <source>%1 is not on the battlefield</source>
         <translation>%1 no está en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="183"/>
-        <location filename="../core/play/CombatRules.cpp" line="261"/>
+        <location filename="../core/play/CombatRules.cpp" line="187"/>
+        <location filename="../core/play/CombatRules.cpp" line="265"/>
         <source>%1 is phased out: it is treated as though it does not exist</source>
         <translation>%1 está fuera de fase: se trata como si no existiera</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="188"/>
-        <location filename="../core/play/CombatRules.cpp" line="266"/>
+        <location filename="../core/play/CombatRules.cpp" line="192"/>
+        <location filename="../core/play/CombatRules.cpp" line="270"/>
         <source>%1 is not a creature (types: %2)</source>
         <translation>%1 no es una criatura (tipos: %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="193"/>
+        <location filename="../core/play/CombatRules.cpp" line="197"/>
         <source>%1 is not controlled by the active player</source>
         <translation>%1 no está controlada por el jugador activo</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="197"/>
+        <location filename="../core/play/CombatRules.cpp" line="201"/>
         <source>%1 is tapped, so it can&apos;t attack</source>
         <translation>%1 está girada, así que no puede atacar</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="199"/>
+        <location filename="../core/play/CombatRules.cpp" line="203"/>
         <source>%1 has not been under its controller&apos;s control continuously since their most recent turn began, and it has no haste</source>
         <translation>%1 no ha estado bajo el control de su controlador de forma continua desde el comienzo de su turno más reciente y no tiene la habilidad de prisa</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="207"/>
+        <location filename="../core/play/CombatRules.cpp" line="211"/>
         <source>%1 has defender (%2)</source>
         <translation>%1 tiene la habilidad de defensor (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="211"/>
-        <location filename="../core/play/CombatRules.cpp" line="277"/>
+        <location filename="../core/play/CombatRules.cpp" line="215"/>
+        <location filename="../core/play/CombatRules.cpp" line="281"/>
         <source>%1 can&apos;t attack or block (%2)</source>
         <translation>%1 no puede atacar ni bloquear (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="215"/>
+        <location filename="../core/play/CombatRules.cpp" line="219"/>
         <source>%1 can&apos;t attack (%2)</source>
         <translation>%1 no puede atacar (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="231"/>
+        <location filename="../core/play/CombatRules.cpp" line="235"/>
         <source>%1 can&apos;t attack unless the defending player controls a land of the type %2 (%3), and %4 controls none</source>
         <translation>%1 no puede atacar a menos que el jugador defensor controle una tierra del tipo %2 (%3), y %4 no controla ninguna</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="245"/>
+        <location filename="../core/play/CombatRules.cpp" line="249"/>
         <source>%1 can&apos;t attack %2: it is neither an opponent nor a planeswalker an opponent controls</source>
         <translation>%1 no puede atacar a %2: no es un oponente ni un planeswalker que controle un oponente</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="271"/>
+        <location filename="../core/play/CombatRules.cpp" line="275"/>
         <source>%1 is controlled by the attacking player</source>
         <translation>%1 está controlada por el jugador atacante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="275"/>
+        <location filename="../core/play/CombatRules.cpp" line="279"/>
         <source>%1 is tapped, so it can&apos;t block</source>
         <translation>%1 está girada, así que no puede bloquear</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="281"/>
+        <location filename="../core/play/CombatRules.cpp" line="285"/>
         <source>%1 can&apos;t block (%2)</source>
         <translation>%1 no puede bloquear (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="294"/>
+        <location filename="../core/play/CombatRules.cpp" line="298"/>
         <source>%1 is not attacking</source>
         <translation>%1 no está atacando</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="296"/>
+        <location filename="../core/play/CombatRules.cpp" line="300"/>
         <source>%1 is not attacking %2&apos;s controller or a planeswalker they control</source>
         <translation>%1 no está atacando al controlador de %2 ni a un planeswalker que este controle</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="301"/>
+        <location filename="../core/play/CombatRules.cpp" line="305"/>
         <source>%1 can&apos;t be blocked (%2)</source>
         <translation>%1 no puede ser bloqueada (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="308"/>
+        <location filename="../core/play/CombatRules.cpp" line="312"/>
         <source>%1 can&apos;t be blocked by Walls (%2), and %3 is a Wall (%4)</source>
         <translation>%1 no puede ser bloqueada por Muros (%2), y %3 es un Muro (%4)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="314"/>
+        <location filename="../core/play/CombatRules.cpp" line="318"/>
         <source>%1 can block only creatures with flying (%2), and %3 doesn&apos;t have flying</source>
         <translation>%1 solo puede bloquear criaturas con la habilidad de volar (%2), y %3 no tiene la habilidad de volar</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="325"/>
+        <location filename="../core/play/CombatRules.cpp" line="329"/>
         <source>%1 can&apos;t block %2: %2 has flying (%3), and %1 has neither flying nor reach</source>
         <translation>%1 no puede bloquear a %2: %2 tiene la habilidad de volar (%3), y %1 no tiene la habilidad de volar ni la de alcance</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="337"/>
+        <location filename="../core/play/CombatRules.cpp" line="341"/>
         <source>%1 can&apos;t block %2: %2 has shadow (%3), and %1 doesn&apos;t</source>
         <translation>%1 no puede bloquear a %2: %2 tiene la habilidad de sombra (%3), y %1 no</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="342"/>
+        <location filename="../core/play/CombatRules.cpp" line="346"/>
         <source>%1 can&apos;t block %2: %1 has shadow (%3), so it can block only creatures with shadow</source>
         <translation>%1 no puede bloquear a %2: %1 tiene la habilidad de sombra (%3), así que solo puede bloquear criaturas con la habilidad de sombra</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="351"/>
+        <location filename="../core/play/CombatRules.cpp" line="355"/>
         <source>%1 can&apos;t block %2: %2 has fear (%3), and %1 is neither an artifact creature nor black: it is %4</source>
         <translation>%1 no puede bloquear a %2: %2 tiene la habilidad de miedo (%3), y %1 no es una criatura artefacto ni negra: es %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="359"/>
+        <location filename="../core/play/CombatRules.cpp" line="363"/>
         <source>%1 can&apos;t block %2: %2 has intimidate (%3), and %1 is not an artifact creature and shares no colour with it: it is %4</source>
         <translation>%1 no puede bloquear a %2: %2 tiene la habilidad de intimidar (%3), y %1 no es una criatura artefacto ni comparte ningún color con ella: es %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="367"/>
+        <location filename="../core/play/CombatRules.cpp" line="371"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %1 has that quality: it is %5</source>
         <translation>%1 no puede bloquear a %2: %2 tiene %3 (%4), y %1 tiene esa cualidad: es %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="394"/>
+        <location filename="../core/play/CombatRules.cpp" line="402"/>
+        <source>%1 can&apos;t block %2: %2 has %3 (%4), and %5 controls %6, a legendary land</source>
+        <translation>%1 no puede bloquear a %2: %2 tiene %3 (%4) y %5 controla %6, una tierra legendaria</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatRules.cpp" line="404"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %5 controls %6, a nonbasic land</source>
         <translation>%1 no puede bloquear a %2: %2 tiene %3 (%4) y %5 controla %6, una tierra no básica</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="399"/>
+        <location filename="../core/play/CombatRules.cpp" line="409"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %5 controls %6, which is a %7 (%8)</source>
         <translation>%1 no puede bloquear a %2: %2 tiene %3 (%4), y %5 controla %6, que es un %7 (%8)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="421"/>
+        <location filename="../core/play/CombatRules.cpp" line="431"/>
         <source>%1 can&apos;t be blocked by creatures with power %2 or less (%3), and %4 has power %5</source>
         <translation>%1 no puede ser bloqueada por criaturas con fuerza de %2 o menos (%3), y %4 tiene fuerza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="428"/>
+        <location filename="../core/play/CombatRules.cpp" line="438"/>
         <source>%1 can&apos;t be blocked by creatures with power %2 or greater (%3), and %4 has power %5</source>
         <translation>%1 no puede ser bloqueada por criaturas con fuerza de %2 o más (%3), y %4 tiene fuerza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="435"/>
+        <location filename="../core/play/CombatRules.cpp" line="445"/>
         <source>Creatures with power less than %1&apos;s power (%2) can&apos;t block it (%3), and %4 has power %5</source>
         <translation>Las criaturas con fuerza menor que la fuerza de %1 (%2) no pueden bloquearla (%3), y %4 tiene fuerza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="444"/>
+        <location filename="../core/play/CombatRules.cpp" line="454"/>
         <source>%1 can&apos;t block creatures with power %2 or greater (%3), and %4 has power %5</source>
         <translation>%1 no puede bloquear criaturas con fuerza de %2 o más (%3), y %4 tiene fuerza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="451"/>
+        <location filename="../core/play/CombatRules.cpp" line="461"/>
         <source>%1 can&apos;t block creatures with power %2 or less (%3), and %4 has power %5</source>
         <translation>%1 no puede bloquear criaturas con fuerza de %2 o menos (%3), y %4 tiene fuerza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="473"/>
+        <location filename="../core/play/CombatRules.cpp" line="483"/>
         <source>%1 can&apos;t be blocked by some creatures (%2), and %3 is one of them</source>
         <translation>%1 no puede ser bloqueada por ciertas criaturas (%2), y %3 es una de ellas</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="478"/>
+        <location filename="../core/play/CombatRules.cpp" line="488"/>
         <source>%1 can be blocked only by some creatures (%2), and %3 is not one of them</source>
         <translation>%1 solo puede ser bloqueada por ciertas criaturas (%2), y %3 no es una de ellas</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="492"/>
+        <location filename="../core/play/CombatRules.cpp" line="502"/>
         <source>%1 has menace (%2): it can&apos;t be blocked except by two or more creatures</source>
         <translation>%1 tiene la habilidad de amenaza (%2): no puede ser bloqueada excepto por dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="498"/>
+        <location filename="../core/play/CombatRules.cpp" line="508"/>
         <source>%1 can&apos;t be blocked except by two or more creatures (%2)</source>
         <translation>%1 no puede ser bloqueada excepto por dos o más criaturas (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="505"/>
+        <location filename="../core/play/CombatRules.cpp" line="515"/>
         <source>%1 can&apos;t be blocked except by three or more creatures (%2)</source>
         <translation>%1 no puede ser bloqueada excepto por tres o más criaturas (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="511"/>
+        <location filename="../core/play/CombatRules.cpp" line="521"/>
         <source>%1 can&apos;t be blocked by more than one creature (%2)</source>
         <translation>%1 no puede ser bloqueada por más de una criatura (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="528"/>
+        <location filename="../core/play/CombatRules.cpp" line="538"/>
         <source>%1 lost %2: %3</source>
         <translation>%1 perdió %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="533"/>
+        <location filename="../core/play/CombatRules.cpp" line="543"/>
         <source>%1 has %2, but %3 controls no %4 now</source>
         <translation>%1 tiene %2, pero %3 ahora no controla ningún %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="546"/>
+        <location filename="../core/play/CombatRules.cpp" line="556"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="547"/>
+        <location filename="../core/play/CombatRules.cpp" line="557"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="542"/>
+        <location filename="../core/play/CombatRules.cpp" line="552"/>
         <source>colourless</source>
         <translation>incoloro</translation>
     </message>
@@ -2955,7 +2970,7 @@ No deja ningún efecto continuo.</translation>
         <translation>refuerza %1: %2 tiene la menor resistencia y recibe los contadores (701.39a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="187"/>
+        <location filename="../core/play/KeywordActions.cpp" line="206"/>
         <source>%1 reveals %2 and puts it into their hand</source>
         <translation>%1 muestra %2 y la pone en su mano</translation>
     </message>
@@ -2984,22 +2999,22 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 descarta %2 al azar (701.8a)</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="29"/>
+        <location filename="../core/play/PlayerActions.cpp" line="43"/>
         <source>%1 controls nothing to sacrifice</source>
         <translation>%1 no controla nada que sacrificar</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="32"/>
+        <location filename="../core/play/PlayerActions.cpp" line="47"/>
         <source>%1 sacrifices %2</source>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="62"/>
+        <location filename="../core/play/PlayerActions.cpp" line="60"/>
         <source>%1 controls nothing to untap</source>
         <translation>%1 no controla nada que enderezar</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="65"/>
+        <location filename="../core/play/PlayerActions.cpp" line="63"/>
         <source>%1 untaps %2</source>
         <translation>%1 endereza %2</translation>
     </message>
@@ -3078,7 +3093,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 se pone en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="85"/>
+        <location filename="../core/play/GameActions.cpp" line="97"/>
         <location filename="../core/play/LibraryActions.cpp" line="288"/>
         <source>%1&apos;s library lists no cards: nothing is exiled</source>
         <translation>la biblioteca de %1 no lista cartas: no se exilia nada</translation>
@@ -3094,32 +3109,37 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 puede jugar %2 desde el exilio este turno (no se comprueba: un evento posterior lo lanza o lo mueve)</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="70"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="67"/>
+        <source>%1 gets %2 %3 counter(s) (%4 in all)</source>
+        <translation>%1 obtiene %2 contador(es) %3 (%4 en total)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="97"/>
         <source>%1 controls no Army, so a 0/0 black Zombie Army token is created first (701.47a)</source>
         <translation>%1 no controla ningún Ejército, así que primero se crea una ficha de Zombie Ejército negra 0/0 (701.47a)</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="84"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="111"/>
         <source>amass %1: %2 +1/+1 counter(s) put on %3</source>
         <translation>amasar %1: se pone(n) %2 contador(es) +1/+1 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="99"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="126"/>
         <source>%1 already has a +1/+1 counter: adapt does nothing (701.46a)</source>
         <translation>%1 ya tiene un contador +1/+1: adaptar no hace nada (701.46a)</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="103"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="130"/>
         <source>%1 +1/+1 counter(s) put on %2</source>
         <translation>se pone(n) %1 contador(es) +1/+1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="127"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="154"/>
         <source>%1 discards their hand (%2 card(s))</source>
         <translation>%1 descarta su mano (%2 carta(s))</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="128"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="155"/>
         <source>%1 exiles their graveyard (%2 card(s))</source>
         <translation>%1 exilia su cementerio (%2 carta(s))</translation>
     </message>
@@ -3144,17 +3164,17 @@ No deja ningún efecto continuo.</translation>
         <translation>no se hace daño: la criatura o lo que iba a dañar ya no está (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="162"/>
+        <location filename="../core/play/Targeting.cpp" line="196"/>
         <source>%1 is already a target of %2, whose &quot;another target&quot; must be a different one (%3)</source>
         <translation>%1 ya es un objetivo de %2, cuyo «otro objetivo» debe ser uno distinto (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="199"/>
+        <location filename="../core/play/Targeting.cpp" line="233"/>
         <source>%1 needs %2 targets; %3 given (%4)</source>
         <translation>%1 necesita %2 objetivos; se dieron %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="206"/>
+        <location filename="../core/play/Targeting.cpp" line="240"/>
         <source>%1 is already a target of %2; one object can&apos;t be chosen twice for one word &quot;target&quot; (115.3)</source>
         <translation>%1 ya es un objetivo de %2; un objeto no puede elegirse dos veces para una misma palabra «objetivo» (115.3)</translation>
     </message>
@@ -3719,476 +3739,496 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="58"/>
+        <source>Affinity for Forests</source>
+        <translation>Afinidad por los Bosques</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="59"/>
+        <source>Affinity for Islands</source>
+        <translation>Afinidad por las Islas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="60"/>
+        <source>Affinity for Mountains</source>
+        <translation>Afinidad por las Montañas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="61"/>
+        <source>Affinity for Swamps</source>
+        <translation>Afinidad por los Pantanos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="62"/>
         <source>Aftermath</source>
         <translation>Secuela</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="59"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="63"/>
         <source>Ascend</source>
         <translation>Ascender</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="60"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="64"/>
         <source>Battle cry</source>
         <translation>Grito de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="61"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="65"/>
         <source>Cascade</source>
         <translation>Cascada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="62"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="66"/>
         <source>Cipher</source>
         <translation>Cifrar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="63"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="67"/>
         <source>Conspire</source>
         <translation>Conspirar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="64"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="68"/>
         <source>Convoke</source>
         <translation>Convocar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="65"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="69"/>
         <source>Delve</source>
         <translation>Excavar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="66"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="70"/>
         <source>Dethrone</source>
         <translation>Destronar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="67"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="71"/>
         <source>Epic</source>
         <translation>Épico</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="68"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="72"/>
         <source>Evolve</source>
         <translation>Evolucionar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="69"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="73"/>
         <source>Exploit</source>
         <translation>Explotar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="70"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="74"/>
         <source>Extort</source>
         <translation>Extorsionar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="71"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="75"/>
         <source>Haunt</source>
         <translation>Rondar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="72"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="76"/>
         <source>Hideaway</source>
         <translation>Escondite</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="73"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="77"/>
         <source>Horsemanship</source>
         <translation>Equitación</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="74"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="78"/>
         <source>Improvise</source>
         <translation>Improvisar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="75"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="79"/>
         <source>Ingest</source>
         <translation>Ingerir</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="76"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="80"/>
         <source>Jump-start</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="77"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="81"/>
         <source>Living weapon</source>
         <translation>Arma viviente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="78"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="82"/>
         <source>Melee</source>
         <translation>Refriega</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="79"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="83"/>
         <source>Mentor</source>
         <translation>Mentor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="80"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="84"/>
         <source>Myriad</source>
         <translation>Miríada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="81"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="85"/>
         <source>Partner</source>
         <translation>Compañero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="82"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="86"/>
         <source>Provoke</source>
         <translation>Provocar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="83"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="87"/>
         <source>Rebound</source>
         <translation>Rebote</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="84"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
         <source>Retrace</source>
         <translation>Recorrer</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="85"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
         <source>Riot</source>
         <translation>Disturbio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="86"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="90"/>
         <source>Skulk</source>
         <translation>Escabullirse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="87"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="91"/>
         <source>Soulbond</source>
         <translation>Vínculo de almas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="92"/>
         <source>Storm</source>
         <translation>Tormenta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="93"/>
         <source>Sunburst</source>
         <translation>Resplandor solar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="90"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="94"/>
         <source>Totem armor</source>
         <translation>Armadura totémica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="91"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="95"/>
         <source>Unleash</source>
         <translation>Desatar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="92"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="96"/>
         <source>Afflict</source>
         <translation>Afligir</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="93"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="97"/>
         <source>Afterlife</source>
         <translation>Vida futura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="94"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="98"/>
         <source>Amplify</source>
         <translation>Amplificar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="95"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="99"/>
         <source>Annihilator</source>
         <translation>Aniquilador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="96"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="100"/>
         <source>Bloodthirst</source>
         <translation>Sed de sangre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="97"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="101"/>
         <source>Crew</source>
         <translation>Tripular</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="98"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="102"/>
         <source>Devour</source>
         <translation>Devorar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="99"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="103"/>
         <source>Dredge</source>
         <translation>Dragar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="100"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="104"/>
         <source>Fabricate</source>
         <translation>Fabricar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="101"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="105"/>
         <source>Graft</source>
         <translation>Injertar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="102"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="106"/>
         <source>Modular</source>
         <translation>Modular</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="103"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="107"/>
         <source>Poisonous</source>
         <translation>Venenoso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="104"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="108"/>
         <source>Renown</source>
         <translation>Renombre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="105"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="109"/>
         <source>Ripple</source>
         <translation>Onda</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="106"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="110"/>
         <source>Soulshift</source>
         <translation>Transmigrar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="107"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="111"/>
         <source>Tribute</source>
         <translation>Tributo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="108"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="112"/>
         <source>Aura swap</source>
         <translation>Intercambio de aura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="109"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="113"/>
         <source>Bestow</source>
         <translation>Otorgar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="110"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="114"/>
         <source>Dash</source>
         <translation>Arremeter</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="111"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="115"/>
         <source>Embalm</source>
         <translation>Embalsamar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="112"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="116"/>
         <source>Emerge</source>
         <translation>Emerger</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="113"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="117"/>
         <source>Entwine</source>
         <translation>Entrelazar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="114"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="118"/>
         <source>Escalate</source>
         <translation>Escalada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="115"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="119"/>
         <source>Eternalize</source>
         <translation>Eternizar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="116"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="120"/>
         <source>Fortify</source>
         <translation>Fortificar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="117"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="121"/>
         <source>Level up</source>
         <translation>Subir de nivel</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="118"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="122"/>
         <source>Madness</source>
         <translation>Locura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="119"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="123"/>
         <source>Megamorph</source>
         <translation>Megametamorfosis</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="120"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="124"/>
         <source>Miracle</source>
         <translation>Milagro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="121"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="125"/>
         <source>Multikicker</source>
         <translation>Estímulo múltiple</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="122"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="126"/>
         <source>Ninjutsu</source>
         <translation>Ninjutsu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="123"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="127"/>
         <source>Outlast</source>
         <translation>Perdurar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="124"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="128"/>
         <source>Prowl</source>
         <translation>Merodear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="125"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="129"/>
         <source>Replicate</source>
         <translation>Replicar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="126"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="130"/>
         <source>Scavenge</source>
         <translation>Carroñear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="127"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="131"/>
         <source>Spectacle</source>
         <translation>Espectáculo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="128"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="132"/>
         <source>Splice onto Arcane</source>
         <translation>Empalmar con lo Arcano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="129"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="133"/>
         <source>Surge</source>
         <translation>Oleada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="130"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="134"/>
         <source>Transfigure</source>
         <translation>Transfigurar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="131"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="135"/>
         <source>Transmute</source>
         <translation>Transmutar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="132"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="136"/>
         <source>Unearth</source>
         <translation>Desenterrar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="133"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="137"/>
         <source>Awaken</source>
         <translation>Despertar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="134"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="138"/>
         <source>Reinforce</source>
         <translation>Reforzar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="135"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="139"/>
         <source>Suspend</source>
         <translation>Suspender</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="136"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="140"/>
         <source>Fuse</source>
         <translation>Fusionar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="137"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="141"/>
         <source>Gravestorm</source>
         <translation>Tormenta de cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="138"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="142"/>
         <source>Overload</source>
         <translation>Sobrecarga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="139"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="143"/>
         <source>Recover</source>
         <translation>Recuperar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="140"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="144"/>
         <source>Basic landcycling</source>
         <translation>Ciclo de tierra básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="141"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="145"/>
         <source>Bands with other legendary creatures</source>
         <translation>Se agrupa con otras criaturas legendarias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="311"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="315"/>
         <source>zero</source>
         <translation>cero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="312"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="316"/>
         <source>one</source>
         <translation>uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="313"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="317"/>
         <source>two</source>
         <translation>dos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="314"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="318"/>
         <source>three</source>
         <translation>tres</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="315"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="319"/>
         <source>four</source>
         <translation>cuatro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="316"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="320"/>
         <source>five</source>
         <translation>cinco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="317"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="321"/>
         <source>six</source>
         <translation>seis</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="318"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="322"/>
         <source>seven</source>
         <translation>siete</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="319"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="323"/>
         <source>eight</source>
         <translation>ocho</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="320"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="324"/>
         <source>nine</source>
         <translation>nueve</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="321"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="325"/>
         <source>ten</source>
         <translation>diez</translation>
     </message>
@@ -4206,37 +4246,37 @@ No deja ningún efecto continuo.</translation>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="531"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="535"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="267"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="531"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="535"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="534"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="538"/>
         <source>%1, %2</source>
         <comment>list of three or more</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="535"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="539"/>
         <source>%1, or %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="536"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="540"/>
         <source>%1, and %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="579"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="565"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="569"/>
         <source>equipped creature</source>
         <translation>la criatura equipada</translation>
     </message>
@@ -4245,7 +4285,7 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="451"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="580"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="584"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
@@ -4256,9 +4296,9 @@ No deja ningún efecto continuo.</translation>
         <translation>cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="134"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="209"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="109"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="142"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="217"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="110"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="63"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="92"/>
         <source>card</source>
@@ -4277,13 +4317,13 @@ No deja ningún efecto continuo.</translation>
         <translation>hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="242"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="277"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="290"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="111"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="116"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="118"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="129"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="247"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="120"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="125"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="127"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="67"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
@@ -4571,7 +4611,7 @@ No deja ningún efecto continuo.</translation>
         <translation>jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="86"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
         <source>target opponent</source>
         <translation>el oponente objetivo</translation>
@@ -4598,12 +4638,12 @@ No deja ningún efecto continuo.</translation>
         <translation>la cantidad de permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="526"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="82"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="532"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="468"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="43"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="84"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="88"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="135"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="144"/>
         <source>%1 on the battlefield</source>
         <translation>%1 en el campo de batalla</translation>
     </message>
@@ -4672,61 +4712,61 @@ No deja ningún efecto continuo.</translation>
         <translation>menos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="148"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="150"/>
         <source>twice %1</source>
         <translation>el doble de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="153"/>
         <source>%1 times %2</source>
         <comment>three times the number of …</comment>
         <translation>%1 veces %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="156"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="158"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="160"/>
         <source>%1 minus %2</source>
         <translation>%1 menos %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="162"/>
         <source>%1 plus %2</source>
         <translation>%1 más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="183"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="188"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="185"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="190"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="229"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>tu devoción al %1 sea menor que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="243"/>
         <source>you control another %1</source>
         <translation>controlas otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="246"/>
         <source>you control %1 or more %2</source>
         <translation>controlas %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="261"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="248"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="251"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="257"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="261"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="262"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="269"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 es %2</translation>
@@ -4789,186 +4829,196 @@ No deja ningún efecto continuo.</translation>
         <translation>el número de cartas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="143"/>
+        <source>the sacrificed creature&apos;s power</source>
+        <translation>la fuerza de la criatura sacrificada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="145"/>
+        <source>the sacrificed creature&apos;s toughness</source>
+        <translation>la resistencia de la criatura sacrificada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="203"/>
         <source>you have exactly %1 cards in hand</source>
         <translation>tienes exactamente %1 cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="205"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="207"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="212"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>no hay contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="217"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>no es cierto que %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="233"/>
         <source>you control exactly one %1</source>
         <translation>controlas exactamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="245"/>
         <source>you control %1 or more other %2</source>
         <translation>controlas %1 o más %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="253"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="268"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 está %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="276"/>
         <source>you have %1 or more life</source>
         <translation>tienes %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="278"/>
         <source>you have %1 or less life</source>
         <translation>tienes %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="281"/>
         <source>you control no other %1</source>
         <translation>no controlas otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="282"/>
         <source>you control no %1</source>
         <translation>no controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="284"/>
         <source>you have no cards in hand</source>
         <translation>no tienes cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="286"/>
         <source>it was evoked</source>
         <translation>fue evocada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="288"/>
         <source>it had no %1 counters on it</source>
         <translation>no tenía contadores %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="293"/>
         <source>no opponent controls %1</source>
         <translation>ningún oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="295"/>
         <source>no %1 are on the battlefield</source>
         <translation>no hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="297"/>
         <source>%1 was kicked</source>
         <translation>se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="299"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>%1 pasó a estar bajo tu control desde el comienzo de tu último mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="301"/>
         <source>it&apos;s your turn</source>
         <translation>es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="303"/>
         <source>it&apos;s not your turn</source>
         <translation>no es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="305"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>hay %1 o más cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="308"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>hay exactamente un contador %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>hay exactamente %1 contadores %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="312"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 tiene entre %2 y %3 contadores %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="314"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="317"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 tiene %2 o más contadores %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="319"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>hay %1 o más tipos de carta entre las cartas de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="323"/>
         <source>an opponent controls %1</source>
         <translation>un oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="326"/>
         <source>an opponent has %1 or less life</source>
         <translation>un oponente tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="328"/>
         <source>you have %1 or more cards in hand</source>
         <translation>tienes %1 o más cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="330"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>tienes %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="522"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="258"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="528"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="270"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="116"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="160"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="169"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="272"/>
         <source>no spells were cast last turn</source>
         <translation>no se lanzaron hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="274"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un jugador lanzó dos o más hechizos en el último turno</translation>
     </message>
@@ -5042,7 +5092,8 @@ No deja ningún efecto continuo.</translation>
         <translation>%1, donde %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="310"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="316"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="71"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="219"/>
         <source>as long as %1, %2</source>
         <translation>mientras %1, %2</translation>
@@ -5053,16 +5104,17 @@ No deja ningún efecto continuo.</translation>
         <translation>puedes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="117"/>
         <location filename="../core/text/RulesTextActions.cpp" line="125"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="41"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="133"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="63"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="80"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="221"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="14"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="42"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="95"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="139"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="379"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="65"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="140"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="435"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="68"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>si quieres, %1</translation>
@@ -5322,355 +5374,355 @@ No deja ningún efecto continuo.</translation>
         <translation>sea una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="534"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="182"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="540"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="183"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="128"/>
         <source>%1, except %2</source>
         <translation>%1, excepto que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="229"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="233"/>
         <source>basic</source>
         <comment>adjective, masculine singular</comment>
         <translation>básico</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="230"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="234"/>
         <source>basic</source>
         <comment>adjective, feminine singular</comment>
         <translation>básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="231"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="235"/>
         <source>basic</source>
         <comment>adjective, masculine plural</comment>
         <translation>básicos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="232"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="236"/>
         <source>basic</source>
         <comment>adjective, feminine plural</comment>
         <translation>básicas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="235"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="239"/>
         <source>legendary</source>
         <comment>adjective, masculine singular</comment>
         <translation>legendario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="236"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="240"/>
         <source>legendary</source>
         <comment>adjective, feminine singular</comment>
         <translation>legendaria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="237"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="241"/>
         <source>legendary</source>
         <comment>adjective, masculine plural</comment>
         <translation>legendarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="238"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="242"/>
         <source>legendary</source>
         <comment>adjective, feminine plural</comment>
         <translation>legendarias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="241"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="245"/>
         <source>ongoing</source>
         <comment>adjective, masculine singular</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="242"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="246"/>
         <source>ongoing</source>
         <comment>adjective, feminine singular</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="243"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="247"/>
         <source>ongoing</source>
         <comment>adjective, masculine plural</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="244"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="248"/>
         <source>ongoing</source>
         <comment>adjective, feminine plural</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="247"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="251"/>
         <source>snow</source>
         <comment>adjective, masculine singular</comment>
         <translation>nevado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="248"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="252"/>
         <source>snow</source>
         <comment>adjective, feminine singular</comment>
         <translation>nevada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="249"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="253"/>
         <source>snow</source>
         <comment>adjective, masculine plural</comment>
         <translation>nevados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="250"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="254"/>
         <source>snow</source>
         <comment>adjective, feminine plural</comment>
         <translation>nevadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="253"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="257"/>
         <source>world</source>
         <comment>adjective, masculine singular</comment>
         <translation>mundial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="254"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="258"/>
         <source>world</source>
         <comment>adjective, feminine singular</comment>
         <translation>mundial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="255"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="259"/>
         <source>world</source>
         <comment>adjective, masculine plural</comment>
         <translation>mundiales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="256"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="260"/>
         <source>world</source>
         <comment>adjective, feminine plural</comment>
         <translation>mundiales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="263"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="267"/>
         <source>tapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="264"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="268"/>
         <source>tapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="265"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="269"/>
         <source>tapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>girados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="266"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="270"/>
         <source>tapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>giradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="269"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="273"/>
         <source>untapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>enderezado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="270"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="274"/>
         <source>untapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>enderezada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="271"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="275"/>
         <source>untapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>enderezados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="272"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="276"/>
         <source>untapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>enderezadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="275"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="279"/>
         <source>attacking</source>
         <comment>adjective, masculine singular</comment>
         <translation>atacante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="276"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="280"/>
         <source>attacking</source>
         <comment>adjective, feminine singular</comment>
         <translation>atacante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="277"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="281"/>
         <source>attacking</source>
         <comment>adjective, masculine plural</comment>
         <translation>atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="278"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="282"/>
         <source>attacking</source>
         <comment>adjective, feminine plural</comment>
         <translation>atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="289"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="293"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;kindred&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="290"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="294"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;enchantment&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="291"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="295"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;artifact&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="292"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="296"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;land&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="293"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="297"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;creature&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="294"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="298"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;planeswalker&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="295"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="299"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;battle&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="296"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="300"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;instant&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="297"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="301"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;sorcery&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="298"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="302"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;card&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="299"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="303"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;spell&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="300"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="304"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;permanent&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="301"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="305"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;object&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="302"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="306"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;player&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="303"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="307"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;counter&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="304"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="308"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;token&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="306"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="310"/>
         <source>m</source>
         <comment>grammatical gender of a subtype used as a noun, such as &quot;Merfolk&quot; or &quot;Swamp&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="445"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="449"/>
         <source>%1 %2</source>
         <comment>a card type or subtype before the noun card or spell: creature cards, Zombie spell</comment>
         <translation>%2 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="447"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="451"/>
         <source>%1 %2</source>
         <comment>one adjective before a noun phrase, put to it from the nearest adjective outwards: 1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="516"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="520"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="517"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="521"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="519"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="523"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="520"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="524"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="570"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="574"/>
         <source>fortified land</source>
         <translation>tierra fortificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="581"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="585"/>
         <source>enchanted %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 encantado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="582"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="586"/>
         <source>enchanted %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 encantada</translation>
@@ -5806,14 +5858,14 @@ No deja ningún efecto continuo.</translation>
         <translation>%1, cada una,</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="121"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="429"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="121"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="122"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="430"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
@@ -7114,27 +7166,39 @@ No deja ningún efecto continuo.</translation>
         <translation>asignar daño de combate igual a su resistencia en vez de a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="542"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="544"/>
+        <source>%1 or %2</source>
+        <comment>either of two creature types</comment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="545"/>
+        <source>%1 and/or %2</source>
+        <comment>either of two sets of creatures</comment>
+        <translation>%1 y/o %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="555"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>te permite jugar una tierra adicional en cada uno de tus turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="544"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="557"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permite gastar maná como si fuera maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="546"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="559"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>suma uno a tu devoción a cada color y a cada combinación de colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="548"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="561"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>sigue la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="568"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="581"/>
         <source>%1, and %2</source>
         <comment>a predicate, then a clause about the same object&apos;s activated abilities</comment>
         <translation>%1, y %2</translation>
@@ -7176,9 +7240,9 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="404"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="233"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="236"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="349"/>
         <source>you control %1</source>
         <translation>controlas %1</translation>
     </message>
@@ -7638,17 +7702,17 @@ No deja ningún efecto continuo.</translation>
         <translation>no copia el color de esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="297"/>
         <source>you may gain X life</source>
         <translation>puedes ganar X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="297"/>
         <source>you gain X life</source>
         <translation>ganas X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="299"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puedes ganar %n vida</numerusform>
@@ -7656,7 +7720,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>ganas %n vida</numerusform>
@@ -7664,12 +7728,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="312"/>
         <source>you lose X life</source>
         <translation>pierdes X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="312"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>pierdes %n vida</numerusform>
@@ -7677,7 +7741,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="322"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el jugador objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -7685,19 +7749,19 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>el controlador de ese %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="407"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="415"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>el controlador de esa %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAbilities.cpp" line="136"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="142"/>
         <source>Pay %n life</source>
         <comment>cost</comment>
         <translation>
@@ -7732,290 +7796,302 @@ No deja ningún efecto continuo.</translation>
         <translation>entra al campo de batalla con %1 contadores %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="242"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="267"/>
         <source>at the beginning of the next end step</source>
         <translation>al comienzo del próximo paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="244"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="269"/>
         <source>at the beginning of your next end step</source>
         <translation>al comienzo de tu próximo paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="246"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="271"/>
         <source>at the beginning of your next upkeep</source>
         <translation>al comienzo de tu próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="248"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="273"/>
         <source>at the beginning of the next upkeep</source>
         <translation>al comienzo del próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="253"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="278"/>
         <source>when %1 enters</source>
         <translation>cuando %1 entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="256"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="281"/>
         <source>whenever another creature enters</source>
         <translation>siempre que otra criatura entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="260"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="285"/>
         <source>whenever another creature you control enters</source>
         <translation>siempre que otra criatura que controlas entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="263"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="288"/>
         <source>at the beginning of your upkeep</source>
         <translation>al comienzo de tu mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="265"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="290"/>
         <source>at the beginning of each upkeep</source>
         <translation>al comienzo de cada mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="267"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="292"/>
         <source>at the beginning of each end step</source>
         <translation>al comienzo de cada paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="269"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="294"/>
         <source>at the beginning of your end step</source>
         <translation>al comienzo de tu paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="271"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="296"/>
         <source>whenever you cast a creature spell</source>
         <translation>siempre que lances un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="273"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="298"/>
         <source>whenever an opponent casts a creature spell</source>
         <translation>siempre que un oponente lance un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="275"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="300"/>
         <source>when you cast this spell</source>
         <translation>cuando lances este hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="277"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="302"/>
         <source>when %1 leaves the battlefield or becomes untapped</source>
         <translation>cuando %1 deje el campo de batalla o se enderece</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="157"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="279"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="182"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="304"/>
         <source>whenever %1 is dealt damage</source>
         <translation>siempre que se le haga daño a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="181"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="44"/>
+        <source>historic spell</source>
+        <comment>700.6: an artifact, legendary or Saga spell</comment>
+        <translation>hechizo histórico</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="206"/>
         <source>whenever an opponent discards %1</source>
         <comment>a card of some kind</comment>
         <translation>siempre que un oponente descarte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="183"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="208"/>
         <source>whenever an opponent discards a card</source>
         <translation>siempre que un oponente descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="186"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="211"/>
         <source>whenever a player discards %1</source>
         <comment>a card of some kind</comment>
         <translation>siempre que un jugador descarte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="188"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="213"/>
         <source>whenever a player discards a card</source>
         <translation>siempre que un jugador descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="191"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="216"/>
         <source>whenever you discard %1</source>
         <comment>a card of some kind</comment>
         <translation>siempre que descartes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="193"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="218"/>
         <source>whenever you discard a card</source>
         <translation>siempre que descartes una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="196"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="221"/>
         <source>whenever you&apos;re dealt damage</source>
         <translation>siempre que se te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="198"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="223"/>
         <source>whenever a source an opponent controls deals damage to you</source>
         <translation>siempre que una fuente que controla un oponente te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="199"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="224"/>
         <source>whenever a source deals damage to you</source>
         <translation>siempre que una fuente te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="201"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="226"/>
         <source>whenever %1 deals damage to you</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="203"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="228"/>
         <source>whenever you lose life</source>
         <translation>siempre que pierdas vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="205"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="230"/>
         <source>whenever a player draws a card</source>
         <translation>siempre que un jugador robe una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="208"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="233"/>
         <source>whenever you attack</source>
         <translation>siempre que ataques</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="209"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="234"/>
         <source>whenever one or more %1 attack</source>
         <comment>creatures of some kind you control</comment>
         <translation>siempre que una o más %1 ataquen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="212"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="214"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="237"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="239"/>
         <source>whenever one or more +1/+1 counters are put on %1</source>
         <comment>a permanent</comment>
         <translation>siempre que se ponga uno o más contadores +1/+1 sobre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="218"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="243"/>
         <source>whenever %1 is tapped for mana</source>
         <comment>an object the source is attached to</comment>
         <translation>siempre que %1 se gire para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="226"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="251"/>
         <source>whenever an opponent taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que un oponente gire %1 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="228"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="253"/>
         <source>whenever a player taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que un jugador gire %1 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="229"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="254"/>
         <source>whenever you tap %1 for mana</source>
         <comment>a permanent of some kind, or this object</comment>
         <translation>siempre que gires %1 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="250"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="275"/>
         <source>at the beginning of that turn&apos;s end step</source>
         <translation>al comienzo del paso final de ese turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="281"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="306"/>
         <source>when %1 dies</source>
         <translation>cuando %1 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="283"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="308"/>
         <source>when you cycle %1</source>
         <translation>cuando cicles %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="287"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="316"/>
+        <source>whenever %1 is put into a graveyard from the battlefield</source>
+        <comment>a permanent of some kind</comment>
+        <translation>siempre que %1 vaya a un cementerio desde el campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="319"/>
         <source>whenever %1 dies</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="288"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="321"/>
         <source>whenever %1 or another creature dies</source>
         <translation>siempre que %1 u otra criatura muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="292"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="325"/>
         <source>whenever %1 or another creature you control dies</source>
         <translation>siempre que %1 u otra criatura que controlas muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="295"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="328"/>
         <source>when %1 leaves the battlefield</source>
         <translation>cuando %1 deje el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="297"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="330"/>
         <source>when %1 enters or leaves the battlefield</source>
         <translation>cuando %1 entre al campo de batalla o lo deje</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="299"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="332"/>
         <source>whenever %1 attacks</source>
         <translation>siempre que %1 ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="301"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="334"/>
         <source>whenever %1 enters or attacks</source>
         <translation>siempre que %1 entre al campo de batalla o ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="160"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="303"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="185"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="336"/>
         <source>whenever %1 blocks</source>
         <translation>siempre que %1 bloquee</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="305"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="338"/>
         <source>whenever %1 becomes blocked</source>
         <translation>siempre que %1 sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="307"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="340"/>
         <source>whenever %1 blocks or becomes blocked</source>
         <translation>siempre que %1 bloquee o sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="309"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="342"/>
         <source>whenever %1 deals combat damage to a player</source>
         <translation>siempre que %1 haga daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="311"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="344"/>
         <source>whenever a creature you control attacks alone</source>
         <translation>siempre que una criatura que controlas ataque sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="313"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="346"/>
         <source>whenever a creature without flanking blocks %1</source>
         <translation>siempre que una criatura sin la habilidad de flanquear bloquee a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="31"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="320"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="56"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="353"/>
         <source>whenever you cast %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que lances %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="33"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="321"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="58"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="354"/>
         <source>whenever an opponent casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que un oponente lance %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="323"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="356"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>cuando ocurra el evento “%1”</translation>
     </message>
@@ -8026,283 +8102,295 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="473"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="479"/>
         <location filename="../core/text/RulesTextActions.cpp" line="17"/>
         <source>%1 counter</source>
         <translation>contador %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="164"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="172"/>
         <source>add one mana of any color</source>
         <translation>agrega un maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="166"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="174"/>
         <source>add one mana of the chosen color</source>
         <translation>agrega un maná del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="592"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="116"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="173"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="598"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="124"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="181"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="184"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>agrega %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="188"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
         <source>draw a card</source>
         <translation>roba una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="188"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
         <source>draw %1 cards</source>
         <translation>roba %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="203"/>
         <source>%1 mills a card</source>
         <comment>a player</comment>
         <translation>%1 muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="204"/>
         <source>%1 mills %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 muele %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="206"/>
         <source>mill a card</source>
         <translation>muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="206"/>
         <source>mill %1 cards</source>
         <translation>muele %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="210"/>
         <source>you win the game</source>
         <translation>ganas la partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="214"/>
         <source>exile %1 until %2 leaves the battlefield</source>
         <comment>an object, the source</comment>
         <translation>exilia %1 hasta que %2 deje el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="216"/>
         <source>exile %1</source>
         <translation>exilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <translation>regresa %1 de tu cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="231"/>
         <source>return %1 to the battlefield tapped under its owner&apos;s control</source>
         <translation>regresa %1 al campo de batalla girada bajo el control de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="232"/>
         <source>return %1 to the battlefield under its owner&apos;s control</source>
         <translation>regresa %1 al campo de batalla bajo el control de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="233"/>
         <source>return %1 to the battlefield tapped under your control</source>
         <translation>regresa %1 al campo de batalla girada bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
         <source>return %1 to the battlefield under your control</source>
         <translation>regresa %1 al campo de batalla bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="237"/>
         <source>%1 with %2 on it</source>
         <comment>returned with counters</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="236"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="105"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="129"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 muestra su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
         <source>you choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>eliges %1 de ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="247"/>
         <source>that player discards that card</source>
         <translation>ese jugador descarta esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
         <source>scry %1</source>
         <translation>adivina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="246"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="484"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="492"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="304"/>
         <source>any target</source>
         <translation>cualquier objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="259"/>
         <source>it</source>
         <comment>the granter of a quoted ability, named in its cost: Unattach Razor Boomerang: It deals …</comment>
         <translation>él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
         <source>you may have %1 deal damage equal to %2 to %3</source>
         <comment>a source, an amount, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga una cantidad de daño igual a %2 a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
         <source>you may have %1 deal %2 damage to %3</source>
         <comment>a source, a number, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga %2 daños a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="261"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 hace a %3 una cantidad de daño igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
         <source>%1 deals %2 damage to each %3 and each player</source>
         <translation>%1 hace %2 puntos de daño a cada %3 y a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="265"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="203"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="277"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 hace %2 puntos de daño a cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
         <source>you may gain life equal to the life lost this way</source>
         <translation>puedes ganar vidas igual a la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
         <source>you gain life equal to the life lost this way</source>
         <translation>ganas vidas igual a la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="285"/>
         <source>you may gain that much life</source>
         <translation>puedes ganar esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="285"/>
         <source>you gain that much life</source>
         <translation>ganas esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="287"/>
         <source>%1 gains that much life</source>
         <comment>a player</comment>
         <translation>%1 gana esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
         <source>gain life equal to %1</source>
         <translation>gana una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 gana una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="58"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="46"/>
+        <source>if you can&apos;t, %1</source>
+        <comment>an instruction done only when the sacrifice before it could not be</comment>
+        <translation>si no puedes, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="47"/>
+        <source>if the player can&apos;t, %1</source>
+        <comment>an instruction done only when the sacrifice before it could not be</comment>
+        <translation>si ese jugador no puede, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="66"/>
         <source>you may pay %1 to end this effect</source>
         <comment>a mana cost</comment>
         <translation>puedes pagar %1 para terminar este efecto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="104"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="112"/>
         <source>one mana of any type %1 produced</source>
         <comment>that land</comment>
         <translation>un maná de cualquier tipo que haya producido %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="106"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="108"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="110"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="114"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="116"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="118"/>
         <source>an additional %1</source>
         <comment>mana</comment>
         <translation>%1 adicional</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="106"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="114"/>
         <source>one mana of any color</source>
         <comment>mana</comment>
         <translation>un maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="108"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="116"/>
         <source>one mana of the chosen color</source>
         <comment>mana</comment>
         <translation>un maná del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="123"/>
         <source>%1 adds %2</source>
         <comment>a player, mana</comment>
         <translation>%1 agrega %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="139"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="147"/>
         <source>%1 loses this ability and becomes an Aura enchantment with enchant creature</source>
         <comment>a licid</comment>
         <translation>%1 pierde esta habilidad y se convierte en un encantamiento de Aura con encantar criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="154"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="162"/>
         <source>add one mana of any type that a land you control could produce</source>
         <translation>agrega un maná de cualquier tipo que pueda producir una tierra que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="171"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="179"/>
         <source>%1 adds %2</source>
         <comment>a player, mana symbols</comment>
         <translation>%1 agrega %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="230"/>
         <source>return %1 to the battlefield under their owners&apos; control</source>
         <translation>regresa %1 al campo de batalla bajo el control de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 gana X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="295"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -8311,30 +8399,30 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="304"/>
         <source>%1 loses that much life</source>
         <comment>a player</comment>
         <translation>%1 pierde esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
         <source>you lose life equal to %1</source>
         <translation>pierdes una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 pierde una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="309"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="310"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -8343,12 +8431,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
         <source>each player loses half their life, rounded up</source>
         <translation>cada jugador pierde la mitad de sus vidas, redondeando hacia arriba</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="320"/>
         <source>target opponent loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el oponente objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -8356,244 +8444,244 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="324"/>
         <source>target player loses X life and you gain X life</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="326"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="322"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="220"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
         <source>return %1 from your graveyard to your hand</source>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>regresa %1 a las manos de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="334"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="342"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="344"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>regresa %1 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="342"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="350"/>
         <source>remove %1 from %2</source>
         <translation>remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="351"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>si no puedes, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="347"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, muéstrala, ponla en tu mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
         <source>destroy %1</source>
         <translation>destruye %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="363"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>destruye todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="364"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>destruye todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="367"/>
         <source>they can&apos;t be regenerated</source>
         <translation>no pueden ser regeneradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="367"/>
         <source>it can&apos;t be regenerated</source>
         <translation>no puede ser regenerada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="371"/>
         <source>tap %1</source>
         <translation>gira %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
         <source>untap %1</source>
         <translation>endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="377"/>
         <source>tap or untap %1</source>
         <translation>gira o endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="382"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="375"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="383"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="389"/>
         <source>put that many %1 counters on %2</source>
         <comment>a kind of counter, a permanent</comment>
         <translation>pon esa cantidad de contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="392"/>
         <source>put %1 on each of %2</source>
         <comment>counters, several targets</comment>
         <translation>pon %1 sobre cada una de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
         <source>put %1 on %2</source>
         <translation>pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="397"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="95"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="96"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="397"/>
         <source>%1 token</source>
         <translation>ficha de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="400"/>
         <source>transform %1</source>
         <translation>transforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
         <source>flip %1</source>
         <comment>a flip card turned upside down (710)</comment>
         <translation>voltea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="398"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="406"/>
         <source>turn %1 face down</source>
         <translation>pon %1 boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="413"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="421"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="415"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="423"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="422"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="430"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="431"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
         <source>regenerate %1</source>
         <translation>regenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="461"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
         <source>counter %1 unless its controller pays %2 for each %3</source>
         <comment>a spell, a cost, one of a set</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="464"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="472"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>contrarresta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="474"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="472"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="480"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puedes hacer que %1 descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="473"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="481"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puedes hacer que %1 descarte %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="475"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="483"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="484"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="478"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="486"/>
         <source>discard a card</source>
         <translation>descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="478"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="486"/>
         <source>discard %1 cards</source>
         <translation>descarta %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="483"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="491"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="485"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="493"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="486"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="494"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer a %1 este turno</numerusform>
@@ -8601,19 +8689,19 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="550"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="558"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="556"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="564"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>anéxalo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="429"/>
         <source>%1 card</source>
         <translation>carta de %1</translation>
     </message>
@@ -8624,156 +8712,158 @@ No deja ningún efecto continuo.</translation>
         <translation>si lo haces, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="315"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="327"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="368"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="395"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="48"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="318"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="56"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="370"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y luego %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="362"/>
         <source>you %1 and %2</source>
         <comment>you draw a card and you lose 1 life</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="73"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="87"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="81"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="95"/>
         <source>its controller</source>
         <translation>su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="86"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
         <source>target player</source>
         <translation>el jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="80"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="88"/>
         <source>each opponent</source>
         <translation>cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="82"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="90"/>
         <source>each player</source>
         <translation>cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="92"/>
         <source>that player</source>
         <translation>ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="76"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="97"/>
         <source>%1&apos;s controller</source>
         <comment>that creature&apos;s controller</comment>
         <translation>el controlador de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="99"/>
         <source>defending player</source>
         <translation>el jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="170"/>
         <source>add %1 mana of any one color</source>
         <comment>a number</comment>
         <translation>agrega %1 manás de un mismo color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="176"/>
         <source>add %1 for each %2 counter removed this way</source>
         <comment>mana symbol, a counter kind</comment>
         <translation>agrega %1 por cada contador de %2 removido de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="181"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="45"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="84"/>
         <source>draw that many cards</source>
         <translation>roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="183"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="191"/>
         <source>%1 draws an additional card</source>
         <comment>a player, in their draw step</comment>
         <translation>%1 roba una carta adicional</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="185"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="193"/>
         <source>%1 draws a card</source>
         <comment>a player</comment>
         <translation>%1 roba una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="194"/>
         <source>%1 draws %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="428"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="153"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="195"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="220"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="436"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="177"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="219"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="244"/>
         <source>look at the top %1 cards of your library</source>
         <translation>mira las %1 primeras cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="429"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="437"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puedes mostrar una carta de artefacto de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="438"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>pon las demás en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="434"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
         <source>return %1 to the battlefield</source>
         <translation>regresa %1 al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="214"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="437"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="445"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="438"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="445"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
         <source>exile %1 from your graveyard</source>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="448"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="415"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="419"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="495"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="421"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="425"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="503"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="577"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="585"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -8791,661 +8881,676 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="19"/>
+        <source>Legendary landwalk</source>
+        <translation>Cruza tierras legendarias</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="21"/>
         <source>%1cycling %2</source>
         <comment>landcycling with a land type and its cost: Plainscycling {2}</comment>
         <translation>Ciclo de %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="25"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="27"/>
         <source>Protection from %1 and from all colors</source>
         <comment>a plural card type: artifacts</comment>
         <translation>Protección contra %1 y contra todos los colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="28"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="30"/>
         <source>Protection from all colors</source>
         <translation>Protección contra todos los colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="36"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="38"/>
         <source>%1 and from %2</source>
         <comment>protection from several qualities</comment>
         <translation>%1 y contra el %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="37"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="39"/>
         <source>Protection from %1</source>
         <comment>a colour, or a list of colours (nouns)</comment>
         <translation>Protección contra el %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="42"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="44"/>
         <source>Protection from %1</source>
         <comment>a plural card type: creatures</comment>
         <translation>Protección contra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="44"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="46"/>
         <source>Protection from everything</source>
         <translation>Protección contra todo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="46"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="48"/>
         <source>Protection from the chosen color</source>
         <translation>Protección contra el color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="48"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="50"/>
         <source>Protection from the color of your choice</source>
         <translation>Protección contra el color que elijas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="50"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="52"/>
         <source>Protection from creatures of the chosen type</source>
         <translation>Protección contra las criaturas del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="51"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="54"/>
+        <source>Protection from monocolored</source>
+        <translation>Protección contra monocolor</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="56"/>
+        <source>Protection from snow</source>
+        <translation>Protección contra lo nevado</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="57"/>
         <source>Protection from %1</source>
         <translation>Protección contra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="56"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="62"/>
         <source>Enchant %1</source>
         <translation>Encantar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="59"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="65"/>
         <source>%1%2%3.</source>
         <comment>keyword, an em dash, a cost that is not mana: Evoke, dash, Exile a black card from your hand.</comment>
         <translation>%1%2%3.</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="62"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="68"/>
         <source>%1 %2%3%4</source>
         <comment>keyword, its number, an em dash and its cost: Suspend 4, dash, {1}{U}</comment>
         <translation>%1 %2%3%4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="65"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="71"/>
         <source>%1 %2</source>
         <comment>keyword and its number: Rampage 2</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="67"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="73"/>
         <source>%1 %2</source>
         <comment>keyword and its cost: Equip {2}</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="81"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="87"/>
         <source>Sacrifice %1 other %2</source>
         <comment>cost: a number, permanents of some kind</comment>
         <translation>Sacrifica otros %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="84"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="90"/>
         <source>Sacrifice another %1</source>
         <comment>cost</comment>
         <translation>Sacrifica otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="86"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="92"/>
         <source>Sacrifice %1 %2</source>
         <comment>cost: a number, permanents of some kind</comment>
         <translation>Sacrifica %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="89"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="91"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="95"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="97"/>
         <source>Sacrifice %1</source>
         <comment>cost</comment>
         <translation>Sacrificar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="96"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="102"/>
         <source>Discard %1</source>
         <comment>cost: a card of some kind</comment>
         <translation>Descarta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="98"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="104"/>
         <source>Discard %1 %2</source>
         <comment>cost: a number, cards of some kind</comment>
         <translation>Descarta %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="101"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="107"/>
         <source>Discard X cards</source>
         <comment>cost</comment>
         <translation>Descarta X cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="103"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="109"/>
         <source>Discard a card</source>
         <comment>cost</comment>
         <translation>Descartar una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="104"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="110"/>
         <source>Discard %1 cards</source>
         <comment>cost</comment>
         <translation>Descartar %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="107"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="113"/>
         <source>Discard a card at random</source>
         <comment>cost</comment>
         <translation>Descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="108"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="114"/>
         <source>Discard %1 cards at random</source>
         <comment>cost</comment>
         <translation>Descarta %1 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="111"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="117"/>
         <source>Discard %1</source>
         <comment>cost: this card</comment>
         <translation>Descarta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="114"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="120"/>
         <source>Exile %1 from your graveyard</source>
         <comment>cost: this card</comment>
         <translation>Exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="119"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="125"/>
         <source>Exile %1 from your graveyard</source>
         <comment>cost: a card of some kind</comment>
         <translation>Exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="121"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="127"/>
         <source>Exile %1 %2 from your graveyard</source>
         <comment>cost: a number, cards of some kind</comment>
         <translation>Exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="129"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="135"/>
         <source>Return %1 you control to its owner&apos;s hand</source>
         <comment>cost</comment>
         <translation>Regresa %1 que controles a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="131"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="137"/>
         <source>Return %1 %2 you control to their owner&apos;s hand</source>
         <comment>cost</comment>
         <translation>Regresa %1 %2 que controles a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="139"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="145"/>
         <source>Pay %1</source>
         <comment>cost: energy symbols</comment>
         <translation>Paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="143"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="148"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="149"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="154"/>
         <source>Exile %1 from your hand</source>
         <comment>cost</comment>
         <translation>Exiliar %1 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="158"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="164"/>
         <source>Remove %1 from %2 you control</source>
         <comment>cost: counters, a permanent</comment>
         <translation>Remueve %1 de %2 que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="163"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="169"/>
         <source>Remove any number of %1 counters from %2</source>
         <comment>cost: a counter kind, the object</comment>
         <translation>Remueve cualquier número de contadores de %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="166"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="172"/>
         <source>Remove %1 from %2</source>
         <comment>cost: counters, the object</comment>
         <translation>Remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="170"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="176"/>
         <source>Exile %1</source>
         <comment>cost</comment>
         <translation>Exilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="173"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="179"/>
         <source>Return %1 to its owner&apos;s hand</source>
         <comment>cost</comment>
         <translation>Regresa %1 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="179"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="185"/>
         <source>Put %1 on %2</source>
         <comment>cost: counters, the object</comment>
         <translation>Pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="184"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="190"/>
         <source>Exile the top %1 of your graveyard</source>
         <comment>cost: a card of some kind</comment>
         <translation>Exilia la %1 superior de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="187"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="193"/>
         <source>Exile the top card of your graveyard</source>
         <comment>cost</comment>
         <translation>Exilia la primera carta de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="188"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="194"/>
         <source>Exile the top %1 cards of your graveyard</source>
         <comment>cost: a number</comment>
         <translation>Exilia las primeras %1 cartas de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="192"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="198"/>
         <source>Reveal %1 from your hand</source>
         <comment>cost: this card</comment>
         <translation>Revela %1 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="194"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="200"/>
         <source>Reveal %1 from your hand</source>
         <comment>cost: a card of some kind</comment>
         <translation>Revela %1 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="198"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="204"/>
         <source>Discard your hand</source>
         <comment>cost</comment>
         <translation>Descarta tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="201"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="207"/>
         <source>Mill a card</source>
         <comment>cost</comment>
         <translation>Muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="201"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="207"/>
         <source>Mill %1 cards</source>
         <comment>cost: a number</comment>
         <translation>Muele %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="204"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="210"/>
         <source>Unattach %1</source>
         <comment>cost: an Equipment</comment>
         <translation>Desanexa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="212"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="218"/>
         <source>Tap another untapped %1 you control</source>
         <comment>cost</comment>
         <translation>Gira otra %1 enderezada que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="216"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="222"/>
         <source>Tap an untapped %1 you control</source>
         <comment>cost</comment>
         <translation>Gira un %1 enderezado que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="217"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="223"/>
         <source>Tap %1 untapped %2 you control</source>
         <comment>cost</comment>
         <translation>Gira %1 %2 enderezados que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="222"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="228"/>
         <source>, </source>
         <comment>between parts of a cost</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="238"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="244"/>
         <source>LEVEL %1-%2</source>
         <translation>NIVEL %1-%2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="238"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="244"/>
         <source>LEVEL %1+</source>
         <translation>NIVEL %1+</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="267"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="273"/>
         <source>option %1</source>
         <comment>a chosen option without its card&apos;s word</comment>
         <translation>opción %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="268"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="274"/>
         <source>• %1 — %2</source>
         <comment>a chosen option&apos;s word, then the ability it gives</comment>
         <translation>• %1 — %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="289"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="295"/>
         <source>%1&apos;s power and toughness are each equal to %2</source>
         <translation>la fuerza y la resistencia de %1 son iguales cada una a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="292"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="298"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to their total toughness</source>
         <translation>La fuerza de %1 es igual a %2 y su resistencia es igual a la resistencia total de ellas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="297"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="303"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number plus %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad más %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="299"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="305"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number minus %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a esa cantidad menos %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="302"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="308"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to %3</source>
         <translation>la fuerza de %1 es igual a %2 y su resistencia es igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="305"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="311"/>
         <source>%1&apos;s power is equal to %2</source>
         <translation>la fuerza de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="307"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="313"/>
         <source>%1&apos;s toughness is equal to %2</source>
         <translation>la resistencia de %1 es igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="320"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="326"/>
         <source>%1 doesn&apos;t untap during your untap step if it has %2 on it</source>
         <translation>%1 no se endereza durante tu paso de enderezar si tiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="330"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="336"/>
         <source>it</source>
         <comment>the object an &quot;Otherwise&quot; sentence is about</comment>
         <translation>esa criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="331"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="337"/>
         <source>otherwise, %1</source>
         <comment>what a static ability does while its condition does not hold</comment>
         <translation>de lo contrario, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="339"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="592"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="345"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="598"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="345"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="351"/>
         <source>activate only as a sorcery</source>
         <translation>activa esta habilidad solo como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="348"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="354"/>
         <source>any player may activate this ability</source>
         <translation>cualquier jugador puede activar esta habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="351"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>activa esta habilidad solo si las criaturas que controlas tienen una fuerza total de 8 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="354"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="360"/>
         <source>activate only once each turn</source>
         <translation>activa esta habilidad solo una vez por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="363"/>
         <source>activate only during your upkeep</source>
         <translation>activa esta habilidad solo durante tu mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="360"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="366"/>
         <source>activate only during your turn</source>
         <translation>activa esta habilidad solo durante tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="363"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="369"/>
         <source>activate only during your turn, before attackers are declared</source>
         <translation>activa esta habilidad solo durante tu turno, antes de que se declaren los atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="366"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="372"/>
         <source>activate only during combat</source>
         <translation>activa esta habilidad solo durante el combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="369"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="375"/>
         <source>activate no more than twice each turn</source>
         <translation>no actives esta habilidad más de dos veces por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="372"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="378"/>
         <source>activate only before attackers are declared</source>
         <translation>activa esta habilidad solo antes de que se declaren los atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="375"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="381"/>
         <source>Forecast — %1</source>
         <comment>the forecast keyword, then its activated ability</comment>
         <translation>Pronóstico — %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="381"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="387"/>
         <source>activate only if %1</source>
         <comment>an activated ability&apos;s condition</comment>
         <translation>activa esta habilidad solo si %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="382"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
         <source>%1 and only if %2</source>
         <comment>an activation restriction, then a condition</comment>
         <translation>%1 y solo si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="394"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="400"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="401"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="407"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>cuando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="405"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="411"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="427"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="433"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra girada, excepto si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="432"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="438"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra girada a menos que controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="435"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="441"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3 más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="442"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="441"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="447"/>
         <source>as %1 enters, you may pay %2 life</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mientras %1 entra al campo de batalla, puedes pagar %2 vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="443"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="449"/>
         <source>if you don&apos;t, it enters tapped</source>
         <comment>after: as this enters, you may pay 2 life</comment>
         <translation>si no lo haces, entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="447"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="453"/>
         <source>%1 enters tapped with %2 on it</source>
         <translation>%1 entra al campo de batalla girada con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="449"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="455"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="452"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="458"/>
         <source>%1 enters with %2 on it if %3</source>
         <comment>enters with counters if a condition holds</comment>
         <translation>%1 entra con %2 si %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="456"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="468"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="462"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="474"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra al campo de batalla con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="456"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="462"/>
         <source>it</source>
         <translation>este permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="463"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="469"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 y con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="465"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="471"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>si %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="474"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="480"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra al campo de batalla con %2, a tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="480"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="486"/>
         <source>a color</source>
         <translation>un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="483"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="489"/>
         <source>a creature type</source>
         <translation>un tipo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="486"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="492"/>
         <source>a basic land type</source>
         <translation>un tipo de tierra básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="489"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="495"/>
         <source>a card type</source>
         <translation>un tipo de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="492"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="498"/>
         <source>a card name</source>
         <translation>un nombre de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="495"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="501"/>
         <source>a color word</source>
         <translation>una palabra de color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="498"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="504"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="501"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="507"/>
         <source>an opponent</source>
         <translation>un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="504"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="510"/>
         <source>a nonland card name</source>
         <translation>un nombre de carta que no sea de tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="508"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="514"/>
         <source>%1 or %2</source>
         <comment>choose one of two words the card prints</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="512"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="518"/>
         <source>as %1 enters, choose %2</source>
         <translation>en cuanto %1 entre al campo de batalla, elige %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="520"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="526"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>cada otra criatura que controlas entra al campo de batalla como una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="529"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="535"/>
         <source>you may have %1 enter tapped as a copy of %2</source>
         <translation>puedes hacer que %1 entre girado al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="530"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="536"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puedes hacer que %1 entre al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="531"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="537"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="545"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="551"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="547"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="553"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="549"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="555"/>
         <source>as %1 enters or is turned face up</source>
         <translation>en cuanto %1 entre al campo de batalla o se ponga boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="550"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="556"/>
         <source>as %1 enters</source>
         <translation>en cuanto %1 entre al campo de batalla</translation>
     </message>
@@ -9454,164 +9559,176 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">en cuanto %1 entre al campo de batalla, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="554"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="560"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 tiene un efecto de reemplazo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="568"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="574"/>
         <source>%1 costs %2 more to cast for each target beyond the first</source>
         <comment>strive: the spell, mana</comment>
         <translation>%1 cuesta %2 más para lanzarse por cada objetivo más allá del primero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="570"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="576"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>como coste adicional para lanzar %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="23"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="24"/>
         <source>you may cast %1 as though it had flash if you pay %2 more to cast it</source>
         <translation>puedes lanzar %1 como si tuviera destello si pagas %2 más para lanzarlo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="25"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="26"/>
         <source>%1 costs %2 more to cast</source>
         <comment>this spell, generic mana</comment>
         <translation>%1 cuesta %2 más de lanzar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="26"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="27"/>
         <source>%1 costs %2 less to cast</source>
         <comment>this spell, generic mana</comment>
         <translation>%1 cuesta %2 menos de lanzar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="40"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="41"/>
         <source>%1 spells</source>
         <comment>a list of types, then spells: instant and sorcery spells</comment>
         <translation>hechizos de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="45"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="46"/>
         <source>%1 you cast</source>
         <comment>spells you cast</comment>
         <translation>%1 que lances</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="47"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="48"/>
         <source>%1 your opponents cast</source>
         <comment>spells your opponents cast</comment>
         <translation>%1 que lancen tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="49"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="50"/>
         <source>%1 that target %2</source>
         <comment>spells, what they target</comment>
         <translation>%1 que hagan objetivo a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="51"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="52"/>
         <source>%1 cost %2 more to cast</source>
         <comment>spells, generic mana</comment>
         <translation>%1 cuestan %2 más de lanzar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="52"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="53"/>
         <source>%1 cost %2 less to cast</source>
         <comment>spells, generic mana</comment>
         <translation>%1 cuestan %2 menos de lanzar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="55"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="61"/>
+        <source>%1 counter on %2</source>
+        <comment>what a cost change counts: a counter kind, the source</comment>
+        <translation>contador %1 sobre %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCosts.cpp" line="63"/>
+        <source>%1 counter you have</source>
+        <comment>what a cost change counts: a counter kind</comment>
+        <translation>contador %1 que tengas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCosts.cpp" line="66"/>
         <source>%1 for each %2</source>
         <comment>a cost change, what it counts</comment>
         <translation>%1 por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="57"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="73"/>
         <source>%1 if %2</source>
         <comment>a cost change, its condition</comment>
         <translation>%1 si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="67"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="83"/>
         <source>pay %1</source>
         <comment>a mana cost</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="68"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="84"/>
         <source>you may %1 rather than pay %2&apos;s mana cost</source>
         <comment>costs, this spell</comment>
         <translation>puedes %1 en vez de pagar el coste de maná de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="69"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="85"/>
         <source> and </source>
         <comment>between the parts of an alternative cost</comment>
         <translation> y </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="71"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="87"/>
         <source>if %1, %2</source>
         <comment>a condition, an alternative cost</comment>
         <translation>si %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="79"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="95"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>este hechizo solo puede lanzarse antes del paso de daño de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="81"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="97"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>este hechizo solo puede lanzarse como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="83"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="99"/>
         <source>cast %1 only during combat</source>
         <translation>lanza %1 solo durante el combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="85"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="101"/>
         <source>cast %1 only during combat before blockers are declared</source>
         <translation>lanza %1 solo durante el combate antes de que se declaren los bloqueadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="87"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="103"/>
         <source>cast %1 only during combat after blockers are declared</source>
         <translation>lanza %1 solo durante el combate después de que se declaren los bloqueadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="89"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="105"/>
         <source>cast %1 only during the declare attackers step and only if you&apos;ve been attacked this step</source>
         <translation>lanza %1 solo durante el paso de declarar atacantes y solo si te atacaron en este paso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="92"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="108"/>
         <source>cast %1 only during the declare blockers step</source>
         <translation>lanza %1 solo durante el paso de declarar bloqueadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="94"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="110"/>
         <source>cast %1 only during an opponent&apos;s turn</source>
         <translation>lanza %1 solo durante el turno de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="96"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="112"/>
         <source>cast %1 only during your turn</source>
         <translation>lanza %1 solo durante tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="98"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="114"/>
         <source>cast %1 only if %2</source>
         <comment>this spell, a condition</comment>
         <translation>lanza %1 solo si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="596"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="602"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [sin modelar]</translation>
@@ -9654,274 +9771,274 @@ No deja ningún efecto continuo.</translation>
         <translation>• %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="26"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="51"/>
         <source>%1 spell</source>
         <comment>a choice of types, then spell: instant or sorcery spell</comment>
         <translation>hechizo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="37"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="62"/>
         <source>whenever %1 enters</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que %1 entre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="40"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="65"/>
         <source>whenever %1 or %2 enters</source>
         <comment>this object, another permanent of some kind</comment>
         <translation>siempre que %1 u %2 entre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="44"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="69"/>
         <source>whenever %1 attacks</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="46"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="143"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="71"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="168"/>
         <source>whenever %1 attacks or blocks</source>
         <translation>siempre que %1 ataque o bloquee</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="50"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="75"/>
         <source>whenever a player casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que un jugador lance %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="54"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="79"/>
         <source>at the beginning of each opponent&apos;s upkeep</source>
         <translation>al comienzo del mantenimiento de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="56"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="81"/>
         <source>at the beginning of combat on your turn</source>
         <translation>al comienzo del combate en tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="58"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="83"/>
         <source>at end of combat</source>
         <translation>al final del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="60"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="146"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="85"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="171"/>
         <source>whenever %1 deals damage</source>
         <translation>siempre que %1 haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="62"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="149"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="87"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="174"/>
         <source>whenever %1 deals damage to a player</source>
         <translation>siempre que %1 haga daño a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="64"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="153"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="89"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="178"/>
         <source>whenever %1 deals damage to an opponent</source>
         <translation>siempre que %1 haga daño a un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="67"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="92"/>
         <source>whenever %1 deals combat damage to a creature</source>
         <translation>siempre que %1 haga daño de combate a una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="70"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="95"/>
         <source>whenever %1 deals combat damage to a player</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 haga daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="73"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="98"/>
         <source>whenever %1 becomes untapped</source>
         <translation>siempre que %1 se enderece</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="75"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="100"/>
         <source>whenever you cast a spell that targets %1</source>
         <translation>siempre que lances un hechizo que haga objetivo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="77"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="102"/>
         <source>when %1 becomes monstrous</source>
         <translation>cuando %1 se vuelva monstruoso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="79"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="104"/>
         <source>when %1 is turned face up</source>
         <translation>cuando %1 sea puesto boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="81"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="106"/>
         <source>whenever %1 attacks and isn&apos;t blocked</source>
         <translation>siempre que %1 ataque y no sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="83"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="108"/>
         <source>whenever you gain life</source>
         <translation>siempre que ganes vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="85"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="110"/>
         <source>whenever you cycle or discard a card</source>
         <translation>siempre que cicles o descartes una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="87"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="112"/>
         <source>whenever a player cycles a card</source>
         <translation>siempre que un jugador cicle una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="91"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="116"/>
         <source>whenever %1 dealt damage by %2 this turn dies</source>
         <comment>a creature of some kind, this creature</comment>
         <translation>siempre que %1 a la que %2 le hizo daño este turno muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="93"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="118"/>
         <source>whenever a creature dealt damage by %1 this turn dies</source>
         <translation>siempre que una criatura a la que %1 le hizo daño este turno muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="96"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="121"/>
         <source>at the beginning of enchanted player&apos;s upkeep</source>
         <translation>al comienzo del mantenimiento del jugador encantado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="98"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="123"/>
         <source>at the beginning of the upkeep of %1&apos;s controller</source>
         <comment>an object the source is attached to</comment>
         <translation>al comienzo del mantenimiento del controlador de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="101"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="126"/>
         <source>whenever you draw a card</source>
         <translation>siempre que robes una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="103"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="128"/>
         <source>whenever an opponent draws a card</source>
         <translation>siempre que un oponente robe una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="106"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="131"/>
         <source>whenever %1 blocks %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>siempre que %1 bloquee a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="109"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="134"/>
         <source>whenever %1 becomes blocked by %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>siempre que %1 sea bloqueada por %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="113"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="138"/>
         <source>whenever %1 blocks or becomes blocked by %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>siempre que %1 bloquee a %2 o sea bloqueada por %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="116"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="119"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="141"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="144"/>
         <source>whenever %1 becomes tapped</source>
         <translation>siempre que %1 se gire</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="122"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="147"/>
         <source>whenever a creature attacks you or a planeswalker you control</source>
         <translation>siempre que una criatura te ataque a ti o a un planeswalker que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="124"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="149"/>
         <source>when %1 is put into a graveyard from anywhere</source>
         <translation>cuando %1 vaya a un cementerio desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="126"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="151"/>
         <source>whenever %1 becomes the target of a spell or ability</source>
         <translation>siempre que %1 se convierta en el objetivo de un hechizo o habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="128"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="153"/>
         <source>whenever %1 and at least two other creatures attack</source>
         <translation>siempre que %1 y al menos otras dos criaturas ataquen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="130"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="155"/>
         <source>at the beginning of your precombat main phase</source>
         <translation>al comienzo de tu fase principal precombate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="132"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="157"/>
         <source>at the beginning of each player&apos;s precombat main phase</source>
         <translation>al comienzo de la fase principal precombate de cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="134"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="159"/>
         <source>at the beginning of your draw step</source>
         <translation>al comienzo de tu paso de robar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="136"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="161"/>
         <source>at the beginning of each player&apos;s draw step</source>
         <translation>al comienzo del paso de robar de cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="138"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="163"/>
         <source>at the beginning of each opponent&apos;s end step</source>
         <translation>al comienzo del paso final de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="140"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="165"/>
         <source>when %1 enters or dies</source>
         <translation>cuando %1 entre al campo de batalla o muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="162"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="187"/>
         <source>whenever %1 deals combat damage to an opponent</source>
         <translation>siempre que %1 haga daño de combate a un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="164"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="189"/>
         <source>whenever you cycle or discard another card</source>
         <translation>siempre que cicles o descartes otra carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="166"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="191"/>
         <source>whenever %1 becomes the target of a spell or ability an opponent controls</source>
         <translation>siempre que %1 se convierta en el objetivo de un hechizo o habilidad que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="168"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="193"/>
         <source>whenever a permanent is turned face up</source>
         <translation>siempre que un permanente sea puesto boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="170"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="195"/>
         <source>when %1 enters or the creature it haunts dies</source>
         <translation>cuando %1 entre o la criatura que ronda muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="172"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="197"/>
         <source>when the creature %1 haunts dies</source>
         <translation>cuando la criatura que %1 ronda muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="174"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="199"/>
         <source>whenever you surveil</source>
         <translation>siempre que vigiles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="176"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="201"/>
         <source>whenever you sacrifice %1</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que sacrifiques %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="178"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="203"/>
         <source>when you cycle %1 or it dies</source>
         <translation>cuando cicles %1 o muera</translation>
     </message>
@@ -9986,241 +10103,260 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 crea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="162"/>
         <source>create %1 %2 tokens</source>
         <comment>a number, a token&apos;s name</comment>
         <translation>crea %1 fichas de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="170"/>
         <source>this emblem</source>
         <translation>este emblema</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="172"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="173"/>
         <source>an emblem with %1</source>
         <comment>quoted abilities</comment>
         <translation>un emblema con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="175"/>
         <source>you get %1</source>
         <comment>an emblem</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="176"/>
         <source>%1 gets %2</source>
         <comment>a player, an emblem</comment>
         <translation>%1 obtiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="187"/>
         <source>%1 creates a token that&apos;s a copy of %2</source>
         <comment>a player, an object</comment>
         <translation>%1 crea una ficha que es una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="190"/>
         <source>create a token that&apos;s a copy of %1</source>
         <comment>an object</comment>
         <translation>crea una ficha que es una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="191"/>
         <source>create %1 tokens that are copies of %2</source>
         <comment>a number, an object</comment>
         <translation>crea %1 fichas que son copias de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="196"/>
         <source>%1 deals %2 damage to you</source>
         <translation>%1 te hace %2 puntos de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="197"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="198"/>
         <source>%1 deals %2 damage to that player</source>
         <translation>%1 hace %2 puntos de daño a ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="201"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="207"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 hace esa cantidad de daño a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 hace %2 puntos de daño a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="221"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="220"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="226"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 endereza %2 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="231"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="248"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="249"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de un cementerio</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="251"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="235"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="217"/>
+        <source>sacrifice another %1</source>
+        <comment>a kind of permanent</comment>
+        <translation>sacrifica otro %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
+        <source>exile %1 from an opponent&apos;s graveyard</source>
+        <comment>a target card</comment>
+        <translation>exilia %1 del cementerio de un oponente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="246"/>
+        <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
+        <comment>a target card</comment>
+        <translation>regresa %1 del cementerio de un oponente al campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="252"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="254"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="255"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="262"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>pon %1 de tu cementerio en la parte superior de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="250"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>pon %1 en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="268"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>pon %1 en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="274"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="262"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="279"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
         <source>take an extra turn after this one</source>
         <translation>juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="287"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lanza una carta con valor de maná de %1 o menos desde tu mano sin pagar su coste de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>prevén todo el daño de combate que se fuera a hacer este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="293"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="296"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puedes obtener %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="297"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="300"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="302"/>
         <source>you may become the monarch</source>
         <translation>puedes convertirte en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="302"/>
         <source>you become the monarch</source>
         <translation>te conviertes en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="304"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>vigila %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="306"/>
         <source>investigate</source>
         <translation>investiga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="308"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="293"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="310"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>refuerza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="312"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>monstruosidad %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="365"/>
         <source>%1 and %2 damage to you</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 y %2 puntos de daño a ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="338"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="379"/>
         <source>%1 and loses X life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>%1 y pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="380"/>
         <source>%1 and loses %n life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>
@@ -10229,144 +10365,156 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="384"/>
         <source>%1, then discards a card</source>
         <comment>a player draws N cards, then discards a card</comment>
         <translation>%1 y luego descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="385"/>
         <source>%1, then discards %2 cards</source>
         <comment>a player draws N cards, then discards N cards</comment>
         <translation>%1 y luego descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="351"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="400"/>
         <source>%1 and %2</source>
         <comment>destroy one target and another</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="406"/>
+        <source>%1 and can&apos;t be blocked this turn</source>
+        <comment>a change until end of turn, then</comment>
+        <translation>%1 y no puede ser bloqueada este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="407"/>
+        <source>%1 and must be blocked this turn if able</source>
+        <comment>a change until end of turn, then</comment>
+        <translation>%1 y debe ser bloqueada este turno si es posible</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="415"/>
         <source>%1, then draws cards equal to the greatest number of cards a player discarded this way</source>
         <comment>a player discards their hand, then …</comment>
         <translation>%1, luego roba una cantidad de cartas igual al mayor número de cartas que un jugador descartó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="419"/>
         <source>discard all the cards in your hand, then draw that many cards</source>
         <translation>descarta todas las cartas de tu mano, luego roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="420"/>
         <source>%1 discards all the cards in their hand, then draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 descarta todas las cartas de su mano, luego roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="425"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1 y luego roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="440"/>
         <source>amass %1</source>
         <comment>a number</comment>
         <translation>amasar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="386"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="442"/>
         <source>adapt %1</source>
         <comment>a number</comment>
         <translation>adaptar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="391"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="447"/>
         <source>support %1</source>
         <comment>a number</comment>
         <translation>apoyar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="393"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="449"/>
         <source>%1 explores</source>
         <comment>a creature</comment>
         <translation>%1 explora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="451"/>
         <source>goad %1</source>
         <comment>a creature</comment>
         <translation>incita a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="397"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="453"/>
         <source>populate</source>
         <translation>poblar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="400"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="456"/>
         <source>discard your hand</source>
         <translation>descarta tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="401"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="457"/>
         <source>%1 discards their hand</source>
         <comment>a player</comment>
         <translation>%1 descarta su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="459"/>
         <source>you may have %1 fight %2</source>
         <comment>a creature, another creature</comment>
         <translation>puedes hacer que %1 pelee con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="460"/>
         <source>%1 fights %2</source>
         <comment>a creature, another creature</comment>
         <translation>%1 pelea con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="409"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="465"/>
         <source>%1 deals damage to itself equal to its power</source>
         <comment>a creature</comment>
         <translation>%1 se hace a sí misma una cantidad de daño igual a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="466"/>
         <source>you may have %1 deal damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga una cantidad de daño igual a su fuerza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="468"/>
         <source>%1 deals damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>%1 hace una cantidad de daño igual a su fuerza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="416"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="472"/>
         <source>exile your graveyard</source>
         <translation>exilia tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="418"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="474"/>
         <source>exile all graveyards</source>
         <translation>exilia todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="420"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="476"/>
         <source>exile each opponent&apos;s graveyard</source>
         <translation>exilia el cementerio de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="477"/>
         <source>exile target opponent&apos;s graveyard</source>
         <translation>exilia el cementerio del oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="422"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="478"/>
         <source>exile target player&apos;s graveyard</source>
         <translation>exilia el cementerio del jugador objetivo</translation>
     </message>
@@ -10455,349 +10603,385 @@ No deja ningún efecto continuo.</translation>
         <translation>busca en tu biblioteca %1, muéstrala, luego baraja y pon esa carta en la parte superior</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="50"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="51"/>
+        <source>%1 may search their library for a basic land card, reveal it, put it into their hand, then shuffle</source>
+        <comment>a player</comment>
+        <translation>%1 puede buscar en su biblioteca una carta de tierra básica, mostrarla, ponerla en su mano y luego barajar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="53"/>
+        <source>%1 searches their library for a basic land card, reveals it, puts it into their hand, then shuffles</source>
+        <comment>a player</comment>
+        <translation>%1 busca en su biblioteca una carta de tierra básica, la muestra, la pone en su mano y luego baraja</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="57"/>
+        <source>%1 may search their library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
+        <comment>a player</comment>
+        <translation>%1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla girada y luego barajar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="59"/>
+        <source>%1 may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
+        <comment>a player</comment>
+        <translation>%1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="62"/>
+        <source>%1 searches their library for a basic land card, puts it onto the battlefield tapped, then shuffles</source>
+        <comment>a player</comment>
+        <translation>%1 busca en su biblioteca una carta de tierra básica, la pone en el campo de batalla girada y luego baraja</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="64"/>
+        <source>%1 searches their library for a basic land card, puts it onto the battlefield, then shuffles</source>
+        <comment>a player</comment>
+        <translation>%1 busca en su biblioteca una carta de tierra básica, la pone en el campo de batalla y luego baraja</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="74"/>
         <source>up to %1 %2</source>
         <comment>a number, cards</comment>
         <translation>hasta %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="52"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="76"/>
         <source>%1 %2</source>
         <comment>a number, cards</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="59"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="83"/>
         <source>search your library and/or graveyard for %1, reveal it, and put it into your hand</source>
         <comment>a card</comment>
         <translation>busca en tu biblioteca y/o cementerio %1, muéstrala y ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="61"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="85"/>
         <source>if you search your library this way, shuffle it</source>
         <translation>si buscas en tu biblioteca de esta manera, barájala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="66"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="90"/>
         <source>search target opponent&apos;s library for %1 and put that card onto the battlefield under your control</source>
         <comment>a card</comment>
         <translation>busca en la biblioteca de un oponente objetivo %1 y pon esa carta en el campo de batalla bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="68"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="92"/>
         <source>search target player&apos;s library for %1 and put that card onto the battlefield under your control</source>
         <comment>a card</comment>
         <translation>busca en la biblioteca de un jugador objetivo %1 y pon esa carta en el campo de batalla bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="75"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="99"/>
         <source>search target opponent&apos;s library for %1 and exile them</source>
         <comment>cards</comment>
         <translation>busca en la biblioteca de un oponente objetivo %1 y exílialas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="76"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="100"/>
         <source>search target player&apos;s library for %1 and exile them</source>
         <comment>cards</comment>
         <translation>busca en la biblioteca de un jugador objetivo %1 y exílialas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="77"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="101"/>
         <source>search target opponent&apos;s library for %1 and exile it</source>
         <comment>a card</comment>
         <translation>busca en la biblioteca de un oponente objetivo %1 y exíliala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="78"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="102"/>
         <source>search target player&apos;s library for %1 and exile it</source>
         <comment>a card</comment>
         <translation>busca en la biblioteca de un jugador objetivo %1 y exíliala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="71"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="79"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="95"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="103"/>
         <source>then that player shuffles their library</source>
         <translation>después, ese jugador baraja su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="99"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="123"/>
         <source>put %1 from your hand onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>pon %1 de tu mano en el campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="100"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="124"/>
         <source>put %1 from your hand onto the battlefield</source>
         <comment>a card</comment>
         <translation>pon %1 de tu mano en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="106"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="130"/>
         <source>you choose %1 from it and exile that card</source>
         <comment>a card of some kind</comment>
         <translation>eliges %1 de ella y exilias esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="117"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="141"/>
         <source>reveal cards from the top of your library until you reveal %1, then put all cards revealed this way into your hand</source>
         <comment>a card</comment>
         <translation>muestra cartas de la parte superior de tu biblioteca hasta que muestres %1, luego pon en tu mano todas las cartas mostradas de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="119"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="143"/>
         <source>reveal cards from the top of your library until you reveal %1</source>
         <comment>a card</comment>
         <translation>muestra cartas de la parte superior de tu biblioteca hasta que muestres %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="122"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="146"/>
         <source>put that card onto the battlefield and put all other cards revealed this way into your graveyard</source>
         <translation>pon esa carta en el campo de batalla y pon todas las demás cartas mostradas de esta manera en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="123"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="147"/>
         <source>put that card into your hand and all other cards revealed this way into your graveyard</source>
         <translation>pon esa carta en tu mano y todas las demás cartas mostradas de esta manera en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="125"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="149"/>
         <source>put that card onto the battlefield and the rest on the bottom of your library in any order</source>
         <translation>pon esa carta en el campo de batalla y el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="126"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="150"/>
         <source>put that card into your hand and the rest on the bottom of your library in any order</source>
         <translation>pon esa carta en tu mano y el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="128"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="152"/>
         <source>put that card onto the battlefield and the rest on the bottom of your library in a random order</source>
         <translation>pon esa carta en el campo de batalla y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="129"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="153"/>
         <source>put that card into your hand and the rest on the bottom of your library in a random order</source>
         <translation>pon esa carta en tu mano y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="119"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="135"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="159"/>
         <source>exile the top card of your library</source>
         <translation>exilia la primera carta de tu biblioteca</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="119"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="135"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="159"/>
         <source>exile the top %1 cards of your library</source>
         <translation>exilia las primeras %1 cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="137"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="161"/>
         <source>target opponent exiles the top card of their library</source>
         <translation>un oponente objetivo exilia la primera carta de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="138"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="162"/>
         <source>target opponent exiles the top %1 cards of their library</source>
         <translation>un oponente objetivo exilia las primeras %1 cartas de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="143"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="167"/>
         <source>until the end of your next turn, you may play that card</source>
         <translation>hasta el final de tu próximo turno, puedes jugar esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="144"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="168"/>
         <source>until the end of your next turn, you may play those cards</source>
         <translation>hasta el final de tu próximo turno, puedes jugar esas cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="145"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="169"/>
         <source>until end of turn, you may play that card</source>
         <translation>hasta el final del turno, puedes jugar esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="145"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="169"/>
         <source>until end of turn, you may play those cards</source>
         <translation>hasta el final del turno, puedes jugar esas cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="154"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="178"/>
         <source>put any number of them into your graveyard and the rest back on top of your library in any order</source>
         <translation>pon cualquier cantidad de ellas en tu cementerio y el resto en la parte superior de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="158"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="182"/>
         <source>reveal the top card of your library and put that card into your hand</source>
         <translation>revela la primera carta de tu biblioteca y ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="167"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="191"/>
         <source>reveal the top card of your library</source>
         <translation>muestra la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="168"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="192"/>
         <source>if it&apos;s %1, put it onto the battlefield</source>
         <comment>a card</comment>
         <translation>si es %1, ponla en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="168"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="192"/>
         <source>if it&apos;s %1, put it into your hand</source>
         <comment>a card</comment>
         <translation>si es %1, ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="170"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="194"/>
         <source>otherwise, put it into your hand</source>
         <translation>de lo contrario, ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="170"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="194"/>
         <source>otherwise, put it into your graveyard</source>
         <translation>de lo contrario, ponla en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="176"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="200"/>
         <source>look at the top X cards of your library, where X is %1, then put them back in any order</source>
         <comment>an amount</comment>
         <translation>mira las primeras X cartas de tu biblioteca, donde X es %1, luego vuelve a ponerlas en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="179"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="203"/>
         <source>look at the top %1 cards of your library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de tu biblioteca y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="181"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="205"/>
         <source>look at the top %1 cards of target opponent&apos;s library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de la biblioteca del oponente objetivo y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="182"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="206"/>
         <source>look at the top %1 cards of target player&apos;s library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de la biblioteca del jugador objetivo y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="190"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="214"/>
         <source>reveal it</source>
         <comment>the top card of your library, looked at before</comment>
         <translation>muéstrala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="194"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="218"/>
         <source>look at the top card of your library</source>
         <translation>mira la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="198"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="222"/>
         <source>look at the top card of target opponent&apos;s library</source>
         <translation>mira la primera carta de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="199"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="223"/>
         <source>look at the top card of target player&apos;s library</source>
         <translation>mira la primera carta de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="200"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="224"/>
         <source>look at the top %1 cards of target opponent&apos;s library</source>
         <translation>mira las primeras %1 cartas de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="201"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="225"/>
         <source>look at the top %1 cards of target player&apos;s library</source>
         <translation>mira las primeras %1 cartas de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="205"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="229"/>
         <source>look at the top %1 cards of your library, put %2 of them into your hand, and exile the rest</source>
         <comment>a number, a number</comment>
         <translation>mira las primeras %1 cartas de tu biblioteca, pon %2 de ellas en tu mano y exilia el resto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="209"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="233"/>
         <source>reveal the top %1 cards of your library</source>
         <translation>muestra las primeras %1 cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="211"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="235"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in a random order</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="213"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="237"/>
         <source>put all %1 revealed this way into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="215"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="239"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in any order</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="219"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="243"/>
         <source>look at the top X cards of your library, where X is %1</source>
         <comment>an amount</comment>
         <translation>mira las primeras X cartas de tu biblioteca, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="224"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="248"/>
         <source>you may reveal %1 from among them and put it into your hand</source>
         <comment>a card</comment>
         <translation>puedes mostrar %1 de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="225"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="249"/>
         <source>you may put %1 from among them into your hand</source>
         <comment>a card</comment>
         <translation>puedes poner %1 de entre ellas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="227"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="251"/>
         <source>put the rest on the bottom of your library in a random order</source>
         <translation>pon el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="229"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="253"/>
         <source>put the rest into your graveyard</source>
         <translation>pon el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="231"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="255"/>
         <source>put the rest on the bottom of your library in any order</source>
         <translation>pon el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="237"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="261"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in a random order</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="239"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="263"/>
         <source>put %1 of them into your hand and the other into your graveyard</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y la otra en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="240"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="264"/>
         <source>put %1 of them into your hand and the rest into your graveyard</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="242"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="266"/>
         <source>put %1 of them into your hand and the other on the bottom of your library</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y la otra en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="243"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="267"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in any order</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en el fondo de tu biblioteca en cualquier orden</translation>
@@ -11069,192 +11253,233 @@ No deja ningún efecto continuo.</translation>
         <translation>llamado %1</translation>
     </message>
     <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="103"/>
+        <source>you</source>
+        <comment>what a spell targets</comment>
+        <translation>ti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="104"/>
+        <source>a player</source>
+        <comment>what a spell targets</comment>
+        <translation>un jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="105"/>
+        <source>that target %1</source>
+        <comment>spells with a target: a creature, a player, you</comment>
+        <translation>que hacen objetivo a %1</translation>
+    </message>
+    <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="106"/>
+        <source>that targets %1</source>
+        <comment>a spell with a target: a creature, a player, you</comment>
+        <translation>que hace objetivo a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="115"/>
         <source>the number of its colors</source>
         <translation>el número de sus colores</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextExpressions.cpp" line="129"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="108"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="110"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="117"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="119"/>
         <source>the number of %1 counters on %2</source>
         <translation>el número de contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="113"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="122"/>
         <source>the number of basic land types among lands you control</source>
         <translation>el número de tipos de tierra básica entre las tierras que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="115"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="124"/>
         <source>the number of differently named %1</source>
         <translation>el número de %1 con nombres diferentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="118"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="127"/>
         <source>the number of colors among %1</source>
         <translation>el número de colores entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="120"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="129"/>
         <source>half %1, rounded down</source>
         <translation>la mitad de %1, redondeando hacia abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="122"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="131"/>
         <source>half %1, rounded up</source>
         <translation>la mitad de %1, redondeando hacia arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="128"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="137"/>
         <source>the number of %1 mana symbols in the mana costs of %2</source>
         <comment>a colour, a set of objects</comment>
         <translation>la cantidad de símbolos de maná %1 en los costes de maná de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="133"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="142"/>
         <source>creatures</source>
         <translation>criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="136"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="145"/>
         <source>the number of %1 that share a creature type with it</source>
         <translation>la cantidad de %1 que comparten un tipo de criatura con ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="141"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="150"/>
         <source>the number of points of %1 it has</source>
         <comment>a keyword</comment>
         <translation>la cantidad de puntos de %1 que tiene</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="152"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
         <source>there are no cards in your graveyard</source>
         <translation>no hay cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="166"/>
         <source>%1 has a %2 counter on it</source>
         <comment>a permanent, a counter kind</comment>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="160"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="169"/>
         <source>any player controls %1</source>
         <translation>cualquier jugador controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="169"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="178"/>
         <source>%1 and %2 are in your graveyard</source>
         <comment>two kinds of card</comment>
         <translation>%1 y %2 están en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="172"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="183"/>
+        <source>there are fewer than %1 %2 in your graveyard</source>
+        <comment>a number, a kind of card</comment>
+        <translation>hay menos de %1 %2 en tu cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="184"/>
+        <source>you have %1 or more %2 in your graveyard</source>
+        <comment>a number, a kind of card</comment>
+        <translation>tienes %1 o más %2 en tu cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="186"/>
         <source>%1 is in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>%1 está en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="175"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
         <source>you have %1 or more opponents</source>
         <translation>tienes %1 o más oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="177"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
         <source>an opponent is poisoned</source>
         <translation>un oponente está envenenado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="179"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="193"/>
         <source>an opponent has %1 or more cards in their graveyard</source>
         <translation>un oponente tiene %1 o más cartas en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="181"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="195"/>
         <source>you have more cards in hand than each opponent</source>
         <translation>tienes más cartas en la mano que cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="183"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="197"/>
         <source>%1 is the most common color among all permanents or is tied for most common</source>
         <translation>el %1 es el color más común entre todos los permanentes o está empatado como el más común</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="186"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="200"/>
         <source>it shares a color with the most common color among all permanents or a color tied for most common</source>
         <translation>comparte un color con el color más común entre todos los permanentes o con un color empatado como el más común</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="190"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
         <source>its controller controls no other %1</source>
         <translation>su controlador no controla otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="205"/>
         <source>its controller controls another %1</source>
         <translation>su controlador controla otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="194"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="208"/>
         <source>another Aura is attached to %1</source>
         <translation>otra Aura está anexada a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="196"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="210"/>
         <source>you have the city&apos;s blessing</source>
         <translation>tienes la bendición de la ciudad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="198"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="212"/>
         <source>%1 is paired with another creature</source>
         <translation>%1 está emparejada con otra criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="200"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="214"/>
         <source>%1 is monstrous</source>
         <translation>%1 es monstruosa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="202"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="216"/>
         <source>%1 is renowned</source>
         <translation>%1 es renombrada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="218"/>
         <source>%1 is in your graveyard</source>
         <translation>%1 está en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="206"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="220"/>
         <source>%1 or more creatures are blocking it</source>
         <translation>%1 o más criaturas la están bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="208"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="222"/>
         <source>%1 attacked or blocked this combat</source>
         <translation>%1 atacó o bloqueó en este combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="296"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="225"/>
+        <source>you didn&apos;t attack with a creature this turn</source>
+        <translation>no atacaste con una criatura este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="314"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 que sea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="302"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="320"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 que sean %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="317"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="335"/>
         <source>%1 with %2 or %3</source>
         <comment>creatures, then two keywords: creatures with flying or reach</comment>
         <translation>%1 con %2 o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="324"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="342"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 llamados %2</translation>
@@ -11326,92 +11551,158 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="64"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="66"/>
+        <source>remove all %1 counters from %2</source>
+        <comment>a kind of counter, an object</comment>
+        <translation>remueve todos los contadores %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="67"/>
         <source>remove %1 from %2</source>
         <comment>counters, an object</comment>
         <translation>remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="46"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="51"/>
+        <source>you may get %1</source>
+        <comment>counters a player gets</comment>
+        <translation>puedes obtener %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="52"/>
+        <source>you get %1</source>
+        <comment>counters a player gets</comment>
+        <translation>obtienes %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="56"/>
+        <source>%1 gets %2</source>
+        <comment>a player, counters</comment>
+        <translation>%1 obtiene %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="67"/>
+        <source>put X %1 counters on %2, where X is %3</source>
+        <comment>a kind of counter, an object, an amount</comment>
+        <translation>pon X contadores %1 sobre %2, donde X es %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="73"/>
+        <source>put %1 on %2 for each %3</source>
+        <comment>counters, an object, one of a set</comment>
+        <translation>pon %1 sobre %2 por cada %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="85"/>
         <source>%1 draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="53"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="92"/>
+        <source>draw cards equal to the power of %1</source>
+        <comment>a target creature</comment>
+        <translation>roba una cantidad de cartas igual a la fuerza de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="94"/>
+        <source>draw cards equal to the number of cards in %1&apos;s hand</source>
+        <comment>a target player</comment>
+        <translation>roba una cantidad de cartas igual al número de cartas en la mano de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="103"/>
+        <source>add %1 for each %2 counter on %3</source>
+        <comment>mana symbol, a counter kind, the source</comment>
+        <translation>agrega %1 por cada contador %2 sobre %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="107"/>
+        <source>add X mana of any one color, where X is %1</source>
+        <comment>an amount</comment>
+        <translation>agrega X manás de un mismo color, donde X es %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="112"/>
         <source>draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>roba X cartas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="55"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="114"/>
         <source>you may gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>puedes ganar X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="56"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="115"/>
         <source>you gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="58"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="117"/>
         <source>you may have %1 deal X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puedes hacer que %1 haga X puntos de daño a %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="60"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="119"/>
         <source>%1 deals X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 hace X puntos de daño a %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="66"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="127"/>
         <source>draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>roba una cantidad de cartas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="68"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="129"/>
         <source>you may have %1 deal damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puedes hacer que %1 haga a %2 una cantidad de daño igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="70"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="131"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 hace a %2 una cantidad de daño igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="133"/>
         <source>you may gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>puedes ganar una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="73"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="141"/>
+        <source>add %1 for each %2</source>
+        <comment>mana symbol, one of a set</comment>
+        <translation>agrega %1 por cada %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="134"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>ganas una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="144"/>
         <source>draw a card for each %1</source>
         <comment>one of a set</comment>
         <translation>roba una carta por cada %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="145"/>
         <source>draw %1 cards for each %2</source>
         <comment>a number, one of a set</comment>
         <translation>roba %1 cartas por cada %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="87"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="147"/>
         <source>you may gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -11420,7 +11711,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="88"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="148"/>
         <source>you gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
