@@ -1,0 +1,164 @@
+#include "RulesTextWriter.h"
+
+// The cost of an activated ability as printed, its parts joined by commas (602.1a, 118): mana and
+// {T}/{Q}, sacrifices, discards, counters removed, life and energy paid, cards exiled or returned.
+
+namespace strata {
+namespace rulestext {
+
+QString Writer::costText(const QVector<CostPart>& parts) const
+{
+    QStringList items;
+    for (const CostPart& p : parts) {
+        switch (p.kind) {
+        case CostKind::Mana:
+            items << p.mana;
+            break;
+        case CostKind::Sacrifice:
+            if (p.card && p.card->other && p.amount > 1)   // "Sacrifice two other creatures"
+                items << tr("Sacrifice %1 other %2", "cost: a number, permanents of some kind")
+                             .arg(numberWord(p.amount), noun(*p.card, true, false));
+            else if (p.card && p.card->other)
+                items << tr("Sacrifice another %1", "cost").arg(noun(*p.card, false, false));
+            else if (p.card && p.amount > 1)   // "Sacrifice two lands"
+                items << tr("Sacrifice %1 %2", "cost: a number, permanents of some kind")
+                             .arg(numberWord(p.amount), noun(*p.card, true, false));
+            else if (p.card && p.card->ref == Selector::Ref::Granter)   // 607.2: "Sacrifice Blazing Torch"
+                items << tr("Sacrifice %1", "cost").arg(m_granter);
+            else
+                items << tr("Sacrifice %1", "cost")
+                             .arg(p.card ? indefinite(noun(*p.card, false, false), selectorGender(*p.card)) : m_self);
+            break;
+        case CostKind::Discard:
+            if (p.card)   // "Discard a creature card"
+                items << (p.amount == 1 ? tr("Discard %1", "cost: a card of some kind")
+                                              .arg(indefinite(noun(*p.card, false, false), selectorGender(*p.card)))
+                                        : tr("Discard %1 %2", "cost: a number, cards of some kind")
+                                              .arg(numberWord(p.amount), noun(*p.card, true, false)));
+            else if (p.amountX)   // "As an additional cost to cast ~, discard X cards."
+                items << tr("Discard X cards", "cost");
+            else
+                items << (p.amount == 1 ? tr("Discard a card", "cost")
+                                        : tr("Discard %1 cards", "cost").arg(numberWord(p.amount)));
+            break;
+        case CostKind::DiscardRandom:
+            items << (p.amount == 1 ? tr("Discard a card at random", "cost")
+                                    : tr("Discard %1 cards at random", "cost").arg(numberWord(p.amount)));
+            break;
+        case CostKind::DiscardSelf:
+            items << tr("Discard %1", "cost: this card").arg(m_self);
+            break;
+        case CostKind::ExileSelfFromGraveyard:
+            items << tr("Exile %1 from your graveyard", "cost: this card").arg(m_self);
+            break;
+        case CostKind::ExileFromGraveyard: {
+            Selector none;
+            const Selector& card = p.card ? *p.card : none;
+            items << (p.amount == 1 ? tr("Exile %1 from your graveyard", "cost: a card of some kind")
+                                          .arg(indefinite(noun(card, false, false), selectorGender(card)))
+                                    : tr("Exile %1 %2 from your graveyard", "cost: a number, cards of some kind")
+                                          .arg(numberWord(p.amount), noun(card, true, false)));
+            break;
+        }
+        case CostKind::ReturnToHand: {
+            Selector what = p.card ? *p.card : Selector{};
+            what.controller = Selector::Who::Any;
+            items << (p.amount == 1
+                    ? tr("Return %1 you control to its owner's hand", "cost")
+                          .arg(indefinite(noun(what, false, false), selectorGender(what)))
+                    : tr("Return %1 %2 you control to their owner's hand", "cost")
+                          .arg(numberWord(p.amount), noun(what, true, false)));
+            break;
+        }
+        case CostKind::PayLife:
+            items << tr("Pay %n life", "cost", p.amount);
+            break;
+        case CostKind::PayEnergy:   // 107.14: one {E} per energy counter
+            items << tr("Pay %1", "cost: energy symbols").arg(QStringLiteral("{E}").repeated(p.amount));
+            break;
+        case CostKind::ExileFromHand: {
+            if (p.card && p.card->ref == Selector::Ref::Self) {   // 113.6: Elvish Spirit Guide
+                items << tr("Exile %1 from your hand", "cost").arg(m_self);
+                break;
+            }
+            Selector none;
+            const Selector& card = p.card ? *p.card : none;
+            items << tr("Exile %1 from your hand", "cost").arg(indefinite(noun(card, false, false), selectorGender(card)));
+            break;
+        }
+        case CostKind::RemoveCounters: {
+            Counters c;
+            c.kind = p.counterKind;
+            c.n = Amount::number(p.amount);
+            if (p.card) {   // "Remove a +1/+1 counter from a creature you control"
+                Selector what = *p.card;
+                what.controller = Selector::Who::Any;
+                items << tr("Remove %1 from %2 you control", "cost: counters, a permanent")
+                             .arg(counterPhrase(c), indefinite(noun(what, false, false), selectorGender(what)));
+                break;
+            }
+            if (p.amountX)   // storage lands: the number is chosen as the cost is paid (107.3a)
+                items << tr("Remove any number of %1 counters from %2", "cost: a counter kind, the object")
+                             .arg(p.counterKind, m_self);
+            else
+                items << tr("Remove %1 from %2", "cost: counters, the object").arg(counterPhrase(c), m_self);
+            break;
+        }
+        case CostKind::ExileSelf:
+            items << tr("Exile %1", "cost").arg(m_self);
+            break;
+        case CostKind::ReturnSelfToHand:
+            items << tr("Return %1 to its owner's hand", "cost").arg(m_self);
+            break;
+        case CostKind::PutCountersOnSelf: {   // "Put a -1/-1 counter on this creature"
+            Counters c;
+            c.kind = p.counterKind;
+            c.n = Amount::number(p.amount);
+            items << tr("Put %1 on %2", "cost: counters, the object").arg(counterPhrase(c), m_self);
+            break;
+        }
+        case CostKind::ExileTopOfGraveyard:
+            if (p.card) {   // "Exile the top creature card of your graveyard"
+                items << tr("Exile the top %1 of your graveyard", "cost: a card of some kind").arg(noun(*p.card, false, false));
+                break;
+            }
+            items << (p.amount == 1 ? tr("Exile the top card of your graveyard", "cost")
+                                    : tr("Exile the top %1 cards of your graveyard", "cost: a number").arg(numberWord(p.amount)));
+            break;
+        case CostKind::RevealFromHand:   // 113.6: "Reveal ~ from your hand" works while ~ is in a hand
+            if (p.card && p.card->ref == Selector::Ref::Self)
+                items << tr("Reveal %1 from your hand", "cost: this card").arg(m_self);
+            else if (p.card)   // "Reveal a creature card from your hand"
+                items << tr("Reveal %1 from your hand", "cost: a card of some kind")
+                             .arg(indefinite(noun(*p.card, false, false), selectorGender(*p.card)));
+            break;
+        case CostKind::DiscardHand:
+            items << tr("Discard your hand", "cost");
+            break;
+        case CostKind::Mill:   // 701.13
+            items << (p.amount == 1 ? tr("Mill a card", "cost") : tr("Mill %1 cards", "cost: a number").arg(numberWord(p.amount)));
+            break;
+        case CostKind::Unattach:   // 701.3d
+            items << tr("Unattach %1", "cost: an Equipment")
+                         .arg(p.card && p.card->ref == Selector::Ref::Granter ? m_granter : m_self);
+            break;
+        case CostKind::TapUntapped: {
+            Selector what = p.card ? *p.card : Selector{};
+            what.controller = Selector::Who::Any;
+            if (what.other && p.amount == 1) {   // "Tap another untapped creature you control"
+                what.other = false;
+                items << tr("Tap another untapped %1 you control", "cost").arg(noun(what, false, false));
+                break;
+            }
+            items << (p.amount == 1
+                    ? tr("Tap an untapped %1 you control", "cost").arg(noun(what, false, false))
+                    : tr("Tap %1 untapped %2 you control", "cost").arg(numberWord(p.amount), noun(what, true, false)));
+            break;
+        }
+        }
+    }
+    return items.join(tr(", ", "between parts of a cost"));
+}
+
+}   // namespace rulestext
+}   // namespace strata
