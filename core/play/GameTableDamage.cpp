@@ -1,0 +1,171 @@
+#include "GameTable.h"
+#include "CombatRules.h"
+#include "StaticDamageRules.h"
+
+// Damage dealt by the event player (120): the one-shot prevention shields that may stop some of it
+// (615.7), the static rules that change it, and what it does to players, planeswalkers and creatures.
+
+namespace strata {
+
+namespace {
+
+bool hasKeyword(const Characteristics& c, const char* keyword)
+{
+    return c.hasKeyword(QLatin1String(keyword));
+}
+
+}   // namespace
+
+void GameTable::addPreventionShield(const QString& to, int amount)
+{
+    if (amount <= 0)
+        return;
+    const int t = m_state.objectIndex(to);
+    shields << PreventionShield{currentEventId(), to, t >= 0 ? m_state.objects[t].incarnation : -1, amount, m_state.turn};
+    note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the next %1 damage that would be dealt to %2 this turn will be prevented (615.7)"),
+        {PlayText::number(amount), nameOf(to)}));
+}
+
+int GameTable::damageAfterShields(const QString& to, int amount)
+{
+    const int t = m_state.objectIndex(to);
+    const int incarnation = t >= 0 ? m_state.objects[t].incarnation : -1;
+    for (PreventionShield& sh : shields) {
+        if (amount <= 0)
+            break;
+        if (sh.to != to || sh.incarnation != incarnation || sh.turn != m_state.turn || sh.remaining <= 0)
+            continue;
+        const int prevented = std::min(sh.remaining, amount);
+        sh.remaining -= prevented;
+        amount -= prevented;
+        note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 damage to %2 is prevented (the effect %3, 615.7)"),
+            {PlayText::number(prevented), nameOf(to), sh.effect}));
+    }
+    return amount;
+}
+
+void GameTable::dealDamage(const QString& sourceId, const QString& to, int amount, bool combat, const QString& step)
+{
+    const Resolution& res = resolution();
+    const int s = m_state.objectIndex(sourceId);
+    const Characteristics* src = s >= 0 ? &res.chars[s] : nullptr;
+    const int t = m_state.objectIndex(to);
+    if (t >= 0 && src && !damageCantBePrevented(res)) {
+        // 702.16e: protection prevents damage from sources with the quality (unless it can't be, 615.12).
+        for (const AbilityInstance& a : res.chars[t].abilities)
+            if (a.def->isKeyword(QStringLiteral("Protection")) && protectionCovers(*a.def, *src) && amount > 0) {
+                note(PlayText(
+                    QT_TRANSLATE_NOOP("PlayText", "%1 damage from %2 to %3 is prevented: protection (702.16e)"),
+                    {PlayText::number(amount), src->name, res.chars[t].name}));
+                amount = 0;
+            }
+    }
+    // 614.1a, 615.1a: static abilities' doubling and prevention effects ("Prevent all damage that
+    // would be dealt to ~", "… dealt by enchanted creature").
+    QVector<PlayText> applied;
+    amount = damageAfterStaticRules(m_state, res, s, t, amount, combat, &applied);
+    for (const PlayText& why : applied)
+        note(why);
+    // 615.1a: the phantoms prevent the damage and lose one +1/+1 counter, once per prevention event.
+    if (t >= 0 && amount > 0 && !damageCantBePrevented(res))
+        if (const auto why = preventedRemovingCounter(res, t)) {
+            note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 damage to %2 is prevented (%3, 615.1a)"),
+                {PlayText::number(amount), res.chars[t].name, *why}));
+            amount = 0;
+            QVector<CounterStack>& counters = m_state.objects[t].counters;
+            for (int k = 0; k < counters.size(); ++k)
+                if (counters[k].kind == QLatin1String("+1/+1")) {   // none left: nothing to remove (122.8)
+                    if (--counters[k].count == 0)
+                        counters.remove(k);
+                    note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 %2 counter(s) removed from %3"),
+                        {PlayText::number(1), QStringLiteral("+1/+1"), nameOf(to)}));
+                    m_dirty = true;
+                    break;
+                }
+        }
+    if (t < 0 && amount > 0 && !damageCantBePrevented(res))   // 615.1a: a player's prevention rule
+        if (const auto why = damageToPlayerPrevented(m_state, res, s, to)) {
+            note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 damage to %2 is prevented (%3, 615.1a)"),
+                {PlayText::number(amount), nameOf(to), *why}));
+            amount = 0;
+        }
+    if (!damageCantBePrevented(res))   // 615.12
+        amount = damageAfterShields(to, amount);
+    if (amount <= 0)
+        return;
+    const bool deathtouch = src && hasKeyword(*src, "Deathtouch");
+    const bool infect = src && hasKeyword(*src, "Infect");
+    const bool wither = src && hasKeyword(*src, "Wither");
+    int lost = amount;   // the life a player loses by it (120.3a), less under a floor of 1 (614.1a)
+    if (t >= 0) {
+        GameObject& o = m_state.objects[t];
+        const Characteristics& c = res.chars[t];
+        // A record of an earlier turn no longer says anything about "this turn".
+        damageRecords.erase(std::remove_if(damageRecords.begin(), damageRecords.end(),
+                                [this](const DamageRecord& r) { return r.turn != m_state.turn; }),
+            damageRecords.end());
+        damageRecords << DamageRecord{sourceId, s >= 0 ? m_state.objects[s].incarnation : -1, o.id, o.incarnation, m_state.turn};
+        if (c.isCreature()) {
+            if (infect || wither) {   // 702.90b, 702.80a
+                bool added = false;
+                for (CounterStack& cs : o.counters)
+                    if (cs.kind == QLatin1String("-1/-1")) {
+                        cs.count += amount;
+                        added = true;
+                    }
+                if (!added)
+                    o.counters << CounterStack{QStringLiteral("-1/-1"), amount, nextTimestamp()};
+            } else {
+                o.damage += amount;   // 120.3e
+            }
+            o.deathtouchDamage = o.deathtouchDamage || deathtouch;
+        }
+        if (c.type.has(CardType::Planeswalker))   // 120.3c
+            for (CounterStack& cs : o.counters)
+                if (cs.kind == QLatin1String("loyalty"))
+                    cs.count = std::max(0, cs.count - amount);
+    } else if (Player* p = player(to)) {
+        p->thisTurn.dealtDamage = true;
+        if (infect) {
+            p->poison += amount;   // 120.3b
+        } else if (const auto why = lifeChangeForbidden(res, to)) {
+            // 119.10: the damage is dealt (lifelink, "dealt damage" triggers), no life is lost.
+            note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1's life total can't change (%2, 119.10)"), {p->name, *why}));
+        } else {
+            // 614.1a: "Damage that would reduce your life total to less than 1 reduces it to 1 instead"
+            // (Ali from Cairo); the damage is still dealt, only the life lost changes.
+            if (p->life >= 1 && p->life - amount < 1)
+                if (const auto why = lifeCantGoBelowOne(res, to)) {
+                    lost = p->life - 1;
+                    note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1's life total is reduced only to 1 (%2, 614.1a)"),
+                        {p->name, *why}));
+                }
+            p->life -= lost;   // 120.3a
+            p->thisTurn.lifeLost += lost;   // 119.3
+        }
+    }
+    m_report.damage << DamageReport{sourceId, to, amount, combat, step};
+    note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 deals %2 damage to %3"),
+        {src ? src->name : sourceId, PlayText::number(amount), nameOf(to)}));
+    if (src && hasKeyword(*src, "Lifelink"))   // 702.15b
+        gainLife(src->controller, amount);
+    Happening h;
+    h.kind = Happening::Kind::DamageDealt;
+    h.object = to;
+    h.source = sourceId;
+    h.amount = amount;
+    h.combat = combat;
+    if (t < 0)
+        h.player = to;
+    happened(h);
+    if (t < 0 && !infect && player(to) && lost > 0) {   // 120.3a: damage to a player is a loss of life (119.3)
+        Happening loss;
+        loss.kind = Happening::Kind::LifeLost;
+        loss.player = to;
+        loss.amount = lost;
+        happened(loss);
+    }
+    m_dirty = true;
+}
+
+}   // namespace strata
