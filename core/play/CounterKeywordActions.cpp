@@ -47,9 +47,6 @@ void ActionPerformer::addCounters(int index, const QString& kind, int n)
     m_table.countersPut(o.id, kind, n);
 }
 
-// 701.47a: "Amass N": N +1/+1 counters on an Army its controller controls, after creating a 0/0
-// black Zombie Army token if they control none. Among several Armies, the one `choices.objects` names,
-// else the first in objects order.
 // "Put a +1/+1 counter on target creature"; without an object, "defending player gets a poison
 // counter", "you get an experience counter": counters put on players (122.1). Poison counters are the
 // player's own count, which the state-based actions read (704.5c).
@@ -77,6 +74,9 @@ void ActionPerformer::putCounters(const Action& a)
     }
 }
 
+// 701.47a: "Amass N": N +1/+1 counters on an Army its controller controls, after creating a 0/0
+// black Zombie Army token if they control none. Among several Armies, the one `choices.objects` names,
+// else the first in objects order.
 void ActionPerformer::amass(const Action& a)
 {
     GameState& gs = m_table.state();
