@@ -1,11 +1,6 @@
 #include "EventPlayer.h"
-#include "GrantedAbilities.h"
-#include "CombatRules.h"
-#include "KeywordTriggers.h"
-#include "PaidToEnd.h"
 #include "PlayContext.h"
 #include "StaticDamageRules.h"
-#include "TriggerMatching.h"
 #include "engine/Evaluator.h"
 #include "model/ModeChoices.h"
 #include "model/ResolvableAbilities.h"
@@ -14,18 +9,6 @@
 namespace strata {
 
 namespace {
-
-// 113.6k: an ability whose effect moves its own card out of the graveyard ("Return ~ from your
-// graveyard to your hand / to the battlefield") functions only while the card is in a graveyard.
-bool worksOnlyInGraveyard(const AbilityDef& a)
-{
-    for (const Action& x : a.effect)
-        if ((x.kind == ActionKind::ReturnToHand || x.kind == ActionKind::ReturnToBattlefield)
-            && x.text == QLatin1String("graveyard") && x.object
-            && x.object->ref == Selector::Ref::Self)
-            return true;
-    return false;
-}
 
 // 614.12: "As ~ enters, you may pay 2 life. If you don't, it enters tapped" (the shock lands). The move
 // event's `"pays": false` declines; a player with less life (119.4) or whose life total can't change
@@ -124,18 +107,6 @@ QString spentForCost(const GameObject& o)
     return out;
 }
 
-// 700.2a, 601.2b: the modes named must be as many as the spell or ability says, each one of its
-// modes. A cast or activation that names none is played, and its modes are named as not performed.
-bool refusesModes(PlayContext& play, const AbilityDef* ability, const GameEvent& e)
-{
-    if (!ability || ability->modes.isEmpty() || chosenModes(e.choices).isEmpty() || modesFit(*ability, e.choices))
-        return false;
-    play.refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the modes chosen for %1 are not as many as it asks for, or not among its %2 modes (700.2a)"),
-                    {play.table.nameOf(e.object), PlayText::number(int(ability->modes.size()))}),
-        QStringLiteral("700.2a"));
-    return true;
-}
-
 }   // namespace
 
 // 303.4a: an Aura spell targets what its enchant ability allows; other spells target what they say.
@@ -172,6 +143,18 @@ void PlayContext::refuse(const PlayText& message, const QString& rule)
 {
     table.report().done = false;
     table.report().problems << EventProblem{message.english(), rule, message};
+}
+
+// 700.2a, 601.2b: the modes named must be as many as the spell or ability says, each one of its
+// modes. A cast or activation that names none is played, and its modes are named as not performed.
+bool PlayContext::refusesModes(const AbilityDef* ability, const GameEvent& e)
+{
+    if (!ability || ability->modes.isEmpty() || chosenModes(e.choices).isEmpty() || modesFit(*ability, e.choices))
+        return false;
+    refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the modes chosen for %1 are not as many as it asks for, or not among its %2 modes (700.2a)"),
+                    {table.nameOf(e.object), PlayText::number(int(ability->modes.size()))}),
+        QStringLiteral("700.2a"));
+    return true;
 }
 
 bool PlayContext::perform(const GameEvent& e)
@@ -249,7 +232,7 @@ bool PlayContext::perform(const GameEvent& e)
         // 601.2b comes before 601.2c: the X chosen decides which targets are legal ("with mana value
         // X"), the modes chosen which targets there are (700.2c); a refused event puts the state back.
         gs.objects[i].choices = e.choices;
-        if (refusesModes(*this, item.ability.data(), e))
+        if (refusesModes(item.ability.data(), e))
             return false;
         const QVector<Selector> wanted = spellTargets(gs.objects[i]);
         // 601.2c: each target the event names must be legal as the spell is cast (shroud, protection).
@@ -299,195 +282,8 @@ bool PlayContext::perform(const GameEvent& e)
         table.endBatch();
         return true;
     }
-    case GameEvent::Verb::Activate: {
-        if (payToEndEffect(table, e))   // 116.2c: a special action, not an activation
-            return true;
-        const int i = gs.objectIndex(e.object);
-        const QVector<AbilityPtr> list = numberedAbilities(gs, e.object, e.abilityFrom);
-        if (i < 0 || e.abilityIndex < 1 || e.abilityIndex > list.size()) {
-            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no ability %2"),
-                       {e.object, PlayText::number(e.abilityIndex)}),
-                QStringLiteral("602.1"));
-            return false;
-        }
-        // 702.29a: cycling is an activated ability that works only while the card is in its owner's hand.
-        const bool cycling = list[e.abilityIndex - 1]->isKeyword(QStringLiteral("Cycling"));
-        if (cycling && gs.objects[i].zone != Zone::Hand) {
-            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can be cycled only from its owner's hand (702.29a)"),
-                       {table.nameOf(e.object)}),
-                QStringLiteral("702.29a"));
-            return false;
-        }
-        const AbilityPtr ability = cycling ? cyclingAbility(*list[e.abilityIndex - 1]) : list[e.abilityIndex - 1];
-        if (worksOnlyInGraveyard(*ability) && gs.objects[i].zone != Zone::Graveyard) {
-            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 can be activated only from a graveyard (113.6k)"),
-                       {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),
-                QStringLiteral("113.6k"));
-            return false;
-        }
-        const bool equip = ability->isKeyword(QStringLiteral("Equip"));
-        if (ability->kind != AbilityDef::Kind::Activated && ability->kind != AbilityDef::Kind::Loyalty && !equip) {
-            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 is not an activated ability"),
-                       {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),
-                QStringLiteral("602.1"));
-            return false;
-        }
-        // 602.5: an effect (Arrest's "its activated abilities can't be activated") forbids it.
-        for (const RuleEffectRecord& r : table.resolution().rulesEffects.value(i))
-            if (r.rule == RuleName::ActivatedAbilitiesCantBeActivated) {
-                refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1's activated abilities can't be activated (%2)"),
-                           {table.nameOf(e.object), ruleOrigin(table.resolution(), i, r.effect)}),
-                    QStringLiteral("602.5"));
-                return false;
-            }
-        bool tapCost = false, sacrificeCost = false;
-        for (const CostPart& c : ability->costParts) {
-            tapCost = tapCost || c.mana.contains(QLatin1String("{T}"));
-            sacrificeCost = sacrificeCost || (c.kind == CostKind::Sacrifice && !c.card);   // ~ itself
-        }
-        // 602.2b, 118.3: counters to remove must be there.
-        for (const CostPart& c : ability->costParts)
-            if (c.kind == CostKind::RemoveCounters && !c.card && gs.objects[i].counterCount(c.counterKind) < costAmount(c)) {
-                refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has fewer than %2 %3 counters, so the cost can't be paid"),
-                           {table.nameOf(e.object), PlayText::number(costAmount(c)), c.counterKind}),
-                    QStringLiteral("602.2b"));
-                return false;
-            }
-        // 602.2b, 118.3: "Remove a +1/+1 counter from a creature you control" needs such a creature with
-        // the counters; which one pays is not named by the event, so the cost is then taken as paid.
-        for (const CostPart& c : ability->costParts)
-            if (c.kind == CostKind::RemoveCounters && c.card && !someoneHasCounters(*c.card, c, i)) {
-                refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "no permanent its controller controls has %1 %2 counters to remove, so the cost can't be paid"),
-                           {PlayText::number(c.amount), c.counterKind}),
-                    QStringLiteral("602.2b"));
-                return false;
-            }
-        if (tapCost && gs.objects[i].tapped) {
-            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is tapped, so its {T} cost can't be paid"),
-                       {table.nameOf(e.object)}),
-                QStringLiteral("602.2b"));
-            return false;
-        }
-        // 602.2, 108.4a: a card in a graveyard has no controller; its owner activates its abilities.
-        const QString controller = gs.objects[i].zone == Zone::Battlefield ? table.resolution().chars[i].controller
-                                                                           : gs.objects[i].owner;
-        if (!activationTimingAllowed(ability->restriction, controller)) {
-            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 can't be activated at this time (602.5d)"),
-                       {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),
-                QStringLiteral("602.5d"));
-            return false;
-        }
-        // 602.2b, 118.3, 107.14: the energy counters to pay must be there.
-        for (const CostPart& c : ability->costParts)
-            if (c.kind == CostKind::PayEnergy && table.energyOf(controller) < c.amount) {
-                refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has fewer than %2 energy counters, so the cost can't be paid"),
-                           {table.nameOf(controller), PlayText::number(c.amount)}),
-                    QStringLiteral("602.2b"));
-                return false;
-            }
-        for (const CostPart& c : ability->costParts)   // 602.2b, 118.3: "Exile the top card of your graveyard"
-            if (c.kind == CostKind::ExileTopOfGraveyard && topOfGraveyard(table, &e, i, c.amount, c.card.data()).size() < c.amount) {
-                refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has fewer than %2 cards in their graveyard, so the cost can't be paid"),
-                           {table.nameOf(controller), PlayText::number(c.amount)}),
-                    QStringLiteral("602.2b"));
-                return false;
-            }
-        if (!granterCostsPayable(gs, ability->costParts, e.abilityFrom)) {   // "Sacrifice Blazing Torch"
-            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the object that grants ability %1 of %2 can't pay its cost"),
-                       {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),
-                QStringLiteral("602.2b"));
-            return false;
-        }
-        if (!activationConditionMet(*ability, i, controller)) {
-            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 can't be activated: its condition is not met (602.5b)"),
-                       {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),
-                QStringLiteral("602.5b"));
-            return false;
-        }
-        if (!handAndLibraryCostsPayable(*ability, i, controller))
-            return false;
-        // 602.2b, 118.3: the cards a discard cost names must be in the hand.
-        QVector<int> discarded;
-        if (!cycling && !discardCostCards(*ability, e, i, controller, &discarded)) {
-            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has too few cards in hand to pay the discard cost of %2"),
-                       {table.nameOf(controller), table.nameOf(e.object)}),
-                QStringLiteral("602.2b"));
-            return false;
-        }
-        StackItem item;
-        item.kind = StackItem::Kind::Activated;
-        item.id = e.id;
-        item.source = e.object;
-        item.abilityIndex = e.abilityIndex;
-        item.abilityFrom = e.abilityFrom;
-        item.ability = ability;
-        item.controller = controller;
-        item.choices = e.choices;
-        item.trigger.sourceIncarnation = gs.objects[i].incarnation;
-        bool impossible = false;
-        if (refusesModes(*this, ability.data(), e))
-            return false;
-        const QVector<Selector> wanted
-            = equip ? QVector<Selector>{equipTarget()} : targetsOfModes(*ability, e.choices);
-        // 602.2b: as for a spell (601.2c), each target the event names must be legal as it is activated.
-        if (refusesIllegalTarget(wanted, e, controller, i, Targeter::Ability,
-                QT_TRANSLATE_NOOP("PlayText", "%1 can't be a target of %2 (602.2b)"), QStringLiteral("602.2b"))
-            || refusesRepeatedAnother(ability->targets, e, QStringLiteral("602.2b"))
-            || (!equip && refusesTargetWord(ability.data(), e, QStringLiteral("602.2b"))))
-            return false;
-        item.targets = chooseTargets(wanted, e.targets, e.hasTargets, controller, i, Targeter::Ability, &impossible);
-        if (impossible) {
-            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the ability has no legal target"), {}),
-                QStringLiteral("602.2b"));
-            return false;
-        }
-        item.targetIncarnations = incarnationsOf(item.targets);
-        table.beginBatch();
-        if (ability->kind == AbilityDef::Kind::Loyalty) {   // 606.4: the loyalty cost
-            const int change = ability->cost.toInt();
-            bool found = false;
-            for (CounterStack& c : gs.objects[i].counters)
-                if (c.kind == QLatin1String("loyalty")) {
-                    c.count += change;
-                    found = true;
-                }
-            if (!found && change > 0)
-                gs.objects[i].counters << CounterStack{QStringLiteral("loyalty"), change, gs.objects[i].timestamp};
-            table.touched();
-        }
-        if (tapCost)
-            table.setTapped(i, true);
-        if (tapCost && triggers::isManaAbility(*ability)) {   // 605.1b: "whenever you tap a land for mana"
-            Happening tappedForMana;
-            tappedForMana.kind = Happening::Kind::TappedForMana;
-            tappedForMana.object = e.object;
-            tappedForMana.player = controller;
-            table.happened(tappedForMana);
-        }
-        payOwnCosts(i, ability->costParts);
-        for (const CostPart& c : ability->costParts)
-            if (c.kind == CostKind::PayEnergy) {
-                table.payEnergy(controller, c.amount);
-                table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays %2 energy counters as a cost (%3 left)"),
-                    {table.nameOf(controller), PlayText::number(c.amount), PlayText::number(table.energyOf(controller))}));
-            }
-        payGranterCosts(table, ability->costParts, e.abilityFrom, controller);
-        if (sacrificeCost)
-            table.sacrifice(i, controller);
-        if (cycling)
-            discardToCycle(i, controller);
-        for (int d : discarded) {
-            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 discards %2 as a cost"),
-                {table.nameOf(controller), table.nameOf(gs.objects[d].id)}));
-            table.discard(d, controller);
-        }
-        gs.stack << item;
-        table.becameTargets(item.targets, controller);
-        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 activates ability %2 of %3"),
-            {table.nameOf(controller), PlayText::number(e.abilityIndex), table.nameOf(e.object)}));
-        table.endBatch();
-        return true;
-    }
+    case GameEvent::Verb::Activate:
+        return activate(e);
     case GameEvent::Verb::Resolve:
         return resolveTop(e);
     case GameEvent::Verb::Begin:

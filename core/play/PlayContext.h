@@ -28,6 +28,10 @@ public:
     // EventPlayer.cpp
     bool perform(const GameEvent& e);
     void refuse(const PlayText& message, const QString& rule);
+    // 700.2a, 601.2b: refuses a cast or activation whose modes named don't fit the ability's.
+    bool refusesModes(const AbilityDef* ability, const GameEvent& e);
+    // Activation.cpp: an activate event (602.2)
+    bool activate(const GameEvent& e);
     void discardToCycle(int index, const QString& player);
     // The costs an activated ability pays with its own source: counters removed, exiled, returned (602.2b).
     void payOwnCosts(int index, const QVector<CostPart>& costs);
