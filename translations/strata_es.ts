@@ -1765,7 +1765,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="396"/>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="75"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="72"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3</translation>
     </message>
@@ -1810,12 +1810,12 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 no se realiza: Strata no lo modela</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="41"/>
+        <location filename="../core/play/EventPlayer.cpp" line="24"/>
         <source>%1 pays %2 life as %3 enters (614.12)</source>
         <translation>%1 paga %2 vidas mientras %3 entra al campo de batalla (614.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="46"/>
+        <location filename="../core/play/EventPlayer.cpp" line="29"/>
         <source>%1 enters tapped: %2 life is not paid (614.12)</source>
         <translation>%1 entra al campo de batalla girada: no se pagan %2 vidas (614.12)</translation>
     </message>
@@ -1870,162 +1870,162 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 se exilia de la parte superior de un cementerio como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="133"/>
+        <location filename="../core/play/EventPlayer.cpp" line="154"/>
         <source>the modes chosen for %1 are not as many as it asks for, or not among its %2 modes (700.2a)</source>
         <translation>los modos elegidos para %1 no son tantos como pide o no están entre sus %2 modos (700.2a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="186"/>
+        <location filename="../core/play/EventPlayer.cpp" line="169"/>
         <source>%1 no longer exists (a token that left the battlefield, 111.7)</source>
         <translation>%1 ya no existe (una ficha que salió del campo de batalla, 111.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="212"/>
+        <location filename="../core/play/EventPlayer.cpp" line="195"/>
         <source>%1 moves from the %2 to the %3</source>
         <translation>%1 se mueve desde %2 hasta %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="222"/>
+        <location filename="../core/play/EventPlayer.cpp" line="205"/>
         <source>%1 is not in a zone it can be cast from</source>
         <translation>%1 no está en una zona desde la que se pueda lanzar</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="229"/>
+        <location filename="../core/play/EventPlayer.cpp" line="212"/>
         <source>%1 can&apos;t be cast (%2, 601.3)</source>
         <translation>%1 no puede lanzarse (%2, 601.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="234"/>
+        <location filename="../core/play/EventPlayer.cpp" line="217"/>
         <source>%1 has no buyback cost to pay (702.27a)</source>
         <translation>%1 no tiene ningún coste de recompra que pagar (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="257"/>
+        <location filename="../core/play/EventPlayer.cpp" line="240"/>
         <source>%1 can&apos;t be a target of %2 (601.2c)</source>
         <translation>%1 no puede ser objetivo de %2 (601.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="264"/>
+        <location filename="../core/play/EventPlayer.cpp" line="247"/>
         <source>%1 has no legal target</source>
         <translation>%1 no tiene ningún objetivo legal</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="290"/>
+        <location filename="../core/play/EventPlayer.cpp" line="273"/>
         <source>%1 casts %2</source>
         <translation>%1 lanza %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="292"/>
+        <location filename="../core/play/EventPlayer.cpp" line="275"/>
         <source>%1 casts %2 targeting %3</source>
         <translation>%1 lanza %2 con %3 como objetivo</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="295"/>
+        <location filename="../core/play/EventPlayer.cpp" line="278"/>
         <source>%1 costs %2 more to cast for %3 target(s) beyond the first (strive, 601.2f); the cost is taken as paid</source>
         <translation>%1 cuesta %2 más para lanzarse por %3 objetivo(s) más allá del primero (esfuerzo, 601.2f); el coste se considera pagado</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="308"/>
+        <location filename="../core/play/Activation.cpp" line="41"/>
         <source>%1 has no ability %2</source>
         <translation>%1 no tiene la habilidad %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="316"/>
+        <location filename="../core/play/Activation.cpp" line="49"/>
         <source>%1 can be cycled only from its owner&apos;s hand (702.29a)</source>
         <translation>%1 solo se puede ciclar desde la mano de su propietario (702.29a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="323"/>
+        <location filename="../core/play/Activation.cpp" line="56"/>
         <source>ability %1 of %2 can be activated only from a graveyard (113.6k)</source>
         <translation>la habilidad %1 de %2 solo se puede activar desde un cementerio (113.6k)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="330"/>
+        <location filename="../core/play/Activation.cpp" line="63"/>
         <source>ability %1 of %2 is not an activated ability</source>
         <translation>la habilidad %1 de %2 no es una habilidad activada</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="338"/>
+        <location filename="../core/play/Activation.cpp" line="71"/>
         <source>%1&apos;s activated abilities can&apos;t be activated (%2)</source>
         <translation>las habilidades activadas de %1 no pueden activarse (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="351"/>
+        <location filename="../core/play/Activation.cpp" line="84"/>
         <source>%1 has fewer than %2 %3 counters, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 contadores %3, así que no se puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="360"/>
+        <location filename="../core/play/Activation.cpp" line="93"/>
         <source>no permanent its controller controls has %1 %2 counters to remove, so the cost can&apos;t be paid</source>
         <translation>ningún permanente que controla su controlador tiene %1 contadores %2 que remover, así que no se puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="366"/>
+        <location filename="../core/play/Activation.cpp" line="99"/>
         <source>%1 is tapped, so its {T} cost can&apos;t be paid</source>
         <translation>%1 está girado, así que no se puede pagar su coste de {T}</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="375"/>
+        <location filename="../core/play/Activation.cpp" line="108"/>
         <source>ability %1 of %2 can&apos;t be activated at this time (602.5d)</source>
         <translation>la habilidad %1 de %2 no puede activarse en este momento (602.5d)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="383"/>
+        <location filename="../core/play/Activation.cpp" line="116"/>
         <source>%1 has fewer than %2 energy counters, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 contadores de energía, así que no puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="390"/>
+        <location filename="../core/play/Activation.cpp" line="123"/>
         <source>%1 has fewer than %2 cards in their graveyard, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 cartas en su cementerio, así que no puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="396"/>
+        <location filename="../core/play/Activation.cpp" line="129"/>
         <source>the object that grants ability %1 of %2 can&apos;t pay its cost</source>
         <translation>el objeto que otorga la habilidad %1 de %2 no puede pagar su coste</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="402"/>
+        <location filename="../core/play/Activation.cpp" line="135"/>
         <source>ability %1 of %2 can&apos;t be activated: its condition is not met (602.5b)</source>
         <translation>la habilidad %1 de %2 no puede activarse: su condición no se cumple (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="412"/>
+        <location filename="../core/play/Activation.cpp" line="145"/>
         <source>%1 has too few cards in hand to pay the discard cost of %2</source>
         <translation>%1 tiene muy pocas cartas en la mano para pagar el coste de descarte de %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="434"/>
+        <location filename="../core/play/Activation.cpp" line="167"/>
         <source>%1 can&apos;t be a target of %2 (602.2b)</source>
         <translation>%1 no puede ser objetivo de %2 (602.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="440"/>
+        <location filename="../core/play/Activation.cpp" line="173"/>
         <source>the ability has no legal target</source>
         <translation>la habilidad no tiene ningún objetivo legal</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="471"/>
+        <location filename="../core/play/Activation.cpp" line="204"/>
         <source>%1 pays %2 energy counters as a cost (%3 left)</source>
         <translation>%1 paga %2 contadores de energía como coste (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="480"/>
+        <location filename="../core/play/Activation.cpp" line="213"/>
         <source>%1 discards %2 as a cost</source>
         <translation>%1 descarta %2 como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="486"/>
+        <location filename="../core/play/Activation.cpp" line="219"/>
         <source>%1 activates ability %2 of %3</source>
         <translation>%1 activa la habilidad %2 de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="501"/>
+        <location filename="../core/play/EventPlayer.cpp" line="297"/>
         <source>%1 is not on the battlefield to be dealt damage</source>
         <translation>%1 no está en el campo de batalla para recibir daño</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="532"/>
+        <location filename="../core/play/EventPlayer.cpp" line="328"/>
         <source>the situation is set up as the event says</source>
         <translation>la situación se prepara tal como indica el evento</translation>
     </message>
@@ -2034,7 +2034,7 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">el combate todavía no se ha jugado</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="558"/>
+        <location filename="../core/play/EventPlayer.cpp" line="354"/>
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
@@ -3109,7 +3109,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 puede jugar %2 desde el exilio este turno (no se comprueba: un evento posterior lo lanza o lo mueve)</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="67"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="64"/>
         <source>%1 gets %2 %3 counter(s) (%4 in all)</source>
         <translation>%1 obtiene %2 contador(es) %3 (%4 en total)</translation>
     </message>

@@ -1765,7 +1765,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="396"/>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="75"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="72"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>%1 segnalino/i %2 messo/i su %3</translation>
     </message>
@@ -1810,12 +1810,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 non viene eseguito: Strata non lo modella</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="41"/>
+        <location filename="../core/play/EventPlayer.cpp" line="24"/>
         <source>%1 pays %2 life as %3 enters (614.12)</source>
         <translation>%1 paga %2 punti vita mentre %3 entra nel campo di battaglia (614.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="46"/>
+        <location filename="../core/play/EventPlayer.cpp" line="29"/>
         <source>%1 enters tapped: %2 life is not paid (614.12)</source>
         <translation>%1 entra nel campo di battaglia TAPpata: non vengono pagati %2 punti vita (614.12)</translation>
     </message>
@@ -1870,162 +1870,162 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 viene esiliata dalla cima di un cimitero come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="133"/>
+        <location filename="../core/play/EventPlayer.cpp" line="154"/>
         <source>the modes chosen for %1 are not as many as it asks for, or not among its %2 modes (700.2a)</source>
         <translation>le modalità scelte per %1 non sono quante ne chiede o non sono tra le sue %2 modalità (700.2a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="186"/>
+        <location filename="../core/play/EventPlayer.cpp" line="169"/>
         <source>%1 no longer exists (a token that left the battlefield, 111.7)</source>
         <translation>%1 non esiste più (una pedina che ha lasciato il campo di battaglia, 111.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="212"/>
+        <location filename="../core/play/EventPlayer.cpp" line="195"/>
         <source>%1 moves from the %2 to the %3</source>
         <translation>%1 lascia %2; la sua nuova zona è %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="222"/>
+        <location filename="../core/play/EventPlayer.cpp" line="205"/>
         <source>%1 is not in a zone it can be cast from</source>
         <translation>%1 non si trova in una zona da cui può essere lanciato</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="229"/>
+        <location filename="../core/play/EventPlayer.cpp" line="212"/>
         <source>%1 can&apos;t be cast (%2, 601.3)</source>
         <translation>%1 non può essere lanciata (%2, 601.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="234"/>
+        <location filename="../core/play/EventPlayer.cpp" line="217"/>
         <source>%1 has no buyback cost to pay (702.27a)</source>
         <translation>%1 non ha un costo di riacquisto da pagare (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="257"/>
+        <location filename="../core/play/EventPlayer.cpp" line="240"/>
         <source>%1 can&apos;t be a target of %2 (601.2c)</source>
         <translation>%1 non può essere bersaglio di %2 (601.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="264"/>
+        <location filename="../core/play/EventPlayer.cpp" line="247"/>
         <source>%1 has no legal target</source>
         <translation>%1 non ha bersagli legali</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="290"/>
+        <location filename="../core/play/EventPlayer.cpp" line="273"/>
         <source>%1 casts %2</source>
         <translation>%1 lancia %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="292"/>
+        <location filename="../core/play/EventPlayer.cpp" line="275"/>
         <source>%1 casts %2 targeting %3</source>
         <translation>%1 lancia %2 bersagliando %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="295"/>
+        <location filename="../core/play/EventPlayer.cpp" line="278"/>
         <source>%1 costs %2 more to cast for %3 target(s) beyond the first (strive, 601.2f); the cost is taken as paid</source>
         <translation>%1 costa %2 in più per %3 bersaglio/i oltre il primo (sforzo, 601.2f); il costo è considerato pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="308"/>
+        <location filename="../core/play/Activation.cpp" line="41"/>
         <source>%1 has no ability %2</source>
         <translation>%1 non ha l&apos;abilità %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="316"/>
+        <location filename="../core/play/Activation.cpp" line="49"/>
         <source>%1 can be cycled only from its owner&apos;s hand (702.29a)</source>
         <translation>%1 può essere ciclata solo dalla mano del suo proprietario (702.29a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="323"/>
+        <location filename="../core/play/Activation.cpp" line="56"/>
         <source>ability %1 of %2 can be activated only from a graveyard (113.6k)</source>
         <translation>l&apos;abilità %1 di %2 può essere attivata solo da un cimitero (113.6k)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="330"/>
+        <location filename="../core/play/Activation.cpp" line="63"/>
         <source>ability %1 of %2 is not an activated ability</source>
         <translation>l&apos;abilità %1 di %2 non è un&apos;abilità attivata</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="338"/>
+        <location filename="../core/play/Activation.cpp" line="71"/>
         <source>%1&apos;s activated abilities can&apos;t be activated (%2)</source>
         <translation>le abilità attivate di %1 non possono essere attivate (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="351"/>
+        <location filename="../core/play/Activation.cpp" line="84"/>
         <source>%1 has fewer than %2 %3 counters, so the cost can&apos;t be paid</source>
         <translation>%1 ha meno di %2 segnalini %3, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="360"/>
+        <location filename="../core/play/Activation.cpp" line="93"/>
         <source>no permanent its controller controls has %1 %2 counters to remove, so the cost can&apos;t be paid</source>
         <translation>nessun permanente controllato dal suo controllore ha %1 segnalini %2 da rimuovere, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="366"/>
+        <location filename="../core/play/Activation.cpp" line="99"/>
         <source>%1 is tapped, so its {T} cost can&apos;t be paid</source>
         <translation>%1 è TAPpato, quindi il suo costo {T} non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="375"/>
+        <location filename="../core/play/Activation.cpp" line="108"/>
         <source>ability %1 of %2 can&apos;t be activated at this time (602.5d)</source>
         <translation>l&apos;abilità %1 di %2 non può essere attivata in questo momento (602.5d)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="383"/>
+        <location filename="../core/play/Activation.cpp" line="116"/>
         <source>%1 has fewer than %2 energy counters, so the cost can&apos;t be paid</source>
         <translation>%1 ha meno di %2 segnalini energia, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="390"/>
+        <location filename="../core/play/Activation.cpp" line="123"/>
         <source>%1 has fewer than %2 cards in their graveyard, so the cost can&apos;t be paid</source>
         <translation>%1 ha meno di %2 carte nel suo cimitero, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="396"/>
+        <location filename="../core/play/Activation.cpp" line="129"/>
         <source>the object that grants ability %1 of %2 can&apos;t pay its cost</source>
         <translation>l&apos;oggetto che conferisce l&apos;abilità %1 di %2 non può pagarne il costo</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="402"/>
+        <location filename="../core/play/Activation.cpp" line="135"/>
         <source>ability %1 of %2 can&apos;t be activated: its condition is not met (602.5b)</source>
         <translation>l&apos;abilità %1 di %2 non può essere attivata: la sua condizione non è soddisfatta (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="412"/>
+        <location filename="../core/play/Activation.cpp" line="145"/>
         <source>%1 has too few cards in hand to pay the discard cost of %2</source>
         <translation>%1 ha troppe poche carte in mano per pagare il costo di scarto di %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="434"/>
+        <location filename="../core/play/Activation.cpp" line="167"/>
         <source>%1 can&apos;t be a target of %2 (602.2b)</source>
         <translation>%1 non può essere bersaglio di %2 (602.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="440"/>
+        <location filename="../core/play/Activation.cpp" line="173"/>
         <source>the ability has no legal target</source>
         <translation>l&apos;abilità non ha bersagli legali</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="471"/>
+        <location filename="../core/play/Activation.cpp" line="204"/>
         <source>%1 pays %2 energy counters as a cost (%3 left)</source>
         <translation>%1 paga %2 segnalini energia come costo (ne restano %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="480"/>
+        <location filename="../core/play/Activation.cpp" line="213"/>
         <source>%1 discards %2 as a cost</source>
         <translation>%1 scarta %2 come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="486"/>
+        <location filename="../core/play/Activation.cpp" line="219"/>
         <source>%1 activates ability %2 of %3</source>
         <translation>%1 attiva l&apos;abilità %2 di %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="501"/>
+        <location filename="../core/play/EventPlayer.cpp" line="297"/>
         <source>%1 is not on the battlefield to be dealt damage</source>
         <translation>%1 non è sul campo di battaglia per subire danno</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="532"/>
+        <location filename="../core/play/EventPlayer.cpp" line="328"/>
         <source>the situation is set up as the event says</source>
         <translation>la situazione viene predisposta come indica l&apos;evento</translation>
     </message>
@@ -2034,7 +2034,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">il combattimento non si è ancora svolto</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="558"/>
+        <location filename="../core/play/EventPlayer.cpp" line="354"/>
         <source>the game is over</source>
         <translation>la partita è finita</translation>
     </message>
@@ -3109,7 +3109,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 può giocare %2 dall&apos;esilio in questo turno (non verificato: un evento successivo lo lancia o lo sposta)</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="67"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="64"/>
         <source>%1 gets %2 %3 counter(s) (%4 in all)</source>
         <translation>%1 ottiene %2 segnalino/i %3 (%4 in tutto)</translation>
     </message>
