@@ -35,6 +35,9 @@ bool countedKind(const Expr& e)
 
 std::optional<QString> Writer::countedAction(const Action& a, bool optional)
 {
+    auto maybe = [&](const QString& clause) {
+        return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
+    };
     // The one object of a counted set after "for each": "creature you control", "Forest on the battlefield".
     const auto countedOne = [&](const Selector& s) {
         QString one = selector(s, Det::Bare);
@@ -59,26 +62,20 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
         && a.counters.n.x && a.who.isEmpty()) {
         // "put X +1/+1 counters on target creature, where X is your life total", "put a loyalty counter
         // on ~ for each creature you control" (608.2h): counters counted as the ability resolves.
-        const auto maybeCounters = [&](const QString& clause) {
-            return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
-        };
         const QString on = objectPhrase(*a.object);
         if (a.amount.x)
-            return maybeCounters(tr("put X %1 counters on %2, where X is %3", "a kind of counter, an object, an amount")
+            return maybe(tr("put X %1 counters on %2, where X is %3", "a kind of counter, an object, an amount")
                                      .arg(a.counters.kind, on, expr(*a.amountOf)));
         const Expr* count = countPerObject(*a.amountOf);
         if (!count)
             return std::nullopt;
         const int per = a.amountOf->kind == Expr::Kind::Sum ? int(a.amountOf->args.size()) : 1;
-        return maybeCounters(tr("put %1 on %2 for each %3", "counters, an object, one of a set")
+        return maybe(tr("put %1 on %2 for each %3", "counters, an object, one of a set")
                                  .arg(counterPhrase(Counters{a.counters.kind, Amount::number(per)}), on,
                                      countedOne(*count->selector)));
     }
     const bool kindFits = a.kind == ActionKind::Draw || a.kind == ActionKind::GainLife || a.kind == ActionKind::AddMana
         || (a.kind == ActionKind::Damage && a.to && !a.eachPlayer);
-    auto maybe = [&](const QString& clause) {
-        return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
-    };
     // "draw that many cards" (Expr::CountThisWay): joined to the action it counts (joinedPair)
     if (a.kind == ActionKind::Draw && a.amountOf && a.amountOf->kind == Expr::Kind::CountThisWay && a.amountOf->value == 0)
         return a.who.isEmpty() ? maybe(tr("draw that many cards"))
