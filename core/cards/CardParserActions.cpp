@@ -212,6 +212,7 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
         break;
     case ActionKind::WinGame:
     case ActionKind::LoseGame:
+    case ActionKind::LookAtHand:   // whose hand: the action's "who"
     case ActionKind::EachPlayerLosesHalfLife:
     case ActionKind::SearchBasicLandToHand:
         if (!v.isBool() || !v.toBool())

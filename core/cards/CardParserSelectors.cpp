@@ -27,6 +27,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             {"self_pronoun", Selector::Ref::Self},
             {"created", Selector::Ref::Created},
             {"created_pronoun", Selector::Ref::Created},
+            {"chosen_source", Selector::Ref::ChosenSource},
         };
         auto it = refs.constFind(v.toString());
         if (it == refs.constEnd()) {

@@ -107,7 +107,8 @@ QVector<int> Evaluator::select(const Selector& sel, const ContinuousEffect& effe
                 if (const int i = indexOf(id); i >= 0)
                     out << i;
         return out;
-    case Selector::Ref::Granter:   // no continuous effect names it: it selects nothing
+    case Selector::Ref::Granter:   // no continuous effect names these: they select nothing
+    case Selector::Ref::ChosenSource:   // a source of damage, chosen by the event player (609.7)
         return out;
     case Selector::Ref::None:
         break;
@@ -428,6 +429,11 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
     case Expr::Kind::ManaSymbolsAmong:
     case Expr::Kind::SharingCreatureType:
     case Expr::Kind::KeywordAmountOfAffected:
+    case Expr::Kind::GreatestPower:
+    case Expr::Kind::GreatestToughness:
+    case Expr::Kind::HighestManaValue:
+    case Expr::Kind::PowerOfSource:
+    case Expr::Kind::ToughnessOfSource:
         return importedAmount(e, effect, affectedIndex);
     case Expr::Kind::LifeGainedThisTurn:
     case Expr::Kind::LifeLostThisTurn:

@@ -52,6 +52,7 @@ public:
     int devotion(const QString& player, ColorSet colors) const;
     int importedAmount(const Expr& e, const ContinuousEffect& effect, int affectedIndex) const;   // EvaluatorAmounts.cpp
     int sharingCreatureType(const Selector& set, const ContinuousEffect& effect, int affectedIndex) const;
+    int greatestAmong(Expr::Kind value, const Selector& set, const ContinuousEffect& effect) const;   // EvaluatorAmounts.cpp
     // Whether the effect's generating ability still exists (613.8a "existence", 613.6).
     bool abilityStillThere(const ContinuousEffect& effect) const;
     bool functions(int index) const;   // on the battlefield and not phased out

@@ -57,6 +57,14 @@ int Evaluator::importedAmount(const Expr& e, const ContinuousEffect& effect, int
                 seen.add(chars(i).colors);
         return seen.count();
     }
+    case Expr::Kind::GreatestPower:
+    case Expr::Kind::GreatestToughness:
+    case Expr::Kind::HighestManaValue:
+        return e.selector ? greatestAmong(e.kind, *e.selector, effect) : 0;
+    case Expr::Kind::PowerOfSource:
+        return effect.sourceIndex >= 0 ? chars(effect.sourceIndex).power.value_or(0) : 0;
+    case Expr::Kind::ToughnessOfSource:
+        return effect.sourceIndex >= 0 ? chars(effect.sourceIndex).toughness.value_or(0) : 0;
     case Expr::Kind::HalfRoundedDown:
     case Expr::Kind::HalfRoundedUp: {
         // "half …, rounded down/up" (107.1a): of a count, never below zero.
@@ -86,6 +94,20 @@ int Evaluator::importedAmount(const Expr& e, const ContinuousEffect& effect, int
     default:
         return 0;
     }
+}
+
+// "the greatest power / toughness / highest mana value among …": 0 when the set is empty.
+int Evaluator::greatestAmong(Expr::Kind value, const Selector& set, const ContinuousEffect& effect) const
+{
+    std::optional<int> best;   // a negative power can be the greatest
+    for (int i : select(set, effect)) {
+        const Characteristics& c = chars(i);
+        const int v = value == Expr::Kind::GreatestPower       ? c.power.value_or(0)
+                    : value == Expr::Kind::GreatestToughness ? c.toughness.value_or(0)
+                                                               : c.manaCost.manaValue();
+        best = std::max(best.value_or(v), v);
+    }
+    return best.value_or(0);
 }
 
 // "shares a creature type with it": the set's objects other than the affected one with a creature

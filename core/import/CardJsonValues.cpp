@@ -62,6 +62,8 @@ QJsonValue selector(const Selector& s, bool* ok)
         return s.word == QLatin1String("it") ? QStringLiteral("granter_pronoun") : QStringLiteral("granter");
     case Selector::Ref::Created:   // a delayed trigger's "that token" (603.7c)
         return s.word == QLatin1String("it") ? QStringLiteral("created_pronoun") : QStringLiteral("created");
+    case Selector::Ref::ChosenSource:   // "a source of your choice" (609.7)
+        return QStringLiteral("chosen_source");
     case Selector::Ref::None:
         break;
     }

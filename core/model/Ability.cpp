@@ -73,8 +73,12 @@ Facets Selector::reads() const
         f |= FacetSubtypes;
     if (!colors.isEmpty() || colorless || !notColors.isEmpty())
         f |= FacetColors;
-    if (controller != Who::Any)
+    if (controller != Who::Any || !whose.isEmpty())
         f |= FacetControl;
+    if (sameGraveyard)
+        f |= FacetZone;
+    if (cardTypeChosen)
+        f |= FacetCardTypes;
     if (tapped || attacking || blocking)
         f |= FacetStatus;
     if (noAbilities || !hasKeyword.isEmpty())
@@ -165,7 +169,14 @@ Facets Expr::reads() const
     case Kind::CardsInHand:   // hands are fixed for a snapshot
         return FacetZone | FacetPlayers;
     case Kind::ToughnessOfTarget:
+    case Kind::PowerOfSource:
+    case Kind::ToughnessOfSource:
         return FacetPT;
+    case Kind::GreatestPower:
+    case Kind::GreatestToughness:
+        return FacetPT | (selector ? selector->reads() : Facets(0));
+    case Kind::HighestManaValue:
+        return FacetCopiable | (selector ? selector->reads() : Facets(0));
     case Kind::HalfRoundedDown:
     case Kind::HalfRoundedUp:
     case Kind::Sum:

@@ -74,7 +74,13 @@ struct Expr {
         // "that many", "for each creature tapped this way": how many objects the earlier action of the same
         // effect acted on (discarded, tapped, sacrificed, exiled); `value` 1 is "the greatest number a
         // player … this way" (Windfall)
-        CountThisWay
+        CountThisWay,
+        // Round 17 (issue 16): the greatest of a value over a set (selector), 0 for an empty set.
+        GreatestPower,          // "the greatest power among creatures you control"
+        GreatestToughness,      // "the greatest toughness among creatures you control"
+        HighestManaValue,       // "the highest mana value among permanents you control" (202.3)
+        PowerOfSource,          // "equal to ~'s power": the source's power as it is now (or last known, 608.2h)
+        ToughnessOfSource
     };
     Kind kind = Kind::Const;
     int value = 0;
@@ -189,6 +195,10 @@ struct Condition {
     bool negated = false;
     // "… and …": a second condition that must hold too (Blood Baron of Vizkopa).
     QSharedPointer<Condition> also;
+    // The player a kind about "you" is said of instead, named as Action::who names players: "if that
+    // player has one or fewer cards in hand" (HandAtMost, "that_player": the trigger's player, 603.4).
+    // Empty: you.
+    QString who;
     Facets reads() const;
     bool operator==(const Condition& o) const;
 };
@@ -364,6 +374,14 @@ struct CostPart {
     }
 };
 
+// "Spend this mana only to cast creature spells", "… or activate abilities of artifacts" (106.6): what
+// the mana an AddMana action makes may pay for.
+struct ManaSpendRestriction {
+    QSharedPointer<Selector> spells;        // the spells it may pay for; none: no spell
+    QSharedPointer<Selector> abilitiesOf;   // the objects whose activated abilities it may pay for; none: no ability
+    bool operator==(const ManaSpendRestriction& o) const;
+};
+
 // A one-shot instruction in an activated, triggered or spell ability. Only `continuous` matters to the
 // layer engine; the rest is written as rules text. Which fields a kind uses is listed beside them.
 struct Action {
@@ -429,6 +447,16 @@ struct Action {
     // to its owner's hand", "unless you discard a card"), as cost parts; `text` is then empty
     QVector<CostPart> unlessPayment;
     bool faceDown = false;   // ExileTop: "face down" (406.3)
+    // Round 17 (issue 16).
+    // Damage, PreventDamage: "divided as you choose among any number of targets" (601.2d): the division
+    // is chosen as the spell is cast, each target getting at least 1; a scenario states it.
+    bool divided = false;
+    bool attacking = false;   // CreateToken: "tapped and attacking" (508.4: attacking, never declared as an attacker)
+    // PreventDamage: "the next time [a source] would deal damage …, prevent that damage" (615.7): a shield
+    // that prevents all the damage of the next event it applies to, not a number of damage; `object` the
+    // source (Selector::Ref::ChosenSource for "a source of your choice", 609.7)
+    bool nextTime = false;
+    std::optional<ManaSpendRestriction> spendOnly;   // AddMana, AddManaChoice
     bool operator==(const Action& o) const;
 };
 
@@ -455,6 +483,13 @@ struct Replacement {
     // "As ~ enters, you may pay 2 life. If you don't, it enters tapped" (shock lands, 614.12): the
     // payment's text ("2 life"); the move event's "pays": false takes the tapped branch
     QString entersTappedUnlessPaid;
+    // Round 17 (issue 16).
+    // "enters with a +1/+1 counter on it for each …", "with X +1/+1 counters on it, where X is …" (614.1c):
+    // the number of entersWithCounters, worked out as it enters (its `n` is then unused).
+    std::optional<Expr> entersWithCountersCount;
+    // "As ~ enters, you may reveal a Goblin card from your hand. If you don't, ~ enters tapped" (614.1c):
+    // the card revealed; the move event's choice says whether one was.
+    QSharedPointer<Selector> entersTappedUnlessRevealed;
     bool operator==(const Replacement& o) const;
 };
 

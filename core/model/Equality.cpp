@@ -53,7 +53,8 @@ bool Selector::operator==(const Selector& o) const
         && blocking == o.blocking && faceDown == o.faceDown && powerAtLeast == o.powerAtLeast && manaValueAtLeast == o.manaValueAtLeast
         && toughnessAtMost == o.toughnessAtMost && toughnessAtLeast == o.toughnessAtLeast
         && commander == o.commander && highestManaValue == o.highestManaValue && upToX == o.upToX
-        && manaValueAtLeastX == o.manaValueAtLeastX && namedChosen == o.namedChosen && samePointee(targeting, o.targeting);
+        && manaValueAtLeastX == o.manaValueAtLeastX && namedChosen == o.namedChosen && samePointee(targeting, o.targeting)
+        && whose == o.whose && sameGraveyard == o.sameGraveyard && cardTypeChosen == o.cardTypeChosen;
 }
 
 bool Expr::operator==(const Expr& o) const
@@ -66,7 +67,8 @@ bool Expr::operator==(const Expr& o) const
 bool Condition::operator==(const Condition& o) const
 {
     return kind == o.kind && colors == o.colors && n == o.n && samePointee(filter, o.filter)
-        && counterKind == o.counterKind && atMost == o.atMost && negated == o.negated && samePointee(also, o.also);
+        && counterKind == o.counterKind && atMost == o.atMost && negated == o.negated && samePointee(also, o.also)
+        && who == o.who;
 }
 
 bool CopyExceptions::operator==(const CopyExceptions& o) const
@@ -101,7 +103,13 @@ bool Action::operator==(const Action& o) const
         && tapped == o.tapped && optional == o.optional && ifYouDo == o.ifYouDo && ifYouDont == o.ifYouDont
         && otherwise == o.otherwise && then == o.then && eachPlayer == o.eachPlayer && sameToken(token, o.token)
         && reveal == o.reveal && keep == o.keep && samePointee(copyExcept, o.copyExcept) && duration == o.duration
-        && destination == o.destination && unlessPayment == o.unlessPayment && faceDown == o.faceDown;
+        && destination == o.destination && unlessPayment == o.unlessPayment && faceDown == o.faceDown
+        && divided == o.divided && attacking == o.attacking && nextTime == o.nextTime && spendOnly == o.spendOnly;
+}
+
+bool ManaSpendRestriction::operator==(const ManaSpendRestriction& o) const
+{
+    return samePointee(spells, o.spells) && samePointee(abilitiesOf, o.abilitiesOf);
 }
 
 bool Replacement::EntersAsCopy::operator==(const EntersAsCopy& o) const
@@ -115,7 +123,8 @@ bool Replacement::operator==(const Replacement& o) const
         && entersWithCounterChoice == o.entersWithCounterChoice && choose == o.choose && chooseOptions == o.chooseOptions
         && entersAsCopy == o.entersAsCopy
         && becomesChoice == o.becomesChoice && becomesAlsoTurnedFaceUp == o.becomesAlsoTurnedFaceUp
-        && entersTappedUnlessPaid == o.entersTappedUnlessPaid;
+        && entersTappedUnlessPaid == o.entersTappedUnlessPaid && entersWithCountersCount == o.entersWithCountersCount
+        && samePointee(entersTappedUnlessRevealed, o.entersTappedUnlessRevealed);
 }
 
 bool AbilityDef::sameStructure(const AbilityDef& o) const

@@ -44,8 +44,10 @@ struct Selector {
     // Granter: in an ability a static ability grants in quotes, the object whose ability grants it
     // ("Equipped creature has '{T}, Sacrifice Blazing Torch: …'": Blazing Torch, 113.6, 607.2).
     // Created: "that token", "the token": the object(s) the effect's earlier action just created.
+    // ChosenSource: "a source of your choice", chosen as the effect resolves and fixed then (609.7a-b);
+    // a scenario names the choice.
     enum class Ref : quint8 { None, Self, Attached, Target, Target2, Targets, Chosen, It, SelfAndPaired, ExiledWithSource,
-                              Granter, Created };
+                              Granter, Created, ChosenSource };
     // Chosen: the player chosen as the source entered ("the chosen player controls", its hand).
     // NotYou: "you don't control" (the evaluator reads Opponent as "not you" too; the words differ).
     enum class Who : quint8 { Any, You, Opponent, Chosen, NotYou };
@@ -101,6 +103,14 @@ struct Selector {
     bool namedChosen = false;        // "with the chosen name": the card name chosen as the source entered
     // "spell that targets a creature you control" (115.1): a spell or ability with a target this selects
     QSharedPointer<Selector> targeting;
+    // Round 17 (issue 16).
+    // The player whose objects these are, named as Action::who names players ("that_player",
+    // "defending_player", "controller_of_it", "target_player"): the controller of a permanent, the owner
+    // of a card in any other zone (108.3): "target creature defending player controls" (508.5a), "that
+    // player's graveyard". Empty: `controller` and `ownerYou` say whose they are.
+    QString whose;
+    bool sameGraveyard = false;    // "from a single graveyard": all the objects chosen are in one player's graveyard
+    bool cardTypeChosen = false;   // "of the chosen type": the card type chosen as the source entered (ChoiceKind::CardType)
 
     bool isRef() const { return ref != Ref::None; }
     Facets reads() const;

@@ -100,6 +100,14 @@ template <> const std::vector<std::pair<TriggerEvent, QLatin1String>>& nameTable
         {E::CountersPutOnYourPermanent, QLatin1String("counters_put_on_your_permanent")},
         {E::TappedForMana, QLatin1String("tapped_for_mana")},
         {E::ExtraTurnEndStep, QLatin1String("extra_turn_end_step")},
+        {E::BecomesTarget, QLatin1String("becomes_target")},
+        {E::BecomesTargetOfOpponent, QLatin1String("becomes_target_of_opponent")},
+        {E::YouOrPermanentBecomesTargetOfOpponent, QLatin1String("you_or_permanent_becomes_target_of_opponent")},
+        {E::BecomesBlocked, QLatin1String("becomes_blocked")},
+        {E::YouCastFirstSpellEachTurn, QLatin1String("you_cast_first_spell_each_turn")},
+        {E::YouCastSecondSpellEachTurn, QLatin1String("you_cast_second_spell_each_turn")},
+        {E::CardPutIntoGraveyard, QLatin1String("card_put_into_graveyard")},
+        {E::SelfExerted, QLatin1String("self_exerted")},
     };
     return table;
 }
@@ -281,6 +289,10 @@ template <> const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
         {E::PreventDamageRemoveCounter, QLatin1String("prevent_damage_remove_counter")},
         {E::MayCastAsThoughFlashForMore, QLatin1String("may_cast_as_though_flash_for_more")},
         {E::MayCastAsThoughFlashSacrificeAtCleanup, QLatin1String("may_cast_as_though_flash_sacrifice_at_cleanup")},
+        {E::AttackTax, QLatin1String("attack_tax")},
+        {E::AttackTaxYouOrPlaneswalkers, QLatin1String("attack_tax_you_or_planeswalkers")},
+        {E::BlockTax, QLatin1String("block_tax")},
+        {E::CantHaveCounters, QLatin1String("cant_have_counters")},
     };
     return table;
 }
@@ -403,6 +415,7 @@ template <> const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
         {E::CreateEmblem, QLatin1String("create_emblem")},
         {E::ChooseOne, QLatin1String("choose_one")},
         {E::CastWithoutPaying, QLatin1String("cast_without_paying")},
+        {E::LookAtHand, QLatin1String("look_at_hand")},
     };
     return table;
 }

@@ -115,6 +115,15 @@ enum class TriggerEvent : quint8 {
     TappedForMana,
     // Round 15 (issue 16).
     ExtraTurnEndStep,          // "at the beginning of that turn's end step": the extra turn the same effect gave (500.7)
+    // Round 17 (issue 16).
+    BecomesTarget,             // "whenever a creature you control becomes the target of a spell or ability" (115.1; filter: the object)
+    BecomesTargetOfOpponent,   // "… of a spell or ability an opponent controls" (filter: the object)
+    YouOrPermanentBecomesTargetOfOpponent,   // "whenever you or a permanent you control becomes the target of … an opponent controls"
+    BecomesBlocked,            // "whenever a creature you control / enchanted creature becomes blocked" (509.3c; filter: the attacker)
+    YouCastFirstSpellEachTurn, // "whenever you cast your first spell each turn" (601.2i)
+    YouCastSecondSpellEachTurn,   // "whenever you cast your second spell each turn"
+    CardPutIntoGraveyard,      // "whenever a card is put into an opponent's graveyard from anywhere" (filter: the card and whose graveyard)
+    SelfExerted,               // "You may exert ~ as it attacks. When you do, …" (701.43a: chosen as attackers are declared)
 };
 
 // When an activated ability may be activated.
@@ -289,12 +298,22 @@ enum class RuleName : quint8 {
     // "You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have been cast,
     // the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step."
     MayCastAsThoughFlashSacrificeAtCleanup,
+    // Round 17 (issue 16).
+    // Attack and block costs (508.1g-i, 509.1d-f): "Creatures can't attack you unless their controller
+    // pays {2} for each creature they control that's attacking you" (the op's `filter`: the creatures;
+    // `power`: the generic mana per creature); "… you or a planeswalker you control …"; "creatures can't
+    // block unless their controller pays {1} for each of those creatures".
+    AttackTax,
+    AttackTaxYouOrPlaneswalkers,
+    BlockTax,
+    CantHaveCounters,                   // "~ can't have counters put on it" (122.1: no counter is put on it)
 };
 
 // The rules whose op carries an amount of generic mana (`power`, any amount).
 inline bool ruleTakesMana(RuleName r)
 {
-    return r == RuleName::CostsMore || r == RuleName::CostsLess || r == RuleName::MayCastAsThoughFlashForMore;
+    return r == RuleName::CostsMore || r == RuleName::CostsLess || r == RuleName::MayCastAsThoughFlashForMore
+        || r == RuleName::AttackTax || r == RuleName::AttackTaxYouOrPlaneswalkers || r == RuleName::BlockTax;
 }
 
 // The rules whose op carries a power threshold N (`power`, a constant).
@@ -418,6 +437,8 @@ enum class ActionKind : quint8 {
     // "you may cast a card with mana value 3 or less from your hand without paying its mana cost"
     // (601.2b, 118.9): object, the card (its zone in the selector); the scenario's choice names it
     CastWithoutPaying,
+    // Round 17 (issue 16).
+    LookAtHand,      // "look at target player's hand" (who): the hand's cards are revealed to the ability's controller
 };
 
 // The one name table of each enum above, in declaration order.

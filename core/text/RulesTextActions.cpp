@@ -543,6 +543,7 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::ShuffleLibrary:   // written by gameAction (RulesTextGameActions.cpp)
     case ActionKind::ExileTop:
     case ActionKind::Clash:
+    case ActionKind::LookAtHand:
         break;
     case ActionKind::ChooseOne: {   // "~ gets +1/-1 or -1/+1 until end of turn": one alternative is done
         QStringList alternatives;

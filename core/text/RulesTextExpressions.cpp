@@ -114,6 +114,11 @@ QString Writer::expr(const Expr& e)
     case Expr::Kind::ManaSymbolsAmong:
     case Expr::Kind::SharingCreatureType:
     case Expr::Kind::KeywordAmountOfAffected:
+    case Expr::Kind::GreatestPower:
+    case Expr::Kind::GreatestToughness:
+    case Expr::Kind::HighestManaValue:
+    case Expr::Kind::PowerOfSource:
+    case Expr::Kind::ToughnessOfSource:
         return importedExpr(e);
     case Expr::Kind::LifeGainedThisTurn:
     case Expr::Kind::LifeLostThisTurn:

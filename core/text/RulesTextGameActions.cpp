@@ -6,8 +6,8 @@ namespace rulestext {
 // "You lose the game" (104.3a), "shuffle ~ into its owner's library" (701.24), "flip a coin. If you
 // win the flip, …. If you lose the flip, …" (705), "copy target instant or sorcery spell. You may
 // choose new targets for the copy." (707.10), a countered spell exiled instead (701.6a), a random
-// discard (701.8a), a graveyard or a library shuffled (701.24), a clash (701.30) and a library's top
-// cards exiled (406.3). Nothing when `a` is not one of them.
+// discard (701.8a), a graveyard or a library shuffled (701.24), a clash (701.30), a library's top
+// cards exiled (406.3) and a hand looked at. Nothing when `a` is not one of them.
 std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
 {
     auto maybe = [&](const QString& clause) {
@@ -18,6 +18,12 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         if (!a.who.isEmpty())
             return std::nullopt;
         return QStringList{tr("you lose the game")};
+    case ActionKind::LookAtHand:   // whose hand: the action's "who"
+        if (a.who == QLatin1String("target_player"))
+            return QStringList{maybe(tr("look at target player's hand"))};
+        if (a.who == QLatin1String("that_player"))
+            return QStringList{maybe(tr("look at that player's hand"))};
+        return std::nullopt;
     case ActionKind::ShuffleIntoLibrary:
         if (!a.object)
             return std::nullopt;

@@ -125,6 +125,16 @@ QString Writer::importedExpr(const Expr& e)
             .arg(e.selector ? selector(*e.selector, Det::Plural) : tr("permanents"));
     case Expr::Kind::ColorsAmong:
         return tr("the number of colors among %1").arg(e.selector ? selector(*e.selector, Det::Plural) : tr("permanents"));
+    case Expr::Kind::GreatestPower:
+        return tr("the greatest power among %1").arg(e.selector ? selector(*e.selector, Det::Plural) : tr("creatures"));
+    case Expr::Kind::GreatestToughness:
+        return tr("the greatest toughness among %1").arg(e.selector ? selector(*e.selector, Det::Plural) : tr("creatures"));
+    case Expr::Kind::HighestManaValue:
+        return tr("the highest mana value among %1").arg(e.selector ? selector(*e.selector, Det::Plural) : tr("permanents"));
+    case Expr::Kind::PowerOfSource:
+        return tr("%1's power", "the source's power").arg(m_self);
+    case Expr::Kind::ToughnessOfSource:
+        return tr("%1's toughness", "the source's toughness").arg(m_self);
     case Expr::Kind::HalfRoundedDown:
         return tr("half %1, rounded down").arg(e.args.isEmpty() ? QStringLiteral("0") : expr(e.args.first()));
     case Expr::Kind::HalfRoundedUp:

@@ -461,6 +461,8 @@ Writer::Subject Writer::refPhrase(Selector::Ref ref)
         return Subject{m_granter, Form::Sing, m_granterGender};
     case Selector::Ref::Created:   // a delayed trigger's "that token": the token the effect created
         return Subject{tr("that token", "the token an effect created"), Form::Sing, genderOf("token")};
+    case Selector::Ref::ChosenSource:   // 609.7: chosen as the effect resolves
+        return Subject{tr("a source of your choice"), Form::Sing, genderOf("source")};
     case Selector::Ref::None:
         break;
     }
