@@ -22,13 +22,7 @@ const ImportResult& fixtures()
 
 const Action* firstAction(const QString& name, int index, ActionKind kind)
 {
-    const AbilityDef* a = test::parsedAbility(fixtures(), name, index);
-    if (!a)
-        return nullptr;
-    for (const Action& act : a->effect)
-        if (act.kind == kind)
-            return &act;
-    return nullptr;
+    return test::firstAction(fixtures(), name, index, kind);
 }
 
 Playthrough played(const QByteArray& objects, const QByteArray& events)

@@ -15,6 +15,9 @@ using namespace strata::import;
 
 namespace {
 
+using test::zoneOf;
+using test::tapped;
+
 const ImportResult& fixtures()
 {
     return test::fixtureFile(QStringLiteral("activated13.json"));
@@ -28,17 +31,6 @@ const AbilityDef* parsed(const QString& name, int index)
 Playthrough played(const QByteArray& objects, const QByteArray& events)
 {
     return test::playScenario(fixtures(), objects, events);
-}
-
-Zone zoneOf(const Playthrough& play, const char* id)
-{
-    return test::zoneOf(play, QLatin1String(id));
-}
-
-bool tapped(const Playthrough& play, const char* id)
-{
-    const GameObject* o = play.finalState.object(QLatin1String(id));
-    return o && o->tapped;
 }
 
 // Rith's Grove (Ana's) enters beside `others`; its trigger resolves with `resolveKeys`.

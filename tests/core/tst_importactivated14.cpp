@@ -14,6 +14,9 @@ using namespace strata::import;
 
 namespace {
 
+using test::zoneOf;
+using test::powerOf;
+
 const ImportResult& fixtures()
 {
     return test::fixtureFile(QStringLiteral("activated14.json"));
@@ -27,18 +30,6 @@ const AbilityDef* parsed(const QString& name, int index)
 Playthrough played(const QByteArray& objects, const QByteArray& events)
 {
     return test::playScenario(fixtures(), objects, events);
-}
-
-Zone zoneOf(const Playthrough& play, const char* id)
-{
-    return test::zoneOf(play, QLatin1String(id));
-}
-
-// The power of `id` after the playthrough's last event, -1 when it is not there.
-int powerOf(const Playthrough& play, const char* id)
-{
-    const int i = play.finalState.objectIndex(QLatin1String(id));
-    return i < 0 ? -1 : play.finalResolution.chars[i].power.value_or(-1);
 }
 
 // Zelyon Sword ({3}, {T}: Target creature gets +2/+0 for as long as ~ remains tapped), Nico's, used

@@ -6,7 +6,7 @@
 // The typed structure, the card format, and what the layer engine then does on a board (CR 604.3,
 // 613.1d, 613.4a-c, 613.6, 702.45, 708.2).
 #include "engine/LayerEngine.h"
-#include "ImportFixtures.h"
+#include "LayerBoard.h"
 #include "io/ScenarioReader.h"
 #include <QtTest>
 
@@ -21,61 +21,17 @@ const ImportResult& fixtures()
 }
 
 // The parsed ability of `card` whose sentence holds `words`, trusted by the round trip; null otherwise.
-// A back face's abilities (Werewolf of Ancient Hunger) are its own face's, counted from its first.
 const AbilityDef* parsedWith(const QString& card, const QString& words)
 {
-    const ImportedCard* c = test::findCard(fixtures(), card);
-    if (!c)
-        return nullptr;
-    int onFace = 0;
-    for (int i = 0; i < c->abilities.size(); ++i) {
-        const AbilityReport& r = c->abilities[i];
-        if (i > 0 && r.face != c->abilities[i - 1].face)
-            onFace = 0;
-        if (r.sentence.contains(words)) {
-            if (r.status != AbilityStatus::Parsed) {
-                qWarning("%s: %s / %s", qPrintable(card), qPrintable(r.sentence), qPrintable(r.written));
-                return nullptr;
-            }
-            const CardFace* face = r.face == 0 ? &c->card->front : (c->card->back ? &*c->card->back : nullptr);
-            return face && onFace < face->abilities.size() ? face->abilities[onFace].data() : nullptr;
-        }
-        ++onFace;
-    }
-    qWarning("%s: no ability with \"%s\"", qPrintable(card), qPrintable(words));
-    return nullptr;
+    return test::parsedWith(fixtures(), card, words);
 }
 
 // A board of Ana and Nico (Nico's life total given) with the imported cards and the built-in ones.
-struct Board {
-    CardLibrary lib;
-    std::optional<GameState> state;
-    Resolution r;
+struct Board : test::LayerBoard {
     explicit Board(const QByteArray& objects, int nicoLife = 20)
+        : LayerBoard(fixtures(), objects, ", \"life\": " + QByteArray::number(nicoLife))
     {
-        QVector<CardPtr> cards;
-        for (const ImportedCard& c : fixtures().cards)
-            cards << c.card;
-        Diagnostics diags;
-        lib = CardLibrary::fromCards(cards, &diags);
-        lib.addMissing(CardLibrary::builtin());
-        const QByteArray json = R"({"format": "strata-scenario", "version": 1, "title": "t",
-            "players": [{"id": "ana", "name": "Ana"}, {"id": "nico", "name": "Nico", "life": )"
-            + QByteArray::number(nicoLife) + "}], \"objects\": [" + objects + "], \"events\": []}";
-        state = ScenarioReader(lib).read(json, QStringLiteral("amounts.strata.json"), &diags);
-        if (!state)
-            qWarning("%s", qPrintable(diags.formatted().join('\n')));
-        else
-            r = LayerEngine::resolve(*state);
     }
-    const Characteristics* of(const QString& id) const
-    {
-        const int i = state ? state->objectIndex(id) : -1;
-        return i >= 0 ? &r.chars[i] : nullptr;
-    }
-    int power(const QString& id) const { return of(id) ? of(id)->power.value_or(-99) : -99; }
-    int toughness(const QString& id) const { return of(id) ? of(id)->toughness.value_or(-99) : -99; }
-    bool has(const QString& id, const QString& keyword) const { return of(id) && of(id)->hasKeyword(keyword); }
 };
 
 QByteArray object(const char* id, const char* card, const char* controller, int timestamp, const char* more = "")

@@ -13,6 +13,8 @@ using namespace strata::import;
 
 namespace {
 
+using test::doneOrRefusal;
+
 const ImportResult& fixtures()
 {
     return test::fixtureFile(QStringLiteral("combat10.json"));
@@ -21,15 +23,6 @@ const ImportResult& fixtures()
 Playthrough played(const QByteArray& objects, const QByteArray& events)
 {
     return test::playScenario(fixtures(), objects, events);
-}
-
-// Each event's first refused rule, or "done".
-QStringList outcomes(const Playthrough& p)
-{
-    QStringList out;
-    for (const EventOutcome& e : p.events)
-        out << (e.done ? QStringLiteral("done") : e.problems.value(0).rule);
-    return out;
 }
 
 // The rule of the last operation of a static ability, or of the one continuous action of a spell or
@@ -174,7 +167,7 @@ private slots:
                {"id": "spine", "card": "Spirespine", "controller": "nico", "owner": "nico", "timestamp": 2})",
             R"({"id": "e1", "attack": {"bears": "nico"}}, {"id": "e2", "block": {}},
                {"id": "e3", "block": {"spine": ["bears"]}})");
-        QCOMPARE(outcomes(p), (QStringList{"done", "509.1c", "done"}));
+        QCOMPARE(doneOrRefusal(p), (QStringList{"done", "509.1c", "done"}));
     }
 
     // CR 509.1c: after Trumpeting Armodon's ability, Nico's bears must block it this turn.
@@ -185,7 +178,7 @@ private slots:
             R"({"id": "e1", "activate": "armodon", "ability": 1, "targets": ["bears"]}, {"id": "e2", "resolve": "top"},
                {"id": "e3", "attack": {"armodon": "nico"}}, {"id": "e4", "block": {}},
                {"id": "e5", "block": {"bears": ["armodon"]}})");
-        QCOMPARE(outcomes(p), (QStringList{"done", "done", "done", "509.1c", "done"}));
+        QCOMPARE(doneOrRefusal(p), (QStringList{"done", "done", "done", "509.1c", "done"}));
     }
 
     // CR 509.1c: after Bloodscent on Ana's bears, each of Nico's creatures able to block them must.
@@ -198,7 +191,7 @@ private slots:
             R"({"id": "e1", "cast": "scent", "targets": ["bears"]}, {"id": "e2", "resolve": "top"},
                {"id": "e3", "attack": {"bears": "nico"}}, {"id": "e4", "block": {"b1": ["bears"]}},
                {"id": "e5", "block": {"b1": ["bears"], "b2": ["bears"]}})");
-        QCOMPARE(outcomes(p), (QStringList{"done", "done", "done", "509.1c", "done"}));
+        QCOMPARE(doneOrRefusal(p), (QStringList{"done", "done", "done", "509.1c", "done"}));
     }
 
     // CR 509.1c: Slayer's Cleaver's creature must be blocked by an Eldrazi (Brood Monitor) if able.
@@ -212,7 +205,7 @@ private slots:
                {"id": "drone", "card": "Brood Monitor", "controller": "nico", "owner": "nico", "timestamp": 4})",
             R"({"id": "e1", "attack": {"bears": "nico"}}, {"id": "e2", "block": {"b1": ["bears"]}},
                {"id": "e3", "block": {"drone": ["bears"]}})");
-        QCOMPARE(outcomes(p), (QStringList{"done", "509.1c", "done"}));
+        QCOMPARE(doneOrRefusal(p), (QStringList{"done", "509.1c", "done"}));
     }
 
     // CR 508.1c: under Nico's Reverence, the 2/2 bears can't attack him; the 6/4 wurm can.
@@ -222,7 +215,7 @@ private slots:
                {"id": "wurm", "card": "Craw Wurm", "timestamp": 2},
                {"id": "rev", "card": "Reverence", "controller": "nico", "owner": "nico", "timestamp": 3})",
             R"({"id": "e1", "attack": {"bears": "nico"}}, {"id": "e2", "attack": {"wurm": "nico"}})");
-        QCOMPARE(outcomes(p), (QStringList{"508.1c", "done"}));
+        QCOMPARE(doneOrRefusal(p), (QStringList{"508.1c", "done"}));
     }
 
     // CR 508.1c: Mogg Jailer can't attack while Nico controls an untapped creature with power 2 or less.
@@ -231,7 +224,7 @@ private slots:
         const Playthrough p = played(R"({"id": "jailer", "card": "Mogg Jailer", "timestamp": 1},
                {"id": "bears", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "timestamp": 2})",
             R"({"id": "e1", "attack": {"jailer": "nico"}})");
-        QCOMPARE(outcomes(p), QStringList{"508.1c"});
+        QCOMPARE(doneOrRefusal(p), QStringList{"508.1c"});
     }
 
     // CR 509.1c: Challenger Troll: the 6/4 wurm can't be blocked by two creatures, the 2/2 bears can.
@@ -245,7 +238,7 @@ private slots:
             R"({"id": "e1", "attack": {"wurm": "nico", "bears": "nico"}},
                {"id": "e2", "block": {"b1": ["wurm"], "b2": ["wurm"]}},
                {"id": "e3", "block": {"b1": ["bears"], "b2": ["bears"]}})");
-        QCOMPARE(outcomes(p), (QStringList{"done", "509.1c", "done"}));
+        QCOMPARE(doneOrRefusal(p), (QStringList{"done", "509.1c", "done"}));
     }
 
     // CR 502.3: under Marble Titan, Nico's tapped 6/4 wurm stays tapped in his untap step; his bears untap.
@@ -256,7 +249,7 @@ private slots:
                {"id": "bears", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "timestamp": 3,
                 "tapped": true})",
             R"({"id": "e1", "begin": "untap"})");
-        QCOMPARE(outcomes(p), QStringList{"done"});
+        QCOMPARE(doneOrRefusal(p), QStringList{"done"});
         QVERIFY(p.finalState.object(QStringLiteral("wurm"))->tapped);
         QVERIFY(!p.finalState.object(QStringLiteral("bears"))->tapped);
     }
@@ -266,7 +259,7 @@ private slots:
     {
         const Playthrough p = played(R"({"id": "doran", "card": "Doran, the Siege Tower", "timestamp": 1})",
             R"({"id": "e1", "attack": {"doran": "nico"}}, {"id": "e2", "begin": "combat_damage"})");
-        QCOMPARE(outcomes(p), (QStringList{"done", "done"}));
+        QCOMPARE(doneOrRefusal(p), (QStringList{"done", "done"}));
         QCOMPARE(p.finalState.player(QStringLiteral("nico"))->life, 15);
     }
 
@@ -277,7 +270,7 @@ private slots:
                {"id": "mine", "card": "Grizzly Bears", "timestamp": 1},
                {"id": "his", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "timestamp": 2})",
             R"({"id": "e1", "cast": "decorum"}, {"id": "e2", "resolve": "top"})");
-        QCOMPARE(outcomes(p), (QStringList{"done", "done"}));
+        QCOMPARE(doneOrRefusal(p), (QStringList{"done", "done"}));
         QCOMPARE(p.finalState.object(QStringLiteral("his"))->goadedBy, QStringList{"ana"});
         QVERIFY(p.finalState.object(QStringLiteral("mine"))->goadedBy.isEmpty());
     }

@@ -19,6 +19,9 @@ using namespace strata::import;
 
 namespace {
 
+using test::objectJson;
+using test::ptOf;
+
 const ImportResult& fixtures()
 {
     return test::fixtureFile(QStringLiteral("copies.json"));
@@ -29,39 +32,11 @@ const AbilityDef* parsedWith(const QString& card, const QString& words)
     return test::parsedWith(fixtures(), card, words);
 }
 
-QByteArray object(const char* id, const char* card, const char* rest = "")
-{
-    static int timestamp = 0;
-    return QByteArray("{\"id\": \"") + id + "\", \"card\": \"" + card + "\", \"controller\": \"ana\", \"timestamp\": "
-        + QByteArray::number(++timestamp) + rest + "}";
-}
-
 // A board of imported and built-in cards, with the continuous effects of resolved spells beside it.
-struct Board {
-    CardLibrary lib;
-    std::optional<GameState> state;
-    Resolution r;
+struct Board : test::LayerBoard {
     Board(const QByteArray& objects, const QByteArray& effects = QByteArray())
+        : LayerBoard(fixtures(), objects, {}, ", \"effects\": [" + effects + "]")
     {
-        QVector<CardPtr> cards;
-        for (const ImportedCard& c : fixtures().cards)
-            cards << c.card;
-        Diagnostics diags;
-        lib = CardLibrary::fromCards(cards, &diags);
-        lib.addMissing(CardLibrary::builtin());
-        const QByteArray json = R"({"format": "strata-scenario", "version": 1, "title": "t",
-            "players": [{"id": "ana", "name": "Ana"}, {"id": "nico", "name": "Nico"}], "objects": [)"
-            + objects + "], \"effects\": [" + effects + "]}";
-        state = ScenarioReader(lib).read(json, QStringLiteral("copies.strata.json"), &diags);
-        if (!state)
-            qWarning("%s", qPrintable(diags.formatted().join('\n')));
-        else
-            r = LayerEngine::resolve(*state);
-    }
-    const Characteristics* of(const QString& id) const
-    {
-        const int i = state ? state->objectIndex(id) : -1;
-        return i >= 0 ? &r.chars[i] : nullptr;
     }
     QString pt(const QString& id) const
     {
@@ -69,15 +44,6 @@ struct Board {
         return c ? QStringLiteral("%1/%2").arg(c->power.value_or(-99)).arg(c->toughness.value_or(-99)) : QString();
     }
 };
-
-QString ptAfter(const Playthrough& play, const QString& id)
-{
-    const int i = play.finalState.objectIndex(id);
-    if (i < 0)
-        return QString();
-    const Characteristics& c = play.finalResolution.chars[i];
-    return QStringLiteral("%1/%2").arg(c.power.value_or(-99)).arg(c.toughness.value_or(-99));
-}
 
 }   // namespace
 
@@ -245,15 +211,15 @@ private slots:
     // is a second Anthem: the Bears get +1/+1 twice.
     void impersonatorCopiesAnAnthem()
     {
-        const Board b(object("bears", "Grizzly Bears") + "," + object("anthem", "Glorious Anthem") + ","
-            + object("imp", "Clever Impersonator", ", \"choices\": {\"copy_of\": \"anthem\"}"));
+        const Board b(objectJson("bears", "Grizzly Bears") + "," + objectJson("anthem", "Glorious Anthem") + ","
+            + objectJson("imp", "Clever Impersonator", ", \"choices\": {\"copy_of\": \"anthem\"}"));
         QVERIFY(b.state);
         QCOMPARE(b.pt(QStringLiteral("bears")), QStringLiteral("4/4"));
         QVERIFY(b.of(QStringLiteral("imp"))->type.has(CardType::Enchantment));
         QVERIFY(!b.of(QStringLiteral("imp"))->type.has(CardType::Creature));
         // Copying nothing, it is the 0/0 it is printed as.
-        const Board none(object("bears", "Grizzly Bears") + "," + object("anthem", "Glorious Anthem") + ","
-            + object("imp", "Clever Impersonator"));
+        const Board none(objectJson("bears", "Grizzly Bears") + "," + objectJson("anthem", "Glorious Anthem") + ","
+            + objectJson("imp", "Clever Impersonator"));
         QVERIFY(none.state);
         QCOMPARE(none.pt(QStringLiteral("bears")), QStringLiteral("3/3"));
     }
@@ -261,7 +227,7 @@ private slots:
     // CR 707.9b: the imported Copy Artifact copying Juggernaut is an enchantment artifact creature 5/3.
     void copyArtifactIsAnEnchantmentToo()
     {
-        const Board b(object("jug", "Juggernaut") + "," + object("copy", "Copy Artifact", ", \"choices\": {\"copy_of\": \"jug\"}"));
+        const Board b(objectJson("jug", "Juggernaut") + "," + objectJson("copy", "Copy Artifact", ", \"choices\": {\"copy_of\": \"jug\"}"));
         QVERIFY(b.state);
         const Characteristics* c = b.of(QStringLiteral("copy"));
         QVERIFY(c);
@@ -276,16 +242,16 @@ private slots:
     // after the switch (which would make 5/1).
     void aboutFaceSwitchesAfterTheBonus()
     {
-        const Board alone(object("warden", "Lumengrid Warden"),
+        const Board alone(objectJson("warden", "Lumengrid Warden"),
             R"({"id": "face", "card": "About Face", "targets": ["warden"], "timestamp": 100})");
         QVERIFY(alone.state);
         QCOMPARE(alone.pt(QStringLiteral("warden")), QStringLiteral("3/1"));
-        const Board both(object("warden", "Lumengrid Warden"),
+        const Board both(objectJson("warden", "Lumengrid Warden"),
             R"({"id": "face", "card": "About Face", "targets": ["warden"], "timestamp": 100},
                {"id": "charge", "card": "Dynacharge", "targets": ["warden"], "timestamp": 101})");
         QVERIFY(both.state);
         QCOMPARE(both.pt(QStringLiteral("warden")), QStringLiteral("3/3"));
-        const Board bonusFirst(object("warden", "Lumengrid Warden"),
+        const Board bonusFirst(objectJson("warden", "Lumengrid Warden"),
             R"({"id": "charge", "card": "Dynacharge", "targets": ["warden"], "timestamp": 100})");
         QVERIFY(bonusFirst.state);
         QCOMPARE(bonusFirst.pt(QStringLiteral("warden")), QStringLiteral("3/3"));
@@ -294,20 +260,20 @@ private slots:
     // CR 613.4d, 602.2: Crag Puca's activated ability, played: the 2/4 is 4/2 until end of turn.
     void cragPucaSwitchesItself()
     {
-        const Playthrough play = test::playScenario(fixtures(), object("puca", "Crag Puca"),
+        const Playthrough play = test::playScenario(fixtures(), objectJson("puca", "Crag Puca"),
             R"({"id": "e1", "activate": "puca", "ability": 1}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList());
-        QCOMPARE(ptAfter(play, QStringLiteral("puca")), QStringLiteral("4/2"));
+        QCOMPARE(ptOf(play, QStringLiteral("puca")), QStringLiteral("4/2"));
     }
 
     // CR 707.2, 613.2a: Mizzium Transreliquat becomes a copy of target Juggernaut: a 5/3 artifact creature.
     void transreliquatBecomesACopy()
     {
         const Playthrough play = test::playScenario(fixtures(),
-            object("jug", "Juggernaut") + "," + object("mizz", "Mizzium Transreliquat"),
+            objectJson("jug", "Juggernaut") + "," + objectJson("mizz", "Mizzium Transreliquat"),
             R"({"id": "e1", "activate": "mizz", "ability": 1, "targets": ["jug"]}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList());
-        QCOMPARE(ptAfter(play, QStringLiteral("mizz")), QStringLiteral("5/3"));
+        QCOMPARE(ptOf(play, QStringLiteral("mizz")), QStringLiteral("5/3"));
         const int i = play.finalState.objectIndex(QStringLiteral("mizz"));
         QVERIFY(i >= 0 && play.finalResolution.chars[i].type.has(CardType::Creature));
     }

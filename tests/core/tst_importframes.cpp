@@ -15,6 +15,8 @@ using namespace strata::import;
 
 namespace {
 
+using test::eventOutcome;
+
 const ImportResult& fixtures()
 {
     return test::fixtureFile(QStringLiteral("frames.json"));
@@ -28,11 +30,6 @@ const AbilityDef* parsed(const QString& name, int index)
 Playthrough played(const QByteArray& objects, const QByteArray& events)
 {
     return test::playScenario(fixtures(), objects, events);
-}
-
-QStringList outcome(const Playthrough& play, const QString& id)
-{
-    return test::eventOutcome(play, id);
 }
 
 }   // namespace
@@ -142,7 +139,7 @@ private slots:
         // Horned Cheetah deals 2 damage: its trigger gains its controller 2 life, not 1.
         const Playthrough play = played(R"({"id": "cheetah", "card": "Horned Cheetah", "timestamp": 1})",
             R"({"id": "e1", "damage": [{"source": "cheetah", "to": "nico", "amount": 2}]}, {"id": "e2", "resolve": "top"})");
-        QCOMPARE(outcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("cheetah:1")});
+        QCOMPARE(eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("cheetah:1")});
         QCOMPARE(play.finalState.player(QStringLiteral("ana"))->life, 22);
         QCOMPARE(play.finalState.player(QStringLiteral("nico"))->life, 18);
     }
@@ -158,7 +155,7 @@ private slots:
             {"id": "hound", "card": "Sandsteppe Scavenger", "zone": "hand"})";
         Playthrough play = played(objects, R"({"id": "e1", "cast": "hound"}, {"id": "e2", "resolve": "top"},
             {"id": "e3", "resolve": "top", "choices": {"objects": ["hound"]}})");
-        QCOMPARE(outcome(play, QStringLiteral("e2")), QStringList{QStringLiteral("hound:1")});
+        QCOMPARE(eventOutcome(play, QStringLiteral("e2")), QStringList{QStringLiteral("hound:1")});
         QCOMPARE(play.finalState.object(QStringLiteral("hound"))->counterCount(QStringLiteral("+1/+1")), 2);
         QCOMPARE(play.finalState.object(QStringLiteral("bears"))->counterCount(QStringLiteral("+1/+1")), 0);
         QCOMPARE(play.finalState.object(QStringLiteral("maw"))->counterCount(QStringLiteral("+1/+1")), 0);
@@ -188,9 +185,9 @@ private slots:
             R"({"id": "e1", "cast": "bolt", "targets": ["nico"]}, {"id": "e2", "resolve": "top"},
                {"id": "e3", "cast": "ngrowth", "targets": ["sky"]}, {"id": "e4", "resolve": "top"},
                {"id": "e5", "cast": "growth", "targets": ["sky"]})");
-        QCOMPARE(outcome(play, QStringLiteral("e1")), QStringList{});
-        QCOMPARE(outcome(play, QStringLiteral("e3")), QStringList{});
-        QCOMPARE(outcome(play, QStringLiteral("e5")), QStringList{QStringLiteral("sky:2")});
+        QCOMPARE(eventOutcome(play, QStringLiteral("e1")), QStringList{});
+        QCOMPARE(eventOutcome(play, QStringLiteral("e3")), QStringList{});
+        QCOMPARE(eventOutcome(play, QStringLiteral("e5")), QStringList{QStringLiteral("sky:2")});
     }
 
     void monstrosityHappensOnce()
@@ -202,8 +199,8 @@ private slots:
             R"({"id": "e1", "activate": "gorgon", "ability": 2}, {"id": "e2", "resolve": "top"},
                {"id": "e3", "resolve": "top"},
                {"id": "e4", "activate": "gorgon", "ability": 2}, {"id": "e5", "resolve": "top"})");
-        QCOMPARE(outcome(play, QStringLiteral("e2")), QStringList{QStringLiteral("gorgon:3")});
-        QCOMPARE(outcome(play, QStringLiteral("e5")), QStringList{});
+        QCOMPARE(eventOutcome(play, QStringLiteral("e2")), QStringList{QStringLiteral("gorgon:3")});
+        QCOMPARE(eventOutcome(play, QStringLiteral("e5")), QStringList{});
         const GameObject* gorgon = play.finalState.object(QStringLiteral("gorgon"));
         QVERIFY(gorgon);
         QVERIFY(gorgon->monstrous);
@@ -219,22 +216,22 @@ private slots:
         Playthrough play = played(R"({"id": "t", "card": "Cabal Torturer", "timestamp": 1},
             {"id": "bears", "card": "Grizzly Bears", "timestamp": 2, "owner": "nico"})",
             R"({"id": "e1", "activate": "t", "ability": 2, "targets": ["bears"]})");
-        QCOMPARE(outcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("problem 602.5b")});
+        QCOMPARE(eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("problem 602.5b")});
         QByteArray graveyard;
         for (int k = 0; k < 7; ++k)
             graveyard += ", {\"id\": \"g" + QByteArray::number(k) + "\", \"card\": \"Grizzly Bears\", \"zone\": \"graveyard\"}";
         play = played(R"({"id": "t", "card": "Cabal Torturer", "timestamp": 1},
             {"id": "bears", "card": "Grizzly Bears", "timestamp": 2, "owner": "nico"})" + graveyard,
             R"({"id": "e1", "activate": "t", "ability": 2, "targets": ["bears"]})");
-        QCOMPARE(outcome(play, QStringLiteral("e1")), QStringList{});
+        QCOMPARE(eventOutcome(play, QStringLiteral("e1")), QStringList{});
         // Formidable: 2 power alone is refused; with a 6/6 beside it the total is 8.
         play = played(R"({"id": "bear", "card": "Dragon-Scarred Bear", "timestamp": 1})",
             R"({"id": "e1", "activate": "bear", "ability": 1})");
-        QCOMPARE(outcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("problem 602.5b")});
+        QCOMPARE(eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("problem 602.5b")});
         play = played(R"({"id": "bear", "card": "Dragon-Scarred Bear", "timestamp": 1},
             {"id": "wurm", "card": "Colossal Dreadmaw", "timestamp": 2})",
             R"({"id": "e1", "activate": "bear", "ability": 1})");
-        QCOMPARE(outcome(play, QStringLiteral("e1")), QStringList{});
+        QCOMPARE(eventOutcome(play, QStringLiteral("e1")), QStringList{});
     }
 
     void stateTriggerOfNoIslands()
@@ -242,11 +239,11 @@ private slots:
         // 603.8: with no Island under its controller's control, Sea Serpent's ability triggers.
         const Playthrough play = played(R"({"id": "serpent", "card": "Sea Serpent", "timestamp": 1})",
             R"({"id": "e1", "begin": "upkeep"})");
-        QCOMPARE(outcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("serpent:2")});
+        QCOMPARE(eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("serpent:2")});
         const Playthrough withIsland = played(R"({"id": "serpent", "card": "Sea Serpent", "timestamp": 1},
             {"id": "island", "card": "Island", "timestamp": 2})",
             R"({"id": "e1", "begin": "upkeep"})");
-        QCOMPARE(outcome(withIsland, QStringLiteral("e1")), QStringList{});
+        QCOMPARE(eventOutcome(withIsland, QStringLiteral("e1")), QStringList{});
     }
 };
 

@@ -2,7 +2,7 @@
 // hand-made cards"): every hand-made card that the development card set also holds is in
 // data/import/handmade.json, copied from that set. What the importer says it understood must be the
 // hand-made structure, and every scenario of the project must resolve alike with either card.
-#include "import/CardImport.h"
+#include "ImportFixtures.h"
 #include "import/HandMadeComparison.h"
 #include <QtTest>
 
@@ -13,8 +13,7 @@ namespace {
 
 const ImportResult& handMadeCards()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/handmade.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("handmade.json"));
 }
 
 QStringList projectScenarios()

@@ -22,16 +22,7 @@ const ImportResult& fixtures()
 
 const AbilityDef* parsedWith(const QString& name, const QString& words)
 {
-    const ImportedCard* c = test::findCard(fixtures(), name);
-    if (!c) {
-        qWarning("%s: not imported", qPrintable(name));
-        return nullptr;
-    }
-    for (int i = 0; i < c->abilities.size(); ++i)
-        if (c->abilities[i].sentence.contains(words, Qt::CaseInsensitive))
-            return test::parsedAbility(fixtures(), name, i);
-    qWarning("%s: no sentence with \"%s\"", qPrintable(name), qPrintable(words));
-    return nullptr;
+    return test::parsedWith(fixtures(), name, words, Qt::CaseInsensitive);
 }
 
 const char* const kPlayers = R"({"id": "ana", "name": "Ana"}, {"id": "nico", "name": "Nico"})";

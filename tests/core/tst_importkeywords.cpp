@@ -22,14 +22,12 @@ namespace {
 
 const ImportResult& keywords()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/keywords.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("keywords.json"));
 }
 
 const ImportResult& statics()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/statics.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("statics.json"));
 }
 
 // The imported card's ability `index` and its report; a missing card fails the test asking for it.

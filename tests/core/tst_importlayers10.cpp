@@ -25,21 +25,13 @@ const AbilityDef* parsedWith(const QString& card, const QString& words)
     return test::parsedWith(fixtures(), card, words);
 }
 
+using test::objectJson;
 using test::opOf;
 using test::subtype;
 
 struct Board : test::LayerBoard {
     explicit Board(const QByteArray& objects) : LayerBoard(fixtures(), objects) { }
     // The mana ability a basic land type gives (305.6), of that type.
-    // The protection it has (the first), or null.
-    const AbilityDef* protection(const QString& id) const
-    {
-        if (of(id))
-            for (const AbilityInstance& a : of(id)->abilities)
-                if (a.def->isKeyword(QStringLiteral("Protection")))
-                    return a.def.data();
-        return nullptr;
-    }
     bool hasManaOf(const QString& id, const char* landType) const
     {
         if (!of(id))
@@ -50,14 +42,6 @@ struct Board : test::LayerBoard {
         return false;
     }
 };
-
-// One object of Ana's (or of `controller`'s, who then owns it too).
-QByteArray object(const char* id, const char* card, const char* rest = "", const char* controller = "ana")
-{
-    static int timestamp = 0;
-    return QByteArray("{\"id\": \"") + id + "\", \"card\": \"" + card + "\", \"controller\": \"" + controller
-        + "\", \"owner\": \"" + controller + "\", \"timestamp\": " + QByteArray::number(++timestamp) + rest + "}";
-}
 
 }   // namespace
 
@@ -157,10 +141,10 @@ private slots:
     // type and the mana ability that type gave, and has the new one's (305.6).
     void chosenLandTypeOnTheBoard()
     {
-        const Board b(object("mountain", "Mountain") + ","
-            + object("terrain", "Phantasmal Terrain", R"(, "attached_to": "mountain", "choices": {"land_type": "Island"})")
-            + "," + object("forest", "Forest") + ","
-            + object("mirage", "Convincing Mirage", R"(, "attached_to": "forest", "choices": {"land_type": "Swamp"})",
+        const Board b(objectJson("mountain", "Mountain") + ","
+            + objectJson("terrain", "Phantasmal Terrain", R"(, "attached_to": "mountain", "choices": {"land_type": "Island"})")
+            + "," + objectJson("forest", "Forest") + ","
+            + objectJson("mirage", "Convincing Mirage", R"(, "attached_to": "forest", "choices": {"land_type": "Swamp"})",
                 "nico"));
         QVERIFY(b.state);
         QVERIFY(b.isSubtype(QStringLiteral("mountain"), "Island"));
@@ -173,8 +157,8 @@ private slots:
         QVERIFY(!b.isSubtype(QStringLiteral("forest"), "Forest"));
         QVERIFY(b.hasManaOf(QStringLiteral("forest"), "Swamp"));
         // Without a choice the land keeps its type.
-        const Board none(object("mountain", "Mountain") + ","
-            + object("terrain", "Phantasmal Terrain", R"(, "attached_to": "mountain")"));
+        const Board none(objectJson("mountain", "Mountain") + ","
+            + objectJson("terrain", "Phantasmal Terrain", R"(, "attached_to": "mountain")"));
         QVERIFY(none.state);
         QVERIFY(none.isSubtype(QStringLiteral("mountain"), "Mountain"));
     }
@@ -184,8 +168,8 @@ private slots:
     // 1/1 creatures.
     void forestsOnTheBoard()
     {
-        const Board b(object("commander", "Ambush Commander") + "," + object("forest", "Forest") + ","
-            + object("theirs", "Forest", "", "nico") + "," + object("mountain", "Mountain"));
+        const Board b(objectJson("commander", "Ambush Commander") + "," + objectJson("forest", "Forest") + ","
+            + objectJson("theirs", "Forest", "", "nico") + "," + objectJson("mountain", "Mountain"));
         QVERIFY(b.state);
         QVERIFY(b.is(QStringLiteral("forest"), CardType::Creature));
         QVERIFY(b.is(QStringLiteral("forest"), CardType::Land));
@@ -197,8 +181,8 @@ private slots:
         QCOMPARE(b.toughness(QStringLiteral("forest")), 1);
         QVERIFY(!b.is(QStringLiteral("theirs"), CardType::Creature));
         QVERIFY(!b.is(QStringLiteral("mountain"), CardType::Creature));
-        const Board all(object("lands", "Living Lands") + "," + object("forest", "Forest") + ","
-            + object("theirs", "Forest", "", "nico") + "," + object("mountain", "Mountain"));
+        const Board all(objectJson("lands", "Living Lands") + "," + objectJson("forest", "Forest") + ","
+            + objectJson("theirs", "Forest", "", "nico") + "," + objectJson("mountain", "Mountain"));
         QVERIFY(all.state);
         QVERIFY(all.is(QStringLiteral("forest"), CardType::Creature));
         QVERIFY(all.is(QStringLiteral("theirs"), CardType::Creature));
@@ -212,16 +196,16 @@ private slots:
     // only; Conversion's Mountains, whoever controls them, are Plains; a Forest stays a Forest.
     void plainsOnTheBoard()
     {
-        const Board b(object("dawn", "Celestial Dawn") + "," + object("forest", "Forest") + ","
-            + object("theirs", "Forest", "", "nico"));
+        const Board b(objectJson("dawn", "Celestial Dawn") + "," + objectJson("forest", "Forest") + ","
+            + objectJson("theirs", "Forest", "", "nico"));
         QVERIFY(b.state);
         QVERIFY(b.isSubtype(QStringLiteral("forest"), "Plains"));
         QVERIFY(!b.isSubtype(QStringLiteral("forest"), "Forest"));
         QVERIFY(b.hasManaOf(QStringLiteral("forest"), "Plains"));
         QVERIFY(!b.hasManaOf(QStringLiteral("forest"), "Forest"));
         QVERIFY(b.isSubtype(QStringLiteral("theirs"), "Forest"));
-        const Board c(object("conversion", "Conversion") + "," + object("mountain", "Mountain", "", "nico") + ","
-            + object("forest", "Forest"));
+        const Board c(objectJson("conversion", "Conversion") + "," + objectJson("mountain", "Mountain", "", "nico") + ","
+            + objectJson("forest", "Forest"));
         QVERIFY(c.state);
         QVERIFY(c.isSubtype(QStringLiteral("mountain"), "Plains"));
         QVERIFY(!c.hasManaOf(QStringLiteral("mountain"), "Mountain"));
@@ -232,9 +216,9 @@ private slots:
     // every card elsewhere, whoever's; a colour is added, the old ones stay.
     void chosenColorAddedOnTheBoard()
     {
-        const Board b(object("servant", "Painter's Servant", R"(, "choices": {"color": "blue"})") + ","
-            + object("bears", "Grizzly Bears", "", "nico") + "," + object("inHand", "Grizzly Bears", R"(, "zone": "hand")")
-            + "," + object("forest", "Forest"));
+        const Board b(objectJson("servant", "Painter's Servant", R"(, "choices": {"color": "blue"})") + ","
+            + objectJson("bears", "Grizzly Bears", "", "nico") + "," + objectJson("inHand", "Grizzly Bears", R"(, "zone": "hand")")
+            + "," + objectJson("forest", "Forest"));
         QVERIFY(b.state);
         QCOMPARE(b.of(QStringLiteral("bears"))->colors, ColorSet(quint8(Color::Green) | quint8(Color::Blue)));
         QCOMPARE(b.of(QStringLiteral("inHand"))->colors, ColorSet(quint8(Color::Green) | quint8(Color::Blue)));
@@ -246,10 +230,10 @@ private slots:
     // the creature type chosen as it entered: from Goblin creatures, not from others.
     void protectionFromChosenTypeOnTheBoard()
     {
-        const Board b(object("riders", "Riders of Gavony", R"(, "choices": {"creature_type": "Goblin"})") + ","
-            + object("hero", "Benalish Hero") + "," + object("bears", "Grizzly Bears") + ","
-            + object("knight", "Black Knight", "", "nico") + "," + object("brute", "Boggart Brute", "", "nico") + ","
-            + object("ram", "Boggart Ram-Gang", "", "nico") + "," + object("theirHero", "Benalish Hero", "", "nico"));
+        const Board b(objectJson("riders", "Riders of Gavony", R"(, "choices": {"creature_type": "Goblin"})") + ","
+            + objectJson("hero", "Benalish Hero") + "," + objectJson("bears", "Grizzly Bears") + ","
+            + objectJson("knight", "Black Knight", "", "nico") + "," + objectJson("brute", "Boggart Brute", "", "nico") + ","
+            + objectJson("ram", "Boggart Ram-Gang", "", "nico") + "," + objectJson("theirHero", "Benalish Hero", "", "nico"));
         QVERIFY(b.state);
         const AbilityDef* hero = b.protection(QStringLiteral("hero"));
         QVERIFY(hero && b.protection(QStringLiteral("riders")));
@@ -264,8 +248,8 @@ private slots:
     // CR 613.1f, 702.26a: Shimmer's lands of the chosen land type have phasing; others don't.
     void chosenTypePhasingOnTheBoard()
     {
-        const Board b(object("shimmer", "Shimmer", R"(, "choices": {"land_type": "Forest"})") + ","
-            + object("forest", "Forest", "", "nico") + "," + object("mountain", "Mountain"));
+        const Board b(objectJson("shimmer", "Shimmer", R"(, "choices": {"land_type": "Forest"})") + ","
+            + objectJson("forest", "Forest", "", "nico") + "," + objectJson("mountain", "Mountain"));
         QVERIFY(b.state);
         QVERIFY(b.has(QStringLiteral("forest"), QStringLiteral("Phasing")));
         QVERIFY(!b.has(QStringLiteral("mountain"), QStringLiteral("Phasing")));

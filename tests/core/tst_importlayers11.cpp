@@ -23,28 +23,12 @@ const AbilityDef* parsedWith(const QString& card, const QString& words)
     return test::parsedWith(fixtures(), card, words);
 }
 
+using test::objectJson;
 using test::opOf;
 
 struct Board : test::LayerBoard {
     explicit Board(const QByteArray& objects) : LayerBoard(fixtures(), objects) { }
-    // The protection it has (the first), or null.
-    const AbilityDef* protection(const QString& id) const
-    {
-        if (of(id))
-            for (const AbilityInstance& a : of(id)->abilities)
-                if (a.def->isKeyword(QStringLiteral("Protection")))
-                    return a.def.data();
-        return nullptr;
-    }
 };
-
-// One object of Ana's (or of `controller`'s, who then owns it too).
-QByteArray object(const char* id, const char* card, const char* rest = "", const char* controller = "ana")
-{
-    static int timestamp = 0;
-    return QByteArray("{\"id\": \"") + id + "\", \"card\": \"" + card + "\", \"controller\": \"" + controller
-        + "\", \"owner\": \"" + controller + "\", \"timestamp\": " + QByteArray::number(++timestamp) + rest + "}";
-}
 
 }   // namespace
 
@@ -155,15 +139,15 @@ private slots:
     // strike and trample (layer 6); one of them alone, or both in Nico's graveyard, is not enough.
     void bothCardKindsInTheGraveyard()
     {
-        const Board both(object("enforcers", "Bloodfire Enforcers") + ","
-            + object("bolt", "Lightning Bolt", R"(, "zone": "graveyard")") + ","
-            + object("rot", "Mind Rot", R"(, "zone": "graveyard")"));
+        const Board both(objectJson("enforcers", "Bloodfire Enforcers") + ","
+            + objectJson("bolt", "Lightning Bolt", R"(, "zone": "graveyard")") + ","
+            + objectJson("rot", "Mind Rot", R"(, "zone": "graveyard")"));
         QVERIFY(both.state);
         QVERIFY(both.has(QStringLiteral("enforcers"), QStringLiteral("First strike")));
         QVERIFY(both.has(QStringLiteral("enforcers"), QStringLiteral("Trample")));
-        const Board one(object("enforcers", "Bloodfire Enforcers") + ","
-            + object("bolt", "Lightning Bolt", R"(, "zone": "graveyard")") + ","
-            + object("rot", "Mind Rot", R"(, "zone": "graveyard")", "nico"));
+        const Board one(objectJson("enforcers", "Bloodfire Enforcers") + ","
+            + objectJson("bolt", "Lightning Bolt", R"(, "zone": "graveyard")") + ","
+            + objectJson("rot", "Mind Rot", R"(, "zone": "graveyard")", "nico"));
         QVERIFY(one.state);
         QVERIFY(!one.has(QStringLiteral("enforcers"), QStringLiteral("First strike")));
         QVERIFY(!one.has(QStringLiteral("enforcers"), QStringLiteral("Trample")));
@@ -173,7 +157,7 @@ private slots:
     // (layer 6); tapped, it has none.
     void protectionWhileUntapped()
     {
-        const Board untapped(object("angel", "Pristine Angel"));
+        const Board untapped(objectJson("angel", "Pristine Angel"));
         QVERIFY(untapped.state);
         const AbilityDef* p = untapped.protection(QStringLiteral("angel"));
         QVERIFY(p);
@@ -181,7 +165,7 @@ private slots:
         for (Color c : kAllColors)
             QVERIFY(untapped.protectedFrom(QStringLiteral("angel"), c));
         QVERIFY(untapped.has(QStringLiteral("angel"), QStringLiteral("Flying")));
-        const Board tapped(object("angel", "Pristine Angel", R"(, "tapped": true)"));
+        const Board tapped(objectJson("angel", "Pristine Angel", R"(, "tapped": true)"));
         QVERIFY(tapped.state);
         QVERIFY(!tapped.protection(QStringLiteral("angel")));
     }
@@ -191,14 +175,14 @@ private slots:
     // applies later, in 7c, whatever its timestamp: 4/4.
     void valuesOfTheExiledCards()
     {
-        const Board b(object("anthem", "Glorious Anthem") + "," + object("ghoul", "Sutured Ghoul") + ","
-            + object("bears", "Grizzly Bears", R"(, "zone": "exile", "exiled_with": "ghoul")") + ","
-            + object("elves", "Llanowar Elves", R"(, "zone": "exile", "exiled_with": "ghoul")") + ","
-            + object("loose", "Grizzly Bears", R"(, "zone": "exile")"));
+        const Board b(objectJson("anthem", "Glorious Anthem") + "," + objectJson("ghoul", "Sutured Ghoul") + ","
+            + objectJson("bears", "Grizzly Bears", R"(, "zone": "exile", "exiled_with": "ghoul")") + ","
+            + objectJson("elves", "Llanowar Elves", R"(, "zone": "exile", "exiled_with": "ghoul")") + ","
+            + objectJson("loose", "Grizzly Bears", R"(, "zone": "exile")"));
         QVERIFY(b.state);
         QCOMPARE(b.power(QStringLiteral("ghoul")), 4);
         QCOMPARE(b.toughness(QStringLiteral("ghoul")), 4);
-        const Board none(object("ghoul", "Sutured Ghoul"));
+        const Board none(objectJson("ghoul", "Sutured Ghoul"));
         QVERIFY(none.state);
         QCOMPARE(none.power(QStringLiteral("ghoul")), 0);
         QCOMPARE(none.toughness(QStringLiteral("ghoul")), 0);
@@ -208,15 +192,15 @@ private slots:
     // a permanent of another name, is not enough.
     void namedPermanentsOnTheBoard()
     {
-        const Board guan(object("liu", "Liu Bei, Lord of Shu") + "," + object("guan", "Guan Yu, Sainted Warrior"));
+        const Board guan(objectJson("liu", "Liu Bei, Lord of Shu") + "," + objectJson("guan", "Guan Yu, Sainted Warrior"));
         QVERIFY(guan.state);
         QCOMPARE(guan.power(QStringLiteral("liu")), 4);
         QCOMPARE(guan.toughness(QStringLiteral("liu")), 6);
-        const Board zhang(object("liu", "Liu Bei, Lord of Shu") + "," + object("zhang", "Zhang Fei, Fierce Warrior"));
+        const Board zhang(objectJson("liu", "Liu Bei, Lord of Shu") + "," + objectJson("zhang", "Zhang Fei, Fierce Warrior"));
         QVERIFY(zhang.state);
         QCOMPARE(zhang.power(QStringLiteral("liu")), 4);
-        const Board theirs(object("liu", "Liu Bei, Lord of Shu") + ","
-            + object("zhang", "Zhang Fei, Fierce Warrior", "", "nico") + "," + object("bears", "Grizzly Bears"));
+        const Board theirs(objectJson("liu", "Liu Bei, Lord of Shu") + ","
+            + objectJson("zhang", "Zhang Fei, Fierce Warrior", "", "nico") + "," + objectJson("bears", "Grizzly Bears"));
         QVERIFY(theirs.state);
         QCOMPARE(theirs.power(QStringLiteral("liu")), 2);
         QCOMPARE(theirs.toughness(QStringLiteral("liu")), 4);
@@ -227,15 +211,15 @@ private slots:
     // and blue creatures get +1/+1 (7c). Without it, Bad Moon pumps the black Typhoid Rats only.
     void colorWordsChangedOnTheBoard()
     {
-        const Board b(object("moon", "Bad Moon", "", "nico") + "," + object("rats", "Typhoid Rats", "", "nico") + ","
-            + object("swirl", "Swirl the Mists", R"(, "choices": {"color": "blue"})") + ","
-            + object("hour", "Darkest Hour", "", "nico") + "," + object("bears", "Grizzly Bears"));
+        const Board b(objectJson("moon", "Bad Moon", "", "nico") + "," + objectJson("rats", "Typhoid Rats", "", "nico") + ","
+            + objectJson("swirl", "Swirl the Mists", R"(, "choices": {"color": "blue"})") + ","
+            + objectJson("hour", "Darkest Hour", "", "nico") + "," + objectJson("bears", "Grizzly Bears"));
         QVERIFY(b.state);
         QCOMPARE(b.of(QStringLiteral("bears"))->colors, ColorSet::of(Color::Blue));
         QCOMPARE(b.of(QStringLiteral("rats"))->colors, ColorSet::of(Color::Blue));
         QCOMPARE(b.power(QStringLiteral("bears")), 3);
-        const Board without(object("moon", "Bad Moon", "", "nico") + "," + object("rats", "Typhoid Rats", "", "nico")
-            + "," + object("bears", "Grizzly Bears"));
+        const Board without(objectJson("moon", "Bad Moon", "", "nico") + "," + objectJson("rats", "Typhoid Rats", "", "nico")
+            + "," + objectJson("bears", "Grizzly Bears"));
         QVERIFY(without.state);
         QCOMPARE(without.power(QStringLiteral("rats")), 2);   // 1/1 black, +1/+1
         QCOMPARE(without.power(QStringLiteral("bears")), 2);

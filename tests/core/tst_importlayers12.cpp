@@ -26,6 +26,7 @@ const AbilityDef* parsedWith(const QString& card, const QString& words)
     return test::parsedWith(fixtures(), card, words);
 }
 
+using test::objectJson;
 using test::opOf;
 
 struct Board : test::LayerBoard {
@@ -33,21 +34,13 @@ struct Board : test::LayerBoard {
     int index(const char* id) const { return state ? state->objectIndex(QLatin1String(id)) : -1; }
 };
 
-// One object of Ana's (or of `controller`'s, who then owns it too).
-QByteArray object(const char* id, const char* card, const char* rest = "", const char* controller = "ana")
-{
-    static int timestamp = 0;
-    return QByteArray("{\"id\": \"") + id + "\", \"card\": \"" + card + "\", \"controller\": \"" + controller
-        + "\", \"owner\": \"" + controller + "\", \"timestamp\": " + QByteArray::number(++timestamp) + rest + "}";
-}
-
 // `n` cards in `player`'s library, listed from the top.
 QByteArray library(int n, const char* player, const char* card = "Grizzly Bears")
 {
     static int made = 0;   // ids stay distinct across calls
     QByteArray out;
     for (int k = 0; k < n; ++k)
-        out += "," + object(QByteArray(player).append("-lib").append(QByteArray::number(++made)).constData(), card,
+        out += "," + objectJson(QByteArray(player).append("-lib").append(QByteArray::number(++made)).constData(), card,
                   R"(, "zone": "library")", player);
     return out;
 }
@@ -165,15 +158,15 @@ private slots:
     // cards, whoever's; with 21 cards in each listed library, or no library listed, it does not.
     void aLibraryOfTwentyOrFewer()
     {
-        const Board small(object("spawn", "Isleback Spawn") + library(21, "ana") + library(20, "nico"));
+        const Board small(objectJson("spawn", "Isleback Spawn") + library(21, "ana") + library(20, "nico"));
         QVERIFY(small.state);
         QCOMPARE(small.power(QStringLiteral("spawn")), 8);
         QCOMPARE(small.toughness(QStringLiteral("spawn")), 16);
-        const Board big(object("spawn", "Isleback Spawn") + library(21, "ana") + library(21, "nico"));
+        const Board big(objectJson("spawn", "Isleback Spawn") + library(21, "ana") + library(21, "nico"));
         QVERIFY(big.state);
         QCOMPARE(big.power(QStringLiteral("spawn")), 4);
         QCOMPARE(big.toughness(QStringLiteral("spawn")), 8);
-        const Board unlisted(object("spawn", "Isleback Spawn"));
+        const Board unlisted(objectJson("spawn", "Isleback Spawn"));
         QVERIFY(unlisted.state);
         QCOMPARE(unlisted.power(QStringLiteral("spawn")), 4);
     }
@@ -182,11 +175,11 @@ private slots:
     // listed) is a creature card; a Lightning Bolt on top, or Nico's creature on top of his, is not enough.
     void theTopCardOfYourLibrary()
     {
-        const Board creature(object("mul", "Mul Daya Channelers") + library(1, "ana") + library(1, "nico", "Lightning Bolt"));
+        const Board creature(objectJson("mul", "Mul Daya Channelers") + library(1, "ana") + library(1, "nico", "Lightning Bolt"));
         QVERIFY(creature.state);
         QCOMPARE(creature.power(QStringLiteral("mul")), 5);
         QCOMPARE(creature.toughness(QStringLiteral("mul")), 5);
-        const Board bolt(object("mul", "Mul Daya Channelers") + library(1, "ana", "Lightning Bolt") + library(2, "ana")
+        const Board bolt(objectJson("mul", "Mul Daya Channelers") + library(1, "ana", "Lightning Bolt") + library(2, "ana")
             + library(1, "nico"));
         QVERIFY(bolt.state);
         QCOMPARE(bolt.power(QStringLiteral("mul")), 2);
@@ -196,9 +189,9 @@ private slots:
     // from Bloodsworn Steward; her other Bears and Nico's commander do not.
     void commanderCreaturesYouControl()
     {
-        const Board b(object("steward", "Bloodsworn Steward") + ","
-            + object("commander", "Grizzly Bears", R"(, "commander": true)") + "," + object("bears", "Grizzly Bears")
-            + "," + object("theirs", "Grizzly Bears", R"(, "commander": true)", "nico"));
+        const Board b(objectJson("steward", "Bloodsworn Steward") + ","
+            + objectJson("commander", "Grizzly Bears", R"(, "commander": true)") + "," + objectJson("bears", "Grizzly Bears")
+            + "," + objectJson("theirs", "Grizzly Bears", R"(, "commander": true)", "nico"));
         QVERIFY(b.state);
         QCOMPARE(b.power(QStringLiteral("commander")), 4);
         QCOMPARE(b.toughness(QStringLiteral("commander")), 4);
@@ -213,9 +206,9 @@ private slots:
     // Wurms, 6, whoever controls them) has protection from all colours; Serra Angel (5) and the Bears not.
     void theHighestManaValue()
     {
-        const Board b(object("favor", "Favor of the Mighty") + "," + object("wurm", "Craw Wurm") + ","
-            + object("wurm2", "Craw Wurm", "", "nico") + "," + object("angel", "Serra Angel") + ","
-            + object("bears", "Grizzly Bears"));
+        const Board b(objectJson("favor", "Favor of the Mighty") + "," + objectJson("wurm", "Craw Wurm") + ","
+            + objectJson("wurm2", "Craw Wurm", "", "nico") + "," + objectJson("angel", "Serra Angel") + ","
+            + objectJson("bears", "Grizzly Bears"));
         QVERIFY(b.state);
         for (Color c : kAllColors) {
             QVERIFY(b.protectedFrom(QStringLiteral("wurm"), c));
@@ -224,8 +217,8 @@ private slots:
         QVERIFY(!b.protectedFrom(QStringLiteral("angel"), Color::Red));
         QVERIFY(!b.protectedFrom(QStringLiteral("bears"), Color::Red));
         // Without the Wurms, Serra Angel has the highest.
-        const Board angel(object("favor", "Favor of the Mighty") + "," + object("angel", "Serra Angel") + ","
-            + object("bears", "Grizzly Bears"));
+        const Board angel(objectJson("favor", "Favor of the Mighty") + "," + objectJson("angel", "Serra Angel") + ","
+            + objectJson("bears", "Grizzly Bears"));
         QVERIFY(angel.state);
         QVERIFY(angel.protectedFrom(QStringLiteral("angel"), Color::Black));
         QVERIFY(!angel.protectedFrom(QStringLiteral("bears"), Color::Black));
@@ -235,12 +228,12 @@ private slots:
     // before it is monstrous, defender stops it.
     void attacksAsThoughItHadNoDefender()
     {
-        const Board monstrous(object("colossus", "Colossus of Akros", R"(, "monstrous": true)"));
+        const Board monstrous(objectJson("colossus", "Colossus of Akros", R"(, "monstrous": true)"));
         QVERIFY(monstrous.state);
         QVERIFY(monstrous.has(QStringLiteral("colossus"), QStringLiteral("Trample")));
         QVERIFY(monstrous.has(QStringLiteral("colossus"), QStringLiteral("Defender")));
         QVERIFY(!CombatRules(*monstrous.state, monstrous.r).cannotAttack(monstrous.index("colossus"), QStringLiteral("nico")));
-        const Board plain(object("colossus", "Colossus of Akros"));
+        const Board plain(objectJson("colossus", "Colossus of Akros"));
         QVERIFY(plain.state);
         QVERIFY(!plain.has(QStringLiteral("colossus"), QStringLiteral("Trample")));
         const auto problem = CombatRules(*plain.state, plain.r).cannotAttack(plain.index("colossus"), QStringLiteral("nico"));
@@ -253,15 +246,15 @@ private slots:
     // to attack). Unequipped, it has no requirement.
     void goadedWhileEquipped()
     {
-        const Board b(object("bears", "Grizzly Bears") + ","
-            + object("blade", "Bloodthirsty Blade", R"(, "attached_to": "bears")", "nico"));
+        const Board b(objectJson("bears", "Grizzly Bears") + ","
+            + objectJson("blade", "Bloodthirsty Blade", R"(, "attached_to": "bears")", "nico"));
         QVERIFY(b.state);
         QCOMPARE(b.power(QStringLiteral("bears")), 4);
         const CombatRules rules(*b.state, b.r);
         QCOMPARE(rules.attackRequirementsObeyed(b.index("bears"), QStringLiteral("nico")), 1);
         QCOMPARE(rules.mostAttackRequirements(b.index("bears")), 1);
         QVERIFY(rules.attackRequirementsText(b.index("bears")).english().contains(QStringLiteral("Nico")));
-        const Board loose(object("bears", "Grizzly Bears") + "," + object("blade", "Bloodthirsty Blade", "", "nico"));
+        const Board loose(objectJson("bears", "Grizzly Bears") + "," + objectJson("blade", "Bloodthirsty Blade", "", "nico"));
         QVERIFY(loose.state);
         QCOMPARE(CombatRules(*loose.state, loose.r).mostAttackRequirements(loose.index("bears")), 0);
     }
@@ -269,8 +262,8 @@ private slots:
     // CR 613.1f: Khorvath gives Ana's Knights flying and haste; Nico's Knight gets neither.
     void knightsYourTeamControls()
     {
-        const Board b(object("khorvath", "Khorvath Brightflame") + "," + object("white", "White Knight") + ","
-            + object("black", "Black Knight", "", "nico"));
+        const Board b(objectJson("khorvath", "Khorvath Brightflame") + "," + objectJson("white", "White Knight") + ","
+            + objectJson("black", "Black Knight", "", "nico"));
         QVERIFY(b.state);
         QVERIFY(b.has(QStringLiteral("white"), QStringLiteral("Flying")));
         QVERIFY(b.has(QStringLiteral("white"), QStringLiteral("Haste")));
@@ -281,17 +274,17 @@ private slots:
     // land (Darksteel Citadel); with only a Forest he can block it.
     void nonbasicLandwalk()
     {
-        const QByteArray attacker = object("bears", "Grizzly Bears", R"(, "attacking": true)") + ","
-            + object("boots", "Trailblazer's Boots", R"(, "attached_to": "bears")") + ","
-            + object("wall", "Llanowar Elves", "", "nico");
-        const Board nonbasic(attacker + "," + object("citadel", "Darksteel Citadel", "", "nico"));
+        const QByteArray attacker = objectJson("bears", "Grizzly Bears", R"(, "attacking": true)") + ","
+            + objectJson("boots", "Trailblazer's Boots", R"(, "attached_to": "bears")") + ","
+            + objectJson("wall", "Llanowar Elves", "", "nico");
+        const Board nonbasic(attacker + "," + objectJson("citadel", "Darksteel Citadel", "", "nico"));
         QVERIFY(nonbasic.state);
         QVERIFY(nonbasic.has(QStringLiteral("bears"), QStringLiteral("Nonbasic landwalk")));
         const auto problem
             = CombatRules(*nonbasic.state, nonbasic.r).cannotBlock(nonbasic.index("wall"), nonbasic.index("bears"));
         QVERIFY(problem);
         QCOMPARE(problem->rule, QStringLiteral("702.14c"));
-        const Board basic(attacker + "," + object("forest", "Forest", "", "nico"));
+        const Board basic(attacker + "," + objectJson("forest", "Forest", "", "nico"));
         QVERIFY(basic.state);
         QVERIFY(!CombatRules(*basic.state, basic.r).cannotBlock(basic.index("wall"), basic.index("bears")));
     }
@@ -300,12 +293,12 @@ private slots:
     // legendary; without one it is a creature again.
     void aLandWhileSlumbering()
     {
-        const Board asleep(object("isle", "Arixmethes, Slumbering Isle", R"(, "counters": {"slumber": 3})"));
+        const Board asleep(objectJson("isle", "Arixmethes, Slumbering Isle", R"(, "counters": {"slumber": 3})"));
         QVERIFY(asleep.state);
         QVERIFY(asleep.is(QStringLiteral("isle"), CardType::Land));
         QVERIFY(!asleep.is(QStringLiteral("isle"), CardType::Creature));
         QVERIFY(asleep.of(QStringLiteral("isle"))->type.has(Supertype::Legendary));
-        const Board awake(object("isle", "Arixmethes, Slumbering Isle"));
+        const Board awake(objectJson("isle", "Arixmethes, Slumbering Isle"));
         QVERIFY(awake.state);
         QVERIFY(awake.is(QStringLiteral("isle"), CardType::Creature));
         QVERIFY(!awake.is(QStringLiteral("isle"), CardType::Land));
@@ -321,8 +314,8 @@ private slots:
                 n += a.def->isKeyword(QStringLiteral("Outlast")) ? 1 : 0;
             return n;
         };
-        const Board b(object("one", "Enduring Sliver") + "," + object("two", "Enduring Sliver") + ","
-            + object("theirs", "Enduring Sliver", "", "nico"));
+        const Board b(objectJson("one", "Enduring Sliver") + "," + objectJson("two", "Enduring Sliver") + ","
+            + objectJson("theirs", "Enduring Sliver", "", "nico"));
         QVERIFY(b.state);
         QCOMPARE(outlasts(b, "one"), 2);
         QCOMPARE(outlasts(b, "two"), 2);
@@ -334,13 +327,13 @@ private slots:
     // and toughness equal to its mana value, 1/1, layer 7b) it is, and gets +1/+1: 2/2.
     void vehiclesWhileCreatures()
     {
-        const Board parked(object("depala", "Depala, Pilot Exemplar") + "," + object("ship", "Consulate Dreadnought"));
+        const Board parked(objectJson("depala", "Depala, Pilot Exemplar") + "," + objectJson("ship", "Consulate Dreadnought"));
         QVERIFY(parked.state);
         QVERIFY(!parked.is(QStringLiteral("ship"), CardType::Creature));
         QCOMPARE(parked.power(QStringLiteral("ship")), 7);
         QCOMPARE(parked.toughness(QStringLiteral("ship")), 11);
-        const Board animated(object("depala", "Depala, Pilot Exemplar") + "," + object("ship", "Consulate Dreadnought")
-            + "," + object("march", "March of the Machines", "", "nico"));
+        const Board animated(objectJson("depala", "Depala, Pilot Exemplar") + "," + objectJson("ship", "Consulate Dreadnought")
+            + "," + objectJson("march", "March of the Machines", "", "nico"));
         QVERIFY(animated.state);
         QVERIFY(animated.is(QStringLiteral("ship"), CardType::Creature));
         QCOMPARE(animated.power(QStringLiteral("ship")), 2);

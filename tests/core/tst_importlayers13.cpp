@@ -27,41 +27,19 @@ const AbilityDef* parsedWith(const QString& card, const QString& words)
     return test::parsedWith(fixtures(), card, words);
 }
 
+using test::objectJson;
 using test::opOf;
-
-// One object of Ana's (or of `controller`'s, who then owns it too).
-QByteArray object(const char* id, const char* card, const char* rest = "", const char* controller = "ana")
-{
-    static int timestamp = 0;
-    return QByteArray("{\"id\": \"") + id + "\", \"card\": \"" + card + "\", \"controller\": \"" + controller
-        + "\", \"owner\": \"" + controller + "\", \"timestamp\": " + QByteArray::number(++timestamp) + rest + "}";
-}
 
 // The imported cards and the built-in ones, kept for as long as the test runs.
 const CardLibrary& library()
 {
-    static CardLibrary lib = [] {
-        QVector<CardPtr> cards;
-        for (const ImportedCard& c : fixtures().cards)
-            cards << c.card;
-        Diagnostics diags;
-        CardLibrary l = CardLibrary::fromCards(cards, &diags);
-        l.addMissing(CardLibrary::builtin());
-        return l;
-    }();
-    return lib;
+    return test::libraryOf(fixtures());
 }
 
 // A scenario of Ana and Nico whose players say more than their ids (`ana` is the rest of Ana's entry).
 std::optional<GameState> read(const QByteArray& objects, const QByteArray& ana = "", const QByteArray& events = "")
 {
-    const QByteArray json = R"({"format": "strata-scenario", "version": 1, "title": "t", "players": [{"id": "ana", "name": "Ana")"
-        + ana + R"(}, {"id": "nico", "name": "Nico"}], "objects": [)" + objects + "], \"events\": [" + events + "]}";
-    Diagnostics diags;
-    auto state = ScenarioReader(library()).read(json, QStringLiteral("imported.strata.json"), &diags);
-    if (!state)
-        qWarning("%s", qPrintable(diags.formatted().join('\n')));
-    return state;
+    return test::readScenario(library(), test::scenarioJson(objects, events, ana));
 }
 
 struct Board {
@@ -206,14 +184,14 @@ private slots:
     // counters are not hers. The scenario keeps the counters as it writes the state back.
     void experienceCountersYouHave()
     {
-        const Board two(object("kalemne", "Kalemne, Disciple of Iroas"), R"(, "counters": {"experience": 2})");
+        const Board two(objectJson("kalemne", "Kalemne, Disciple of Iroas"), R"(, "counters": {"experience": 2})");
         QVERIFY(two.state);
         QCOMPARE(two.power("kalemne"), 5);
         QCOMPARE(two.toughness("kalemne"), 5);
-        const Board none(object("kalemne", "Kalemne, Disciple of Iroas"));
+        const Board none(objectJson("kalemne", "Kalemne, Disciple of Iroas"));
         QVERIFY(none.state);
         QCOMPARE(none.power("kalemne"), 3);
-        const Board theirs(object("kalemne", "Kalemne, Disciple of Iroas", "", "nico"), R"(, "counters": {"experience": 4})");
+        const Board theirs(objectJson("kalemne", "Kalemne, Disciple of Iroas", "", "nico"), R"(, "counters": {"experience": 4})");
         QVERIFY(theirs.state);
         QCOMPARE(theirs.power("kalemne"), 3);
         QCOMPARE(two.state->players[0].counters.value(QStringLiteral("experience")), 2);
@@ -224,13 +202,13 @@ private slots:
     // enters during the events; a new turn (Nico's untap step) ends it.
     void hexproofTheTurnItEntered()
     {
-        const Board fresh(object("behemoth", "Drownyard Behemoth", R"(, "entered_this_turn": true)"));
+        const Board fresh(objectJson("behemoth", "Drownyard Behemoth", R"(, "entered_this_turn": true)"));
         QVERIFY(fresh.state);
         QVERIFY(fresh.has("behemoth", "Hexproof"));
-        const Board old(object("behemoth", "Drownyard Behemoth"));
+        const Board old(objectJson("behemoth", "Drownyard Behemoth"));
         QVERIFY(old.state);
         QVERIFY(!old.has("behemoth", "Hexproof"));
-        const Playthrough p = play(object("behemoth", "Drownyard Behemoth", R"(, "zone": "hand")"),
+        const Playthrough p = play(objectJson("behemoth", "Drownyard Behemoth", R"(, "zone": "hand")"),
             R"({"id": "e1", "move": ["behemoth"], "to": "battlefield"}, {"id": "e2", "begin": "untap"})");
         QCOMPARE(p.events.size(), 2);
         QVERIFY(after(p, 0, "behemoth") && after(p, 0, "behemoth")->hasKeyword(QStringLiteral("Hexproof")));
@@ -241,9 +219,9 @@ private slots:
     // turn; its own entry does not count, nor Nico's creature.
     void anotherCreatureEnteredThisTurn()
     {
-        const QByteArray inHand = object("stag", "Saddled Rimestag", R"(, "zone": "hand")") + ","
-            + object("bears", "Grizzly Bears", R"(, "zone": "hand")") + ","
-            + object("theirs", "Grizzly Bears", R"(, "zone": "hand")", "nico");
+        const QByteArray inHand = objectJson("stag", "Saddled Rimestag", R"(, "zone": "hand")") + ","
+            + objectJson("bears", "Grizzly Bears", R"(, "zone": "hand")") + ","
+            + objectJson("theirs", "Grizzly Bears", R"(, "zone": "hand")", "nico");
         const Playthrough p = play(inHand,
             R"({"id": "e1", "move": ["stag"], "to": "battlefield"}, {"id": "e2", "move": ["theirs"], "to": "battlefield"},
             {"id": "e3", "move": ["bears"], "to": "battlefield"})");
@@ -254,11 +232,11 @@ private slots:
         QCOMPARE(after(p, 2, "stag")->power.value_or(0), 4);
         QCOMPARE(after(p, 2, "stag")->toughness.value_or(0), 4);
         // A snapshot: one creature entered under Ana's control this turn, the Rimestag itself or another.
-        const Board itself(object("stag", "Saddled Rimestag", R"(, "entered_this_turn": true)"),
+        const Board itself(objectJson("stag", "Saddled Rimestag", R"(, "entered_this_turn": true)"),
             R"(, "this_turn": {"creatures_entered": 1})");
         QVERIFY(itself.state);
         QCOMPARE(itself.power("stag"), 2);
-        const Board another(object("stag", "Saddled Rimestag"), R"(, "this_turn": {"creatures_entered": 1})");
+        const Board another(objectJson("stag", "Saddled Rimestag"), R"(, "this_turn": {"creatures_entered": 1})");
         QVERIFY(another.state);
         QCOMPARE(another.power("stag"), 4);
     }
@@ -267,16 +245,16 @@ private slots:
     // Bears, the Bears get +3/+3 (5/5).
     void bestowedAndAlone()
     {
-        const QByteArray graveyard = object("g1", "Grizzly Bears", R"(, "zone": "graveyard")") + ","
-            + object("g2", "Serra Angel", R"(, "zone": "graveyard")") + ","
-            + object("g3", "Grizzly Bears", R"(, "zone": "graveyard")", "nico") + ","
-            + object("g4", "Lightning Bolt", R"(, "zone": "graveyard")");
-        const Board alone(object("howler", "Nighthowler") + "," + graveyard);
+        const QByteArray graveyard = objectJson("g1", "Grizzly Bears", R"(, "zone": "graveyard")") + ","
+            + objectJson("g2", "Serra Angel", R"(, "zone": "graveyard")") + ","
+            + objectJson("g3", "Grizzly Bears", R"(, "zone": "graveyard")", "nico") + ","
+            + objectJson("g4", "Lightning Bolt", R"(, "zone": "graveyard")");
+        const Board alone(objectJson("howler", "Nighthowler") + "," + graveyard);
         QVERIFY(alone.state);
         QCOMPARE(alone.power("howler"), 3);
         QCOMPARE(alone.toughness("howler"), 3);
-        const Board bestowed(object("bears", "Grizzly Bears") + ","
-            + object("howler", "Nighthowler", R"(, "attached_to": "bears")") + "," + graveyard);
+        const Board bestowed(objectJson("bears", "Grizzly Bears") + ","
+            + objectJson("howler", "Nighthowler", R"(, "attached_to": "bears")") + "," + graveyard);
         QVERIFY(bestowed.state);
         QCOMPARE(bestowed.power("bears"), 5);
         QCOMPARE(bestowed.toughness("bears"), 5);
@@ -285,8 +263,8 @@ private slots:
     // CR 607.2a, 613.4c: Phyrexian Ingester (3/3) with Serra Angel (4/4) exiled with it is 7/7.
     void theImprintedCreature()
     {
-        const Board b(object("ingester", "Phyrexian Ingester") + ","
-            + object("angel", "Serra Angel", R"(, "zone": "exile", "exiled_with": "ingester")"));
+        const Board b(objectJson("ingester", "Phyrexian Ingester") + ","
+            + objectJson("angel", "Serra Angel", R"(, "zone": "exile", "exiled_with": "ingester")"));
         QVERIFY(b.state);
         QCOMPARE(b.power("ingester"), 7);
         QCOMPARE(b.toughness("ingester"), 7);
@@ -296,7 +274,7 @@ private slots:
     // untapped.
     void vesuvaEntersTappedAsACopy()
     {
-        const QByteArray board = object("vesuva", "Vesuva", R"(, "zone": "hand")") + "," + object("forest", "Forest", "", "nico");
+        const QByteArray board = objectJson("vesuva", "Vesuva", R"(, "zone": "hand")") + "," + objectJson("forest", "Forest", "", "nico");
         const Playthrough copy = play(board,
             R"({"id": "e1", "move": ["vesuva"], "to": "battlefield", "choices": {"copy_of": "forest"}})");
         QCOMPARE(copy.events.size(), 1);
@@ -313,8 +291,8 @@ private slots:
     // resolves (one before it, one by it): Grizzly Bears get +2/+0 and trample until end of turn.
     void cardsDrawnThisTurn()
     {
-        const Playthrough p = play(object("fists", "Fists of Flame", R"(, "zone": "hand")") + ","
-                + object("bears", "Grizzly Bears"),
+        const Playthrough p = play(objectJson("fists", "Fists of Flame", R"(, "zone": "hand")") + ","
+                + objectJson("bears", "Grizzly Bears"),
             R"({"id": "e1", "cast": "fists", "targets": ["bears"]}, {"id": "e2", "resolve": "top"})",
             R"(, "this_turn": {"cards_drawn": 1})");
         QCOMPARE(p.events.size(), 2);
@@ -330,9 +308,9 @@ private slots:
     // counters (two) to the attacking Serra Angel; the counters are the Aura's, not the creature's.
     void arrowCountersOnTheGranter()
     {
-        const Playthrough p = play(object("bears", "Grizzly Bears") + ","
-                + object("training", "Archery Training", R"(, "attached_to": "bears", "counters": {"arrow": 2})") + ","
-                + object("angel", "Serra Angel", R"(, "attacking": true)"),
+        const Playthrough p = play(objectJson("bears", "Grizzly Bears") + ","
+                + objectJson("training", "Archery Training", R"(, "attached_to": "bears", "counters": {"arrow": 2})") + ","
+                + objectJson("angel", "Serra Angel", R"(, "attacking": true)"),
             R"({"id": "e1", "activate": "bears", "ability_from": "training)" "#" R"(3", "ability": 1, "targets": ["angel"]},
             {"id": "e2", "resolve": "top"})");
         QCOMPARE(p.events.size(), 2);

@@ -12,6 +12,8 @@ using namespace strata::import;
 
 namespace {
 
+using test::idsIn;
+
 const ImportResult& fixtures()
 {
     return test::fixtureFile(QStringLiteral("library.json"));
@@ -25,24 +27,13 @@ const AbilityDef* parsed(const QString& name, int index)
 // Looking at and revealing the top cards (tests/data/import/library12.json).
 const ImportResult& lookFixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/library12.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("library12.json"));
 }
 
 const Action* lookAction(const QString& name, int index)
 {
     const AbilityDef* a = test::parsedAbility(lookFixtures(), name, index);
     return a && a->effect.size() == 1 && a->effect[0].kind == ActionKind::LookAtTop ? &a->effect[0] : nullptr;
-}
-
-// The library's ids from the top, and the ids in `zone`, after `play`.
-QStringList idsIn(const GameState& s, Zone zone)
-{
-    QStringList ids;
-    for (const GameObject& o : s.objects)
-        if (o.zone == zone)
-            ids << o.id;
-    return ids;
 }
 
 // What the resolution of `card` cast by Ana with these objects did: its `happened` lines, and the

@@ -14,6 +14,8 @@ using namespace strata::import;
 
 namespace {
 
+using test::idsIn;
+
 const ImportResult& fixtures()
 {
     return test::fixtureFile(QStringLiteral("library13.json"));
@@ -28,15 +30,6 @@ const Action* onlyAction(const QString& name, int index, ActionKind kind)
         if (act.kind == kind)
             return &act;
     return nullptr;
-}
-
-QStringList idsIn(const GameState& s, Zone zone)
-{
-    QStringList ids;
-    for (const GameObject& o : s.objects)
-        if (o.zone == zone)
-            ids << o.id;
-    return ids;
 }
 
 Playthrough played(const QByteArray& objects, const QByteArray& events)

@@ -15,6 +15,8 @@ using namespace strata::import;
 
 namespace {
 
+using test::idsIn;
+
 const ImportResult& fixtures()
 {
     return test::fixtureFile(QStringLiteral("library15.json"));
@@ -22,22 +24,7 @@ const ImportResult& fixtures()
 
 const Action* firstAction(const QString& name, int index, ActionKind kind)
 {
-    const AbilityDef* a = test::parsedAbility(fixtures(), name, index);
-    if (!a)
-        return nullptr;
-    for (const Action& act : a->effect)
-        if (act.kind == kind)
-            return &act;
-    return nullptr;
-}
-
-QStringList idsIn(const GameState& s, Zone zone)
-{
-    QStringList ids;
-    for (const GameObject& o : s.objects)
-        if (o.zone == zone)
-            ids << o.id;
-    return ids;
+    return test::firstAction(fixtures(), name, index, kind);
 }
 
 Playthrough played(const QByteArray& objects, const QByteArray& events)

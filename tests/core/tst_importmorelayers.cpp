@@ -17,11 +17,11 @@ using namespace strata::import;
 
 namespace {
 
+using test::objectJson;
+
 const ImportResult& fixtures()
 {
-    static const ImportResult result =
-        importFile(QStringLiteral(STRATA_TEST_DATA "/import/statics-layers-more.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("statics-layers-more.json"));
 }
 
 const AbilityReport* reportWith(const QString& card, const QString& words)
@@ -40,13 +40,6 @@ using test::subtype;
 struct Board : test::LayerBoard {
     explicit Board(const QByteArray& objects) : LayerBoard(fixtures(), objects) { }
 };
-
-QByteArray object(const char* id, const char* card, const char* rest = "")
-{
-    static int timestamp = 0;
-    return QByteArray("{\"id\": \"") + id + "\", \"card\": \"" + card + "\", \"controller\": \"ana\", \"timestamp\": "
-        + QByteArray::number(++timestamp) + rest + "}";
-}
 
 }   // namespace
 
@@ -172,9 +165,9 @@ private slots:
     // Spectra Ward's "doesn't remove Auras".
     void allColorsOnTheBoard()
     {
-        const Board b(object("bears", "Grizzly Bears") + ","
-            + object("ward", "Spectra Ward", ", \"attached_to\": \"bears\"") + ","
-            + object("angel", "Iridescent Angel"));
+        const Board b(objectJson("bears", "Grizzly Bears") + ","
+            + objectJson("ward", "Spectra Ward", ", \"attached_to\": \"bears\"") + ","
+            + objectJson("angel", "Iridescent Angel"));
         QVERIFY(b.state);
         for (Color c : kAllColors) {
             QVERIFY(b.protectedFrom(QStringLiteral("bears"), c));
@@ -182,11 +175,11 @@ private slots:
         }
         QCOMPARE(b.power(QStringLiteral("bears")), 4);
         // Metalcraft (611.3a): Etched Champion counts itself; two more artifacts make three.
-        const Board two(object("champ", "Etched Champion") + "," + object("bone", "Bonesplitter"));
+        const Board two(objectJson("champ", "Etched Champion") + "," + objectJson("bone", "Bonesplitter"));
         QVERIFY(two.state);
         QVERIFY(!two.protectedFrom(QStringLiteral("champ"), Color::Red));
-        const Board three(object("champ", "Etched Champion") + "," + object("bone", "Bonesplitter") + ","
-            + object("mantle", "Nim Deathmantle"));
+        const Board three(objectJson("champ", "Etched Champion") + "," + objectJson("bone", "Bonesplitter") + ","
+            + objectJson("mantle", "Nim Deathmantle"));
         QVERIFY(three.state);
         QVERIFY(three.protectedFrom(QStringLiteral("champ"), Color::Red));
         QVERIFY(three.protectedFrom(QStringLiteral("champ"), Color::White));
@@ -196,9 +189,9 @@ private slots:
     // enchanted creature's.
     void chosenColorOnTheBoard()
     {
-        const Board b(object("voice", "Voice of All", ", \"choices\": {\"color\": \"red\"}") + ","
-            + object("bears", "Grizzly Bears") + ","
-            + object("ward", "Pentarch Ward", ", \"attached_to\": \"bears\", \"choices\": {\"color\": \"blue\"}"));
+        const Board b(objectJson("voice", "Voice of All", ", \"choices\": {\"color\": \"red\"}") + ","
+            + objectJson("bears", "Grizzly Bears") + ","
+            + objectJson("ward", "Pentarch Ward", ", \"attached_to\": \"bears\", \"choices\": {\"color\": \"blue\"}"));
         QVERIFY(b.state);
         QVERIFY(b.protectedFrom(QStringLiteral("voice"), Color::Red));
         QVERIFY(!b.protectedFrom(QStringLiteral("voice"), Color::Blue));
@@ -211,10 +204,10 @@ private slots:
     // the abilities of its rules text.
     void kindsOnTheBoard()
     {
-        const Board b(object("bears", "Grizzly Bears") + ","
-            + object("mantle", "Nim Deathmantle", ", \"attached_to\": \"bears\"") + ","
-            + object("goblin", "Goblin Gaveleer") + ","
-            + object("song", "Song of the Dryads", ", \"attached_to\": \"goblin\""));
+        const Board b(objectJson("bears", "Grizzly Bears") + ","
+            + objectJson("mantle", "Nim Deathmantle", ", \"attached_to\": \"bears\"") + ","
+            + objectJson("goblin", "Goblin Gaveleer") + ","
+            + objectJson("song", "Song of the Dryads", ", \"attached_to\": \"goblin\""));
         QVERIFY(b.state);
         QCOMPARE(b.of(QStringLiteral("bears"))->colors, ColorSet::of(Color::Black));
         QVERIFY(b.isSubtype(QStringLiteral("bears"), "Zombie"));
@@ -229,8 +222,8 @@ private slots:
         QVERIFY(b.of(QStringLiteral("goblin"))->colors.isEmpty());
         QVERIFY(!b.has(QStringLiteral("goblin"), QStringLiteral("Trample")));
         // CR 613.1f: Decomposition grants cumulative upkeep (carried: the keyword, not its upkeep).
-        const Board d(object("knight", "Black Knight") + ","
-            + object("decomposition", "Decomposition", ", \"attached_to\": \"knight\""));
+        const Board d(objectJson("knight", "Black Knight") + ","
+            + objectJson("decomposition", "Decomposition", ", \"attached_to\": \"knight\""));
         QVERIFY(d.state);
         QVERIFY(d.has(QStringLiteral("knight"), QStringLiteral("Cumulative upkeep")));
         QVERIFY(!d.has(QStringLiteral("decomposition"), QStringLiteral("Cumulative upkeep")));
@@ -239,10 +232,10 @@ private slots:
     // CR 613.4c: +N/+N for each Equipment attached to it, counted as the layer applies.
     void equipmentCountOnTheBoard()
     {
-        const Board b(object("goblin", "Goblin Gaveleer") + ","
-            + object("bone", "Bonesplitter", ", \"attached_to\": \"goblin\"") + ","
-            + object("mantle", "Nim Deathmantle", ", \"attached_to\": \"goblin\"") + ","
-            + object("myr", "Myr Adapter") + "," + object("punisher", "Loxodon Punisher"));
+        const Board b(objectJson("goblin", "Goblin Gaveleer") + ","
+            + objectJson("bone", "Bonesplitter", ", \"attached_to\": \"goblin\"") + ","
+            + objectJson("mantle", "Nim Deathmantle", ", \"attached_to\": \"goblin\"") + ","
+            + objectJson("myr", "Myr Adapter") + "," + objectJson("punisher", "Loxodon Punisher"));
         QVERIFY(b.state);
         // Goblin Gaveleer 1/1: +2/+0 twice, Bonesplitter +2/+0, Nim Deathmantle +2/+2.
         QCOMPARE(b.power(QStringLiteral("goblin")), 1 + 4 + 2 + 2);
@@ -255,9 +248,9 @@ private slots:
     // creature of either type, once (a union), only the controller's.
     void twoKindsOnTheBoard()
     {
-        const Board b(object("trinketeer", "Master Trinketeer") + "," + object("thopter", "Ornithopter") + ","
-            + object("myr", "Myr Adapter") + "," + object("crusader", "Aysen Crusader") + ","
-            + object("goblin", "Goblin Gaveleer") + "," + object("punisher", "Loxodon Punisher") + ","
+        const Board b(objectJson("trinketeer", "Master Trinketeer") + "," + objectJson("thopter", "Ornithopter") + ","
+            + objectJson("myr", "Myr Adapter") + "," + objectJson("crusader", "Aysen Crusader") + ","
+            + objectJson("goblin", "Goblin Gaveleer") + "," + objectJson("punisher", "Loxodon Punisher") + ","
             + "{\"id\": \"theirs\", \"card\": \"Etched Champion\", \"controller\": \"nico\", \"owner\": \"nico\", "
               "\"timestamp\": 99}");
         QVERIFY(b.state);
@@ -274,16 +267,16 @@ private slots:
     // every Goblin, whoever controls it.
     void basicMountainOnTheBoard()
     {
-        const QByteArray goblins = object("goblin", "Goblin Gaveleer") + ","
+        const QByteArray goblins = objectJson("goblin", "Goblin Gaveleer") + ","
             + "{\"id\": \"theirs\", \"card\": \"Goblin Gaveleer\", \"controller\": \"nico\", \"owner\": \"nico\", "
               "\"timestamp\": 98}";
-        const QByteArray shrine = object("shrine", "Goblin Shrine", ", \"attached_to\": \"land\"");
-        const Board mountain(object("land", "Mountain") + "," + shrine + "," + goblins);
+        const QByteArray shrine = objectJson("shrine", "Goblin Shrine", ", \"attached_to\": \"land\"");
+        const Board mountain(objectJson("land", "Mountain") + "," + shrine + "," + goblins);
         QVERIFY(mountain.state);
         QCOMPARE(mountain.power(QStringLiteral("goblin")), 2);
         QCOMPARE(mountain.power(QStringLiteral("theirs")), 2);
         QCOMPARE(mountain.toughness(QStringLiteral("goblin")), 1);
-        const Board forest(object("land", "Forest") + "," + shrine + "," + goblins);
+        const Board forest(objectJson("land", "Forest") + "," + shrine + "," + goblins);
         QVERIFY(forest.state);
         QCOMPARE(forest.power(QStringLiteral("goblin")), 1);
     }

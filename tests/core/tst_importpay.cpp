@@ -25,20 +25,9 @@ const ImportResult& fixtures()
 // A two-player scenario (Ana with `anaEnergy` energy counters, Nico) with the fixture cards.
 std::optional<GameState> withEnergy(int anaEnergy, const QByteArray& objects, const QByteArray& events, CardLibrary* lib)
 {
-    QVector<CardPtr> cards;
-    for (const ImportedCard& c : fixtures().cards)
-        cards << c.card;
-    Diagnostics diags;
-    *lib = CardLibrary::fromCards(cards, &diags);
-    lib->addMissing(CardLibrary::builtin());
-    const QByteArray json = R"({"format": "strata-scenario", "version": 1, "title": "t",
-        "players": [{"id": "ana", "name": "Ana", "energy": )"
-        + QByteArray::number(anaEnergy) + R"(}, {"id": "nico", "name": "Nico"}], "objects": [)" + objects
-        + "], \"events\": [" + events + "]}";
-    auto state = ScenarioReader(*lib).read(json, QStringLiteral("pay.strata.json"), &diags);
-    if (!state)
-        qWarning("%s", qPrintable(diags.formatted().join('\n')));
-    return state;
+    *lib = test::libraryOf(fixtures());
+    const QByteArray energy = ", \"energy\": " + QByteArray::number(anaEnergy);
+    return test::readScenario(*lib, test::scenarioJson(objects, events, energy), QStringLiteral("pay.strata.json"));
 }
 
 // Thriving Rhino (Ana's) attacks Nico; its trigger resolves with `resolveKeys`.

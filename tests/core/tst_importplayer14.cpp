@@ -13,23 +13,16 @@ using namespace strata::import;
 
 namespace {
 
+using test::countersOn;
+
 const ImportResult& fixtures()
 {
     return test::fixtureFile(QStringLiteral("player14.json"));
 }
 
-CardLibrary& library()
+const CardLibrary& library()
 {
-    static CardLibrary lib = [] {
-        QVector<CardPtr> cards;
-        for (const ImportedCard& c : fixtures().cards)
-            cards << c.card;
-        Diagnostics diags;
-        CardLibrary l = CardLibrary::fromCards(cards, &diags);
-        l.addMissing(CardLibrary::builtin());
-        return l;
-    }();
-    return lib;
+    return test::libraryOf(fixtures());
 }
 
 // A scenario of two players (Ana, Nico) with `players` keys added to Ana, the objects and events;
@@ -37,28 +30,14 @@ CardLibrary& library()
 std::optional<GameState> read(const QByteArray& objects, const QByteArray& events = {}, QString* errors = nullptr,
     const QByteArray& anaKeys = {})
 {
-    const QByteArray json = R"({"format": "strata-scenario", "version": 1, "title": "t",
-        "players": [{"id": "ana", "name": "Ana")" + anaKeys + R"(}, {"id": "nico", "name": "Nico"}], "objects": [)"
-        + objects + "], \"events\": [" + events + "]}";
-    Diagnostics diags;
-    auto state = ScenarioReader(library()).read(json, QStringLiteral("player14.strata.json"), &diags);
-    if (errors)
-        *errors = diags.formatted().join('\n');
-    else if (!state)
-        qWarning("%s", qPrintable(diags.formatted().join('\n')));
-    return state;
+    return test::readScenario(
+        library(), test::scenarioJson(objects, events, anaKeys), QStringLiteral("player14.strata.json"), errors);
 }
 
 Playthrough play(const QByteArray& objects, const QByteArray& events)
 {
     const auto state = read(objects, events);
     return state ? EventPlayer::play(*state, library()) : Playthrough{};
-}
-
-int countersOf(const Playthrough& p, const QString& id, const QString& kind)
-{
-    const GameObject* o = p.finalState.object(id);
-    return o ? o->counterCount(kind) : -1;
 }
 
 }   // namespace
@@ -134,12 +113,12 @@ private slots:
         const Playthrough cast = play(R"({"id": "myojin", "card": "Myojin of Night's Reach", "zone": "hand"})",
             R"({"id": "e1", "cast": "myojin"}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::zoneOf(cast, QStringLiteral("myojin")), Zone::Battlefield);
-        QCOMPARE(countersOf(cast, QStringLiteral("myojin"), QStringLiteral("divinity")), 1);
+        QCOMPARE(countersOn(cast, QStringLiteral("myojin"), QStringLiteral("divinity")), 1);
         QCOMPARE(cast.finalState.object(QStringLiteral("myojin"))->castFrom, std::optional<Zone>(Zone::Hand));
         const Playthrough moved = play(R"({"id": "myojin", "card": "Myojin of Night's Reach", "zone": "graveyard"})",
             R"({"id": "e1", "move": ["myojin"], "to": "battlefield"})");
         QCOMPARE(test::zoneOf(moved, QStringLiteral("myojin")), Zone::Battlefield);
-        QCOMPARE(countersOf(moved, QStringLiteral("myojin"), QStringLiteral("divinity")), 0);
+        QCOMPARE(countersOn(moved, QStringLiteral("myojin"), QStringLiteral("divinity")), 0);
         QVERIFY(!moved.finalState.object(QStringLiteral("myojin"))->castFrom);
     }
 

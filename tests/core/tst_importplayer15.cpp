@@ -18,18 +18,9 @@ const ImportResult& fixtures()
     return test::fixtureFile(QStringLiteral("player15.json"));
 }
 
-CardLibrary& library()
+const CardLibrary& library()
 {
-    static CardLibrary lib = [] {
-        QVector<CardPtr> cards;
-        for (const ImportedCard& c : fixtures().cards)
-            cards << c.card;
-        Diagnostics diags;
-        CardLibrary l = CardLibrary::fromCards(cards, &diags);
-        l.addMissing(CardLibrary::builtin());
-        return l;
-    }();
-    return lib;
+    return test::libraryOf(fixtures());
 }
 
 // A scenario of two players (Ana, Nico) with the objects, the events and `more` top-level keys
@@ -37,28 +28,14 @@ CardLibrary& library()
 std::optional<GameState> read(const QByteArray& objects, const QByteArray& events = {}, QString* errors = nullptr,
     const QByteArray& more = {})
 {
-    const QByteArray json = R"({"format": "strata-scenario", "version": 1, "title": "t",
-        "players": [{"id": "ana", "name": "Ana"}, {"id": "nico", "name": "Nico"}], "objects": [)"
-        + objects + "], \"events\": [" + events + "]" + more + "}";
-    Diagnostics diags;
-    auto state = ScenarioReader(library()).read(json, QStringLiteral("player15.strata.json"), &diags);
-    if (errors)
-        *errors = diags.formatted().join('\n');
-    else if (!state)
-        qWarning("%s", qPrintable(diags.formatted().join('\n')));
-    return state;
+    return test::readScenario(
+        library(), test::scenarioJson(objects, events, {}, {}, more), QStringLiteral("player15.strata.json"), errors);
 }
 
 Playthrough play(const QByteArray& objects, const QByteArray& events, const QByteArray& more = {})
 {
     const auto state = read(objects, events, nullptr, more);
     return state ? EventPlayer::play(*state, library()) : Playthrough{};
-}
-
-QString written(const QString& card, int index)
-{
-    const ImportedCard* c = test::findCard(fixtures(), card);
-    return c && index < c->abilities.size() ? c->abilities[index].written : QString();
 }
 
 }   // namespace
@@ -116,7 +93,7 @@ void TestImportPlayer15::sacrificeUnlessManaSpentIsRead()
         QCOMPARE(a->effect[0].condition->colors, ColorSet::of(color));
         QCOMPARE(a->effect[0].condition->n, 1);
     }
-    QCOMPARE(written(QStringLiteral("Patagia Viper"), 2),
+    QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Patagia Viper"), 2),
         QStringLiteral("When ~ enters, sacrifice ~ unless {U} was spent to cast ~."));
 }
 

@@ -14,6 +14,8 @@ using namespace strata::import;
 
 namespace {
 
+using test::damageOn;
+
 const ImportResult& fixtures()
 {
     return test::fixtureFile(QStringLiteral("prevent12.json"));
@@ -22,12 +24,6 @@ const ImportResult& fixtures()
 Playthrough played(const QByteArray& objects, const QByteArray& events)
 {
     return test::playScenario(fixtures(), objects, events);
-}
-
-int damageOn(const Playthrough& play, const char* id)
-{
-    const int i = play.finalState.objectIndex(QLatin1String(id));
-    return i < 0 ? -1 : play.finalState.objects[i].damage;
 }
 
 // The Spanish and Italian of this round's template, as in the translations TSV, and the prevention

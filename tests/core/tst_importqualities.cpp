@@ -5,7 +5,7 @@
 // graveyard. The typed structure, the text written back, the card format, and what the layer engine
 // then does on a board (CR 105.4, 111.1, 122.1, 201.2, 301.5, 303.4, 305.6, 611.3a, 613.4c).
 #include "engine/LayerEngine.h"
-#include "ImportFixtures.h"
+#include "LayerBoard.h"
 #include "io/ScenarioReader.h"
 #include <QtTest>
 
@@ -22,34 +22,11 @@ const ImportResult& fixtures()
 // The parsed ability of `card` whose sentence holds `words`, trusted by the round trip; null otherwise.
 const AbilityDef* parsedWith(const QString& card, const QString& words)
 {
-    const ImportedCard* c = test::findCard(fixtures(), card);
-    if (!c)
-        return nullptr;
-    for (int i = 0; i < c->abilities.size(); ++i)
-        if (c->abilities[i].sentence.contains(words))
-            return test::parsedAbility(fixtures(), card, i);
-    qWarning("%s: no ability with \"%s\"", qPrintable(card), qPrintable(words));
-    return nullptr;
+    return test::parsedWith(fixtures(), card, words);
 }
 
-struct Board {
-    CardLibrary lib;
-    std::optional<GameState> state;
-    Resolution r;
-    explicit Board(const QByteArray& objects)
-    {
-        state = test::scenario(fixtures(), objects, "", &lib);
-        if (state)
-            r = LayerEngine::resolve(*state);
-    }
-    const Characteristics* of(const QString& id) const
-    {
-        const int i = state ? state->objectIndex(id) : -1;
-        return i >= 0 ? &r.chars[i] : nullptr;
-    }
-    int power(const QString& id) const { return of(id) ? of(id)->power.value_or(-99) : -99; }
-    int toughness(const QString& id) const { return of(id) ? of(id)->toughness.value_or(-99) : -99; }
-    bool has(const QString& id, const QString& keyword) const { return of(id) && of(id)->hasKeyword(keyword); }
+struct Board : test::LayerBoard {
+    explicit Board(const QByteArray& objects) : LayerBoard(fixtures(), objects) { }
 };
 
 }   // namespace

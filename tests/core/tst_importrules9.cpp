@@ -13,23 +13,16 @@ using namespace strata::import;
 namespace {
 
 using test::lifeOf;
+using test::damageOn;
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result =
-        importFile(QStringLiteral(STRATA_TEST_DATA "/import/statics-rules-more.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("statics-rules-more.json"));
 }
 
 Playthrough played(const QByteArray& objects, const QByteArray& events)
 {
     return test::playScenario(fixtures(), objects, events);
-}
-
-int damageOn(const Playthrough& play, const char* id)
-{
-    const int i = play.finalState.objectIndex(QLatin1String(id));
-    return i < 0 ? -1 : play.finalState.objects[i].damage;
 }
 
 }   // namespace

@@ -17,6 +17,7 @@ using namespace strata::import;
 namespace {
 
 using test::zoneOf;
+using test::damageOn;
 
 const ImportResult& fixtures()
 {
@@ -31,12 +32,6 @@ const AbilityDef* parsed(const QString& name, int index)
 Playthrough played(const QByteArray& objects, const QByteArray& events)
 {
     return test::playScenario(fixtures(), objects, events);
-}
-
-int damageOn(const Playthrough& play, const char* id)
-{
-    const GameObject* o = play.finalState.object(QLatin1String(id));
-    return o ? o->damage : -1;
 }
 
 }   // namespace

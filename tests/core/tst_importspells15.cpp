@@ -29,19 +29,7 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
 // The parsed ability of `card` whose sentence holds `words`; null, with a warning, otherwise.
 const AbilityDef* parsedWith(const QString& card, const QString& words)
 {
-    const ImportedCard* c = test::findCard(fixtures(), card);
-    if (!c)
-        return nullptr;
-    for (int i = 0; i < c->abilities.size(); ++i)
-        if (c->abilities[i].sentence.contains(words)) {
-            if (c->abilities[i].status != AbilityStatus::Parsed) {
-                qWarning("%s: %s / %s", qPrintable(card), qPrintable(c->abilities[i].sentence),
-                    qPrintable(c->abilities[i].written));
-                return nullptr;
-            }
-            return c->card->front.abilities[i].data();
-        }
-    return nullptr;
+    return test::parsedWith(fixtures(), card, words);
 }
 
 int cardsIn(const Playthrough& play, const QString& owner, Zone zone)

@@ -22,16 +22,7 @@ const ImportResult& fixtures()
 // The first ability of `name` whose Oracle sentence contains `words`, trusted by the round trip.
 const AbilityDef* parsedWith(const QString& name, const QString& words)
 {
-    const ImportedCard* c = test::findCard(fixtures(), name);
-    if (!c) {
-        qWarning("%s: not imported", qPrintable(name));
-        return nullptr;
-    }
-    for (int i = 0; i < c->abilities.size(); ++i)
-        if (c->abilities[i].sentence.contains(words, Qt::CaseInsensitive))
-            return test::parsedAbility(fixtures(), name, i);
-    qWarning("%s: no sentence with \"%s\"", qPrintable(name), qPrintable(words));
-    return nullptr;
+    return test::parsedWith(fixtures(), name, words, Qt::CaseInsensitive);
 }
 
 // A board of Ana and Nico; `players` replaces their entries (life, poison, the city's blessing).

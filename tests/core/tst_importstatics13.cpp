@@ -15,6 +15,8 @@ using namespace strata::import;
 
 namespace {
 
+using test::tapped;
+
 const ImportResult& fixtures()
 {
     return test::fixtureFile(QStringLiteral("statics13.json"));
@@ -23,12 +25,6 @@ const ImportResult& fixtures()
 Playthrough played(const QByteArray& objects, const QByteArray& events)
 {
     return test::playScenario(fixtures(), objects, events);
-}
-
-bool tapped(const Playthrough& play, const char* id)
-{
-    const GameObject* o = play.finalState.object(QLatin1String(id));
-    return o && o->tapped;
 }
 
 // The Spanish and Italian of this round's templates, as in the translations TSV.

@@ -30,6 +30,7 @@ const AbilityDef* parsedWith(const QString& card, const QString& words)
     return test::parsedWith(fixtures(), card, words);
 }
 
+using test::objectJson;
 using test::opOf;
 using test::subtype;
 
@@ -44,15 +45,6 @@ struct Board : test::LayerBoard {
         return n;
     }
 };
-
-// One object of Ana's (or of `controller`'s, who then owns it too), on the battlefield unless `rest`
-// says another zone.
-QByteArray object(const char* id, const char* card, const char* rest = "", const char* controller = "ana")
-{
-    static int timestamp = 0;
-    return QByteArray("{\"id\": \"") + id + "\", \"card\": \"" + card + "\", \"controller\": \"" + controller
-        + "\", \"owner\": \"" + controller + "\", \"timestamp\": " + QByteArray::number(++timestamp) + rest + "}";
-}
 
 }   // namespace
 
@@ -152,8 +144,8 @@ private slots:
     // Human). Mayor of Avabruck: its other Werewolves, not an opponent's.
     void creatureTypesOnTheBoard()
     {
-        const Board b(object("lovisa", "Lovisa Coldeyes") + "," + object("brute", "Boggart Brute") + ","
-            + object("raging", "Raging Goblin", "", "nico") + "," + object("bears", "Grizzly Bears"));
+        const Board b(objectJson("lovisa", "Lovisa Coldeyes") + "," + objectJson("brute", "Boggart Brute") + ","
+            + objectJson("raging", "Raging Goblin", "", "nico") + "," + objectJson("bears", "Grizzly Bears"));
         QVERIFY(b.state);
         QCOMPARE(b.power(QStringLiteral("brute")), 3 + 2);
         QCOMPARE(b.toughness(QStringLiteral("brute")), 2 + 2);
@@ -164,9 +156,9 @@ private slots:
         QVERIFY(!b.has(QStringLiteral("bears"), QStringLiteral("Haste")));
         QVERIFY(!b.has(QStringLiteral("lovisa"), QStringLiteral("Haste")));
         // Howlpack Alpha (Mayor of Avabruck transformed, 3/3): Kruin Outlaw, a Werewolf, not Nico's.
-        const Board m(object("alpha", "Mayor of Avabruck", ", \"transformed\": true") + ","
-            + object("outlaw", "Kruin Outlaw") + "," + object("theirs", "Kruin Outlaw", "", "nico") + ","
-            + object("bears", "Grizzly Bears"));
+        const Board m(objectJson("alpha", "Mayor of Avabruck", ", \"transformed\": true") + ","
+            + objectJson("outlaw", "Kruin Outlaw") + "," + objectJson("theirs", "Kruin Outlaw", "", "nico") + ","
+            + objectJson("bears", "Grizzly Bears"));
         QVERIFY(m.state);
         QCOMPARE(m.power(QStringLiteral("outlaw")), 2 + 1);
         QCOMPARE(m.toughness(QStringLiteral("outlaw")), 2 + 1);
@@ -178,8 +170,8 @@ private slots:
     // CR 201.2, 613.1f: the Equipment with those names, Shield of Kaldra itself among them.
     void namesOnTheBoard()
     {
-        const Board b(object("shield", "Shield of Kaldra") + "," + object("helm", "Helm of Kaldra") + ","
-            + object("bone", "Bonesplitter"));
+        const Board b(objectJson("shield", "Shield of Kaldra") + "," + objectJson("helm", "Helm of Kaldra") + ","
+            + objectJson("bone", "Bonesplitter"));
         QVERIFY(b.state);
         QVERIFY(b.has(QStringLiteral("shield"), QStringLiteral("Indestructible")));
         QVERIFY(b.has(QStringLiteral("helm"), QStringLiteral("Indestructible")));
@@ -193,35 +185,35 @@ private slots:
     // in the graveyard.
     void cardsInZonesOnTheBoard()
     {
-        const Board b(object("tectonic", "Tectonic Reformation") + ","
-            + object("inHand", "Mountain", ", \"zone\": \"hand\"") + "," + object("played", "Mountain") + ","
-            + object("theirHand", "Mountain", ", \"zone\": \"hand\"", "nico") + ","
-            + object("bearsInHand", "Grizzly Bears", ", \"zone\": \"hand\""));
+        const Board b(objectJson("tectonic", "Tectonic Reformation") + ","
+            + objectJson("inHand", "Mountain", ", \"zone\": \"hand\"") + "," + objectJson("played", "Mountain") + ","
+            + objectJson("theirHand", "Mountain", ", \"zone\": \"hand\"", "nico") + ","
+            + objectJson("bearsInHand", "Grizzly Bears", ", \"zone\": \"hand\""));
         QVERIFY(b.state);
         QVERIFY(b.has(QStringLiteral("inHand"), QStringLiteral("Cycling")));
         QVERIFY(!b.has(QStringLiteral("played"), QStringLiteral("Cycling")));
         QVERIFY(!b.has(QStringLiteral("theirHand"), QStringLiteral("Cycling")));
         QVERIFY(!b.has(QStringLiteral("bearsInHand"), QStringLiteral("Cycling")));
-        const Board d(object("dregscape", "Dregscape Sliver") + ","
-            + object("firewake", "Firewake Sliver", ", \"zone\": \"graveyard\"") + ","
-            + object("bears", "Grizzly Bears", ", \"zone\": \"graveyard\""));
+        const Board d(objectJson("dregscape", "Dregscape Sliver") + ","
+            + objectJson("firewake", "Firewake Sliver", ", \"zone\": \"graveyard\"") + ","
+            + objectJson("bears", "Grizzly Bears", ", \"zone\": \"graveyard\""));
         QVERIFY(d.state);
         QVERIFY(d.has(QStringLiteral("firewake"), QStringLiteral("Unearth")));
         QVERIFY(!d.has(QStringLiteral("bears"), QStringLiteral("Unearth")));
-        const Board t(object("teferi", "Teferi, Mage of Zhalfir") + ","
-            + object("bearsInHand", "Grizzly Bears", ", \"zone\": \"hand\"") + ","
-            + object("bearsInYard", "Grizzly Bears", ", \"zone\": \"graveyard\"") + ","
-            + object("bears", "Grizzly Bears") + ","
-            + object("theirs", "Grizzly Bears", ", \"zone\": \"hand\"", "nico") + ","
-            + object("land", "Mountain", ", \"zone\": \"hand\""));
+        const Board t(objectJson("teferi", "Teferi, Mage of Zhalfir") + ","
+            + objectJson("bearsInHand", "Grizzly Bears", ", \"zone\": \"hand\"") + ","
+            + objectJson("bearsInYard", "Grizzly Bears", ", \"zone\": \"graveyard\"") + ","
+            + objectJson("bears", "Grizzly Bears") + ","
+            + objectJson("theirs", "Grizzly Bears", ", \"zone\": \"hand\"", "nico") + ","
+            + objectJson("land", "Mountain", ", \"zone\": \"hand\""));
         QVERIFY(t.state);
         QVERIFY(t.has(QStringLiteral("bearsInHand"), QStringLiteral("Flash")));
         QVERIFY(t.has(QStringLiteral("bearsInYard"), QStringLiteral("Flash")));
         QVERIFY(!t.has(QStringLiteral("bears"), QStringLiteral("Flash")));
         QVERIFY(!t.has(QStringLiteral("theirs"), QStringLiteral("Flash")));
         QVERIFY(!t.has(QStringLiteral("land"), QStringLiteral("Flash")));
-        const Board a(object("ashes", "Ashes of the Fallen", ", \"choices\": {\"creature_type\": \"Elf\"}") + ","
-            + object("inYard", "Grizzly Bears", ", \"zone\": \"graveyard\"") + "," + object("bears", "Grizzly Bears"));
+        const Board a(objectJson("ashes", "Ashes of the Fallen", ", \"choices\": {\"creature_type\": \"Elf\"}") + ","
+            + objectJson("inYard", "Grizzly Bears", ", \"zone\": \"graveyard\"") + "," + objectJson("bears", "Grizzly Bears"));
         QVERIFY(a.state);
         QVERIFY(a.isSubtype(QStringLiteral("inYard"), "Elf"));
         QVERIFY(a.isSubtype(QStringLiteral("inYard"), "Bear"));
@@ -232,10 +224,10 @@ private slots:
     // for the red legendary creatures of Mountain Stronghold's controller only.
     void grantedKeywordsOnTheBoard()
     {
-        const Board b(object("breath", "Breath of Dreams") + "," + object("bears", "Grizzly Bears") + ","
-            + object("brute", "Boggart Brute") + "," + object("stronghold", "Mountain Stronghold") + ","
-            + object("adamaro", "Adamaro, First to Desire") + ","
-            + object("mannichi", "Mannichi, the Fevered Dream", "", "nico"));
+        const Board b(objectJson("breath", "Breath of Dreams") + "," + objectJson("bears", "Grizzly Bears") + ","
+            + objectJson("brute", "Boggart Brute") + "," + objectJson("stronghold", "Mountain Stronghold") + ","
+            + objectJson("adamaro", "Adamaro, First to Desire") + ","
+            + objectJson("mannichi", "Mannichi, the Fevered Dream", "", "nico"));
         QVERIFY(b.state);
         QVERIFY(b.has(QStringLiteral("bears"), QStringLiteral("Cumulative upkeep")));
         QVERIFY(!b.has(QStringLiteral("brute"), QStringLiteral("Cumulative upkeep")));
@@ -249,12 +241,12 @@ private slots:
     // for artifacts are carried); not a card in hand, nor another kind of spell, nor an opponent's.
     void spellsOnTheBoard()
     {
-        const Board b(object("engineer", "Chief Engineer") + "," + object("golem", "Mycosynth Golem") + ","
-            + object("thopter", "Ornithopter", ", \"zone\": \"stack\"") + ","
-            + object("bone", "Bonesplitter", ", \"zone\": \"stack\"") + ","
-            + object("bears", "Grizzly Bears", ", \"zone\": \"stack\"") + ","
-            + object("inHand", "Ornithopter", ", \"zone\": \"hand\"") + ","
-            + object("theirs", "Ornithopter", ", \"zone\": \"stack\"", "nico"));
+        const Board b(objectJson("engineer", "Chief Engineer") + "," + objectJson("golem", "Mycosynth Golem") + ","
+            + objectJson("thopter", "Ornithopter", ", \"zone\": \"stack\"") + ","
+            + objectJson("bone", "Bonesplitter", ", \"zone\": \"stack\"") + ","
+            + objectJson("bears", "Grizzly Bears", ", \"zone\": \"stack\"") + ","
+            + objectJson("inHand", "Ornithopter", ", \"zone\": \"hand\"") + ","
+            + objectJson("theirs", "Ornithopter", ", \"zone\": \"stack\"", "nico"));
         QVERIFY(b.state);
         QVERIFY(b.has(QStringLiteral("thopter"), QStringLiteral("Convoke")));
         QVERIFY(b.has(QStringLiteral("thopter"), QStringLiteral("Affinity for artifacts")));
@@ -270,11 +262,11 @@ private slots:
     // get its mana ability, the others and an opponent's do not.
     void anyCounterOnTheBoard()
     {
-        const Board b(object("rishkar", "Rishkar, Peema Renegade") + ","
-            + object("grown", "Grizzly Bears", ", \"counters\": {\"+1/+1\": 1}") + ","
-            + object("charged", "Boggart Brute", ", \"counters\": {\"charge\": 2}") + ","
-            + object("plain", "Grizzly Bears") + ","
-            + object("theirs", "Grizzly Bears", ", \"counters\": {\"+1/+1\": 1}", "nico"));
+        const Board b(objectJson("rishkar", "Rishkar, Peema Renegade") + ","
+            + objectJson("grown", "Grizzly Bears", ", \"counters\": {\"+1/+1\": 1}") + ","
+            + objectJson("charged", "Boggart Brute", ", \"counters\": {\"charge\": 2}") + ","
+            + objectJson("plain", "Grizzly Bears") + ","
+            + objectJson("theirs", "Grizzly Bears", ", \"counters\": {\"+1/+1\": 1}", "nico"));
         QVERIFY(b.state);
         QCOMPARE(b.granted(QStringLiteral("grown"), AbilityDef::Kind::ManaIntrinsic)
                 + b.granted(QStringLiteral("grown"), AbilityDef::Kind::Activated),
@@ -291,10 +283,10 @@ private slots:
     // controls or owns it.
     void everyObjectOnTheBoard()
     {
-        const Board b(object("lattice", "Mycosynth Lattice") + "," + object("bears", "Grizzly Bears") + ","
-            + object("inHand", "Grizzly Bears", ", \"zone\": \"hand\"") + ","
-            + object("spell", "Boggart Brute", ", \"zone\": \"stack\"") + ","
-            + object("theirs", "Grizzly Bears", ", \"zone\": \"graveyard\"", "nico"));
+        const Board b(objectJson("lattice", "Mycosynth Lattice") + "," + objectJson("bears", "Grizzly Bears") + ","
+            + objectJson("inHand", "Grizzly Bears", ", \"zone\": \"hand\"") + ","
+            + objectJson("spell", "Boggart Brute", ", \"zone\": \"stack\"") + ","
+            + objectJson("theirs", "Grizzly Bears", ", \"zone\": \"graveyard\"", "nico"));
         QVERIFY(b.state);
         for (const char* id : {"bears", "inHand", "spell", "theirs"})
             QVERIFY2(b.of(QLatin1String(id)) && b.of(QLatin1String(id))->colors.isEmpty(), id);
@@ -306,8 +298,8 @@ private slots:
     // it covers a Gorgon source (Masked Gorgon itself), not another creature.
     void protectionFromCreatureTypeOnTheBoard()
     {
-        const Board b(object("gorgon", "Masked Gorgon") + "," + object("bears", "Grizzly Bears", "", "nico") + ","
-            + object("knight", "Benalish Hero") + "," + object("brute", "Boggart Brute"));
+        const Board b(objectJson("gorgon", "Masked Gorgon") + "," + objectJson("bears", "Grizzly Bears", "", "nico") + ","
+            + objectJson("knight", "Benalish Hero") + "," + objectJson("brute", "Boggart Brute"));
         QVERIFY(b.state);
         const AbilityDef* protection = nullptr;
         for (const AbilityInstance& a : b.of(QStringLiteral("bears"))->abilities)
@@ -327,9 +319,9 @@ private slots:
     // haste reaches every Sliver.
     void grantedAbilitiesOnTheBoard()
     {
-        const Board b(object("firewake", "Firewake Sliver") + "," + object("dregscape", "Dregscape Sliver") + ","
-            + object("bears", "Grizzly Bears") + "," + object("dismiss", "Dismiss into Dream") + ","
-            + object("brute", "Boggart Brute", "", "nico"));
+        const Board b(objectJson("firewake", "Firewake Sliver") + "," + objectJson("dregscape", "Dregscape Sliver") + ","
+            + objectJson("bears", "Grizzly Bears") + "," + objectJson("dismiss", "Dismiss into Dream") + ","
+            + objectJson("brute", "Boggart Brute", "", "nico"));
         QVERIFY(b.state);
         QVERIFY(b.has(QStringLiteral("dregscape"), QStringLiteral("Haste")));
         QVERIFY(!b.has(QStringLiteral("bears"), QStringLiteral("Haste")));

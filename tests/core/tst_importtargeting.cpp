@@ -11,6 +11,8 @@ using namespace strata::import;
 
 namespace {
 
+using test::doneOrRefusal;
+
 const ImportResult& fixtures()
 {
     return test::fixtureFile(QStringLiteral("targeting.json"));
@@ -19,15 +21,6 @@ const ImportResult& fixtures()
 Playthrough played(const QByteArray& objects, const QByteArray& events)
 {
     return test::playScenario(fixtures(), objects, events);
-}
-
-// Each event's first refused rule, or "done".
-QStringList outcomes(const Playthrough& p)
-{
-    QStringList out;
-    for (const EventOutcome& e : p.events)
-        out << (e.done ? QStringLiteral("done") : e.problems.value(0).rule);
-    return out;
 }
 
 // The rule op of a static ability, or of the one continuous action of a spell or triggered ability.
@@ -188,7 +181,7 @@ private slots:
                {"id": "force", "card": "Brute Force", "zone": "hand"})",
             R"({"id": "e1", "cast": "unsummon", "targets": ["strider"]},
                {"id": "e2", "cast": "force", "targets": ["strider"]})");
-        QCOMPARE(outcomes(p), (QStringList{"601.2c", "done"}));
+        QCOMPARE(doneOrRefusal(p), (QStringList{"601.2c", "done"}));
     }
 
     // CR 115.4, 602.2b: Shanna can't be the target of an ability Ana controls (her Prodigal Pyromancer),
@@ -204,7 +197,7 @@ private slots:
             R"({"id": "e1", "activate": "mine", "ability": 1, "targets": ["shanna"]},
                {"id": "e2", "activate": "his", "ability": 1, "targets": ["shanna"]},
                {"id": "e3", "cast": "strike", "targets": ["shanna"]})");
-        QCOMPARE(outcomes(p), (QStringList{"602.2b", "done", "done"}));
+        QCOMPARE(doneOrRefusal(p), (QStringList{"602.2b", "done", "done"}));
     }
 
     // CR 115.4: Canopy Cover's creature can't be the target of Ana's Murder; Nico's own Monstrous Growth
@@ -218,7 +211,7 @@ private slots:
                {"id": "growth", "card": "Monstrous Growth", "owner": "nico", "zone": "hand"})",
                 R"({"id": "e1", "cast": "murder", "targets": ["bears"]},
                {"id": "e2", "cast": "growth", "targets": ["bears"]})");
-        QCOMPARE(outcomes(p), (QStringList{"601.2c", "done"}));
+        QCOMPARE(doneOrRefusal(p), (QStringList{"601.2c", "done"}));
     }
 
     // CR 613.4c, 115.4: Spectral Shield's creature is 2/4 (layer 7c); no spell may target it, not even
@@ -231,7 +224,7 @@ private slots:
                {"id": "pyro", "card": "Prodigal Pyromancer", "controller": "nico", "owner": "nico", "timestamp": 3})",
             R"({"id": "e1", "cast": "force", "targets": ["bears"]},
                {"id": "e2", "activate": "pyro", "ability": 1, "targets": ["bears"]})");
-        QCOMPARE(outcomes(p), (QStringList{"601.2c", "done"}));
+        QCOMPARE(doneOrRefusal(p), (QStringList{"601.2c", "done"}));
         const GameObject* bears = p.finalState.object(QStringLiteral("bears"));
         QVERIFY(bears);
         const int i = p.finalState.objectIndex(QStringLiteral("bears"));
@@ -249,7 +242,7 @@ private slots:
                {"id": "growth", "card": "Monstrous Growth", "zone": "hand"})",
             R"({"id": "e1", "activate": "pyro", "ability": 1, "targets": ["revenge"]},
                {"id": "e2", "cast": "growth", "targets": ["revenge"]})");
-        QCOMPARE(outcomes(p), (QStringList{"602.2b", "done"}));
+        QCOMPARE(doneOrRefusal(p), (QStringList{"602.2b", "done"}));
     }
 
     // CR 202.3, 601.2c: Disdainful Stroke may not target Murder (mana value 3) but may target the
@@ -268,7 +261,7 @@ private slots:
                {"id": "e4", "cast": "strider"},
                {"id": "e5", "cast": "stroke", "targets": ["strider"]},
                {"id": "e6", "resolve": "top"})");
-        QCOMPARE(outcomes(p), (QStringList{"done", "601.2c", "done", "done", "done", "done"}));
+        QCOMPARE(doneOrRefusal(p), (QStringList{"done", "601.2c", "done", "done", "done", "done"}));
         QCOMPARE(p.finalState.object(QStringLiteral("bears"))->zone, Zone::Graveyard);
         QVERIFY(!test::happened(p).contains(QStringLiteral("every target is illegal")));
     }
@@ -282,13 +275,13 @@ private slots:
         const Playthrough unblocked = played(objects,
             R"({"id": "e1", "attack": {"wolf": "nico"}}, {"id": "e2", "block": {"bears": ["wolf"]}},
                {"id": "e3", "begin": "combat_damage", "assign": {"wolf": {"nico": 7}}})");
-        QCOMPARE(outcomes(unblocked), (QStringList{"done", "done", "done"}));
+        QCOMPARE(doneOrRefusal(unblocked), (QStringList{"done", "done", "done"}));
         QCOMPARE(unblocked.finalState.player(QStringLiteral("nico"))->life, 13);
         QCOMPARE(unblocked.finalState.object(QStringLiteral("bears"))->zone, Zone::Battlefield);
         const Playthrough blocked = played(objects,
             R"({"id": "e1", "attack": {"wolf": "nico"}}, {"id": "e2", "block": {"bears": ["wolf"]}},
                {"id": "e3", "begin": "combat_damage"})");
-        QCOMPARE(outcomes(blocked), (QStringList{"done", "done", "done"}));
+        QCOMPARE(doneOrRefusal(blocked), (QStringList{"done", "done", "done"}));
         QCOMPARE(blocked.finalState.player(QStringLiteral("nico"))->life, 20);
         QCOMPARE(blocked.finalState.object(QStringLiteral("bears"))->zone, Zone::Graveyard);
     }
@@ -300,7 +293,7 @@ private slots:
                {"id": "bears", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "timestamp": 2})",
             R"({"id": "e1", "attack": {"mine": "nico"}}, {"id": "e2", "block": {"bears": ["mine"]}},
                {"id": "e3", "begin": "combat_damage", "assign": {"mine": {"nico": 2}}})");
-        QCOMPARE(outcomes(p), (QStringList{"done", "done", "702.19b"}));
+        QCOMPARE(doneOrRefusal(p), (QStringList{"done", "done", "702.19b"}));
     }
 
     // CR 608.2b: Ana casts Murder on Nico's bears; in response Nico's Vines of Vastwood (unkicked) makes
@@ -314,7 +307,7 @@ private slots:
                 R"({"id": "e1", "cast": "murder", "targets": ["bears"]},
                {"id": "e2", "cast": "vines", "targets": ["bears"]},
                {"id": "e3", "resolve": "top"}, {"id": "e4", "resolve": "top"})");
-        QCOMPARE(outcomes(p), (QStringList{"done", "done", "done", "done"}));
+        QCOMPARE(doneOrRefusal(p), (QStringList{"done", "done", "done", "done"}));
         const GameObject* bears = p.finalState.object(QStringLiteral("bears"));
         QVERIFY(bears);
         QCOMPARE(bears->zone, Zone::Battlefield);

@@ -14,16 +14,11 @@ using namespace strata::import;
 
 namespace {
 
+using test::objectJson;
+
 const ImportResult& fixtures()
 {
     return test::fixtureFile(QStringLiteral("token-copies.json"));
-}
-
-QByteArray object(const char* id, const char* card, const char* rest = "")
-{
-    static int timestamp = 0;
-    return QByteArray("{\"id\": \"") + id + "\", \"card\": \"" + card + "\", \"controller\": \"ana\", \"owner\": \"ana\", "
-        "\"timestamp\": " + QByteArray::number(++timestamp) + rest + "}";
 }
 
 // The tokens on the battlefield at the end of `play`, by index.
@@ -141,8 +136,8 @@ private slots:
     void counterpartCopiesThePrintedBearsAndKeepsThem()
     {
         const Playthrough play = test::playScenario(fixtures(),
-            object("bears", "Grizzly Bears") + "," + object("hs", "Holy Strength", ", \"attached_to\": \"bears\"") + ","
-                + object("cc", "Cackling Counterpart", ", \"zone\": \"hand\""),
+            objectJson("bears", "Grizzly Bears") + "," + objectJson("hs", "Holy Strength", ", \"attached_to\": \"bears\"") + ","
+                + objectJson("cc", "Cackling Counterpart", ", \"zone\": \"hand\""),
             R"({"id": "e1", "cast": "cc", "targets": ["bears"]}, {"id": "e2", "resolve": "top"},
                {"id": "e3", "move": ["bears"], "to": "graveyard"})");
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList());
@@ -162,7 +157,7 @@ private slots:
     // itself, and its name is the original's (111.4 does not name a copy).
     void propagatorsTokenHasItsAbility()
     {
-        const Playthrough play = test::playScenario(fixtures(), object("myr", "Myr Propagator"),
+        const Playthrough play = test::playScenario(fixtures(), objectJson("myr", "Myr Propagator"),
             R"({"id": "e1", "activate": "myr", "ability": 1}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList());
         const QVector<int> tokens = tokensAfter(play);
@@ -183,7 +178,7 @@ private slots:
         QVERIFY(a);
         QCOMPARE(tokenCopyAction(a)->who, QStringLiteral("controller_of_it"));
         const Playthrough play = test::playScenario(fixtures(),
-            object("dual", "Dual Nature") + R"(, {"id": "bears", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "zone": "hand"})",
+            objectJson("dual", "Dual Nature") + R"(, {"id": "bears", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "zone": "hand"})",
             R"({"id": "e1", "move": ["bears"], "to": "battlefield"}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("dual:1")});
         const QVector<int> tokens = tokensAfter(play);
@@ -199,8 +194,8 @@ private slots:
     void noWrongTokenOfAnObjectACopyEffectChanged()
     {
         const Playthrough play = test::playScenario(fixtures(),
-            object("jug", "Juggernaut") + "," + object("mizz", "Mizzium Transreliquat") + ","
-                + object("cc", "Cackling Counterpart", ", \"zone\": \"hand\""),
+            objectJson("jug", "Juggernaut") + "," + objectJson("mizz", "Mizzium Transreliquat") + ","
+                + objectJson("cc", "Cackling Counterpart", ", \"zone\": \"hand\""),
             R"({"id": "e1", "activate": "mizz", "ability": 1, "targets": ["jug"]}, {"id": "e2", "resolve": "top"},
                {"id": "e3", "cast": "cc", "targets": ["mizz"]}, {"id": "e4", "resolve": "top"})");
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e3")), QStringList());
@@ -212,7 +207,7 @@ private slots:
     // none, so the log says that no token is made and why, rather than that nothing was named.
     void aSourceThatLeftMakesNoTokenAndSaysWhy()
     {
-        const Playthrough play = test::playScenario(fixtures(), object("myr", "Myr Propagator"),
+        const Playthrough play = test::playScenario(fixtures(), objectJson("myr", "Myr Propagator"),
             R"({"id": "e1", "activate": "myr", "ability": 1}, {"id": "e2", "move": ["myr"], "to": "graveyard"},
                {"id": "e3", "resolve": "top"})");
         QCOMPARE(tokensAfter(play).size(), 0);
@@ -223,7 +218,7 @@ private slots:
     void noTokenWhenTheTargetIsGone()
     {
         const Playthrough play = test::playScenario(fixtures(),
-            object("bears", "Grizzly Bears") + "," + object("cc", "Cackling Counterpart", ", \"zone\": \"hand\""),
+            objectJson("bears", "Grizzly Bears") + "," + objectJson("cc", "Cackling Counterpart", ", \"zone\": \"hand\""),
             R"({"id": "e1", "cast": "cc", "targets": ["bears"]}, {"id": "e2", "move": ["bears"], "to": "graveyard"},
                {"id": "e3", "resolve": "top"})");
         QCOMPARE(tokensAfter(play).size(), 0);

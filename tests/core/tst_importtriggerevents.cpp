@@ -13,6 +13,8 @@ using namespace strata::import;
 
 namespace {
 
+using test::eventOutcome;
+
 const ImportResult& fixtures()
 {
     return test::fixtureFile(QStringLiteral("trigger-events.json"));
@@ -26,11 +28,6 @@ const AbilityDef* parsed(const QString& name, int index)
 Playthrough played(const QByteArray& objects, const QByteArray& events)
 {
     return test::playScenario(fixtures(), objects, events);
-}
-
-QStringList outcome(const Playthrough& play, const QString& id)
-{
-    return test::eventOutcome(play, id);
 }
 
 }   // namespace
@@ -150,10 +147,10 @@ private slots:
             {"id": "nisland", "card": "Island", "timestamp": 3, "owner": "nico"},
             {"id": "bears", "card": "Grizzly Bears", "timestamp": 4, "owner": "nico"})";
         Playthrough play = played(objects, R"({"id": "e1", "attack": {"ship": "nico"}}, {"id": "e2", "block": {}})");
-        QCOMPARE(outcome(play, QStringLiteral("e1")), QStringList{});
-        QCOMPARE(outcome(play, QStringLiteral("e2")), QStringList{QStringLiteral("ship:2")});
+        QCOMPARE(eventOutcome(play, QStringLiteral("e1")), QStringList{});
+        QCOMPARE(eventOutcome(play, QStringLiteral("e2")), QStringList{QStringLiteral("ship:2")});
         play = played(objects, R"({"id": "e1", "attack": {"ship": "nico"}}, {"id": "e2", "block": {"bears": ["ship"]}})");
-        QCOMPARE(outcome(play, QStringLiteral("e2")), QStringList{});
+        QCOMPARE(eventOutcome(play, QStringLiteral("e2")), QStringList{});
     }
 
     void blockedByEachCreature()
@@ -164,15 +161,15 @@ private slots:
             {"id": "b2", "card": "Grizzly Bears", "timestamp": 3, "owner": "nico"})";
         Playthrough play = played(objects,
             R"({"id": "e1", "attack": {"wolverines": "nico"}}, {"id": "e2", "block": {"b1": ["wolverines"], "b2": ["wolverines"]}})");
-        QCOMPARE(outcome(play, QStringLiteral("e2")),
+        QCOMPARE(eventOutcome(play, QStringLiteral("e2")),
             (QStringList{QStringLiteral("wolverines:1"), QStringLiteral("wolverines:1")}));
         const QByteArray spinner = R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
             {"id": "birds", "card": "Birds of Paradise", "timestamp": 2},
             {"id": "spinner", "card": "Snarespinner", "timestamp": 3, "owner": "nico"})";
         play = played(spinner, R"({"id": "e1", "attack": {"bears": "nico"}}, {"id": "e2", "block": {"spinner": ["bears"]}})");
-        QCOMPARE(outcome(play, QStringLiteral("e2")), QStringList{});
+        QCOMPARE(eventOutcome(play, QStringLiteral("e2")), QStringList{});
         play = played(spinner, R"({"id": "e1", "attack": {"birds": "nico"}}, {"id": "e2", "block": {"spinner": ["birds"]}})");
-        QCOMPARE(outcome(play, QStringLiteral("e2")), QStringList{QStringLiteral("spinner:2")});
+        QCOMPARE(eventOutcome(play, QStringLiteral("e2")), QStringList{QStringLiteral("spinner:2")});
     }
 
     void drawingCyclingTappingAndLife()
@@ -182,7 +179,7 @@ private slots:
         Playthrough play = played(R"({"id": "proj", "card": "Jace\u0027s Projection", "timestamp": 1, "owner": "nico"},
             {"id": "sphinx", "card": "Consecrated Sphinx", "timestamp": 2})",
             R"({"id": "e1", "begin": "draw"})");
-        QStringList seen = outcome(play, QStringLiteral("e1"));
+        QStringList seen = eventOutcome(play, QStringLiteral("e1"));
         seen.sort();
         QCOMPARE(seen, (QStringList{QStringLiteral("proj:1"), QStringLiteral("sphinx:2")}));
         // 702.29c-d: cycling Naya Sojourners: its own trigger from the graveyard, and Hekma Sentinels'.
@@ -190,17 +187,17 @@ private slots:
             {"id": "hekma", "card": "Hekma Sentinels", "timestamp": 1},
             {"id": "nhekma", "card": "Hekma Sentinels", "timestamp": 2, "owner": "nico"})",
             R"({"id": "e1", "activate": "naya", "ability": 2})");
-        seen = outcome(play, QStringLiteral("e1"));
+        seen = eventOutcome(play, QStringLiteral("e1"));
         seen.sort();
         QCOMPARE(seen, (QStringList{QStringLiteral("hekma:1"), QStringLiteral("naya:1")}));
         // Tapping City of Brass for mana: it becomes tapped.
         play = played(R"({"id": "city", "card": "City of Brass", "timestamp": 1})",
             R"({"id": "e1", "activate": "city", "ability": 2, "choices": {"color": "red"}})");
-        QCOMPARE(outcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("city:1")});
+        QCOMPARE(eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("city:1")});
         // 119.9: lifelink damage gains life; Drogskol Reaver sees it.
         play = played(R"({"id": "reaver", "card": "Drogskol Reaver", "timestamp": 1})",
             R"({"id": "e1", "damage": [{"source": "reaver", "to": "nico", "amount": 3}]})");
-        QCOMPARE(outcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("reaver:4")});
+        QCOMPARE(eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("reaver:4")});
     }
 
     void arrivalAndDepartureInOneEvent()
@@ -210,8 +207,8 @@ private slots:
         const Playthrough play = played(R"({"id": "aven", "card": "Aven Riftwatcher", "zone": "hand"})",
             R"({"id": "e1", "move": ["aven"], "to": "battlefield"}, {"id": "e2", "resolve": "top"},
                {"id": "e3", "move": ["aven"], "to": "graveyard"})");
-        QCOMPARE(outcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("aven:3")});
-        QCOMPARE(outcome(play, QStringLiteral("e3")), QStringList{QStringLiteral("aven:3")});
+        QCOMPARE(eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("aven:3")});
+        QCOMPARE(eventOutcome(play, QStringLiteral("e3")), QStringList{QStringLiteral("aven:3")});
         QCOMPARE(play.finalState.player(QStringLiteral("ana"))->life, 22);
     }
 };

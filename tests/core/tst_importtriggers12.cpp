@@ -16,6 +16,8 @@ using namespace strata::import;
 
 namespace {
 
+using test::countersOn;
+
 const ImportResult& fixtures()
 {
     return test::fixtureFile(QStringLiteral("triggers12.json"));
@@ -24,12 +26,6 @@ const ImportResult& fixtures()
 const AbilityDef* parsed(const QString& name, int index)
 {
     return test::parsedAbility(fixtures(), name, index);
-}
-
-int countersOn(const Playthrough& play, const QString& id)
-{
-    const GameObject* o = play.finalState.object(id);
-    return o ? o->counterCount(QStringLiteral("+1/+1")) : -1;
 }
 
 }   // namespace

@@ -17,6 +17,8 @@ using namespace strata::import;
 
 namespace {
 
+using test::countersOn;
+
 const ImportResult& fixtures()
 {
     return test::fixtureFile(QStringLiteral("triggers13.json"));
@@ -26,19 +28,12 @@ const ImportResult& fixtures()
 // round trip through it (cardFormatKeepsThem) is for the other cards.
 const ImportResult& attackFixtures()
 {
-    static const ImportResult result = importFile(QStringLiteral(STRATA_TEST_DATA "/import/triggers13-attack.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("triggers13-attack.json"));
 }
 
 const AbilityDef* parsed(const QString& name, int index)
 {
     return test::parsedAbility(name == QLatin1String("Ancestor Dragon") ? attackFixtures() : fixtures(), name, index);
-}
-
-int countersOn(const Playthrough& play, const QString& id, const QString& kind)
-{
-    const GameObject* o = play.finalState.object(id);
-    return o ? o->counterCount(kind) : -1;
 }
 
 QStringList sorted(QStringList list)

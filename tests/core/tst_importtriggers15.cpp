@@ -14,6 +14,9 @@ using namespace strata::import;
 
 namespace {
 
+using test::countersOn;
+using test::ptOf;
+
 const ImportResult& fixtures()
 {
     return test::fixtureFile(QStringLiteral("triggers15.json"));
@@ -22,22 +25,6 @@ const ImportResult& fixtures()
 const AbilityDef* parsed(const QString& name, int index)
 {
     return test::parsedAbility(fixtures(), name, index);
-}
-
-int countersOn(const Playthrough& play, const QString& id, const QString& kind)
-{
-    const GameObject* o = play.finalState.object(id);
-    return o ? o->counterCount(kind) : -1;
-}
-
-// The computed power and toughness of an object at the end of a playthrough ("3/2").
-QString ptOf(const Playthrough& play, const QString& id)
-{
-    const int i = play.finalState.objectIndex(id);
-    if (i < 0)
-        return {};
-    const Characteristics& c = play.finalResolution.chars[i];
-    return QStringLiteral("%1/%2").arg(c.power.value_or(-99)).arg(c.toughness.value_or(-99));
 }
 
 }   // namespace

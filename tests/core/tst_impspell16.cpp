@@ -16,6 +16,8 @@ using namespace strata::import;
 
 namespace {
 
+using test::powerOf;
+
 const ImportResult& fixtures()
 {
     return test::fixtureFile(QStringLiteral("impspell16.json"));
@@ -35,13 +37,6 @@ QByteArray nicoHolds(const char* id, const char* card)
 {
     return kBoltAndBears + QByteArray(R"(, {"id": ")") + id + R"(", "card": ")" + card
         + R"(", "owner": "nico", "zone": "hand"})";
-}
-
-// The power of `id` after the playthrough's last event, -1 when it is not there.
-int powerOf(const Playthrough& play, const char* id)
-{
-    const int i = play.finalState.objectIndex(QLatin1String(id));
-    return i < 0 ? -1 : play.finalResolution.chars[i].power.value_or(-1);
 }
 
 }   // namespace

@@ -12,50 +12,25 @@ using namespace strata::import;
 
 namespace {
 
+using test::countersOn;
+
 const ImportResult& fixtures()
 {
     return test::fixtureFile(QStringLiteral("imptoken16.json"));
 }
 
-CardLibrary& library()
+const CardLibrary& library()
 {
-    static CardLibrary lib = [] {
-        QVector<CardPtr> cards;
-        for (const ImportedCard& c : fixtures().cards)
-            cards << c.card;
-        Diagnostics diags;
-        CardLibrary l = CardLibrary::fromCards(cards, &diags);
-        l.addMissing(CardLibrary::builtin());
-        return l;
-    }();
-    return lib;
+    return test::libraryOf(fixtures());
 }
 
 // Ana and Nico, Nico with `nicoPoison` poison counters, the objects and the events.
 Playthrough play(const QByteArray& objects, const QByteArray& events, int nicoPoison = 0)
 {
-    const QByteArray json = R"({"format": "strata-scenario", "version": 1, "title": "t",
-        "players": [{"id": "ana", "name": "Ana"}, {"id": "nico", "name": "Nico", "poison": )"
-        + QByteArray::number(nicoPoison) + "}], \"objects\": [" + objects + "], \"events\": [" + events + "]}";
-    Diagnostics diags;
-    const auto state = ScenarioReader(library()).read(json, QStringLiteral("imptoken16.strata.json"), &diags);
-    if (!state) {
-        qWarning("%s", qPrintable(diags.formatted().join('\n')));
-        return {};
-    }
-    return EventPlayer::play(*state, library());
-}
-
-QString written(const QString& card, int index)
-{
-    const ImportedCard* c = test::findCard(fixtures(), card);
-    return c && index < c->abilities.size() ? c->abilities[index].written : QString();
-}
-
-int countersOn(const Playthrough& p, const QString& id, const QString& kind)
-{
-    const GameObject* o = p.finalState.object(id);
-    return o ? o->counterCount(kind) : -1;
+    const QByteArray nico = ", \"poison\": " + QByteArray::number(nicoPoison);
+    const auto state = test::readScenario(
+        library(), test::scenarioJson(objects, events, {}, nico), QStringLiteral("imptoken16.strata.json"));
+    return state ? EventPlayer::play(*state, library()) : Playthrough();
 }
 
 const Player* player(const Playthrough& p, const QString& id)
@@ -79,7 +54,7 @@ private slots:
         QVERIFY(!cobra->effect[0].object);
         QCOMPARE(cobra->effect[0].who, QStringLiteral("defending_player"));
         QCOMPARE(cobra->effect[0].counters.kind, QStringLiteral("poison"));
-        QCOMPARE(written(QStringLiteral("Crypt Cobra"), 0),
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Crypt Cobra"), 0),
             QStringLiteral("Whenever ~ attacks and isn't blocked, defending player gets a poison counter."));
         const AbilityDef* rats = test::parsedAbility(fixtures(), QStringLiteral("Ichor Rats"), 1);
         QVERIFY(rats);
@@ -102,7 +77,7 @@ private slots:
         QCOMPARE(hound->effect.value(0).kind, ActionKind::RemoveCounter);
         QVERIFY(hound->effect.value(0).amountOf);
         QCOMPARE(hound->effect.value(0).amountOf->kind, Expr::Kind::CountersOnSource);
-        QCOMPARE(written(QStringLiteral("Blood Hound"), 1),
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Blood Hound"), 1),
             QStringLiteral("At the beginning of your end step, remove all +1/+1 counters from ~."));
         const AbilityDef* ajani = test::parsedAbility(fixtures(), QStringLiteral("Ajani, Valiant Protector"), 2);
         QVERIFY(ajani);
@@ -115,7 +90,7 @@ private slots:
         QVERIFY(huatli->effect.value(0).amountOf);
         QCOMPARE(huatli->effect.value(0).amountOf->kind, Expr::Kind::Count);
         QVERIFY(!huatli->effect.value(0).amount.x);   // "for each"
-        QCOMPARE(written(QStringLiteral("Huatli, Radiant Champion"), 0),
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Huatli, Radiant Champion"), 0),
             QStringLiteral("+1: Put a loyalty counter on ~ for each creature you control."));
     }
 

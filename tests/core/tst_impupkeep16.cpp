@@ -13,6 +13,8 @@ using namespace strata::import;
 
 namespace {
 
+using test::countersOn;
+
 const ImportResult& fixtures()
 {
     return test::fixtureFile(QStringLiteral("impupkeep16.json"));
@@ -21,12 +23,6 @@ const ImportResult& fixtures()
 const AbilityDef* parsed(const QString& name, int index)
 {
     return test::parsedAbility(fixtures(), name, index);
-}
-
-int countersOn(const Playthrough& play, const QString& id, const QString& kind)
-{
-    const GameObject* o = play.finalState.object(id);
-    return o ? o->counterCount(kind) : -1;
 }
 
 bool won(const Playthrough& play, const QString& player)

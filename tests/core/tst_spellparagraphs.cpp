@@ -15,9 +15,7 @@ namespace {
 
 const ImportResult& fixtures()
 {
-    static const ImportResult result
-        = importFile(QStringLiteral(STRATA_TEST_DATA "/import/spell-paragraphs.json"));
-    return result;
+    return test::fixtureFile(QStringLiteral("spell-paragraphs.json"));
 }
 
 Playthrough played(const QByteArray& objects, const QByteArray& events)

@@ -1,24 +1,11 @@
 #pragma once
-// Static abilities of an import fixture on a board: the parsed ability that holds some words, its
-// operations, and the characteristics the layer engine gives the objects of a scenario made of them.
+// Static abilities of an import fixture on a board: their operations, and the characteristics the layer
+// engine gives the objects of a scenario made of them (the parsed ability comes from ImportFixtures.h).
 #include "ImportFixtures.h"
 #include "engine/LayerEngine.h"
 #include "model/Types.h"
 
 namespace strata::import::test {
-
-// The parsed ability of `card` whose sentence holds `words`, trusted by the round trip; null otherwise.
-inline const AbilityDef* parsedWith(const ImportResult& result, const QString& card, const QString& words)
-{
-    const ImportedCard* c = findCard(result, card);
-    if (!c)
-        return nullptr;
-    for (int i = 0; i < c->abilities.size(); ++i)
-        if (c->abilities[i].sentence.contains(words))
-            return parsedAbility(result, card, i);
-    qWarning("%s: no ability with \"%s\"", qPrintable(card), qPrintable(words));
-    return nullptr;
-}
 
 inline const Op* opOf(const AbilityDef* a, Op::Kind kind)
 {
@@ -39,9 +26,12 @@ struct LayerBoard {
     CardLibrary lib;
     std::optional<GameState> state;
     Resolution r;
-    LayerBoard(const ImportResult& imported, const QByteArray& objects)
+    // The board of `objects` (no events); `nico` and `more` add keys as in scenarioJson (`, "life": 5`).
+    LayerBoard(const ImportResult& imported, const QByteArray& objects, const QByteArray& nico = {},
+        const QByteArray& more = {})
+        : lib(libraryOf(imported))
     {
-        state = scenario(imported, objects, "", &lib);
+        state = readScenario(lib, scenarioJson(objects, {}, {}, nico, more));
         if (state)
             r = LayerEngine::resolve(*state);
     }
@@ -53,6 +43,15 @@ struct LayerBoard {
     int power(const QString& id) const { return of(id) ? of(id)->power.value_or(-99) : -99; }
     int toughness(const QString& id) const { return of(id) ? of(id)->toughness.value_or(-99) : -99; }
     bool has(const QString& id, const QString& keyword) const { return of(id) && of(id)->hasKeyword(keyword); }
+    // The protection it has (the first), or null.
+    const AbilityDef* protection(const QString& id) const
+    {
+        if (of(id))
+            for (const AbilityInstance& a : of(id)->abilities)
+                if (a.def->isKeyword(QStringLiteral("Protection")))
+                    return a.def.data();
+        return nullptr;
+    }
     bool protectedFrom(const QString& id, Color c) const
     {
         if (!of(id))
