@@ -523,6 +523,9 @@ void ActionPerformer::perform(const Action& a)
             m_table.addPreventionShield(s, amountOf(a));
         return;
     }
+    case ActionKind::PreventCombatDamage:   // 615.1a: until the turn ends, read as each damage would be dealt
+        m_table.preventCombatDamageThisTurn();
+        return;
     case ActionKind::LoseGame:
     case ActionKind::WinGame:
     case ActionKind::ShuffleIntoLibrary:
