@@ -19,6 +19,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             {"chosen", Selector::Ref::Chosen},
             {"it", Selector::Ref::It},
             {"it_pronoun", Selector::Ref::It},
+            {"it_creature", Selector::Ref::It},   // "that creature": the creature an action moved
             {"self_and_paired", Selector::Ref::SelfAndPaired},
             {"exiled_with_self", Selector::Ref::ExiledWithSource},
             {"exiled_cards_with_self", Selector::Ref::ExiledWithSource},   // "the exiled cards" (607.2a)
@@ -40,6 +41,8 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
         s.ref = *it;
         if (v.toString().endsWith(QLatin1String("_pronoun")))   // the same object, written "it"
             s.word = QStringLiteral("it");
+        else if (v.toString() == QLatin1String("it_creature"))
+            s.word = QStringLiteral("creature");
         else if (v.toString() == QLatin1String("exiled_cards_with_self"))   // several, written "the exiled cards"
             s.word = QStringLiteral("cards");
         return s;

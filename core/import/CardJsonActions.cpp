@@ -298,6 +298,8 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("to")] = selector(*a.to, ok);
     if (a.kind == ActionKind::Damage && a.object)   // the source of the damage, when not the ability's
         o[QStringLiteral("by")] = selector(*a.object, ok);
+    if (a.kind == ActionKind::Damage && a.eachPlayer)   // "… to each player" (Spawn of Mayhem, Pestilence)
+        o[QStringLiteral("each_player")] = true;
     if (a.noRegenerate)
         o[QStringLiteral("no_regenerate")] = true;
     if (a.kind == ActionKind::Exile && a.duration == Duration::UntilSourceLeaves)   // 610.3c

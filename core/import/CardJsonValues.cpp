@@ -53,6 +53,8 @@ QJsonValue selector(const Selector& s, bool* ok)
     case Selector::Ref::Chosen:
         return QStringLiteral("chosen");
     case Selector::Ref::It:   // the event's object, which the card calls "it" or "that creature"
+        if (s.word == QLatin1String("creature"))   // "that creature" after an action moved a creature card
+            return QStringLiteral("it_creature");
         return s.word == QLatin1String("it") ? QStringLiteral("it_pronoun") : QStringLiteral("it");
     case Selector::Ref::SelfAndPaired:
         return QStringLiteral("self_and_paired");

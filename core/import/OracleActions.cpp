@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "ConditionedActions.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
 #include <algorithm>
@@ -62,6 +63,23 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
     // 707.10c: "Copy target instant or sorcery spell." is written with "You may choose new targets for
     // the copy." after it; a copy without that sentence is not what copy_spell says.
     bool copyWithoutNewTargets = false;
+    // 608.2c: "Then if ~ has five or more filibuster counters on it, you win the game.": the condition is
+    // checked as the instructions after it are, once those before it are done. Its "it" must be ~ (the
+    // object the instruction before named: Ordeal of Erebos's "it", the enchanted creature, is not read).
+    const auto thenIf = [this](const QString& s, AbilityDef* into) {
+        static const QRegularExpression then(QStringLiteral("^then if ([^,]+), (.+)$"));
+        const auto m = then.match(s);
+        if (!m.hasMatch() || into->effect.isEmpty())
+            return false;
+        const Action& last = into->effect.last();
+        const bool itIsSelf = (last.object && last.object->ref == Selector::Ref::Self) || (last.to && last.to->ref == Selector::Ref::Self);
+        if (m.captured(1).startsWith(QLatin1String("it ")) && !itIsSelf)
+            return false;
+        const std::optional<Condition> c = condition(m.captured(1));
+        if (!c || c->kind == Condition::Kind::SelfIs)
+            return false;
+        return conditionedActions(into, *c, [&] { return thenSentence(m.captured(2), into); });
+    };
     for (const QString& part : parts) {
         if (&part != &parts.first() && firstSentenceActions < 0)
             firstSentenceActions = into->effect.size();
@@ -112,6 +130,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         if (choiceWords.match(s).hasMatch() && choiceSentence(s, may, into))
             continue;
         if (s.startsWith(QLatin1String("if ")) && (kickedSentence(s, into) || noCountersSentence(s, into)))
+            continue;
+        if (s.startsWith(QLatin1String("then if ")) && thenIf(s, into))
             continue;
         if (s.contains(QLatin1String(" was spent to cast ")) && manaSpentSentence(s, into))
             continue;

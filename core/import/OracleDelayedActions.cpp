@@ -26,8 +26,17 @@ Selector::Ref namedByLastAction(const AbilityDef& into)
         : last.object;
     if (!object)
         return Selector::Ref::None;
+    // "Exile ~. Return it to the battlefield …" (Aetherling): ~ moved is a new object (400.7), the one
+    // the exile moved, which the event player hands to the delayed trigger (603.7c, 610.3).
     if (object->ref == Selector::Ref::Self)
-        return Selector::Ref::Self;
+        return last.kind == ActionKind::Exile ? Selector::Ref::It : Selector::Ref::Self;
+    // "You may put a creature card from your hand onto the battlefield. That creature gains haste.
+    // Sacrifice it …" (Sneak Attack): the card the put moved.
+    if (object->ref == Selector::Ref::It)
+        return Selector::Ref::It;
+    if (last.kind == ActionKind::ReturnToBattlefield && !object->isRef() && object->where == Selector::Where::Specific
+        && object->zone == Zone::Hand && !object->upTo)
+        return Selector::Ref::It;
     if (object->ref == Selector::Ref::Created)   // "That token gains haste. Exile it at …": still the token
         return Selector::Ref::Created;
     // The delayed trigger is handed the first target (ActionPerformer::createDelayed): only one will do.

@@ -85,20 +85,28 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     // "That token gains haste", "It gains haste until end of turn": the one token the action before
     // created (Selector::Ref::Created), read as "that token" of a delayed trigger is; without "until end
     // of turn" the effect lasts indefinitely (611.2a). action() reads the words again with the token as
-    // the earlier object; while it does, this template stands aside.
-    static const QRegularExpression tokenGains(QStringLiteral("^(that token|it) gains ([^,]+?)( until end of turn)?$"));
+    // the earlier object; while it does, this template stands aside. So is "That creature gains haste"
+    // after "put a creature card from your hand onto the battlefield" (Sneak Attack): the card it moved
+    // (Selector::Ref::It, 400.7).
+    static const QRegularExpression tokenGains(
+        QStringLiteral("^(that token|that creature|it) gains ([^,]+?)( until end of turn)?$"));
     const auto createdGains = [&]() -> std::optional<Action> {
         const auto m = tokenGains.match(s);
-        if (!m.hasMatch() || m_earlierObject == Selector::Ref::Created || effectBefore == 0)
+        if (!m.hasMatch() || m_earlierObject == Selector::Ref::Created || m_earlierObject == Selector::Ref::It
+            || effectBefore == 0)
             return std::nullopt;
         const Action& last = into->effect.last();
         const bool oneToken = (last.kind == ActionKind::CreateToken || last.kind == ActionKind::CreateTokenCopy)
             && !last.amount.x && last.amount.n <= 1 && !last.amountOf && last.who.isEmpty()
             && !(last.object && last.object->ref == Selector::Ref::Targets);
-        if (!oneToken)
+        const bool putFromHand = last.kind == ActionKind::ReturnToBattlefield && last.object && !last.object->isRef()
+            && last.object->where == Selector::Where::Specific && last.object->zone == Zone::Hand && !last.object->upTo
+            && last.object->types == quint16(CardType::Creature);
+        if (!(oneToken && m.captured(1) != QLatin1String("that creature")) && !(putFromHand && m.captured(1) != QLatin1String("that token")))
             return std::nullopt;
+        const Selector::Ref earlier = oneToken ? Selector::Ref::Created : Selector::Ref::It;
         const Selector::Ref outer = m_earlierObject;
-        m_earlierObject = Selector::Ref::Created;
+        m_earlierObject = earlier;
         AbilityDef probe = *into;
         const bool read = action(
             m.captured(1) + QStringLiteral(" gains ") + m.captured(2) + QStringLiteral(" until end of turn"), &probe);
@@ -107,7 +115,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
             return std::nullopt;
         Action gains = probe.effect.last();
         if (gains.kind != ActionKind::Continuous || !gains.continuous->affects
-            || gains.continuous->affects->ref != Selector::Ref::Created)
+            || gains.continuous->affects->ref != earlier)
             return std::nullopt;
         if (m.captured(3).isEmpty())
             gains.continuous->duration = Duration::Indefinite;

@@ -5,16 +5,58 @@
 // to target creature this turn", "… combat damage that would be dealt by ~ this turn", "… to and dealt
 // by it this turn", "Prevent all damage target creature would deal this turn". Each is a continuous
 // action whose one op is the prevention rule the damage code reads (StaticDamageRules.cpp), lasting
-// until the turn ends (514.2). Only one object is read: a set ("creatures") would lock its members as
-// the spell resolves, which a prevention effect does not do (611.2c covers characteristics only).
+// until the turn ends (514.2). A set ("by attacking creatures", "to creatures you control") is read as
+// the damage would be dealt, not locked in as the spell resolves: 611.2c covers characteristics and
+// control only, not prevention (615). The event player selects a resolved effect's set anew at each
+// event, so a creature that attacks after Harmless Assault resolved deals no combat damage.
+// "… to you this turn by attacking creatures" (Deep Wood) is a player's rule, its filter the sources.
 
 namespace strata::import {
+
+namespace {
+
+// 615.1a: "Prevent all damage that would be dealt to you this turn by attacking creatures" (Deep Wood,
+// Heavy Fog): the player's rule of the ability's controller until the turn ends, its filter the sources
+// (a set of permanents), matched as each damage would be dealt.
+bool playerPreventionThisTurn(const std::optional<Selector>& by, bool plural, Action* a)
+{
+    if (!by || !plural || by->isRef() || by->where != Selector::Where::Battlefield)
+        return false;
+    Op op;
+    op.kind = Op::Kind::PlayerRule;
+    op.rule = RuleName::PlayerPreventAllDamage;
+    op.filter = QSharedPointer<Selector>::create(*by);
+    ContinuousDef c;
+    c.affects = QSharedPointer<Selector>::create();
+    c.affects->ref = Selector::Ref::Self;   // a player's rule: its controller's, whatever it affects
+    c.ops << op;
+    c.duration = Duration::EndOfTurn;
+    a->kind = ActionKind::Continuous;
+    a->continuous = c;
+    return true;
+}
+
+}   // namespace
 
 bool OracleParser::preventionAction(const QString& s, Action* a, AbilityDef* into) const
 {
     static const QRegularExpression dealtTo(QStringLiteral(
         "^prevent all (combat )?damage that would be dealt (to and dealt by|to|by) (.+?) this turn$"));
     static const QRegularExpression wouldDeal(QStringLiteral("^prevent all (combat )?damage (.+?) would deal this turn$"));
+    static const QRegularExpression toYouBy(
+        QStringLiteral("^prevent all damage that would be dealt to you this turn by (.+)$"));
+    if (const auto m = toYouBy.match(s); m.hasMatch()) {
+        bool plural = false;
+        const std::optional<Selector> by = objects(m.captured(1), &plural);
+        return playerPreventionThisTurn(by, plural, a);
+    }
+    // "… that would be dealt this turn by attacking creatures" says "… dealt by attacking creatures this turn".
+    static const QRegularExpression thisTurnFirst(
+        QStringLiteral("^(prevent all (?:combat )?damage that would be dealt) this turn (to|by) (.+)$"));
+    if (const auto m = thisTurnFirst.match(s); m.hasMatch() && !m.captured(3).contains(QLatin1String(" this turn")))
+        return preventionAction(m.captured(1) + QLatin1Char(' ') + m.captured(2) + QLatin1Char(' ') + m.captured(3)
+                + QStringLiteral(" this turn"),
+            a, into);
     QString kind, way, phrase;
     if (const auto m = dealtTo.match(s); m.hasMatch()) {
         kind = m.captured(1).trimmed();
@@ -59,9 +101,14 @@ bool OracleParser::preventionAction(const QString& s, Action* a, AbilityDef* int
     } else {
         bool plural = true;
         affected = objects(phrase, &plural);
-        if (!affected || plural
-            || (affected->ref != Selector::Ref::Self && affected->ref != Selector::Ref::Attached
-                && affected->ref != Selector::Ref::It))
+        if (!affected)
+            return false;
+        // A set of permanents ("creatures you control", "nongreen creatures"), or one object named.
+        const bool set = plural && !affected->isRef() && affected->where == Selector::Where::Battlefield;
+        const bool one = !plural
+            && (affected->ref == Selector::Ref::Self || affected->ref == Selector::Ref::Attached
+                || affected->ref == Selector::Ref::It);
+        if (!set && !one)
             return false;
     }
     Op op;

@@ -159,9 +159,10 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
     }
     // In a delayed trigger's action, what the actions before it named (OracleDelayedActions.cpp).
     if (m_earlierObject != Selector::Ref::None) {
-        static const QRegularExpression earlier(QStringLiteral("^(?:it|that (card|creature|permanent|token))$"));
+        // "the creature" (Sneak Attack) is the older "that creature".
+        static const QRegularExpression earlier(QStringLiteral("^(?:it|that (card|creature|permanent|token)|the (creature))$"));
         if (const auto m = earlier.match(phrase); m.hasMatch()) {
-            const QString noun = m.captured(1);
+            const QString noun = m.captured(1) + m.captured(2);
             const bool fits = noun.isEmpty() || (noun == QLatin1String("token") ? m_earlierObject == Selector::Ref::Created
                                                                                : m_earlierObject == Selector::Ref::It);
             if (!fits)
@@ -169,6 +170,8 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             s.ref = m_earlierObject;
             if (noun.isEmpty())
                 s.word = QStringLiteral("it");
+            else if (noun == QLatin1String("creature") && m_earlierObject == Selector::Ref::It)
+                s.word = noun;   // "that creature", whatever noun the trigger's event had
             if (pluralOut)
                 *pluralOut = false;
             return s;

@@ -154,6 +154,28 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression colorAndOr(QStringLiteral(
         "\\b(white|blue|black|red|green) and/or (white|blue|black|red|green) (creatures?|permanents?)\\b"));
     text.replace(colorAndOr, QStringLiteral("\\1 or \\2 \\3"));
+    // "Prevent all damage that would be dealt this turn by attacking creatures" says "… dealt by attacking
+    // creatures this turn" (Harmless Assault, Divine Light), and "… to you this turn by X" "… to you by X
+    // this turn" (Deep Wood); "Sacrifice the creature" after one put onto the battlefield is "that creature";
+    static const QRegularExpression thisTurnFirst(
+        QStringLiteral("\\b(prevent (?:all )?(?:combat )?damage that would be dealt) this turn ((?:to|by) [^.]+?)(?=\\.|$)"),
+        QRegularExpression::CaseInsensitiveOption);
+    text.replace(thisTurnFirst, QStringLiteral("\\1 \\2 this turn"));
+    static const QRegularExpression toYouThisTurnBy(
+        QStringLiteral("\\b(prevent (?:all )?damage that would be dealt to you) this turn (by [^.]+?)(?=\\.|$)"),
+        QRegularExpression::CaseInsensitiveOption);
+    text.replace(toYouThisTurnBy, QStringLiteral("\\1 \\2 this turn"));
+    // and "Prevent all combat damage non-Soldier creatures would deal this turn" "… that would be dealt by
+    // non-Soldier creatures this turn" (Frontline Strategist), a set as one object's (RoundTrip.cpp);
+    static const QRegularExpression setWouldDeal(
+        QStringLiteral("\\b(prevent (?:all )?(?:combat )?damage) ((?!that )[^.]+?) would deal this turn\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    text.replace(setWouldDeal, QStringLiteral("\\1 that would be dealt by \\2 this turn"));
+    // "Then if …, …" after an instruction is "If …, …": the instructions are done in order (608.2c);
+    static const QRegularExpression thenIf(QStringLiteral("\\. Then if "));
+    text.replace(thenIf, QStringLiteral(". If "));
+    static const QRegularExpression theCreature(QStringLiteral("\\b(the next end step, [Ss]acrifice) the creature(?=\\.|$)"));
+    text.replace(theCreature, QStringLiteral("\\1 that creature"));
 
     // a chosen card exiled in a sentence of its own (Night Terrors) or with the choice (Castigate);
     static const QRegularExpression revealAndChoose(

@@ -115,6 +115,14 @@ void ActionPerformer::createEffect()
     if (!m_createdId.isEmpty() && e.choices.objects.isEmpty() && m_item.ability
         && std::any_of(m_item.ability->effect.cbegin(), m_item.ability->effect.cend(), namesCreated))
         e.choices.objects = QStringList{m_createdId};
+    // "That creature gains haste" after "put a creature card from your hand onto the battlefield" (Sneak
+    // Attack): the card the put moved, named as a trigger's object is.
+    const auto namesIt = [](const Action& a) {
+        return a.continuous && a.continuous->affects && a.continuous->affects->ref == Selector::Ref::It;
+    };
+    if (!m_movedId.isEmpty() && m_item.targets.isEmpty() && e.choices.copyOf.isEmpty() && m_item.ability
+        && std::any_of(m_item.ability->effect.cbegin(), m_item.ability->effect.cend(), namesIt))
+        e.choices.copyOf = m_movedId;
     // "That creature" of a trigger is the object it saw (the scenario names it with copy_of).
     if (e.choices.copyOf.isEmpty() && !m_item.trigger.refersTo.isEmpty() && m_item.trigger.refersTo != m_item.source)
         e.choices.copyOf = m_item.trigger.refersTo;
@@ -155,8 +163,12 @@ void ActionPerformer::createDelayed(const Action& a)
     };
     const bool source = m_item.kind != StackItem::Kind::Spell && m_sourceIndex >= 0 && names(Selector::Ref::Self)
         && !names(Selector::Ref::It);
+    // "Exile ~. Return it …", "Put a creature card … onto the battlefield. Sacrifice it …": the object
+    // the action before moved, as it is now (400.7).
+    const bool moved = names(Selector::Ref::It) && !m_movedId.isEmpty();
     const QString refers = names(Selector::Ref::Created) ? m_createdId
         : source                                         ? m_item.source
+        : moved                                          ? m_movedId
                                                          : m_item.targets.value(0, m_item.trigger.refersTo);
     const int r = m_table.state().objectIndex(refers);
     if (r >= 0) {
@@ -523,6 +535,9 @@ void ActionPerformer::perform(const Action& a)
             m_table.addPreventionShield(s, amountOf(a));
         return;
     }
+    case ActionKind::PreventCombatDamage:   // 615.1a: until the turn ends, read as each damage would be dealt
+        m_table.preventCombatDamageThisTurn();
+        return;
     case ActionKind::LoseGame:
     case ActionKind::WinGame:
     case ActionKind::ShuffleIntoLibrary:

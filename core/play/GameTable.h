@@ -160,6 +160,14 @@ public:
     };
     QVector<PreventionShield> shields;
     void addPreventionShield(const QString& to, int amount);
+    // 615.1a: "Prevent all combat damage that would be dealt this turn" (Fog): the effect, as the resolve
+    // event that made it, and its turn; it prevents combat damage dealt until the turn ends (514.2).
+    struct CombatDamageFog {
+        QString effect;
+        int turn = 0;
+    };
+    QVector<CombatDamageFog> fogs;
+    void preventCombatDamageThisTurn();
     // 120.3: damage dealt to a permanent, by which source, in which turn; read as the permanent leaves
     // the battlefield (Happening::damagedBy). Kept by the event player, never in a scenario file.
     struct DamageRecord {

@@ -26,6 +26,12 @@ void GameTable::addPreventionShield(const QString& to, int amount)
         {PlayText::number(amount), nameOf(to)}));
 }
 
+void GameTable::preventCombatDamageThisTurn()
+{
+    fogs << CombatDamageFog{currentEventId(), m_state.turn};
+    note(PlayText(QT_TRANSLATE_NOOP("PlayText", "all combat damage that would be dealt this turn will be prevented (615.1a)"), {}));
+}
+
 int GameTable::damageAfterShields(const QString& to, int amount)
 {
     const int t = m_state.objectIndex(to);
@@ -91,6 +97,12 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
         }
     if (!damageCantBePrevented(res))   // 615.12
         amount = damageAfterShields(to, amount);
+    for (const CombatDamageFog& fog : fogs)   // 615.1a: Fog's effect, for the turn it was made in
+        if (combat && amount > 0 && fog.turn == m_state.turn && !damageCantBePrevented(res)) {
+            note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 combat damage to %2 is prevented (the effect %3, 615.1a)"),
+                {PlayText::number(amount), nameOf(to), fog.effect}));
+            amount = 0;
+        }
     if (amount <= 0)
         return;
     const bool deathtouch = src && hasKeyword(*src, "Deathtouch");

@@ -1,4 +1,5 @@
 #include "ActionPerformer.h"
+#include "engine/Evaluator.h"
 #include "UnlessPayments.h"
 #include "engine/ManaSpent.h"
 #include <QRegularExpression>
@@ -91,7 +92,12 @@ bool ActionPerformer::conditionHolds(const Condition& c)
         return m_sourceIndex >= 0 && manaSpentHolds(c, m_table.state().objects[m_sourceIndex].manaSpent) != c.negated;
     if (c.kind == Condition::Kind::TopCardSharesCreatureType)   // kinship
         return topCardSharesCreatureType(m_table.state(), m_table.resolution().chars, m_sourceIndex, m_item.controller);
-    return false;   // the importer gives actions no other condition
+    // 608.2c: "Then if you have 10 or less life, …", "… if you control three or more Deserts": the game
+    // as it is now, after the instructions before it, seen from the ability's controller and source.
+    ContinuousEffect probe;
+    probe.sourceIndex = m_sourceIndex;
+    probe.controller = m_item.controller;
+    return Evaluator(m_table.state(), m_table.resolution().chars).holds(c, probe);
 }
 
 // "X unless P pays C" (118.12): P chooses on resolution whether to pay; the resolve event's `"pays":

@@ -170,6 +170,21 @@ std::optional<PlayText> damageToPlayerPrevented(
                 continue;
             return origin(res, i, r.effect);
         }
+    // A resolved spell's rule for the turn ("Prevent all damage that would be dealt to you this turn by
+    // attacking creatures", Deep Wood) belongs to no object: its filter is matched as the damage would be
+    // dealt (615: the sources are not locked in as the spell resolved).
+    for (const RuleEffectRecord& r : res.gameRules) {
+        if (r.rule != RuleName::PlayerPreventAllDamage || r.controller != player)
+            continue;
+        if (r.filter) {
+            ContinuousEffect probe;
+            probe.sourceIndex = r.source;
+            probe.controller = r.controller;
+            if (source < 0 || !Evaluator(state, res.chars).matches(*r.filter, probe, source))
+                continue;
+        }
+        return PlayText(r.effect);
+    }
     return std::nullopt;
 }
 

@@ -251,7 +251,8 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
             }
         }
         if (i < ops.size() && alone.contains(i)) {
-            thisTurn = duration == Duration::EndOfTurn && !ops[i].filter && preventsDamage(ops[i]);
+            thisTurn = duration == Duration::EndOfTurn
+                && ((!ops[i].filter && preventsDamage(ops[i])) || ops[i].rule == RuleName::PlayerPreventAllDamage);
             out << finishClause(standalone(ops[i], affects, mood), false, {}, first);
             thisTurn = false;
             first = false;
@@ -522,7 +523,8 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
             notYours.controller = Selector::Who::NotYou;
             if (*o.filter == notYours)
                 return tr("prevent all damage that would be dealt to you by sources you don't control");
-            break;
+            return tr("prevent all damage that would be dealt to you by %1", "a set of sources")
+                .arg(selector(*o.filter, Det::Plural));
         }
         if (const QString text = playerRuleText(o.rule, numberWord(o.power ? o.power->value : 0)); !text.isEmpty())
             return text;

@@ -566,6 +566,13 @@ Writer::Subject Writer::subject(const Selector& s, bool each)
                            QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a feminine noun")),
             Form::Sing, g};
     }
+    if (s.ref == Selector::Ref::It && s.word == QLatin1String("creature")) {   // the creature an action moved
+        const NP noun = m_itNoun;
+        m_itNoun = NP{tr("creature"), {}, genderOf("creature")};
+        const Subject out = refPhrase(s.ref);
+        m_itNoun = noun;
+        return out;
+    }
     if (s.ref == Selector::Ref::ExiledWithSource && s.word == QLatin1String("cards"))   // 607.2a, several
         return Subject{tr("the exiled cards"), Form::Plur, genderOf("card")};
     if (s.isRef())

@@ -1,0 +1,28 @@
+#pragma once
+#include "model/Ability.h"
+
+// Shared by the templates of actions done only under a condition (OraclePayments.cpp: "If this spell
+// was kicked, …", "If there are no depletion counters on ~, …"; OracleActions.cpp: "Then if …, …").
+
+namespace strata::import {
+
+// The actions `read` adds to `into`, each done only if `c` holds; false, with `into` as it was, when
+// it adds none, adds targets of its own, or an action that has a condition already.
+template <typename Read> bool conditionedActions(AbilityDef* into, const Condition& c, Read read)
+{
+    const int effectBefore = into->effect.size();
+    const int targetsBefore = into->targets.size();
+    bool fits = read() && into->effect.size() > effectBefore && into->targets.size() == targetsBefore;
+    for (int i = effectBefore; fits && i < into->effect.size(); ++i)
+        fits = !into->effect[i].condition;
+    if (!fits) {
+        into->effect.resize(effectBefore);
+        into->targets.resize(targetsBefore);
+        return false;
+    }
+    for (int i = effectBefore; i < into->effect.size(); ++i)
+        into->effect[i].condition = c;
+    return true;
+}
+
+}   // namespace strata::import
