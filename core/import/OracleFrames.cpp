@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleTriggerEffects.h"
 #include "OracleTriggerFilters.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
@@ -440,7 +441,7 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     m_eventIt = m_eventObject && !head.contains(QLatin1Char('~')) && itEffect.match(effect).hasMatch();
     const bool read
         = manaTriggerEffect(effect, a.data()) || revealTopThenLoseLife(effect, a.data()) || thatMuchLife(effect, a.data())
-        || this->effect(effect, a.data());
+        || attachSelfToEventObject(effect, a.data()) || this->effect(effect, a.data());
     m_eventObject = outer;
     m_eventIt = outerIt;
     // With a target beside it, "that creature" would be written as the target's noun: ambiguous.
