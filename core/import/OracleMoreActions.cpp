@@ -353,7 +353,7 @@ bool OracleParser::playerZoneAction(const QString& s, Action* a, AbilityDef* int
         return true;
     }
     static const QRegularExpression hand(
-        QStringLiteral("^(discard your hand|(each player|each opponent|target player|target opponent) discards their hand)$"));
+        QStringLiteral("^(discard your hand|(each player|each opponent|target player|target opponent|that player) discards their hand)$"));
     static const QRegularExpression graveyard(QStringLiteral(
         "^exile (?:all cards from )?(your graveyard|all graveyards|each opponent's graveyard|target player's graveyard|"
         "target opponent's graveyard)$"));
@@ -371,7 +371,12 @@ bool OracleParser::playerZoneAction(const QString& s, Action* a, AbilityDef* int
     } else {
         return false;
     }
-    if (player.startsWith(QLatin1String("target"))) {
+    // Round 17: "that player discards their hand" after an event that names one player (Nicol Bolas, Shocker).
+    if (player == QLatin1String("that player")) {
+        if (!namesOnePlayer(*into))
+            return false;
+        a->who = QStringLiteral("that_player");
+    } else if (player.startsWith(QLatin1String("target"))) {
         Selector::Ref r;
         if (!target(player, into, &r))
             return false;
