@@ -429,6 +429,9 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         effect = QStringLiteral("shuffle ~ into its owner's library.");
     if (head.contains(QLatin1Char('~')) && effect.endsWith(QLatin1String(" counter on it.")))
         effect = effect.chopped(3) + QStringLiteral("~.");
+    // "Whenever ~ attacks or blocks, put a -1/-1 counter on it at end of combat" (Wicker Warcrawler): on ~.
+    if (selfIsObject.contains(a->event) && effect.endsWith(QLatin1String(" counter on it at end of combat.")))
+        effect.replace(effect.size() - 20, 2, QStringLiteral("~"));
     // "That creature" names the event's object only while this effect is read.
     const bool outer = m_eventObject;   // a quoted trigger inside an effect has its own event
     const bool outerIt = m_eventIt;

@@ -242,6 +242,10 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
             if (what && (plural || what->isRef() || what->controller != Selector::Who::You || what->other))
                 return false;
         }
+        // Round 17: "return that creature to its owner's hand [at end of combat]" after an event that names
+        // a creature (Aether Membrane's blocked attacker, 603.7c).
+        if (!what && m_eventObject && m.captured(1) == QLatin1String("that creature"))
+            what = objects(m.captured(1));
         if (!what || what->ref == Selector::Ref::Targets)
             return false;
         a->kind = ActionKind::ReturnToHand;
