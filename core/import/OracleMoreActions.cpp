@@ -235,11 +235,13 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         auto what = object(m.captured(1));
         // "Return a white creature you control to its owner's hand" (Stampeding Serow, Shrieking
         // Drake): one permanent of yours, chosen on resolution.
-        static const QRegularExpression yours(QStringLiteral("^an? (.+ you control)$"));
+        // Round 17: "return another creature you control" (Ambush Krotiq): one other than ~.
+        static const QRegularExpression yours(QStringLiteral("^(an?|another) (.+ you control)$"));
         if (const auto y = yours.match(m.captured(1)); !what && y.hasMatch()) {
             bool plural = true;
-            what = objects(y.captured(1), &plural);
-            if (what && (plural || what->isRef() || what->controller != Selector::Who::You || what->other))
+            const bool another = y.captured(1) == QLatin1String("another");
+            what = objects((another ? QStringLiteral("other ") : QString()) + y.captured(2), &plural);
+            if (what && (plural || what->isRef() || what->controller != Selector::Who::You || what->other != another))
                 return false;
         }
         // Round 17: "return that creature to its owner's hand [at end of combat]" after an event that names

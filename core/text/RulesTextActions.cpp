@@ -340,6 +340,8 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
             out << maybe(tr("return %1 to their owners' hands").arg(objectPhrase(object)));
         else if (object.isRef())   // Capsize: "return target permanent to its owner's hand"
             out << maybe(tr("return %1 to its owner's hand").arg(objectPhrase(object)));
+        else if (object.other)   // round 17, Ambush Krotiq: "return another creature you control …"
+            out << maybe(tr("return %1 to its owner's hand").arg(selector(object, Det::Indefinite)));
         else   // Cavern Harpy: "return a blue or black creature you control to its owner's hand"
             out << maybe(tr("return %1 to its owner's hand")
                              .arg(indefinite(noun(object, false, false), selectorGender(object))));
