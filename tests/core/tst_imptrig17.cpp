@@ -3,7 +3,8 @@
 // the creature that entered ("you may attach ~ to it", 701.3a), life gained or lost equal to the power
 // or toughness of the event's creature (603.7c, 608.2h, 603.10a), "it deals that much damage to you"
 // (120.3), "that player discards their hand / all the cards in their hand, then draws that many cards", and
-// the blocked creature returned to its owner's hand at end of combat (603.7c, 511.2).
+// the blocked creature returned to its owner's hand at end of combat (603.7c, 511.2), and "return another
+// creature you control to its owner's hand", chosen as the ability resolves.
 #include "ImportFixtures.h"
 #include "import/OracleParser.h"
 #include "model/Card.h"
@@ -103,6 +104,7 @@ private slots:
             {"Archon of Redemption", "power",
                 "Whenever ~ or another creature you control with flying enters, you may gain life equal to that creature's power."},
             {"Paladin of Atonement", "toughness", "When ~ dies, you gain life equal to its toughness."},
+            {"Aviary Mechanic", "another", "When ~ enters, you may return another permanent you control to its owner's hand."},
             {"Aether Membrane", "blocks", "Whenever ~ blocks a creature, at end of combat, return that creature to its owner's hand."},
             {"Shinka Gatekeeper", "damage", "Whenever ~ is dealt damage, ~ deals that much damage to you."},
             {"Nicol Bolas", "discards", "Whenever ~ deals damage to an opponent, that player discards their hand."},
@@ -251,6 +253,28 @@ private slots:
         QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Hand);
         play = test::playScenario(fixtures(), objects, combat);
         QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Battlefield);
+    }
+
+    void anotherCreatureYouControlReturned()
+    {
+        // CR 608.2, 400.7: Ambush Krotiq enters: its ability returns another creature Ana controls, the
+        // Grizzly Bears the resolve event chooses; Raging Goblin stays. Alone, Krotiq returns nothing,
+        // not itself ("another").
+        const QByteArray objects = R"({"id": "krotiq", "card": "Ambush Krotiq", "zone": "hand", "timestamp": 1},
+            {"id": "goblin", "card": "Raging Goblin", "timestamp": 2},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 3},
+            {"id": "nbears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 4})";
+        Playthrough play = test::playScenario(fixtures(), objects,
+            R"({"id": "e1", "move": ["krotiq"], "to": "battlefield"},
+            {"id": "e2", "resolve": "top", "choices": {"objects": ["nbears", "bears"]}})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("krotiq:2")});
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Hand);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("goblin")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("nbears")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("krotiq")), Zone::Battlefield);
+        play = test::playScenario(fixtures(), R"({"id": "krotiq", "card": "Ambush Krotiq", "zone": "hand", "timestamp": 1})",
+            R"({"id": "e1", "move": ["krotiq"], "to": "battlefield"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(play, QStringLiteral("krotiq")), Zone::Battlefield);
     }
 };
 
