@@ -202,8 +202,11 @@ std::optional<Expr> CardParser::expr(const JsonValue& v, const QString& path)
         e.kind = Expr::Kind::CardTypesInGraveyards;
     } else if (key == "mana_value") {
         e.kind = Expr::Kind::ManaValueOfAffected;
-    } else if (key == "power_of") {
-        e.kind = Expr::Kind::PowerOfTarget;
+    } else if (key == "power_of" || key == "toughness_of") {
+        // "target", or the trigger event's object: "it" ("that creature's power"), "it_pronoun" ("its power")
+        e.kind = key == "power_of" ? Expr::Kind::PowerOfTarget : Expr::Kind::ToughnessOfTarget;
+        if (arg.isString() && arg.toString().startsWith(QLatin1String("it")))
+            e.who = arg.toString();
     } else if (key == "life") {
         e.kind = Expr::Kind::Life;
         e.who = arg.isString() ? arg.toString() : QStringLiteral("you");

@@ -165,6 +165,39 @@ bool diesEvent(TriggerEvent e)
         || e == TriggerEvent::CreatureDealtDamageBySelfDies;
 }
 
+
+// Round 17: "you gain life equal to that creature's toughness" (Trostani, Selesnya's Voice; Proper
+// Burial), "that creature's controller loses life equal to its toughness" (Banewasp Affliction): the
+// power or toughness of the event's object (603.7c), as it is as the ability resolves or, once it has
+// left the battlefield, as it last existed there (608.2h, 603.10a). `who` "it" for "that creature's",
+// "it_pronoun" for "its". "When ~ dies" names ~ itself, the card it became.
+bool lifeEqualToEventObject(const QString& s, AbilityDef* into, bool eventObject, const std::function<QString(const QString&)>& whoOf)
+{
+    static const QRegularExpression life(QStringLiteral(
+        "^(?:you (gain)|(gain)|(.+) (gains|loses)) life equal to (that (?:creature|land|permanent|artifact)'s|its) (power|toughness)$"));
+    const auto m = life.match(s);
+    if (!m.hasMatch() || !(eventObject || (into->event == TriggerEvent::SelfDies && m.captured(5) == QLatin1String("its"))))
+        return false;
+    // "that creature's" is written back with the event's noun ("that Treefolk's"): only a creature's.
+    if (m.captured(5).startsWith(QLatin1String("that ")) && into->eventFilter && !into->eventFilter->subtypes.isEmpty())
+        return false;
+    // "gain life …" after the frame's "you may" (603.5): the ability's own choice.
+    if (!m.captured(2).isEmpty() && !into->optional)
+        return false;
+    Action a;
+    a.kind = m.captured(4) == QLatin1String("loses") ? ActionKind::LoseLife : ActionKind::GainLife;
+    if (!m.captured(3).isEmpty()) {
+        a.who = whoOf(m.captured(3));
+        if (a.who.isEmpty())
+            return false;
+    }
+    Expr amount;
+    amount.kind = m.captured(6) == QLatin1String("power") ? Expr::Kind::PowerOfTarget : Expr::Kind::ToughnessOfTarget;
+    amount.who = m.captured(5) == QLatin1String("its") ? QStringLiteral("it_pronoun") : QStringLiteral("it");
+    a.amountOf = amount;
+    into->effect << a;
+    return true;
+}
 }   // namespace
 
 bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
@@ -240,6 +273,19 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // Round 17: "Whenever ~ is dealt damage, it deals that much damage to you" (Shinka Gatekeeper,
+    // Firedrinker Satyr): the event's amount (120.3), dealt by ~ to its controller.
+    if (s == QLatin1String("~ deals that much damage to you") && hasAmount(into->event)) {
+        a.kind = ActionKind::Damage;
+        a.who = QStringLiteral("you");
+        Expr thatMuch;
+        thatMuch.kind = Expr::Kind::EventAmount;
+        a.amountOf = thatMuch;
+        into->effect << a;
+        return true;
+    }
+    if (lifeEqualToEventObject(s, into, m_eventObject, whoOf))
+        return true;
     // "Whenever ~ is dealt damage, it deals that much damage to target player or planeswalker" (Spiteful
     // Sliver's grant): a target, dealt the event's amount.
     static const QRegularExpression thatMuchToTarget(QStringLiteral("^~ deals that much damage to (.*\\btarget\\b.*)$"));

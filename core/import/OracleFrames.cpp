@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleTriggerEffects.h"
 #include "OracleTriggerFilters.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
@@ -428,6 +429,9 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         effect = QStringLiteral("shuffle ~ into its owner's library.");
     if (head.contains(QLatin1Char('~')) && effect.endsWith(QLatin1String(" counter on it.")))
         effect = effect.chopped(3) + QStringLiteral("~.");
+    // "Whenever ~ attacks or blocks, put a -1/-1 counter on it at end of combat" (Wicker Warcrawler): on ~.
+    if (selfIsObject.contains(a->event) && effect.endsWith(QLatin1String(" counter on it at end of combat.")))
+        effect.replace(effect.size() - 20, 2, QStringLiteral("~"));
     // "That creature" names the event's object only while this effect is read.
     const bool outer = m_eventObject;   // a quoted trigger inside an effect has its own event
     const bool outerIt = m_eventIt;
@@ -440,7 +444,7 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     m_eventIt = m_eventObject && !head.contains(QLatin1Char('~')) && itEffect.match(effect).hasMatch();
     const bool read
         = manaTriggerEffect(effect, a.data()) || revealTopThenLoseLife(effect, a.data()) || thatMuchLife(effect, a.data())
-        || this->effect(effect, a.data());
+        || attachSelfToEventObject(effect, a.data()) || this->effect(effect, a.data());
     m_eventObject = outer;
     m_eventIt = outerIt;
     // With a target beside it, "that creature" would be written as the target's noun: ambiguous.

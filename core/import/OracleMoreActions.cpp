@@ -235,13 +235,19 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         auto what = object(m.captured(1));
         // "Return a white creature you control to its owner's hand" (Stampeding Serow, Shrieking
         // Drake): one permanent of yours, chosen on resolution.
-        static const QRegularExpression yours(QStringLiteral("^an? (.+ you control)$"));
+        // Round 17: "return another creature you control" (Ambush Krotiq): one other than ~.
+        static const QRegularExpression yours(QStringLiteral("^(an?|another) (.+ you control)$"));
         if (const auto y = yours.match(m.captured(1)); !what && y.hasMatch()) {
             bool plural = true;
-            what = objects(y.captured(1), &plural);
-            if (what && (plural || what->isRef() || what->controller != Selector::Who::You || what->other))
+            const bool another = y.captured(1) == QLatin1String("another");
+            what = objects((another ? QStringLiteral("other ") : QString()) + y.captured(2), &plural);
+            if (what && (plural || what->isRef() || what->controller != Selector::Who::You || what->other != another))
                 return false;
         }
+        // Round 17: "return that creature to its owner's hand [at end of combat]" after an event that names
+        // a creature (Aether Membrane's blocked attacker, 603.7c).
+        if (!what && m_eventObject && m.captured(1) == QLatin1String("that creature"))
+            what = objects(m.captured(1));
         if (!what || what->ref == Selector::Ref::Targets)
             return false;
         a->kind = ActionKind::ReturnToHand;
@@ -353,7 +359,7 @@ bool OracleParser::playerZoneAction(const QString& s, Action* a, AbilityDef* int
         return true;
     }
     static const QRegularExpression hand(
-        QStringLiteral("^(discard your hand|(each player|each opponent|target player|target opponent) discards their hand)$"));
+        QStringLiteral("^(discard your hand|(each player|each opponent|target player|target opponent|that player) discards their hand)$"));
     static const QRegularExpression graveyard(QStringLiteral(
         "^exile (?:all cards from )?(your graveyard|all graveyards|each opponent's graveyard|target player's graveyard|"
         "target opponent's graveyard)$"));
@@ -371,7 +377,12 @@ bool OracleParser::playerZoneAction(const QString& s, Action* a, AbilityDef* int
     } else {
         return false;
     }
-    if (player.startsWith(QLatin1String("target"))) {
+    // Round 17: "that player discards their hand" after an event that names one player (Nicol Bolas, Shocker).
+    if (player == QLatin1String("that player")) {
+        if (!namesOnePlayer(*into))
+            return false;
+        a->who = QStringLiteral("that_player");
+    } else if (player.startsWith(QLatin1String("target"))) {
         Selector::Ref r;
         if (!target(player, into, &r))
             return false;

@@ -92,6 +92,7 @@ private:
     int m_thisWay = 0;
     int m_thisWayMostByOne = 0;
     int cardsInHand(const QString& who);   // Expr::CardsInHand, as the action is performed (608.2h)
+    int eventObjectPT(bool power) const;   // Expr PowerOfTarget / ToughnessOfTarget of the event's object (who "it")
 };
 
 }   // namespace strata

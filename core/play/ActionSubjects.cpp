@@ -150,6 +150,21 @@ int ActionPerformer::cardsInHand(const QString& who)
     return n;
 }
 
+// "that creature's toughness" (round 17): the event's object as the resolution began while it is still
+// on the battlefield, else as it last existed there (608.2h, 603.10a); 0 when the game never saw it there.
+int ActionPerformer::eventObjectPT(bool power) const
+{
+    const int i = m_start.objectIndex(m_item.trigger.refersTo);
+    if (i >= 0 && m_start.objects[i].zone == Zone::Battlefield && m_start.objects[i].incarnation == m_item.trigger.refersToIncarnation) {
+        const Characteristics& c = m_startRes.chars[i];
+        return (power ? c.power : c.toughness).value_or(0);
+    }
+    const auto last = m_table.leftBattlefield.constFind(qMakePair(m_item.trigger.refersTo, m_item.trigger.refersToIncarnation));
+    if (last == m_table.leftBattlefield.constEnd())
+        return 0;
+    return power ? last->power : last->toughness;
+}
+
 int ActionPerformer::amountOf(const Action& a)
 {
     if (a.amountOf && a.amountOf->kind == Expr::Kind::CardsInHand)
@@ -165,6 +180,9 @@ int ActionPerformer::amountOf(const Action& a)
         const GameTable::SacrificedForCost s = m_table.sacrificedForCost.value(m_item.id);
         return a.amountOf->kind == Expr::Kind::PowerOfSacrificed ? s.power : s.toughness;
     }
+    if (a.amountOf && (a.amountOf->kind == Expr::Kind::PowerOfTarget || a.amountOf->kind == Expr::Kind::ToughnessOfTarget)
+        && a.amountOf->who.startsWith(QLatin1String("it")))
+        return eventObjectPT(a.amountOf->kind == Expr::Kind::PowerOfTarget);
     if (a.amountOf && a.amountOf->kind == Expr::Kind::ManaValueOfMoved) {   // the card an action before moved (202.3)
         const int moved = m_table.state().objectIndex(m_movedId);
         return moved >= 0 ? m_table.resolution().chars[moved].manaCost.manaValue() : 0;

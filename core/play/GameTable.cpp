@@ -189,8 +189,14 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
             if (r.to == m_state.objects[index].id && r.toIncarnation == m_state.objects[index].incarnation
                 && r.turn == m_state.turn && !damagedBy.contains(qMakePair(r.source, r.sourceIncarnation)))
                 damagedBy << qMakePair(r.source, r.sourceIncarnation);
+    const int incarnationBefore = m_state.objects[index].incarnation;
     forgetOldObject(index);
     GameObject& o = m_state.objects[index];
+    if (from == Zone::Battlefield) {
+        const SacrificedForCost last{before.chars[index].power.value_or(0), before.chars[index].toughness.value_or(0)};
+        leftBattlefield.insert(qMakePair(o.id, incarnationBefore), last);
+        leftBattlefield.insert(qMakePair(o.id, o.incarnation), last);
+    }
     o.zone = to;
     if (from == Zone::Stack && to == Zone::Battlefield) {
         o.castFrom = castFrom;   // 608.3: the permanent spell becomes the permanent ("if you cast it from your hand")

@@ -185,6 +185,10 @@ public:
         int power = 0, toughness = 0;
     };
     QHash<QString, SacrificedForCost> sacrificedForCost;
+    // 608.2h, 603.10a: the power and toughness each permanent had as it last left the battlefield, by
+    // its id and incarnation, the one it had there and the one it left for ("you gain life equal to that
+    // creature's toughness" after it died). Kept by the event player, never in a scenario file.
+    QHash<QPair<QString, int>, SacrificedForCost> leftBattlefield;
 
 private:
     int damageAfterShields(const QString& to, int amount);

@@ -340,6 +340,8 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
             out << maybe(tr("return %1 to their owners' hands").arg(objectPhrase(object)));
         else if (object.isRef())   // Capsize: "return target permanent to its owner's hand"
             out << maybe(tr("return %1 to its owner's hand").arg(objectPhrase(object)));
+        else if (object.other)   // round 17, Ambush Krotiq: "return another creature you control …"
+            out << maybe(tr("return %1 to its owner's hand").arg(selector(object, Det::Indefinite)));
         else   // Cavern Harpy: "return a blue or black creature you control to its owner's hand"
             out << maybe(tr("return %1 to its owner's hand")
                              .arg(indefinite(noun(object, false, false), selectorGender(object))));
@@ -559,9 +561,14 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
             tr("%1 or %2", "the two alternatives of an instruction, one of which is done")));
         break;
     }
-    case ActionKind::Attach:   // 701.3a: only the licid's "Attach it to target creature" is read
+    case ActionKind::Attach:   // 701.3a: the licid's "Attach it to target creature", and ~ attached to the event's object
         if (object.ref != Selector::Ref::Self || !a.to)
             break;
+        if (a.to->ref == Selector::Ref::It) {   // round 17: "you may attach ~ to it / to that creature" (603.7c)
+            out << maybe(tr("attach %1 to %2", "the source, an Aura or Equipment; the object the trigger's event names")
+                             .arg(objectPhrase(object), objectPhrase(*a.to)));
+            break;
+        }
         out << maybe(tr("attach it to %1", "the source named in the sentence before, an Aura now").arg(objectPhrase(*a.to)));
         break;
     case ActionKind::CreateEmblem:   // written by moreAction (RulesTextMoreActions.cpp)

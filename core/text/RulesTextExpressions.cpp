@@ -88,7 +88,9 @@ QString Writer::expr(const Expr& e)
         return tr("the number of card types among cards in all graveyards");
     case Expr::Kind::ManaValueOfAffected:
         return tr("its mana value");
-    case Expr::Kind::PowerOfTarget:
+    case Expr::Kind::PowerOfTarget:   // round 17: "that creature's power", the event's object (603.7c)
+        if (e.who == QLatin1String("it"))
+            return tr("%1's power", "that creature's power").arg(refPhrase(Selector::Ref::It).text);
         return tr("its power");
     case Expr::Kind::Life:
         return e.who == QLatin1String("opponent") ? tr("an opponent's life total") : tr("your life total");
@@ -142,8 +144,11 @@ QString Writer::expr(const Expr& e)
         return e.who.isEmpty() || e.who == QLatin1String("you") ? tr("the number of cards in your hand") : QString();
     case Expr::Kind::CountThisWay:   // written by the actions that use it (RulesTextAmountActions.cpp)
     case Expr::Kind::TargetsBeyondFirst:   // not written yet: no round trip
-    case Expr::Kind::ToughnessOfTarget:
         return QString();
+    case Expr::Kind::ToughnessOfTarget:   // round 17: of the event's object only (603.7c)
+        if (e.who == QLatin1String("it"))
+            return tr("%1's toughness", "that creature's toughness").arg(refPhrase(Selector::Ref::It).text);
+        return e.who == QLatin1String("it_pronoun") ? tr("its toughness") : QString();
     case Expr::Kind::PowerOfSacrificed:   // the creature a cost sacrificed (608.2h)
         return tr("the sacrificed creature's power");
     case Expr::Kind::ToughnessOfSacrificed:

@@ -192,6 +192,8 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
                                      .arg(a.amount.x ? QStringLiteral("X") : numberWord(a.amount.n), of))};
     }
     case ActionKind::Damage:
+        if (a.who == QLatin1String("you") && a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount)   // round 17
+            return QStringList{tr("%1 deals that much damage to you", "a source").arg(m_self)};
         if (a.who == QLatin1String("you"))
             return QStringList{tr("%1 deals %2 damage to you").arg(m_self, amount)};
         if (a.who == QLatin1String("that_player") && !a.amountOf)

@@ -1,0 +1,16 @@
+#pragma once
+#include "model/Ability.h"
+#include <QString>
+
+// Private to core/import: effects of triggered abilities that only their event gives a meaning to
+// (OracleTriggerEffects.cpp; round 17, `imptrig17`). Each reads the effect after the trigger's head,
+// its final period included, and returns false, leaving `into` as it was, when the text does not fit.
+
+namespace strata::import {
+
+// "attach ~ to it" / "attach ~ to that creature" after an event that names an object (the creature
+// that entered): the Aura or Equipment ~ attached to that object (701.3a, 603.7c). "You may" is the
+// frame's.
+bool attachSelfToEventObject(const QString& effect, AbilityDef* into);
+
+}   // namespace strata::import
