@@ -87,6 +87,7 @@ void StageScheduler::collectPending()
     if (m_ctx.options.dependencies)
         m_candidates.rebuild(m_pending);
     noteStageWrites();
+    settlePlainNos();
 }
 
 void StageScheduler::noteStageWrites()
@@ -127,6 +128,7 @@ void StageScheduler::startRound()
         m_answers.clear();
         m_candidates.rebuild(m_pending);
         noteStageWrites();
+        settlePlainNos();
         m_waits.forgetAll();
         m_groupIntact = false;   // its count of writers rests on the footprints
     }

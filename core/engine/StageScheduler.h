@@ -49,6 +49,9 @@ private:
     // The objects of a "no" sent to a recheck that b still applies to.
     QVector<int> recheckTargets(PairAnswer& cached, const ContinuousEffect* b);
     void markPlainNo(const ContinuousEffect* b, CandidatePairs::Candidate& pair);
+    // The plain "no"s markPlainNo() would settle at their first question, settled as the candidates
+    // are listed (after m_stageWrites): no readiness check asks them.
+    void settlePlainNos();
     // For a memo (WaitMemo::StillNo): whether a "no" it consulted, changed since, is a "no" now.
     bool stillNo(const WaitMemo::Consulted& c);
     // Nothing when the answer is a plain no, not worth remembering.
