@@ -37,7 +37,6 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::Damage:
     case ActionKind::Discard:
     case ActionKind::DiscardRandom:
-    case ActionKind::PreventDamage:
     case ActionKind::GetEnergy:
     case ActionKind::PayEnergy:
     case ActionKind::Surveil:
@@ -47,6 +46,17 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::Adapt:
     case ActionKind::Support:   // its targets are the ability's
         o[kind] = amount(a.amount);
+        break;
+    case ActionKind::PreventDamage:
+        if (a.nextTime) {   // 615.7: {"prevent_damage": "next_time", "source": FILTER}, the source chosen (609.7)
+            Selector among = a.object.value_or(Selector());
+            among.ref = Selector::Ref::None;
+            o[kind] = QStringLiteral("next_time");
+            o[QStringLiteral("source")] = selector(among, ok);
+            *ok = *ok && a.object && a.object->ref == Selector::Ref::ChosenSource;
+        } else {
+            o[kind] = amount(a.amount);
+        }
         break;
     case ActionKind::ExileTop:   // 406.3: {"exile_top": 2, "face_down": true}
         o[kind] = amount(a.amount);
@@ -66,6 +76,7 @@ QJsonObject action(const Action& a, bool* ok)
         break;
     case ActionKind::LoseGame:   // 104.3a
     case ActionKind::WinGame:    // 104.2b
+    case ActionKind::LookAtHand:   // whose hand: "who"
         o[kind] = true;
         break;
     case ActionKind::FlipCoin: {   // 705: the actions of a win and of a loss

@@ -157,9 +157,14 @@ public:
         int incarnation = -1;
         int remaining = 0;
         int turn = 0;
+        // "The next time [source] would deal damage to X this turn, prevent that damage": all the damage
+        // of the next event from that source (that incarnation) to X, whatever its amount.
+        QString source;
+        int sourceIncarnation = -1;
     };
     QVector<PreventionShield> shields;
     void addPreventionShield(const QString& to, int amount);
+    void addNextTimeShield(const QString& to, const QString& source);   // 615.7: source a object id
     // 120.3: damage dealt to a permanent, by which source, in which turn; read as the permanent leaves
     // the battlefield (Happening::damagedBy). Kept by the event player, never in a scenario file.
     struct DamageRecord {
@@ -179,7 +184,7 @@ public:
     QHash<QString, SacrificedForCost> sacrificedForCost;
 
 private:
-    int damageAfterShields(const QString& to, int amount);
+    int damageAfterShields(const QString& source, const QString& to, int amount);
     void forgetOldObject(int index);
     QString currentEventId() const { return m_report.id; }
 
