@@ -307,6 +307,14 @@ QJsonObject action(const Action& a, bool* ok)
     }
     if (a.to)
         o[QStringLiteral("to")] = selector(*a.to, ok);
+    if (a.spendOnly) {   // 106.6: {"spend_only": {"spells": FILTER, "abilities_of": FILTER}}
+        QJsonObject only;
+        if (a.spendOnly->spells)
+            only[QStringLiteral("spells")] = selector(*a.spendOnly->spells, ok);
+        if (a.spendOnly->abilitiesOf)
+            only[QStringLiteral("abilities_of")] = selector(*a.spendOnly->abilitiesOf, ok);
+        o[QStringLiteral("spend_only")] = only;
+    }
     if (a.kind == ActionKind::Damage && a.object)   // the source of the damage, when not the ability's
         o[QStringLiteral("by")] = selector(*a.object, ok);
     if (a.noRegenerate)

@@ -168,5 +168,18 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
     }
 }
 
+// 106.6: "spend this mana only to cast artifact spells or activate abilities of artifacts".
+QString spendOnlyClause(Writer& w, const ManaSpendRestriction& r)
+{
+    using Det = Writer::Det;
+    const QString spells = r.spells ? w.selector(*r.spells, Det::Plural) : QString();
+    const QString of = r.abilitiesOf ? w.selector(*r.abilitiesOf, Det::Plural) : QString();
+    if (r.spells && r.abilitiesOf)
+        return Writer::tr("spend this mana only to cast %1 or activate abilities of %2", "spells, objects").arg(spells, of);
+    if (r.spells)
+        return Writer::tr("spend this mana only to cast %1", "spells").arg(spells);
+    return Writer::tr("spend this mana only to activate abilities of %1", "objects").arg(of);
+}
+
 }   // namespace rulestext
 }   // namespace strata

@@ -5,6 +5,9 @@
 // that player's hand" (Gitaxian Probe, Glasses of Urza, Walker of Secret Ways). The English written back,
 // the card format, and what the event player does: a shield against the one source the resolve event's
 // choices.objects names, used up by the next damage event from it, and a log line of the hand looked at.
+// "Spend this mana only to cast artifact spells or activate abilities of artifacts" (Mishra's Workshop,
+// Renowned Weaponsmith, Soldevi Machinist, Untaidake; 106.6): read and carried (the event player keeps
+// no mana pool, so nothing is restricted).
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include <QtTest>
@@ -56,7 +59,7 @@ int damageOn(const Playthrough& play, const char* id)
 class TestImpPrevent17 : public QObject {
     Q_OBJECT
 private slots:
-    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 12); }
+    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 16); }
 
     void writtenBack_data()
     {
@@ -83,6 +86,15 @@ private slots:
         QTest::newRow("any target") << "Martyr's Cause" << "next time"
                                     << "Sacrifice a creature: The next time a source of your choice would deal damage to "
                                        "any target this turn, prevent that damage.";
+        QTest::newRow("spend: artifact spells")
+            << "Mishra's Workshop" << "Spend" << "{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells.";
+        QTest::newRow("spend: spells or abilities")
+            << "Renowned Weaponsmith" << "Spend"
+            << "{T}: Add {C}{C}. Spend this mana only to cast artifact spells or activate abilities of artifacts.";
+        QTest::newRow("spend: abilities") << "Soldevi Machinist" << "Spend"
+                                          << "{T}: Add {C}{C}. Spend this mana only to activate abilities of artifacts.";
+        QTest::newRow("spend: legendary") << "Untaidake, the Cloud Keeper" << "Spend"
+                                          << "{T}, Pay 2 life: Add {C}{C}. Spend this mana only to cast legendary spells.";
         QTest::newRow("look, spell") << "Gitaxian Probe" << "Look" << "Look at target player's hand.";
         QTest::newRow("look, activated") << "Glasses of Urza" << "Look" << "{T}: Look at target player's hand.";
         QTest::newRow("look, trigger") << "Walker of Secret Ways" << "look"
@@ -123,6 +135,21 @@ private slots:
         QCOMPARE(look.effect.value(0).kind, ActionKind::LookAtHand);
         QCOMPARE(look.effect.value(0).who, QStringLiteral("target_player"));
         QCOMPARE(look.targets.size(), 1);
+        // 106.6: the mana may pay for artifact spells (on the stack) and abilities of artifacts; the card
+        // format keeps both sets.
+        const ImportedCard* smith = test::findCard(fixtures(), QStringLiteral("Renowned Weaponsmith"));
+        QVERIFY(smith);
+        const AbilityDef& mana = *smith->card->front.abilities.value(0);
+        QVERIFY(mana.effect.value(0).spendOnly);
+        const ManaSpendRestriction& only = *mana.effect.value(0).spendOnly;
+        QVERIFY(only.spells && only.abilitiesOf);
+        QCOMPARE(only.spells->types, quint16(CardType::Artifact));
+        QCOMPARE(only.spells->zone, Zone::Stack);
+        QCOMPARE(only.abilitiesOf->types, quint16(CardType::Artifact));
+        QString why;
+        const CardPtr back = test::throughCardFormat(*smith->card, &why);
+        QVERIFY2(back, qPrintable(why));
+        QCOMPARE(back->front.abilities.value(0)->effect.value(0).spendOnly, mana.effect.value(0).spendOnly);
     }
 
     void circlePreventsTheChosenRedSource()
