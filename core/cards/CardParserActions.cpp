@@ -17,7 +17,7 @@ const QSet<QString>& actionExtraKeys()
         = {"to", "no_regenerate", "up_to", "if", "effect", "event", "filter", "n", "who", "tapped", "optional",
             "with_counters", "each_player", "unless_pays", "unless_pays_for_each", "bottom", "from_graveyard",
             "if_you_do", "then", "if_you_dont", "otherwise", "condition", "for_each_removed", "by", "except",
-            "where_x", "destination", "until", "x", "face_down"};
+            "where_x", "destination", "until", "x", "face_down", "source", "spend_only"};
     return keys;
 }
 
@@ -80,6 +80,41 @@ std::optional<Action> CardParser::action(const JsonValue& v, const QString& path
         auto s = selector(*by, JsonReader::child(path, QStringLiteral("by")));
         if (!s)
             return std::nullopt;
+        a.object = *s;
+    }
+    if (const JsonValue* only = v.find("spend_only")) {   // 106.6: what the mana may pay for
+        const QString at = JsonReader::child(path, QStringLiteral("spend_only"));
+        if ((a.kind != ActionKind::AddMana && a.kind != ActionKind::AddManaChoice) || !m_r.expect(*only, T::Object, at)) {
+            if (a.kind != ActionKind::AddMana && a.kind != ActionKind::AddManaChoice)
+                m_r.error(*only, at, QStringLiteral("only \"add_mana\" and \"add_mana_choice\" take \"spend_only\""));
+            return std::nullopt;
+        }
+        m_r.checkKeys(*only, {"spells", "abilities_of"}, at);
+        ManaSpendRestriction r;
+        for (const char* key : {"spells", "abilities_of"})
+            if (const JsonValue* f = only->find(key)) {
+                auto s = selector(*f, JsonReader::child(at, QLatin1String(key)));
+                if (!s)
+                    return std::nullopt;
+                (QLatin1String(key) == QLatin1String("spells") ? r.spells : r.abilitiesOf) = QSharedPointer<Selector>::create(*s);
+            }
+        if (!r.spells && !r.abilitiesOf) {
+            m_r.error(*only, at, QStringLiteral("expected \"spells\" or \"abilities_of\""));
+            return std::nullopt;
+        }
+        a.spendOnly = r;
+    }
+    if (a.nextTime) {   // 615.7, 609.7: "source", the filter of the source its controller chooses as it resolves
+        const JsonValue* source = v.find("source");
+        const QString at = JsonReader::child(path, QStringLiteral("source"));
+        auto s = source ? selector(*source, at) : std::nullopt;
+        if (!source)
+            m_r.error(v, path, QStringLiteral("\"next_time\" needs \"source\": the source of your choice's filter"));
+        else if (s && s->isRef())
+            m_r.error(*source, at, QStringLiteral("expected a filter object ({} for any source)"));
+        if (!s || s->isRef())
+            return std::nullopt;
+        s->ref = Selector::Ref::ChosenSource;
         a.object = *s;
     }
     return a;
@@ -242,9 +277,14 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::TurnFaceDown:   // 708.2: the permanent turned face down
         object(v, path);
         break;
+    case ActionKind::PreventDamage:
+        if (v.isString() && v.toString() == QLatin1String("next_time")) {   // 615.7: "source" names the source
+            out->nextTime = true;
+            break;
+        }
+        [[fallthrough]];
     case ActionKind::Discard:
     case ActionKind::DiscardRandom:   // 701.8a: the cards the resolve event names stand for the random ones
-    case ActionKind::PreventDamage:
         if (auto n = amount(v, path))
             out->amount = *n;
         break;

@@ -37,7 +37,6 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::Damage:
     case ActionKind::Discard:
     case ActionKind::DiscardRandom:
-    case ActionKind::PreventDamage:
     case ActionKind::GetEnergy:
     case ActionKind::PayEnergy:
     case ActionKind::Surveil:
@@ -47,6 +46,17 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::Adapt:
     case ActionKind::Support:   // its targets are the ability's
         o[kind] = amount(a.amount);
+        break;
+    case ActionKind::PreventDamage:
+        if (a.nextTime) {   // 615.7: {"prevent_damage": "next_time", "source": FILTER}, the source chosen (609.7)
+            Selector among = a.object.value_or(Selector());
+            among.ref = Selector::Ref::None;
+            o[kind] = QStringLiteral("next_time");
+            o[QStringLiteral("source")] = selector(among, ok);
+            *ok = *ok && a.object && a.object->ref == Selector::Ref::ChosenSource;
+        } else {
+            o[kind] = amount(a.amount);
+        }
         break;
     case ActionKind::ExileTop:   // 406.3: {"exile_top": 2, "face_down": true}
         o[kind] = amount(a.amount);
@@ -66,6 +76,7 @@ QJsonObject action(const Action& a, bool* ok)
         break;
     case ActionKind::LoseGame:   // 104.3a
     case ActionKind::WinGame:    // 104.2b
+    case ActionKind::LookAtHand:   // whose hand: "who"
         o[kind] = true;
         break;
     case ActionKind::FlipCoin: {   // 705: the actions of a win and of a loss
@@ -296,6 +307,14 @@ QJsonObject action(const Action& a, bool* ok)
     }
     if (a.to)
         o[QStringLiteral("to")] = selector(*a.to, ok);
+    if (a.spendOnly) {   // 106.6: {"spend_only": {"spells": FILTER, "abilities_of": FILTER}}
+        QJsonObject only;
+        if (a.spendOnly->spells)
+            only[QStringLiteral("spells")] = selector(*a.spendOnly->spells, ok);
+        if (a.spendOnly->abilitiesOf)
+            only[QStringLiteral("abilities_of")] = selector(*a.spendOnly->abilitiesOf, ok);
+        o[QStringLiteral("spend_only")] = only;
+    }
     if (a.kind == ActionKind::Damage && a.object)   // the source of the damage, when not the ability's
         o[QStringLiteral("by")] = selector(*a.object, ok);
     if (a.kind == ActionKind::Damage && a.eachPlayer)   // "… to each player" (Spawn of Mayhem, Pestilence)

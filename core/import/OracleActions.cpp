@@ -137,6 +137,31 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             continue;
         if (counteredElsewhere(s, into))
             continue;
+        if (s.startsWith(QLatin1String("spend this mana only to "))) {   // 106.6: what the mana may pay for
+            // "cast artifact spells or activate abilities of artifacts", "cast Myr spells …", "activate
+            // abilities of artifacts": plural sets only (the singular "a creature spell" says the same).
+            static const QRegularExpression spend(
+                QStringLiteral("^(?:cast (.+ spells))?(?: or )?(?:activate abilities of (.+))?$"));
+            const auto m = spend.match(s.mid(24));
+            bool plural = true;
+            ManaSpendRestriction r;
+            QString cast = m.captured(1);   // the spells' phrase reads as a sentence's subject does
+            if (!cast.isEmpty())
+                cast[0] = cast[0].toUpper();
+            if (m.hasMatch() && !cast.isEmpty())
+                if (auto spells = subject(cast, &plural); spells && plural && !spells->isRef())
+                    r.spells = QSharedPointer<Selector>::create(*spells);
+            if (m.hasMatch() && !m.captured(2).isEmpty())
+                if (auto of = objects(m.captured(2), &plural); of && plural && !of->isRef())
+                    r.abilitiesOf = QSharedPointer<Selector>::create(*of);
+            Action* mana = into->effect.isEmpty() ? nullptr : &into->effect.last();
+            if (!mana || (mana->kind != ActionKind::AddMana && mana->kind != ActionKind::AddManaChoice) || mana->spendOnly
+                || !m.hasMatch() || m.captured(1).isEmpty() != !r.spells || m.captured(2).isEmpty() != !r.abilitiesOf
+                || (!r.spells && !r.abilitiesOf))
+                return false;
+            mana->spendOnly = r;
+            continue;
+        }
         if (s.startsWith(QLatin1String("it can't be regenerated")) || s.startsWith(QLatin1String("they can't be regenerated"))) {
             if (into->effect.isEmpty() || into->effect.last().kind != ActionKind::Destroy)
                 return false;

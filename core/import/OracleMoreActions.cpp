@@ -175,6 +175,20 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->object = card;
         return true;
     }
+    // "Look at target player's hand" (Gitaxian Probe), a trigger's "look at that player's hand".
+    static const QRegularExpression lookAtHand(QStringLiteral("^look at (target|that) player's hand$"));
+    if (const auto m = lookAtHand.match(s); m.hasMatch()) {
+        if (m.captured(1) == QLatin1String("target")) {
+            Selector::Ref r;
+            if (!target(QStringLiteral("target player"), into, &r))
+                return false;
+            a->who = QStringLiteral("target_player");
+        } else {
+            a->who = QStringLiteral("that_player");
+        }
+        a->kind = ActionKind::LookAtHand;
+        return true;
+    }
     // 701.24: "shuffle your library", "target player shuffles their library".
     if (const auto m = prevent.match(s); m.hasMatch() && m.captured(2) == QLatin1String("you")) {
         a->kind = ActionKind::PreventDamage;   // 615: a shield for the ability's controller

@@ -40,6 +40,37 @@ bool playerPreventionThisTurn(const std::optional<Selector>& by, bool plural, Ac
 
 bool OracleParser::preventionAction(const QString& s, Action* a, AbilityDef* into) const
 {
+    // 615.7, 609.7: "The next time a [red] source of your choice would deal damage to you / to target
+    // creature / to any target / to enchanted creature this turn, prevent that damage": a shield that
+    // prevents all the damage of the next event from the source chosen as it resolves.
+    static const QRegularExpression nextTime(QStringLiteral(
+        "^the next time an? (?:(white|blue|black|red|green|artifact) )?source of your choice would deal damage "
+        "to (you|target creature|any target|enchanted creature) this turn, prevent that damage$"));
+    if (const auto m = nextTime.match(s); m.hasMatch()) {
+        Selector source;
+        source.ref = Selector::Ref::ChosenSource;
+        if (m.captured(1) == QLatin1String("artifact"))
+            source.types = quint16(CardType::Artifact);
+        else if (const auto c = colorFromName(m.captured(1)))
+            source.colors = ColorSet::of(*c);
+        const QString to = m.captured(2);
+        if (to == QLatin1String("you")) {
+            a->who = QStringLiteral("you");
+        } else if (to == QLatin1String("enchanted creature")) {
+            a->to = objects(to);
+            if (!a->to || a->to->ref != Selector::Ref::Attached)
+                return false;
+        } else {
+            Selector::Ref r;
+            a->to = target(to, into, &r);
+            if (!a->to)
+                return false;
+        }
+        a->kind = ActionKind::PreventDamage;
+        a->nextTime = true;
+        a->object = source;
+        return true;
+    }
     static const QRegularExpression dealtTo(QStringLiteral(
         "^prevent all (combat )?damage that would be dealt (to and dealt by|to|by) (.+?) this turn$"));
     static const QRegularExpression wouldDeal(QStringLiteral("^prevent all (combat )?damage (.+?) would deal this turn$"));

@@ -517,24 +517,12 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::PowerDamage:
         fightOrBite(a);
         return;
-    case ActionKind::PreventDamage: {
-        // 615.7: "prevent the next N damage that would be dealt to any target / to you this turn": a
-        // shield on each, which the damage code uses up.
-        QStringList shielded;
-        if (a.who == QLatin1String("you")) {
-            shielded << m_item.controller;
-        } else if (a.to) {
-            if (a.to->isRef())
-                for (const QString& t : m_item.targets)
-                    if (gs.player(t))
-                        shielded << t;
-            for (int i : objectsOf(*a.to))
-                shielded << gs.objects[i].id;
-        }
-        for (const QString& s : shielded)
-            m_table.addPreventionShield(s, amountOf(a));
+    case ActionKind::PreventDamage:
+        preventDamage(a);
         return;
-    }
+    case ActionKind::LookAtHand:
+        lookAtHand(a);
+        return;
     case ActionKind::PreventCombatDamage:   // 615.1a: until the turn ends, read as each damage would be dealt
         m_table.preventCombatDamageThisTurn();
         return;

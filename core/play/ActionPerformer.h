@@ -63,6 +63,9 @@ private:
     // GameActions.cpp: losing the game (104.3a), shuffling into a library (701.24), a coin flip (705)
     void gameAction(const Action& a);
     void clash(const Action& a);   // 701.30
+    void preventDamage(const Action& a);   // 615.7 (DamageActions.cpp)
+    void lookAtHand(const Action& a);      // DamageActions.cpp
+    bool chosenSourceFits(const Selector& filter, int source);   // 609.7a
     void createTokenCopies(const Action& a);   // TokenCopies.cpp (707.2)
     void createTokens(const Action& a);         // TokenCopies.cpp (111.2)
     void stackAction(const Action& a);         // StackActions.cpp: counter (701.6) or copy (707.10) a spell

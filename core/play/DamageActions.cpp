@@ -57,4 +57,73 @@ void ActionPerformer::fightOrBite(const Action& a)
         m_table.dealDamage(source, r, power, false);
 }
 
+// 615.7: "prevent the next N damage that would be dealt to any target / to you this turn": a shield on
+// each, which the damage code uses up. "The next time a source of your choice would deal damage to …"
+// (609.7): the source is chosen as the effect resolves, the resolve event's first choices.objects; one
+// the filter does not select, or none, makes no shield.
+void ActionPerformer::preventDamage(const Action& a)
+{
+    const GameState& gs = m_table.state();
+    QStringList shielded;
+    if (a.who == QLatin1String("you")) {
+        shielded << m_item.controller;
+    } else if (a.to) {
+        if (a.to->isRef())
+            for (const QString& t : m_item.targets)
+                if (gs.player(t))
+                    shielded << t;
+        for (int i : objectsOf(*a.to))
+            shielded << gs.objects[i].id;
+    }
+    if (!a.nextTime) {
+        for (const QString& s : shielded)
+            m_table.addPreventionShield(s, amountOf(a));
+        return;
+    }
+    // The resolve event's own choice: an activation's choices.objects name what its cost sacrificed.
+    const int source = m_event.choices.objects.isEmpty() ? -1 : gs.objectIndex(m_event.choices.objects.first());
+    if (source < 0 || !a.object || !chosenSourceFits(*a.object, source)) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                  "no source the effect allows was chosen (choices.objects): nothing is prevented (609.7a)"),
+            {}));
+        return;
+    }
+    for (const QString& s : shielded)
+        m_table.addNextTimeShield(s, gs.objects[source].id);
+}
+
+// 609.7a: a source is a permanent, a spell on the stack or a face-up object in the command zone (the
+// objects the stack or a waiting effect refers to are not read); "a red source of your choice", "an
+// artifact source of your choice": the filter's colour and card type, read as the source is chosen.
+bool ActionPerformer::chosenSourceFits(const Selector& filter, int source)
+{
+    const GameObject& o = m_table.state().objects[source];
+    if (o.zone != Zone::Battlefield && o.zone != Zone::Stack && (o.zone != Zone::Command || o.faceDown))
+        return false;
+    const Characteristics& c = m_table.resolution().chars[source];
+    if (!filter.colors.isEmpty() && !c.colors.intersects(filter.colors))
+        return false;
+    for (CardType t : {CardType::Artifact, CardType::Creature, CardType::Enchantment, CardType::Land})
+        if ((filter.types & quint16(t)) && !c.type.has(t))
+            return false;
+    return true;
+}
+
+// "Look at target player's hand" (402.3: a player may look at their own hand only; the effect lets the
+// ability's controller see it): the log lists the hand's cards.
+void ActionPerformer::lookAtHand(const Action& a)
+{
+    const GameState& gs = m_table.state();
+    const QString whose = players(a.who).value(0);
+    if (whose.isEmpty() || !gs.player(whose))
+        return;
+    QStringList cards;
+    for (const GameObject& o : gs.objects)
+        if (o.zone == Zone::Hand && o.owner == whose)
+            cards << m_table.nameOf(o.id);
+    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 looks at %2's hand: %3"),
+        {m_table.nameOf(m_item.controller), m_table.nameOf(whose),
+            cards.isEmpty() ? QStringLiteral("-") : cards.join(QStringLiteral(", "))}));
+}
+
 }   // namespace strata

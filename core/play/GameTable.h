@@ -157,9 +157,14 @@ public:
         int incarnation = -1;
         int remaining = 0;
         int turn = 0;
+        // "The next time [source] would deal damage to X this turn, prevent that damage": all the damage
+        // of the next event from that source (that incarnation) to X, whatever its amount.
+        QString source;
+        int sourceIncarnation = -1;
     };
     QVector<PreventionShield> shields;
     void addPreventionShield(const QString& to, int amount);
+    void addNextTimeShield(const QString& to, const QString& source);   // 615.7: source an object id
     // 615.1a: "Prevent all combat damage that would be dealt this turn" (Fog): the effect, as the resolve
     // event that made it, and its turn; it prevents combat damage dealt until the turn ends (514.2).
     struct CombatDamageFog {
@@ -191,7 +196,7 @@ public:
     QHash<QPair<QString, int>, SacrificedForCost> leftBattlefield;
 
 private:
-    int damageAfterShields(const QString& to, int amount);
+    int damageAfterShields(const QString& source, const QString& to, int amount);
     void forgetOldObject(int index);
     QString currentEventId() const { return m_report.id; }
 

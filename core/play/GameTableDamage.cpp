@@ -21,7 +21,7 @@ void GameTable::addPreventionShield(const QString& to, int amount)
     if (amount <= 0)
         return;
     const int t = m_state.objectIndex(to);
-    shields << PreventionShield{currentEventId(), to, t >= 0 ? m_state.objects[t].incarnation : -1, amount, m_state.turn};
+    shields << PreventionShield{currentEventId(), to, t >= 0 ? m_state.objects[t].incarnation : -1, amount, m_state.turn, QString(), -1};
     note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the next %1 damage that would be dealt to %2 this turn will be prevented (615.7)"),
         {PlayText::number(amount), nameOf(to)}));
 }
@@ -32,17 +32,32 @@ void GameTable::preventCombatDamageThisTurn()
     note(PlayText(QT_TRANSLATE_NOOP("PlayText", "all combat damage that would be dealt this turn will be prevented (615.1a)"), {}));
 }
 
-int GameTable::damageAfterShields(const QString& to, int amount)
+void GameTable::addNextTimeShield(const QString& to, const QString& source)
+{
+    const int t = m_state.objectIndex(to);
+    const int s = m_state.objectIndex(source);
+    shields << PreventionShield{currentEventId(), to, t >= 0 ? m_state.objects[t].incarnation : -1, 1, m_state.turn,
+        source, s >= 0 ? m_state.objects[s].incarnation : -1};
+    note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the next time %1 would deal damage to %2 this turn, that damage will be prevented (615.7)"),
+        {nameOf(source), nameOf(to)}));
+}
+
+int GameTable::damageAfterShields(const QString& source, const QString& to, int amount)
 {
     const int t = m_state.objectIndex(to);
     const int incarnation = t >= 0 ? m_state.objects[t].incarnation : -1;
+    const int s = m_state.objectIndex(source);
+    const int sourceIncarnation = s >= 0 ? m_state.objects[s].incarnation : -1;
     for (PreventionShield& sh : shields) {
         if (amount <= 0)
             break;
         if (sh.to != to || sh.incarnation != incarnation || sh.turn != m_state.turn || sh.remaining <= 0)
             continue;
-        const int prevented = std::min(sh.remaining, amount);
-        sh.remaining -= prevented;
+        if (!sh.source.isEmpty() && (sh.source != source || sh.sourceIncarnation != sourceIncarnation))
+            continue;
+        // A "next time" shield is used up by the one event it applies to, all of whose damage it prevents.
+        const int prevented = sh.source.isEmpty() ? std::min(sh.remaining, amount) : amount;
+        sh.remaining = sh.source.isEmpty() ? sh.remaining - prevented : 0;
         amount -= prevented;
         note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 damage to %2 is prevented (the effect %3, 615.7)"),
             {PlayText::number(prevented), nameOf(to), sh.effect}));
@@ -96,7 +111,7 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
             amount = 0;
         }
     if (!damageCantBePrevented(res))   // 615.12
-        amount = damageAfterShields(to, amount);
+        amount = damageAfterShields(sourceId, to, amount);
     for (const CombatDamageFog& fog : fogs)   // 615.1a: Fog's effect, for the turn it was made in
         if (combat && amount > 0 && fog.turn == m_state.turn && !damageCantBePrevented(res)) {
             note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 combat damage to %2 is prevented (the effect %3, 615.1a)"),

@@ -5,6 +5,8 @@
 namespace strata {
 namespace rulestext {
 
+QString spendOnlyClause(Writer& w, const ManaSpendRestriction& r);   // RulesTextGameActions.cpp
+
 // ---- Actions --------------------------------------------------------------------------------------
 
 QString Writer::counterPhrase(const Counters& counters) const
@@ -33,6 +35,8 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
         const bool mayFirst = (optional && i == 0) || list[i].optional;
         auto more = moreAction(list[i], mayFirst, i > 0 ? &list[i - 1] : nullptr);
         QStringList clauses = more ? *more : action(list[i], optional && i == 0);
+        if (list[i].spendOnly)   // 106.6: "Spend this mana only to …", a sentence of its own
+            clauses << spendOnlyClause(*this, *list[i].spendOnly);
         // "You may pay {1}. If you do, draw a card.": the first action the choice decides says so.
         const bool branchStarts = i == 0 || !sameBranch(list[i - 1], list[i]);
         if (list[i].ifYouDo && branchStarts && !clauses.isEmpty())

@@ -24,6 +24,28 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         if (a.who == QLatin1String("that_player"))
             return QStringList{maybe(tr("look at that player's hand"))};
         return std::nullopt;
+    case ActionKind::PreventDamage: {   // 615.7, 609.7: "the next time a source of your choice would deal damage …"
+        if (!a.nextTime || !a.object || a.object->ref != Selector::Ref::ChosenSource)
+            return std::nullopt;
+        const Selector& s = *a.object;
+        QString source = tr("a source of your choice");
+        if (s.types == quint16(CardType::Artifact) && s.colors.isEmpty())
+            source = tr("an artifact source of your choice");
+        else if (s.colors.count() == 1 && !s.types)
+            for (Color c : kAllColors)
+                if (s.colors.has(c))
+                    source = tr("a %1 source of your choice", "a colour adjective")
+                                 .arg(colorWord(c, Agr{genderOf("source"), false}));
+        if (s.types && (s.types != quint16(CardType::Artifact) || !s.colors.isEmpty()))
+            return std::nullopt;
+        const QString to = a.to ? objectPhrase(*a.to)
+            : a.who == QLatin1String("you") ? tr("you", "prevent the next N damage that would be dealt to you")
+                                            : QString();
+        if (to.isEmpty())
+            return std::nullopt;
+        return QStringList{maybe(tr("the next time %1 would deal damage to %2 this turn, prevent that damage",
+            "a source, what it would deal damage to").arg(source, to))};
+    }
     case ActionKind::ShuffleIntoLibrary:
         if (!a.object)
             return std::nullopt;
@@ -144,6 +166,19 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
     default:
         return std::nullopt;
     }
+}
+
+// 106.6: "spend this mana only to cast artifact spells or activate abilities of artifacts".
+QString spendOnlyClause(Writer& w, const ManaSpendRestriction& r)
+{
+    using Det = Writer::Det;
+    const QString spells = r.spells ? w.selector(*r.spells, Det::Plural) : QString();
+    const QString of = r.abilitiesOf ? w.selector(*r.abilitiesOf, Det::Plural) : QString();
+    if (r.spells && r.abilitiesOf)
+        return Writer::tr("spend this mana only to cast %1 or activate abilities of %2", "spells, objects").arg(spells, of);
+    if (r.spells)
+        return Writer::tr("spend this mana only to cast %1", "spells").arg(spells);
+    return Writer::tr("spend this mana only to activate abilities of %1", "objects").arg(of);
 }
 
 }   // namespace rulestext
