@@ -452,6 +452,10 @@ void CardParser::entersWith(const JsonValue& replacement, const QString& path, R
             m_r.error(*replacement.find("enters_tapped_unless_paid"), JsonReader::child(path, "enters_tapped_unless_paid"),
                 QStringLiteral("expected a payment of life, such as \"2 life\""));
     }
+    // The reveal lands (614.1c): the card revealed from the hand, or it enters tapped.
+    if (const JsonValue* card = replacement.find("enters_tapped_unless_revealed"))
+        if (auto sel = selector(*card, JsonReader::child(path, "enters_tapped_unless_revealed")))
+            out->entersTappedUnlessRevealed = QSharedPointer<Selector>::create(*sel);
 }
 
 }   // namespace strata

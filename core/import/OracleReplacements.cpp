@@ -75,6 +75,28 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
         a->finalize();
         return a;
     }
+    // The reveal lands (614.1c): "As ~ enters, you may reveal a Goblin card from your hand. If you
+    // don't, ~ enters tapped."; the card revealed, a card in its owner's hand.
+    static const QRegularExpression reveal(QStringLiteral(
+        "^As ~ enters, you may reveal an? (.+ card) from your hand\\. If you don't, ~ enters tapped$"));
+    if (const auto m = reveal.match(s); m.hasMatch()) {
+        // "an Island or Swamp card" (the Shadowmoor and Amonkhet reveal lands): either land type, a union
+        static const QRegularExpression either(QStringLiteral("^([A-Z][a-z]+) or ([A-Z][a-z]+) card$"));
+        const auto two = either.match(m.captured(1));
+        auto card = two.hasMatch() ? eitherSubtype(two.captured(1), two.captured(2)) : cardKinds(m.captured(1));
+        if (!card || card->manaValueAtMostX || card->isRef())
+            return nullptr;
+        card->zone = Zone::Hand;
+        for (Selector& either : card->anyOf) {   // the card format says a union's zone in its parts
+            either.where = Selector::Where::Specific;
+            either.zone = Zone::Hand;
+        }
+        if (!card->anyOf.isEmpty())
+            card->zone = Selector().zone;
+        a->replacement.entersTappedUnlessRevealed = QSharedPointer<Selector>::create(*card);
+        a->finalize();
+        return a;
+    }
     // The Sieges: "As ~ enters, choose Khans or Dragons." (the "• Khans — …" abilities read the option
     // chosen, OracleParser::parse); the words are kept as printed.
     static const QRegularExpression chooseWord(QStringLiteral("^As ~ enters, choose ([A-Z][a-z]+) or ([A-Z][a-z]+)$"));
