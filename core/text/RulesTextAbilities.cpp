@@ -162,7 +162,8 @@ QString Writer::ability(const AbilityDef& a)
                 text = tr("as long as %1, %2").arg(condition(*a.condition), text);
             return finish({text});
         }
-        if (a.ops.size() == 1 && a.ops.first().kind == Op::Kind::Rule && ruleTakesMana(a.ops.first().rule))
+        if (a.ops.size() == 1 && a.ops.first().kind == Op::Kind::Rule && ruleTakesMana(a.ops.first().rule)
+            && a.ops.first().rule != RuleName::AttackTax)   // a spell's cost; attack costs are combat rules
             return costChange(a);
         if (a.ops.size() == 1 && a.ops.first().kind == Op::Kind::Rule && a.ops.first().rule == RuleName::DoesntUntap
             && affects.ref == Selector::Ref::Self && a.condition && !a.condition->negated
