@@ -452,6 +452,9 @@ void CardParser::entersWith(const JsonValue& replacement, const QString& path, R
             m_r.error(*replacement.find("enters_tapped_unless_paid"), JsonReader::child(path, "enters_tapped_unless_paid"),
                 QStringLiteral("expected a payment of life, such as \"2 life\""));
     }
+    // "for each …" (614.1c): how many of enters_with_counters, counted as it enters.
+    if (const JsonValue* n = replacement.find("enters_with_counters_count"))
+        out->entersWithCountersCount = expr(*n, JsonReader::child(path, "enters_with_counters_count"));
     // The reveal lands (614.1c): the card revealed from the hand, or it enters tapped.
     if (const JsonValue* card = replacement.find("enters_tapped_unless_revealed"))
         if (auto sel = selector(*card, JsonReader::child(path, "enters_tapped_unless_revealed")))

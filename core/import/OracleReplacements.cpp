@@ -5,6 +5,18 @@
 
 namespace strata::import {
 
+namespace {
+
+Expr countOfSet(const Selector& set)
+{
+    Expr count;
+    count.kind = Expr::Kind::Count;
+    count.selector = QSharedPointer<Selector>::create(set);
+    return count;
+}
+
+}   // namespace
+
 // How this permanent enters (614.1c, 614.12).
 AbilityPtr OracleParser::replacement(const QString& sentence) const
 {
@@ -53,6 +65,22 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
     }
     if (castFromHand)
         return nullptr;
+    // "~ enters with a +1/+1 counter on it for each creature card in your graveyard" (Golgari
+    // Grave-Troll): one counter for each object of a set, counted as it enters (614.1c).
+    static const QRegularExpression forEach(
+        QStringLiteral("^(?:[A-Z][a-z]+ \\x{2014} )?~ enters with an? ([+-]\\d+/[+-]\\d+|[a-z]+) counter on it for each (.+)$"));
+    if (const auto m = forEach.match(s); m.hasMatch()) {
+        const auto one = countedOne(m.captured(2));
+        if (!one || one->isRef() || one->attachedToSource || m.captured(2).contains(QLatin1String("your opponents")))
+            return nullptr;
+        Counters c;
+        c.kind = m.captured(1);
+        c.n = Amount::number(1);
+        a->replacement.entersWithCounters = c;
+        a->replacement.entersWithCountersCount = countOfSet(*one);
+        a->finalize();
+        return a;
+    }
     // Morbid (ability word, 207.2c): "~ enters with two +1/+1 counters on it if a creature died this
     // turn" (Festerhide Boar): what happened this turn, checked as it enters (614.1c).
     static const QRegularExpression countersIf(QStringLiteral(

@@ -294,6 +294,17 @@ QString Writer::ability(const AbilityDef& a)
             clauses << tr("as %1 enters, you may pay %2 life", "then: if you don't, it enters tapped")
                            .arg(m_self, paid.section(QLatin1Char(' '), 0, 0))
                     << tr("if you don't, it enters tapped", "after: as this enters, you may pay 2 life");
+        // "~ enters with a +1/+1 counter on it for each creature card in your graveyard" (614.1c)
+        if (const std::optional<Expr>& n = r.entersWithCountersCount; n && r.entersWithCounters && !a.condition
+            && a.ops.isEmpty() && !r.entersTapped && n->kind == Expr::Kind::Count && n->selector) {
+            const Selector& s = *n->selector;
+            QString one = selector(s, Det::Bare);
+            if (!s.isRef() && s.anyOf.isEmpty() && s.where == Selector::Where::Battlefield
+                && s.controller == Selector::Who::Any)
+                one = tr("%1 on the battlefield").arg(one);
+            return finish({tr("%1 enters with %2 on it for each %3", "counters, one of a set")
+                               .arg(m_self, counterPhrase(*r.entersWithCounters), one)});
+        }
         // The reveal lands (614.1c): "As ~ enters, you may reveal a Goblin card from your hand. If you
         // don't, ~ enters tapped."
         if (const QSharedPointer<Selector>& card = r.entersTappedUnlessRevealed) {
