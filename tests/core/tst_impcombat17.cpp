@@ -3,7 +3,9 @@
 // card from your hand. If you don't, ~ enters tapped.", Auntie's Hovel, Choked Estuary), "~ can't have
 // counters put on it" (122.1: Melira's Keepers, Tatterkite) and attack costs (508.1g-h: "Creatures can't
 // attack you unless their controller pays {2} for each creature they control that's attacking you.",
-// Windborn Muse, Koskun Falls, Elephant Grass), each written back as the card says it and played.
+// Windborn Muse, Koskun Falls, Elephant Grass) and counters counted as a permanent enters (614.1c:
+// "~ enters with a +1/+1 counter on it for each creature card in your graveyard", Golgari Grave-Troll,
+// Golgari Raiders, Diregraf Colossus, Tidewalker), each written back as the card says it and played.
 #include "ImportFixtures.h"
 #include "play/EventPlayer.h"
 #include <QtTest>
@@ -31,7 +33,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 9);
+        QCOMPARE(fixtures().cards.size(), 13);
     }
 
     // Each ability of the round's families is parsed, written back as the Oracle text says it, and
@@ -53,6 +55,11 @@ private slots:
         QTest::newRow("Elephant Grass") << "Elephant Grass" << 2
             << "Nonblack creatures can't attack you unless their controller pays {2} for each creature they control "
                "that's attacking you.";
+        QTest::newRow("Golgari Grave-Troll") << "Golgari Grave-Troll" << 0
+            << "~ enters with a +1/+1 counter on it for each creature card in your graveyard.";
+        QTest::newRow("Diregraf Colossus") << "Diregraf Colossus" << 0
+            << "~ enters with a +1/+1 counter on it for each Zombie card in your graveyard.";
+        QTest::newRow("Tidewalker") << "Tidewalker" << 0 << "~ enters with a time counter on it for each Island you control.";
     }
     void parsedAndWritten()
     {
@@ -123,6 +130,27 @@ private slots:
         QVERIFY(objectOf(play, QStringLiteral("keepers"))->counters.isEmpty());
         QCOMPARE(objectOf(play, QStringLiteral("bears"))->counters.size(), 1);
         QCOMPARE(objectOf(play, QStringLiteral("bears"))->counters[0].count, 1);
+    }
+
+    // CR 614.1c: Golgari Grave-Troll enters with one +1/+1 counter for each creature card in its
+    // controller's graveyard as it enters (two creature cards; the land card and Nico's creature card
+    // don't count).
+    void countersCountedAsItEnters()
+    {
+        const Playthrough play = test::playScenario(fixtures(),
+            R"({"id": "troll", "card": "Golgari Grave-Troll", "zone": "hand"},
+               {"id": "c1", "card": "Grizzly Bears", "zone": "graveyard"}, {"id": "c2", "card": "Walking Corpse", "zone": "graveyard"},
+               {"id": "l1", "card": "Forest", "zone": "graveyard"},
+               {"id": "n1", "card": "Grizzly Bears", "zone": "graveyard", "owner": "nico"})",
+            R"({"id": "e1", "move": ["troll"], "to": "battlefield"})");
+        QCOMPARE(play.events.size(), 1);
+        QVERIFY2(play.events[0].done, qPrintable(test::happened(play)));
+        const GameObject* troll = objectOf(play, QStringLiteral("troll"));
+        QVERIFY(troll);
+        QCOMPARE(troll->zone, Zone::Battlefield);
+        QCOMPARE(troll->counters.size(), 1);
+        QCOMPARE(troll->counters[0].kind, QStringLiteral("+1/+1"));
+        QCOMPARE(troll->counters[0].count, 2);
     }
 
     // CR 508.1h: attacking Nico past Windborn Muse costs {2} per attacker, paid as they are declared;
