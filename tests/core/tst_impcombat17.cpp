@@ -5,7 +5,8 @@
 // attack you unless their controller pays {2} for each creature they control that's attacking you.",
 // Windborn Muse, Koskun Falls, Elephant Grass) and counters counted as a permanent enters (614.1c:
 // "~ enters with a +1/+1 counter on it for each creature card in your graveyard", Golgari Grave-Troll,
-// Golgari Raiders, Diregraf Colossus, Tidewalker), each written back as the card says it and played.
+// Golgari Raiders, Diregraf Colossus, Tidewalker) and tokens created "tapped and attacking" (508.4:
+// Geist of Saint Traft, Hero of Bladehold), each written back as the card says it and played.
 #include "ImportFixtures.h"
 #include "play/EventPlayer.h"
 #include <QtTest>
@@ -33,7 +34,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 13);
+        QCOMPARE(fixtures().cards.size(), 15);
     }
 
     // Each ability of the round's families is parsed, written back as the Oracle text says it, and
@@ -60,6 +61,8 @@ private slots:
         QTest::newRow("Diregraf Colossus") << "Diregraf Colossus" << 0
             << "~ enters with a +1/+1 counter on it for each Zombie card in your graveyard.";
         QTest::newRow("Tidewalker") << "Tidewalker" << 0 << "~ enters with a time counter on it for each Island you control.";
+        QTest::newRow("Hero of Bladehold") << "Hero of Bladehold" << 1
+            << "Whenever ~ attacks, create two 1/1 white Soldier creature tokens that are tapped and attacking.";
     }
     void parsedAndWritten()
     {
@@ -151,6 +154,26 @@ private slots:
         QCOMPARE(troll->counters.size(), 1);
         QCOMPARE(troll->counters[0].kind, QStringLiteral("+1/+1"));
         QCOMPARE(troll->counters[0].count, 2);
+    }
+
+    // CR 508.4: Geist of Saint Traft's Angel enters tapped and attacking the player Geist attacks; it was
+    // never declared as an attacker.
+    void tokenTappedAndAttacking()
+    {
+        const Playthrough play = test::playScenario(fixtures(),
+            R"({"id": "geist", "card": "Geist of Saint Traft", "controller": "ana", "timestamp": 1})",
+            R"({"id": "e1", "attack": {"geist": "nico"}}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(play.events.size(), 2);
+        QVERIFY2(play.events[0].done && play.events[1].done, qPrintable(test::happened(play)));
+        int angels = 0;
+        for (const GameObject& o : play.finalState.objects)
+            if (o.card && o.card->token && o.zone == Zone::Battlefield) {
+                ++angels;
+                QVERIFY(o.tapped);
+                QVERIFY(o.attacking);
+                QCOMPARE(o.attackTarget, QStringLiteral("nico"));
+            }
+        QCOMPARE(angels, 1);
     }
 
     // CR 508.1h: attacking Nico past Windborn Muse costs {2} per attacker, paid as they are declared;
