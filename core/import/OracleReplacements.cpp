@@ -1,21 +1,10 @@
+#include "CountOf.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include <QHash>
 #include <QRegularExpression>
 
 namespace strata::import {
-
-namespace {
-
-Expr countOfSet(const Selector& set)
-{
-    Expr count;
-    count.kind = Expr::Kind::Count;
-    count.selector = QSharedPointer<Selector>::create(set);
-    return count;
-}
-
-}   // namespace
 
 // How this permanent enters (614.1c, 614.12).
 AbilityPtr OracleParser::replacement(const QString& sentence) const
@@ -77,7 +66,7 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
         c.kind = m.captured(1);
         c.n = Amount::number(1);
         a->replacement.entersWithCounters = c;
-        a->replacement.entersWithCountersCount = countOfSet(*one);
+        a->replacement.entersWithCountersCount = countOf(*one);
         a->finalize();
         return a;
     }
