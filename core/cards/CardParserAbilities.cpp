@@ -368,7 +368,7 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
             m_r.checkKeys(body,
                 {"enters_tapped", "enters_with_counters", "enters_with_counter_choice", "choose", "options",
                     "enters_as_copy", "becomes_choice", "or_turned_face_up", "if", "with_abilities",
-                    "enters_tapped_unless_paid"},
+                    "enters_tapped_unless_paid", "enters_tapped_unless_revealed", "enters_with_counters_count"},
                 p);
             // "If it was kicked, it enters with … and with trample" (Kavu Titan): the abilities it enters
             // with apply to itself while the condition holds.

@@ -220,6 +220,12 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
                 QStringLiteral("\"%1\" puts nothing onto the battlefield").arg(canonicalName(k)));
         out->tapped = *tapped;
     }
+    if (auto attacking = m_r.boolean(action, "attacking", path)) {   // "tapped and attacking" (508.4)
+        if (k != ActionKind::CreateToken)
+            m_r.error(*action.find("attacking"), JsonReader::child(path, "attacking"),
+                QStringLiteral("only \"create_token\" takes \"attacking\""));
+        out->attacking = *attacking;
+    }
     if (const JsonValue* c = action.find("with_counters")) {
         const QString p = JsonReader::child(path, "with_counters");
         if (k != ActionKind::ReturnToBattlefield)

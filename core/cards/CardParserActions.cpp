@@ -17,7 +17,7 @@ const QSet<QString>& actionExtraKeys()
         = {"to", "no_regenerate", "up_to", "if", "effect", "event", "filter", "n", "who", "tapped", "optional",
             "with_counters", "each_player", "unless_pays", "unless_pays_for_each", "bottom", "from_graveyard",
             "if_you_do", "then", "if_you_dont", "otherwise", "condition", "for_each_removed", "by", "except",
-            "where_x", "destination", "until", "x", "face_down", "source", "spend_only"};
+            "where_x", "destination", "until", "x", "face_down", "source", "spend_only", "attacking"};
     return keys;
 }
 
@@ -492,6 +492,13 @@ void CardParser::entersWith(const JsonValue& replacement, const QString& path, R
             m_r.error(*replacement.find("enters_tapped_unless_paid"), JsonReader::child(path, "enters_tapped_unless_paid"),
                 QStringLiteral("expected a payment of life, such as \"2 life\""));
     }
+    // "for each …" (614.1c): how many of enters_with_counters, counted as it enters.
+    if (const JsonValue* n = replacement.find("enters_with_counters_count"))
+        out->entersWithCountersCount = expr(*n, JsonReader::child(path, "enters_with_counters_count"));
+    // The reveal lands (614.1c): the card revealed from the hand, or it enters tapped.
+    if (const JsonValue* card = replacement.find("enters_tapped_unless_revealed"))
+        if (auto sel = selector(*card, JsonReader::child(path, "enters_tapped_unless_revealed")))
+            out->entersTappedUnlessRevealed = QSharedPointer<Selector>::create(*sel);
 }
 
 }   // namespace strata

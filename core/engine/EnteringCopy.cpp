@@ -120,9 +120,17 @@ EnteringWith enteringWith(const GameObject& o, const GameState& state, const QVe
             continue;   // a fast land with few other lands, a check land beside its land type; morbid's counters
         // An "enter tapped as a copy" it did not enter as (no copy chosen) leaves it untapped.
         with.tapped = with.tapped || (r.entersTapped && !r.entersAsCopy);   // 614.1c
-        if (r.entersWithCounters)
+        if (r.entersWithCounters && r.entersWithCountersCount) {
+            // "for each creature card in your graveyard": counted as it enters, its controller's "you"
+            ContinuousEffect probe;
+            probe.sourceIndex = state.objectIndex(o.id);
+            probe.controller = o.controller.isEmpty() ? o.owner : o.controller;
+            const int n = Evaluator(state, chars).evaluate(*r.entersWithCountersCount, probe, -1);
+            addCounters(with.counters, r.entersWithCounters->kind, std::max(0, n), o.timestamp);
+        } else if (r.entersWithCounters) {
             addCounters(with.counters, r.entersWithCounters->kind,
                 r.entersWithCounters->n.x ? x.value_or(0) : r.entersWithCounters->n.n, o.timestamp);
+        }
     }
     return with;
 }

@@ -316,6 +316,10 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
             body[QStringLiteral("options")] = QJsonArray::fromStringList(r.chooseOptions);
         if (!r.entersTappedUnlessPaid.isEmpty())   // the shock lands: "2 life" (614.12)
             body[QStringLiteral("enters_tapped_unless_paid")] = r.entersTappedUnlessPaid;
+        if (r.entersWithCountersCount)   // "for each …": the number of enters_with_counters (614.1c)
+            body[QStringLiteral("enters_with_counters_count")] = expr(*r.entersWithCountersCount, ok);
+        if (r.entersTappedUnlessRevealed)   // the reveal lands: the card revealed from the hand (614.1c)
+            body[QStringLiteral("enters_tapped_unless_revealed")] = selector(*r.entersTappedUnlessRevealed, ok);
         if (r.entersAsCopy && r.entersAsCopy->of) {   // 614.1c, 707.5
             QJsonObject copy = copyEffect(*r.entersAsCopy->of, r.entersAsCopy->except, ok);
             if (r.entersAsCopy->optional)

@@ -150,6 +150,8 @@ QJsonObject action(const Action& a, bool* ok)
             o[QStringLiteral("x")] = expr(*a.amountOf, ok);
         if (a.tapped)
             o[QStringLiteral("tapped")] = true;
+        if (a.attacking)   // "tapped and attacking" (508.4)
+            o[QStringLiteral("attacking")] = true;
         break;
     case ActionKind::CreateEmblem: {   // 114.2: {"abilities": [...]}, the emblem's only characteristics (114.3)
         QJsonArray abilities;

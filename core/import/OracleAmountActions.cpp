@@ -1,3 +1,4 @@
+#include "CountOf.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
@@ -14,14 +15,6 @@
 namespace strata::import {
 
 namespace {
-
-Expr countOf(const Selector& s)
-{
-    Expr count;
-    count.kind = Expr::Kind::Count;
-    count.selector = QSharedPointer<Selector>::create(s);
-    return count;
-}
 
 // A count the event player can take as the ability resolves. Counters on ~ are not once ~ is gone
 // (sacrificed as a cost, or Incendiary's "When enchanted creature dies"): its last known counters

@@ -1,3 +1,4 @@
+#include "CountOf.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include <QHash>
@@ -53,6 +54,22 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
     }
     if (castFromHand)
         return nullptr;
+    // "~ enters with a +1/+1 counter on it for each creature card in your graveyard" (Golgari
+    // Grave-Troll): one counter for each object of a set, counted as it enters (614.1c).
+    static const QRegularExpression forEach(
+        QStringLiteral("^(?:[A-Z][a-z]+ \\x{2014} )?~ enters with an? ([+-]\\d+/[+-]\\d+|[a-z]+) counter on it for each (.+)$"));
+    if (const auto m = forEach.match(s); m.hasMatch()) {
+        const auto one = countedOne(m.captured(2));
+        if (!one || one->isRef() || one->attachedToSource || m.captured(2).contains(QLatin1String("your opponents")))
+            return nullptr;
+        Counters c;
+        c.kind = m.captured(1);
+        c.n = Amount::number(1);
+        a->replacement.entersWithCounters = c;
+        a->replacement.entersWithCountersCount = countOf(*one);
+        a->finalize();
+        return a;
+    }
     // Morbid (ability word, 207.2c): "~ enters with two +1/+1 counters on it if a creature died this
     // turn" (Festerhide Boar): what happened this turn, checked as it enters (614.1c).
     static const QRegularExpression countersIf(QStringLiteral(
@@ -72,6 +89,28 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
         QStringLiteral("^As ~ enters, you may pay (\\d+) life\\. If you don't, (?:~|it) enters tapped$"));
     if (const auto m = payLife.match(s); m.hasMatch()) {
         a->replacement.entersTappedUnlessPaid = m.captured(1) + QStringLiteral(" life");
+        a->finalize();
+        return a;
+    }
+    // The reveal lands (614.1c): "As ~ enters, you may reveal a Goblin card from your hand. If you
+    // don't, ~ enters tapped."; the card revealed, a card in its owner's hand.
+    static const QRegularExpression reveal(QStringLiteral(
+        "^As ~ enters, you may reveal an? (.+ card) from your hand\\. If you don't, ~ enters tapped$"));
+    if (const auto m = reveal.match(s); m.hasMatch()) {
+        // "an Island or Swamp card" (the Shadowmoor and Amonkhet reveal lands): either land type, a union
+        static const QRegularExpression either(QStringLiteral("^([A-Z][a-z]+) or ([A-Z][a-z]+) card$"));
+        const auto two = either.match(m.captured(1));
+        auto card = two.hasMatch() ? eitherSubtype(two.captured(1), two.captured(2)) : cardKinds(m.captured(1));
+        if (!card || card->manaValueAtMostX || card->isRef())
+            return nullptr;
+        card->zone = Zone::Hand;
+        for (Selector& either : card->anyOf) {   // the card format says a union's zone in its parts
+            either.where = Selector::Where::Specific;
+            either.zone = Zone::Hand;
+        }
+        if (!card->anyOf.isEmpty())
+            card->zone = Selector().zone;
+        a->replacement.entersTappedUnlessRevealed = QSharedPointer<Selector>::create(*card);
         a->finalize();
         return a;
     }

@@ -87,6 +87,24 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
         a->finalize();
         return a;
     }
+    // Attack costs (508.1g-h): "Creatures can't attack you unless their controller pays {2} for each
+    // creature they control that's attacking you." (Windborn Muse, Elephant Grass): a rule of the source,
+    // the creatures taxed in the op's filter, the generic mana per creature in its power.
+    static const QRegularExpression attackTax(QStringLiteral(
+        "^([A-Z][a-z]+ creatures|Creatures) can't attack you unless their controller pays \\{(\\d+)\\} for each "
+        "creature they control that's attacking you\\.$"));
+    if (const auto m = attackTax.match(s); m.hasMatch()) {
+        bool plural = false;
+        const auto taxed = objects(m.captured(1).toLower(), &plural);
+        if (!taxed || !plural || taxed->isRef() || taxed->controller != Selector::Who::Any
+            || taxed->where != Selector::Where::Battlefield)
+            return nullptr;
+        auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::AttackTax));
+        a->ops[0].filter = QSharedPointer<Selector>::create(*taxed);
+        a->ops[0].power = Expr::constant(m.captured(2).toInt());
+        a->finalize();
+        return a;
+    }
     // The phantoms (615.1a): each prevention removes one +1/+1 counter, however much damage it prevents.
     if (s == QLatin1String("If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~."))
         return selfRule(RuleName::PreventDamageRemoveCounter);

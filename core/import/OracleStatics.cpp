@@ -347,6 +347,8 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
         {"assigns combat damage equal to its toughness rather than its power",
             "assign combat damage equal to their toughness rather than their power",
             RuleName::AssignsDamageByToughness},
+        // 122.1: no counter is put on it (the event player puts none and says why).
+        {"can't have counters put on it", "can't have counters put on them", RuleName::CantHaveCounters},
     };
     for (const RuleText& r : rules) {
         if (t == QLatin1String(plural ? r.plural : r.singular)) {

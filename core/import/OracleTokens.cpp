@@ -10,14 +10,15 @@ namespace strata::import {
 // unless the text names it: "create a 0/1 green Wall creature token with defender named Wood".
 // "Create a tapped 2/2 black Zombie creature token" (Action::tapped): it enters tapped (111.2).
 // Noncreature artifact tokens too: "create a colorless Treasure artifact token with \"{T}, …\"".
-bool OracleParser::tokenAction(const QString& s, Action* a) const
+bool OracleParser::tokenAction(const QString& sentence, Action* a) const
 {
+    const QString& s0 = sentence;
     // "You get an emblem with "…"" (114.1, 114.2): the quoted abilities read as a card's would be, in
     // an emblem of their own (114.3: no name, no types, nothing but its abilities). Its "this emblem"
     // is the emblem itself; a quotation that names the card is left as text.
     static const QRegularExpression emblem(
         QStringLiteral("^you get an emblem with (\"[^\"]+\")(?: and (\"[^\"]+\"))?$"));
-    if (const auto e = emblem.match(s); e.hasMatch()) {
+    if (const auto e = emblem.match(s0); e.hasMatch()) {
         auto card = std::make_shared<Card>();
         for (int i = 1; i <= 2 && !e.captured(i).isEmpty(); ++i) {
             QString inner = e.captured(i).mid(1, e.captured(i).size() - 2);
@@ -42,6 +43,13 @@ bool OracleParser::tokenAction(const QString& s, Action* a) const
         "(?: with ([^\"]+?|[^\"]*\"[^\"]+\"))?(?: named ([A-Z][\\w,'-]*(?: (?:of|the|[A-Z][\\w,'-]*))*))?"
         "(?: with (\"[^\"]+\"))?$"));
     static const QRegularExpression named(QStringLiteral("^create (a|an|one|two|three|four|five|X) ([A-Z]\\w+) tokens?$"));
+    // "create two 1/1 white Soldier creature tokens that are tapped and attacking" (508.4): attacking,
+    // never declared as attackers; the token's words are read without the clause.
+    static const QRegularExpression attackingClause(QStringLiteral(" (?:that's|that are) tapped and attacking$"));
+    const auto attackingMatch = attackingClause.match(sentence);
+    const QString s = attackingMatch.hasMatch() ? sentence.left(attackingMatch.capturedStart()) : sentence;
+    if (attackingMatch.hasMatch() && s.contains(QLatin1String(" tapped ")))
+        return false;   // "tapped" said once
     const auto m = token.match(s);
     if (!m.hasMatch()) {
         // A token the card library defines by name ("Create a Food token.", 111.10).
@@ -114,7 +122,10 @@ bool OracleParser::tokenAction(const QString& s, Action* a) const
     a->kind = ActionKind::CreateToken;
     a->token = card;
     a->text = f.name;
-    a->tapped = !m.captured(2).isEmpty();
+    a->tapped = !m.captured(2).isEmpty() || attackingMatch.hasMatch();
+    a->attacking = attackingMatch.hasMatch();
+    if (a->attacking && ((m.captured(1) == QLatin1String("a") || m.captured(1) == QLatin1String("an")) != attackingMatch.captured(0).contains(QLatin1String("that's"))))
+        return false;   // "a … token that's …", "two … tokens that are …"
     a->amount = m.captured(1) == QLatin1String("X") ? Amount{true, 0} : Amount::number(*numberWord(m.captured(1)));
     return true;
 }

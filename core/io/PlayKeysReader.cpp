@@ -228,8 +228,9 @@ void PlayKeysReader::readEvent(const JsonValue& v, const QString& path, GameStat
         readAssign(v, path, e);
         break;
     case GameEvent::Verb::Attack:
-        allowed.insert(QStringLiteral("bands"));
+        allowed += {"bands", "pays"};
         readAttack(v, path, e);
+        e.pays = m_r.boolean(v, "pays", path).value_or(true);   // attack costs (508.1h)
         break;
     case GameEvent::Verb::Block:
         readBlock(v, path, e);

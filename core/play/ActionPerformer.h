@@ -68,6 +68,7 @@ private:
     bool chosenSourceFits(const Selector& filter, int source);   // 609.7a
     void createTokenCopies(const Action& a);   // TokenCopies.cpp (707.2)
     void createTokens(const Action& a);         // TokenCopies.cpp (111.2)
+    void attackAlongside(int token);             // TokenCopies.cpp: "tapped and attacking" (508.4)
     void stackAction(const Action& a);         // StackActions.cpp: counter (701.6) or copy (707.10) a spell
     void castWithoutPaying(const Action& a);   // StackActions.cpp: a card cast from the hand (601.2, 118.9)
 

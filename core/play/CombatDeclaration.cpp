@@ -1,4 +1,5 @@
 #include "CombatRules.h"
+#include "CombatTaxes.h"
 #include "PlayContext.h"
 
 namespace strata {
@@ -97,6 +98,18 @@ bool PlayContext::declareAttackers(const GameEvent& e)
     }
     if (!checkBands(e, res))
         return false;
+    // 508.1h-i: the attack costs are locked in and paid as the attackers are declared; the attack
+    // event's `"pays": false` doesn't pay them, and the declaration is illegal (508.1h).
+    if (const AttackCost cost = attackCost(table, attackers, defenders); cost.generic > 0) {
+        if (!e.pays) {
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "attacking with these creatures costs {%1} (%2), which is not paid"),
+                       {PlayText::number(cost.generic), cost.sources.join(QStringLiteral(", "))}),
+                QStringLiteral("508.1h"));
+            return false;
+        }
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays {%2} to attack (%3, 508.1h)"),
+            {table.nameOf(gs.activePlayer()), PlayText::number(cost.generic), cost.sources.join(QStringLiteral(", "))}));
+    }
     QVector<bool> vigilant;
     for (int i : attackers)
         vigilant << res.chars[i].hasKeyword(QStringLiteral("Vigilance"));

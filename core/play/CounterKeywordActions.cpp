@@ -34,6 +34,12 @@ CardPtr zombieArmy()
 void ActionPerformer::addCounters(int index, const QString& kind, int n)
 {
     GameObject& o = m_table.state().objects[index];
+    for (const RuleEffectRecord& r : m_table.resolution().rulesEffects.value(index))
+        if (r.rule == RuleName::CantHaveCounters && o.zone == Zone::Battlefield) {   // 122.1
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't have counters put on it: no %2 counter is put on it"),
+                {m_table.nameOf(o.id), kind}));
+            return;
+        }
     bool found = false;
     for (CounterStack& c : o.counters)
         if (c.kind == kind) {

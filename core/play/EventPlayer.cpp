@@ -33,6 +33,46 @@ bool entersTappedUnpaid(GameTable& table, const GameObject& o, bool pays)
     return false;
 }
 
+// The reveal lands (614.1c): "As ~ enters, you may reveal a Goblin card from your hand. If you don't,
+// ~ enters tapped." The owner reveals the card the move event's choices name, or else the first such
+// card in their hand; `"pays": false` declines, as for the shock lands. No such card: it enters tapped.
+bool entersTappedUnrevealed(GameTable& table, const GameObject& o, const GameEvent& e)
+{
+    const GameState& gs = table.state();
+    for (const AbilityPtr& a : printedFace(o).abilities) {
+        if (a->kind != AbilityDef::Kind::Replacement || !a->replacement.entersTappedUnlessRevealed)
+            continue;
+        Selector card = *a->replacement.entersTappedUnlessRevealed;
+        card.where = Selector::Where::Any;
+        for (Selector& either : card.anyOf)   // "an Island or Swamp card": a card in the hand
+            either.where = Selector::Where::Any;
+        ContinuousEffect probe;
+        probe.sourceIndex = gs.objectIndex(o.id);
+        probe.controller = o.owner;
+        const Evaluator eval(gs, table.resolution().chars);
+        auto fits = [&](int k) {
+            return k >= 0 && gs.objects[k].id != o.id && gs.objects[k].zone == Zone::Hand
+                && gs.objects[k].owner == o.owner && eval.matches(card, probe, k);
+        };
+        int revealed = -1;
+        for (const QString& id : e.choices.objects)
+            if (revealed < 0 && fits(gs.objectIndex(id)))
+                revealed = gs.objectIndex(id);
+        for (int k = 0; e.choices.objects.isEmpty() && revealed < 0 && k < gs.objects.size(); ++k)
+            if (fits(k))
+                revealed = k;
+        if (e.pays && revealed >= 0) {
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2 from their hand as %3 enters (614.1c)"),
+                {table.nameOf(o.owner), table.nameOf(gs.objects[revealed].id), table.nameOf(o.id)}));
+            return false;
+        }
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 enters tapped: no card is revealed (614.1c)"),
+            {table.nameOf(o.id)}));
+        return true;
+    }
+    return false;
+}
+
 // Strive (601.2f): "~ costs {2}{U} more to cast for each target beyond the first". A cast is taken as paid,
 // so the total is named, not taken from a mana pool. Empty when the spell has no such cost or one target.
 QString striveCost(const GameObject& spell, int targets)
@@ -185,7 +225,7 @@ bool PlayContext::perform(const GameEvent& e)
             entry.faceDown = e.faceDown;
             entry.choices = e.choices;
             if (e.to == Zone::Battlefield && from != Zone::Battlefield && !e.tapped && !e.faceDown && gs.objects[i].card
-                && entersTappedUnpaid(table, gs.objects[i], e.pays))
+                && (entersTappedUnpaid(table, gs.objects[i], e.pays) || entersTappedUnrevealed(table, gs.objects[i], e)))
                 entry.tapped = true;
             if (from == Zone::Stack)   // a spell that leaves the stack is no longer on it
                 for (int s = gs.stack.size() - 1; s >= 0; --s)

@@ -83,7 +83,22 @@ void ActionPerformer::createTokens(const Action& a)
                 gs.objects[i].tapped = true;   // "create a tapped 2/2 … token": it enters tapped (111.2)
                 m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 enters tapped"), {m_table.nameOf(m_createdId)}));
             }
+            if (const int i = gs.objectIndex(m_createdId); a.attacking && i >= 0)
+                attackAlongside(i);
         }
+}
+
+// 508.4: a token put onto the battlefield attacking attacks the player or planeswalker its source
+// attacks, or else the next player in turn order (the scenario's "attacking: true"); it was never
+// declared as an attacker, so no "whenever … attacks" triggers (508.3a).
+void ActionPerformer::attackAlongside(int token)
+{
+    GameState& gs = m_table.state();
+    const int source = gs.objectIndex(m_item.source);
+    GameObject& o = gs.objects[token];
+    o.attacking = true;
+    o.attackTarget = source >= 0 && gs.objects[source].attacking ? gs.objects[source].attackTarget : QString();
+    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 enters attacking (508.4)"), {m_table.nameOf(o.id)}));
 }
 
 // 707.2, 111.1: a token that's a copy of each object named, made from its copiable values as they

@@ -162,7 +162,8 @@ QString Writer::ability(const AbilityDef& a)
                 text = tr("as long as %1, %2").arg(condition(*a.condition), text);
             return finish({text});
         }
-        if (a.ops.size() == 1 && a.ops.first().kind == Op::Kind::Rule && ruleTakesMana(a.ops.first().rule))
+        if (a.ops.size() == 1 && a.ops.first().kind == Op::Kind::Rule && ruleTakesMana(a.ops.first().rule)
+            && a.ops.first().rule != RuleName::AttackTax)   // a spell's cost; attack costs are combat rules
             return costChange(a);
         if (a.ops.size() == 1 && a.ops.first().kind == Op::Kind::Rule && a.ops.first().rule == RuleName::DoesntUntap
             && affects.ref == Selector::Ref::Self && a.condition && !a.condition->negated
@@ -293,6 +294,32 @@ QString Writer::ability(const AbilityDef& a)
             clauses << tr("as %1 enters, you may pay %2 life", "then: if you don't, it enters tapped")
                            .arg(m_self, paid.section(QLatin1Char(' '), 0, 0))
                     << tr("if you don't, it enters tapped", "after: as this enters, you may pay 2 life");
+        // "~ enters with a +1/+1 counter on it for each creature card in your graveyard" (614.1c)
+        if (const std::optional<Expr>& n = r.entersWithCountersCount; n && r.entersWithCounters && !a.condition
+            && a.ops.isEmpty() && !r.entersTapped && n->kind == Expr::Kind::Count && n->selector) {
+            const Selector& s = *n->selector;
+            QString one = selector(s, Det::Bare);
+            if (!s.isRef() && s.anyOf.isEmpty() && s.where == Selector::Where::Battlefield
+                && s.controller == Selector::Who::Any)
+                one = tr("%1 on the battlefield").arg(one);
+            return finish({tr("%1 enters with %2 on it for each %3", "counters, one of a set")
+                               .arg(m_self, counterPhrase(*r.entersWithCounters), one)});
+        }
+        // The reveal lands (614.1c): "As ~ enters, you may reveal a Goblin card from your hand. If you
+        // don't, ~ enters tapped."
+        if (const QSharedPointer<Selector>& card = r.entersTappedUnlessRevealed) {
+            // "an Island or Swamp card": either land type, said once before "card"
+            const bool eitherType = card->anyOf.size() == 2 && card->anyOf[0].subtypes.size() == 1
+                && card->anyOf[1].subtypes.size() == 1;
+            const QString revealed = eitherType
+                ? indefinite(tr("%1 or %2 card", "either subtype, then card: Island or Swamp card")
+                                 .arg(subtypeWord(card->anyOf[0].subtypes[0]), subtypeWord(card->anyOf[1].subtypes[0])),
+                      Gender::Fem)
+                : indefinite(noun(*card, false, false), selectorGender(*card));
+            clauses << tr("as %1 enters, you may reveal %2 from your hand", "then: if you don't, it enters tapped")
+                           .arg(m_self, revealed)
+                    << tr("if you don't, %1 enters tapped", "after: as this enters, you may reveal a card").arg(m_self);
+        }
         // The depletion lands: "~ enters tapped with two depletion counters on it", one clause.
         const bool tappedWithCounters = r.entersTapped && r.entersWithCounters && !a.condition && a.ops.isEmpty();
         if (tappedWithCounters)

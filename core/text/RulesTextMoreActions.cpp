@@ -73,11 +73,15 @@ std::optional<QStringList> Writer::createTokenText(const Action& a, bool optiona
         return std::nullopt;
     QString np = tokenPhrase(*a.token, !one);
     const QString count = a.amount.x ? QStringLiteral("X") : numberWord(a.amount.n);
+    const bool tappedFirst = a.tapped && !a.attacking;
     if (one)
-        np = indefinite(a.tapped ? tr("tapped %1", "a token that enters tapped").arg(np) : np, genderOf("token"));
+        np = indefinite(tappedFirst ? tr("tapped %1", "a token that enters tapped").arg(np) : np, genderOf("token"));
     else
-        np = a.tapped ? tr("%1 tapped %2", "a number, tokens that enter tapped").arg(count, np)
-                      : tr("%1 %2", "a number, tokens").arg(count, np);
+        np = tappedFirst ? tr("%1 tapped %2", "a number, tokens that enter tapped").arg(count, np)
+                         : tr("%1 %2", "a number, tokens").arg(count, np);
+    if (a.attacking)   // 508.4: "that's tapped and attacking"
+        np = one ? tr("%1 that's tapped and attacking", "a token").arg(np)
+                 : tr("%1 that are tapped and attacking", "tokens").arg(np);
     if (forEach) {   // one token per object counted as it resolves (608.2h)
         if (a.amountOf->kind != Expr::Kind::Count || !a.amountOf->selector || !one)
             return std::nullopt;

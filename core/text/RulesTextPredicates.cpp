@@ -412,6 +412,10 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                     QT_TRANSLATE_NOOP3("RulesText", "can't attack unless defending player controls %1", "plural"),
                     QT_TRANSLATE_NOOP3(
                         "RulesText", "be unable to attack unless defending player controls %1", "infinitive")},
+                {RuleName::CantHaveCounters,   // 122.1
+                    QT_TRANSLATE_NOOP3("RulesText", "can't have counters put on it", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "can't have counters put on them", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be unable to have counters put on it", "infinitive")},
                 {RuleName::CantBlock, QT_TRANSLATE_NOOP3("RulesText", "can't block", "singular"),
                     QT_TRANSLATE_NOOP3("RulesText", "can't block", "plural"),
                     QT_TRANSLATE_NOOP3("RulesText", "be unable to block", "infinitive")},

@@ -55,7 +55,8 @@ int countTokens(const Playthrough& play, const QString& name)
 }
 
 // The fixture cards with an ability that is not about tokens and not read yet.
-const QStringList kPartly = {"Jungle Patrol", "Liliana, Dreadhorde General", "Diregraf Colossus", "Akroan Horse"};
+// (Diregraf Colossus is understood since round 17: its entering counters are counted, 614.1c.)
+const QStringList kPartly = {"Jungle Patrol", "Liliana, Dreadhorde General", "Akroan Horse"};
 
 }   // namespace
 
@@ -70,7 +71,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 23);
+        QCOMPARE(checked, 24);   // Diregraf Colossus too since round 17
     }
 
     void writtenBack_data()
