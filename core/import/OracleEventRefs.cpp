@@ -284,8 +284,16 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
-    if (lifeEqualToEventObject(s, into, m_eventObject, whoOf))
+    // "target player loses life equal to its power" (Mortis Dogs): a player target beside the event's object.
+    const auto playerOf = [&](const QString& p) -> QString {
+        Selector::Ref r;
+        if (p != QLatin1String("target player") && p != QLatin1String("target opponent"))
+            return whoOf(p);
+        return target(p, into, &r) ? QStringLiteral("target_player") : QString();
+    };
+    if (lifeEqualToEventObject(s, into, m_eventObject, playerOf))
         return true;
+    into->targets.resize(targetsBefore);
     // "Whenever ~ is dealt damage, it deals that much damage to target player or planeswalker" (Spiteful
     // Sliver's grant): a target, dealt the event's amount.
     static const QRegularExpression thatMuchToTarget(QStringLiteral("^~ deals that much damage to (.*\\btarget\\b.*)$"));

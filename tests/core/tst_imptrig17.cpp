@@ -276,6 +276,22 @@ private slots:
             R"({"id": "e1", "move": ["krotiq"], "to": "battlefield"}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::zoneOf(play, QStringLiteral("krotiq")), Zone::Battlefield);
     }
+
+    void theTargetPlayerLosesThePowerItLastHad()
+    {
+        // CR 603.10a, 608.2h: Mortis Dogs attacks (2/2, +2/+0 until end of turn: 4/2) and dies: the target
+        // player, Nico, loses 4 life, its power as it last existed on the battlefield, not the card's 2.
+        const QByteArray objects = R"({"id": "dogs", "card": "Mortis Dogs", "timestamp": 1},
+            {"id": "nbears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 2})";
+        const Playthrough play = test::playScenario(fixtures(), objects,
+            R"({"id": "e1", "attack": {"dogs": "nico"}}, {"id": "e2", "resolve": "top"},
+            {"id": "e3", "damage": [{"source": "nbears", "to": "dogs", "amount": 2}], "triggers": {"e3.1": {"targets": ["nico"]}}},
+            {"id": "e4", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e3")), QStringList{QStringLiteral("dogs:2")});
+        QCOMPARE(test::zoneOf(play, QStringLiteral("dogs")), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 16);
+        QCOMPARE(test::lifeOf(play, QStringLiteral("ana")), 20);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestImpTrig17)
