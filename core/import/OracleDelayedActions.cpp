@@ -92,7 +92,16 @@ std::optional<bool> OracleParser::delayedAction(const QString& s, Action* a, Abi
     AbilityDef delayed;
     const Selector::Ref outer = m_earlierObject;
     m_earlierObject = namedByLastAction(*into);
-    const bool read = returnEarlierObject(inner, &delayed) || action(inner, &delayed);
+    bool read = returnEarlierObject(inner, &delayed) || action(inner, &delayed);
+    // "When ~ attacks or blocks, sacrifice it at the beginning of the next end step" (Brackwater
+    // Elemental): the "it" of the first instruction of a trigger about ~ is ~, as it is when the trigger
+    // resolves (603.6c, 400.7); "that creature" stays the event's other object (Dread Specter).
+    if (!read && into->effect.isEmpty() && into->kind == AbilityDef::Kind::Triggered && inner.endsWith(QLatin1String(" it"))
+        && canonicalName(into->event).startsWith(QLatin1String("self_"))) {
+        delayed = AbilityDef();
+        m_earlierObject = Selector::Ref::Self;
+        read = action(inner, &delayed);
+    }
     m_earlierObject = outer;
     if (!read || delayed.effect.size() != 1 || !delayed.targets.isEmpty())
         return false;

@@ -53,7 +53,7 @@ class TestImpEvents17 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 18);
+        QCOMPARE(fixtures().cards.size(), 19);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -232,6 +232,21 @@ private slots:
                {"id": "e3", "move": ["giant"], "to": "hand"}, {"id": "e4", "move": ["giant"], "to": "battlefield"},
                {"id": "e5", "begin": "end"}, {"id": "e6", "resolve": "top"})");
         QVERIFY2(test::zoneOf(p, "giant") == Zone::Battlefield, qPrintable(test::happened(p)));
+    }
+
+    // CR 603.7, 603.6c: Brackwater Elemental's attack trigger makes a delayed trigger that sacrifices ~
+    // at the beginning of the next end step; a Brackwater Elemental that doesn't attack stays.
+    void brackwaterIsSacrificedAfterItAttacks()
+    {
+        const QByteArray objects = R"({"id": "brack", "card": "Brackwater Elemental", "timestamp": 1})";
+        const Playthrough p = played(objects,
+            R"({"id": "e1", "attack": {"brack": "nico"}}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "begin": "combat_damage"}, {"id": "e4", "begin": "end"}, {"id": "e5", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("brack:1")});
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 16);
+        QVERIFY2(test::zoneOf(p, "brack") == Zone::Graveyard, qPrintable(test::happened(p)));
+        const Playthrough idle = played(objects, R"({"id": "e4", "begin": "end"})");
+        QCOMPARE(test::zoneOf(idle, "brack"), Zone::Battlefield);
     }
 
     // CR 608.2c: "Then if ~ has five or more filibuster counters on it" is checked after the counter is
