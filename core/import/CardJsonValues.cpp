@@ -173,6 +173,8 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("face_down")] = true;
     if (s.targeting)   // "spell that targets a creature" (115.1)
         o[QStringLiteral("targeting")] = selector(*s.targeting, ok);
+    if (!s.whose.isEmpty())   // "that player controls", "defending player controls"
+        o[QStringLiteral("whose")] = s.whose;
     if (!s.anyOf.isEmpty()) {
         QJsonArray parts;
         for (const Selector& part : s.anyOf)

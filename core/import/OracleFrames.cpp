@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleEventPlayers.h"
 #include "OracleTriggerFilters.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
@@ -444,7 +445,7 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     m_eventObject = outer;
     m_eventIt = outerIt;
     // With a target beside it, "that creature" would be written as the target's noun: ambiguous.
-    if (!read || ambiguousEventObject(*a))
+    if (!read || ambiguousEventObject(*a) || !eventPlayersFit(*a))
         return nullptr;
     a->finalize();
     return a;
