@@ -406,6 +406,16 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
         inner->negated = true;
         return inner;
     }
+    if (key == "that_player") {   // "if that player has …": said of the trigger's player (603.7c)
+        auto inner = condition(arg, p);
+        if (inner && (inner->negated || inner->also || !inner->who.isEmpty())) {
+            m_r.error(arg, p, QStringLiteral("a \"that_player\" condition holds one plain condition"));
+            return std::nullopt;
+        }
+        if (inner)
+            inner->who = key;
+        return inner;
+    }
     if (key == "devotion_less_than") {
         c.kind = Condition::Kind::DevotionLessThan;
         if (!m_r.expect(arg, T::Object, p))

@@ -313,6 +313,11 @@ QJsonObject condition(const Condition& c, bool* ok)
         }
         return {{QStringLiteral("all"), all}};
     }
+    if (!c.who.isEmpty()) {   // "if that player has …": {"that_player": CONDITION}
+        Condition ofYou = c;
+        ofYou.who.clear();
+        return {{c.who, condition(ofYou, ok)}};
+    }
     if (c.negated) {   // "unless …": {"not": CONDITION}
         Condition asWritten = c;
         asWritten.negated = false;

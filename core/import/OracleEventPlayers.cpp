@@ -36,6 +36,8 @@ bool actionsFit(const QVector<Action>& effect, const AbilityDef& a)
             return false;
         if (x.amountOf && x.amountOf->selector && !x.amountOf->selector->whose.isEmpty())
             return false;
+        if (x.condition && !x.condition->who.isEmpty())
+            return false;
         if (!actionsFit(x.nested, a))
             return false;
     }
@@ -64,6 +66,11 @@ int whoseRead(const AbilityDef& part)
 // `part` is the trigger itself or one of its modes (700.2), `a` the trigger.
 bool partFits(const AbilityDef& part, const AbilityDef& a)
 {
+    // "if that player has …" (Condition::who): the intervening "if" of a trigger naming one player (603.4)
+    if (part.condition && !part.condition->who.isEmpty())
+        return false;
+    if (part.triggerIf && !part.triggerIf->who.isEmpty() && (&part != &a || !namesOnePlayer(a)))
+        return false;
     for (const Selector& t : part.targets)
         if (!fits(t, a))
             return false;
@@ -80,6 +87,26 @@ bool partFits(const AbilityDef& part, const AbilityDef& a)
 bool eventPlayersFit(const AbilityDef& a)
 {
     return partFits(a, a);
+}
+
+QString theyAsThatPlayer(const QString& condition, QString effect)
+{
+    if (!condition.startsWith(QLatin1String("that player has ")))
+        return effect;
+    static const QRegularExpression they(QStringLiteral("^they (lose|gain) "));
+    effect.replace(they, QStringLiteral("that player \\1s "));
+    static const QRegularExpression them(QStringLiteral(" damage to them\\.$"));
+    effect.replace(them, QStringLiteral(" damage to that player."));
+    return effect;
+}
+
+QString theyAfterThatPlayer(QString text)
+{
+    static const QRegularExpression they(QStringLiteral("(\\bif that player has [^,]+, )they (lose|gain)\\b"));
+    text.replace(they, QStringLiteral("\\1that player \\2s"));
+    static const QRegularExpression them(QStringLiteral("(\\bif that player has [^,]+, [^.]* damage to )them\\."));
+    text.replace(them, QStringLiteral("\\1that player."));
+    return text;
 }
 
 bool eventPlayersRead(const AbilityDef& a, const QString& sentence)

@@ -11,4 +11,10 @@ bool eventPlayersFit(const AbilityDef& a);
 // (eventPlayersFit checked it): nothing else knows which player that is.
 bool eventPlayersRead(const AbilityDef& a, const QString& sentence);
 
+// After an intervening "if that player has …" (603.4), the effect's "they lose 2 life" and "deals 2
+// damage to them" name that player: written so for the effect reader.
+QString theyAsThatPlayer(const QString& condition, QString effect);
+// The round trip's same words for it: "if that player has …, they lose" is "…, that player loses".
+QString theyAfterThatPlayer(QString text);
+
 }   // namespace strata::import

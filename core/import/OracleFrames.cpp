@@ -349,7 +349,7 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         if (!c || a->triggerIf || (aboutSelf && !head.contains(QLatin1Char('~'))))
             return nullptr;
         a->triggerIf = *c;
-        effect = i.captured(2);
+        effect = theyAsThatPlayer(i.captured(1), i.captured(2));
         // "At the beginning of your upkeep, if ~ is tapped, put a storage counter on it": "it" is the ~
         // the condition names (Bottomless Vault, Mana Bloom's "return it to its owner's hand").
         static const QRegularExpression itOfSelf(QStringLiteral("^(put (?:a|an) \\S+ counter on|return) it(?= to its owner's hand\\.$|\\.$)"));

@@ -71,7 +71,8 @@ bool PlayContext::resolveTop(const GameEvent& e)
         if (!aboutSourcePast(*item.ability->triggerIf) || sameSource) {
             ContinuousEffect probe;
             probe.sourceIndex = sameSource ? source : -1;
-            probe.controller = item.controller;
+            // "if that player has …" is said of the trigger's player (Condition::who, 603.7c)
+            probe.controller = item.ability->triggerIf->who.isEmpty() ? item.controller : item.trigger.eventPlayer;
             holds = Evaluator(gs, table.resolution().chars).holds(*item.ability->triggerIf, probe);
         }
         if (!holds) {

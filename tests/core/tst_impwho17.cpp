@@ -1,7 +1,8 @@
 // Round 17 (impwho17): the trigger's players whose objects a selector names (Selector::whose), read
 // from real cards' Oracle text (tests/data/import/impwho17.json) and played by the event player:
 // "target creature defending player controls" (508.5a), "target artifact or enchantment that player
-// controls" after combat damage to a player (603.7c), "tap all creatures defending player controls".
+// controls" after combat damage to a player (603.7c), "tap all creatures defending player controls"; and
+// an intervening "if that player has one or fewer cards in hand" (Condition::who, 603.4).
 #include "ImportFixtures.h"
 #include "import/OracleParser.h"
 #include "model/Card.h"
@@ -95,6 +96,13 @@ private slots:
             {"Mistblade Shinobi", "combat damage",
                 "Whenever ~ deals combat damage to a player, you may return target creature that player controls to its owner's hand."},
             {"Hellkite Whelp", "attacks", "Whenever ~ attacks, ~ deals 1 damage to target creature defending player controls."},
+            // "they" and "them" after "if that player has …" are that player (the round trip reads them so)
+            {"Shrieking Affliction", "upkeep",
+                "At the beginning of each opponent's upkeep, if that player has one or fewer cards in hand, that player loses 3 life."},
+            {"Razor Pendulum", "end step",
+                "At the beginning of each end step, if that player has 5 or less life, ~ deals 2 damage to that player."},
+            {"Misers' Cage", "upkeep",
+                "At the beginning of each opponent's upkeep, if that player has five or more cards in hand, ~ deals 2 damage to that player."},
         };
         for (const auto& c : cases) {
             const AbilityReport* r = test::reportWith(fixtures(), QString::fromUtf8(c.card), QString::fromUtf8(c.words));
@@ -102,6 +110,27 @@ private slots:
             QVERIFY2(r->status == AbilityStatus::Parsed, c.card);
             QCOMPARE(QString(r->written).replace(QString::fromUtf8(c.card), QStringLiteral("~")), QString::fromUtf8(c.written));
         }
+    }
+
+    void aConditionOfThatPlayerIsRead()
+    {
+        const AbilityDef* affliction = parsed(QStringLiteral("Shrieking Affliction"), 0);
+        QVERIFY(affliction && affliction->triggerIf);
+        QCOMPARE(affliction->triggerIf->kind, Condition::Kind::HandAtMost);
+        QCOMPARE(affliction->triggerIf->n, 1);
+        QCOMPARE(affliction->triggerIf->who, QStringLiteral("that_player"));
+        QCOMPARE(affliction->effect.value(0).who, QStringLiteral("that_player"));
+        const AbilityDef* barghest = parsed(QStringLiteral("Hollowborn Barghest"), 1);
+        QVERIFY(barghest && barghest->triggerIf);
+        QCOMPARE(barghest->triggerIf->kind, Condition::Kind::HandEmpty);
+        QCOMPARE(barghest->triggerIf->who, QStringLiteral("that_player"));
+        // 603.7c: "that player" needs an event that names one player; "at the beginning of your upkeep"
+        // names you only as "you".
+        TypeLine enchantment;
+        enchantment.add(CardType::Enchantment);
+        OracleParser parser(QStringLiteral("Test"), enchantment, {});
+        QVERIFY(!parser.ability(QStringLiteral(
+            "At the beginning of your upkeep, if that player has no cards in hand, they lose 2 life.")));
     }
 
     void cardFormatKeepsThem()
@@ -162,6 +191,31 @@ private slots:
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e2")), QStringList{QStringLiteral("shaman:2")});
         QCOMPARE(test::zoneOf(play, QStringLiteral("thopter")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(play, QStringLiteral("anthem")), Zone::Battlefield);
+    }
+
+    void thatPlayersHandAsTheUpkeepBegins()
+    {
+        // CR 603.4, 603.7c: Nico's upkeep begins with one card in his hand: Ana's Shrieking Affliction
+        // triggers and he loses 3 life. Hollowborn Barghest asks for no cards in his hand: it doesn't.
+        const QByteArray objects = R"({"id": "affliction", "card": "Shrieking Affliction", "timestamp": 1},
+            {"id": "barghest", "card": "Hollowborn Barghest", "timestamp": 2},
+            {"id": "giant", "card": "Hill Giant", "owner": "nico", "zone": "hand", "timestamp": 3})";
+        const Playthrough play = test::playScenario(fixtures(), objects,
+            R"({"id": "e1", "begin": "upkeep"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("affliction:1")});
+        QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 17);
+        QCOMPARE(test::lifeOf(play, QStringLiteral("ana")), 20);
+    }
+
+    void twoCardsInThatPlayersHand()
+    {
+        // CR 603.4: with two cards in Nico's hand, Shrieking Affliction's intervening "if" is false.
+        const QByteArray objects = R"({"id": "affliction", "card": "Shrieking Affliction", "timestamp": 1},
+            {"id": "giant", "card": "Hill Giant", "owner": "nico", "zone": "hand", "timestamp": 2},
+            {"id": "elves", "card": "Llanowar Elves", "owner": "nico", "zone": "hand", "timestamp": 3})";
+        const Playthrough play = test::playScenario(fixtures(), objects, R"({"id": "e1", "begin": "upkeep"})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{});
+        QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 20);
     }
 };
 
