@@ -17,4 +17,7 @@ QString theyAsThatPlayer(const QString& condition, QString effect);
 // The round trip's same words for it: "if that player has …, they lose" is "…, that player loses".
 QString theyAfterThatPlayer(QString text);
 
+// OracleTurnSpells.cpp: "Whenever you cast your first / second spell each turn" (601.2i).
+bool turnSpellHead(const QString& head, AbilityDef* into);
+
 }   // namespace strata::import

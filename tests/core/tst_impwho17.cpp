@@ -2,7 +2,8 @@
 // from real cards' Oracle text (tests/data/import/impwho17.json) and played by the event player:
 // "target creature defending player controls" (508.5a), "target artifact or enchantment that player
 // controls" after combat damage to a player (603.7c), "tap all creatures defending player controls"; and
-// an intervening "if that player has one or fewer cards in hand" (Condition::who, 603.4).
+// an intervening "if that player has one or fewer cards in hand" (Condition::who, 603.4); "whenever you
+// cast your second spell each turn" (601.2i).
 #include "ImportFixtures.h"
 #include "import/OracleParser.h"
 #include "model/Card.h"
@@ -103,6 +104,8 @@ private slots:
                 "At the beginning of each end step, if that player has 5 or less life, ~ deals 2 damage to that player."},
             {"Misers' Cage", "upkeep",
                 "At the beginning of each opponent's upkeep, if that player has five or more cards in hand, ~ deals 2 damage to that player."},
+            {"Pyromancer's Assault", "second spell",
+                "Whenever you cast your second spell each turn, ~ deals 2 damage to any target."},
         };
         for (const auto& c : cases) {
             const AbilityReport* r = test::reportWith(fixtures(), QString::fromUtf8(c.card), QString::fromUtf8(c.words));
@@ -216,6 +219,28 @@ private slots:
         const Playthrough play = test::playScenario(fixtures(), objects, R"({"id": "e1", "begin": "upkeep"})");
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{});
         QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 20);
+    }
+
+    void theSecondSpellEachTurn()
+    {
+        const AbilityDef* jori = parsed(QStringLiteral("Jori En, Ruin Diver"), 0);
+        QVERIFY(jori);
+        QCOMPARE(jori->event, TriggerEvent::YouCastSecondSpellEachTurn);
+        // CR 601.2i, 603.2: Ana casts Ornithopter, then Savannah Lions, then Llanowar Elves: Jori En
+        // triggers for the Lions only, the second spell she cast this turn.
+        const QByteArray objects = R"({"id": "jori", "card": "Jori En, Ruin Diver", "timestamp": 1},
+            {"id": "thopter", "card": "Ornithopter", "zone": "hand", "timestamp": 2},
+            {"id": "lions", "card": "Savannah Lions", "zone": "hand", "timestamp": 3},
+            {"id": "elves", "card": "Llanowar Elves", "zone": "hand", "timestamp": 4},
+            {"id": "top", "card": "Hill Giant", "zone": "library", "timestamp": 5})";
+        const Playthrough play = test::playScenario(fixtures(), objects,
+            R"({"id": "e1", "cast": "thopter"}, {"id": "e2", "resolve": "top"},
+            {"id": "e3", "cast": "lions"}, {"id": "e4", "resolve": "top"}, {"id": "e5", "resolve": "top"},
+            {"id": "e6", "cast": "elves"})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{});
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e3")), QStringList{QStringLiteral("jori:1")});
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e6")), QStringList{});
+        QCOMPARE(test::zoneOf(play, QStringLiteral("top")), Zone::Hand);
     }
 };
 
