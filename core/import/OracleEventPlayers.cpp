@@ -113,7 +113,8 @@ bool eventPlayersRead(const AbilityDef& a, const QString& sentence)
 {
     // "target creature that player controls", "all lands defending player controls": a noun before it
     // (the conditions "unless defending player controls an Island" are read elsewhere).
-    static const QRegularExpression named(QStringLiteral("(?<!unless)(?<!if) (?:that|defending) player controls"));
+    static const QRegularExpression named(
+        QStringLiteral("(?<!unless)(?<!if) (?:that|defending) player controls| from (?:that|defending) player's graveyard"));
     int written = 0;
     for (auto it = named.globalMatch(sentence); it.hasNext(); it.next())
         ++written;

@@ -104,6 +104,9 @@ private slots:
                 "At the beginning of each end step, if that player has 5 or less life, ~ deals 2 damage to that player."},
             {"Misers' Cage", "upkeep",
                 "At the beginning of each opponent's upkeep, if that player has five or more cards in hand, ~ deals 2 damage to that player."},
+            {"Zombie Cannibal", "graveyard",
+                "Whenever ~ deals combat damage to a player, you may exile target card from that player's graveyard."},
+            {"Graven Abomination", "graveyard", "Whenever ~ attacks, exile target card from defending player's graveyard."},
             {"Pyromancer's Assault", "second spell",
                 "Whenever you cast your second spell each turn, ~ deals 2 damage to any target."},
         };
@@ -219,6 +222,21 @@ private slots:
         const Playthrough play = test::playScenario(fixtures(), objects, R"({"id": "e1", "begin": "upkeep"})");
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{});
         QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 20);
+    }
+
+    void aCardFromThatPlayersGraveyard()
+    {
+        // CR 603.7c, 108.3: Zombie Cannibal deals combat damage to Nico; its target must be a card in
+        // Nico's graveyard. Ana's Hill Giant, first among the objects, stays; Nico's Lions are exiled.
+        const QByteArray objects = R"({"id": "cannibal", "card": "Zombie Cannibal", "timestamp": 1},
+            {"id": "giant", "card": "Hill Giant", "zone": "graveyard", "timestamp": 2},
+            {"id": "lions", "card": "Savannah Lions", "owner": "nico", "zone": "graveyard", "timestamp": 3})";
+        const Playthrough play = test::playScenario(fixtures(), objects,
+            R"({"id": "e1", "attack": {"cannibal": "nico"}}, {"id": "e2", "begin": "combat_damage"},
+            {"id": "e3", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e2")), QStringList{QStringLiteral("cannibal:1")});
+        QCOMPARE(test::zoneOf(play, QStringLiteral("lions")), Zone::Exile);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("giant")), Zone::Graveyard);
     }
 
     void theSecondSpellEachTurn()
