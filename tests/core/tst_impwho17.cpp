@@ -1,7 +1,8 @@
 // Round 17 (impwho17): the trigger's players whose objects a selector names (Selector::whose), read
 // from real cards' Oracle text (tests/data/import/impwho17.json) and played by the event player:
 // "target creature defending player controls" (508.5a), "target artifact or enchantment that player
-// controls" after combat damage to a player (603.7c), "tap all creatures defending player controls"; and
+// controls" after combat damage to a player (603.7c), "tap all creatures defending player controls", "exile
+// target card from that player's graveyard"; and
 // an intervening "if that player has one or fewer cards in hand" (Condition::who, 603.4); "whenever you
 // cast your second spell each turn" (601.2i).
 #include "ImportFixtures.h"
