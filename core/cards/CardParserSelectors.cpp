@@ -58,7 +58,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             // the importer's qualities (issue 16)
             "token", "multicolored", "with_counter", "attached_to_self", "enchanted", "equipped", "named",
             "without_keyword", "blocking", "face_down", "commander", "highest_mana_value",
-            "named_chosen", "targeting"},
+            "named_chosen", "targeting", "whose"},
         path);
     auto sub = [&](const char* key) { return JsonReader::child(path, key); };
     if (const JsonValue* a = v.find("any_of")) {
@@ -412,6 +412,16 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
         inner->negated = true;
         return inner;
     }
+    if (key == "that_player") {   // "if that player has …": said of the trigger's player (603.7c)
+        auto inner = condition(arg, p);
+        if (inner && (inner->negated || inner->also || !inner->who.isEmpty())) {
+            m_r.error(arg, p, QStringLiteral("a \"that_player\" condition holds one plain condition"));
+            return std::nullopt;
+        }
+        if (inner)
+            inner->who = key;
+        return inner;
+    }
     if (key == "devotion_less_than") {
         c.kind = Condition::Kind::DevotionLessThan;
         if (!m_r.expect(arg, T::Object, p))
@@ -555,6 +565,12 @@ void CardParser::importedQualities(const JsonValue& v, const QString& path, Sele
     if (const JsonValue* aimed = v.find("targeting"))
         if (auto t = selector(*aimed, sub("targeting")))
             s->targeting = QSharedPointer<Selector>::create(*t);
+    // Round 17: the trigger's player whose objects these are (508.5a, 603.7c)
+    if (auto whose = m_r.string(v, "whose", path, false)) {
+        if (*whose != "that_player" && *whose != "defending_player")
+            m_r.error(*v.find("whose"), sub("whose"), QStringLiteral("expected \"that_player\" or \"defending_player\""));
+        s->whose = *whose;
+    }
 }
 
 }   // namespace strata

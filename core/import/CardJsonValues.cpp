@@ -175,6 +175,8 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("face_down")] = true;
     if (s.targeting)   // "spell that targets a creature" (115.1)
         o[QStringLiteral("targeting")] = selector(*s.targeting, ok);
+    if (!s.whose.isEmpty())   // "that player controls", "defending player controls"
+        o[QStringLiteral("whose")] = s.whose;
     if (!s.anyOf.isEmpty()) {
         QJsonArray parts;
         for (const Selector& part : s.anyOf)
@@ -314,6 +316,11 @@ QJsonObject condition(const Condition& c, bool* ok)
             all << condition(one, ok);
         }
         return {{QStringLiteral("all"), all}};
+    }
+    if (!c.who.isEmpty()) {   // "if that player has …": {"that_player": CONDITION}
+        Condition ofYou = c;
+        ofYou.who.clear();
+        return {{c.who, condition(ofYou, ok)}};
     }
     if (c.negated) {   // "unless …": {"not": CONDITION}
         Condition asWritten = c;

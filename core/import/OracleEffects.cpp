@@ -370,7 +370,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     // the battlefield".
     static const QRegularExpression fromGraveyard(QStringLiteral(
         "^(return|exile) (up to (?:one|two|three) |two |three |X |another )?target (?:(.+?) )?cards?( with converted mana cost \\d+ or less)? "
-        "from (your|a|an opponent's) graveyard(?: to (your hand|its owner's hand|the battlefield))?$"));
+        "from (your|a|an opponent's|that player's|defending player's) graveyard(?: to (your hand|its owner's hand|the battlefield))?$"));
     if (const auto m = fromGraveyard.match(s); m.hasMatch()) {
         // "… card with converted mana cost 3 or less" (202.3). "X or less" stays text: a target is checked
         // as the spell is cast, before the event player knows the X chosen (601.2c).
@@ -386,6 +386,11 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         const bool opponents = m.captured(5) == QLatin1String("an opponent's");
         if (opponents && m.captured(6).endsWith(QLatin1String(" hand")))
             return false;
+        // Round 17: "exile target card from that player's / defending player's graveyard" (Selector::whose,
+        // checked against the trigger's event by OracleEventPlayers.cpp); exiled only.
+        const bool whose = m.captured(5).endsWith(QLatin1String("player's"));
+        if (whose && !exile)
+            return false;
         auto card = limit.isEmpty() ? graveyardCard(m.captured(3), yours)
                                     : cardKinds((m.captured(3) + QStringLiteral(" card") + limit).trimmed());
         // A "permanent card" (Sun Titan) the hand-made cards name by its types, which this does not yet.
@@ -395,6 +400,9 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         card->ownerYou = yours;
         if (opponents)
             card->controller = Selector::Who::Opponent;
+        if (whose)
+            card->whose = m.captured(5).startsWith(QLatin1String("that")) ? QStringLiteral("that_player")
+                                                                          : QStringLiteral("defending_player");
         // "return another target creature card from your graveyard": other than the ability's source
         // (Dutiful Attendant's own card, which its dies trigger sees in the graveyard).
         QString many = m.captured(2);

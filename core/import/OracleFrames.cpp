@@ -1,5 +1,7 @@
 #include "OracleParser.h"
 #include "OracleTriggerEffects.h"
+
+#include "OracleEventPlayers.h"
 #include "OracleTriggerFilters.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
@@ -349,7 +351,7 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         if (!c || a->triggerIf || (aboutSelf && !head.contains(QLatin1Char('~'))))
             return nullptr;
         a->triggerIf = *c;
-        effect = i.captured(2);
+        effect = theyAsThatPlayer(i.captured(1), i.captured(2));
         // "At the beginning of your upkeep, if ~ is tapped, put a storage counter on it": "it" is the ~
         // the condition names (Bottomless Vault, Mana Bloom's "return it to its owner's hand").
         static const QRegularExpression itOfSelf(QStringLiteral("^(put (?:a|an) \\S+ counter on|return) it(?= to its owner's hand\\.$|\\.$)"));
@@ -448,7 +450,7 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     m_eventObject = outer;
     m_eventIt = outerIt;
     // With a target beside it, "that creature" would be written as the target's noun: ambiguous.
-    if (!read || ambiguousEventObject(*a))
+    if (!read || ambiguousEventObject(*a) || !eventPlayersFit(*a))
         return nullptr;
     a->finalize();
     return a;

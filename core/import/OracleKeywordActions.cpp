@@ -1,6 +1,7 @@
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
+#include <QSet>
 
 namespace strata::import {
 
@@ -175,6 +176,18 @@ bool OracleParser::thenSentence(const QString& s, AbilityDef* into) const
 std::optional<Condition> OracleParser::triggerCondition(const QString& text) const
 {
     Condition c;
+    // "if that player has no cards in hand / one or fewer cards in hand / 5 or less life": a condition
+    // about "you" said of the trigger's player (603.4, 603.7c; OracleEventPlayers.cpp checks the event).
+    static const QRegularExpression thatPlayer(QStringLiteral("^that player has (.+)$"));
+    if (const auto m = thatPlayer.match(text); m.hasMatch()) {
+        static const QSet<Condition::Kind> aboutYou = {Condition::Kind::HandEmpty, Condition::Kind::HandAtMost,
+            Condition::Kind::HandAtLeast, Condition::Kind::LifeAtMost, Condition::Kind::LifeAtLeast};
+        auto said = condition(QStringLiteral("you have ") + m.captured(1));
+        if (!said || said->also || said->negated || !aboutYou.contains(said->kind))
+            return std::nullopt;
+        said->who = QStringLiteral("that_player");
+        return said;
+    }
     if (text == QLatin1String("no spells were cast last turn")) {
         c.kind = Condition::Kind::NoSpellsCastLastTurn;
         return c;

@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleEventPlayers.h"
 #include "cards/CardParser.h"
 #include <QRegularExpression>
 
@@ -184,43 +185,48 @@ QVector<OracleAbility> OracleParser::parse(const QString& oracleText)
 
 AbilityPtr OracleParser::ability(const QString& sentence) const
 {
-    QString s = sentence.trimmed();
-    if (s.isEmpty())
-        return nullptr;
-    if (s.startsWith(QLatin1String("LEVEL ")))
-        return levelStriation(s);
-    static const QRegularExpression triggerWord(QStringLiteral(
-        "^(?:[A-Z][a-z]+(?: [a-z]+)? \\x{2014} )?(When|Whenever|At the beginning|At end of combat)\\b"));
-    if (m_type.has(CardType::Instant) || m_type.has(CardType::Sorcery))
-        if (AbilityPtr a = delayedSpell(s))
+    auto read = [&]() -> AbilityPtr {
+        QString s = sentence.trimmed();
+        if (s.isEmpty())
+            return nullptr;
+        if (s.startsWith(QLatin1String("LEVEL ")))
+            return levelStriation(s);
+        static const QRegularExpression triggerWord(QStringLiteral(
+            "^(?:[A-Z][a-z]+(?: [a-z]+)? \\x{2014} )?(When|Whenever|At the beginning|At end of combat)\\b"));
+        if (m_type.has(CardType::Instant) || m_type.has(CardType::Sorcery))
+            if (AbilityPtr a = delayedSpell(s))
+                return a;
+        if (triggerWord.match(s).hasMatch())
+            return triggered(s);
+        if (AbilityPtr a = activated(s))
             return a;
-    if (triggerWord.match(s).hasMatch())
-        return triggered(s);
-    if (AbilityPtr a = activated(s))
-        return a;
-    if (AbilityPtr a = kickedReplacement(s))
-        return a;
-    if (AbilityPtr a = replacement(s))
-        return a;
-    if (AbilityPtr a = castingRule(s))
-        return a;
-    // 207.2c: an ability word ("Metalcraft — ", a spell's "Domain — ") has no rules meaning; the round
-    // trip ignores it too.
-    static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
-    if (m_type.has(CardType::Instant) || m_type.has(CardType::Sorcery)) {
-        if (const auto m = abilityWord.match(s); m.hasMatch() && !s.startsWith(QLatin1String("Choose ")))
+        if (AbilityPtr a = kickedReplacement(s))
+            return a;
+        if (AbilityPtr a = replacement(s))
+            return a;
+        if (AbilityPtr a = castingRule(s))
+            return a;
+        // 207.2c: an ability word ("Metalcraft — ", a spell's "Domain — ") has no rules meaning; the round
+        // trip ignores it too.
+        static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
+        if (m_type.has(CardType::Instant) || m_type.has(CardType::Sorcery)) {
+            if (const auto m = abilityWord.match(s); m.hasMatch() && !s.startsWith(QLatin1String("Choose ")))
+                s = s.mid(m.capturedEnd());
+            return spell(s);
+        }
+        if (AbilityPtr a = objectRule(s))
+            return a;
+        if (const auto m = abilityWord.match(s); m.hasMatch())
             s = s.mid(m.capturedEnd());
-        return spell(s);
-    }
-    if (AbilityPtr a = objectRule(s))
-        return a;
-    if (const auto m = abilityWord.match(s); m.hasMatch())
-        s = s.mid(m.capturedEnd());
-    if (AbilityPtr a = conditionalStatic(s))
-        return a;
-    if (AbilityPtr a = unlessStatic(s))
-        return a;
-    return staticAbility(s);
+        if (AbilityPtr a = conditionalStatic(s))
+            return a;
+        if (AbilityPtr a = unlessStatic(s))
+            return a;
+        return staticAbility(s);
+    };
+    // "that player controls": kept only where the event player knows that player (OracleEventPlayers.cpp)
+    const AbilityPtr a = read();
+    return a && eventPlayersRead(*a, sentence) ? a : nullptr;
 }
 
 }   // namespace strata::import

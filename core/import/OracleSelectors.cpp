@@ -216,7 +216,7 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
     // Qualifiers after the noun.
     static const QRegularExpression suffix(QStringLiteral(
         "^(.*?) (of the chosen type|of the chosen color|you control|your team controls|your opponents control|an opponent controls|you don't control|"
-        "the chosen player controls|"
+        "the chosen player controls|that player controls|defending player controls|"
         "(?:with|without) (flying|first strike|deathtouch|trample|haste|vigilance|reach|lifelink|defender|menace|double strike|"
         "indestructible|hexproof|shadow)|with (?:a|an|(?=[+-]\\d))\\s*([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (?:it|them)|"
         "with (a counter on it|counters on them)|"
@@ -265,6 +265,8 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             s.controller = Selector::Who::You;   // outside a team game (810), "your team" is you alone
         else if (q == QLatin1String("the chosen player controls"))
             s.controller = Selector::Who::Chosen;
+        else if (q == QLatin1String("that player controls") || q == QLatin1String("defending player controls"))
+            s.whose = q.startsWith(QLatin1String("that")) ? QStringLiteral("that_player") : QStringLiteral("defending_player");
         else if (q == QLatin1String("your opponents control") || q == QLatin1String("an opponent controls"))
             s.controller = Selector::Who::Opponent;
         else if (q == QLatin1String("you don't control"))

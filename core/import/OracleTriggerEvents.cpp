@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleEventPlayers.h"
 #include <QRegularExpression>
 #include <functional>
 
@@ -174,6 +175,8 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
         into->event = *e;
         return true;
     }
+    if (turnSpellHead(head, into))
+        return true;
     const Objects objectsOf = [this](const QString& noun, bool* plural) { return objects(noun, plural); };
     if (playerEventHead(head, objectsOf, into))
         return true;

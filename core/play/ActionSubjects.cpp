@@ -1,5 +1,4 @@
 #include "ActionPerformer.h"
-#include "CombatRules.h"
 #include "GrantedAbilities.h"
 #include "engine/Evaluator.h"
 
@@ -66,7 +65,12 @@ QVector<int> ActionPerformer::objectsOf(const Selector& sel)
     ContinuousEffect probe;
     probe.sourceIndex = m_sourceIndex;
     probe.controller = m_item.controller;
-    return Evaluator(gs, m_table.resolution().chars).select(sel, probe);
+    out = Evaluator(gs, m_table.resolution().chars).select(sel, probe);
+    if (!sel.whose.isEmpty()) {   // "each creature defending player controls" (508.5a, 603.7c)
+        const QString player = players(sel.whose).value(0);
+        out.erase(std::remove_if(out.begin(), out.end(), [&](int i) { return !belongsTo(m_table, i, player); }), out.end());
+    }
+    return out;
 }
 
 QStringList ActionPerformer::players(const QString& who)
@@ -121,20 +125,8 @@ QStringList ActionPerformer::eventObjectController()
 // planeswalker it attacks; 506.2: in a two-player game, the nonactive player, also once it has left combat.
 QStringList ActionPerformer::defendingPlayer()
 {
-    const GameState& gs = m_table.state();
-    for (const QString& id : {m_item.trigger.refersTo, m_item.source}) {
-        const int i = gs.objectIndex(id);
-        if (i >= 0 && gs.objects[i].attacking && gs.objects[i].zone == Zone::Battlefield) {
-            const QString p = CombatRules(gs, m_table.resolution()).defendingPlayer(i);
-            if (!p.isEmpty())
-                return {p};
-        }
-    }
-    if (gs.players.size() == 2)
-        for (const Player& p : gs.players)
-            if (p.id != gs.activePlayer())
-                return {p.id};
-    return {};
+    const QString p = defendingPlayerOf(m_table, {m_item.trigger.refersTo, m_item.source});
+    return p.isEmpty() ? QStringList() : QStringList{p};
 }
 
 // The cards in the hand of the player `who` names (listed, and the ones a scenario leaves unlisted).

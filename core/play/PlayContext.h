@@ -11,6 +11,15 @@ bool hasPrintedKeyword(const GameObject& o, const QString& keyword);
 // graveyard of the source's controller, then the first it lists, `n` at most; with `card`, only cards it
 // selects ("the top creature card of your graveyard").
 QVector<int> topOfGraveyard(GameTable& table, const GameEvent* event, int source, int n, const Selector* card = nullptr);
+// EventPlayers.cpp. 508.5a: the defending player of the first of `ids` that is an attacking creature
+// (the trigger's object, then its source); 506.2: in a two-player game, the nonactive player.
+QString defendingPlayerOf(GameTable& table, const QStringList& ids);
+// The players a trigger's "that player" and "defending player" name (Selector::whose), as the stack
+// item knows them: that_player, its event's player (603.7c); defending_player, as above.
+QHash<QString, QString> eventPlayersOf(GameTable& table, const StackItem& item);
+// Whether object `i` belongs to `player` (Selector::whose): its controller on the battlefield, its
+// owner elsewhere (108.3).
+bool belongsTo(GameTable& table, int i, const QString& player);
 
 // The event player's working parts, shared by the files that play one kind of thing each
 // (EventPlayer.cpp: the verbs; Settling.cpp: state-based actions and the stack; StackResolution.cpp:
@@ -23,6 +32,9 @@ public:
 
     GameTable table;
     const GameEvent* event = nullptr;
+    // While a trigger's targets are chosen or checked: the players its Selector::whose names
+    // (eventPlayersOf); a selector with `whose` selects nothing when its player is not here.
+    QHash<QString, QString> whosePlayers;
     int itemCount = 0;   // items numbered "<event id>.<n>"
 
     // EventPlayer.cpp

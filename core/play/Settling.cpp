@@ -242,8 +242,10 @@ void PlayContext::putTriggersOnStack()
         const auto given = event->triggers.value(item.id);
         item.choices = given.choices;
         bool impossible = false;
+        whosePlayers = eventPlayersOf(table, item);   // 603.3d: its targets are chosen now
         item.targets = chooseTargets(targetsOfModes(*item.ability, given.choices), given.targets, given.hasTargets, p.controller, sourceIndex,
             Targeter::Ability, &impossible);
+        whosePlayers.clear();
         item.targetIncarnations = incarnationsOf(item.targets);
         const PlayText why = impossible
             ? PlayText(

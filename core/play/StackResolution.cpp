@@ -71,7 +71,8 @@ bool PlayContext::resolveTop(const GameEvent& e)
         if (!aboutSourcePast(*item.ability->triggerIf) || sameSource) {
             ContinuousEffect probe;
             probe.sourceIndex = sameSource ? source : -1;
-            probe.controller = item.controller;
+            // "if that player has …" is said of the trigger's player (Condition::who, 603.7c)
+            probe.controller = item.ability->triggerIf->who.isEmpty() ? item.controller : item.trigger.eventPlayer;
             holds = Evaluator(gs, table.resolution().chars).holds(*item.ability->triggerIf, probe);
         }
         if (!holds) {
@@ -96,6 +97,7 @@ bool PlayContext::resolveTop(const GameEvent& e)
         wanted = {equipTarget()};
     if (!item.targets.isEmpty() && !wanted.isEmpty()) {
         const int sourceIndex = gs.objectIndex(item.kind == StackItem::Kind::Spell ? item.id : item.source);
+        whosePlayers = eventPlayersOf(table, item);   // 608.2b: "that player" as the stack item knows it
         int legal = 0;
         for (int k = 0; k < item.targets.size(); ++k) {
             const QString& t = item.targets[k];
@@ -106,6 +108,7 @@ bool PlayContext::resolveTop(const GameEvent& e)
                     item.kind == StackItem::Kind::Spell ? Targeter::Spell : Targeter::Ability))
                 ++legal;
         }
+        whosePlayers.clear();
         if (legal == 0) {
             report.outcome = QStringLiteral("all_targets_illegal");
             report.rule = QStringLiteral("608.2b");

@@ -94,6 +94,9 @@ bool PlayContext::isLegalTarget(
     const int i = gs.objectIndex(id);
     if (i < 0 || isPlayerSelector(sel) || !gs.objects[i].exists)
         return false;
+    // "target creature defending player controls": the trigger's player (Selector::whose, 508.5a)
+    if (!sel.whose.isEmpty() && !belongsTo(table, i, whosePlayers.value(sel.whose)))
+        return false;
     const Characteristics& c = res.chars[i];
     // 702.18a shroud, 702.11b hexproof, 702.16b protection: who and what may not target it.
     const Characteristics* source = sourceIndex >= 0 ? &res.chars[sourceIndex] : nullptr;

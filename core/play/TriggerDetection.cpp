@@ -126,13 +126,16 @@ PlayText describe(const Happening& h, const View& v, const QString& subjectName)
     return PlayText();
 }
 
-bool conditionHolds(const AbilityDef& a, const View& v, int j, const QString& controller)
+// `eventPlayer`: the player the event names, of whom an "if that player has …" is said (603.7c).
+bool conditionHolds(const AbilityDef& a, const View& v, int j, const QString& controller, const QString& eventPlayer = {})
 {
     if (!a.triggerIf)
         return true;
     ContinuousEffect probe;
     probe.sourceIndex = j;
-    probe.controller = controller;
+    probe.controller = a.triggerIf->who.isEmpty() ? controller : eventPlayer;
+    if (probe.controller.isEmpty())
+        return false;
     return Evaluator(v.gs, v.res.chars).holds(*a.triggerIf, probe);
 }
 
@@ -238,7 +241,7 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
                 if (const int r = subjectView.gs.objectIndex(p.refersTo); p.eventPlayer.isEmpty() && r >= 0)
                     p.eventPlayer = subjectView.res.chars[r].controller;
                 const PlayText what = describe(h, subjectView, subjectName);
-                if (!conditionHolds(*t, v, j, c.controller)) {
+                if (!conditionHolds(*t, v, j, c.controller, p.eventPlayer)) {
                     const PlayText why = o.id == h.object
                         ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1, but its intervening \"if\" is false"), {what})
                         : PlayText(

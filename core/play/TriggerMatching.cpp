@@ -194,6 +194,11 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
             return !yours && filterOk();
         case TriggerEvent::YouCastSpell:
             return yours && filterOk();
+        case TriggerEvent::YouCastFirstSpellEachTurn:   // 601.2i: the turn's record already counts this spell
+        case TriggerEvent::YouCastSecondSpellEachTurn: {
+            const Player* p = v.gs.player(h.player);
+            return yours && p && p->thisTurn.spellsCast == (a.event == TriggerEvent::YouCastFirstSpellEachTurn ? 1 : 2);
+        }
         case TriggerEvent::PlayerCastsSpell:
             return filterOk();
         case TriggerEvent::YouCastSpellTargetingSelf:   // heroic: the targets chosen as it was cast (601.2c)

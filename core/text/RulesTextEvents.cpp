@@ -104,6 +104,10 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
         return tr("when %1 is turned face up").arg(m_self);
     case TriggerEvent::SelfAttacksUnblocked:   // 509.1h
         return tr("whenever %1 attacks and isn't blocked").arg(m_self);
+    case TriggerEvent::YouCastFirstSpellEachTurn:   // 601.2i
+        return tr("whenever you cast your first spell each turn");
+    case TriggerEvent::YouCastSecondSpellEachTurn:
+        return tr("whenever you cast your second spell each turn");
     case TriggerEvent::YouGainLife:
         return tr("whenever you gain life");
     case TriggerEvent::YouCycleOrDiscard:   // 702.29d

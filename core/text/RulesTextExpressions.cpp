@@ -205,6 +205,18 @@ QString Writer::signedValue(const std::optional<Expr>& e, const QString& letter,
 
 QString Writer::condition(const Condition& c)
 {
+    if (c.who == QLatin1String("that_player") && !c.also && !c.negated) {   // the trigger's player (603.7c)
+        if (c.kind == Condition::Kind::HandEmpty)
+            return tr("that player has no cards in hand");
+        if (c.kind == Condition::Kind::HandAtMost || c.kind == Condition::Kind::HandAtLeast)
+            return (c.kind == Condition::Kind::HandAtMost ? tr("that player has %1 or fewer cards in hand")
+                                                          : tr("that player has %1 or more cards in hand"))
+                .arg(numberWord(c.n));
+        if (c.kind == Condition::Kind::LifeAtMost || c.kind == Condition::Kind::LifeAtLeast)
+            return (c.kind == Condition::Kind::LifeAtMost ? tr("that player has %1 or less life")
+                                                          : tr("that player has %1 or more life"))
+                .arg(c.n);
+    }
     if (c.also && c.kind == Condition::Kind::GraveyardHas && c.also->kind == Condition::Kind::GraveyardHas
         && !c.also->also && !c.negated && !c.also->negated)   // "an instant card and a sorcery card are in …"
         return importedCondition(c);

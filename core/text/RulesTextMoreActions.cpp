@@ -247,7 +247,13 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         const bool opponents = !card->ownerYou && card->controller == Selector::Who::Opponent;   // round 16
         if (opponents && a.kind == ActionKind::ReturnToHand)
             return QStringList{};   // "to their hand" is not read: written as nothing, so the round trip fails
-        if (opponents)
+        if (!card->whose.isEmpty() && a.kind != ActionKind::Exile)
+            return QStringList{};   // round 17: only exiled from the trigger's player's graveyard
+        if (!card->whose.isEmpty())
+            clause = card->whose == QLatin1String("defending_player")
+                ? tr("exile %1 from defending player's graveyard", "a target card")
+                : tr("exile %1 from that player's graveyard", "a target card");
+        else if (opponents)
             clause = a.kind == ActionKind::Exile ? tr("exile %1 from an opponent's graveyard", "a target card")
                                                  : tr("return %1 from an opponent's graveyard to the battlefield", "a target card");
         else if (a.kind == ActionKind::Exile)

@@ -1,0 +1,126 @@
+#include "OracleEventPlayers.h"
+#include "OracleParser.h"
+#include <QRegularExpression>
+#include <functional>
+
+namespace strata::import {
+
+namespace {
+
+// The events whose creature attacks: the defending player of 508.5a is known to the event player.
+bool attacks(TriggerEvent e)
+{
+    return e == TriggerEvent::SelfAttacks || e == TriggerEvent::Attacks || e == TriggerEvent::SelfBecomesBlocked
+        || e == TriggerEvent::SelfAttacksUnblocked;
+}
+
+bool fits(const Selector& s, const AbilityDef& a)
+{
+    if (s.whose.isEmpty())
+        return true;
+    if (s.whose == QLatin1String("defending_player"))
+        return attacks(a.event);
+    return s.whose == QLatin1String("that_player") && namesOnePlayer(a);
+}
+
+// Only an action's objects and the targets are selected with the trigger's player; a continuous effect
+// (the layer engine), an amount or a destination would ignore it.
+bool actionsFit(const QVector<Action>& effect, const AbilityDef& a)
+{
+    for (const Action& x : effect) {
+        if (x.object && (!fits(*x.object, a) || (x.continuous && !x.object->whose.isEmpty())))
+            return false;
+        if (x.to && !x.to->whose.isEmpty())
+            return false;
+        if (x.continuous && x.continuous->affects && !x.continuous->affects->whose.isEmpty())
+            return false;
+        if (x.amountOf && x.amountOf->selector && !x.amountOf->selector->whose.isEmpty())
+            return false;
+        if (x.condition && !x.condition->who.isEmpty())
+            return false;
+        if (!actionsFit(x.nested, a))
+            return false;
+    }
+    return true;
+}
+
+// How many selectors name a trigger's player where the event player reads them: its targets and its
+// actions' objects (each one checked by partFits).
+int whoseRead(const AbilityDef& part)
+{
+    int n = 0;
+    for (const Selector& t : part.targets)
+        n += t.whose.isEmpty() ? 0 : 1;
+    std::function<void(const QVector<Action>&)> objects = [&](const QVector<Action>& effect) {
+        for (const Action& x : effect) {
+            n += x.object && !x.object->whose.isEmpty() ? 1 : 0;
+            objects(x.nested);
+        }
+    };
+    objects(part.effect);
+    for (const AbilityPtr& mode : part.modes)
+        n += mode ? whoseRead(*mode) : 0;
+    return n;
+}
+
+// `part` is the trigger itself or one of its modes (700.2), `a` the trigger.
+bool partFits(const AbilityDef& part, const AbilityDef& a)
+{
+    // "if that player has …" (Condition::who): the intervening "if" of a trigger naming one player (603.4)
+    if (part.condition && !part.condition->who.isEmpty())
+        return false;
+    if (part.triggerIf && !part.triggerIf->who.isEmpty() && (&part != &a || !namesOnePlayer(a)))
+        return false;
+    for (const Selector& t : part.targets)
+        if (!fits(t, a))
+            return false;
+    if (!actionsFit(part.effect, a))
+        return false;
+    for (const AbilityPtr& mode : part.modes)
+        if (mode && !partFits(*mode, a))
+            return false;
+    return true;
+}
+
+}   // namespace
+
+bool eventPlayersFit(const AbilityDef& a)
+{
+    return partFits(a, a);
+}
+
+QString theyAsThatPlayer(const QString& condition, QString effect)
+{
+    if (!condition.startsWith(QLatin1String("that player has ")))
+        return effect;
+    static const QRegularExpression they(QStringLiteral("^they (lose|gain) "));
+    effect.replace(they, QStringLiteral("that player \\1s "));
+    static const QRegularExpression them(QStringLiteral(" damage to them\\.$"));
+    effect.replace(them, QStringLiteral(" damage to that player."));
+    return effect;
+}
+
+QString theyAfterThatPlayer(QString text)
+{
+    static const QRegularExpression they(QStringLiteral("(\\bif that player has [^,]+, )they (lose|gain)\\b"));
+    text.replace(they, QStringLiteral("\\1that player \\2s"));
+    static const QRegularExpression them(QStringLiteral("(\\bif that player has [^,]+, [^.]* damage to )them\\."));
+    text.replace(them, QStringLiteral("\\1that player."));
+    return text;
+}
+
+bool eventPlayersRead(const AbilityDef& a, const QString& sentence)
+{
+    // "target creature that player controls", "all lands defending player controls": a noun before it
+    // (the conditions "unless defending player controls an Island" are read elsewhere).
+    static const QRegularExpression named(
+        QStringLiteral("(?<!unless)(?<!if) (?:that|defending) player controls| from (?:that|defending) player's graveyard"));
+    int written = 0;
+    for (auto it = named.globalMatch(sentence); it.hasNext(); it.next())
+        ++written;
+    if (written == 0)
+        return true;
+    return a.kind == AbilityDef::Kind::Triggered && whoseRead(a) >= written;
+}
+
+}   // namespace strata::import
