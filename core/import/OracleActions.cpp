@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleSpellConditions.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
 #include <algorithm>
@@ -62,6 +63,12 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
     // 707.10c: "Copy target instant or sorcery spell." is written with "You may choose new targets for
     // the copy." after it; a copy without that sentence is not what copy_spell says.
     bool copyWithoutNewTargets = false;
+    // "If you control an artifact, draw a card." (a condition checked as the ability resolves).
+    const auto resolutionIf = [this](const QString& s, AbilityDef* into) {
+        return resolutionIfSentence(
+            s, [this](const QString& text) { return triggerCondition(text); },
+            [this](const QString& text, AbilityDef* to) { return thenSentence(text, to); }, into);
+    };
     for (const QString& part : parts) {
         if (&part != &parts.first() && firstSentenceActions < 0)
             firstSentenceActions = into->effect.size();
@@ -112,6 +119,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         if (choiceWords.match(s).hasMatch() && choiceSentence(s, may, into))
             continue;
         if (s.startsWith(QLatin1String("if ")) && (kickedSentence(s, into) || noCountersSentence(s, into)))
+            continue;
+        if (s.startsWith(QLatin1String("if ")) && resolutionIf(s, into))
             continue;
         if (s.contains(QLatin1String(" was spent to cast ")) && manaSpentSentence(s, into))
             continue;

@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleSpellConditions.h"
 #include "OracleWords.h"
 #include "model/ManaCost.h"
 #include <QRegularExpression>
@@ -20,25 +21,6 @@ bool paymentText(const QString& text)
     ManaCost cost;
     QString err;
     return ManaCost::parse(text, &cost, &err);
-}
-
-// The actions `read` adds to `into`, each done only if `c` holds; false, with `into` as it was, when
-// it adds none, adds targets of its own, or an action that has a condition already.
-template <typename Read> bool conditionedActions(AbilityDef* into, const Condition& c, Read read)
-{
-    const int effectBefore = into->effect.size();
-    const int targetsBefore = into->targets.size();
-    bool fits = read() && into->effect.size() > effectBefore && into->targets.size() == targetsBefore;
-    for (int i = effectBefore; fits && i < into->effect.size(); ++i)
-        fits = !into->effect[i].condition;
-    if (!fits) {
-        into->effect.resize(effectBefore);
-        into->targets.resize(targetsBefore);
-        return false;
-    }
-    for (int i = effectBefore; i < into->effect.size(); ++i)
-        into->effect[i].condition = c;
-    return true;
 }
 
 }   // namespace

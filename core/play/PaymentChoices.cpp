@@ -1,5 +1,6 @@
 #include "ActionPerformer.h"
 #include "UnlessPayments.h"
+#include "engine/Evaluator.h"
 #include "engine/ManaSpent.h"
 #include <QRegularExpression>
 #include <algorithm>
@@ -91,7 +92,12 @@ bool ActionPerformer::conditionHolds(const Condition& c)
         return m_sourceIndex >= 0 && manaSpentHolds(c, m_table.state().objects[m_sourceIndex].manaSpent) != c.negated;
     if (c.kind == Condition::Kind::TopCardSharesCreatureType)   // kinship
         return topCardSharesCreatureType(m_table.state(), m_table.resolution().chars, m_sourceIndex, m_item.controller);
-    return false;   // the importer gives actions no other condition
+    // The conditions static abilities read ("you control an artifact", threshold, spell mastery,
+    // fateful hour), on the board as the action is performed (608.2c).
+    ContinuousEffect probe;
+    probe.sourceIndex = m_sourceIndex;
+    probe.controller = m_item.controller;
+    return Evaluator(m_table.state(), m_table.resolution().chars).holds(c, probe);
 }
 
 // "X unless P pays C" (118.12): P chooses on resolution whether to pay; the resolve event's `"pays":
