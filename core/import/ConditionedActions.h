@@ -2,12 +2,14 @@
 #include "model/Ability.h"
 
 // Shared by the templates of actions done only under a condition (OraclePayments.cpp: "If this spell
-// was kicked, …", "If there are no depletion counters on ~, …"; OracleActions.cpp: "Then if …, …").
+// was kicked, …", "If there are no depletion counters on ~, …"; OracleActions.cpp: "Then if …, …";
+// OracleSpellConditions.cpp: "If you control an artifact, …").
 
 namespace strata::import {
 
 // The actions `read` adds to `into`, each done only if `c` holds; false, with `into` as it was, when
-// it adds none, adds targets of its own, or an action that has a condition already.
+// it adds none, adds targets of its own (601.2c chooses them before the condition is known), or an
+// action that has a condition already.
 template <typename Read> bool conditionedActions(AbilityDef* into, const Condition& c, Read read)
 {
     const int effectBefore = into->effect.size();

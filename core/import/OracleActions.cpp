@@ -1,5 +1,6 @@
 #include "OracleParser.h"
 #include "ConditionedActions.h"
+#include "OracleSpellConditions.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
 #include <algorithm>
@@ -80,6 +81,12 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             return false;
         return conditionedActions(into, *c, [&] { return thenSentence(m.captured(2), into); });
     };
+    // "If you control an artifact, draw a card." (a condition checked as the ability resolves).
+    const auto resolutionIf = [this](const QString& s, AbilityDef* into) {
+        return resolutionIfSentence(
+            s, [this](const QString& text) { return triggerCondition(text); },
+            [this](const QString& text, AbilityDef* to) { return thenSentence(text, to); }, into);
+    };
     for (const QString& part : parts) {
         if (&part != &parts.first() && firstSentenceActions < 0)
             firstSentenceActions = into->effect.size();
@@ -132,6 +139,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         if (s.startsWith(QLatin1String("if ")) && (kickedSentence(s, into) || noCountersSentence(s, into)))
             continue;
         if (s.startsWith(QLatin1String("then if ")) && thenIf(s, into))
+            continue;
+        if (s.startsWith(QLatin1String("if ")) && resolutionIf(s, into))
             continue;
         if (s.contains(QLatin1String(" was spent to cast ")) && manaSpentSentence(s, into))
             continue;

@@ -1,6 +1,5 @@
 #include "OracleParser.h"
 #include "OracleTriggerEffects.h"
-
 #include "OracleEventPlayers.h"
 #include "OracleTriggerFilters.h"
 #include "OracleWords.h"

@@ -42,7 +42,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     static const QRegularExpression nextUpkeep(QStringLiteral("^(.+) at the beginning of the next turn's upkeep$"));
     static const QRegularExpression unlessPay(QStringLiteral("^sacrifice ~ unless you pay ((?:\\{[^}]+\\})+)$"));
     static const QRegularExpression thisTurn(
-        QStringLiteral("^(~|target [^,]+?|up to (?:one|two|three) target creatures?|creatures [^,]+) "
+        QStringLiteral("^(~|target [^,]+?|up to (?:one|two|three) target creatures?|[^,]+) "
                        "(can't attack or block|can't attack|can't block|can't be blocked) this turn( except by .+)?$"));
     static const QRegularExpression targetThisTurn(QStringLiteral(
         "^(~|target creature(?: you control)?|(?:creatures|permanents) you control) (can't be the targets? of .+) this turn$"));
@@ -75,6 +75,15 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         return true;
     if (const auto m = regenerate.match(s); m.hasMatch()) {
         auto what = object(m.captured(1));
+        // "Regenerate each creature you control" (Wrap in Vigor): a shield on each creature of the set
+        // as the spell resolves (701.19a).
+        static const QRegularExpression each(QStringLiteral("^each (.+)$"));
+        if (const auto e = each.match(m.captured(1)); !what && e.hasMatch()) {
+            bool plural = false;
+            what = objects(e.captured(1), &plural);
+            if (what && (plural || what->isRef() || !(what->types & quint16(CardType::Creature))))
+                return false;
+        }
         if (!what)
             return false;
         a->kind = ActionKind::Regenerate;
@@ -245,6 +254,22 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->object->ref = Selector::Ref::Self;
         return true;
     }
+    // Flicker: "exile target creature you control, then return that card to the battlefield under its
+    // owner's control" (Cloudshift: "under your control"). The card the exile made (400.7) is what comes
+    // back, as a new object again; it is the one target, exiled by the action just before.
+    static const QRegularExpression exiledBack(
+        QStringLiteral("^return (it|that card) to the battlefield under (your|its owner's) control$"));
+    if (const auto m = exiledBack.match(s);
+        m.hasMatch() && actedOnTheOneTarget(*into) && into->effect.last().kind == ActionKind::Exile) {
+        a->kind = ActionKind::ReturnToBattlefield;
+        a->object = Selector();
+        a->object->ref = Selector::Ref::It;
+        if (m.captured(1) == QLatin1String("it"))
+            a->object->word = QStringLiteral("it");
+        if (m.captured(2) != QLatin1String("your"))
+            a->who = QStringLiteral("owner");
+        return true;
+    }
     if (const auto m = toHand.match(s); m.hasMatch()) {
         auto what = object(m.captured(1));
         // "Return a white creature you control to its owner's hand" (Stampeding Serow, Shrieking
@@ -293,10 +318,19 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     }
     if (const auto m = thisTurn.match(s); m.hasMatch()) {
         // A rule the combat code checks, until the turn ends (514.2: "this turn" ends at cleanup);
-        // "creatures without flying can't block this turn" (a set, 611.2c).
+        // "creatures without flying can't block this turn", "nonartifact creatures …", "Cowards …" (a
+        // set, 611.2c: the creatures there as it resolves).
+        static const QRegularExpression one(QStringLiteral("^(?:~|target |up to )"));
+        static const QRegularExpression twoSets(QStringLiteral("^([^,]+ creatures) and ([^,]+ creatures)$"));
         bool plural = true;
-        auto who = m.captured(1).startsWith(QLatin1String("creatures ")) ? objects(m.captured(1), &plural)
-                                                                          : object(m.captured(1));
+        const QString phrase = m.captured(1);
+        auto who = one.match(phrase).hasMatch() ? object(phrase) : objects(phrase, &plural);
+        // "Cowards can't block this turn": a creature type opens the sentence (lowered as it was read).
+        if (!who && !one.match(phrase).hasMatch())
+            who = objects(phrase.at(0).toUpper() + phrase.mid(1), &plural);
+        // "Green creatures and white creatures can't block this turn" (Flash of Defiance): either set.
+        if (const auto two = twoSets.match(phrase); !who && two.hasMatch())
+            who = unionOfSets(two.captured(1), two.captured(2));
         if (who && !plural)
             return false;
         if (!who)

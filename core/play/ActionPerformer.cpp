@@ -140,6 +140,16 @@ void ActionPerformer::createEffect()
     GameState counted = m_start;
     for (int k = 0; k < counted.players.size() && k < gs.players.size(); ++k)
         counted.players[k].thisTurn = gs.players[k].thisTurn;
+    // 608.2c: a change whose own "if" is false as the effect starts ("If seven or more cards are in your
+    // graveyard, creatures can't block this turn") is no part of it.
+    const auto falseIf = [this](const Action& a) {
+        return a.continuous && a.condition && a.kind != ActionKind::Delayed && !conditionHolds(*a.condition);
+    };
+    if (e.ability && std::any_of(e.ability->effect.cbegin(), e.ability->effect.cend(), falseIf)) {
+        auto kept = QSharedPointer<AbilityDef>::create(*e.ability);
+        kept->effect.erase(std::remove_if(kept->effect.begin(), kept->effect.end(), falseIf), kept->effect.end());
+        e.ability = kept;
+    }
     e.ability = withAmountsFixed(withAlternativeChosen(e.ability, e.choices), counted, m_startRes.chars, probe);
     gs.effects << e;
     m_table.touched();

@@ -1,6 +1,7 @@
 #include "ActionPerformer.h"
 #include "engine/Evaluator.h"
 #include "UnlessPayments.h"
+#include "engine/Evaluator.h"
 #include "engine/ManaSpent.h"
 #include <QRegularExpression>
 #include <algorithm>
@@ -92,8 +93,9 @@ bool ActionPerformer::conditionHolds(const Condition& c)
         return m_sourceIndex >= 0 && manaSpentHolds(c, m_table.state().objects[m_sourceIndex].manaSpent) != c.negated;
     if (c.kind == Condition::Kind::TopCardSharesCreatureType)   // kinship
         return topCardSharesCreatureType(m_table.state(), m_table.resolution().chars, m_sourceIndex, m_item.controller);
-    // 608.2c: "Then if you have 10 or less life, …", "… if you control three or more Deserts": the game
-    // as it is now, after the instructions before it, seen from the ability's controller and source.
+    // 608.2c: any other condition ("Then if you have 10 or less life, …", "If you control an artifact,
+    // …", threshold, fateful hour): the game as it is now, after the instructions before it, seen from
+    // the ability's controller and source.
     ContinuousEffect probe;
     probe.sourceIndex = m_sourceIndex;
     probe.controller = m_item.controller;

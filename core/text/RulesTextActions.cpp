@@ -462,8 +462,8 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
                 tr("exile %1 %2 from your graveyard")
                     .arg(a.amount.x ? QStringLiteral("X") : numberWord(a.amount.n), noun(object, true, false)));
         break;
-    case ActionKind::Regenerate:
-        out << maybe(tr("regenerate %1").arg(objectPhrase(object)));
+    case ActionKind::Regenerate:   // a set: "regenerate each creature you control" (Wrap in Vigor)
+        out << maybe(tr("regenerate %1").arg(object.isRef() ? objectPhrase(object) : selector(object, Det::Each)));
         break;
     case ActionKind::CounterSpell:
         if (a.amountOf && a.amountOf->kind == Expr::Kind::Count && a.amountOf->selector) {

@@ -1,0 +1,28 @@
+#pragma once
+#include "model/Ability.h"
+#include <QString>
+#include <functional>
+#include <optional>
+
+// Private to core/import: a sentence of a spell or ability done only if a condition holds as it
+// resolves ("If you control a Faerie, draw a card.", "Spell mastery — If there are two or more instant
+// and/or sorcery cards in your graveyard, scry 2."; OracleSpellConditions.cpp, round 17).
+
+namespace strata::import {
+
+// A condition as OracleParser::triggerCondition reads it ("you control an artifact").
+using ConditionOf = std::function<std::optional<Condition>(const QString& text)>;
+// Instructions as OracleParser::thenSentence reads them, added to `into`.
+using ActionsOf = std::function<bool(const QString& text, AbilityDef* into)>;
+
+// "If COND, X." after or among the instructions of a spell or ability (608.2c: checked as it resolves,
+// not an intervening "if" of a trigger's head, 603.4): X, instructions of their own, done
+// only when COND holds. `s` starts in lower case, without its stop. "… instead" and "also" (which
+// change or repeat the instruction before) are not read. False leaves `into` as it was.
+bool resolutionIfSentence(const QString& s, const ConditionOf& conditionOf, const ActionsOf& actionsOf, AbilityDef* into);
+
+// The spell conditions Oracle words otherwise than "as long as" does: spell mastery's "there are two
+// or more instant and/or sorcery cards in your graveyard" (a count of cards there, 207.2c).
+std::optional<Condition> spellCondition(const QString& text, const ConditionOf& conditionOf);
+
+}   // namespace strata::import
