@@ -1,0 +1,40 @@
+#include "RulesTextWriter.h"
+
+namespace strata {
+namespace rulestext {
+
+// Who does an action a player performs (Action::who): "its controller", "target player", "each opponent".
+bool Writer::targetsAnOpponent(const QString& who) const
+{
+    return who == QLatin1String("target_player") && !m_targets.isEmpty() && m_targets.first().described
+        && m_targets.first().sel.word == QLatin1String("player")
+        && m_targets.first().sel.controller == Selector::Who::Opponent;
+}
+
+QString Writer::playerPhrase(const QString& who)
+{
+    if (who == QLatin1String("controller_of_target"))
+        return tr("its controller");
+    // "that land's controller": the one target the sentence before named.
+    if (who == QLatin1String("controller_of_that_target"))
+        return tr("%1's controller", "that creature's controller").arg(refPhrase(Selector::Ref::Target).text);
+    if (who == QLatin1String("target_player"))
+        return targetsAnOpponent(who) ? tr("target opponent") : tr("target player");
+    if (who == QLatin1String("each_opponent"))
+        return tr("each opponent");
+    if (who == QLatin1String("each_player"))
+        return tr("each player");
+    if (who == QLatin1String("that_player"))
+        return tr("that player");
+    // The controller of the object the trigger's event names (603.7c), in either of Oracle's words.
+    if (who == QLatin1String("controller_of_it"))
+        return tr("its controller");
+    if (who == QLatin1String("controller_of_that"))
+        return tr("%1's controller", "that creature's controller").arg(refPhrase(Selector::Ref::It).text);
+    if (who == QLatin1String("defending_player"))   // 508.5a
+        return tr("defending player");
+    return QString();
+}
+
+}   // namespace rulestext
+}   // namespace strata
