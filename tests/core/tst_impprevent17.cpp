@@ -140,8 +140,9 @@ private slots:
         const ImportedCard* smith = test::findCard(fixtures(), QStringLiteral("Renowned Weaponsmith"));
         QVERIFY(smith);
         const AbilityDef& mana = *smith->card->front.abilities.value(0);
-        QVERIFY(mana.effect.value(0).spendOnly);
-        const ManaSpendRestriction& only = *mana.effect.value(0).spendOnly;
+        const Action first = mana.effect.value(0);   // a copy: value() returns one, a reference would dangle
+        QVERIFY(first.spendOnly);
+        const ManaSpendRestriction& only = *first.spendOnly;
         QVERIFY(only.spells && only.abilitiesOf);
         QCOMPARE(only.spells->types, quint16(CardType::Artifact));
         QCOMPARE(only.spells->zone, Zone::Stack);
@@ -149,7 +150,7 @@ private slots:
         QString why;
         const CardPtr back = test::throughCardFormat(*smith->card, &why);
         QVERIFY2(back, qPrintable(why));
-        QCOMPARE(back->front.abilities.value(0)->effect.value(0).spendOnly, mana.effect.value(0).spendOnly);
+        QCOMPARE(back->front.abilities.value(0)->effect.value(0).spendOnly, first.spendOnly);
     }
 
     void circlePreventsTheChosenRedSource()
