@@ -147,8 +147,8 @@ private slots:
             {"bad.json:1:116: error: abilities[0].static.effects[0].set_pt.power: expected a number, \"x\" or an object with one expression key",
                 "bad.json:1:106: error: abilities[0].static.effects[0].set_pt: needs \"power\", \"toughness\" or both"});
         ability("unknown expression",
-            R"({"static": {"affects": "self", "effects": [{"set_pt": {"power": {"toughness_of": "self"}}}]}})",
-            {"bad.json:1:117: error: abilities[0].static.effects[0].set_pt.power.toughness_of: unknown expression \"toughness_of\"",
+            R"({"static": {"affects": "self", "effects": [{"set_pt": {"power": {"speed_of": "self"}}}]}})",
+            {"bad.json:1:117: error: abilities[0].static.effects[0].set_pt.power.speed_of: unknown expression \"speed_of\"",
                 "bad.json:1:106: error: abilities[0].static.effects[0].set_pt: needs \"power\", \"toughness\" or both"});
         ability("condition with two keys",
             R"({"static": {"affects": "self", "effects": [{"switch_pt": true}], "condition": {"self_is": {}, "attached_is": {}}}})",
@@ -302,8 +302,8 @@ private slots:
             {"bad.json:1:87: error: abilities[0].spell.effect[0].win_game: expected true"});
         ability("mill not a number", R"({"spell": {"effect": [{"mill": "two"}]}})",
             {"bad.json:1:83: error: abilities[0].spell.effect[0].mill: expected a whole number or \"x\""});
-        ability("unknown computed amount", R"({"spell": {"effect": [{"gain_life": {"toughness_of": "target"}}]}})",
-            {"bad.json:1:89: error: abilities[0].spell.effect[0].gain_life.toughness_of: unknown expression \"toughness_of\""});
+        ability("unknown computed amount", R"({"spell": {"effect": [{"gain_life": {"speed_of": "target"}}]}})",
+            {"bad.json:1:89: error: abilities[0].spell.effect[0].gain_life.speed_of: unknown expression \"speed_of\""});
         ability("not inside not", R"({"static": {"affects": "self", "effects": [{"rule": "cant_attack"}], "condition": {"not": {"not": {"hand_empty": true}}}}})",
             {"bad.json:1:142: error: abilities[0].static.condition.not: a \"not\" condition cannot hold another \"not\""});
         ability("blocker set without filter", R"({"static": {"affects": "self", "effects": [{"rule": {"name": "cant_be_blocked_by"}}]}})",
