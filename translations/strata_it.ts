@@ -1617,54 +1617,54 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>PlayText</name>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="48"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="50"/>
         <source>its condition is false, so that part does nothing</source>
         <translation>la sua condizione è falsa, quindi quella parte non fa nulla</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="56"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="58"/>
         <source>%1 chooses not to pay %2 (118.1)</source>
         <translation>%1 sceglie di non pagare %2 (118.1)</translation>
     </message>
     <message>
         <location filename="../core/play/KeywordActions.cpp" line="176"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="62"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="64"/>
         <source>the controller chooses not to (603.5)</source>
         <translation>il controllore sceglie di non farlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="68"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="70"/>
         <source>%1 has fewer than %2 energy counters, so they can&apos;t be paid (118.3)</source>
         <translation>%1 ha meno di %2 segnalini energia, quindi non può pagarli (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="106"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="114"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="111"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="119"/>
         <source>%1 can&apos;t pay the cost (118.3)</source>
         <translation>%1 non può pagare il costo (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="112"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="120"/>
         <source>%1 chooses not to pay the cost (118.12)</source>
         <translation>%1 sceglie di non pagare il costo (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="124"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="132"/>
         <source>%1 pays %2, so it is not done (118.12)</source>
         <translation>%1 paga %2, quindi non viene fatto (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="127"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="135"/>
         <source>%1 does not pay %2 (118.12)</source>
         <translation>%1 non paga %2 (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="80"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="151"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="101"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="159"/>
         <source>%1 %2 counter(s) removed from %3</source>
         <translation>%1 segnalini %2 rimossi da %3</translation>
     </message>
@@ -1684,48 +1684,48 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 è STAPpato: l&apos;effetto che dura finché rimane TAPpato non fa nulla (611.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="138"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="156"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>inizia un effetto continuo %1 (timestamp %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="169"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="191"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>viene creata un&apos;abilità innescata ritardata %1 (603.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="186"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="208"/>
         <source>%1 returns to the battlefield</source>
         <translation>%1 ritorna sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="272"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="294"/>
         <source>%1 has left the battlefield, so nothing is exiled (610.3c)</source>
         <translation>%1 ha lasciato il campo di battaglia, quindi non viene esiliato nulla (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="281"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="303"/>
         <source>%1 has no such card in hand to put onto the battlefield</source>
         <translation>%1 non ha in mano una carta simile da mettere sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="285"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="307"/>
         <source>%1 puts %2 onto the battlefield from their hand</source>
         <translation>%1 mette %2 sul campo di battaglia dalla sua mano</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="301"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="323"/>
         <source>%1 is indestructible and is not destroyed (702.12b)</source>
         <translation>%1 è indistruttibile e non viene distrutto (702.12b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="306"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="328"/>
         <source>%1 is destroyed</source>
         <translation>%1 viene distrutto</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="309"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="476"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="331"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="498"/>
         <location filename="../core/play/GameActions.cpp" line="104"/>
         <location filename="../core/play/LibraryActions.cpp" line="97"/>
         <location filename="../core/play/LibraryActions.cpp" line="209"/>
@@ -1734,43 +1734,43 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 viene esiliato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="317"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="339"/>
         <source>%1 is sacrificed</source>
         <translation>%1 viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="331"/>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="121"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="353"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="127"/>
         <location filename="../core/play/KeywordActions.cpp" line="64"/>
         <location filename="../core/play/KeywordActions.cpp" line="106"/>
         <location filename="../core/play/LibraryActions.cpp" line="327"/>
-        <location filename="../core/play/TokenCopies.cpp" line="106"/>
+        <location filename="../core/play/TokenCopies.cpp" line="121"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
         <translation>l&apos;oggetto a cui fa riferimento non è più lì; quella parte non fa nulla (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="341"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="363"/>
         <source>%1 is goaded by %2 (701.15a)</source>
         <translation>%1 è provocata da %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="360"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="382"/>
         <source>%1 is tapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 viene TAPpato (TAPpare o STAPpare: sceglie il controllore)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="361"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="383"/>
         <source>%1 is untapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 viene STAPpato (TAPpare o STAPpare: sceglie il controllore)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="396"/>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="72"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="418"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="78"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>%1 segnalino/i %2 messo/i su %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="421"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="443"/>
         <source>%1 is turned face down (708.2)</source>
         <translation>%1 viene girato a faccia in giù (708.2)</translation>
     </message>
@@ -1788,12 +1788,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 mette %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="472"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="494"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 rivela una mano senza carte da scegliere</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="482"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="504"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="60"/>
         <source>%1 discards %2</source>
         <translation>%1 scarta %2</translation>
@@ -1804,7 +1804,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 vince la partita (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="566"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="579"/>
         <location filename="../core/play/LibraryActions.cpp" line="336"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 non viene eseguito: Strata non lo modella</translation>
@@ -1870,57 +1870,67 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 viene esiliata dalla cima di un cimitero come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="154"/>
+        <location filename="../core/play/EventPlayer.cpp" line="65"/>
+        <source>%1 reveals %2 from their hand as %3 enters (614.1c)</source>
+        <translation>%1 rivela %2 dalla sua mano mentre %3 entra nel campo di battaglia (614.1c)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="69"/>
+        <source>%1 enters tapped: no card is revealed (614.1c)</source>
+        <translation>%1 entra TAPpato: non viene rivelata alcuna carta (614.1c)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="194"/>
         <source>the modes chosen for %1 are not as many as it asks for, or not among its %2 modes (700.2a)</source>
         <translation>le modalità scelte per %1 non sono quante ne chiede o non sono tra le sue %2 modalità (700.2a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="169"/>
+        <location filename="../core/play/EventPlayer.cpp" line="209"/>
         <source>%1 no longer exists (a token that left the battlefield, 111.7)</source>
         <translation>%1 non esiste più (una pedina che ha lasciato il campo di battaglia, 111.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="195"/>
+        <location filename="../core/play/EventPlayer.cpp" line="235"/>
         <source>%1 moves from the %2 to the %3</source>
         <translation>%1 lascia %2; la sua nuova zona è %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="205"/>
+        <location filename="../core/play/EventPlayer.cpp" line="245"/>
         <source>%1 is not in a zone it can be cast from</source>
         <translation>%1 non si trova in una zona da cui può essere lanciato</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="212"/>
+        <location filename="../core/play/EventPlayer.cpp" line="252"/>
         <source>%1 can&apos;t be cast (%2, 601.3)</source>
         <translation>%1 non può essere lanciata (%2, 601.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="217"/>
+        <location filename="../core/play/EventPlayer.cpp" line="257"/>
         <source>%1 has no buyback cost to pay (702.27a)</source>
         <translation>%1 non ha un costo di riacquisto da pagare (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="240"/>
+        <location filename="../core/play/EventPlayer.cpp" line="280"/>
         <source>%1 can&apos;t be a target of %2 (601.2c)</source>
         <translation>%1 non può essere bersaglio di %2 (601.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="247"/>
+        <location filename="../core/play/EventPlayer.cpp" line="287"/>
         <source>%1 has no legal target</source>
         <translation>%1 non ha bersagli legali</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="273"/>
+        <location filename="../core/play/EventPlayer.cpp" line="313"/>
         <source>%1 casts %2</source>
         <translation>%1 lancia %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="275"/>
+        <location filename="../core/play/EventPlayer.cpp" line="315"/>
         <source>%1 casts %2 targeting %3</source>
         <translation>%1 lancia %2 bersagliando %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="278"/>
+        <location filename="../core/play/EventPlayer.cpp" line="318"/>
         <source>%1 costs %2 more to cast for %3 target(s) beyond the first (strive, 601.2f); the cost is taken as paid</source>
         <translation>%1 costa %2 in più per %3 bersaglio/i oltre il primo (sforzo, 601.2f); il costo è considerato pagato</translation>
     </message>
@@ -2020,12 +2030,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 attiva l&apos;abilità %2 di %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="297"/>
+        <location filename="../core/play/EventPlayer.cpp" line="337"/>
         <source>%1 is not on the battlefield to be dealt damage</source>
         <translation>%1 non è sul campo di battaglia per subire danno</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="328"/>
+        <location filename="../core/play/EventPlayer.cpp" line="368"/>
         <source>the situation is set up as the event says</source>
         <translation>la situazione viene predisposta come indica l&apos;evento</translation>
     </message>
@@ -2034,18 +2044,18 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">il combattimento non si è ancora svolto</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="354"/>
+        <location filename="../core/play/EventPlayer.cpp" line="394"/>
         <source>the game is over</source>
         <translation>la partita è finita</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="218"/>
+        <location filename="../core/play/GameTable.cpp" line="224"/>
         <source>%1 enters as a copy of %2 (616.1c)</source>
         <translation>%1 entra nel campo di battaglia come copia di %2 (616.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="227"/>
-        <location filename="../core/play/GameTable.cpp" line="422"/>
+        <location filename="../core/play/GameTable.cpp" line="233"/>
+        <location filename="../core/play/GameTable.cpp" line="428"/>
         <source>%1 enters tapped (%2, 614.12)</source>
         <translation>%1 entra nel campo di battaglia TAPpato (%2, 614.12)</translation>
     </message>
@@ -2055,14 +2065,29 @@ Non lascia alcun effetto continuo.</translation>
         <translation>verranno prevenuti i prossimi %1 danni che %2 subirebbe in questo turno (615.7)</translation>
     </message>
     <message>
+        <location filename="../core/play/GameTableDamage.cpp" line="32"/>
+        <source>all combat damage that would be dealt this turn will be prevented (615.1a)</source>
+        <translation>tutto il danno da combattimento che verrebbe inflitto in questo turno sarà prevenuto (615.1a)</translation>
+    </message>
+    <message>
         <location filename="../core/play/GameTableDamage.cpp" line="41"/>
+        <source>the next time %1 would deal damage to %2 this turn, that damage will be prevented (615.7)</source>
+        <translation>la prossima volta che %1 sta per infliggere danno a %2 in questo turno, quel danno sarà prevenuto (615.7)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTableDamage.cpp" line="62"/>
         <source>%1 damage to %2 is prevented (the effect %3, 615.7)</source>
         <translation>vengono prevenuti %1 danni a %2 (l&apos;effetto %3, 615.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="58"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="79"/>
         <source>%1 damage from %2 to %3 is prevented: protection (702.16e)</source>
         <translation>vengono prevenuti %1 danni che %2 infliggerebbe a %3: protezione (702.16e)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTableDamage.cpp" line="117"/>
+        <source>%1 combat damage to %2 is prevented (the effect %3, 615.1a)</source>
+        <translation>vengono prevenuti %1 danni da combattimento a %2 (l&apos;effetto %3, 615.1a)</translation>
     </message>
     <message>
         <location filename="../core/play/StaticDamageRules.cpp" line="90"/>
@@ -2070,18 +2095,18 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il danno di %1 da %2 viene raddoppiato a %3 (%4, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="213"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="228"/>
         <source>1 more life is gained (%1, 614.1a)</source>
         <translation>si guadagna 1 punto vita in più (%1, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="221"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="236"/>
         <source>twice that much life is gained (%1, 614.1a)</source>
         <translation>si guadagna il doppio di quei punti vita (%1, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="72"/>
-        <location filename="../core/play/GameTableDamage.cpp" line="88"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="93"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="109"/>
         <location filename="../core/play/StaticDamageRules.cpp" line="102"/>
         <source>%1 damage to %2 is prevented (%3, 615.1a)</source>
         <translation>viene prevenuto il danno di %1 a %2 (%3, 615.1a)</translation>
@@ -2092,59 +2117,59 @@ Non lascia alcun effetto continuo.</translation>
         <translation>viene prevenuto il danno di %1 da %2 (%3, 615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="320"/>
-        <location filename="../core/play/GameTable.cpp" line="343"/>
-        <location filename="../core/play/GameTableDamage.cpp" line="133"/>
+        <location filename="../core/play/GameTable.cpp" line="326"/>
+        <location filename="../core/play/GameTable.cpp" line="349"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="160"/>
         <source>%1&apos;s life total can&apos;t change (%2, 119.10)</source>
         <translation>il totale di punti vita di %1 non può cambiare (%2, 119.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="140"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="167"/>
         <source>%1&apos;s life total is reduced only to 1 (%2, 614.1a)</source>
         <translation>il totale di punti vita di %1 si riduce solo a 1 (%2, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="148"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="175"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="316"/>
+        <location filename="../core/play/GameTable.cpp" line="322"/>
         <source>%1 can&apos;t gain life (%2, 119.7)</source>
         <translation>%1 non può guadagnare punti vita (%2, 119.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="328"/>
+        <location filename="../core/play/GameTable.cpp" line="334"/>
         <source>%1 gains %2 life (now %3)</source>
         <translation>%1 guadagna %2 punti vita (ora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="348"/>
+        <location filename="../core/play/GameTable.cpp" line="354"/>
         <source>%1 loses %2 life (now %3)</source>
         <translation>%1 perde %2 punti vita (ora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="378"/>
+        <location filename="../core/play/GameTable.cpp" line="384"/>
         <source>%1 draws %2</source>
         <translation>%1 pesca %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="384"/>
+        <location filename="../core/play/GameTable.cpp" line="390"/>
         <source>%1 tries to draw from an empty library</source>
         <translation>%1 tenta di pescare da un grimorio vuoto</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="388"/>
+        <location filename="../core/play/GameTable.cpp" line="394"/>
         <source>%1 draws a card (%2.card%3)</source>
         <translation>%1 pesca una carta (%2.card%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="400"/>
+        <location filename="../core/play/GameTable.cpp" line="406"/>
         <source>no token named %1 in the card library; none is created</source>
         <translation>nessuna pedina chiamata %1 nel catalogo delle carte; non ne viene creata nessuna</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="432"/>
+        <location filename="../core/play/GameTable.cpp" line="438"/>
         <source>%1 creates %2 (%3)</source>
         <translation>%1 crea %2 (%3)</translation>
     </message>
@@ -2264,7 +2289,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 viene messo nel cimitero del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/play/Settling.cpp" line="250"/>
+        <location filename="../core/play/Settling.cpp" line="252"/>
         <source>%1; it has no legal target, so it is removed from the stack</source>
         <translation>%1; non ha bersagli legali, quindi viene rimosso dalla pila</translation>
     </message>
@@ -2294,38 +2319,38 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 torna in mano al suo proprietario: riacquisto (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="82"/>
+        <location filename="../core/play/StackResolution.cpp" line="83"/>
         <source>its intervening &quot;if&quot; is false on resolution, so it does nothing</source>
         <translation>la sua clausola &quot;se&quot; interveniente è falsa in risoluzione, quindi non fa nulla</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="86"/>
-        <location filename="../core/play/StackResolution.cpp" line="116"/>
+        <location filename="../core/play/StackResolution.cpp" line="87"/>
+        <location filename="../core/play/StackResolution.cpp" line="119"/>
         <source>%1 resolves and does nothing: %2</source>
         <translation>%1 si risolve e non fa nulla: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="113"/>
+        <location filename="../core/play/StackResolution.cpp" line="116"/>
         <source>every target is illegal now, so it does nothing</source>
         <translation>ora tutti i bersagli sono illegali, quindi non fa nulla</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="139"/>
+        <location filename="../core/play/StackResolution.cpp" line="142"/>
         <source>%1 resolves and enters the battlefield</source>
         <translation>%1 si risolve ed entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="153"/>
+        <location filename="../core/play/StackResolution.cpp" line="156"/>
         <source>%1 becomes attached to %2</source>
         <translation>%1 viene assegnato a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="157"/>
+        <location filename="../core/play/StackResolution.cpp" line="160"/>
         <source>its controller chooses not to (603.5)</source>
         <translation>il suo controllore sceglie di non farlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="159"/>
+        <location filename="../core/play/StackResolution.cpp" line="162"/>
         <source>%1 resolves</source>
         <translation>%1 si risolve</translation>
     </message>
@@ -2460,57 +2485,57 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 ha TAPpato %2 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="148"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="151"/>
         <source>%1 (%2), layer %3</source>
         <translation>%1 (%2), livello %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="243"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="246"/>
         <source>%1, but its intervening &quot;if&quot; is false</source>
         <translation>%1, ma la sua clausola &quot;se&quot; interveniente è falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="245"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="248"/>
         <source>%1 saw this: %2, but its intervening &quot;if&quot; is false</source>
         <translation>%1 ha visto questo: %2, ma la sua clausola &quot;se&quot; interveniente è falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="253"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="256"/>
         <source>%1 (the game looks back in time)</source>
         <translation>%1 (il gioco guarda indietro nel tempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="254"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="257"/>
         <source>%1 saw this: %2 (the game looks back in time)</source>
         <translation>%1 ha visto questo: %2 (il gioco guarda indietro nel tempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="259"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="262"/>
         <source>%1 saw this: %2</source>
         <translation>%1 ha visto questo: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="281"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="284"/>
         <source>an effect removed it</source>
         <translation>un effetto l&apos;ha rimossa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="283"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="286"/>
         <source>%1 did not have this ability just before the event: %2</source>
         <translation>%1 non aveva questa abilità subito prima dell&apos;evento: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="285"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="288"/>
         <source>%1 does not have this ability after the layers: %2</source>
         <translation>%1 non ha questa abilità dopo l&apos;applicazione dei livelli: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="326"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="329"/>
         <source>delayed trigger %1: %2</source>
         <translation>abilità innescata ritardata %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="360"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="363"/>
         <source>%1: its trigger state is true</source>
         <translation>%1: la sua condizione di innesco di stato è vera</translation>
     </message>
@@ -2601,7 +2626,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 esce di fase (702.26a): viene trattato come se non esistesse finché non entra in fase</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="58"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="59"/>
         <source>attackers have already been declared in this combat</source>
         <translation>gli attaccanti sono già stati dichiarati in questo combattimento</translation>
     </message>
@@ -2610,72 +2635,82 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">%1 attacca ogni combattimento se può (%2), e può farlo, ma non viene dichiarata come attaccante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="89"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="90"/>
         <source>%1 must attack if able: %2; it could attack %3, but it is not declared as an attacker</source>
         <translation>%1 deve attaccare, se possibile: %2; potrebbe attaccare %3, ma non è dichiarata come attaccante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="92"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="93"/>
         <source>%1 obeys fewer of its attack requirements than it could: %2; it could attack %3</source>
         <translation>%1 rispetta meno requisiti di attacco di quanti potrebbe: %2; potrebbe attaccare %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="112"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="105"/>
+        <source>attacking with these creatures costs {%1} (%2), which is not paid</source>
+        <translation>attaccare con queste creature costa {%1} (%2), che non viene pagato</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatDeclaration.cpp" line="110"/>
+        <source>%1 pays {%2} to attack (%3, 508.1h)</source>
+        <translation>%1 paga {%2} per attaccare (%3, 508.1h)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatDeclaration.cpp" line="125"/>
         <source>%1 attacks %2</source>
         <translation>%1 attacca %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="116"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="129"/>
         <source>%1 has vigilance, so it does not tap (702.20b)</source>
         <translation>%1 ha cautela, quindi non viene TAPpata (702.20b)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="156"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="169"/>
         <source>%1 is in a band but is not declared as an attacker</source>
         <translation>%1 è in una banda, ma non viene dichiarata come attaccante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="157"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="170"/>
         <source>%1 is in more than one band</source>
         <translation>%1 è in più di una banda</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="166"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="179"/>
         <source>the creatures of a band attack the same player or planeswalker; %1 does not</source>
         <translation>le creature di una banda attaccano lo stesso giocatore o planeswalker; %1 no</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="175"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="188"/>
         <source>a band holds any number of creatures with banding and at most one without; this one has %1 without</source>
         <translation>una banda comprende un numero qualsiasi di creature con formare bande e al massimo una senza; questa ne ha %1 senza</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="192"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="205"/>
         <source>blockers have already been declared in this combat</source>
         <translation>i bloccanti sono già stati dichiarati in questo combattimento</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="209"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="222"/>
         <source>%1 can block only one creature</source>
         <translation>%1 può bloccare una sola creatura</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="237"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="250"/>
         <source>these blocks obey %1 of the blocking requirements, and blocks that break no restriction obey %2; not obeyed: %3</source>
         <translation>questi blocchi rispettano %1 dei requisiti di blocco, e dei blocchi che non violano alcuna restrizione ne rispettano %2; non rispettato: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="270"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="283"/>
         <source>%1 blocks %2</source>
         <translation>%1 blocca %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="277"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="290"/>
         <source>%1 blocks %2 too: it attacks in a band with a creature %1 blocks (702.22h)</source>
         <translation>%1 blocca anche %2: attacca in una banda con una creatura che %1 blocca (702.22h)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="285"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="298"/>
         <location filename="../core/play/TriggerDetection.cpp" line="98"/>
         <source>%1 is unblocked</source>
         <translation>%1 non è bloccata</translation>
@@ -3109,37 +3144,42 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 può giocare %2 dall&apos;esilio in questo turno (non verificato: un evento successivo lo lancia o lo sposta)</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="64"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="39"/>
+        <source>%1 can&apos;t have counters put on it: no %2 counter is put on it</source>
+        <translation>%1 non può ricevere segnalini: non gli viene messo alcun segnalino %2</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="70"/>
         <source>%1 gets %2 %3 counter(s) (%4 in all)</source>
         <translation>%1 ottiene %2 segnalino/i %3 (%4 in tutto)</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="97"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="103"/>
         <source>%1 controls no Army, so a 0/0 black Zombie Army token is created first (701.47a)</source>
         <translation>%1 non controlla alcun Esercito, quindi prima viene creata una pedina Zombie Esercito nera 0/0 (701.47a)</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="111"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="117"/>
         <source>amass %1: %2 +1/+1 counter(s) put on %3</source>
         <translation>ammassare %1: %2 segnalino/i +1/+1 messo/i su %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="126"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="132"/>
         <source>%1 already has a +1/+1 counter: adapt does nothing (701.46a)</source>
         <translation>%1 ha già un segnalino +1/+1: adattare non fa nulla (701.46a)</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="130"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="136"/>
         <source>%1 +1/+1 counter(s) put on %2</source>
         <translation>%1 segnalino/i +1/+1 messo/i su %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="154"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="160"/>
         <source>%1 discards their hand (%2 card(s))</source>
         <translation>%1 scarta la propria mano (%2 carta/e)</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="155"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="161"/>
         <source>%1 exiles their graveyard (%2 card(s))</source>
         <translation>%1 esilia il proprio cimitero (%2 carta/e)</translation>
     </message>
@@ -3164,17 +3204,27 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non viene inflitto danno: la creatura o ciò che doveva danneggiare non c&apos;è più (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="196"/>
+        <location filename="../core/play/DamageActions.cpp" line="86"/>
+        <source>no source the effect allows was chosen (choices.objects): nothing is prevented (609.7a)</source>
+        <translation>non è stata scelta nessuna fonte che l&apos;effetto consenta (choices.objects): nulla viene prevenuto (609.7a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/DamageActions.cpp" line="124"/>
+        <source>%1 looks at %2&apos;s hand: %3</source>
+        <translation>%1 guarda la mano di %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Targeting.cpp" line="199"/>
         <source>%1 is already a target of %2, whose &quot;another target&quot; must be a different one (%3)</source>
         <translation>%1 è già un bersaglio di %2, il cui «altro bersaglio» deve essere diverso (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="233"/>
+        <location filename="../core/play/Targeting.cpp" line="236"/>
         <source>%1 needs %2 targets; %3 given (%4)</source>
         <translation>%1 richiede %2 bersagli; ne sono stati dati %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="240"/>
+        <location filename="../core/play/Targeting.cpp" line="243"/>
         <source>%1 is already a target of %2; one object can&apos;t be chosen twice for one word &quot;target&quot; (115.3)</source>
         <translation>%1 è già un bersaglio di %2; un oggetto non può essere scelto due volte per una stessa parola &quot;bersaglio&quot; (115.3)</translation>
     </message>
@@ -3239,17 +3289,22 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 entra TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/play/TokenCopies.cpp" line="100"/>
+        <location filename="../core/play/TokenCopies.cpp" line="101"/>
+        <source>%1 enters attacking (508.4)</source>
+        <translation>%1 entra attaccando (508.4)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TokenCopies.cpp" line="115"/>
         <source>no copy of %1 is created: Strata does not keep its last known copiable values once it has left the battlefield (608.2h)</source>
         <translation>non viene creata alcuna copia di %1: Strata non conserva i suoi ultimi valori copiabili conosciuti dopo che ha lasciato il campo di battaglia (608.2h)</translation>
     </message>
     <message>
-        <location filename="../core/play/TokenCopies.cpp" line="113"/>
+        <location filename="../core/play/TokenCopies.cpp" line="128"/>
         <source>no copy of %1 is created: Strata does not build a face-down object&apos;s copiable values (708.2)</source>
         <translation>non viene creata alcuna copia di %1: Strata non costruisce i valori copiabili di un oggetto a faccia in giù (708.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/TokenCopies.cpp" line="114"/>
+        <location filename="../core/play/TokenCopies.cpp" line="129"/>
         <source>no copy of %1 is created: a copy effect sets its copiable values, which Strata does not lock into a token yet (707.3)</source>
         <translation>non viene creata alcuna copia di %1: un effetto di copia stabilisce i suoi valori copiabili, che Strata non fissa ancora in una pedina (707.3)</translation>
     </message>
@@ -4178,62 +4233,68 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Combinazione con altre creature leggendarie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="315"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="306"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;source&quot; (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="316"/>
         <source>zero</source>
         <translation>zero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="316"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="317"/>
         <source>one</source>
         <translation>uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="317"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="318"/>
         <source>two</source>
         <translation>due</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="318"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="319"/>
         <source>three</source>
         <translation>tre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="319"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="320"/>
         <source>four</source>
         <translation>quattro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="320"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="321"/>
         <source>five</source>
         <translation>cinque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="321"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="322"/>
         <source>six</source>
         <translation>sei</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="322"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="323"/>
         <source>seven</source>
         <translation>sette</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="323"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="324"/>
         <source>eight</source>
         <translation>otto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="324"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="325"/>
         <source>nine</source>
         <translation>nove</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="325"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="326"/>
         <source>ten</source>
         <translation>dieci</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="571"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="578"/>
         <location filename="../core/text/RulesTextWriter.h" line="80"/>
         <source>enchanted creature</source>
         <translation>la creatura incantata</translation>
@@ -4246,46 +4307,46 @@ Non lascia alcun effetto continuo.</translation>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="535"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="536"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="267"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="535"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="536"/>
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="538"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="539"/>
         <source>%1, %2</source>
         <comment>list of three or more</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="539"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="540"/>
         <source>%1, or %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="540"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="541"/>
         <source>%1, and %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="579"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="569"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="586"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="570"/>
         <source>equipped creature</source>
         <translation>la creatura equipaggiata</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="67"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="451"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="584"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="453"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="585"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
@@ -4296,9 +4357,9 @@ Non lascia alcun effetto continuo.</translation>
         <translation>carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="142"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="217"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="110"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="113"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="188"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="114"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="63"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="92"/>
         <source>card</source>
@@ -4317,16 +4378,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="247"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="282"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="295"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="120"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="125"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="127"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="121"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="126"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="128"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="134"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="149"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="67"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
         <source>permanents</source>
         <translation>permanenti</translation>
     </message>
@@ -4396,171 +4458,186 @@ Non lascia alcun effetto continuo.</translation>
         <translation>controllati dal giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="223"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="222"/>
+        <source>defending player controls</source>
+        <translation>che il giocatore in difesa controlla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="222"/>
+        <source>that player controls</source>
+        <translation>che quel giocatore controlla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="225"/>
         <source>you own</source>
         <translation>che possiedi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="227"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="229"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="230"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="232"/>
         <source>with no abilities</source>
         <translation>senza abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="234"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="236"/>
         <source>with mana value %1</source>
         <comment>exactly that mana value</comment>
         <translation>con valore di mana pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="236"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="238"/>
         <source>with mana value %1 or less</source>
         <translation>con valore di mana pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="238"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="240"/>
         <source>with mana value X</source>
         <translation>con valore di mana pari a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="240"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="242"/>
         <source>with mana value X or less</source>
         <translation>con valore di mana pari o inferiore a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="242"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="244"/>
         <source>with mana value X or greater</source>
         <translation>con valore di mana pari o superiore a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="244"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="246"/>
         <source>with mana value %1 or greater</source>
         <translation>con valore di mana pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="246"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="248"/>
         <source>with power %1 or less</source>
         <translation>con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="248"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
         <source>with power %1 or greater</source>
         <translation>con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
         <source>with toughness %1 or less</source>
         <translation>con costituzione pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="254"/>
         <source>with toughness %1 or greater</source>
         <translation>con costituzione pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="256"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="258"/>
         <source>in the chosen player&apos;s graveyard</source>
         <translation>nel cimitero del giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="258"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="260"/>
         <source>in the chosen player&apos;s hand</source>
         <translation>nella mano del giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="260"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="262"/>
         <source>in your graveyard</source>
         <translation>nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="260"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="262"/>
         <source>in all graveyards</source>
         <translation>in tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="260"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="262"/>
         <source>in a graveyard</source>
         <translation>in un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="262"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
         <source>in your hand</source>
         <translation>nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="262"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
         <source>in a player&apos;s hand</source>
         <translation>nella mano di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="262"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
         <source>in all players&apos; hands</source>
         <translation>nelle mani di tutti i giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
         <source>in your library</source>
         <translation>nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
         <source>in a player&apos;s library</source>
         <translation>nel grimorio di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
         <source>in exile</source>
         <translation>in esilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="270"/>
         <source>on the stack</source>
         <translation>in pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="270"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="272"/>
         <source>in the command zone</source>
         <translation>nella zona di comando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="272"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>che non sono sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="272"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>che non è sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="276"/>
         <source>in every zone</source>
         <translation>in tutte le zone</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="276"/>
         <source>in any zone</source>
         <translation>in qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="344"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="346"/>
         <source>any number of target %1</source>
         <comment>a plural noun</comment>
         <translation>un qualsiasi numero di %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="345"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="347"/>
         <source>any number of target %1 %2</source>
         <comment>a plural noun, its qualifiers</comment>
         <translation>un qualsiasi numero di %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="568"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="573"/>
+        <source>creature</source>
+        <translation>creatura</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="579"/>
         <source>the exiled cards</source>
         <translation>le carte esiliate</translation>
     </message>
@@ -4611,24 +4688,24 @@ Non lascia alcun effetto continuo.</translation>
         <translation>giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="86"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="22"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
         <source>target opponent</source>
         <translation>un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="350"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="352"/>
         <source>up to %1 target %2</source>
         <translation>fino a %1 %2 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="420"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="422"/>
         <source>two target %1</source>
         <translation>due %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="488"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="539"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="492"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="543"/>
         <source>each %1</source>
         <translation>ogni %1</translation>
     </message>
@@ -4638,12 +4715,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero di permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="378"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="468"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="304"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="405"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="441"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="46"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="84"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="88"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="144"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="92"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="155"/>
         <source>%1 on the battlefield</source>
         <translation>%1 sul campo di battaglia</translation>
     </message>
@@ -4677,96 +4755,96 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextExpressions.cpp" line="90"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="133"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="140"/>
         <source>its mana value</source>
         <translation>il suo valore di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="92"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="94"/>
         <source>its power</source>
         <translation>la sua forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="96"/>
         <source>an opponent&apos;s life total</source>
         <translation>il punteggio di vita di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="96"/>
         <source>your life total</source>
         <translation>il tuo punteggio di vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="97"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="99"/>
         <source>the highest life total among all players</source>
         <translation>il punteggio di vita più alto tra tutti i giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="101"/>
         <source>the greatest number of cards in hand among your opponents</source>
         <translation>il numero più alto di carte in mano tra i tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="105"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="107"/>
         <source>minus %1</source>
         <translation>meno %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="160"/>
         <source>twice %1</source>
         <translation>due volte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="153"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="163"/>
         <source>%1 times %2</source>
         <comment>three times the number of …</comment>
         <translation>%1 volte %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="158"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="170"/>
         <source>%1 minus %2</source>
         <translation>%1 meno %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="172"/>
         <source>%1 plus %2</source>
         <translation>%1 più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="185"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="200"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="251"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>la tua devozione al %1 è inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="265"/>
         <source>you control another %1</source>
         <translation>controlli un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="268"/>
         <source>you control %1 or more %2</source>
         <translation>controlli %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="261"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="283"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="253"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="256"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="262"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="266"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="284"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="291"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 è %2</translation>
@@ -4799,494 +4877,536 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero di %1 assegnati ad esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="96"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="93"/>
+        <source>%1&apos;s power</source>
+        <comment>that creature&apos;s power</comment>
+        <translation>la forza di %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="98"/>
         <source>the highest life total among your opponents</source>
         <translation>il totale di punti vita più alto tra i tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="103"/>
         <source>that much</source>
         <translation>altrettanto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="103"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="105"/>
         <source>the life lost this way</source>
         <translation>la vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="131"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="138"/>
         <source>the number of creatures blocking it</source>
         <translation>il numero di creature che lo stanno bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="143"/>
         <source>the number of cards in that player&apos;s hand</source>
         <translation>il numero di carte nella mano di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="144"/>
         <source>the number of cards in your hand</source>
         <translation>il numero di carte nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="150"/>
+        <source>%1&apos;s toughness</source>
+        <comment>that creature&apos;s toughness</comment>
+        <translation>la costituzione di %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
+        <source>its toughness</source>
+        <translation>la sua costituzione</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="153"/>
         <source>the sacrificed creature&apos;s power</source>
         <translation>la forza della creatura sacrificata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="155"/>
         <source>the sacrificed creature&apos;s toughness</source>
         <translation>la costituzione della creatura sacrificata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="210"/>
+        <source>that player has no cards in hand</source>
+        <translation>quel giocatore non ha carte in mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="212"/>
+        <source>that player has %1 or fewer cards in hand</source>
+        <translation>quel giocatore ha %1 o meno carte in mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="213"/>
+        <source>that player has %1 or more cards in hand</source>
+        <translation>quel giocatore ha %1 o più carte in mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="216"/>
+        <source>that player has %1 or less life</source>
+        <translation>quel giocatore ha %1 o meno punti vita</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="217"/>
+        <source>that player has %1 or more life</source>
+        <translation>quel giocatore ha %1 o più punti vita</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="225"/>
         <source>you have exactly %1 cards in hand</source>
         <translation>hai esattamente %1 carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="229"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="234"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>non ci sono segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="217"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="239"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>non è vero che %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="255"/>
         <source>you control exactly one %1</source>
         <translation>controlli esattamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="267"/>
         <source>you control %1 or more other %2</source>
         <translation>controlli %1 o più %2 in più</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="258"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="290"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
         <source>you have %1 or more life</source>
         <translation>hai %1 o più punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="300"/>
         <source>you have %1 or less life</source>
         <translation>hai %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="303"/>
         <source>you control no other %1</source>
         <translation>non controlli altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="304"/>
         <source>you control no %1</source>
         <translation>non controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="284"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
         <source>you have no cards in hand</source>
         <translation>non hai carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="308"/>
         <source>it was evoked</source>
         <translation>è stata evocata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
         <source>it had no %1 counters on it</source>
         <translation>non aveva segnalini %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="293"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="315"/>
         <source>no opponent controls %1</source>
         <translation>nessun avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="317"/>
         <source>no %1 are on the battlefield</source>
         <translation>non ci sono %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="319"/>
         <source>%1 was kicked</source>
         <translation>il costo addizionale di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="321"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>hai ottenuto il controllo di %1 dall&apos;inizio del tuo ultimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="323"/>
         <source>it&apos;s your turn</source>
         <translation>è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="325"/>
         <source>it&apos;s not your turn</source>
         <translation>non è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="327"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>ci sono %1 o più carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="330"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>c&apos;è esattamente un segnalino %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="332"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>ci sono esattamente %1 segnalini %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="334"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 ha da %2 a %3 segnalini %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="336"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="338"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="339"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 ha %2 o più segnalini %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="341"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>ci sono %1 o più tipi di carta tra le carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="345"/>
         <source>an opponent controls %1</source>
         <translation>un avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="348"/>
         <source>an opponent has %1 or less life</source>
         <translation>un avversario ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="350"/>
         <source>you have %1 or more cards in hand</source>
         <translation>hai %1 o più carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="352"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>hai %1 o meno carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="374"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="263"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="401"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="292"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="116"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="169"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="180"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="294"/>
         <source>no spells were cast last turn</source>
         <translation>nell&apos;ultimo turno non sono state lanciate magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="296"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un giocatore ha lanciato due o più magie nell&apos;ultimo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="129"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="130"/>
         <source>until end of turn, %1</source>
         <translation>fino alla fine del turno, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="129"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="130"/>
         <source>%1 until end of turn</source>
         <translation>%1 fino alla fine del turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="131"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="132"/>
         <source>%1 for as long as you control %2</source>
         <translation>%1 finché controlli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="133"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="134"/>
         <source>during target opponent&apos;s next turn, %1</source>
         <translation>durante il prossimo turno di un avversario bersaglio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="135"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="136"/>
         <source>%1 until %2 leaves the battlefield</source>
         <translation>%1 finché %2 non lascia il campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="137"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="138"/>
         <source>%1 for as long as %2 remains tapped</source>
         <translation>%1 finché %2 rimane TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="146"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="147"/>
         <source>%1 has an ability that doesn&apos;t change characteristics</source>
         <translation>%1 ha un&apos;abilità che non cambia le caratteristiche</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="178"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="179"/>
         <source>%1 that player controls</source>
         <translation>%1 che quel giocatore controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="187"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="188"/>
         <source>that %1</source>
         <comment>the one permanent a condition counts</comment>
         <translation>quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="193"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="194"/>
         <source>%1 and %2 each</source>
         <comment>the source and the permanent it enchants, each of which gets a change</comment>
         <translation>%1 e %2 ciascuno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="198"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="199"/>
         <source>each of those creatures</source>
         <comment>a soulbond pair</comment>
         <translation>ognuna di quelle creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="210"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="211"/>
         <source>%1 this turn</source>
         <comment>a prevention effect lasting until the turn ends</comment>
         <translation>%1 in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="213"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="214"/>
         <source>%1, where %2</source>
         <translation>%1, dove %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="162"/>
         <location filename="../core/text/RulesTextCosts.cpp" line="71"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="219"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="220"/>
         <source>as long as %1, %2</source>
         <translation>finché %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="220"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="221"/>
         <source>you may</source>
         <translation>puoi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="125"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="133"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="96"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="104"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="39"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="221"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="222"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="14"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="42"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="95"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="140"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="435"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="447"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="68"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>se vuoi, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="240"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="241"/>
         <source>you may have %1 %2</source>
         <translation>puoi far sì che %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="242"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="243"/>
         <source>%1 %2</source>
         <comment>subject and predicate</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="248"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="249"/>
         <source>this effect doesn&apos;t remove %1</source>
         <translation>questo effetto non rimuove %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="250"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="251"/>
         <source>this effect doesn&apos;t remove Auras</source>
         <translation>questo effetto non rimuove le Aure</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="335"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="337"/>
         <source>%1 with all creature types</source>
         <translation>%1 con tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="337"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="339"/>
         <source>%1 with %2</source>
         <comment>a creature with keywords</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="344"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="346"/>
         <source>are %1 that are still lands</source>
         <comment>animated lands</comment>
         <translation>sono %1 che sono ancora terre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="348"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="350"/>
         <source>is %1. It&apos;s still a land</source>
         <comment>an animated land with keywords</comment>
         <translation>è %1. È ancora una terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="349"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="351"/>
         <source>is %1 that&apos;s still a land</source>
         <comment>an animated land</comment>
         <translation>è %1 che è ancora una terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="351"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="353"/>
         <source>is %1</source>
         <comment>an animated permanent</comment>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="357"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="359"/>
         <source>becomes %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>diventa %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="358"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="360"/>
         <source>become %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>diventano %1 oltre ai loro altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="359"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="361"/>
         <source>become %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="361"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="363"/>
         <source>is %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>è %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="362"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="364"/>
         <source>are %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>sono %1 oltre ai loro altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="363"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
         <source>be %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>sia %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="368"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="370"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="157"/>
         <source>becomes %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>diventa %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="369"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="371"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="158"/>
         <source>become %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>diventano %1 in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="370"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="372"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="159"/>
         <source>become %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="372"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="374"/>
         <source>is %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>è %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="373"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="375"/>
         <source>are %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>sono %1 in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="374"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="376"/>
         <source>be %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sia %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="379"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="381"/>
         <source>becomes %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>diventa %1 e perde tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="380"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="382"/>
         <source>become %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>diventano %1 e perdono tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="381"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="383"/>
         <source>become %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 e perda tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="383"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="385"/>
         <source>is %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>è %1 e perde tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="384"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="386"/>
         <source>are %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>sono %1 e perdono tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="385"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
         <source>be %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>sia %1 e perda tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="389"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="391"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="162"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="195"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="254"/>
@@ -5295,7 +5415,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>diventa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="390"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="392"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="163"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="196"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="255"/>
@@ -5304,7 +5424,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>diventano %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="391"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="393"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="164"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="197"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="256"/>
@@ -5313,7 +5433,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>diventi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="393"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="395"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="198"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="257"/>
         <source>is %1</source>
@@ -5321,7 +5441,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="394"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="396"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="199"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="258"/>
         <source>are %1</source>
@@ -5329,7 +5449,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="394"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="396"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="200"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="259"/>
         <source>be %1</source>
@@ -5373,8 +5493,8 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sia una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="386"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="183"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="413"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="187"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="128"/>
         <source>%1, except %2</source>
         <translation>%1, tranne che %2</translation>
@@ -5650,351 +5770,351 @@ Non lascia alcun effetto continuo.</translation>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="306"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="307"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;player&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="307"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="308"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;counter&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="308"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="309"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;token&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="310"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="311"/>
         <source>m</source>
         <comment>grammatical gender of a subtype used as a noun, such as &quot;Merfolk&quot; or &quot;Swamp&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="449"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="450"/>
         <source>%1 %2</source>
         <comment>a card type or subtype before the noun card or spell: creature cards, Zombie spell</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="451"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="452"/>
         <source>%1 %2</source>
         <comment>one adjective before a noun phrase, put to it from the nearest adjective outwards: 1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="520"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="521"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="521"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="522"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="523"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="524"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="524"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="525"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="574"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="575"/>
         <source>fortified land</source>
         <translation>terra fortificata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="585"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="586"/>
         <source>enchanted %1</source>
         <comment>%1 is masculine</comment>
         <translation>il %1 incantato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="586"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="587"/>
         <source>enchanted %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 incantata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="311"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="496"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="313"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="500"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="497"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="314"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="501"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="314"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="316"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>un %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="315"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="317"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>una %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="351"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="353"/>
         <source>up to %1 target %2 %3</source>
         <comment>number, noun, its qualifiers</comment>
         <translation>fino a %1 %2 bersaglio %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="320"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
         <source>up to one target %1</source>
         <comment>%1 is masculine</comment>
         <translation>fino a un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="321"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="323"/>
         <source>up to one target %1</source>
         <comment>%1 is feminine</comment>
         <translation>fino a una %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="326"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>fino a un %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="325"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="327"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>fino a una %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="338"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="340"/>
         <source>X target %1</source>
         <comment>a plural noun</comment>
         <translation>X %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="339"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="341"/>
         <source>X target %1 %2</source>
         <comment>a plural noun, its qualifiers</comment>
         <translation>X %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="358"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="360"/>
         <source>another target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="359"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="361"/>
         <source>another target %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="362"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="364"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>un altro %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="363"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="365"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>un&apos;altra %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="372"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="374"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>quel %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="373"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="375"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="377"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="379"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>quei %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="378"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="380"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>quelle %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="384"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="582"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="386"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="593"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="414"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="431"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="416"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="433"/>
         <source>%1 each</source>
         <comment>several targets, each of which gets a change: up to two target creatures each</comment>
         <translation>%1, ciascuna,</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="121"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="429"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="431"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="122"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="430"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="126"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="432"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
         <translation>%1 %2 bersaglio %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="445"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="447"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="446"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="448"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="455"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="457"/>
         <source>both creatures</source>
         <comment>a soulbond pair</comment>
         <translation>entrambe le creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="457"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="459"/>
         <source>the exiled card</source>
         <translation>la carta esiliata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="463"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="465"/>
         <source>that token</source>
         <comment>the token an effect created</comment>
         <translation>quella pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="508"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="512"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="509"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="513"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="514"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="518"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="515"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="519"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="520"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="524"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>gli altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="521"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="525"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>le altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="524"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="528"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>tutti i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="525"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="529"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="528"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="532"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="531"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="535"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="536"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="540"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>ogni altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="537"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="541"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>ogni altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="541"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="545"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="542"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="546"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="170"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="201"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="563"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="171"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="202"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="567"/>
         <source>it</source>
         <comment>subject pronoun for a masculine noun</comment>
         <translation>quest&apos;ultimo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="171"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="202"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="564"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="172"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="203"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="568"/>
         <source>it</source>
         <comment>subject pronoun for a feminine noun</comment>
         <translation>quest&apos;ultima</translation>
@@ -6715,489 +6835,507 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non possa attaccare a meno che il giocatore in difesa non controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="415"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="416"/>
+        <source>can&apos;t have counters put on it</source>
+        <comment>singular</comment>
+        <translation>non può ricevere segnalini</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="417"/>
+        <source>can&apos;t have counters put on them</source>
+        <comment>plural</comment>
+        <translation>non possono ricevere segnalini</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="418"/>
+        <source>be unable to have counters put on it</source>
+        <comment>infinitive</comment>
+        <translation>non poter ricevere segnalini</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="419"/>
         <source>can&apos;t block</source>
         <comment>singular</comment>
         <translation>non può bloccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="416"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="420"/>
         <source>can&apos;t block</source>
         <comment>plural</comment>
         <translation>non possono bloccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="417"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="421"/>
         <source>be unable to block</source>
         <comment>infinitive</comment>
         <translation>non possa bloccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="419"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="423"/>
         <source>can block only creatures with flying</source>
         <comment>singular</comment>
         <translation>può bloccare solo creature con volare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="420"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="424"/>
         <source>can block only creatures with flying</source>
         <comment>plural</comment>
         <translation>possono bloccare solo creature con volare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="421"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="425"/>
         <source>be able to block only creatures with flying</source>
         <comment>infinitive</comment>
         <translation>possa bloccare solo creature con volare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="422"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="426"/>
         <source>can&apos;t be countered</source>
         <comment>singular</comment>
         <translation>non può essere neutralizzato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="423"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="427"/>
         <source>can&apos;t be countered</source>
         <comment>plural</comment>
         <translation>non possono essere neutralizzati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="424"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="428"/>
         <source>be impossible to counter</source>
         <comment>infinitive</comment>
         <translation>non possa essere neutralizzato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="425"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="429"/>
         <source>can&apos;t attack</source>
         <comment>singular</comment>
         <translation>non può attaccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="426"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="430"/>
         <source>can&apos;t attack</source>
         <comment>plural</comment>
         <translation>non può attaccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="427"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="431"/>
         <source>be unable to attack</source>
         <comment>infinitive</comment>
         <translation>non poter attaccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="429"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="433"/>
         <source>can&apos;t be blocked by more than one creature</source>
         <comment>singular</comment>
         <translation>non può essere bloccata da più di una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="430"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="434"/>
         <source>can&apos;t be blocked by more than one creature</source>
         <comment>plural</comment>
         <translation>non può essere bloccata da più di una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="431"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="435"/>
         <source>be unblockable by more than one creature</source>
         <comment>infinitive</comment>
         <translation>non poter essere bloccata da più di una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="433"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="437"/>
         <source>can attack as though it didn&apos;t have defender</source>
         <comment>singular</comment>
         <translation>può attaccare come se non avesse difensore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="434"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="438"/>
         <source>can attack as though they didn&apos;t have defender</source>
         <comment>plural</comment>
         <translation>possono attaccare come se non avessero difensore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="435"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="439"/>
         <source>be able to attack as though it didn&apos;t have defender</source>
         <comment>infinitive</comment>
         <translation>poter attaccare come se non avesse difensore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="436"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="440"/>
         <source>is goaded</source>
         <comment>singular</comment>
         <translation>è provocata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="437"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="441"/>
         <source>are goaded</source>
         <comment>plural</comment>
         <translation>sono provocate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="438"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="442"/>
         <source>be goaded</source>
         <comment>infinitive</comment>
         <translation>essere provocata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="440"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="444"/>
         <source>can block any number of creatures</source>
         <comment>singular</comment>
         <translation>può bloccare un qualsiasi numero di creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="441"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="445"/>
         <source>can block any number of creatures</source>
         <comment>plural</comment>
         <translation>può bloccare un qualsiasi numero di creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="442"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="446"/>
         <source>be able to block any number of creatures</source>
         <comment>infinitive</comment>
         <translation>poter bloccare un qualsiasi numero di creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="444"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="448"/>
         <source>can block an additional creature each combat</source>
         <comment>singular</comment>
         <translation>può bloccare una creatura aggiuntiva in ogni combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="445"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="449"/>
         <source>can block an additional creature each combat</source>
         <comment>plural</comment>
         <translation>può bloccare una creatura aggiuntiva in ogni combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="446"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="450"/>
         <source>be able to block an additional creature each combat</source>
         <comment>infinitive</comment>
         <translation>poter bloccare una creatura aggiuntiva in ogni combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="448"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="452"/>
         <source>can&apos;t be blocked by creatures with power %1 or less</source>
         <comment>singular</comment>
         <translation>non può essere bloccata da creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="449"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="453"/>
         <source>can&apos;t be blocked by creatures with power %1 or less</source>
         <comment>plural</comment>
         <translation>non può essere bloccata da creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="450"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="454"/>
         <source>be unblockable by creatures with power %1 or less</source>
         <comment>infinitive</comment>
         <translation>non poter essere bloccata da creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="453"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="457"/>
         <source>can&apos;t be blocked by creatures with power %1 or greater</source>
         <comment>singular</comment>
         <translation>non può essere bloccata da creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="454"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="458"/>
         <source>can&apos;t be blocked by creatures with power %1 or greater</source>
         <comment>plural</comment>
         <translation>non può essere bloccata da creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="455"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="459"/>
         <source>be unblockable by creatures with power %1 or greater</source>
         <comment>infinitive</comment>
         <translation>non poter essere bloccata da creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="458"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="462"/>
         <source>can&apos;t be blocked by %1</source>
         <comment>singular</comment>
         <translation>non può essere bloccata da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="459"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="463"/>
         <source>can&apos;t be blocked by %1</source>
         <comment>plural</comment>
         <translation>non possono essere bloccate da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="460"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="464"/>
         <source>be unblockable by %1</source>
         <comment>infinitive</comment>
         <translation>non possa essere bloccata da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="462"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="466"/>
         <source>can&apos;t be blocked except by %1</source>
         <comment>singular</comment>
         <translation>non può essere bloccata tranne che da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="463"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="467"/>
         <source>can&apos;t be blocked except by %1</source>
         <comment>plural</comment>
         <translation>non possono essere bloccate tranne che da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="464"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="468"/>
         <source>be unblockable except by %1</source>
         <comment>infinitive</comment>
         <translation>non possa essere bloccata tranne che da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="466"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="470"/>
         <source>its activated abilities can&apos;t be activated</source>
         <comment>singular</comment>
         <translation>le sue abilità attivate non possono essere attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="467"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="471"/>
         <source>their activated abilities can&apos;t be activated</source>
         <comment>plural</comment>
         <translation>le loro abilità attivate non possono essere attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="468"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="472"/>
         <source>have its activated abilities be unable to be activated</source>
         <comment>infinitive</comment>
         <translation>che le sue abilità attivate non possano essere attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="471"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="475"/>
         <source>can&apos;t block creatures with power %1 or greater</source>
         <comment>singular</comment>
         <translation>non può bloccare creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="472"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="476"/>
         <source>can&apos;t block creatures with power %1 or greater</source>
         <comment>plural</comment>
         <translation>non può bloccare creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="473"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="477"/>
         <source>be unable to block creatures with power %1 or greater</source>
         <comment>infinitive</comment>
         <translation>non poter bloccare creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="476"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="480"/>
         <source>can&apos;t block creatures with power %1 or less</source>
         <comment>singular</comment>
         <translation>non può bloccare creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="477"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="481"/>
         <source>can&apos;t block creatures with power %1 or less</source>
         <comment>plural</comment>
         <translation>non possono bloccare creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="478"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="482"/>
         <source>be unable to block creatures with power %1 or less</source>
         <comment>infinitive</comment>
         <translation>non poter bloccare creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="479"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="483"/>
         <source>blocks each combat if able</source>
         <comment>singular</comment>
         <translation>blocca in ogni combattimento, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="480"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="484"/>
         <source>block each combat if able</source>
         <comment>plural</comment>
         <translation>bloccano in ogni combattimento, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="481"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="485"/>
         <source>block each combat if able</source>
         <comment>infinitive</comment>
         <translation>bloccare in ogni combattimento, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="482"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="486"/>
         <source>blocks %1 if able</source>
         <comment>singular</comment>
         <translation>blocca %1, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="483"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="487"/>
         <source>block %1 if able</source>
         <comment>plural</comment>
         <translation>bloccano %1, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="484"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="488"/>
         <source>block %1 if able</source>
         <comment>infinitive</comment>
         <translation>bloccare %1, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="485"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="489"/>
         <source>must be blocked if able</source>
         <comment>singular</comment>
         <translation>deve essere bloccata, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="486"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="490"/>
         <source>must be blocked if able</source>
         <comment>plural</comment>
         <translation>devono essere bloccate, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="487"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="491"/>
         <source>be blocked if able</source>
         <comment>infinitive</comment>
         <translation>essere bloccata, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="488"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="492"/>
         <source>must be blocked by %1 if able</source>
         <comment>singular</comment>
         <translation>deve essere bloccata da %1, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="489"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="493"/>
         <source>must be blocked by %1 if able</source>
         <comment>plural</comment>
         <translation>devono essere bloccate da %1, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="490"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="494"/>
         <source>be blocked by %1 if able</source>
         <comment>infinitive</comment>
         <translation>essere bloccata da %1, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="491"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="495"/>
         <source>can&apos;t attack you</source>
         <comment>singular</comment>
         <translation>non può attaccarti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="492"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="496"/>
         <source>can&apos;t attack you</source>
         <comment>plural</comment>
         <translation>non possono attaccarti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="493"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="497"/>
         <source>be unable to attack you</source>
         <comment>infinitive</comment>
         <translation>non poterti attaccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="495"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="499"/>
         <source>can&apos;t attack you or a planeswalker you control</source>
         <comment>singular</comment>
         <translation>non può attaccare te o un planeswalker che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="496"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="500"/>
         <source>can&apos;t attack you or a planeswalker you control</source>
         <comment>plural</comment>
         <translation>non possono attaccare te o un planeswalker che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="497"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="501"/>
         <source>be unable to attack you or a planeswalker you control</source>
         <comment>infinitive</comment>
         <translation>non poter attaccare te o un planeswalker che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="500"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="504"/>
         <source>can&apos;t attack if defending player controls %1</source>
         <comment>singular</comment>
         <translation>non può attaccare se il giocatore in difesa controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="501"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="505"/>
         <source>can&apos;t attack if defending player controls %1</source>
         <comment>plural</comment>
         <translation>non possono attaccare se il giocatore in difesa controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="502"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="506"/>
         <source>be unable to attack if defending player controls %1</source>
         <comment>infinitive</comment>
         <translation>non poter attaccare se il giocatore in difesa controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="505"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="509"/>
         <source>may assign its combat damage as though it weren&apos;t blocked</source>
         <comment>singular</comment>
         <translation>può assegnare il suo danno da combattimento come se non fosse bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="507"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="511"/>
         <source>may assign their combat damage as though they weren&apos;t blocked</source>
         <comment>plural</comment>
         <translation>possono assegnare il loro danno da combattimento come se non fossero bloccate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="509"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="513"/>
         <source>be able to assign its combat damage as though it weren&apos;t blocked</source>
         <comment>infinitive</comment>
         <translation>poter assegnare il suo danno da combattimento come se non fosse bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="512"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="516"/>
         <source>assigns combat damage equal to its toughness rather than its power</source>
         <comment>singular</comment>
         <translation>assegna danno da combattimento pari alla sua costituzione anziché alla sua forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="514"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="518"/>
         <source>assign combat damage equal to their toughness rather than their power</source>
         <comment>plural</comment>
         <translation>assegnano danno da combattimento pari alla loro costituzione anziché alla loro forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="516"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="520"/>
         <source>assign combat damage equal to its toughness rather than its power</source>
         <comment>infinitive</comment>
         <translation>assegnare danno da combattimento pari alla sua costituzione anziché alla sua forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="544"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="548"/>
         <source>%1 or %2</source>
         <comment>either of two creature types</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="545"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="549"/>
         <source>%1 and/or %2</source>
         <comment>either of two sets of creatures</comment>
         <translation>%1 e/o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="555"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="559"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>ti permette di giocare una terra aggiuntiva in ciascuno dei tuoi turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="557"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="561"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permette di spendere mana come se fosse mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="559"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="563"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>aggiunge uno alla tua devozione a ogni colore e a ogni combinazione di colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="561"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="565"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>segue la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="581"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="585"/>
         <source>%1, and %2</source>
         <comment>a predicate, then a clause about the same object&apos;s activated abilities</comment>
         <translation>%1 e %2</translation>
@@ -7221,235 +7359,246 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 con forza e costituzione base %2, e perde tutte le altre abilità, gli altri tipi di carta e i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="215"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="216"/>
         <source>%1 unless %2</source>
         <comment>a rule, the condition under which it doesn&apos;t apply</comment>
         <translation>%1, tranne se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="217"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="218"/>
         <source>%1 as long as %2</source>
         <comment>a condition holding a comma, after what it governs</comment>
         <translation>%1 finché %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="403"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="405"/>
         <source>gain control of %1</source>
         <translation>prendi il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="404"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="238"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="241"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="406"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="371"/>
         <source>you control %1</source>
         <translation>controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="406"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="408"/>
         <source>exchange control of %1</source>
         <translation>scambia il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="410"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="412"/>
         <source>one color word with another</source>
         <translation>una parola di colore con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="412"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="414"/>
         <source>one basic land type word with another</source>
         <translation>una parola di tipo di terra base con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="414"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="416"/>
         <source>one color word or basic land type word with another</source>
         <translation>una parola di colore o di tipo di terra base con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="416"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="418"/>
         <source>one creature type word with another</source>
         <translation>una parola di tipo di creatura con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="418"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
         <source>all instances of color words in the text of %1 are changed to the chosen color word</source>
         <translation>tutte le occorrenze di parole di colore nel testo di %1 vengono cambiate nella parola di colore scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="421"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="423"/>
         <source>every color word with the chosen color word</source>
         <translation>ogni parola di colore con la parola di colore scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="423"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="425"/>
         <source>change the text of %1 by replacing all instances of %2</source>
         <translation>cambia il testo di %1 sostituendo tutte le occorrenze di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="424"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="426"/>
         <source>the text of %1 is changed by replacing all instances of %2</source>
         <translation>il testo di %1 viene cambiato sostituendo tutte le occorrenze di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="427"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="429"/>
         <source>switch the power and toughness of %1</source>
         <translation>scambia forza e costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="435"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="437"/>
         <source>it</source>
         <comment>the one target creature an instruction before named, dealt damage or dealing it</comment>
         <translation>quella creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="439"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="441"/>
         <source>prevent all damage that would be dealt to %1 by %2</source>
         <translation>previeni tutto il danno che %2 infliggerebbero a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="442"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="444"/>
         <source>prevent all combat damage that would be dealt to %1 by %2</source>
         <translation>previeni tutto il danno da combattimento che %2 infliggerebbero a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="445"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="447"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previeni tutto il danno che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="447"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="449"/>
         <source>prevent all combat damage that would be dealt to %1</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="449"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="451"/>
         <source>prevent all damage that would be dealt by %1</source>
         <translation>previeni tutto il danno che verrebbe inflitto da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="451"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="453"/>
         <source>prevent all combat damage that would be dealt by %1</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="453"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="455"/>
         <source>prevent all damage that would be dealt to and dealt by %1</source>
         <translation>previeni tutto il danno che verrebbe inflitto a e da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="455"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="457"/>
         <source>prevent all combat damage that would be dealt to and dealt by %1</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto a e da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="464"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="466"/>
         <source>%1 you control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="466"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="468"/>
         <source>%1 your opponents control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 controllati dai tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="467"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="469"/>
         <source>%1 enter tapped</source>
         <comment>permanents of a set enter the battlefield tapped</comment>
         <translation>%1 entrano nel campo di battaglia TAPpati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="470"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="472"/>
+        <source>%1 can&apos;t attack you unless their controller pays {%2} for each creature they control that&apos;s attacking you</source>
+        <translation>%1 non possono attaccarti a meno che il loro controllore non paghi {%2} per ogni creatura che controlla che ti sta attaccando</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="476"/>
         <source>activated abilities of %1 can&apos;t be activated</source>
         <translation>le abilità attivate di %1 non possono essere attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="472"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="478"/>
         <source>%1 can block creatures with shadow as though they didn&apos;t have shadow</source>
         <translation>%1 può bloccare creature con ombra come se non avessero ombra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="474"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="480"/>
         <source>if %1 would deal damage to a permanent or player, it deals double that damage to that permanent or player instead</source>
         <translation>se %1 sta per infliggere danno a un permanente o a un giocatore, invece infligge il doppio di quel danno a quel permanente o giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="476"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="482"/>
         <source>a source</source>
         <translation>una fonte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="478"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="484"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previeni tutto il danno non da combattimento che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="480"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="486"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regola delle leggende non si applica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="482"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
         <source>you may choose not to untap %1 during your untap step</source>
         <translation>puoi scegliere di non STAPpare %1 durante la tua sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="484"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="490"/>
         <source>if %1 is in your opening hand, you may begin the game with it on the battlefield</source>
         <translation>se %1 è nella tua mano iniziale, puoi iniziare la partita con essa sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="487"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="493"/>
         <source>all creatures able to block %1 do so</source>
         <translation>tutte le creature in grado di bloccare %1 lo fanno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="489"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="495"/>
         <source>creatures with power less than %1&apos;s power can&apos;t block it</source>
         <translation>le creature con forza inferiore alla forza di %1 non possono bloccarla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="491"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="497"/>
         <source>%1 can be your commander</source>
         <translation>%1 può essere il tuo comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="493"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="499"/>
         <source>if damage would be dealt to %1, prevent that damage. Remove a +1/+1 counter from %1</source>
         <translation>se un danno sta per essere inflitto a %1, previeni quel danno. Rimuovi un segnalino +1/+1 da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="496"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="502"/>
         <source>you may cast %1 as though it had flash. If you cast it any time a sorcery couldn&apos;t have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step</source>
         <translation>puoi lanciare %1 come se avesse lampo. Se lo lanci in un momento in cui non avresti potuto lanciare una stregoneria, il controllore del permanente che diventa lo sacrifica all&apos;inizio della prossima sottofase di cancellazione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="505"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="511"/>
         <source>spells with the chosen name can&apos;t be cast</source>
         <translation>le magie con il nome scelto non possono essere lanciate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="508"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="514"/>
         <source>your opponents can&apos;t cast spells with the chosen name</source>
         <translation>i tuoi avversari non possono lanciare magie con il nome scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="516"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="522"/>
         <source>you may play the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puoi giocare la prima carta del tuo grimorio se è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="517"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="523"/>
         <source>you may cast the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puoi lanciare la prima carta del tuo grimorio se è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="524"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="530"/>
         <source>prevent all damage that would be dealt to you by sources you don&apos;t control</source>
         <translation>previeni tutto il danno che ti infliggerebbero le fonti che non controlli</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="531"/>
+        <source>prevent all damage that would be dealt to you by %1</source>
+        <comment>a set of sources</comment>
+        <translation>previeni tutto il danno che ti infliggerebbero %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayerRules.cpp" line="16"/>
@@ -7632,17 +7781,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero massimo di carte nella tua mano è aumentato di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="529"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="536"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>i giocatori seguono la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="534"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="541"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 è soggetto alla regola “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="564"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="571"/>
         <source>this creature</source>
         <translation>questa creatura</translation>
     </message>
@@ -7668,7 +7817,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesText.cpp" line="68"/>
         <location filename="../core/text/RulesText.cpp" line="74"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="564"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="571"/>
         <source>this permanent</source>
         <translation>questo permanente</translation>
     </message>
@@ -7701,17 +7850,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non copia il colore di quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
         <source>you may gain X life</source>
         <translation>puoi guadagnare X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
         <source>you gain X life</source>
         <translation>guadagni X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puoi guadagnare %n punto vita</numerusform>
@@ -7719,7 +7868,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>guadagni %n punto vita</numerusform>
@@ -7727,12 +7876,12 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
         <source>you lose X life</source>
         <translation>perdi X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>perdi %n punto vita</numerusform>
@@ -7740,7 +7889,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="293"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un giocatore bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -7748,13 +7897,13 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="384"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>il controllore di quel %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="415"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="388"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>il controllore di quella %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
@@ -7795,83 +7944,83 @@ Non lascia alcun effetto continuo.</translation>
         <translation>entra nel campo di battaglia con %1 segnalini %2 aggiuntivi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="267"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="271"/>
         <source>at the beginning of the next end step</source>
         <translation>all&apos;inizio della prossima sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="269"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="273"/>
         <source>at the beginning of your next end step</source>
         <translation>all&apos;inizio della tua prossima sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="271"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="275"/>
         <source>at the beginning of your next upkeep</source>
         <translation>all&apos;inizio del tuo prossimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="273"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="277"/>
         <source>at the beginning of the next upkeep</source>
         <translation>all&apos;inizio del prossimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="278"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="282"/>
         <source>when %1 enters</source>
         <translation>quando %1 entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="281"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="285"/>
         <source>whenever another creature enters</source>
         <translation>ogniqualvolta un&apos;altra creatura entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="285"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="289"/>
         <source>whenever another creature you control enters</source>
         <translation>ogniqualvolta un&apos;altra creatura che controlli entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="288"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="292"/>
         <source>at the beginning of your upkeep</source>
         <translation>all&apos;inizio del tuo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="290"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="294"/>
         <source>at the beginning of each upkeep</source>
         <translation>all&apos;inizio di ogni mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="292"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="296"/>
         <source>at the beginning of each end step</source>
         <translation>all&apos;inizio di ogni sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="294"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="298"/>
         <source>at the beginning of your end step</source>
         <translation>all&apos;inizio della tua sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="296"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="300"/>
         <source>whenever you cast a creature spell</source>
         <translation>ogniqualvolta lanci una magia creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="298"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="302"/>
         <source>whenever an opponent casts a creature spell</source>
         <translation>ogniqualvolta un avversario lancia una magia creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="300"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="304"/>
         <source>when you cast this spell</source>
         <translation>quando lanci questa magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="302"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="306"/>
         <source>when %1 leaves the battlefield or becomes untapped</source>
         <translation>quando %1 lascia il campo di battaglia o viene STAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="182"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="304"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="186"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="308"/>
         <source>whenever %1 is dealt damage</source>
         <translation>ogniqualvolta a %1 vengono inflitti danni</translation>
     </message>
@@ -7882,514 +8031,514 @@ Non lascia alcun effetto continuo.</translation>
         <translation>magia storica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="206"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="210"/>
         <source>whenever an opponent discards %1</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che un avversario scarta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="208"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="212"/>
         <source>whenever an opponent discards a card</source>
         <translation>ogni volta che un avversario scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="211"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="215"/>
         <source>whenever a player discards %1</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che un giocatore scarta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="213"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="217"/>
         <source>whenever a player discards a card</source>
         <translation>ogni volta che un giocatore scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="216"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="220"/>
         <source>whenever you discard %1</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che scarti %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="218"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="222"/>
         <source>whenever you discard a card</source>
         <translation>ogni volta che scarti una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="221"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="225"/>
         <source>whenever you&apos;re dealt damage</source>
         <translation>ogni volta che ti viene inflitto danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="223"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="227"/>
         <source>whenever a source an opponent controls deals damage to you</source>
         <translation>ogni volta che una fonte controllata da un avversario ti infligge danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="224"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="228"/>
         <source>whenever a source deals damage to you</source>
         <translation>ogni volta che una fonte ti infligge danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="226"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="230"/>
         <source>whenever %1 deals damage to you</source>
         <comment>a creature of some kind</comment>
         <translation>ogni volta che %1 ti infligge danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="228"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="232"/>
         <source>whenever you lose life</source>
         <translation>ogni volta che perdi punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="230"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="234"/>
         <source>whenever a player draws a card</source>
         <translation>ogni volta che un giocatore pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="233"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="237"/>
         <source>whenever you attack</source>
         <translation>ogni volta che attacchi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="234"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="238"/>
         <source>whenever one or more %1 attack</source>
         <comment>creatures of some kind you control</comment>
         <translation>ogni volta che una o più %1 attaccano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="237"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="239"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="241"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="243"/>
         <source>whenever one or more +1/+1 counters are put on %1</source>
         <comment>a permanent</comment>
         <translation>ogni volta che uno o più segnalini +1/+1 vengono messi su %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="243"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="247"/>
         <source>whenever %1 is tapped for mana</source>
         <comment>an object the source is attached to</comment>
         <translation>ogni volta che %1 viene TAPpato per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="251"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="255"/>
         <source>whenever an opponent taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che un avversario TAPpa %1 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="253"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="257"/>
         <source>whenever a player taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che un giocatore TAPpa %1 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="254"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="258"/>
         <source>whenever you tap %1 for mana</source>
         <comment>a permanent of some kind, or this object</comment>
         <translation>ogni volta che TAPpi %1 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="275"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="279"/>
         <source>at the beginning of that turn&apos;s end step</source>
         <translation>all&apos;inizio della sottofase finale di quel turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="306"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="310"/>
         <source>when %1 dies</source>
         <translation>quando %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="308"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="312"/>
         <source>when you cycle %1</source>
         <translation>quando cicli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="316"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="320"/>
         <source>whenever %1 is put into a graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che %1 viene messo in un cimitero dal campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="319"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="323"/>
         <source>whenever %1 dies</source>
         <comment>a creature of some kind</comment>
         <translation>ogni volta che %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="321"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="325"/>
         <source>whenever %1 or another creature dies</source>
         <translation>ogni volta che %1 o un&apos;altra creatura muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="325"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="329"/>
         <source>whenever %1 or another creature you control dies</source>
         <translation>ogni volta che %1 o un&apos;altra creatura che controlli muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="328"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="332"/>
         <source>when %1 leaves the battlefield</source>
         <translation>quando %1 lascia il campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="330"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="334"/>
         <source>when %1 enters or leaves the battlefield</source>
         <translation>quando %1 entra nel campo di battaglia o lo lascia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="332"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="336"/>
         <source>whenever %1 attacks</source>
         <translation>ogni volta che %1 attacca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="334"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="338"/>
         <source>whenever %1 enters or attacks</source>
         <translation>ogni volta che %1 entra nel campo di battaglia o attacca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="185"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="336"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="189"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="340"/>
         <source>whenever %1 blocks</source>
         <translation>ogni volta che %1 blocca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="338"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="342"/>
         <source>whenever %1 becomes blocked</source>
         <translation>ogni volta che %1 viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="340"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="344"/>
         <source>whenever %1 blocks or becomes blocked</source>
         <translation>ogni volta che %1 blocca o viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="342"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="346"/>
         <source>whenever %1 deals combat damage to a player</source>
         <translation>ogni volta che %1 infligge danno da combattimento a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="344"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="348"/>
         <source>whenever a creature you control attacks alone</source>
         <translation>ogni volta che una creatura che controlli attacca da sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="346"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="350"/>
         <source>whenever a creature without flanking blocks %1</source>
         <translation>ogni volta che una creatura senza fiancheggiare blocca %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="56"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="353"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="357"/>
         <source>whenever you cast %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che lanci %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="58"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="354"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="358"/>
         <source>whenever an opponent casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che un avversario lancia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="356"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="360"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>quando si verifica l&apos;evento “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="14"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="18"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="16"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="20"/>
         <source>%1 %2 counters</source>
         <translation>%1 segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="325"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="17"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="352"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="19"/>
         <source>%1 counter</source>
         <translation>segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="172"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="143"/>
         <source>add one mana of any color</source>
         <translation>aggiungi un mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="145"/>
         <source>add one mana of the chosen color</source>
         <translation>aggiungi un mana del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="444"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="124"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="181"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="184"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="471"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="95"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="152"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="155"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>aggiungi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="167"/>
         <source>draw a card</source>
         <translation>pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="167"/>
         <source>draw %1 cards</source>
         <translation>pesca %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="174"/>
         <source>%1 mills a card</source>
         <comment>a player</comment>
         <translation>%1 macina una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="175"/>
         <source>%1 mills %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 macina %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="177"/>
         <source>mill a card</source>
         <translation>macina una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="177"/>
         <source>mill %1 cards</source>
         <translation>macina %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="181"/>
         <source>you win the game</source>
         <translation>vinci la partita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="185"/>
         <source>exile %1 until %2 leaves the battlefield</source>
         <comment>an object, the source</comment>
         <translation>esilia %1 finché %2 non lascia il campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="187"/>
         <source>exile %1</source>
         <translation>esilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="192"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="231"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="202"/>
         <source>return %1 to the battlefield tapped under its owner&apos;s control</source>
         <translation>rimetti %1 sul campo di battaglia TAPpata sotto il controllo del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="203"/>
         <source>return %1 to the battlefield under its owner&apos;s control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il controllo del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="204"/>
         <source>return %1 to the battlefield tapped under your control</source>
         <translation>rimetti %1 sul campo di battaglia TAPpata sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="205"/>
         <source>return %1 to the battlefield under your control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
         <source>%1 with %2 on it</source>
         <comment>returned with counters</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="215"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="129"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 rivela la sua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="216"/>
         <source>you choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>scegli %1 da essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="247"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="218"/>
         <source>that player discards that card</source>
         <translation>quel giocatore scarta quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="222"/>
         <source>scry %1</source>
         <translation>profetizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="492"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="304"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="465"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
         <source>any target</source>
         <translation>un qualsiasi bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="230"/>
         <source>it</source>
         <comment>the granter of a quoted ability, named in its cost: Unattach Razor Boomerang: It deals …</comment>
         <translation>esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
         <source>you may have %1 deal damage equal to %2 to %3</source>
         <comment>a source, an amount, what is dealt damage</comment>
         <translation>puoi far sì che %1 infligga danno pari a %2 a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="237"/>
         <source>you may have %1 deal %2 damage to %3</source>
         <comment>a source, a number, what is dealt damage</comment>
         <translation>puoi far sì che %1 infligga %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="240"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 infligge a %3 danni pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
         <source>%1 deals %2 damage to each %3 and each player</source>
         <translation>%1 infligge %2 danni a ogni %3 e a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 infligge %2 danni a ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
         <source>you may gain life equal to the life lost this way</source>
         <translation>puoi guadagnare punti vita pari alla vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
         <source>you gain life equal to the life lost this way</source>
         <translation>guadagni punti vita pari alla vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="256"/>
         <source>you may gain that much life</source>
         <translation>puoi guadagnare altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="256"/>
         <source>you gain that much life</source>
         <translation>guadagni altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="258"/>
         <source>%1 gains that much life</source>
         <comment>a player</comment>
         <translation>%1 guadagna altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="262"/>
         <source>gain life equal to %1</source>
         <translation>guadagna punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 guadagna punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="46"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="50"/>
         <source>if you can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>se non puoi, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="47"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="51"/>
         <source>if the player can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>se quel giocatore non può, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="66"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="70"/>
         <source>you may pay %1 to end this effect</source>
         <comment>a mana cost</comment>
         <translation>puoi pagare %1 per terminare questo effetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="83"/>
         <source>one mana of any type %1 produced</source>
         <comment>that land</comment>
         <translation>un mana di qualsiasi tipo prodotto da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="114"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="116"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="118"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="87"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="89"/>
         <source>an additional %1</source>
         <comment>mana</comment>
         <translation>%1 aggiuntivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="114"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="85"/>
         <source>one mana of any color</source>
         <comment>mana</comment>
         <translation>un mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="116"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="87"/>
         <source>one mana of the chosen color</source>
         <comment>mana</comment>
         <translation>un mana del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="123"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="94"/>
         <source>%1 adds %2</source>
         <comment>a player, mana</comment>
         <translation>%1 aggiunge %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="118"/>
         <source>%1 loses this ability and becomes an Aura enchantment with enchant creature</source>
         <comment>a licid</comment>
         <translation>%1 perde questa abilità e diventa un incantesimo Aura con incanta creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="133"/>
         <source>add one mana of any type that a land you control could produce</source>
         <translation>aggiungi un mana di qualsiasi tipo che una terra che controlli potrebbe produrre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="150"/>
         <source>%1 adds %2</source>
         <comment>a player, mana symbols</comment>
         <translation>%1 aggiunge %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="201"/>
         <source>return %1 to the battlefield under their owners&apos; control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il controllo dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="265"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 guadagna X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -8398,30 +8547,30 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
         <source>%1 loses that much life</source>
         <comment>a player</comment>
         <translation>%1 perde altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="277"/>
         <source>you lose life equal to %1</source>
         <translation>perdi punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 perde punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 perde X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -8430,12 +8579,12 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="286"/>
         <source>each player loses half their life, rounded up</source>
         <translation>ogni giocatore perde metà dei suoi punti vita, arrotondati per eccesso</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
         <source>target opponent loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un avversario bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -8443,244 +8592,246 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="295"/>
         <source>target player loses X life and you gain X life</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="297"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="220"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="226"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="304"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a meno che tu non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="308"/>
         <source>return %1 from your graveyard to your hand</source>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>fai ritornare %1 nelle mani dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="342"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="317"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>fai tornare %1 in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
         <source>remove %1 from %2</source>
         <translation>rimuovi %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="351"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="324"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>se non puoi, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, rivelala, aggiungila alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
         <source>destroy %1</source>
         <translation>distruggi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="336"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>distruggi tutti gli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>distruggi tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
         <source>they can&apos;t be regenerated</source>
         <translation>non possono essere rigenerate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
         <source>it can&apos;t be regenerated</source>
         <translation>non può essere rigenerata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="344"/>
         <source>tap %1</source>
         <translation>TAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="347"/>
         <source>untap %1</source>
         <translation>STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="350"/>
         <source>tap or untap %1</source>
         <translation>TAPpa o STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
         <source>put that many %1 counters on %2</source>
         <comment>a kind of counter, a permanent</comment>
         <translation>metti altrettanti segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
         <source>put %1 on each of %2</source>
         <comment>counters, several targets</comment>
         <translation>metti %1 su ognuna di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
         <source>put %1 on %2</source>
         <translation>metti %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="397"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="95"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="96"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="100"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="397"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
         <source>%1 token</source>
         <translation>pedina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="400"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="373"/>
         <source>transform %1</source>
         <translation>trasforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="376"/>
         <source>flip %1</source>
         <comment>a flip card turned upside down (710)</comment>
         <translation>capovolgi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="379"/>
         <source>turn %1 face down</source>
         <translation>gira %1 a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="396"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="431"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="404"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="433"/>
         <source>regenerate %1</source>
         <translation>rigenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
         <source>counter %1 unless its controller pays %2 for each %3</source>
         <comment>a spell, a cost, one of a set</comment>
         <translation>neutralizza %1 a meno che il suo controllore non paghi %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="472"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="445"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>neutralizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="474"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="447"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>neutralizza %1 a meno che il suo controllore non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puoi far sì che %1 scarti una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="481"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puoi far sì che %1 scarti %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="483"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="484"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="457"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="486"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
         <source>discard a card</source>
         <translation>scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="486"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
         <source>discard %1 cards</source>
         <translation>scarta %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="491"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="464"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="42"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="493"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="494"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto a %1 in questo turno</numerusform>
@@ -8688,129 +8839,135 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="558"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="532"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="564"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="539"/>
+        <source>attach %1 to %2</source>
+        <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
+        <translation>assegna %1 a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="543"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>assegnalo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="429"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="402"/>
         <source>%1 card</source>
         <translation>carta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="39"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="43"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
         <translation>se lo fai, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="356"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="368"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="376"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="392"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="380"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="388"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="407"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="56"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="359"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="60"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="382"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1, poi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="374"/>
         <source>you %1 and %2</source>
         <comment>you draw a card and you lose 1 life</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="81"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="95"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="17"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="31"/>
         <source>its controller</source>
         <translation>il suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="86"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="22"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
         <source>target player</source>
         <translation>un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="88"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="24"/>
         <source>each opponent</source>
         <translation>ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="26"/>
         <source>each player</source>
         <translation>ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="92"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="28"/>
         <source>that player</source>
         <translation>quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="84"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="97"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="20"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="33"/>
         <source>%1&apos;s controller</source>
         <comment>that creature&apos;s controller</comment>
         <translation>il controllore di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="35"/>
         <source>defending player</source>
         <translation>il giocatore in difesa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="141"/>
         <source>add %1 mana of any one color</source>
         <comment>a number</comment>
         <translation>aggiungi %1 mana di un qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="147"/>
         <source>add %1 for each %2 counter removed this way</source>
         <comment>mana symbol, a counter kind</comment>
         <translation>aggiungi %1 per ogni segnalino %2 rimosso in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="160"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="81"/>
         <source>draw that many cards</source>
         <translation>pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="162"/>
         <source>%1 draws an additional card</source>
         <comment>a player, in their draw step</comment>
         <translation>%1 pesca una carta aggiuntiva</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="164"/>
         <source>%1 draws a card</source>
         <comment>a player</comment>
         <translation>%1 pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="194"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="165"/>
         <source>%1 draws %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 pesca %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="436"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="409"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="177"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="219"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="244"/>
@@ -8818,51 +8975,51 @@ Non lascia alcun effetto continuo.</translation>
         <translation>guarda le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="437"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puoi rivelare una carta artefatto tra esse e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="438"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="415"/>
         <source>return %1 to the battlefield</source>
         <translation>rimetti %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="222"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="445"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="418"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="419"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="426"/>
         <source>exile %1 from your graveyard</source>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="429"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>esilia %1 %2 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="267"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="271"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="503"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="268"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="272"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="476"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="585"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="564"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -9270,286 +9427,310 @@ Non lascia alcun effetto continuo.</translation>
         <translation>la costituzione di %1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="172"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="173"/>
         <source>%1 doesn&apos;t untap during your untap step if it has %2 on it</source>
         <translation>%1 non si STAPpa durante la tua sottofase di STAP se ha %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="182"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="183"/>
         <source>it</source>
         <comment>the object an &quot;Otherwise&quot; sentence is about</comment>
         <translation>essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="183"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="184"/>
         <source>otherwise, %1</source>
         <comment>what a static ability does while its condition does not hold</comment>
         <translation>altrimenti, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="191"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="444"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="192"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="471"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="197"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="198"/>
         <source>activate only as a sorcery</source>
         <translation>attiva questa abilità solo come una stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="200"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="201"/>
         <source>any player may activate this ability</source>
         <translation>qualsiasi giocatore può attivare questa abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="203"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="204"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>attiva questa abilità solo se le creature che controlli hanno forza totale pari o superiore a 8</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="206"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="207"/>
         <source>activate only once each turn</source>
         <translation>attiva questa abilità solo una volta per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="209"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="210"/>
         <source>activate only during your upkeep</source>
         <translation>attiva solo durante il tuo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="212"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="213"/>
         <source>activate only during your turn</source>
         <translation>attiva solo durante il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="215"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="216"/>
         <source>activate only during your turn, before attackers are declared</source>
         <translation>attiva solo durante il tuo turno, prima che vengano dichiarati gli attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="218"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="219"/>
         <source>activate only during combat</source>
         <translation>attiva solo durante il combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="221"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="222"/>
         <source>activate no more than twice each turn</source>
         <translation>attiva non più di due volte per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="224"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="225"/>
         <source>activate only before attackers are declared</source>
         <translation>attiva solo prima che vengano dichiarate le creature attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="227"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="228"/>
         <source>Forecast — %1</source>
         <comment>the forecast keyword, then its activated ability</comment>
         <translation>Previsione — %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="233"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="234"/>
         <source>activate only if %1</source>
         <comment>an activated ability&apos;s condition</comment>
         <translation>attiva questa abilità solo se %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="234"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="235"/>
         <source>%1 and only if %2</source>
         <comment>an activation restriction, then a condition</comment>
         <translation>%1 e solo se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="246"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="247"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="253"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="254"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>quando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="257"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="258"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="279"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="280"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata, tranne se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="284"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="285"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="287"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="288"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno altre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="288"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="289"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="293"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="294"/>
         <source>as %1 enters, you may pay %2 life</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mentre %1 entra nel campo di battaglia, puoi pagare %2 punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="295"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="296"/>
         <source>if you don&apos;t, it enters tapped</source>
         <comment>after: as this enters, you may pay 2 life</comment>
         <translation>se non lo fai, entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="299"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="305"/>
+        <source>%1 enters with %2 on it for each %3</source>
+        <comment>counters, one of a set</comment>
+        <translation>%1 entra nel campo di battaglia con %2 per ogni %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="315"/>
+        <source>%1 or %2 card</source>
+        <comment>either subtype, then card: Island or Swamp card</comment>
+        <translation>carta %1 o %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="319"/>
+        <source>as %1 enters, you may reveal %2 from your hand</source>
+        <comment>then: if you don&apos;t, it enters tapped</comment>
+        <translation>mentre %1 entra nel campo di battaglia, puoi rivelare %2 dalla tua mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="321"/>
+        <source>if you don&apos;t, %1 enters tapped</source>
+        <comment>after: as this enters, you may reveal a card</comment>
+        <translation>se non lo fai, %1 entra nel campo di battaglia TAPpato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="326"/>
         <source>%1 enters tapped with %2 on it</source>
         <translation>%1 entra nel campo di battaglia TAPpata con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="301"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="328"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="304"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="331"/>
         <source>%1 enters with %2 on it if %3</source>
         <comment>enters with counters if a condition holds</comment>
         <translation>%1 entra con %2 se %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="308"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="320"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="335"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="347"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="308"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="335"/>
         <source>it</source>
         <translation>questo permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="315"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="342"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 e con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="317"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="344"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>se %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="326"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="353"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2, a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="332"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="359"/>
         <source>a color</source>
         <translation>un colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="335"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="362"/>
         <source>a creature type</source>
         <translation>un tipo di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="338"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="365"/>
         <source>a basic land type</source>
         <translation>un tipo di terra base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="341"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="368"/>
         <source>a card type</source>
         <translation>un tipo di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="344"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="371"/>
         <source>a card name</source>
         <translation>un nome di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="347"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="374"/>
         <source>a color word</source>
         <translation>una parola di colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="350"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="377"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="353"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="380"/>
         <source>an opponent</source>
         <translation>un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="356"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="383"/>
         <source>a nonland card name</source>
         <translation>un nome di carta non terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="360"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="387"/>
         <source>%1 or %2</source>
         <comment>choose one of two words the card prints</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="364"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="391"/>
         <source>as %1 enters, choose %2</source>
         <translation>mentre %1 entra nel campo di battaglia, scegli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="372"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="399"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>ogni altra creatura che controlli entra nel campo di battaglia come copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="381"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="408"/>
         <source>you may have %1 enter tapped as a copy of %2</source>
         <translation>puoi far entrare tappato %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="382"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="409"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puoi far entrare %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="383"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="410"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="397"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="424"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="399"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="426"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="401"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="428"/>
         <source>as %1 enters or is turned face up</source>
         <translation>mentre %1 entra nel campo di battaglia o viene girata a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="402"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="429"/>
         <source>as %1 enters</source>
         <translation>mentre %1 entra nel campo di battaglia</translation>
     </message>
@@ -9558,18 +9739,18 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">mentre %1 entra nel campo di battaglia, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="406"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="433"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 ha un effetto di sostituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="420"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="447"/>
         <source>%1 costs %2 more to cast for each target beyond the first</source>
         <comment>strive: the spell, mana</comment>
         <translation>%1 costa %2 in più per essere lanciata per ogni bersaglio oltre il primo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="422"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="449"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>come costo addizionale per lanciare %1, %2</translation>
@@ -9727,7 +9908,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>lancia %1 solo se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="448"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="475"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [non modellata]</translation>
@@ -9795,7 +9976,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="71"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="168"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="172"/>
         <source>whenever %1 attacks or blocks</source>
         <translation>ogni volta che %1 attacca o blocca</translation>
     </message>
@@ -9822,19 +10003,19 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="85"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="171"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="175"/>
         <source>whenever %1 deals damage</source>
         <translation>ogni volta che %1 infligge danno</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="87"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="174"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="178"/>
         <source>whenever %1 deals damage to a player</source>
         <translation>ogni volta che %1 infligge danno a un giocatore</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="89"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="178"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="182"/>
         <source>whenever %1 deals damage to an opponent</source>
         <translation>ogni volta che %1 infligge danno a un avversario</translation>
     </message>
@@ -9876,168 +10057,178 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="108"/>
+        <source>whenever you cast your first spell each turn</source>
+        <translation>ogni volta che lanci la tua prima magia in ogni turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="110"/>
+        <source>whenever you cast your second spell each turn</source>
+        <translation>ogni volta che lanci la tua seconda magia in ogni turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="112"/>
         <source>whenever you gain life</source>
         <translation>ogni volta che guadagni punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="110"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="114"/>
         <source>whenever you cycle or discard a card</source>
         <translation>ogni volta che cicli o scarti una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="112"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="116"/>
         <source>whenever a player cycles a card</source>
         <translation>ogni volta che un giocatore cicla una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="116"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="120"/>
         <source>whenever %1 dealt damage by %2 this turn dies</source>
         <comment>a creature of some kind, this creature</comment>
         <translation>ogni volta che %1 a cui %2 ha inflitto danno in questo turno muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="118"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="122"/>
         <source>whenever a creature dealt damage by %1 this turn dies</source>
         <translation>ogni volta che una creatura a cui %1 ha inflitto danno in questo turno muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="121"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="125"/>
         <source>at the beginning of enchanted player&apos;s upkeep</source>
         <translation>all&apos;inizio del mantenimento del giocatore incantato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="123"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="127"/>
         <source>at the beginning of the upkeep of %1&apos;s controller</source>
         <comment>an object the source is attached to</comment>
         <translation>all&apos;inizio del mantenimento del controllore di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="126"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="130"/>
         <source>whenever you draw a card</source>
         <translation>ogni volta che peschi una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="128"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="132"/>
         <source>whenever an opponent draws a card</source>
         <translation>ogni volta che un avversario pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="131"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="135"/>
         <source>whenever %1 blocks %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>ogni volta che %1 blocca %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="134"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="138"/>
         <source>whenever %1 becomes blocked by %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>ogni volta che %1 viene bloccata da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="138"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="142"/>
         <source>whenever %1 blocks or becomes blocked by %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>ogni volta che %1 blocca o viene bloccata da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="141"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="144"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="145"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="148"/>
         <source>whenever %1 becomes tapped</source>
         <translation>ogni volta che %1 viene TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="147"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="151"/>
         <source>whenever a creature attacks you or a planeswalker you control</source>
         <translation>ogni volta che una creatura attacca te o un planeswalker che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="149"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="153"/>
         <source>when %1 is put into a graveyard from anywhere</source>
         <translation>quando %1 viene messo in un cimitero da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="151"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="155"/>
         <source>whenever %1 becomes the target of a spell or ability</source>
         <translation>ogni volta che %1 diventa bersaglio di una magia o abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="153"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="157"/>
         <source>whenever %1 and at least two other creatures attack</source>
         <translation>ogni volta che %1 e almeno altre due creature attaccano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="155"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="159"/>
         <source>at the beginning of your precombat main phase</source>
         <translation>all&apos;inizio della tua fase principale pre-combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="157"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="161"/>
         <source>at the beginning of each player&apos;s precombat main phase</source>
         <translation>all&apos;inizio della fase principale pre-combattimento di ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="159"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="163"/>
         <source>at the beginning of your draw step</source>
         <translation>all&apos;inizio della tua sottofase di acquisizione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="161"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="165"/>
         <source>at the beginning of each player&apos;s draw step</source>
         <translation>all&apos;inizio della sottofase di acquisizione di ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="163"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="167"/>
         <source>at the beginning of each opponent&apos;s end step</source>
         <translation>all&apos;inizio della sottofase finale di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="165"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="169"/>
         <source>when %1 enters or dies</source>
         <translation>quando %1 entra nel campo di battaglia o muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="187"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="191"/>
         <source>whenever %1 deals combat damage to an opponent</source>
         <translation>ogni volta che %1 infligge danno da combattimento a un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="189"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="193"/>
         <source>whenever you cycle or discard another card</source>
         <translation>ogni volta che cicli o scarti un&apos;altra carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="191"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="195"/>
         <source>whenever %1 becomes the target of a spell or ability an opponent controls</source>
         <translation>ogni volta che %1 diventa bersaglio di una magia o abilità controllata da un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="193"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="197"/>
         <source>whenever a permanent is turned face up</source>
         <translation>ogni volta che un permanente viene girato a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="195"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="199"/>
         <source>when %1 enters or the creature it haunts dies</source>
         <translation>quando %1 entra o la creatura che infesta muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="197"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="201"/>
         <source>when the creature %1 haunts dies</source>
         <translation>quando la creatura infestata da %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="199"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="203"/>
         <source>whenever you surveil</source>
         <translation>ogni volta che sorvegli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="201"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="205"/>
         <source>whenever you sacrifice %1</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che sacrifichi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="203"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="207"/>
         <source>when you cycle %1 or it dies</source>
         <translation>quando cicli %1 o quando muore</translation>
     </message>
@@ -10066,296 +10257,326 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 chiamata %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="77"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="78"/>
         <source>tapped %1</source>
         <comment>a token that enters tapped</comment>
         <translation>%1 TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="79"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="80"/>
         <source>%1 tapped %2</source>
         <comment>a number, tokens that enter tapped</comment>
         <translation>%1 %2 TAPpate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="80"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="81"/>
         <source>%1 %2</source>
         <comment>a number, tokens</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="93"/>
         <source>%1 for each %2</source>
         <comment>tokens, one of a set</comment>
         <translation>%1 per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="95"/>
         <source>%1, where X is %2</source>
         <comment>tokens, an amount</comment>
         <translation>%1, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="98"/>
         <source>%1 creates %2</source>
         <comment>a player, tokens</comment>
         <translation>%1 crea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="166"/>
         <source>create %1 %2 tokens</source>
         <comment>a number, a token&apos;s name</comment>
         <translation>crea %1 pedine %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="174"/>
         <source>this emblem</source>
         <translation>questo emblema</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="173"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="177"/>
         <source>an emblem with %1</source>
         <comment>quoted abilities</comment>
         <translation>un emblema con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="179"/>
         <source>you get %1</source>
         <comment>an emblem</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="180"/>
         <source>%1 gets %2</source>
         <comment>a player, an emblem</comment>
         <translation>%1 ottiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="187"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="191"/>
         <source>%1 creates a token that&apos;s a copy of %2</source>
         <comment>a player, an object</comment>
         <translation>%1 crea una pedina che è una copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="194"/>
         <source>create a token that&apos;s a copy of %1</source>
         <comment>an object</comment>
         <translation>crea una pedina che è una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="195"/>
         <source>create %1 tokens that are copies of %2</source>
         <comment>a number, an object</comment>
         <translation>crea %1 pedine che sono copie di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="202"/>
         <source>%1 deals %2 damage to you</source>
         <translation>%1 ti infligge %2 danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="204"/>
         <source>%1 deals %2 damage to that player</source>
         <translation>%1 infligge %2 danni a quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="202"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="213"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 infligge altrettanti danni a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="215"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 infligge %2 danni a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="227"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="232"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 STAPpa %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="260"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="261"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="234"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="263"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="217"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="83"/>
+        <source>%1 that&apos;s tapped and attacking</source>
+        <comment>a token</comment>
+        <translation>%1 che è TAPpata e attaccante</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="84"/>
+        <source>%1 that are tapped and attacking</source>
+        <comment>tokens</comment>
+        <translation>%1 che sono TAPpate e attaccanti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="200"/>
+        <source>%1 deals that much damage to you</source>
+        <comment>a source</comment>
+        <translation>%1 ti infligge altrettanti danni</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="223"/>
         <source>sacrifice another %1</source>
         <comment>a kind of permanent</comment>
         <translation>sacrifica un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="254"/>
+        <source>exile %1 from defending player&apos;s graveyard</source>
+        <comment>a target card</comment>
+        <translation>esilia %1 dal cimitero del giocatore in difesa</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="255"/>
+        <source>exile %1 from that player&apos;s graveyard</source>
+        <comment>a target card</comment>
+        <translation>esilia %1 dal cimitero di quel giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="258"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero di un avversario sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="252"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="264"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="266"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="262"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="277"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>metti %1 dal tuo cimitero in cima al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="279"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>metti %1 in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="280"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>metti %1 in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="286"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>quelle creature non STAPpano durante la prossima sottofase di STAP del loro controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="294"/>
         <source>take an extra turn after this one</source>
         <translation>effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="299"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lancia una carta con valore di mana pari o inferiore a %1 dalla tua mano senza pagarne il costo di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="303"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="293"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="305"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="308"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puoi ottenere %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="309"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="312"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="314"/>
         <source>you may become the monarch</source>
         <translation>puoi diventare il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="314"/>
         <source>you become the monarch</source>
         <translation>diventi il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>sorveglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="318"/>
         <source>investigate</source>
         <translation>indaga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="320"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="322"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>rinforza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="324"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>mostruosità %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
         <source>%1 and %2 damage to you</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 e %2 danni a te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="379"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="391"/>
         <source>%1 and loses X life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>%1 e perde X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="380"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="392"/>
         <source>%1 and loses %n life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>
@@ -10364,156 +10585,156 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
         <source>%1, then discards a card</source>
         <comment>a player draws N cards, then discards a card</comment>
         <translation>%1, poi scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="397"/>
         <source>%1, then discards %2 cards</source>
         <comment>a player draws N cards, then discards N cards</comment>
         <translation>%1, poi scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="400"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="412"/>
         <source>%1 and %2</source>
         <comment>destroy one target and another</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="418"/>
         <source>%1 and can&apos;t be blocked this turn</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e non può essere bloccata in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="407"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="419"/>
         <source>%1 and must be blocked this turn if able</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e deve essere bloccata in questo turno se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="415"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="427"/>
         <source>%1, then draws cards equal to the greatest number of cards a player discarded this way</source>
         <comment>a player discards their hand, then …</comment>
         <translation>%1, poi pesca un numero di carte pari al numero più alto di carte scartate in questo modo da un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="431"/>
         <source>discard all the cards in your hand, then draw that many cards</source>
         <translation>scarta tutte le carte nella tua mano, poi pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="420"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="432"/>
         <source>%1 discards all the cards in their hand, then draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 scarta tutte le carte nella sua mano, poi pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="425"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="437"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1, poi pesca %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="440"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="452"/>
         <source>amass %1</source>
         <comment>a number</comment>
         <translation>ammassare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="454"/>
         <source>adapt %1</source>
         <comment>a number</comment>
         <translation>adattare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="447"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="459"/>
         <source>support %1</source>
         <comment>a number</comment>
         <translation>supportare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="461"/>
         <source>%1 explores</source>
         <comment>a creature</comment>
         <translation>%1 esplora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="451"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="463"/>
         <source>goad %1</source>
         <comment>a creature</comment>
         <translation>provoca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="465"/>
         <source>populate</source>
         <translation>popolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="468"/>
         <source>discard your hand</source>
         <translation>scarta la tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="469"/>
         <source>%1 discards their hand</source>
         <comment>a player</comment>
         <translation>%1 scarta la propria mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="471"/>
         <source>you may have %1 fight %2</source>
         <comment>a creature, another creature</comment>
         <translation>puoi far sì che %1 combatta contro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="472"/>
         <source>%1 fights %2</source>
         <comment>a creature, another creature</comment>
         <translation>%1 combatte contro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="465"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="477"/>
         <source>%1 deals damage to itself equal to its power</source>
         <comment>a creature</comment>
         <translation>%1 infligge a se stessa danno pari alla propria forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="478"/>
         <source>you may have %1 deal damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>puoi far sì che %1 infligga danno pari alla sua forza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="468"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="480"/>
         <source>%1 deals damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>%1 infligge danno pari alla sua forza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="472"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="484"/>
         <source>exile your graveyard</source>
         <translation>esilia il tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="474"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="486"/>
         <source>exile all graveyards</source>
         <translation>esilia tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="488"/>
         <source>exile each opponent&apos;s graveyard</source>
         <translation>esilia il cimitero di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="477"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
         <source>exile target opponent&apos;s graveyard</source>
         <translation>esilia il cimitero dell&apos;avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="478"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="490"/>
         <source>exile target player&apos;s graveyard</source>
         <translation>esilia il cimitero del giocatore bersaglio</translation>
     </message>
@@ -10763,13 +10984,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>aggiungi quella carta alla tua mano e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="147"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="159"/>
         <source>exile the top card of your library</source>
         <translation>esilia la prima carta del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="147"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="159"/>
         <source>exile the top %1 cards of your library</source>
         <translation>esilia le prime %1 carte del tuo grimorio</translation>
@@ -10986,499 +11207,534 @@ Non lascia alcun effetto continuo.</translation>
         <translation>aggiungine %1 alla tua mano e metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="12"/>
-        <source>multicolored</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>multicolore</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="13"/>
         <source>multicolored</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>multicolore</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="14"/>
         <source>multicolored</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>multicolore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="15"/>
+        <source>multicolored</source>
         <comment>adjective, masculine plural</comment>
         <translation>multicolori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="15"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="16"/>
         <source>multicolored</source>
         <comment>adjective, feminine plural</comment>
         <translation>multicolori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="16"/>
-        <source>nontoken</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>non pedina</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="17"/>
         <source>nontoken</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>non pedina</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="18"/>
         <source>nontoken</source>
-        <comment>adjective, masculine plural</comment>
+        <comment>adjective, feminine singular</comment>
         <translation>non pedina</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="19"/>
         <source>nontoken</source>
-        <comment>adjective, feminine plural</comment>
+        <comment>adjective, masculine plural</comment>
         <translation>non pedina</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="20"/>
+        <source>nontoken</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>non pedina</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="21"/>
         <source>enchanted</source>
         <comment>adjective, masculine singular</comment>
         <translation>incantato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="21"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="22"/>
         <source>enchanted</source>
         <comment>adjective, feminine singular</comment>
         <translation>incantata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="22"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="23"/>
         <source>enchanted</source>
         <comment>adjective, masculine plural</comment>
         <translation>incantati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="23"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="24"/>
         <source>enchanted</source>
         <comment>adjective, feminine plural</comment>
         <translation>incantate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="24"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="25"/>
         <source>equipped</source>
         <comment>adjective, masculine singular</comment>
         <translation>equipaggiato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="25"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="26"/>
         <source>equipped</source>
         <comment>adjective, feminine singular</comment>
         <translation>equipaggiata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="26"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="27"/>
         <source>equipped</source>
         <comment>adjective, masculine plural</comment>
         <translation>equipaggiati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="27"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="28"/>
         <source>equipped</source>
         <comment>adjective, feminine plural</comment>
         <translation>equipaggiate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="28"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="29"/>
         <source>legendary</source>
         <comment>adjective after &quot;is&quot;, masculine singular</comment>
         <translation>leggendario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="29"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="30"/>
         <source>legendary</source>
         <comment>adjective after &quot;is&quot;, feminine singular</comment>
         <translation>leggendaria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="30"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="31"/>
         <source>legendary</source>
         <comment>adjective after &quot;is&quot;, masculine plural</comment>
         <translation>leggendari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="31"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="32"/>
         <source>legendary</source>
         <comment>adjective after &quot;is&quot;, feminine plural</comment>
         <translation>leggendarie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="32"/>
-        <source>blocking</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>bloccante</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="33"/>
         <source>blocking</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>bloccante</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="34"/>
         <source>blocking</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>bloccante</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="35"/>
+        <source>blocking</source>
         <comment>adjective, masculine plural</comment>
         <translation>bloccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="35"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="36"/>
         <source>blocking</source>
         <comment>adjective, feminine plural</comment>
         <translation>bloccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="36"/>
-        <source>attacking or blocking</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>attaccante o bloccante</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="37"/>
         <source>attacking or blocking</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>attaccante o bloccante</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="38"/>
         <source>attacking or blocking</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>attaccante o bloccante</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="39"/>
+        <source>attacking or blocking</source>
         <comment>adjective, masculine plural</comment>
         <translation>attaccanti o bloccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="39"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="40"/>
         <source>attacking or blocking</source>
         <comment>adjective, feminine plural</comment>
         <translation>attaccanti o bloccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="40"/>
-        <source>face-down</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>a faccia in giù</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="41"/>
         <source>face-down</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>a faccia in giù</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="42"/>
         <source>face-down</source>
-        <comment>adjective, masculine plural</comment>
+        <comment>adjective, feminine singular</comment>
         <translation>a faccia in giù</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="43"/>
         <source>face-down</source>
-        <comment>adjective, feminine plural</comment>
+        <comment>adjective, masculine plural</comment>
         <translation>a faccia in giù</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="44"/>
+        <source>face-down</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>a faccia in giù</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="45"/>
         <source>commander</source>
         <comment>adjective, masculine singular</comment>
         <translation>comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="45"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="46"/>
         <source>commander</source>
         <comment>adjective, feminine singular</comment>
         <translation>comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="46"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="47"/>
         <source>commander</source>
         <comment>adjective, masculine plural</comment>
         <translation>comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="47"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="48"/>
         <source>commander</source>
         <comment>adjective, feminine plural</comment>
         <translation>comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="81"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="82"/>
         <source>of the chosen color</source>
         <translation>del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="83"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="84"/>
         <source>with the highest mana value</source>
         <translation>con il valore di mana più alto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="87"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="88"/>
         <source>without %1</source>
         <comment>without a keyword</comment>
         <translation>senza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="90"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="91"/>
         <source>with counters on them</source>
         <translation>con dei segnalini su di esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="90"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="91"/>
         <source>with a counter on it</source>
         <translation>con un segnalino su di essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="93"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="94"/>
         <source>with %1 counters on them</source>
         <comment>counter kind</comment>
         <translation>con segnalini %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="94"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="95"/>
         <source>with a %1 counter on it</source>
         <comment>counter kind</comment>
         <translation>con un segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="97"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="98"/>
         <source>attached to it</source>
         <comment>Auras attached to the object itself</comment>
         <translation>assegnati a esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="99"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="100"/>
         <source>named %1</source>
         <comment>a card name</comment>
         <translation>chiamato %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="103"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="104"/>
         <source>you</source>
         <comment>what a spell targets</comment>
         <translation>te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="104"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="105"/>
         <source>a player</source>
         <comment>what a spell targets</comment>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="105"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="106"/>
         <source>that target %1</source>
         <comment>spells with a target: a creature, a player, you</comment>
         <translation>che bersagliano %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="106"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="107"/>
         <source>that targets %1</source>
         <comment>a spell with a target: a creature, a player, you</comment>
         <translation>che bersaglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="115"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="116"/>
         <source>the number of its colors</source>
         <translation>il numero dei suoi colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="129"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="117"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="119"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="118"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="120"/>
         <source>the number of %1 counters on %2</source>
         <translation>il numero di segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="122"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="123"/>
         <source>the number of basic land types among lands you control</source>
         <translation>il numero di tipi di terra base tra le terre che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="124"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="125"/>
         <source>the number of differently named %1</source>
         <translation>il numero di %1 con nomi diversi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="127"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="128"/>
         <source>the number of colors among %1</source>
         <translation>il numero di colori tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="129"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="140"/>
         <source>half %1, rounded down</source>
         <translation>la metà di %1, arrotondata per difetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="131"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="142"/>
         <source>half %1, rounded up</source>
         <translation>la metà di %1, arrotondata per eccesso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="137"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="148"/>
         <source>the number of %1 mana symbols in the mana costs of %2</source>
         <comment>a colour, a set of objects</comment>
         <translation>il numero di simboli di mana %1 nei costi di mana di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="142"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="130"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="132"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="153"/>
         <source>creatures</source>
         <translation>creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="145"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="130"/>
+        <source>the greatest power among %1</source>
+        <translation>la forza più alta tra %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="132"/>
+        <source>the greatest toughness among %1</source>
+        <translation>la costituzione più alta tra %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="134"/>
+        <source>the highest mana value among %1</source>
+        <translation>il valore di mana più alto tra %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="136"/>
+        <source>%1&apos;s power</source>
+        <comment>the source&apos;s power</comment>
+        <translation>la forza di %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
+        <source>%1&apos;s toughness</source>
+        <comment>the source&apos;s toughness</comment>
+        <translation>la costituzione di %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="156"/>
         <source>the number of %1 that share a creature type with it</source>
         <translation>il numero di %1 che condividono un tipo di creatura con essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="150"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
         <source>the number of points of %1 it has</source>
         <comment>a keyword</comment>
         <translation>il numero di punti di %1 che ha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="172"/>
         <source>there are no cards in your graveyard</source>
         <translation>non ci sono carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="166"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="177"/>
         <source>%1 has a %2 counter on it</source>
         <comment>a permanent, a counter kind</comment>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="169"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="180"/>
         <source>any player controls %1</source>
         <translation>un giocatore qualsiasi controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="178"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
         <source>%1 and %2 are in your graveyard</source>
         <comment>two kinds of card</comment>
         <translation>%1 e %2 sono nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="183"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="196"/>
+        <source>there are %1 or more %2 and/or %3 cards in your graveyard</source>
+        <comment>a number, two card types</comment>
+        <translation>ci sono %1 o più carte %2 e/o %3 nel tuo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="201"/>
         <source>there are fewer than %1 %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>ci sono meno di %1 %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="184"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="202"/>
         <source>you have %1 or more %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>hai %1 o più %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="186"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
         <source>%1 is in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="207"/>
         <source>you have %1 or more opponents</source>
         <translation>hai %1 o più avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="209"/>
         <source>an opponent is poisoned</source>
         <translation>un avversario è avvelenato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="193"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="211"/>
         <source>an opponent has %1 or more cards in their graveyard</source>
         <translation>un avversario ha %1 o più carte nel suo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="195"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="213"/>
         <source>you have more cards in hand than each opponent</source>
         <translation>hai in mano più carte di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="197"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="215"/>
         <source>%1 is the most common color among all permanents or is tied for most common</source>
         <translation>il %1 è il colore più comune tra tutti i permanenti o è a pari merito come più comune</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="200"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="218"/>
         <source>it shares a color with the most common color among all permanents or a color tied for most common</source>
         <translation>condivide un colore con il colore più comune tra tutti i permanenti o con un colore a pari merito come più comune</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="222"/>
         <source>its controller controls no other %1</source>
         <translation>il suo controllore non controlla altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="205"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="223"/>
         <source>its controller controls another %1</source>
         <translation>il suo controllore controlla un&apos;altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="208"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="226"/>
         <source>another Aura is attached to %1</source>
         <translation>un&apos;altra Aura è assegnata a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="210"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="228"/>
         <source>you have the city&apos;s blessing</source>
         <translation>hai la benedizione della città</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="212"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="230"/>
         <source>%1 is paired with another creature</source>
         <translation>%1 è accoppiata con un&apos;altra creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="214"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="232"/>
         <source>%1 is monstrous</source>
         <translation>%1 è mostruosa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="216"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="234"/>
         <source>%1 is renowned</source>
         <translation>%1 è rinomata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="218"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="236"/>
         <source>%1 is in your graveyard</source>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="220"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="238"/>
         <source>%1 or more creatures are blocking it</source>
         <translation>%1 o più creature la stanno bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="222"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="240"/>
         <source>%1 attacked or blocked this combat</source>
         <translation>%1 ha attaccato o bloccato durante questo combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="225"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="243"/>
         <source>you didn&apos;t attack with a creature this turn</source>
         <translation>non hai attaccato con una creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="314"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="332"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 che sia %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="320"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="338"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 che siano %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="335"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="353"/>
         <source>%1 with %2 or %3</source>
         <comment>creatures, then two keywords: creatures with flying or reach</comment>
         <translation>%1 con %2 o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="342"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="360"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 chiamati %2</translation>
@@ -11682,7 +11938,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>aggiungi %1 per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="131"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
@@ -11913,158 +12169,209 @@ Non lascia alcun effetto continuo.</translation>
         <translation>perdi la partita</translation>
     </message>
     <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="23"/>
+        <source>look at target player&apos;s hand</source>
+        <translation>guarda la mano di un giocatore bersaglio</translation>
+    </message>
+    <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="25"/>
+        <source>look at that player&apos;s hand</source>
+        <translation>guarda la mano di quel giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="31"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="467"/>
+        <source>a source of your choice</source>
+        <translation>una fonte a tua scelta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="33"/>
+        <source>an artifact source of your choice</source>
+        <translation>una fonte artefatto a tua scelta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="37"/>
+        <source>a %1 source of your choice</source>
+        <comment>a colour adjective</comment>
+        <translation>una fonte %1 a tua scelta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="46"/>
+        <source>the next time %1 would deal damage to %2 this turn, prevent that damage</source>
+        <comment>a source, what it would deal damage to</comment>
+        <translation>la prossima volta che %1 sta per infliggere danno a %2 in questo turno, previeni quel danno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="53"/>
         <source>%1&apos;s owner shuffles it into their library</source>
         <comment>an object</comment>
         <translation>il proprietario di %1 lo mescola nel suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="26"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="54"/>
         <source>shuffle %1 into its owner&apos;s library</source>
         <comment>an object</comment>
         <translation>mescola %1 nel grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="36"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="64"/>
         <source>flip a coin</source>
         <translation>lancia una moneta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="44"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="72"/>
         <source>if you win the flip, %1</source>
         <comment>an instruction</comment>
         <translation>se vinci il lancio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="46"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="74"/>
         <source>if you lose the flip, %1</source>
         <comment>an instruction</comment>
         <translation>se perdi il lancio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="53"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="81"/>
         <source>copy %1 twice</source>
         <comment>a spell</comment>
         <translation>copia %1 due volte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="54"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="82"/>
         <source>you may choose new targets for the copies</source>
         <translation>puoi scegliere nuovi bersagli per le copie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="57"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="85"/>
         <source>copy %1</source>
         <comment>a spell</comment>
         <translation>copia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="58"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="86"/>
         <source>you may choose new targets for the copy</source>
         <translation>puoi scegliere nuovi bersagli per la copia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="66"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="94"/>
         <source>if that spell is countered this way, exile it instead of putting it into its owner&apos;s graveyard</source>
         <translation>se quella magia viene neutralizzata in questo modo, esiliala invece di metterla nel cimitero del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="68"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="96"/>
         <source>if that spell is countered this way, put it on top of its owner&apos;s library instead of into that player&apos;s graveyard</source>
         <translation>se quella magia viene neutralizzata in questo modo, mettila in cima al grimorio del suo proprietario invece che nel cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="82"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="110"/>
         <source>discard a card at random</source>
         <translation>scarta una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="82"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="110"/>
         <source>discard %1 cards at random</source>
         <translation>scarta %1 carte a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="111"/>
         <source>%1 discards a card at random</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="112"/>
         <source>%1 discards %2 cards at random</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="119"/>
         <source>shuffle your library</source>
         <translation>mescola il tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="92"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="120"/>
         <source>%1 shuffles their library</source>
         <comment>a player</comment>
         <translation>%1 mescola il proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="129"/>
         <source>if you win, %1</source>
         <comment>after a clash: an instruction</comment>
         <translation>se vinci, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="102"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="130"/>
         <source>clash with an opponent</source>
         <translation>scontrati con un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="109"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="137"/>
         <source>shuffle your graveyard into your library</source>
         <translation>mescola il tuo cimitero nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="110"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="138"/>
         <source>%1 shuffles their graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 mescola il proprio cimitero nel proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="122"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="150"/>
         <source>exile the top card of target opponent&apos;s library</source>
         <translation>esilia la prima carta del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="123"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="151"/>
         <source>exile the top card of target player&apos;s library</source>
         <translation>esilia la prima carta del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="124"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="152"/>
         <source>exile the top %1 cards of target opponent&apos;s library</source>
         <translation>esilia le prime %1 carte del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="153"/>
         <source>exile the top %1 cards of target player&apos;s library</source>
         <translation>esilia le prime %1 carte del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="157"/>
         <source>%1 exiles the top card of their library</source>
         <comment>a player</comment>
         <translation>%1 esilia la prima carta del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="158"/>
         <source>%1 exiles the top %2 cards of their library</source>
         <comment>a player, a number</comment>
         <translation>%1 esilia le prime %2 carte del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
         <source>%1 face down</source>
         <comment>exiled cards: exile the top card of your library face down</comment>
         <translation>%1 a faccia in giù</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="178"/>
+        <source>spend this mana only to cast %1 or activate abilities of %2</source>
+        <comment>spells, objects</comment>
+        <translation>spendi questo mana solo per lanciare %1 o attivare abilità di %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="180"/>
+        <source>spend this mana only to cast %1</source>
+        <comment>spells</comment>
+        <translation>spendi questo mana solo per lanciare %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="181"/>
+        <source>spend this mana only to activate abilities of %1</source>
+        <comment>objects</comment>
+        <translation>spendi questo mana solo per attivare abilità di %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextTargetRules.cpp" line="26"/>
