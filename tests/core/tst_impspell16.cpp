@@ -8,6 +8,7 @@
 // turn if able" (Distortion Strike, Emergent Growth, Veil of Secrecy), with any one target phrase before
 // "can't be blocked this turn" (Tawnos's Wand's "target creature with power 2 or less"; 509.1b).
 #include "ImportFixtures.h"
+#include "WrittenBack.h"
 #include "model/Card.h"
 #include <QtTest>
 
@@ -83,16 +84,7 @@ private slots:
         QFETCH(QString, card);
         QFETCH(QString, words);
         QFETCH(QString, written);
-        const AbilityReport* r = test::reportWith(fixtures(), card, words);
-        QVERIFY(r);
-        QCOMPARE(r->written, written);
-        QCOMPARE(r->status, AbilityStatus::Parsed);
-        const ImportedCard* c = test::findCard(fixtures(), card);
-        QString why;
-        const CardPtr back = test::throughCardFormat(*c->card, &why);
-        QVERIFY2(back, qPrintable(why));
-        const int index = int(r - c->abilities.constData());
-        QVERIFY(back->front.abilities[index]->sameStructure(*c->card->front.abilities[index]));
+        test::checkWrittenBack(fixtures(), card, words, written);
     }
 
     void structure()

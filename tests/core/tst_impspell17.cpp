@@ -9,6 +9,7 @@
 // structure, the English written back (the round trip trusts it), the card format, and what the event
 // player does.
 #include "ImportFixtures.h"
+#include "WrittenBack.h"
 #include "model/Card.h"
 #include <QtTest>
 
@@ -116,16 +117,7 @@ private slots:
         QFETCH(QString, card);
         QFETCH(QString, words);
         QFETCH(QString, written);
-        const AbilityReport* r = test::reportWith(fixtures(), card, words);
-        QVERIFY(r);
-        QCOMPARE(r->written, written);
-        QCOMPARE(r->status, AbilityStatus::Parsed);
-        const ImportedCard* c = test::findCard(fixtures(), card);
-        QString why;
-        const CardPtr back = test::throughCardFormat(*c->card, &why);
-        QVERIFY2(back, qPrintable(why));
-        const int index = int(r - c->abilities.constData());
-        QVERIFY(back->front.abilities[index]->sameStructure(*c->card->front.abilities[index]));
+        test::checkWrittenBack(fixtures(), card, words, written);
     }
 
     void structure()
