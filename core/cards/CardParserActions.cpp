@@ -248,6 +248,7 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::WinGame:
     case ActionKind::LoseGame:
     case ActionKind::LookAtHand:   // whose hand: the action's "who"
+    case ActionKind::EndTheTurn:
     case ActionKind::EachPlayerLosesHalfLife:
     case ActionKind::SearchBasicLandToHand:
         if (!v.isBool() || !v.toBool())
@@ -355,6 +356,7 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::CastWithoutPaying:    // 601.2: the card cast (a card in your hand)
     case ActionKind::PutOnLibrary:
     case ActionKind::ShuffleIntoLibrary:   // 701.24: the object shuffled in
+    case ActionKind::RemoveFromCombat:     // 506.4: the creature removed
     case ActionKind::CreateTokenCopy:      // 707.2: the object copied
     case ActionKind::CopySpell:            // 707.10: the spell copied
     case ActionKind::Goad:   // 701.15a: the creature goaded

@@ -72,11 +72,13 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::Goad:                 // 701.15a
     case ActionKind::CastWithoutPaying:    // 601.2: the card cast, a card in your hand
     case ActionKind::ShuffleIntoLibrary:   // 701.24
+    case ActionKind::RemoveFromCombat:     // 506.4
         o[kind] = selector(*a.object, ok);
         break;
     case ActionKind::LoseGame:   // 104.3a
     case ActionKind::WinGame:    // 104.2b
     case ActionKind::LookAtHand:   // whose hand: "who"
+    case ActionKind::EndTheTurn:
         o[kind] = true;
         break;
     case ActionKind::FlipCoin: {   // 705: the actions of a win and of a loss

@@ -79,6 +79,8 @@ Facets Selector::reads() const
         f |= FacetZone;
     if (cardTypeChosen)
         f |= FacetCardTypes;
+    if (sameNameAsTarget)
+        f |= FacetCopiable;
     if (tapped || attacking || blocking)
         f |= FacetStatus;
     if (noAbilities || !hasKeyword.isEmpty())
@@ -250,7 +252,10 @@ Facets Condition::reads() const
     case Kind::CardsInGraveyardAtLeast:
         return FacetControl | FacetZone;
     case Kind::SelfCountersAtLeast:
+    case Kind::AttachedCountersAtLeast:
         return FacetStatus;
+    case Kind::TargetIs:
+        return FacetZone | filterReads;
     case Kind::CardTypesInGraveyardAtLeast:
         return FacetControl | FacetZone | FacetTypes;
     case Kind::OpponentControls:

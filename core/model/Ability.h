@@ -365,6 +365,15 @@ struct Action {
     // source (Selector::Ref::ChosenSource for "a source of your choice", 609.7)
     bool nextTime = false;
     std::optional<ManaSpendRestriction> spendOnly;   // AddMana, AddManaChoice
+    // Round 18 (issue 16).
+    // ReturnToHand: "return all attacking creatures to their owners' hands": every object `object` selects
+    // (without it a selector that is no reference names one permanent, chosen as it resolves)
+    bool each = false;
+    // Untap, Exile, Tap, Sacrifice: "untap up to seven lands", "exile a land you control": `pick` of the
+    // objects `object` selects (`pickUpTo`: up to that many), chosen as the action is performed, not
+    // targeted (608.2d); the scenario's choices name them. 0: the action's usual reading.
+    int pick = 0;
+    bool pickUpTo = false;
     bool operator==(const Action& o) const;
 };
 

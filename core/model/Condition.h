@@ -82,13 +82,20 @@ struct Condition {
         ChosenOption,                  // "• Khans —": the source's Choices::mode is n (ChoiceKind::Option)
         // "if {G} was spent to cast it", adamant "if at least three blue mana was spent to cast this
         // spell": n or more mana of `colors` among GameObject::manaSpent (any colour of the set)
-        ManaSpentToCast
+        ManaSpentToCast,
+        // Round 18 (issue 16).
+        // "Then if it has three or more +1/+1 counters on it" said of enchanted creature (the Ordeals): n
+        // or more `counterKind` counters on the object the source is attached to
+        AttachedCountersAtLeast,
+        // "Counter target spell if it's blue" (Pyroblast): the action's target, as it resolves, is one
+        // `filter` selects; otherwise the action does nothing (608.2b: the target stays legal)
+        TargetIs
     };
     Kind kind = Kind::SelfIs;
     ColorSet colors;
     int n = 0;
     QSharedPointer<Selector> filter;
-    QString counterKind;   // NoCounter, SelfCountersAtLeast
+    QString counterKind;   // NoCounter, SelfCountersAtLeast, AttachedCountersAtLeast
     int atMost = 0;        // SelfCountersAtLeast: when above 0, also at most this many (a level up striation, 711.2a)
     // "unless …" (614.1c, 508.1c): the condition holds when what the kind describes does not.
     bool negated = false;

@@ -54,7 +54,8 @@ bool Selector::operator==(const Selector& o) const
         && toughnessAtMost == o.toughnessAtMost && toughnessAtLeast == o.toughnessAtLeast
         && commander == o.commander && highestManaValue == o.highestManaValue && upToX == o.upToX
         && manaValueAtLeastX == o.manaValueAtLeastX && namedChosen == o.namedChosen && samePointee(targeting, o.targeting)
-        && whose == o.whose && sameGraveyard == o.sameGraveyard && cardTypeChosen == o.cardTypeChosen;
+        && whose == o.whose && sameGraveyard == o.sameGraveyard && cardTypeChosen == o.cardTypeChosen
+        && sameNameAsTarget == o.sameNameAsTarget;
 }
 
 bool Expr::operator==(const Expr& o) const
@@ -104,7 +105,8 @@ bool Action::operator==(const Action& o) const
         && otherwise == o.otherwise && then == o.then && eachPlayer == o.eachPlayer && sameToken(token, o.token)
         && reveal == o.reveal && keep == o.keep && samePointee(copyExcept, o.copyExcept) && duration == o.duration
         && destination == o.destination && unlessPayment == o.unlessPayment && faceDown == o.faceDown
-        && divided == o.divided && attacking == o.attacking && nextTime == o.nextTime && spendOnly == o.spendOnly;
+        && divided == o.divided && attacking == o.attacking && nextTime == o.nextTime && spendOnly == o.spendOnly
+        && each == o.each && pick == o.pick && pickUpTo == o.pickUpTo;
 }
 
 bool ManaSpendRestriction::operator==(const ManaSpendRestriction& o) const

@@ -111,6 +111,10 @@ struct Selector {
     QString whose;
     bool sameGraveyard = false;    // "from a single graveyard": all the objects chosen are in one player's graveyard
     bool cardTypeChosen = false;   // "of the chosen type": the card type chosen as the source entered (ChoiceKind::CardType)
+    // Round 18 (issue 16).
+    // "all other creatures with the same name as that creature" (Bile Blight): the name of the effect's
+    // target (201.2); a face-down target has no name, so nothing shares it (708.2)
+    bool sameNameAsTarget = false;
 
     bool isRef() const { return ref != Ref::None; }
     Facets reads() const;

@@ -293,6 +293,7 @@ template <> const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
         {E::AttackTaxYouOrPlaneswalkers, QLatin1String("attack_tax_you_or_planeswalkers")},
         {E::BlockTax, QLatin1String("block_tax")},
         {E::CantHaveCounters, QLatin1String("cant_have_counters")},
+        {E::AssignsNoCombatDamage, QLatin1String("assigns_no_combat_damage")},
     };
     return table;
 }
@@ -416,6 +417,8 @@ template <> const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
         {E::ChooseOne, QLatin1String("choose_one")},
         {E::CastWithoutPaying, QLatin1String("cast_without_paying")},
         {E::LookAtHand, QLatin1String("look_at_hand")},
+        {E::RemoveFromCombat, QLatin1String("remove_from_combat")},
+        {E::EndTheTurn, QLatin1String("end_the_turn")},
     };
     return table;
 }

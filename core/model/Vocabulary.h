@@ -307,6 +307,8 @@ enum class RuleName : quint8 {
     AttackTaxYouOrPlaneswalkers,
     BlockTax,
     CantHaveCounters,                   // "~ can't have counters put on it" (122.1: no counter is put on it)
+    // Round 18 (issue 16).
+    AssignsNoCombatDamage,              // "~ assigns no combat damage this turn" (510.1a: it assigns none)
 };
 
 // The rules whose op carries an amount of generic mana (`power`, any amount).
@@ -439,6 +441,11 @@ enum class ActionKind : quint8 {
     CastWithoutPaying,
     // Round 17 (issue 16).
     LookAtHand,      // "look at target player's hand" (who): the hand's cards are revealed to the ability's controller
+    // Round 18 (issue 16).
+    RemoveFromCombat,   // "remove it from combat" (506.4): object; it stops being attacking or blocking
+    // "end the turn": the stack exiled, combat over, then the cleanup step (the Comprehensive Rules'
+    // "Ending Turns and Phases")
+    EndTheTurn,
 };
 
 // The one name table of each enum above, in declaration order.

@@ -517,6 +517,8 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::ExileTop:
     case ActionKind::Clash:
     case ActionKind::LookAtHand:
+    case ActionKind::RemoveFromCombat:
+    case ActionKind::EndTheTurn:
         break;
     case ActionKind::ChooseOne: {   // "~ gets +1/-1 or -1/+1 until end of turn": one alternative is done
         QStringList alternatives;

@@ -7,7 +7,8 @@ namespace rulestext {
 // win the flip, …. If you lose the flip, …" (705), "copy target instant or sorcery spell. You may
 // choose new targets for the copy." (707.10), a countered spell exiled instead (701.6a), a random
 // discard (701.8a), a graveyard or a library shuffled (701.24), a clash (701.30), a library's top
-// cards exiled (406.3) and a hand looked at. Nothing when `a` is not one of them.
+// cards exiled (406.3), a hand looked at, a creature removed from combat (506.4) and the turn ended.
+// Nothing when `a` is not one of them.
 std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
 {
     auto maybe = [&](const QString& clause) {
@@ -46,6 +47,14 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         return QStringList{maybe(tr("the next time %1 would deal damage to %2 this turn, prevent that damage",
             "a source, what it would deal damage to").arg(source, to))};
     }
+    case ActionKind::RemoveFromCombat:   // 506.4
+        if (!a.object)
+            return std::nullopt;
+        return QStringList{maybe(tr("remove %1 from combat", "an object").arg(objectPhrase(*a.object)))};
+    case ActionKind::EndTheTurn:
+        if (optional)
+            return std::nullopt;
+        return QStringList{tr("end the turn")};
     case ActionKind::ShuffleIntoLibrary:
         if (!a.object)
             return std::nullopt;
