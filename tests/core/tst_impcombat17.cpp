@@ -8,6 +8,7 @@
 // Golgari Raiders, Diregraf Colossus, Tidewalker) and tokens created "tapped and attacking" (508.4:
 // Geist of Saint Traft, Hero of Bladehold), each written back as the card says it and played.
 #include "ImportFixtures.h"
+#include "WrittenBack.h"
 #include "play/EventPlayer.h"
 #include <QtTest>
 
@@ -69,16 +70,7 @@ private slots:
         QFETCH(QString, card);
         QFETCH(int, index);
         QFETCH(QString, written);
-        const ImportedCard* c = test::findCard(fixtures(), card);
-        QVERIFY(c);
-        QVERIFY(index < c->abilities.size());
-        QCOMPARE(c->abilities[index].written, written);
-        const AbilityDef* a = test::parsedAbility(fixtures(), card, index);
-        QVERIFY(a);
-        QString why;
-        const CardPtr back = test::throughCardFormat(*c->card, &why);
-        QVERIFY2(back, qPrintable(why));
-        QVERIFY(back->front.abilities[index]->sameStructure(*a));
+        test::checkWrittenBackAt(fixtures(), card, index, written);
     }
 
     // CR 614.1c: a reveal land enters untapped when its owner reveals such a card, tapped when none is

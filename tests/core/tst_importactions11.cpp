@@ -3,6 +3,7 @@
 // shuffling a card into its owner's library (701.24) and paying energy as a cost (107.14); the structure,
 // the English written back (the round trip trusts it), the card format, and what the event player does.
 #include "ImportFixtures.h"
+#include "WrittenBack.h"
 #include "model/Card.h"
 #include <QtTest>
 
@@ -78,16 +79,7 @@ private slots:
         QFETCH(QString, card);
         QFETCH(int, index);
         QFETCH(QString, written);
-        const ImportedCard* c = test::findCard(fixtures(), card);
-        QVERIFY(c);
-        QVERIFY(index < c->abilities.size());
-        QCOMPARE(c->abilities[index].written, written);
-        QCOMPARE(c->abilities[index].status, AbilityStatus::Parsed);
-        // The card format keeps the same structure.
-        QString why;
-        const CardPtr back = test::throughCardFormat(*c->card, &why);
-        QVERIFY2(back, qPrintable(why));
-        QVERIFY(back->front.abilities[index]->sameStructure(*c->card->front.abilities[index]));
+        test::checkWrittenBackAt(fixtures(), card, index, written);
     }
 
     void pactIsADelayedTriggerOfTheSpell()

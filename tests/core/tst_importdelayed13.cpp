@@ -4,6 +4,7 @@
 // actions before them named: the target (603.7c), the token they created, or the source. And tokens
 // that are copies with exceptions: "except it has haste" is part of the token's copiable values (707.9a).
 #include "ImportFixtures.h"
+#include "WrittenBack.h"
 #include "model/Card.h"
 #include <QtTest>
 
@@ -100,11 +101,7 @@ private slots:
         QFETCH(QString, card);
         QFETCH(int, index);
         QFETCH(QString, written);
-        const ImportedCard* c = test::findCard(fixtures(), card);
-        QVERIFY(c);
-        QVERIFY(index < c->abilities.size());
-        QCOMPARE(c->abilities[index].status, AbilityStatus::Parsed);
-        QCOMPARE(c->abilities[index].written, written);
+        test::checkWrittenBackAt(fixtures(), card, index, written);
     }
 
     void referentsAreWhatTheActionsBeforeNamed()

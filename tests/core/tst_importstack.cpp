@@ -2,6 +2,7 @@
 // (701.6), copying one (707.10) and flipping a coin (705); the structure, the English written back (the
 // round trip trusts it), the card format, and what the event player does with them.
 #include "ImportFixtures.h"
+#include "WrittenBack.h"
 #include "io/ScenarioWriter.h"
 #include "model/Card.h"
 #include <QtTest>
@@ -88,15 +89,7 @@ private slots:
         QFETCH(QString, card);
         QFETCH(int, index);
         QFETCH(QString, written);
-        const ImportedCard* c = test::findCard(fixtures(), card);
-        QVERIFY(c);
-        QVERIFY(index < c->abilities.size());
-        QCOMPARE(c->abilities[index].written, written);
-        QCOMPARE(c->abilities[index].status, AbilityStatus::Parsed);
-        QString why;
-        const CardPtr back = test::throughCardFormat(*c->card, &why);
-        QVERIFY2(back, qPrintable(why));
-        QVERIFY(back->front.abilities[index]->sameStructure(*c->card->front.abilities[index]));
+        test::checkWrittenBackAt(fixtures(), card, index, written);
     }
 
     void copyNamesTheSpell()

@@ -4,6 +4,7 @@
 // controller creates …", "target opponent creates …", 111.2), and how many or how big counted as the
 // effect resolves ("for each land you control", "where X is the number of Goblins you control", 608.2h).
 #include "ImportFixtures.h"
+#include "WrittenBack.h"
 #include "model/Card.h"
 #include <QtTest>
 
@@ -116,11 +117,7 @@ private slots:
         QFETCH(QString, card);
         QFETCH(int, index);
         QFETCH(QString, written);
-        const ImportedCard* c = test::findCard(fixtures(), card);
-        QVERIFY(c);
-        QVERIFY(index < c->abilities.size());
-        QCOMPARE(c->abilities[index].status, AbilityStatus::Parsed);
-        QCOMPARE(c->abilities[index].written, written);
+        test::checkWrittenBackAt(fixtures(), card, index, written);
     }
 
     void readsWhatTheTokenIs()

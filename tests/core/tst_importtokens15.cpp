@@ -5,6 +5,7 @@
 // "That token gains haste" after a token is created, the one token that resolution made; and a named
 // token's ability in a sentence of its own ("… token named Llanowar Elves. It has \"{T}: Add {G}.\"").
 #include "ImportFixtures.h"
+#include "WrittenBack.h"
 #include "model/Card.h"
 #include "model/Emblem.h"
 #include "text/RulesText.h"
@@ -120,11 +121,7 @@ private slots:
         QFETCH(QString, card);
         QFETCH(int, index);
         QFETCH(QString, written);
-        const ImportedCard* c = test::findCard(fixtures(), card);
-        QVERIFY(c);
-        QVERIFY(index < c->abilities.size());
-        QCOMPARE(c->abilities[index].status, AbilityStatus::Parsed);
-        QCOMPARE(c->abilities[index].written, written);
+        test::checkWrittenBackAt(fixtures(), card, index, written);
     }
 
     void notReadWhatTheEmblemCannotSay()

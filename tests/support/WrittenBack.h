@@ -7,21 +7,28 @@
 
 namespace strata::import::test {
 
-// The ability of `card` whose sentence holds `words` is parsed, written back as `written`, and kept
-// as it is by a trip through the card format. Called last in a test function: a failure returns from
-// here only.
+// The ability `index` of `card` is parsed, written back as `written`, and kept as it is by a trip
+// through the card format. Called last in a test function: a failure returns from here only.
+inline void checkWrittenBackAt(const ImportResult& result, const QString& card, int index, const QString& written)
+{
+    const ImportedCard* c = findCard(result, card);
+    QVERIFY2(c, qPrintable(card));
+    QVERIFY(index >= 0 && index < c->abilities.size());
+    QCOMPARE(c->abilities[index].written, written);
+    QCOMPARE(c->abilities[index].status, AbilityStatus::Parsed);
+    QString why;
+    const CardPtr back = throughCardFormat(*c->card, &why);
+    QVERIFY2(back, qPrintable(why));
+    QVERIFY(back->front.abilities[index]->sameStructure(*c->card->front.abilities[index]));
+}
+
+// The same for the ability of `card` whose sentence holds `words`.
 inline void checkWrittenBack(const ImportResult& result, const QString& card, const QString& words, const QString& written)
 {
     const AbilityReport* r = reportWith(result, card, words);
     QVERIFY(r);
-    QCOMPARE(r->written, written);
-    QCOMPARE(r->status, AbilityStatus::Parsed);
     const ImportedCard* c = findCard(result, card);
-    QString why;
-    const CardPtr back = throughCardFormat(*c->card, &why);
-    QVERIFY2(back, qPrintable(why));
-    const int index = int(r - c->abilities.constData());
-    QVERIFY(back->front.abilities[index]->sameStructure(*c->card->front.abilities[index]));
+    checkWrittenBackAt(result, card, int(r - c->abilities.constData()), written);
 }
 
 }   // namespace strata::import::test
