@@ -146,7 +146,10 @@ bool readFace(const SourceFace& f, const QStringList& keywords, int faceIndex, C
         AbilityPtr kept;
         if (o.parsed) {
             r.written = englishAbilityText(*o.parsed, *out, QStringLiteral("~"));
-            const bool same = normalisedForRoundTrip(r.written) == normalisedForRoundTrip(o.sentence);
+            // Equal texts normalise alike, and nearly three parsed abilities in four are written back
+            // word for word: only the others pay the normalisation (it was half of an import's work).
+            const bool same = r.written == o.sentence
+                || normalisedForRoundTrip(r.written) == normalisedForRoundTrip(o.sentence);
             r.status = same ? AbilityStatus::Parsed : AbilityStatus::Mismatch;
             r.layerChanging = layerChangingAbility(*o.parsed) || (!spellText && layerChangingText(o.sentence));
             if (same)
