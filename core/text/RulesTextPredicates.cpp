@@ -416,6 +416,10 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                     QT_TRANSLATE_NOOP3("RulesText", "can't have counters put on it", "singular"),
                     QT_TRANSLATE_NOOP3("RulesText", "can't have counters put on them", "plural"),
                     QT_TRANSLATE_NOOP3("RulesText", "be unable to have counters put on it", "infinitive")},
+                {RuleName::AssignsNoCombatDamage,   // 510.1a
+                    QT_TRANSLATE_NOOP3("RulesText", "assigns no combat damage", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "assign no combat damage", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "assign no combat damage", "infinitive")},
                 {RuleName::CantBlock, QT_TRANSLATE_NOOP3("RulesText", "can't block", "singular"),
                     QT_TRANSLATE_NOOP3("RulesText", "can't block", "plural"),
                     QT_TRANSLATE_NOOP3("RulesText", "be unable to block", "infinitive")},

@@ -417,6 +417,13 @@ void TestRulesText::syntheticStructures_data()
     row("delayed upkeep", R"({"spell": {"targets": [{"types": ["Creature"]}], "effect": [{"tap": "target"},
         {"delayed": {"event": "your_upkeep", "effect": [{"untap": "it"}]}}]}})",
         "Tap target creature. At the beginning of your next upkeep, untap that creature.");
+    // Round 18's model values (506.4, 510.1a, the turn ended).
+    row("remove from combat", R"({"activated": {"cost": ["{1}"], "effect": [{"remove_from_combat": "self"}]}})",
+        "{1}: Remove Test Object from combat.");
+    row("end the turn", R"({"spell": {"effect": [{"end_the_turn": true}]}})", "End the turn.");
+    row("assigns no combat damage", R"({"activated": {"cost": ["{1}"], "effect": [{"continuous": {"affects": "self",
+        "effects": [{"rule": "assigns_no_combat_damage"}], "duration": "end_of_turn"}}]}})",
+        "{1}: Test Object assigns no combat damage until end of turn.");
     // Events and conditions.
     row("dealt damage", R"({"triggered": {"event": "self_dealt_damage", "effect": [{"damage_each_opponent": 1}]}})",
         "Whenever Test Object is dealt damage, Test Object deals 1 damage to each opponent.");
