@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include "JoinedPairs.h"
 #include "model/Card.h"
 #include <algorithm>
 
@@ -363,6 +364,12 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         *last = text;
         return true;
     };
+    // "each opponent discards a card and you gain 3 life", "you draw a card and each opponent discards a
+    // card" (text/JoinedPairs.h).
+    if (writtenAsOneSentence(previous, a))
+        return joined(before == ActionKind::Draw
+                ? tr("you %1 and %2", "you draw a card and you lose 1 life").arg(*last, clause)
+                : tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
     const bool lostThisWay = a.amountOf && a.amountOf->kind == Expr::Kind::LifeLostThisWay;
     if (before == ActionKind::LoseLife && a.kind == ActionKind::GainLife && !lostThisWay)
         return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
