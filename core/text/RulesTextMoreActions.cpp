@@ -235,6 +235,10 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     case ActionKind::ReturnToHand:
     case ActionKind::ReturnFromGraveyard:
     case ActionKind::Exile: {
+        // Round 18: "that player returns a permanent they control to its owner's hand" (Blood Clock).
+        if (a.kind == ActionKind::ReturnToHand && !a.who.isEmpty() && a.object && !a.object->isRef())
+            return QStringList{tr("%1 returns %2 they control to its owner's hand", "a player, a permanent")
+                                   .arg(playerPhrase(a.who), indefinite(noun(*a.object, false), selectorGender(*a.object)))};
         // Round 16: "return a creature card from your graveyard to your hand", chosen as it resolves.
         if (a.kind == ActionKind::ReturnToHand && a.object && !a.object->isRef() && a.object->where == Selector::Where::Specific
             && a.object->zone == Zone::Graveyard && a.object->ownerYou)
