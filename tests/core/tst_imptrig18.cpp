@@ -106,6 +106,8 @@ private slots:
             << "At the beginning of each upkeep, that player returns a permanent they control to its owner's hand unless they pay 2 life.";
         QTest::newRow("caster returns") << "Mana Breach" << "returns"
                                         << "Whenever a player casts a spell, that player returns a land they control to its owner's hand.";
+        QTest::newRow("dies, on top") << "Undying Beast" << "top" << "When ~ dies, put it on top of its owner's library.";
+        QTest::newRow("dies, may, on top") << "Avenging Angel" << "top" << "When ~ dies, you may put it on top of its owner's library.";
         QTest::newRow("its owner shuffles")
             << "Emrakul, the Aeons Torn" << "shuffles"
             << "When ~ is put into a graveyard from anywhere, its owner shuffles their graveyard into their library.";
@@ -257,6 +259,22 @@ private slots:
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("emr:4")});
         QCOMPARE(test::zoneOf(play, QStringLiteral("emr")), Zone::Library);
         QCOMPARE(test::zoneOf(play, QStringLiteral("ag")), Zone::Library);
+    }
+
+    void theDeadCardPutOnTopOfItsLibrary()
+    {
+        // CR 401.4, 603.10a, 603.5: Undying Beast dies: its ability puts the card, now in Ana's graveyard,
+        // on top of her library. Avenging Angel's "you may" declined leaves it in the graveyard.
+        const QByteArray objects = R"({"id": "beast", "card": "Undying Beast", "timestamp": 1},
+            {"id": "angel", "card": "Avenging Angel", "timestamp": 2}, )" + card("l1", "Grizzly Bears");
+        const Playthrough play = test::playScenario(fixtures(), objects,
+            R"({"id": "e1", "move": ["beast"], "to": "graveyard"}, {"id": "e2", "resolve": "top"},
+            {"id": "e3", "move": ["angel"], "to": "graveyard"}, {"id": "e4", "resolve": "top", "may": false})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("beast:1")});
+        QCOMPARE(test::zoneOf(play, QStringLiteral("beast")), Zone::Library);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("angel")), Zone::Graveyard);
+        QVERIFY2(test::happened(play).contains(QStringLiteral("Undying Beast is put on top of its owner's library")),
+            qPrintable(test::happened(play)));
     }
 };
 
