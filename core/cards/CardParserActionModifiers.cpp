@@ -142,7 +142,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
                 m_r.error(at, p,
                     QStringLiteral("expected \"you\" (\"deals damage to you\"), \"that_player\", \"controller_of_it\", "
                                    "\"controller_of_that\", \"controller_of_that_target\" or \"defending_player\""));
-        } else if (k == ActionKind::Untap) {   // "that player untaps a land they control": one they choose
+        } else if (k == ActionKind::Untap || k == ActionKind::ReturnToHand) {
+            // "that player untaps / returns a land they control": one they choose
             if (!players.contains(*who))
                 m_r.error(at, p, QStringLiteral("expected a player: \"that_player\", \"target_player\", \"each_player\" …"));
         } else if (k == ActionKind::Sacrifice) {   // "target player sacrifices a creature" (701.17)
@@ -174,6 +175,7 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         } else if (k == ActionKind::ReturnToBattlefield) {
             if (*who != "owner")
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"under its owner's control\"); leave it out for \"under your control\""));
+        } else if (k == ActionKind::ShuffleGraveyardIntoLibrary && *who == "owner") {   // round 18: ~'s owner (Kozilek)
         } else if (!playerAction) {
             m_r.error(at, p, QStringLiteral("\"%1\" takes no \"who\"").arg(canonicalName(k)));
         } else if (!players.contains(*who)) {

@@ -1,5 +1,6 @@
 #include "OracleParser.h"
 #include "OracleWords.h"
+#include "text/JoinedPairs.h"
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -128,6 +129,23 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         if (first == ActionKind::PutCounter && (put.amountOf || into->targets.size() != targetsBefore))
             return undo();
         return true;
+    }
+    // "~ deals 2 damage to each opponent and you gain 2 life" (Grasping Thrull), "each opponent discards a
+    // card and you gain 3 life", "put the top three cards of your library into your graveyard and you gain
+    // 3 life", "~ gets +1/+1 until end of turn and you gain 1 life", "you draw a card and each opponent
+    // discards a card": one instruction the templates read, then the second; only the pairs the writer
+    // joins back (text/JoinedPairs.h).
+    static const QRegularExpression thenGain(QStringLiteral("^(.+?) and (you gain (?:\\d+|X) life)$"));
+    static const QRegularExpression drawDiscard(
+        QStringLiteral("^(you draw (?:a|two|three) cards?) and (each opponent discards (?:a|two) cards?)$"));
+    const auto gain = thenGain.match(s);
+    if (const auto m = gain.hasMatch() ? gain : drawDiscard.match(s); m.hasMatch()) {
+        const bool read = action(m.captured(1), into) && into->effect.size() == effectBefore + 1
+            && action(m.captured(2), into) && into->effect.size() == effectBefore + 2
+            && writtenAsOneSentence(into->effect[effectBefore], into->effect[effectBefore + 1]);
+        if (read)
+            return true;
+        undo();
     }
     if (const auto m = destroyBoth.match(s); m.hasMatch()) {
         // Two targets, each destroyed: the ability's first and second target (115.1).

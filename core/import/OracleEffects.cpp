@@ -456,7 +456,11 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
 
     // 401.4: "put target creature on top of its owner's library".
     static const QRegularExpression onLibrary(QStringLiteral("^put (.+) on (top|the bottom) of its owner's library$"));
-    if (const auto m = onLibrary.match(s); m.hasMatch() && m.captured(1) == QLatin1String("~")) {
+    // Round 18: "When ~ dies, [you may] put it on top of its owner's library" (Avenging Angel, Undying
+    // Beast): the card ~ became in the graveyard (400.7, 603.10a), as "return it to the battlefield".
+    const bool diedIt = into->kind == AbilityDef::Kind::Triggered && into->event == TriggerEvent::SelfDies;
+    if (const auto m = onLibrary.match(s);
+        m.hasMatch() && (m.captured(1) == QLatin1String("~") || (diedIt && m.captured(1) == QLatin1String("it")))) {
         a.kind = ActionKind::PutOnLibrary;   // Soaring Hope: "Put ~ on top of its owner's library"
         a.object = Selector();
         a.object->ref = Selector::Ref::Self;

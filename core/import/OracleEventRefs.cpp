@@ -400,14 +400,18 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
     }
     // "At the beginning of each player's upkeep, that player untaps a land they control": one the
     // player chooses, as a sacrifice is chosen (701.17a); the filter's controller is left to the player.
-    static const QRegularExpression untaps(QStringLiteral("^%1 untaps an? (.+) they control$").arg(players));
+    // Round 18: "that player returns a permanent they control to its owner's hand" (Blood Clock, Mana Breach).
+    static const QRegularExpression untaps(
+        QStringLiteral("^%1 (untaps|returns) an? (.+) they control( to its owner's hand)?$").arg(players));
     if (const auto m = untaps.match(s); m.hasMatch()) {
         a.who = whoOf(m.captured(1));
         bool plural = true;
-        const auto what = objects(m.captured(2), &plural);
-        if (a.who.isEmpty() || !what || plural || what->isRef() || what->controller != Selector::Who::Any || what->other)
+        const auto what = objects(m.captured(3), &plural);
+        const bool returns = m.captured(2) == QLatin1String("returns");
+        if (a.who.isEmpty() || !what || plural || what->isRef() || what->controller != Selector::Who::Any || what->other
+            || returns == m.captured(4).isEmpty())
             return false;
-        a.kind = ActionKind::Untap;
+        a.kind = returns ? ActionKind::ReturnToHand : ActionKind::Untap;
         a.object = *what;
         into->effect << a;
         return true;

@@ -154,10 +154,16 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     }
     // 701.24: "target player shuffles their graveyard into their library", "shuffle your graveyard into
     // your library".
+    // Round 18: "its owner shuffles …" after "When ~ is put into a graveyard from anywhere" (Kozilek, Emrakul):
+    // ~'s owner, whoever controlled it.
     static const QRegularExpression shuffleGraveyard(QStringLiteral(
-        "^(?:(target player|target opponent) shuffles their graveyard into their|shuffle your graveyard into your) library$"));
+        "^(?:(target player|target opponent|its owner) shuffles their graveyard into their|shuffle your graveyard into your) library$"));
     if (const auto m = shuffleGraveyard.match(s); m.hasMatch()) {
-        if (!m.captured(1).isEmpty()) {
+        if (m.captured(1) == QLatin1String("its owner")) {
+            if (into->kind != AbilityDef::Kind::Triggered || into->event != TriggerEvent::SelfPutIntoGraveyard)
+                return false;
+            a->who = QStringLiteral("owner");
+        } else if (!m.captured(1).isEmpty()) {
             Selector::Ref r;
             if (!target(m.captured(1), into, &r))
                 return false;

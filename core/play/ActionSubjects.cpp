@@ -93,6 +93,10 @@ QStringList ActionPerformer::players(const QString& who)
         return eventObjectController();
     if (who == QLatin1String("defending_player"))
         return defendingPlayer();
+    if (who == QLatin1String("owner")) {   // round 18: the source's owner, wherever the card is now (108.3)
+        const int source = gs.objectIndex(m_item.source);
+        return {source >= 0 ? gs.objects[source].owner : m_item.controller};
+    }
     if (who == QLatin1String("each_player")) {
         QStringList out;
         for (const Player& p : gs.players)

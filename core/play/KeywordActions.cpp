@@ -10,6 +10,20 @@ void ActionPerformer::returnToHand(const Action& a)
     if (!a.object)
         return;
     GameState& gs = m_table.state();
+    // "That player returns a permanent they control to its owner's hand" (Blood Clock): one of theirs
+    // each named player chooses, as a sacrifice is chosen; the resolve event's choices name it.
+    if (!a.who.isEmpty() && !a.object->isRef()) {
+        for (const auto& [player, chosen] : onePermanentEach(a, [](int) { return true; })) {
+            if (chosen < 0) {
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 controls nothing to return"), {m_table.nameOf(player)}));
+                continue;
+            }
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 returns %2 to its owner's hand"),
+                {m_table.nameOf(player), m_table.nameOf(gs.objects[chosen].id)}));
+            m_table.moveObject(chosen, Zone::Hand);
+        }
+        return;
+    }
     QVector<int> found = objectsOf(*a.object);
     if (!a.object->isRef() && found.size() > 1) {
         int chosen = found.first();

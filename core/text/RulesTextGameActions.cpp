@@ -139,7 +139,8 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         return QStringList{maybe(tr("clash with an opponent"))} + clauses;
     }
     case ActionKind::ShuffleGraveyardIntoLibrary: {   // 701.24
-        const QString who = playerPhrase(a.who);
+        // Round 18: ~'s owner (Kozilek, Butcher of Truth).
+        const QString who = a.who == QLatin1String("owner") ? tr("its owner") : playerPhrase(a.who);
         if (who.isEmpty() != a.who.isEmpty() || (!who.isEmpty() && optional))
             return std::nullopt;
         if (who.isEmpty())

@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include "JoinedPairs.h"
 #include "model/Card.h"
 #include <algorithm>
 
@@ -234,6 +235,10 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     case ActionKind::ReturnToHand:
     case ActionKind::ReturnFromGraveyard:
     case ActionKind::Exile: {
+        // Round 18: "that player returns a permanent they control to its owner's hand" (Blood Clock).
+        if (a.kind == ActionKind::ReturnToHand && !a.who.isEmpty() && a.object && !a.object->isRef())
+            return QStringList{tr("%1 returns %2 they control to its owner's hand", "a player, a permanent")
+                                   .arg(playerPhrase(a.who), indefinite(noun(*a.object, false), selectorGender(*a.object)))};
         // Round 16: "return a creature card from your graveyard to your hand", chosen as it resolves.
         if (a.kind == ActionKind::ReturnToHand && a.object && !a.object->isRef() && a.object->where == Selector::Where::Specific
             && a.object->zone == Zone::Graveyard && a.object->ownerYou)
@@ -363,6 +368,12 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         *last = text;
         return true;
     };
+    // "each opponent discards a card and you gain 3 life", "you draw a card and each opponent discards a
+    // card" (text/JoinedPairs.h).
+    if (writtenAsOneSentence(previous, a))
+        return joined(before == ActionKind::Draw
+                ? tr("you %1 and %2", "you draw a card and you lose 1 life").arg(*last, clause)
+                : tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
     const bool lostThisWay = a.amountOf && a.amountOf->kind == Expr::Kind::LifeLostThisWay;
     if (before == ActionKind::LoseLife && a.kind == ActionKind::GainLife && !lostThisWay)
         return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));

@@ -1,0 +1,38 @@
+#include "JoinedPairs.h"
+
+namespace strata {
+
+namespace {
+
+// The instructions a plain "and you gain N life" follows in one sentence. Not a destroy: "Destroy target
+// creature. You gain 4 life." (Feast of Blood) is two sentences, which the model would not tell apart.
+bool gainFollows(const Action& first)
+{
+    switch (first.kind) {
+    case ActionKind::DamageEachOpponent:
+    case ActionKind::Mill:
+        return first.who.isEmpty() && !first.amountOf;
+    case ActionKind::Discard:
+        return first.who == QLatin1String("each_opponent") && !first.amountOf;
+    case ActionKind::Continuous:   // "~ gets +1/+1 until end of turn"
+        return first.continuous && first.continuous->affects && first.continuous->affects->ref == Selector::Ref::Self
+            && first.continuous->duration == Duration::EndOfTurn;
+    default:
+        return false;
+    }
+}
+
+}   // namespace
+
+bool writtenAsOneSentence(const Action& first, const Action& second)
+{
+    if (first.optional || second.optional || first.condition || second.condition || second.then)
+        return false;
+    if (second.kind == ActionKind::GainLife)
+        return second.who.isEmpty() && !second.amountOf && gainFollows(first);
+    // "you draw a card and each opponent discards a card" (Disinformation Campaign)
+    return first.kind == ActionKind::Draw && first.who.isEmpty() && !first.amountOf && second.kind == ActionKind::Discard
+        && second.who == QLatin1String("each_opponent") && !second.amountOf;
+}
+
+}   // namespace strata
