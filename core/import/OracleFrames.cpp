@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "RoundTripWordings.h"
 #include "OracleTriggerEffects.h"
 #include "OracleEventPlayers.h"
 #include "OracleTriggerFilters.h"
@@ -123,7 +124,7 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
     static const QRegularExpression sacrificeThree(
         QStringLiteral("(^|, )Sacrifice (an? [^,]+), (an? [^,]+), and (an? [^,]+?)(?=$|, )"));
     static const QRegularExpression sacrificeTwo(QStringLiteral("(^|, )Sacrifice (an? [^,]+?) and (an? [^,]+?)(?=$|, )"));
-    const QString pieces = QString(text)
+    const QString pieces = costMisprintsMended(text)
                                .replace(removeAndSacrifice, QStringLiteral("\\1, Sacrifice ~"))
                                .replace(sacrificeThree, QStringLiteral("\\1Sacrifice \\2, Sacrifice \\3, Sacrifice \\4"))
                                .replace(sacrificeTwo, QStringLiteral("\\1Sacrifice \\2, Sacrifice \\3"));
