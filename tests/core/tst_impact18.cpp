@@ -44,7 +44,7 @@ class TestImpact18 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 13);
+        QCOMPARE(fixtures().cards.size(), 16);
         // Not read yet: Ajani Steadfast's emblem, Godsire's token "that's red, green, and white".
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood || c.card->name() == QLatin1String("Ajani Steadfast")
@@ -115,14 +115,49 @@ private slots:
         QCOMPARE(ajani->effect[1].object->types, quint16(CardType::Planeswalker));
     }
 
+    // CR 107.4f: "{P/B}", as a few card files misprint it, is the Phyrexian {B/P}; "{2},{T}" is "{2}, {T}".
+    void misprintedCostsAreRead()
+    {
+        const AbilityDef* souleater = parsed(QStringLiteral("Pestilent Souleater"), 0);
+        QVERIFY(souleater);
+        QCOMPARE(souleater->costParts.value(0).mana, QStringLiteral("{B/P}"));
+        QCOMPARE(parsed(QStringLiteral("Immolating Souleater"), 0)->costParts.value(0).mana, QStringLiteral("{R/P}"));
+        const AbilityDef* neonate = parsed(QStringLiteral("Vampire Neonate"), 0);
+        QVERIFY(neonate);
+        QCOMPARE(neonate->costParts.size(), 2);
+        QCOMPARE(neonate->costParts[1].mana, QStringLiteral("{T}"));
+    }
+
+    // CR 119.3, 602.2: the Neonate's drain, its {T} paid.
+    void neonateDrains()
+    {
+        const Playthrough play = played(R"({"id": "neonate", "card": "Vampire Neonate", "timestamp": 1})",
+            R"({"id": "e1", "activate": "neonate", "ability": 1}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
+        QVERIFY(test::tapped(play, QStringLiteral("neonate")));
+        QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 19);
+        QCOMPARE(test::lifeOf(play, QStringLiteral("ana")), 21);
+    }
+
+    // Ajani Unyielding's −2 ("Exile target creature. Its controller gains life equal to its power.") is
+    // read but, like Swords to Plowshares, not written by the card format yet: every other understood
+    // card reads back alike, and Ajani's −9 is written.
     void cardFormatKeepsEachAbility()
     {
         int checked = 0;
-        const QString difference = test::cardFormatDifference(fixtures(), &checked);
-        // Ajani Unyielding's −2 ("Exile target creature. Its controller gains life equal to its power.") is
-        // read but, like Swords to Plowshares, not written by the card format yet; its −9 is.
-        QCOMPARE(difference.trimmed(), QStringLiteral("Ajani Unyielding: not written"));
-        QCOMPARE(checked, fixtures().cards.size() - 3);   // the understood cards but Ajani Unyielding
+        for (const ImportedCard& c : fixtures().cards) {
+            if (c.status != CardStatus::Understood || c.card->name() == QLatin1String("Ajani Unyielding"))
+                continue;
+            QString why;
+            const CardPtr back = test::throughCardFormat(*c.card, &why);
+            QVERIFY2(back, qPrintable(why));
+            QCOMPARE(back->front.abilities.size(), c.card->front.abilities.size());
+            for (int i = 0; i < back->front.abilities.size(); ++i)
+                QVERIFY2(back->front.abilities[i]->sameStructure(*c.card->front.abilities[i]), qPrintable(c.card->name()));
+            ++checked;
+        }
+        QCOMPARE(checked, fixtures().cards.size() - 3);
+        QCOMPARE(test::cardFormatDifference(fixtures(), &checked), QStringLiteral("Ajani Unyielding: not written"));
     }
 
     // CR 701.17a, 602.2b: one creature of each colour is sacrificed as the cost, the second green one
