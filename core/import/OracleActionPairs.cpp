@@ -147,6 +147,18 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
             return true;
         undo();
     }
+    // "put five +1/+1 counters on each creature you control and five loyalty counters on each other
+    // planeswalker you control" (Ajani Unyielding, Ajani Steadfast): counters of two kinds on two sets,
+    // no target, each put as one instruction.
+    static const QRegularExpression countersOnTwoSets(
+        QStringLiteral("^(put \\w+ \\S+ counters? on each [^,]+?) and (\\w+ \\S+ counters? on each .+)$"));
+    if (const auto m = countersOnTwoSets.match(s); m.hasMatch()) {
+        for (const QString& put : {m.captured(1), QStringLiteral("put ") + m.captured(2)})
+            if (!action(put, into) || into->effect.size() == effectBefore || into->effect.last().kind != ActionKind::PutCounter
+                || !into->effect.last().object || into->effect.last().object->isRef() || into->effect.last().amountOf)
+                return undo();
+        return (into->effect.size() == effectBefore + 2 && into->targets.size() == targetsBefore) || undo();
+    }
     if (const auto m = destroyBoth.match(s); m.hasMatch()) {
         // Two targets, each destroyed: the ability's first and second target (115.1).
         if (!into->targets.isEmpty())

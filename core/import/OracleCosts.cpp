@@ -17,7 +17,7 @@ bool OracleParser::morePart(const QString& piece, bool additional, CostPart* par
     static const QRegularExpression discardRandom(QStringLiteral("^[Dd]iscard (a|two|three) cards? at random$"));
     static const QRegularExpression discardKind(QStringLiteral("^[Dd]iscard (an?|two|three) (.+ cards?)$"));
     static const QRegularExpression exileFromGraveyard(
-        QStringLiteral("^[Ee]xile (an?|two|three|four|five) (.+ cards?|cards?) from your graveyard$"));
+        QStringLiteral("^[Ee]xile (an?|two|three|four|five|another)( other)? (.+ cards?|cards?) from your graveyard$"));
     static const QRegularExpression sacrificeSeveral(QStringLiteral("^[Ss]acrifice (two|three|four|five) (.+)$"));
     static const QRegularExpression returnToHand(
         QStringLiteral("^[Rr]eturn (an?|two|three) (.+) you control to (its|their) owner's hand$"));
@@ -32,7 +32,7 @@ bool OracleParser::morePart(const QString& piece, bool additional, CostPart* par
     // library into your graveyard" says the same), "Reveal ~ from your hand" (113.6: the card's ability
     // works in its owner's hand), "Reveal a creature card from your hand": activated abilities' costs.
     static const QRegularExpression mill(QStringLiteral(
-        "^(?:Mill (a card|two cards|three cards)|Put the top (card|two cards|three cards) of your library into your graveyard)$"));
+        "^(?:Mill (a card|\\w+ cards)|Put the top (card|\\w+ cards) of your library into your graveyard)$"));
     static const QRegularExpression revealKind(QStringLiteral("^Reveal an? (.+ card) from your hand$"));
     if (piece == QLatin1String("Discard your hand") && !additional) {
         part->kind = CostKind::DiscardHand;
@@ -42,8 +42,10 @@ bool OracleParser::morePart(const QString& piece, bool additional, CostPart* par
     if (const auto m = mill.match(piece); m.hasMatch() && !additional) {
         const QString n = m.captured(1).isEmpty() ? m.captured(2) : m.captured(1);
         part->kind = CostKind::Mill;
-        part->amount = n == QLatin1String("a card") || n == QLatin1String("card") ? 1 : *numberWord(n.section(QLatin1Char(' '), 0, 0));
-        return true;
+        const auto amount = n == QLatin1String("a card") || n == QLatin1String("card")
+            ? std::optional<int>(1) : numberWord(n.section(QLatin1Char(' '), 0, 0));   // Rot Farm Skeleton: four
+        part->amount = amount.value_or(0);
+        return amount && (*amount == 1) == n.endsWith(QLatin1String("card"));
     }
     if ((piece == QLatin1String("Reveal ~ from your hand") || piece == QLatin1String("Exile ~ from your hand")) && !additional) {
         // Elvish Spirit Guide's "Exile ~ from your hand" is ExileFromHand of the card itself.
@@ -120,9 +122,20 @@ bool OracleParser::morePart(const QString& piece, bool additional, CostPart* par
     }
     if (const auto m = exileFromGraveyard.match(piece); m.hasMatch()) {
         part->kind = CostKind::ExileFromGraveyard;
-        if (m.captured(2).startsWith(QLatin1String("card"))) {   // any card: the selector names only a card
+        // "Exile another creature card from your graveyard", "… two other creature cards …" (Scrapheap
+        // Scrounger, Despoiler of Souls): an ability of the card in its graveyard, paid with other cards.
+        const bool another = m.captured(1) == QLatin1String("another");
+        const bool severalOther = !m.captured(2).isEmpty() && numberWord(m.captured(1)).value_or(1) > 1;
+        if (another || !m.captured(2).isEmpty()) {
+            if (additional || another == severalOther || m.captured(3).startsWith(QLatin1String("card"))
+                || !cards(another ? QStringLiteral("a") : m.captured(1), m.captured(3), Zone::Graveyard, part))
+                return false;
+            part->card->other = true;
+            return true;
+        }
+        if (m.captured(3).startsWith(QLatin1String("card"))) {   // any card: the selector names only a card
             part->amount = *numberWord(m.captured(1));
-            if ((part->amount == 1) == m.captured(2).endsWith(QLatin1Char('s')))
+            if ((part->amount == 1) == m.captured(3).endsWith(QLatin1Char('s')))
                 return false;
             Selector card;
             card.word = QStringLiteral("card");
@@ -131,7 +144,7 @@ bool OracleParser::morePart(const QString& piece, bool additional, CostPart* par
             part->card = QSharedPointer<Selector>::create(card);
             return true;
         }
-        return cards(m.captured(1), m.captured(2), Zone::Graveyard, part);
+        return cards(m.captured(1), m.captured(3), Zone::Graveyard, part);
     }
     if (const auto m = sacrificeSeveral.match(piece); m.hasMatch()) {
         bool plural = false;

@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "RoundTripWordings.h"
 #include "OracleTriggerEffects.h"
 #include "OracleEventPlayers.h"
 #include "OracleTriggerFilters.h"
@@ -108,7 +109,7 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
     static const QRegularExpression removeCounters(
         QStringLiteral("^Remove (a|an|one|two|three|four|five|six|seven|eight|nine|ten) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? from (~|an? .+? you control)$"));
     static const QRegularExpression tapUntapped(
-        QStringLiteral("^Tap (an|another|two|three|four|five) untapped (.+?) you control$"));
+        QStringLiteral("^Tap (an|another|two|three|four|five|six|seven|eight|nine|ten) untapped (.+?) you control$"));
     static const QRegularExpression mana(QStringLiteral("^(\\{[^}]+\\})+$"));
     static const QRegularExpression payLife(QStringLiteral("^Pay (\\d+) life$"));
     static const QRegularExpression payEnergy(QStringLiteral("^Pay ((?:\\{E\\})+)$"));
@@ -118,7 +119,16 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
     // "Remove three quest counters from ~ and sacrifice it" (the quests): two costs, paid in that order
     // (RoundTripWordings.cpp reads it as "…, Sacrifice ~").
     static const QRegularExpression removeAndSacrifice(QStringLiteral("( counters? from ~) and sacrifice it(?=$|, )"));
-    for (const QString& piece : QString(text).replace(removeAndSacrifice, QStringLiteral("\\1, Sacrifice ~")).split(QStringLiteral(", "))) {
+    // "Sacrifice a green creature, a white creature, and a blue creature" (the Heralds), "Sacrifice a Swamp
+    // and a Forest": one sacrifice for each, each a different permanent (701.17a); the writer joins them back.
+    static const QRegularExpression sacrificeThree(
+        QStringLiteral("(^|, )Sacrifice (an? [^,]+), (an? [^,]+), and (an? [^,]+?)(?=$|, )"));
+    static const QRegularExpression sacrificeTwo(QStringLiteral("(^|, )Sacrifice (an? [^,]+?) and (an? [^,]+?)(?=$|, )"));
+    const QString pieces = costMisprintsMended(text)
+                               .replace(removeAndSacrifice, QStringLiteral("\\1, Sacrifice ~"))
+                               .replace(sacrificeThree, QStringLiteral("\\1Sacrifice \\2, Sacrifice \\3, Sacrifice \\4"))
+                               .replace(sacrificeTwo, QStringLiteral("\\1Sacrifice \\2, Sacrifice \\3"));
+    for (const QString& piece : pieces.split(QStringLiteral(", "))) {
         CostPart part;
         if (mana.match(piece).hasMatch()) {
             if (piece.contains(QLatin1String("{T}")) || piece.contains(QLatin1String("{Q}"))) {
@@ -196,7 +206,9 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
             const bool another = m.captured(1) == QLatin1String("another");   // Black Oak of Odunos: not ~ itself
             const bool one = another || m.captured(1) == QLatin1String("an");
             auto what = objects((another ? QStringLiteral("other ") : QString()) + m.captured(2), &plural);
-            if (!what || what->isRef() || plural == one || what->controller != Selector::Who::Any)
+            // "Tap three untapped Kithkin you control": a subtype whose plural is its name (Kithkin, Merfolk).
+            const bool samePlural = what && what->subtypes.size() == 1 && m.captured(2) == pluralSubtypeName(what->subtypes.first());
+            if (!what || what->isRef() || (plural == one && !(samePlural && !one)) || what->controller != Selector::Who::Any)
                 return false;
             part.kind = CostKind::TapUntapped;
             part.amount = one ? 1 : *numberWord(m.captured(1));

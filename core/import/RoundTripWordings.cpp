@@ -124,8 +124,19 @@ QString pluralWordings(QString text)
     return text;
 }
 
+QString costMisprintsMended(QString text)
+{
+    static const QRegularExpression phyrexianFirst(QStringLiteral("\\{P/([WUBRG])\\}"));
+    text.replace(phyrexianFirst, QStringLiteral("{\\1/P}"));
+    static const QRegularExpression commaBeforeSymbol(QStringLiteral("\\},(?=\\{)"));
+    return text.replace(commaBeforeSymbol, QStringLiteral("}, "));
+}
+
 QString sameMeaningWordings(QString text)
 {
+    // Misprints of a few card files' costs: a Phyrexian symbol written the other way round ("{P/B}" is
+    // {B/P}, 107.4f) and a cost's comma without its space ("{2},{T}:").
+    text = costMisprintsMended(text);
     // A cost "Remove three quest counters from ~ and sacrifice it:" is "…, Sacrifice ~:" (two costs, 602.2b).
     static const QRegularExpression removeAndSacrifice(QStringLiteral("( counters? from ~) and sacrifice it:"));
     text.replace(removeAndSacrifice, QStringLiteral("\\1, Sacrifice ~:"));

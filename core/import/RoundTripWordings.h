@@ -24,6 +24,10 @@ QString pluralWordings(QString text);
 // (normalisedForRoundTrip calls it after librarySearchWording).
 QString sameMeaningWordings(QString text);
 
+// Costs as a few card files misprint them, mended: "{P/B}" is {B/P} (107.4f), "{2},{T}" is "{2}, {T}"
+// (the parser reads activated abilities' costs through it too).
+QString costMisprintsMended(QString text);
+
 // Trigger heads in older words that say what the writer's do (round 16): "a Goblin you control is put
 // into a graveyard from the battlefield" is "a Goblin you control dies" (700.4), and so "When ~ enters
 // the battlefield or is put into a graveyard from the battlefield".

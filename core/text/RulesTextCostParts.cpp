@@ -9,7 +9,21 @@ namespace rulestext {
 QString Writer::costText(const QVector<CostPart>& parts) const
 {
     QStringList items;
+    // Sacrifices of one permanent each, printed as one: "Sacrifice a green creature, a white creature, and
+    // a blue creature" (each a different permanent, 701.17a).
+    QStringList sacrificed;
+    auto endSacrifices = [&] {
+        if (!sacrificed.isEmpty())
+            items << tr("Sacrifice %1", "cost").arg(joinList(sacrificed, false));
+        sacrificed.clear();
+    };
     for (const CostPart& p : parts) {
+        const bool oneOfKind = p.kind == CostKind::Sacrifice && p.card && !p.card->other && !p.card->isRef() && p.amount <= 1;
+        if (oneOfKind) {
+            sacrificed << indefinite(noun(*p.card, false, false), selectorGender(*p.card));
+            continue;
+        }
+        endSacrifices();
         switch (p.kind) {
         case CostKind::Mana:
             items << p.mana;
@@ -25,9 +39,8 @@ QString Writer::costText(const QVector<CostPart>& parts) const
                              .arg(numberWord(p.amount), noun(*p.card, true, false));
             else if (p.card && p.card->ref == Selector::Ref::Granter)   // 607.2: "Sacrifice Blazing Torch"
                 items << tr("Sacrifice %1", "cost").arg(m_granter);
-            else
-                items << tr("Sacrifice %1", "cost")
-                             .arg(p.card ? indefinite(noun(*p.card, false, false), selectorGender(*p.card)) : m_self);
+            else   // ~ itself; one permanent of a kind is written above
+                items << tr("Sacrifice %1", "cost").arg(m_self);
             break;
         case CostKind::Discard:
             if (p.card)   // "Discard a creature card"
@@ -54,6 +67,15 @@ QString Writer::costText(const QVector<CostPart>& parts) const
         case CostKind::ExileFromGraveyard: {
             Selector none;
             const Selector& card = p.card ? *p.card : none;
+            if (card.other) {   // other than ~, the card whose ability it is (113.6)
+                Selector kind = card;
+                kind.other = false;
+                items << (p.amount == 1 ? tr("Exile another %1 from your graveyard", "cost: a card of some kind")
+                                              .arg(noun(kind, false, false))
+                                        : tr("Exile %1 other %2 from your graveyard", "cost: a number, cards of some kind")
+                                              .arg(numberWord(p.amount), noun(kind, true, false)));
+                break;
+            }
             items << (p.amount == 1 ? tr("Exile %1 from your graveyard", "cost: a card of some kind")
                                           .arg(indefinite(noun(card, false, false), selectorGender(card)))
                                     : tr("Exile %1 %2 from your graveyard", "cost: a number, cards of some kind")
@@ -157,6 +179,7 @@ QString Writer::costText(const QVector<CostPart>& parts) const
         }
         }
     }
+    endSacrifices();
     return items.join(tr(", ", "between parts of a cost"));
 }
 

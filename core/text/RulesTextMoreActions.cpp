@@ -416,6 +416,13 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
     if (before == ActionKind::PutCounter && a.kind == ActionKind::GainLife && previous.object && !previous.amountOf
         && a.who.isEmpty() && !a.amountOf && !previous.optional && !a.optional)
         return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
+    // "put five +1/+1 counters on each creature you control and five loyalty counters on each other
+    // planeswalker you control" (OracleActionPairs.cpp): counters on two sets, "put" said once.
+    if (before == ActionKind::PutCounter && a.kind == ActionKind::PutCounter && previous.object && a.object
+        && !previous.object->isRef() && !a.object->isRef() && !previous.amountOf && !a.amountOf && a.who.isEmpty()
+        && previous.who.isEmpty() && !previous.optional && !a.optional)
+        return joined(tr("%1 and %2 on %3", "counters put on one set, then counters, another set")
+                          .arg(*last, counterPhrase(a.counters), objectPhrase(*a.object)));
     if (before == ActionKind::Destroy && a.kind == ActionKind::Destroy && !previous.noRegenerate && previous.object
         && a.object && previous.object->ref == Selector::Ref::Target && a.object->ref == Selector::Ref::Target2
         && m_targets.size() == 2 && !previous.optional && !a.optional) {
