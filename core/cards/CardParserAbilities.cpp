@@ -63,7 +63,11 @@ bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<Cost
                 && arg.isObject() && arg.find("of")) {   // {"n": 2, "of": selector}: "sacrifice two lands"
                 const QString np = JsonReader::child(p, kind);
                 m_r.checkKeys(arg, {"n", "of"}, np);
-                part.amount = int(m_r.integer(arg, "n", np, false, 1, 20).value_or(1));
+                if (const JsonValue* n = arg.find("n"); n && n->isString() && n->toString() == "X"
+                    && part.kind != CostKind::ReturnToHand && part.kind != CostKind::ExileTopOfGraveyard)
+                    part.amountX = true;   // "sacrifice X lands": the X chosen as the spell is cast (107.3a)
+                else
+                    part.amount = int(m_r.integer(arg, "n", np, false, 1, 20).value_or(1));
                 auto what = selector(*arg.find("of"), JsonReader::child(np, "of"));
                 if (!what)
                     return false;

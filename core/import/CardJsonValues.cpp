@@ -491,6 +491,12 @@ QJsonObject condition(const Condition& c, bool* ok)
     return {};
 }
 
+// A cost part's "n": its number, or "X" for the X chosen as the spell is cast (107.3a).
+static QJsonValue costCount(const CostPart& p)
+{
+    return p.amountX ? QJsonValue(QStringLiteral("X")) : QJsonValue(p.amount);
+}
+
 QJsonArray costParts(const QVector<CostPart>& parts, bool* ok)
 {
     QJsonArray out;
@@ -503,17 +509,17 @@ QJsonArray costParts(const QVector<CostPart>& parts, bool* ok)
                 out << p.mana;
             break;
         case CostKind::Sacrifice:
-            if (p.card && p.amount > 1)   // "sacrifice two lands"
+            if (p.card && (p.amount > 1 || p.amountX))   // "sacrifice two lands", "sacrifice X lands"
                 out << QJsonObject{{QStringLiteral("sacrifice"),
-                    QJsonObject{{QStringLiteral("n"), p.amount}, {QStringLiteral("of"), selector(*p.card, ok)}}}};
+                    QJsonObject{{QStringLiteral("n"), costCount(p)}, {QStringLiteral("of"), selector(*p.card, ok)}}}};
             else
                 out << QJsonObject{
                     {QStringLiteral("sacrifice"), p.card ? selector(*p.card, ok) : QJsonValue(QStringLiteral("self"))}};
             break;
         case CostKind::Discard:
-            if (p.card)   // "discard a creature card"
+            if (p.card)   // "discard a creature card", "discard X land cards"
                 out << QJsonObject{{QStringLiteral("discard"),
-                    QJsonObject{{QStringLiteral("n"), p.amount}, {QStringLiteral("of"), selector(*p.card, ok)}}}};
+                    QJsonObject{{QStringLiteral("n"), costCount(p)}, {QStringLiteral("of"), selector(*p.card, ok)}}}};
             else if (p.amountX)   // "discard X cards": X chosen as the cost is paid
                 out << QJsonObject{{QStringLiteral("discard"), QStringLiteral("X")}};
             else
@@ -529,7 +535,7 @@ QJsonArray costParts(const QVector<CostPart>& parts, bool* ok)
         case CostKind::ExileFromGraveyard:
         case CostKind::ReturnToHand:
             out << QJsonObject{{canonicalName(p.kind),
-                QJsonObject{{QStringLiteral("n"), p.amount}, {QStringLiteral("of"), p.card ? selector(*p.card, ok) : QJsonValue()}}}};
+                QJsonObject{{QStringLiteral("n"), costCount(p)}, {QStringLiteral("of"), p.card ? selector(*p.card, ok) : QJsonValue()}}}};
             break;
         case CostKind::PayLife:
         case CostKind::PayEnergy:

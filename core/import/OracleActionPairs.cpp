@@ -159,6 +159,24 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
                 return undo();
         return (into->effect.size() == effectBefore + 2 && into->targets.size() == targetsBefore) || undo();
     }
+    // "~ deals 4 damage to target creature and 2 damage to that creature's controller" (Chandra's Outrage):
+    // the damage to the one target creature, then to its controller as it last existed (608.2h).
+    static const QRegularExpression damageAndController(QStringLiteral(
+        "^~ deals (\\d+) damage to (target creature[^,]*?) and (\\d+) damage to that creature's controller$"));
+    if (const auto m = damageAndController.match(s); m.hasMatch() && effectBefore == 0 && targetsBefore == 0) {
+        if (!action(QStringLiteral("~ deals %1 damage to %2").arg(m.captured(1), m.captured(2)), into)
+            || into->effect.size() != 1 || into->effect.last().kind != ActionKind::Damage || into->targets.size() != 1
+            || into->targets[0].upTo != 0 || into->targets[0].types != quint16(CardType::Creature)
+            || !into->targets[0].anyOf.isEmpty() || !into->effect.last().to
+            || into->effect.last().to->ref != Selector::Ref::Target)
+            return undo();
+        Action controller;
+        controller.kind = ActionKind::Damage;
+        controller.amount = Amount::number(m.captured(3).toInt());
+        controller.who = QStringLiteral("controller_of_that_target");
+        into->effect << controller;
+        return true;
+    }
     if (const auto m = destroyBoth.match(s); m.hasMatch()) {
         // Two targets, each destroyed: the ability's first and second target (115.1).
         if (!into->targets.isEmpty())

@@ -395,7 +395,9 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     }
     // "Up to two target creatures each get +1/+0 …": "each" of several targets, which the writer says
     // again for a change of power and toughness (Ref::Targets).
-    static const QRegularExpression eachGet(QStringLiteral("^((?:up to \\w+|two|three) target .+?) each (get .+)$"));
+    // "Any number of target creatures each get +1/+1 and gain flying", "… each gain double strike" (115.1).
+    static const QRegularExpression eachGet(
+        QStringLiteral("^((?:up to \\w+|two|three|any number of) target .+?) each ((?:get|gain) .+)$"));
     if (const auto m = eachGet.match(s); m.hasMatch()) {
         const int effectBefore = into->effect.size();
         if (!action(m.captured(1) + QLatin1Char(' ') + m.captured(2), into))
@@ -549,7 +551,13 @@ bool OracleParser::action(QString s, AbilityDef* into) const
             QStringLiteral("^(.+? gets? [-+]\\w+/[-+]\\w+) until end of turn((?:, where X is| for each) .+)$"));
         if (const auto m = amountAfter.match(s); m.hasMatch())
             s = m.captured(1) + m.captured(2) + QStringLiteral(" until end of turn");
-        auto e = untilEot.match(s);
+        // "Target creature becomes black [and gains fear] until end of turn", "any number of target
+        // creatures become green …": a colour set until end of turn (105.3, layer 5), read as "is black".
+        static const QRegularExpression becomesColor(QStringLiteral(
+            "^(.+?) (becomes?) ((?:white|blue|black|red|green|colorless)(?: and (?:gains?|gets?) .+)?) until end of turn$"));
+        auto e = becomesColor.match(s);
+        if (!e.hasMatch())
+            e = untilEot.match(s);
         if (!e.hasMatch())
             e = eotFirst.match(s);
         if (!e.hasMatch())
@@ -558,8 +566,11 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         if (!who)
             return false;
         const bool plural = e.captured(2) == QLatin1String("get") || e.captured(2) == QLatin1String("gain")
-            || e.captured(2) == QLatin1String("have") || e.captured(2) == QLatin1String("lose");
+            || e.captured(2) == QLatin1String("have") || e.captured(2) == QLatin1String("lose")
+            || e.captured(2) == QLatin1String("become");
         QString predicateText = e.captured(2) + QLatin1Char(' ') + e.captured(3);
+        if (e.captured(2).startsWith(QLatin1String("become")) && !s.startsWith(QLatin1String("until end of turn, ")))
+            predicateText = (plural ? QStringLiteral("are ") : QStringLiteral("is ")) + e.captured(3);
         // "gains flying" reads as "has flying" for the predicate; "gets +1/+1 and gains flying" too.
         static const QRegularExpression gains(QStringLiteral("\\bgains\\b"));
         static const QRegularExpression gain(QStringLiteral("\\bgain\\b"));

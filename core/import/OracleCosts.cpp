@@ -15,10 +15,12 @@ namespace strata::import {
 bool OracleParser::morePart(const QString& piece, bool additional, CostPart* part) const
 {
     static const QRegularExpression discardRandom(QStringLiteral("^[Dd]iscard (a|two|three) cards? at random$"));
-    static const QRegularExpression discardKind(QStringLiteral("^[Dd]iscard (an?|two|three) (.+ cards?)$"));
+    // "X" (an additional cost of a spell: "discard X land cards", "sacrifice X creatures", "exile X cards
+    // from your graveyard"): the X chosen as the spell is cast (107.3a, 601.2b), paid as that many.
+    static const QRegularExpression discardKind(QStringLiteral("^[Dd]iscard (an?|two|three|X) (.+ cards?)$"));
     static const QRegularExpression exileFromGraveyard(
-        QStringLiteral("^[Ee]xile (an?|two|three|four|five|another)( other)? (.+ cards?|cards?) from your graveyard$"));
-    static const QRegularExpression sacrificeSeveral(QStringLiteral("^[Ss]acrifice (two|three|four|five) (.+)$"));
+        QStringLiteral("^[Ee]xile (an?|two|three|four|five|another|X)( other)? (.+ cards?|cards?) from your graveyard$"));
+    static const QRegularExpression sacrificeSeveral(QStringLiteral("^[Ss]acrifice (two|three|four|five|X) (.+)$"));
     static const QRegularExpression returnToHand(
         QStringLiteral("^[Rr]eturn (an?|two|three) (.+) you control to (its|their) owner's hand$"));
     // "Put a -1/-1 counter on ~" (Sinking Feeling's granted ability), "Exile the top card of your
@@ -104,7 +106,8 @@ bool OracleParser::morePart(const QString& piece, bool additional, CostPart* par
     }
     // The cards a cost names from a hand or a graveyard: "a creature card", "two cards", "a Plains card".
     auto cards = [this](const QString& n, QString kinds, Zone zone, CostPart* into) {
-        const int amount = *numberWord(n);
+        into->amountX = n == QLatin1String("X");
+        const int amount = into->amountX ? 0 : *numberWord(n);
         if ((amount == 1) == kinds.endsWith(QLatin1String("cards")))
             return false;
         auto card = cardKinds(kinds);
@@ -134,7 +137,8 @@ bool OracleParser::morePart(const QString& piece, bool additional, CostPart* par
             return true;
         }
         if (m.captured(3).startsWith(QLatin1String("card"))) {   // any card: the selector names only a card
-            part->amount = *numberWord(m.captured(1));
+            part->amountX = m.captured(1) == QLatin1String("X");
+            part->amount = part->amountX ? 0 : *numberWord(m.captured(1));
             if ((part->amount == 1) == m.captured(3).endsWith(QLatin1Char('s')))
                 return false;
             Selector card;
@@ -152,7 +156,8 @@ bool OracleParser::morePart(const QString& piece, bool additional, CostPart* par
         if (!what || !plural || what->isRef() || what->controller != Selector::Who::Any)
             return false;
         part->kind = CostKind::Sacrifice;
-        part->amount = *numberWord(m.captured(1));
+        part->amountX = m.captured(1) == QLatin1String("X");
+        part->amount = part->amountX ? 0 : *numberWord(m.captured(1));
         part->card = QSharedPointer<Selector>::create(*what);
         return true;
     }

@@ -201,7 +201,9 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
         } else if (piece == QLatin1String("Return ~ to its owner's hand") && !additional) {
             part.kind = CostKind::ReturnSelfToHand;
             part.amount = 1;
-        } else if (const auto m = tapUntapped.match(piece); m.hasMatch() && !additional) {
+        } else if (const auto m = tapUntapped.match(piece); m.hasMatch()) {
+            // Also a spell's additional cost ("tap three untapped white creatures you control", 601.2f),
+            // taken as paid as every cost of a cast.
             bool plural = false;
             const bool another = m.captured(1) == QLatin1String("another");   // Black Oak of Odunos: not ~ itself
             const bool one = another || m.captured(1) == QLatin1String("an");

@@ -119,9 +119,11 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
                              .arg(m_self));
             break;
         }
-        // "Up to two target creatures each get +1/+0 and gain first strike until end of turn."
+        // "Up to two target creatures each get +1/+0 and gain first strike until end of turn", "any number
+        // of target creatures each gain double strike"; but "X target creatures gain islandwalk".
+        const bool xTargets = m_targets.size() == 1 && m_targets[0].sel.upToX;
         m_eachTargets = c.affects && c.affects->ref == Selector::Ref::Targets && !c.ops.isEmpty()
-            && c.ops.first().kind == Op::Kind::ModifyPT;
+            && (c.ops.first().kind == Op::Kind::ModifyPT || (c.ops.first().kind == Op::Kind::AddAbilities && !xTargets));
         const QStringList clauses
             = effectClauses(c.affects ? *c.affects : none, c.ops, Mood::Become, c.duration, std::nullopt, optional);
         m_eachTargets = false;

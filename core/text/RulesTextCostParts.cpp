@@ -29,7 +29,9 @@ QString Writer::costText(const QVector<CostPart>& parts) const
             items << p.mana;
             break;
         case CostKind::Sacrifice:
-            if (p.card && p.card->other && p.amount > 1)   // "Sacrifice two other creatures"
+            if (p.card && p.amountX)   // an additional cost: "sacrifice X lands" (107.3a)
+                items << tr("Sacrifice X %1", "cost: permanents of some kind").arg(noun(*p.card, true, false));
+            else if (p.card && p.card->other && p.amount > 1)   // "Sacrifice two other creatures"
                 items << tr("Sacrifice %1 other %2", "cost: a number, permanents of some kind")
                              .arg(numberWord(p.amount), noun(*p.card, true, false));
             else if (p.card && p.card->other)
@@ -43,7 +45,9 @@ QString Writer::costText(const QVector<CostPart>& parts) const
                 items << tr("Sacrifice %1", "cost").arg(m_self);
             break;
         case CostKind::Discard:
-            if (p.card)   // "Discard a creature card"
+            if (p.card && p.amountX)   // an additional cost: "discard X land cards" (107.3a)
+                items << tr("Discard X %1", "cost: cards of some kind").arg(noun(*p.card, true, false));
+            else if (p.card)   // "Discard a creature card"
                 items << (p.amount == 1 ? tr("Discard %1", "cost: a card of some kind")
                                               .arg(indefinite(noun(*p.card, false, false), selectorGender(*p.card)))
                                         : tr("Discard %1 %2", "cost: a number, cards of some kind")
@@ -74,6 +78,10 @@ QString Writer::costText(const QVector<CostPart>& parts) const
                                               .arg(noun(kind, false, false))
                                         : tr("Exile %1 other %2 from your graveyard", "cost: a number, cards of some kind")
                                               .arg(numberWord(p.amount), noun(kind, true, false)));
+                break;
+            }
+            if (p.amountX) {   // an additional cost: "exile X creature cards from your graveyard" (107.3a)
+                items << tr("Exile X %1 from your graveyard", "cost: cards of some kind").arg(noun(card, true, false));
                 break;
             }
             items << (p.amount == 1 ? tr("Exile %1 from your graveyard", "cost: a card of some kind")

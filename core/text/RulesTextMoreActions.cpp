@@ -387,6 +387,12 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         && previous.who.isEmpty() && !a.amountOf)
         return joined(tr("%1 and %2 damage to you", "damage dealt, then an amount")
                           .arg(*last, a.amount.x ? QStringLiteral("X") : QString::number(a.amount.n)));
+    // "~ deals 4 damage to target creature and 2 damage to that creature's controller" (OracleActionPairs.cpp)
+    if (before == ActionKind::Damage && a.kind == ActionKind::Damage && a.who == QLatin1String("controller_of_that_target")
+        && previous.to && previous.to->ref == Selector::Ref::Target && previous.who.isEmpty() && !a.amountOf
+        && !a.amount.x && !a.condition && !previous.optional && !a.optional)
+        return joined(tr("%1 and %2 damage to %3", "damage dealt to a target, then an amount, that target's controller")
+                          .arg(*last, QString::number(a.amount.n), playerPhrase(a.who)));
     if (before == ActionKind::Damage && a.kind == ActionKind::GainLife)
         return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
     if (before == ActionKind::Exile && a.kind == ActionKind::ReturnToBattlefield)
