@@ -148,13 +148,18 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             continue;
         if (s.startsWith(QLatin1String("spend this mana only to "))) {   // 106.6: what the mana may pay for
             // "cast artifact spells or activate abilities of artifacts", "cast Myr spells …", "activate
-            // abilities of artifacts": plural sets only (the singular "a creature spell" says the same).
+            // abilities of artifacts"; the singular "cast a creature spell", "a spell with devoid" says
+            // what the plural says (the writer's, RoundTripWordings.cpp).
             static const QRegularExpression spend(
-                QStringLiteral("^(?:cast (.+ spells))?(?: or )?(?:activate abilities of (.+))?$"));
+                QStringLiteral("^(?:cast (.+ spells|an? .+ spell|an? spell with .+))?(?: or )?(?:activate abilities of (.+))?$"));
+            static const QRegularExpression oneSpell(QStringLiteral("^an? (.+ spell|spell with .+)$"));
+            static const QRegularExpression spellWord(QStringLiteral("\\bspell\\b"));
             const auto m = spend.match(s.mid(24));
             bool plural = true;
             ManaSpendRestriction r;
             QString cast = m.captured(1);   // the spells' phrase reads as a sentence's subject does
+            if (const auto one = oneSpell.match(cast); one.hasMatch())   // read as the plural
+                cast = one.captured(1).replace(spellWord, QStringLiteral("spells"));
             if (!cast.isEmpty())
                 cast[0] = cast[0].toUpper();
             if (m.hasMatch() && !cast.isEmpty())

@@ -137,6 +137,12 @@ QString sameMeaningWordings(QString text)
     // Misprints of a few card files' costs: a Phyrexian symbol written the other way round ("{P/B}" is
     // {B/P}, 107.4f) and a cost's comma without its space ("{2},{T}:").
     text = costMisprintsMended(text);
+    // "Spend this mana only to cast a creature spell / a spell with devoid" is "… creature spells /
+    // spells with devoid" (106.6).
+    static const QRegularExpression spendOnOne(QStringLiteral("\\b(Spend this mana only to cast )an? ([^.]*?)spell(?= or activate|\\.|$)"));
+    text.replace(spendOnOne, QStringLiteral("\\1\\2spells"));
+    static const QRegularExpression spendOnOneWith(QStringLiteral("\\b(Spend this mana only to cast )an? spell with\\b"));
+    text.replace(spendOnOneWith, QStringLiteral("\\1spells with"));
     // A cost "Remove three quest counters from ~ and sacrifice it:" is "…, Sacrifice ~:" (two costs, 602.2b).
     static const QRegularExpression removeAndSacrifice(QStringLiteral("( counters? from ~) and sacrifice it:"));
     text.replace(removeAndSacrifice, QStringLiteral("\\1, Sacrifice ~:"));

@@ -44,7 +44,7 @@ class TestImpact18 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 16);
+        QCOMPARE(fixtures().cards.size(), 18);
         // Not read yet: Ajani Steadfast's emblem, Godsire's token "that's red, green, and white".
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood || c.card->name() == QLatin1String("Ajani Steadfast")
@@ -137,6 +137,26 @@ private slots:
         QVERIFY(test::tapped(play, QStringLiteral("neonate")));
         QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 19);
         QCOMPARE(test::lifeOf(play, QStringLiteral("ana")), 21);
+    }
+
+    // CR 106.6: "Spend this mana only to cast a creature spell / a Sliver spell" says what the plural
+    // says: the spells the mana may pay for. Mana is named, not tracked: the activation taps the Savant.
+    void singularSpendRestrictionIsRead()
+    {
+        const AbilityDef* savant = parsed(QStringLiteral("Beastcaller Savant"), 1);
+        QVERIFY(savant);
+        const Action& mana = savant->effect.value(0);
+        QCOMPARE(mana.kind, ActionKind::AddMana);
+        QVERIFY(mana.spendOnly && mana.spendOnly->spells && !mana.spendOnly->abilitiesOf);
+        QCOMPARE(mana.spendOnly->spells->types, quint16(CardType::Creature));
+        const AbilityDef* hive = parsed(QStringLiteral("Sliver Hive"), 1);
+        QVERIFY(hive);
+        QCOMPARE(hive->effect.value(0).spendOnly->spells->subtypes.size(), 1);
+        QVERIFY(test::writtenText(fixtures(), QStringLiteral("Sliver Hive"), 1).contains(QStringLiteral("to cast Sliver spells")));
+        const Playthrough play = played(R"({"id": "savant", "card": "Beastcaller Savant", "timestamp": 1})",
+            R"({"id": "e1", "activate": "savant", "ability": 2})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
+        QVERIFY(test::tapped(play, QStringLiteral("savant")));
     }
 
     // Ajani Unyielding's −2 ("Exile target creature. Its controller gains life equal to its power.") is
