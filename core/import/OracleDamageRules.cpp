@@ -128,6 +128,8 @@ AbilityPtr OracleParser::othersEnterTapped(const QString& s) const
         return nullptr;
     QString phrase = m.captured(1);
     phrase[0] = phrase[0].toLower();
+    // Thalia, Heretic Cathar's "non-basic lands" (older spelling) are nonbasic lands (the round trip reads them so).
+    phrase.replace(QStringLiteral("non-basic "), QStringLiteral("nonbasic "));
     bool plural = false;
     std::optional<Selector> entering = objects(phrase, &plural);
     if (!entering) {

@@ -95,9 +95,10 @@ std::optional<Condition> OracleParser::historyCondition(const QString& text) con
     }
     // "you've cast a noncreature spell this turn": the kinds the turn's record counts (601.2).
     // "Cast this spell only if you've cast another spell this turn" (Illusory Angel): a spell other than
-    // the one being cast (601.3).
+    // the one being cast (601.3). Leapfrog's Oracle text misprints "an instant" as "and instant" (the round
+    // trip reads the two alike).
     static const QRegularExpression cast(
-        QStringLiteral("^you've cast (?:an?|(another)) (noncreature |creature |instant or sorcery )?spell this turn$"));
+        QStringLiteral("^you've cast (?:an?|(another)|and(?= instant)) (noncreature |creature |instant or sorcery )?spell this turn$"));
     if (const auto m = cast.match(text); m.hasMatch()) {
         if (!m.captured(1).isEmpty() && !m.captured(2).isEmpty())
             return std::nullopt;

@@ -61,6 +61,7 @@ const KeywordForm kKeywordForms[] = {
     {"Rampage", Parameter::Number},
     {"Fading", Parameter::Number},
     {"Vanishing", Parameter::Number},
+    {"Vanishing", Parameter::None},   // 702.63b: without a number (Tidewalker), no time counters as it enters
     {"Bushido", Parameter::Number},
     // Carried, not performed (docs/importer.md).
     {"Affinity for artifacts", Parameter::None},
@@ -243,7 +244,16 @@ AbilityPtr OracleParser::keywordWithCost(const QString& text) const
             || playedByManaCost.contains(QLatin1String(k.name)))
             continue;
         QVector<CostPart> parts;
-        if (!costParts(m.captured(2), &parts, true))
+        // Morph's "Reveal a white card in your hand" (702.37a, carried): the cost part "Reveal a white card
+        // from your hand", as an activated ability's (the round trip reads the two alike).
+        static const QRegularExpression revealIn(QStringLiteral("^(Reveal an? [a-z]+ card) in your hand$"));
+        const bool revealMorph = m.captured(1).compare(QLatin1String("Morph"), Qt::CaseInsensitive) == 0
+            && revealIn.match(m.captured(2)).hasMatch();
+        QString cost = m.captured(2);
+        if (revealMorph)
+            cost.replace(revealIn, QStringLiteral("\\1 from your hand"));
+        if (!costParts(cost, &parts, !revealMorph)
+            || (revealMorph && (parts.size() != 1 || parts[0].kind != CostKind::RevealFromHand)))
             return nullptr;
         auto a = makeKeyword(QLatin1String(k.name), std::nullopt, QString());
         a->costParts = parts;

@@ -2,6 +2,7 @@
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include <QHash>
+#include <QSet>
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -35,9 +36,10 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
         cast.kind = Condition::Kind::CastFromHand;
         a->condition = cast;
     }
-    // "~ enters tapped with two depletion counters on it" (the depletion lands): both at once (614.1c).
+    // "~ enters tapped with two depletion counters on it" (the depletion lands): both at once (614.1c);
+    // Sphere of the Suns' "enters tapped and with three charge counters on it" says the same.
     static const QRegularExpression counters(
-        QStringLiteral("^~ enters( tapped)? with (\\w+) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? on it$"));
+        QStringLiteral("^~ enters( tapped(?: and)?)? with (\\w+) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? on it$"));
     if (const auto m = counters.match(s); m.hasMatch()) {
         const std::optional<int> n = numberWord(m.captured(2));
         if (!n && m.captured(2) != QLatin1String("X"))
@@ -67,6 +69,27 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
         c.n = Amount::number(1);
         a->replacement.entersWithCounters = c;
         a->replacement.entersWithCountersCount = countOf(*one);
+        a->finalize();
+        return a;
+    }
+    // Round 18: "~ enters with X +1/+1 counters on it, where X is the number of other creatures on the
+    // battlefield" (Custodi Soulbinders), "… the amount of life you've gained this turn" (Voracious Wurm),
+    // "with a number of +1/+1 counters on it equal to …" (Rhizome Lurcher) says the same (the round trip
+    // reads it so): counted as it enters, on the board as it is then (614.1c), X being the counters' wording.
+    static const QRegularExpression whereX(QStringLiteral(
+        "^(?:[A-Z][a-z]+ \\x{2014} )?~ enters with (?:X ([+-]\\d+/[+-]\\d+|[a-z]+) counters on it, where X is"
+        "|a number of ([+-]\\d+/[+-]\\d+|[a-z]+) counters on it equal to) (.+)$"));
+    if (const auto m = whereX.match(s); m.hasMatch()) {
+        // The amounts the evaluator counts on the board as it enters ("you've gained" is "you gained").
+        const std::optional<Expr> n = amount(m.captured(3) == QLatin1String("the amount of life you've gained this turn")
+                ? QStringLiteral("the amount of life you gained this turn")
+                : m.captured(3));
+        static const QSet<Expr::Kind> onBoard{Expr::Kind::Count, Expr::Kind::LifeGainedThisTurn, Expr::Kind::CountersOnSelected,
+            Expr::Kind::Life};
+        if (!n || !onBoard.contains(n->kind) || (n->selector && n->selector->isRef()))
+            return nullptr;
+        a->replacement.entersWithCounters = Counters{m.captured(1) + m.captured(2), Amount{true, 0}};
+        a->replacement.entersWithCountersCount = *n;
         a->finalize();
         return a;
     }

@@ -218,7 +218,7 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
         "^(.*?) (of the chosen type|of the chosen color|you control|your team controls|your opponents control|an opponent controls|you don't control|"
         "the chosen player controls|that player controls|defending player controls|"
         "(?:with|without) (flying|first strike|deathtouch|trample|haste|vigilance|reach|lifelink|defender|menace|double strike|"
-        "indestructible|hexproof|shadow)|with (?:a|an|(?=[+-]\\d))\\s*([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (?:it|them)|"
+        "indestructible|hexproof|shadow)|with (?:a|an|(?=[+-]\\d)|(?=[b-df-hj-np-tv-z][a-z]* counters on them))\\s*([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (?:it|them)|"
         "with (a counter on it|counters on them)|"
         "attached to it|that are (enchanted|equipped)|named (~|[A-Z][^,]*)|"
         "with (power|toughness) (\\d+) or (less|greater))$"));
@@ -234,7 +234,9 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
         else if (q.startsWith(QLatin1String("of the chosen color")))
             s.colorChosen = true;
         else if (!m.captured(4).isEmpty()) {
-            // "with a +1/+1 counter on it" (one or more such counters, 122.1), "with +1/+1 counters on them"
+            // "with a +1/+1 counter on it" (one or more such counters, 122.1), "with +1/+1 counters on them",
+            // "with bribery counters on them" (Gwafa Hazid; a kind beginning with a vowel, Rimescale Dragon's
+            // "ice", is left unread: the writer says "a KIND counter")
             if (!s.withCounter.isEmpty())
                 return std::nullopt;
             s.withCounter = m.captured(4);

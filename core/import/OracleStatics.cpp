@@ -407,6 +407,10 @@ AbilityPtr OracleParser::staticAbility(const QString& sentence) const
     QString s = sentence;
     if (s.endsWith(QLatin1Char('.')))
         s.chop(1);
+    // Relentless Raptor's "attacks or blocks each combat if able" is both requirements (508.1d, 509.1c):
+    // one applies on its controller's turn, the other on an opponent's (the round trip reads it so).
+    s.replace(QStringLiteral("~ attacks or blocks each combat if able"),
+        QStringLiteral("~ attacks each combat if able and blocks each combat if able"));
     Op::Keeps keeps = Op::Keeps::Nothing;
     keepsAttached(&s, &keeps);
     // One static ability is one sentence here, or an animated land's "… It's still a land" (205.1b).

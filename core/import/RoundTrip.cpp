@@ -559,7 +559,7 @@ QString normalisedForRoundTrip(QString text)
     }
     text.replace(QStringLiteral("then shuffle your library"), QStringLiteral("then shuffle"));
     text = librarySearchWording(text);
-    text = theyAfterThatPlayer(triggerHeadWordings(sameMeaningWordings(text)));
+    text = theyAfterThatPlayer(triggerHeadWordings(staticAbilityWordings(sameMeaningWordings(text))));
     // The frames of abilities: a loyalty cost printed in brackets ("[+1]: …", 606.1) is the same cost;
     // some card files leave out the space after it ("[+1]:Create …").
     static const QRegularExpression bracketedLoyalty(QStringLiteral("^\\[([+\\x{2212}-]?(?:\\d+|X))\\]: ?"));

@@ -33,4 +33,8 @@ QString costMisprintsMended(QString text);
 // the battlefield or is put into a graveyard from the battlefield".
 QString triggerHeadWordings(QString text);
 
+// Static and replacement abilities in Oracle's other words (round 18, RoundTripStatics.cpp): "enters with
+// a number of +1/+1 counters on it equal to …" is "enters with X +1/+1 counters on it, where X is …".
+QString staticAbilityWordings(QString text);
+
 }   // namespace strata::import

@@ -294,6 +294,12 @@ QString Writer::ability(const AbilityDef& a)
             clauses << tr("as %1 enters, you may pay %2 life", "then: if you don't, it enters tapped")
                            .arg(m_self, paid.section(QLatin1Char(' '), 0, 0))
                     << tr("if you don't, it enters tapped", "after: as this enters, you may pay 2 life");
+        // "~ enters with X +1/+1 counters on it, where X is the number of other creatures on the battlefield"
+        // (614.1c, round 18): X is counted as it enters
+        if (const std::optional<Expr>& n = r.entersWithCountersCount; n && r.entersWithCounters
+            && r.entersWithCounters->n.x && !a.condition && a.ops.isEmpty() && !r.entersTapped)
+            return finish({tr("%1 enters with X %2 counters on it, where X is %3", "a kind of counter, an amount")
+                               .arg(m_self, r.entersWithCounters->kind, expr(*n))});
         // "~ enters with a +1/+1 counter on it for each creature card in your graveyard" (614.1c)
         if (const std::optional<Expr>& n = r.entersWithCountersCount; n && r.entersWithCounters && !a.condition
             && a.ops.isEmpty() && !r.entersTapped && n->kind == Expr::Kind::Count && n->selector) {

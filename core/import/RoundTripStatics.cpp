@@ -1,0 +1,31 @@
+#include "RoundTripWordings.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+// Round 18 (`impstatic18`): static and replacement wordings that say what the writer's say.
+QString staticAbilityWordings(QString text)
+{
+    // "enters with a number of +1/+1 counters on it equal to …" is "enters with X +1/+1 counters on it,
+    // where X is …" (614.1c), and "the amount of life you've gained this turn" "… you gained this turn".
+    static const QRegularExpression numberEqualTo(
+        QStringLiteral("\\benters with a number of (\\S+) counters on it equal to "));
+    text.replace(numberEqualTo, QStringLiteral("enters with X \\1 counters on it, where X is "));
+    text.replace(QStringLiteral("the amount of life you've gained this turn"),
+        QStringLiteral("the amount of life you gained this turn"));
+    // "enters tapped and with three charge counters on it" is "enters tapped with …" (Sphere of the Suns).
+    text.replace(QStringLiteral(" enters tapped and with "), QStringLiteral(" enters tapped with "));
+    // "non-basic lands" (Thalia, Heretic Cathar) is the older spelling of "nonbasic lands" (205.4a).
+    text.replace(QStringLiteral("non-basic "), QStringLiteral("nonbasic "));
+    // "~ attacks or blocks each combat if able" is both requirements (Relentless Raptor; 508.1d, 509.1c).
+    text.replace(QStringLiteral("~ attacks or blocks each combat if able"),
+        QStringLiteral("~ attacks each combat if able and blocks each combat if able"));
+    // Morph's "Reveal a white card in your hand" is the cost "Reveal a white card from your hand" (702.37a).
+    static const QRegularExpression morphReveal(QStringLiteral("^(Morph\\x{2014}Reveal an? [a-z]+ card) in your hand\\b"));
+    text.replace(morphReveal, QStringLiteral("\\1 from your hand"));
+    // Leapfrog's misprint "you've cast and instant or sorcery spell" is "an instant".
+    text.replace(QStringLiteral("you've cast and instant "), QStringLiteral("you've cast an instant "));
+    return text;
+}
+
+}   // namespace strata::import
