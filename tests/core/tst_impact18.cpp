@@ -160,24 +160,15 @@ private slots:
     }
 
     // Ajani Unyielding's −2 ("Exile target creature. Its controller gains life equal to its power.") is
-    // read but, like Swords to Plowshares, not written by the card format yet: every other understood
-    // card reads back alike, and Ajani's −9 is written.
+    // read but, like Swords to Plowshares, not written by the card format yet; the fixture lists Ajani
+    // last, so every other understood card is checked before it.
     void cardFormatKeepsEachAbility()
     {
         int checked = 0;
-        for (const ImportedCard& c : fixtures().cards) {
-            if (c.status != CardStatus::Understood || c.card->name() == QLatin1String("Ajani Unyielding"))
-                continue;
-            QString why;
-            const CardPtr back = test::throughCardFormat(*c.card, &why);
-            QVERIFY2(back, qPrintable(why));
-            QCOMPARE(back->front.abilities.size(), c.card->front.abilities.size());
-            for (int i = 0; i < back->front.abilities.size(); ++i)
-                QVERIFY2(back->front.abilities[i]->sameStructure(*c.card->front.abilities[i]), qPrintable(c.card->name()));
-            ++checked;
-        }
-        QCOMPARE(checked, fixtures().cards.size() - 3);
-        QCOMPARE(test::cardFormatDifference(fixtures(), &checked), QStringLiteral("Ajani Unyielding: not written"));
+        const QString difference = test::cardFormatDifference(fixtures(), &checked);
+        QCOMPARE(difference, QStringLiteral("Ajani Unyielding: not written"));
+        QCOMPARE(fixtures().cards.last().card->name(), QStringLiteral("Ajani Unyielding"));
+        QCOMPARE(checked, fixtures().cards.size() - 3);   // not Ajani Steadfast, Godsire, Ajani Unyielding
     }
 
     // CR 701.17a, 602.2b: one creature of each colour is sacrificed as the cost, the second green one
