@@ -18,7 +18,8 @@ QString Writer::costText(const QVector<CostPart>& parts) const
         sacrificed.clear();
     };
     for (const CostPart& p : parts) {
-        const bool oneOfKind = p.kind == CostKind::Sacrifice && p.card && !p.card->other && !p.card->isRef() && p.amount <= 1;
+        const bool oneOfKind = p.kind == CostKind::Sacrifice && p.card && !p.card->other && !p.card->isRef() && p.amount <= 1
+            && !p.amountX;
         if (oneOfKind) {
             sacrificed << indefinite(noun(*p.card, false, false), selectorGender(*p.card));
             continue;
