@@ -173,6 +173,23 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
     } else {
         bool plural = true;
         s = objects(p, &plural);
+        // "target land or nonblack creature", "target black creature or black planeswalker" (115.1): either
+        // of two nouns, each naming its card type; "target Elf or Soldier creature" and "target attacking
+        // Wolf or Werewolf" share a word of one part, so they are not read as a union.
+        static const QRegularExpression either(QStringLiteral("^([\\w-]+(?: [\\w-]+)?) or ([\\w-]+(?: [\\w-]+)?)$"));
+        if (const auto m = either.match(p); !s && m.hasMatch() && !manaValue && !manaValueAtLeast && !sized && !xAtMost
+            && !xAtLeast && !spellColor && !notYours && !yours) {
+            Selector sel;
+            for (int k : {1, 2}) {
+                bool several = true;
+                auto part = objects(m.captured(k), &several);
+                if (!part || several || part->isRef() || !part->anyOf.isEmpty() || part->controller != Selector::Who::Any
+                    || !part->types)
+                    return std::nullopt;
+                sel.anyOf << *part;
+            }
+            return sel;
+        }
         if (!s || plural || s->isRef())
             return std::nullopt;
     }

@@ -2,10 +2,11 @@
 // "~ deals 4 damage to target creature and 2 damage to that creature's controller" (Chandra's Outrage);
 // "Any number of target creatures each get +1/+1 and gain flying / each gain double strike" (115.1);
 // "X becomes black [and gains fear] until end of turn", "any number of target creatures become green"
-// (105.3, layer 5); and spells' additional costs with X or several permanents tapped: "discard X land
+// (105.3, layer 5); spells' additional costs with X or several permanents tapped: "discard X land
 // cards", "sacrifice X lands", "exile X creature cards from your graveyard", "tap three untapped white
-// creatures you control" (601.2f, 107.3a). The structure, the English written back (the round trip
-// trusts it), the card format, and what the event player does.
+// creatures you control" (601.2f, 107.3a); and "target land or nonblack creature" (115.1). The
+// structure, the English written back (the round trip trusts it), the card format, and what the event
+// player does.
 #include "ImportFixtures.h"
 #include "WrittenBack.h"
 #include "model/Card.h"
@@ -47,7 +48,7 @@ const CostPart* additionalCost(const char* card)
 class TestImpSpell18 : public QObject {
     Q_OBJECT
 private slots:
-    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 20); }
+    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 22); }
 
     // Each ability is trusted by the round trip: the English written back, and the card format read
     // back to the same structure.
@@ -100,6 +101,10 @@ private slots:
             << "As an additional cost to cast ~, tap three untapped white creatures you control.";
         QTest::newRow("tap four creatures")
             << "Shared Discovery" << "additional" << "As an additional cost to cast ~, tap four untapped creatures you control.";
+        QTest::newRow("land or nonblack creature")
+            << "Stream of Acid" << "Destroy" << "Destroy target land or nonblack creature.";
+        QTest::newRow("two multicolored nouns")
+            << "Radiant Purge" << "Exile" << "Exile target multicolored creature or multicolored enchantment.";
     }
     void writtenBack()
     {
@@ -216,6 +221,25 @@ private slots:
         QVERIFY(!test::eventOutcome(green, QStringLiteral("e4")).isEmpty());
         const Playthrough thopter = played(objects, cast + R"({"id": "e4", "block": {"nthopter": ["abears"]}})");
         QVERIFY(test::eventOutcome(thopter, QStringLiteral("e4")).isEmpty());
+    }
+
+    void eitherOfTwoNouns()
+    {
+        // CR 115.1, 601.2c: Stream of Acid targets a land or a nonblack creature: Nico's Forest and his
+        // Bears are destroyed; his Black Knight is not a legal target, so the cast is refused.
+        const QByteArray objects = R"({"id": "acid", "card": "Stream of Acid", "zone": "hand"},
+            {"id": "forest", "card": "Forest", "owner": "nico", "timestamp": 1},
+            {"id": "nbears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 2},
+            {"id": "knight", "card": "Black Knight", "owner": "nico", "timestamp": 3})";
+        for (const char* target : {"forest", "nbears"}) {
+            const QByteArray cast = "{\"id\": \"e1\", \"cast\": \"acid\", \"targets\": [\"" + QByteArray(target)
+                + "\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+            const Playthrough play = played(objects, cast);
+            QCOMPARE(test::zoneOf(play, QLatin1String(target)), Zone::Graveyard);
+        }
+        const Playthrough knight = played(objects, R"({"id": "e1", "cast": "acid", "targets": ["knight"]})");
+        QVERIFY(!test::eventOutcome(knight, QStringLiteral("e1")).isEmpty());
+        QCOMPARE(test::zoneOf(knight, "knight"), Zone::Battlefield);
     }
 
     void scorchedEarthDestroysXLands()
