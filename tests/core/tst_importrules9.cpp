@@ -156,13 +156,12 @@ private slots:
     }
 
     // Shapes the engine would play otherwise stay text: "by artifact sources" (sources that need not
-    // be permanents), "non-basic lands" (a spelling the selectors don't read).
+    // be permanents). Thalia's "non-basic lands" is read since round 18 (tst_impstatic18).
     void otherShapesStayText_data()
     {
         QTest::addColumn<QString>("card");
         QTest::addColumn<int>("index");
         QTest::newRow("artifact sources") << "Argothian Treefolk" << 0;
-        QTest::newRow("non-basic") << "Thalia, Heretic Cathar" << 1;
     }
     void otherShapesStayText()
     {
