@@ -4,7 +4,6 @@
 // (614.1a), life that can't be gained (119.7), and the player rules Strata carries; the structure, the
 // sentence written back, the card format, and the event player honouring what is performed.
 #include "ImportFixtures.h"
-#include "WrittenBack.h"
 #include "play/EventPlayer.h"
 #include <QtTest>
 
@@ -157,7 +156,7 @@ private slots:
     }
 
     // Shapes the engine would play otherwise stay text: "by artifact sources" (sources that need not
-    // be permanents).
+    // be permanents). Thalia's "non-basic lands" is read since round 18 (tst_impstatic18).
     void otherShapesStayText_data()
     {
         QTest::addColumn<QString>("card");
@@ -170,13 +169,6 @@ private slots:
         QFETCH(int, index);
         QString written;
         QVERIFY2(test::notParsed(fixtures(), card, index, &written), qPrintable(written));
-    }
-
-    // "non-basic lands", the older spelling, are nonbasic lands (205.4a), read since round 18.
-    void olderSpellingOfNonbasic()
-    {
-        test::checkWrittenBackAt(fixtures(), QStringLiteral("Thalia, Heretic Cathar"), 1,
-            QStringLiteral("Creatures and nonbasic lands your opponents control enter tapped."));
     }
 
     // CR 615.1a: Muzzle prevents all damage the enchanted creature would deal; the same creature
