@@ -20,11 +20,9 @@ using namespace strata::import;
 
 namespace {
 
-// Read through this test's own data path (the fixture is new this round).
 const ImportResult& fixtures()
 {
-    static const ImportResult imported = importFile(QStringLiteral(STRATA_TEST_DATA "/import/impstatic18.json"));
-    return imported;
+    return test::fixtureFile(QStringLiteral("impstatic18.json"));
 }
 
 // Whether the layers give object `id` the keyword (613.1) on a two-player board whose Ana has `ana` more
