@@ -79,9 +79,12 @@ bool AbilityKeys::overlaps(const AbilityKeys& o) const
         return false;
     if (any || o.any)
         return true;
+    // Compared with ==, which tells names of different lengths apart inline: QStringList::contains
+    // called into Qt for each name, and every application asks this of every effect with answers.
     for (const QString& n : names)
-        if (o.names.contains(n))
-            return true;
+        for (const QString& m : o.names)
+            if (n == m)
+                return true;
     return false;
 }
 

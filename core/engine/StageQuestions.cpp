@@ -167,6 +167,9 @@ bool StageScheduler::askAgain(PairAnswer& cached, int ai, int bi)
 QVector<int> StageScheduler::recheckTargets(PairAnswer& cached, const ContinuousEffect* b)
 {
     const QVector<bool>& reach = m_answers.reachOf(b);
+    // Mostly the objects named are a's source outside b's reach: nothing to sort or collect then.
+    if (std::none_of(cached.recheck.cbegin(), cached.recheck.cend(), [&](int i) { return reach[i]; }))
+        return {};
     QVector<int> objects;
     for (int i : cached.recheckObjects())
         if (reach[i])

@@ -299,6 +299,20 @@ bool StageScheduler::readyIn(int start, QVector<int>& loopMembers)
     loopMembers << start;
     if (!(m_group[start]->footprint.reads & m_groupWrites))
         return true;
+    // A loop check of an earlier member may have listed its dependencies this round. Nothing has
+    // applied since, so asking its candidates again would get the same answers and record nothing
+    // new: they are taken as listed, in the same order. Not where a memo notes the questions.
+    if (!m_consulted)
+        if (const auto listed = m_deps.constFind(start); listed != m_deps.cend()) {
+            const QVector<int> dependencies = *listed;   // shared: reaches() may add to m_deps
+            for (int bi : dependencies) {
+                if (!reaches(bi, start))
+                    return false;
+                if (!loopMembers.contains(bi))
+                    loopMembers << bi;
+            }
+            return true;
+        }
     return forEachCandidate(m_candidates.mayDependOn(m_group[start]), [&](int bi, CandidatePairs::Candidate& pair) {
         if (!dependsNow(start, bi, pair))
             return true;

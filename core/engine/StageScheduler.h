@@ -58,10 +58,14 @@ private:
     std::optional<PairAnswer> firstAnswer(int ai, int bi, Facets overlap);
     // Notes that `effect` depended on `dependsOn` in this stage (613.8), for the result and its reason.
     void recordDependency(const ContinuousEffect* effect, const ContinuousEffect* dependsOn);
-    // Memos need remembered answers to compare: not in the runs that check answers afresh.
-    bool memosOn() const { return m_ctx.options.dependencies && m_ctx.options.reuseDependencyAnswers; }
+    // Memos need remembered answers to compare: not in the runs that check answers afresh. Nor in
+    // layer 4, where they cost more than the checks they spare: a type change on one land stamps
+    // every effect that reaches lands (Urborg, Yavimaya, Life and Limb), so each memo walk looks
+    // at most of its entries again and rechecks them (docs/performance.md, engperf18).
+    bool memosOn() const { return answersReused() && m_stage.layer != Layer::L4; }
     // Twins share answers only where answers are reused: the runs that check answers afresh try every pair.
-    bool twinsOn() const { return memosOn(); }
+    bool twinsOn() const { return answersReused(); }
+    bool answersReused() const { return m_ctx.options.dependencies && m_ctx.options.reuseDependencyAnswers; }
     ScanAnswer scanOrTwinAnswer(const ContinuousEffect& a, const ContinuousEffect& b, Facets overlap);
 
     EngineContext& m_ctx;
