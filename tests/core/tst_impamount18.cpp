@@ -62,7 +62,7 @@ private slots:
         QTest::addColumn<QString>("written");
         QTest::newRow("highest mana value, pump") << "Accelerated Mutation" << "highest"
                                                   << "Target creature gets +X/+X until end of turn, where X is the "
-                                                     "highest converted mana cost among permanents you control.";
+                                                     "highest mana value among permanents you control.";
         QTest::newRow("greatest toughness, token") << "Kin-Tree Invocation" << "greatest"
                                                    << "Create an X/X black and green Spirit Warrior creature token, where "
                                                       "X is the greatest toughness among creatures you control.";
