@@ -48,6 +48,11 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         else
             out->duration = Duration::UntilSourceLeaves;
     }
+    if (const auto divided = m_r.boolean(action, "divided", path); divided && *divided) {   // 601.2d
+        if (k != ActionKind::Damage)
+            m_r.error(*action.find("divided"), JsonReader::child(path, "divided"), QStringLiteral("only \"damage\" takes \"divided\""));
+        out->divided = true;
+    }
     if (auto each = m_r.boolean(action, "each_player", path)) {
         if (k != ActionKind::Damage)
             m_r.error(*action.find("each_player"), JsonReader::child(path, "each_player"),

@@ -58,7 +58,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             // the importer's qualities (issue 16)
             "token", "multicolored", "with_counter", "attached_to_self", "enchanted", "equipped", "named",
             "without_keyword", "blocking", "face_down", "commander", "highest_mana_value",
-            "named_chosen", "targeting", "whose"},
+            "named_chosen", "targeting", "whose", "same_graveyard"},
         path);
     auto sub = [&](const char* key) { return JsonReader::child(path, key); };
     if (const JsonValue* a = v.find("any_of")) {
@@ -207,6 +207,8 @@ std::optional<Expr> CardParser::expr(const JsonValue& v, const QString& path)
         e.kind = key == "power_of" ? Expr::Kind::PowerOfTarget : Expr::Kind::ToughnessOfTarget;
         if (arg.isString() && arg.toString().startsWith(QLatin1String("it")))
             e.who = arg.toString();
+        if (arg.isString() && arg.toString() == QLatin1String("self"))   // "~'s power" (608.2h: or as it last existed)
+            e.kind = key == "power_of" ? Expr::Kind::PowerOfSource : Expr::Kind::ToughnessOfSource;
     } else if (key == "life") {
         e.kind = Expr::Kind::Life;
         e.who = arg.isString() ? arg.toString() : QStringLiteral("you");
@@ -250,13 +252,17 @@ std::optional<Expr> CardParser::expr(const JsonValue& v, const QString& path)
             return std::nullopt;
         e.counterKind = kind->toString();
         e.selector = QSharedPointer<Selector>::create(*s);
-    } else if (key == "differently_named" || key == "count_other_than_affected" || key == "colors_among") {
+    } else if (key == "differently_named" || key == "count_other_than_affected" || key == "colors_among"
+        || key == "greatest_power" || key == "greatest_toughness" || key == "highest_mana_value") {
         auto s = selector(arg, p);
         if (!s)
             return std::nullopt;
-        e.kind = key == "differently_named" ? Expr::Kind::DifferentlyNamed
-            : key == "colors_among"         ? Expr::Kind::ColorsAmong
-                                            : Expr::Kind::Count;
+        e.kind = key == "differently_named"  ? Expr::Kind::DifferentlyNamed
+            : key == "colors_among"          ? Expr::Kind::ColorsAmong
+            : key == "greatest_power"        ? Expr::Kind::GreatestPower
+            : key == "greatest_toughness"    ? Expr::Kind::GreatestToughness
+            : key == "highest_mana_value"    ? Expr::Kind::HighestManaValue
+                                             : Expr::Kind::Count;
         e.otherThanAffected = key == "count_other_than_affected";
         e.selector = QSharedPointer<Selector>::create(*s);
     } else if (key == "sum" || key == "neg") {
@@ -540,6 +546,7 @@ void CardParser::importedQualities(const JsonValue& v, const QString& path, Sele
     s->multicolored = m_r.boolean(v, "multicolored", path).value_or(false);
     s->commander = m_r.boolean(v, "commander", path).value_or(false);   // 903.3
     s->highestManaValue = m_r.boolean(v, "highest_mana_value", path).value_or(false);
+    s->sameGraveyard = m_r.boolean(v, "same_graveyard", path).value_or(false);   // "from a single graveyard"
     s->attachedToSource = m_r.boolean(v, "attached_to_self", path).value_or(false);
     s->enchanted = m_r.boolean(v, "enchanted", path).value_or(false);
     s->equipped = m_r.boolean(v, "equipped", path).value_or(false);

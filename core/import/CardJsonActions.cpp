@@ -13,6 +13,13 @@ QJsonValue amount(const Amount& a)
 
 namespace {
 
+// Round 18's amounts: the greatest of a value among a set, ~'s power or toughness.
+bool greatestOrSource(Expr::Kind k)
+{
+    return k == Expr::Kind::GreatestPower || k == Expr::Kind::GreatestToughness || k == Expr::Kind::HighestManaValue
+        || k == Expr::Kind::PowerOfSource || k == Expr::Kind::ToughnessOfSource;
+}
+
 QJsonObject action(const Action& a, bool* ok)
 {
     QJsonObject o;
@@ -341,6 +348,8 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("condition")] = condition(*a.condition, ok);
     if (a.then)
         o[QStringLiteral("then")] = true;
+    if (a.divided)   // 601.2d: "divided as you choose among …", the division chosen as it is cast
+        o[QStringLiteral("divided")] = true;
     if (a.kind == ActionKind::CounterSpell && !a.text.isEmpty())
         o[QStringLiteral("unless_pays")] = a.text;
     if (a.kind == ActionKind::CounterSpell && a.destination)   // 701.6a: "exile it instead"
@@ -367,6 +376,9 @@ QJsonObject action(const Action& a, bool* ok)
             // round 16: "draw cards equal to the power of target creature …", "… in target opponent's hand"
             || (a.kind == ActionKind::Draw
                 && (a.amountOf->kind == Expr::Kind::PowerOfTarget || a.amountOf->kind == Expr::Kind::CardsInHand))
+            // round 18: "life equal to ~'s power", "… the greatest power among …" (a draw's "equal to" is
+            // not written: the card format reads a draw's expression as X)
+            || ((a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife) && greatestOrSource(a.amountOf->kind))
             // round 17: "life equal to that creature's toughness", the trigger event's object
             || ((a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife)
                 && (a.amountOf->kind == Expr::Kind::PowerOfTarget || a.amountOf->kind == Expr::Kind::ToughnessOfTarget)

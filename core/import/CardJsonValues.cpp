@@ -155,6 +155,8 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("commander")] = true;
     if (s.highestManaValue)
         o[QStringLiteral("highest_mana_value")] = true;
+    if (s.sameGraveyard)   // "from a single graveyard" (round 18)
+        o[QStringLiteral("same_graveyard")] = true;
     if (!s.withCounter.isEmpty())
         o[QStringLiteral("with_counter")] = s.withCounter;
     if (s.attachedToSource)
@@ -233,6 +235,15 @@ QJsonValue expr(const Expr& e, bool* ok)
         return QJsonObject{{QStringLiteral("most_cards_in_hand_opponent"), true}};
     if (e.kind == Expr::Kind::ColorsAmong && e.selector)
         return QJsonObject{{QStringLiteral("colors_among"), selector(*e.selector, ok)}};
+    if ((e.kind == Expr::Kind::GreatestPower || e.kind == Expr::Kind::GreatestToughness || e.kind == Expr::Kind::HighestManaValue)
+        && e.selector)   // round 18: the greatest of a value among a set
+        return QJsonObject{{e.kind == Expr::Kind::GreatestPower ? QStringLiteral("greatest_power")
+                                : e.kind == Expr::Kind::GreatestToughness ? QStringLiteral("greatest_toughness")
+                                                                           : QStringLiteral("highest_mana_value"),
+            selector(*e.selector, ok)}};
+    if (e.kind == Expr::Kind::PowerOfSource || e.kind == Expr::Kind::ToughnessOfSource)   // "~'s power"
+        return QJsonObject{{e.kind == Expr::Kind::PowerOfSource ? QStringLiteral("power_of") : QStringLiteral("toughness_of"),
+            QStringLiteral("self")}};
     if (e.kind == Expr::Kind::LifeLostThisWay)
         return QJsonObject{{QStringLiteral("life_lost_this_way"), true}};
     if (e.kind == Expr::Kind::ManaValueOfAffected)

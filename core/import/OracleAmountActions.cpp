@@ -1,4 +1,5 @@
 #include "CountOf.h"
+#include "OracleDivided.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
@@ -32,23 +33,31 @@ bool countedOnBoard(const Expr& e, const AbilityDef& ability, bool saysWhere)
     if (!saysWhere && e.kind == Expr::Kind::Count && e.selector && e.selector->controller == Selector::Who::Any
         && e.selector->where == Selector::Where::Battlefield && e.selector->anyOf.isEmpty() && !e.selector->isRef())
         return false;
-    return e.kind == Expr::Kind::Count || e.kind == Expr::Kind::CountersOnSelected || e.kind == Expr::Kind::BasicLandTypes;
+    // Round 18: "~'s power" is the source's as the ability resolves, or as it last existed (608.2h).
+    if (e.kind == Expr::Kind::PowerOfSource || e.kind == Expr::Kind::ToughnessOfSource)
+        return true;
+    return e.kind == Expr::Kind::Count || e.kind == Expr::Kind::CountersOnSelected || e.kind == Expr::Kind::BasicLandTypes
+        || e.kind == Expr::Kind::GreatestPower || e.kind == Expr::Kind::GreatestToughness
+        || e.kind == Expr::Kind::HighestManaValue;
 }
 
 }   // namespace
 
 bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
 {
+    // Round 18: "~ deals 2 damage divided as you choose among one or two targets" (601.2d).
+    if (dividedDamage(s, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); }, into))
+        return true;
     static const QRegularExpression drawEach(QStringLiteral("^draw (a card|two cards|three cards) for each (.+)$"));
     static const QRegularExpression gainEach(QStringLiteral("^you gain (\\d+) life for each (.+)$"));
-    static const QRegularExpression drawEqual(QStringLiteral("^draw cards equal to (the number of .+)$"));
+    static const QRegularExpression drawEqual(QStringLiteral("^draw cards equal to (the .+|~'s (?:power|toughness))$"));
     static const QRegularExpression drawEqualTarget(
         QStringLiteral("^draw cards equal to (the power of|the number of cards in) (target (?:creature|opponent|player)[^']*?)('s hand)?$"));
-    static const QRegularExpression gainEqual(QStringLiteral("^you gain life equal to (the number of .+)$"));
-    static const QRegularExpression damageEqual(QStringLiteral("^(?:~|it) deals damage to (.+?) equal to (the number of .+)$"));
-    static const QRegularExpression damageX(QStringLiteral("^(?:~|it) deals X damage to (.+?), where X is (the number of .+)$"));
-    static const QRegularExpression drawX(QStringLiteral("^draw X cards, where X is (the number of .+)$"));
-    static const QRegularExpression gainX(QStringLiteral("^you gain X life, where X is (the number of .+)$"));
+    static const QRegularExpression gainEqual(QStringLiteral("^you gain life equal to (the .+|~'s (?:power|toughness))$"));
+    static const QRegularExpression damageEqual(QStringLiteral("^(?:~|it) deals damage to (.+?) equal to (the .+|~'s (?:power|toughness))$"));
+    static const QRegularExpression damageX(QStringLiteral("^(?:~|it) deals X damage to (.+?), where X is (the .+|~'s (?:power|toughness))$"));
+    static const QRegularExpression drawX(QStringLiteral("^draw X cards, where X is (the .+|~'s (?:power|toughness))$"));
+    static const QRegularExpression gainX(QStringLiteral("^you gain X life, where X is (the .+|~'s (?:power|toughness))$"));
 
     // "Create a 0/1 green Plant creature token for each land you control", "create X 1/1 red Goblin
     // creature tokens, where X is the number of Goblins you control", "create an X/X green Wurm creature
@@ -88,7 +97,7 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     // Sage), "Add X mana of any one color, where X is the number of Allies you control" (Harabaz Druid):
     // mana counted as the ability resolves (106.1, 608.2h).
     static const QRegularExpression manaEach(QStringLiteral("^add (\\{[WUBRGC]\\}) for each (.+)$"));
-    static const QRegularExpression manaX(QStringLiteral("^add X mana of any one color, where X is (the number of .+)$"));
+    static const QRegularExpression manaX(QStringLiteral("^add X mana of any one color, where X is (the .+|~'s (?:power|toughness))$"));
     static const QRegularExpression countersOnSelf(QStringLiteral("^([+-]\\d+/[+-]\\d+|[a-z]+) counter on ~$"));
     if (const auto m = manaEach.match(s); m.hasMatch()) {
         a.kind = ActionKind::AddMana;

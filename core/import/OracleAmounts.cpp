@@ -2,6 +2,7 @@
 #include "OracleWords.h"
 #include <QRegularExpression>
 #include <cstdlib>
+#include <functional>
 
 // Amounts of static abilities beyond "the number of …" a selector counts (issue 16): the affected
 // object's colours, counters on the source or on a set, domain, differently named permanents.
@@ -213,6 +214,37 @@ std::optional<Expr> OracleParser::importedAmount(const QString& text) const
     return e;
 }
 
+namespace {
+
+// Round 18 (issue 16): "the greatest power / toughness among creatures you control", "the highest
+// converted mana cost among permanents you control" (202.3; a set of the board, 0 when empty), and
+// "~'s power" / "~'s toughness" (the source's, or as it last existed, 608.2h).
+// `counted` reads the set as OracleParser::counted does.
+std::optional<Expr> greatestAmount(const QString& text, const std::function<std::optional<Selector>(const QString&)>& counted)
+{
+    Expr e;
+    if (text == QLatin1String("~'s power") || text == QLatin1String("~'s toughness")) {
+        e.kind = text.endsWith(QLatin1String("power")) ? Expr::Kind::PowerOfSource : Expr::Kind::ToughnessOfSource;
+        return e;
+    }
+    static const QRegularExpression greatest(QStringLiteral(
+        "^the (greatest power|greatest toughness|highest converted mana cost|highest mana value) among (.+)$"));
+    const auto m = greatest.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const auto set = counted(m.captured(2));
+    // a set of the board the writer names in the plural ("creatures you control")
+    if (!set || set->isRef() || set->where == Selector::Where::Specific)
+        return std::nullopt;
+    e.kind = m.captured(1) == QLatin1String("greatest power") ? Expr::Kind::GreatestPower
+        : m.captured(1) == QLatin1String("greatest toughness") ? Expr::Kind::GreatestToughness
+                                                                 : Expr::Kind::HighestManaValue;
+    e.selector = QSharedPointer<Selector>::create(*set);
+    return e;
+}
+
+}   // namespace
+
 // Round 9 (issue 16): halves, chroma, "its controller's graveyard", "all players' hands".
 std::optional<Expr> OracleParser::moreAmount(const QString& text) const
 {
@@ -234,6 +266,8 @@ std::optional<Expr> OracleParser::moreAmount(const QString& text) const
         e.kind = Expr::Kind::ManaValueOfAffected;
         return e;
     }
+    if (auto greatest = greatestAmount(text, [this](const QString& p) { return counted(p); }))   // round 18: "the greatest power among …", "~'s power"
+        return greatest;
     if (text == QLatin1String("the highest life total among your opponents")) {   // Malignus
         e.kind = Expr::Kind::HighestLife;
         e.who = QStringLiteral("opponent");

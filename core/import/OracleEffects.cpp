@@ -370,7 +370,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     // the battlefield".
     static const QRegularExpression fromGraveyard(QStringLiteral(
         "^(return|exile) (up to (?:one|two|three) |two |three |X |another )?target (?:(.+?) )?cards?( with converted mana cost \\d+ or less)? "
-        "from (your|a|an opponent's|that player's|defending player's) graveyard(?: to (your hand|its owner's hand|the battlefield))?$"));
+        "from (your|a|a single|an opponent's|that player's|defending player's) graveyard(?: to (your hand|its owner's hand|the battlefield))?$"));
     if (const auto m = fromGraveyard.match(s); m.hasMatch()) {
         // "… card with converted mana cost 3 or less" (202.3). "X or less" stays text: a target is checked
         // as the spell is cast, before the event player knows the X chosen (601.2c).
@@ -400,6 +400,10 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         card->ownerYou = yours;
         if (opponents)
             card->controller = Selector::Who::Opponent;
+        // Round 18: "exile up to three target cards from a single graveyard" (Decompose, 115.1)
+        card->sameGraveyard = m.captured(5) == QLatin1String("a single");
+        if (card->sameGraveyard && (!exile || !s.contains(QLatin1String(" cards from"))))
+            return false;
         if (whose)
             card->whose = m.captured(5).startsWith(QLatin1String("that")) ? QStringLiteral("that_player")
                                                                           : QStringLiteral("defending_player");

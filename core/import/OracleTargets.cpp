@@ -1,6 +1,7 @@
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace strata::import {
 
@@ -314,7 +315,10 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
         return std::nullopt;
     s.other = another;
     s.upTo = quint8(limit);
-    if (into->targets.size() >= 2)
+    // Round 18: no target after damage divided among targets (Fiery Justice's "Target opponent gains 5
+    // life"): a cast could not say which of its targets share the damage (601.2d).
+    if (into->targets.size() >= 2
+        || std::any_of(into->effect.cbegin(), into->effect.cend(), [](const Action& a) { return a.divided; }))
         return std::nullopt;
     *r = into->targets.isEmpty() ? Selector::Ref::Target : Selector::Ref::Target2;
     if (limit > 1)

@@ -178,7 +178,8 @@ void PlayKeysReader::readEvent(const JsonValue& v, const QString& path, GameStat
         break;
     case GameEvent::Verb::Cast:
     case GameEvent::Verb::Activate:
-        allowed += {"targets", "choices"};
+        allowed += {"targets", "choices", "assign"};   // assign: divided damage (601.2d)
+        readAssign(v, path, e);
         if (e.verb == GameEvent::Verb::Cast)
             allowed += {"evoked", "kicked", "buyback"};   // buyback: docs/scenario-extensions.md
         else

@@ -72,6 +72,23 @@ void writeSet(JsonText& out, const GameEvent& e)
     out.close();
 }
 
+// "assign": how a creature divides its combat damage (510.1), or a spell or ability its divided damage (601.2d).
+void writeAssign(JsonText& out, const GameEvent& e)
+{
+    if (e.assign.isEmpty())
+        return;
+    out.key("assign");
+    out.openObject(false);
+    for (const GameEvent::Assignment& a : e.assign) {
+        out.key(a.creature);
+        out.openObject(false);
+        for (const auto& amount : a.amounts)
+            out.field(amount.first, amount.second);
+        out.close();
+    }
+    out.close();
+}
+
 void writeEvent(JsonText& out, const GameEvent& e)
 {
     out.openObject(false);
@@ -105,6 +122,7 @@ void writeEvent(JsonText& out, const GameEvent& e)
             out.field("kicked", true);
         if (e.buyback)
             out.field("buyback", true);
+        writeAssign(out, e);   // 601.2d: divided damage (docs/scenario-extensions.md)
         break;
     case GameEvent::Verb::Resolve:
         out.field(verb, e.resolveItem);
@@ -125,18 +143,7 @@ void writeEvent(JsonText& out, const GameEvent& e)
         break;
     case GameEvent::Verb::Begin:
         out.field(verb, stepName(e.step));
-        if (!e.assign.isEmpty()) {
-            out.key("assign");
-            out.openObject(false);
-            for (const GameEvent::Assignment& a : e.assign) {
-                out.key(a.creature);
-                out.openObject(false);
-                for (const auto& amount : a.amounts)
-                    out.field(amount.first, amount.second);
-                out.close();
-            }
-            out.close();
-        }
+        writeAssign(out, e);
         break;
     case GameEvent::Verb::Damage:
         out.key(verb);

@@ -4,6 +4,7 @@
 #include "CombatRules.h"
 #include "Emblems.h"
 #include "FixedAmounts.h"
+#include "TargetGroups.h"
 #include "TriggerDetection.h"
 #include "ZoneMoves.h"
 #include "engine/Evaluator.h"
@@ -273,8 +274,17 @@ void ActionPerformer::perform(const Action& a)
             for (const Player& p : gs.players)
                 if (!p.lost)
                     recipients << p.id;
+        // 601.2d: divided damage, each target's share as the event that put it on the stack divided it
+        // (608.2b: a target gone gets none); several targets with no division (a trigger's: no event names
+        // one) are dealt nothing.
+        const QHash<QString, int> shares
+            = a.divided ? divisionOf(m_item, m_table.state().events, m_event.id) : QHash<QString, int>();
+        if (a.divided && shares.isEmpty() && recipients.size() > 1) {
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "no division of the damage among the targets was named: none is dealt (601.2d)"), {}));
+            return;
+        }
         for (const QString& r : recipients)
-            m_table.dealDamage(source, r, amountOf(a), false);
+            m_table.dealDamage(source, r, shares.isEmpty() ? amountOf(a) : shares.value(r), false);
         return;
     }
     case ActionKind::Sacrifice:

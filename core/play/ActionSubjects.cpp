@@ -163,6 +163,20 @@ int ActionPerformer::eventObjectPT(bool power) const
 
 int ActionPerformer::amountOf(const Action& a)
 {
+    if (a.amountOf && (a.amountOf->kind == Expr::Kind::PowerOfSource || a.amountOf->kind == Expr::Kind::ToughnessOfSource)) {
+        // "~'s power" (round 18): the source as the resolution began while it is on the battlefield, else
+        // as it last existed there (608.2h): Flesh Carver's "when ~ dies", Gristleback sacrificed to pay for
+        // its own ability. 0 when the game never saw it there.
+        const bool power = a.amountOf->kind == Expr::Kind::PowerOfSource;
+        if (m_sourceIndex >= 0 && m_start.objects[m_sourceIndex].zone == Zone::Battlefield)
+            return (power ? m_startRes.chars[m_sourceIndex].power : m_startRes.chars[m_sourceIndex].toughness).value_or(0);
+        const int i = m_start.objectIndex(m_item.source);
+        const int incarnation = m_item.trigger.sourceIncarnation >= 0 ? m_item.trigger.sourceIncarnation
+            : i >= 0                                                   ? m_start.objects[i].incarnation
+                                                                       : -1;
+        const auto last = m_table.leftBattlefield.constFind(qMakePair(m_item.source, incarnation));
+        return last == m_table.leftBattlefield.constEnd() ? 0 : power ? last->power : last->toughness;
+    }
     if (a.amountOf && a.amountOf->kind == Expr::Kind::CardsInHand)
         return cardsInHand(a.amountOf->who);
     if (a.amountOf && a.amountOf->kind == Expr::Kind::CountThisWay)   // "that many" (608.2c)

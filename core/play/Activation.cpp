@@ -1,4 +1,5 @@
 #include "CombatRules.h"
+#include "TargetGroups.h"
 #include "GrantedAbilities.h"
 #include "KeywordTriggers.h"
 #include "PaidToEnd.h"
@@ -175,6 +176,15 @@ bool PlayContext::activate(const GameEvent& e)
         return false;
     }
     item.targetIncarnations = incarnationsOf(item.targets);
+    QHash<QString, int> shares;   // 601.2d: divided damage, as it is activated
+    if (const auto why = dividedDamageRefusal(ability.data(), e, item.targets, e.choices.x.value_or(0), &shares)) {
+        refuse(*why, QStringLiteral("601.2d"));
+        return false;
+    }
+    if (const auto why = singleGraveyardRefusal(wanted, e, item.targets, gs)) {
+        refuse(*why, QStringLiteral("115.1"));
+        return false;
+    }
     table.beginBatch();
     if (ability->kind == AbilityDef::Kind::Loyalty) {   // 606.4: the loyalty cost
         const int change = ability->cost.toInt();

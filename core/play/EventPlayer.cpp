@@ -1,4 +1,5 @@
 #include "EventPlayer.h"
+#include "TargetGroups.h"
 #include "PlayContext.h"
 #include "StaticDamageRules.h"
 #include "engine/Evaluator.h"
@@ -289,6 +290,15 @@ bool PlayContext::perform(const GameEvent& e)
             return false;
         }
         item.targetIncarnations = incarnationsOf(item.targets);
+        QHash<QString, int> shares;   // 601.2d: divided damage, as it is cast
+        if (const auto why = dividedDamageRefusal(item.ability.data(), e, item.targets, e.choices.x.value_or(0), &shares)) {
+            refuse(*why, QStringLiteral("601.2d"));
+            return false;
+        }
+        if (const auto why = singleGraveyardRefusal(wanted, e, item.targets, gs)) {
+            refuse(*why, QStringLiteral("115.1"));
+            return false;
+        }
         table.beginBatch();
         const Zone castFrom = gs.objects[i].zone;
         table.moveObject(i, Zone::Stack);

@@ -231,6 +231,21 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
             dealer = a.object->word == QLatin1String("it")
                 ? tr("it", "the granter of a quoted ability, named in its cost: Unattach Razor Boomerang: It deals …")
                 : m_granter;
+        // 601.2d: "divided as you choose among one or two targets", "… any number of target creatures"
+        if (a.divided && a.to && a.to->ref == Selector::Ref::Targets && m_targets.size() == 1 && !a.amountOf) {
+            TargetInfo& t = m_targets[0];
+            t.mentioned = m_targetsMentioned = true;
+            const QString count = t.upTo == 2 ? tr("one or two", "divided among one or two targets")
+                : t.upTo == 3                 ? tr("one, two, or three", "divided among one, two, or three targets")
+                                              : tr("any number of", "divided among any number of targets");
+            const NP n = nounParts(t.sel, true);
+            const QString among = t.sel.word == QLatin1String("any_target")
+                ? tr("%1 targets", "one or two targets, any number of targets").arg(count)
+                : n.post.isEmpty() ? tr("%1 target %2", "a number, a plural noun").arg(count, n.text)
+                                   : tr("%1 target %2 %3", "a number, a plural noun, its qualifiers").arg(count, n.text, n.post);
+            out << tr("%1 deals %2 damage divided as you choose among %3").arg(dealer, amount, among);
+            break;
+        }
         // 603.5: "you may have ~ deal 2 damage to target creature": the controller chooses whether it does.
         if (optional && a.amountOf)
             out << tr("you may have %1 deal damage equal to %2 to %3", "a source, an amount, what is dealt damage")

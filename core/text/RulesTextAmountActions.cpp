@@ -28,7 +28,10 @@ bool countedKind(const Expr& e)
     return e.kind == Expr::Kind::Count || e.kind == Expr::Kind::Sum || e.kind == Expr::Kind::CountersOnSource
         || e.kind == Expr::Kind::CountersOnSelected || e.kind == Expr::Kind::BasicLandTypes
         || e.kind == Expr::Kind::CountersOnGranter   // Archery Training's quoted "arrow counters on ~"
-        || e.kind == Expr::Kind::CardsInHand;        // "the number of cards in that player's hand"
+        || e.kind == Expr::Kind::CardsInHand         // "the number of cards in that player's hand"
+        || e.kind == Expr::Kind::GreatestPower || e.kind == Expr::Kind::GreatestToughness   // round 18
+        || e.kind == Expr::Kind::HighestManaValue || e.kind == Expr::Kind::PowerOfSource
+        || e.kind == Expr::Kind::ToughnessOfSource;
 }
 
 }   // namespace

@@ -258,6 +258,8 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
             clause = card->whose == QLatin1String("defending_player")
                 ? tr("exile %1 from defending player's graveyard", "a target card")
                 : tr("exile %1 from that player's graveyard", "a target card");
+        else if (card->sameGraveyard)   // round 18: the cards all of one graveyard (115.1)
+            clause = a.kind == ActionKind::Exile ? tr("exile %1 from a single graveyard", "target cards") : QString();
         else if (opponents)
             clause = a.kind == ActionKind::Exile ? tr("exile %1 from an opponent's graveyard", "a target card")
                                                  : tr("return %1 from an opponent's graveyard to the battlefield", "a target card");
