@@ -447,7 +447,9 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
     // draws a card": the action "you" would do, done by that player.
     // The older mill (701.13b), "puts the top two cards of their library into their graveyard", too.
     // "At the beginning of each player's precombat main phase, that player adds {G}{G}" (Eladamri's Vineyard).
-    static const QRegularExpression does(QStringLiteral("^%1 (discards|loses|draws|gains|mills|adds) (.+)$").arg(players));
+    // Round 18: "that creature's controller / defending player may draw a card" (Fecundity, Sibilant Spirit):
+    // the choice is that player's (603.5).
+    static const QRegularExpression does(QStringLiteral("^%1 (discards|loses|draws|gains|mills|adds|may draw) (.+)$").arg(players));
     static const QRegularExpression oldMill(
         QStringLiteral("^%1 puts the top (card|\\w+ cards) of their library into their graveyard$").arg(players));
     // "At the beginning of each player's draw step, that player draws an additional card": one card
@@ -469,7 +471,7 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         if (a.who.isEmpty())
             return false;
         static const QHash<QString, QString> own = {{"discards", "discard"}, {"loses", "you lose"},
-            {"draws", "draw"}, {"gains", "you gain"}, {"mills", "mill"}, {"adds", "add"}};
+            {"draws", "draw"}, {"gains", "you gain"}, {"mills", "mill"}, {"adds", "add"}, {"may draw", "draw"}};
         const QString mine = mill.hasMatch()
             ? QStringLiteral("mill ") + (m.captured(2) == QLatin1String("card") ? QStringLiteral("a card") : m.captured(2))
             : own.value(m.captured(2)) + QLatin1Char(' ') + m.captured(3);
@@ -484,6 +486,7 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
             return false;
         a = inner.effect.first();
         a.who = who;
+        a.optional = m.captured(2) == QLatin1String("may draw");
         into->effect << a;
         return true;
     }

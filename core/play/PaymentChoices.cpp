@@ -61,7 +61,11 @@ bool ActionPerformer::skipped(const Action& a, bool* declined)
         return true;
     }
     if (a.optional && !m_event.may) {
-        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the controller chooses not to (603.5)"), {}));
+        const QString chooser = a.who.isEmpty() || a.kind != ActionKind::Draw ? QString() : players(a.who).value(0);
+        if (!chooser.isEmpty())   // round 18: "that creature's controller may draw a card", that player's choice
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 chooses not to (603.5)"), {m_table.nameOf(chooser)}));
+        else
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the controller chooses not to (603.5)"), {}));
         *declined = true;
         return true;
     }

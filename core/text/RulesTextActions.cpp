@@ -162,6 +162,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
             out << maybe(tr("draw that many cards"));
         else if (!who.isEmpty() && n == 1 && m_drawStep && a.who == QLatin1String("that_player"))
             out << tr("%1 draws an additional card", "a player, in their draw step").arg(who);
+        else if (!who.isEmpty() && a.optional && !optionalFirst && !a.amountOf)   // round 18: that player's choice (603.5)
+            out << (n == 1 ? tr("%1 may draw a card", "a player").arg(who)
+                           : tr("%1 may draw %2 cards", "a player, a number").arg(who, numberWord(n)));
         else if (!who.isEmpty())
             out << (n == 1 ? tr("%1 draws a card", "a player").arg(who)
                            : tr("%1 draws %2 cards", "a player, a number").arg(who, numberWord(n)));

@@ -108,6 +108,10 @@ private slots:
                                         << "Whenever a player casts a spell, that player returns a land they control to its owner's hand.";
         QTest::newRow("dies, on top") << "Undying Beast" << "top" << "When ~ dies, put it on top of its owner's library.";
         QTest::newRow("dies, may, on top") << "Avenging Angel" << "top" << "When ~ dies, you may put it on top of its owner's library.";
+        QTest::newRow("that player may draw") << "Fecundity" << "may"
+                                              << "Whenever a creature dies, that creature's controller may draw a card.";
+        QTest::newRow("defending player may draw") << "Sibilant Spirit" << "may"
+                                                   << "Whenever ~ attacks, defending player may draw a card.";
         QTest::newRow("its owner shuffles")
             << "Emrakul, the Aeons Torn" << "shuffles"
             << "When ~ is put into a graveyard from anywhere, its owner shuffles their graveyard into their library.";
@@ -275,6 +279,39 @@ private slots:
         QCOMPARE(test::zoneOf(play, QStringLiteral("angel")), Zone::Graveyard);
         QVERIFY2(test::happened(play).contains(QStringLiteral("Undying Beast is put on top of its owner's library")),
             qPrintable(test::happened(play)));
+    }
+
+    void anotherPlayerMayDraw()
+    {
+        // CR 603.5, 121.2: Nico's Grizzly Bears die: Ana's Fecundity lets Nico, their controller, draw a
+        // card; declined ("may": false) for his Craw Wurm, he draws nothing. A creature dying is needed:
+        // Lightning Bolt going to the graveyard triggers nothing.
+        const QByteArray objects = R"({"id": "fec", "card": "Fecundity", "timestamp": 1},
+            {"id": "nb", "card": "Grizzly Bears", "owner": "nico", "timestamp": 2},
+            {"id": "nw", "card": "Craw Wurm", "owner": "nico", "timestamp": 3},
+            {"id": "bolt", "card": "Lightning Bolt", "zone": "hand"}, )"
+            + card("l1", "Grizzly Bears", "nico") + ", " + card("l2", "Grizzly Bears", "nico");
+        const Playthrough play = test::playScenario(fixtures(), objects,
+            R"({"id": "e0", "move": ["bolt"], "to": "graveyard"},
+            {"id": "e1", "move": ["nb"], "to": "graveyard"}, {"id": "e2", "resolve": "top"},
+            {"id": "e3", "move": ["nw"], "to": "graveyard"}, {"id": "e4", "resolve": "top", "may": false})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e0")), QStringList{});
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("fec:1")});
+        QCOMPARE(cardsIn(play, QStringLiteral("nico"), Zone::Hand), 1);
+        QCOMPARE(cardsIn(play, QStringLiteral("ana"), Zone::Hand), 0);
+        QVERIFY2(test::happened(play).contains(QStringLiteral("Nico chooses not to (603.5)")), qPrintable(test::happened(play)));
+    }
+
+    void theDefendingPlayerMayDraw()
+    {
+        // CR 508.5a, 603.5: Sibilant Spirit attacks Nico: he, the defending player, draws a card.
+        const QByteArray objects = R"({"id": "sib", "card": "Sibilant Spirit", "timestamp": 1}, )" + card("l1", "Grizzly Bears", "nico")
+            + ", " + card("a1", "Grizzly Bears");
+        const Playthrough play = test::playScenario(
+            fixtures(), objects, R"({"id": "e1", "attack": {"sib": "nico"}}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("sib:2")});
+        QCOMPARE(test::zoneOf(play, QStringLiteral("l1")), Zone::Hand);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("a1")), Zone::Library);
     }
 };
 
