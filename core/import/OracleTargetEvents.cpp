@@ -79,7 +79,8 @@ bool graveyardCardHead(const QString& head, const OneObject& cardKinds, AbilityD
             return false;
     }
     card->word = QStringLiteral("card");
-    card->where = Selector::Where::Any;
+    card->where = Selector::Where::Any;   // from anywhere: no one zone ("a black card" may name the graveyard)
+    card->zone = Selector().zone;
     card->other = m.captured(1) == QLatin1String("another");
     // Whose graveyard: its owner's (404.1), which a selector off the battlefield reads as its controller.
     const QString whose = m.captured(3);

@@ -70,7 +70,7 @@ private slots:
         QVERIFY(brawler);
         QCOMPARE(brawler->event, TriggerEvent::SelfExerted);
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Hooded Brawler"), 0),
-            QStringLiteral("You may exert Hooded Brawler as it attacks. When you do, it gets +2/+2 until end of turn."));
+            QStringLiteral("You may exert ~ as it attacks. When you do, it gets +2/+2 until end of turn."));
         const AbilityDef* regent = parsed(QStringLiteral("Thunderbreak Regent"), 1);
         QCOMPARE(regent->event, TriggerEvent::BecomesTargetOfOpponent);
         QCOMPARE(regent->eventFilter->controller, Selector::Who::You);
