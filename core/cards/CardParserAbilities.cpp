@@ -171,6 +171,10 @@ bool takesEventFilter(TriggerEvent e)
     case TriggerEvent::CountersPutOnYourPermanent:   // the permanent the counters are put on
     case TriggerEvent::TappedForMana:                // the permanent tapped for mana (605.1b)
     case TriggerEvent::CreatureDealtDamageBySelfDies:   // the creature that dies ("a creature with flying")
+    case TriggerEvent::BecomesTarget:               // the object targeted (115.1)
+    case TriggerEvent::BecomesTargetOfOpponent:
+    case TriggerEvent::BecomesBlocked:              // the attacker (509.3c)
+    case TriggerEvent::CardPutIntoGraveyard:        // the card and, as its controller, whose graveyard
         return true;
     default:
         return false;
@@ -191,6 +195,10 @@ bool needsEventFilter(TriggerEvent e)
     case TriggerEvent::EnchantedControllerUpkeep:
     case TriggerEvent::CountersPutOnYourPermanent:
     case TriggerEvent::TappedForMana:
+    case TriggerEvent::BecomesTarget:   // round 18: the object, or the card and whose graveyard
+    case TriggerEvent::BecomesTargetOfOpponent:
+    case TriggerEvent::BecomesBlocked:
+    case TriggerEvent::CardPutIntoGraveyard:
         return true;
     default:
         return false;

@@ -11,7 +11,7 @@ namespace {
 bool attacks(TriggerEvent e)
 {
     return e == TriggerEvent::SelfAttacks || e == TriggerEvent::Attacks || e == TriggerEvent::SelfBecomesBlocked
-        || e == TriggerEvent::SelfAttacksUnblocked;
+        || e == TriggerEvent::SelfAttacksUnblocked || e == TriggerEvent::BecomesBlocked || e == TriggerEvent::SelfExerted;
 }
 
 bool fits(const Selector& s, const AbilityDef& a)

@@ -42,6 +42,10 @@ bool namesEventObject(TriggerEvent e)
     case TriggerEvent::YouAreDealtDamage:   // the source: "Whenever a creature deals damage to you, destroy it"
     case TriggerEvent::CountersPutOnYourPermanent:   // the permanent the counters were put on (122.6)
     case TriggerEvent::TappedForMana:   // "that land" (605.1b)
+    case TriggerEvent::BecomesTarget:   // the object targeted (115.1)
+    case TriggerEvent::BecomesTargetOfOpponent:
+    case TriggerEvent::BecomesBlocked:   // the attacker (509.3c)
+    case TriggerEvent::CardPutIntoGraveyard:   // the card where it went (400.7)
         return true;
     default:
         return false;
@@ -74,7 +78,9 @@ bool namesOnePlayer(const AbilityDef& a)
     case TriggerEvent::DealsDamageToPlayer:
     case TriggerEvent::DealsDamageToOpponent:
     case TriggerEvent::SelfDealsCombatDamageToOpponent:
-    case TriggerEvent::SelfBecomesTargetOfOpponent:   // the controller of the spell or ability (not produced yet)
+    case TriggerEvent::SelfBecomesTargetOfOpponent:   // the controller of the spell or ability (115.1)
+    case TriggerEvent::BecomesTargetOfOpponent:
+    case TriggerEvent::YouOrPermanentBecomesTargetOfOpponent:
     case TriggerEvent::PlayerDrawsCard:   // the player who drew (121.2)
     case TriggerEvent::TappedForMana:     // the player who tapped the permanent for mana (605.1b)
     case TriggerEvent::EndStep:   // "each player's end step": the active player's
@@ -125,6 +131,7 @@ bool attackEvent(TriggerEvent e)
     case TriggerEvent::SelfAttacks:
     case TriggerEvent::Attacks:
     case TriggerEvent::SelfBecomesBlocked:
+    case TriggerEvent::BecomesBlocked:
     case TriggerEvent::SelfAttacksUnblocked:
         return true;
     default:

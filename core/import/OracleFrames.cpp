@@ -406,8 +406,9 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     if (selfIsObject.contains(a->event) && (effect == QLatin1String("untap it.") || effect == QLatin1String("tap it.")))
         effect = effect.chopped(3) + QStringLiteral("~.");
     // "When ~ attacks, sacrifice it at end of combat" (Crumbling Colossus), "When ~ blocks, destroy it at
-    // end of combat" (Cinder Wall): ~ itself, now or in the delayed trigger (603.7c).
-    static const QRegularExpression removeIt(QStringLiteral("^(sacrifice|destroy) it( at end of combat)?\\.$"));
+    // end of combat" (Cinder Wall), "Whenever ~ becomes blocked, regenerate it" (Duskworker): ~ itself, now
+    // or in the delayed trigger (603.7c).
+    static const QRegularExpression removeIt(QStringLiteral("^(sacrifice|destroy|regenerate) it( at end of combat)?\\.$"));
     if (selfIsObject.contains(a->event) && removeIt.match(effect).hasMatch())
         effect.replace(QStringLiteral(" it"), QStringLiteral(" ~"));
     if (selfIsObject.contains(a->event)

@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleTargetEvents.h"
 #include "OracleEventPlayers.h"
 #include "cards/CardParser.h"
 #include <QRegularExpression>
@@ -202,6 +203,15 @@ AbilityPtr OracleParser::ability(const QString& sentence) const
                 return a;
         if (triggerWord.match(s).hasMatch())
             return triggered(s);
+        // 701.43a: "You may exert ~ as it attacks. When you do, …", read as an attack trigger (its "it" ~).
+        if (const QString attack = exertedAsAttack(s); !attack.isEmpty()) {
+            const AbilityPtr a = triggered(attack);
+            if (!a || a->event != TriggerEvent::SelfAttacks)
+                return nullptr;
+            auto exerted = QSharedPointer<AbilityDef>::create(*a);
+            exerted->event = TriggerEvent::SelfExerted;
+            return exerted;
+        }
         if (AbilityPtr a = activated(s))
             return a;
         if (AbilityPtr a = kickedReplacement(s))

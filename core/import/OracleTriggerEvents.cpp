@@ -1,5 +1,6 @@
 #include "OracleParser.h"
 #include "OracleEventPlayers.h"
+#include "OracleTargetEvents.h"
 #include <QRegularExpression>
 #include <functional>
 
@@ -305,6 +306,10 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
         return true;
     }
     if (manaTriggerHead(head, objectsOf, attached, into))
+        return true;
+    // Round 18: becoming a target or blocked, a card put into a graveyard (OracleTargetEvents.cpp).
+    if (targetedHead(head, objectsOf, attached, into) || blockedHead(head, objectsOf, attached, into)
+        || graveyardCardHead(head, [this](const QString& kinds) { return cardKinds(kinds); }, into))
         return true;
     // A Curse's "At the beginning of enchanted player's upkeep" (303.4, 702.5c): the player it is attached to.
     if (head == QLatin1String("At the beginning of enchanted player's upkeep")) {

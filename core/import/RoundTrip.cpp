@@ -471,7 +471,7 @@ QString normalisedForRoundTrip(QString text)
     // "Whenever ~ becomes blocked, untap it": that "it" is ~ (603.7c), and so "When ~ attacks, sacrifice
     // it at end of combat";
     static const QRegularExpression untapIt(QStringLiteral("^((?:When|Whenever) ~ (?:becomes blocked|attacks|blocks|is dealt "
-                                                           "damage|attacks or blocks), (?:(?:un)?tap|sacrifice|destroy) )it"
+                                                           "damage|attacks or blocks), (?:(?:un)?tap|sacrifice|destroy|regenerate) )it"
                                                            "(?=(?: at end of combat)?\\.?$)"));
     text.replace(untapIt, QStringLiteral("\\1~"));
     // "When ~ enters, sacrifice it unless you return a land …": that "it" is ~ too (118.12);

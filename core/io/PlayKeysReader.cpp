@@ -229,8 +229,9 @@ void PlayKeysReader::readEvent(const JsonValue& v, const QString& path, GameStat
         readAssign(v, path, e);
         break;
     case GameEvent::Verb::Attack:
-        allowed += {"bands", "pays"};
+        allowed += {"bands", "pays", "choices"};   // choices.objects: the attackers exerted (701.43d)
         readAttack(v, path, e);
+        m_hooks.readChoices(v, path, &e.choices);
         e.pays = m_r.boolean(v, "pays", path).value_or(true);   // attack costs (508.1h)
         break;
     case GameEvent::Verb::Block:

@@ -1,5 +1,6 @@
 #include "CombatRules.h"
 #include "CombatTaxes.h"
+#include "Exert.h"
 #include "PlayContext.h"
 
 namespace strata {
@@ -110,6 +111,12 @@ bool PlayContext::declareAttackers(const GameEvent& e)
         table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays {%2} to attack (%3, 508.1h)"),
             {table.nameOf(gs.activePlayer()), PlayText::number(cost.generic), cost.sources.join(QStringLiteral(", "))}));
     }
+    // 701.43d, 508.1g: the attackers exerted as they attack (the event's choices.objects).
+    QString exertRule;
+    if (const auto problem = exertRefusal(table, e.choices.objects, attackers, &exertRule)) {
+        refuse(*problem, exertRule);
+        return false;
+    }
     QVector<bool> vigilant;
     for (int i : attackers)
         vigilant << res.chars[i].hasKeyword(QStringLiteral("Vigilance"));
@@ -131,6 +138,7 @@ bool PlayContext::declareAttackers(const GameEvent& e)
             table.setTapped(attackers[k], true);   // 508.1f
     }
     table.touched();
+    exertAttackers(table, e.choices.objects);
     for (int i : attackers) {
         Happening h;
         h.kind = Happening::Kind::Attacks;

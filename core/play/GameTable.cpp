@@ -1,5 +1,6 @@
 #include "GameTable.h"
 #include "ExileUntilLeaves.h"
+#include "Exert.h"
 #include "CombatRules.h"
 #include "KeywordTriggers.h"
 #include "StaticDamageRules.h"
@@ -29,6 +30,7 @@ GameTable::GameTable(GameState state, const CardLibrary& library, EngineOptions 
     : m_state(std::move(state)), m_library(library), m_options(options)
 {
     m_lastTimestamp = greatestTimestamp(m_state);
+    forgetExertions(*this);   // 701.43a: nothing is exerted yet
     for (const GameObject& o : m_state.objects)
         if (o.zone == Zone::Library)
             m_listedLibraries.insert(o.owner);
@@ -302,7 +304,7 @@ void GameTable::becameTargets(const QStringList& targets, const QString& player)
 {
     QSet<QString> seen;   // an object targeted twice becomes a target once (115.1)
     for (const QString& t : targets) {
-        if (t.isEmpty() || seen.contains(t) || m_state.objectIndex(t) < 0)
+        if (t.isEmpty() || seen.contains(t) || (m_state.objectIndex(t) < 0 && !m_state.player(t)))
             continue;
         seen.insert(t);
         Happening h;

@@ -104,8 +104,10 @@ PlayText describe(const Happening& h, const View& v, const QString& subjectName)
         const Player* p = v.gs.player(h.player);
         return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 sacrificed %2"), {p ? p->name : h.player, subjectName});
     }
-    case Happening::Kind::BecameTarget:
-        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 became a target"), {subjectName});
+    case Happening::Kind::BecameTarget: {   // an object, or a player (115.1)
+        const Player* p = v.gs.player(h.object);
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 became a target"), {p ? p->name : subjectName});
+    }
     case Happening::Kind::LifeLost: {
         const Player* p = v.gs.player(h.player);
         return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 lost %2 life"), {p ? p->name : h.player, PlayText::number(h.amount)});

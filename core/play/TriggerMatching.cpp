@@ -16,6 +16,7 @@ bool isLeaveEvent(TriggerEvent e, bool leaving)
     case TriggerEvent::SelfLeavesOrUntaps:
     case TriggerEvent::SelfPutIntoGraveyard:
     case TriggerEvent::YouCycleThisOrItDies:
+    case TriggerEvent::CardPutIntoGraveyard:   // from the battlefield, a leaves-the-battlefield ability
         return leaving;
     case TriggerEvent::SelfDies:
     case TriggerEvent::CreatureDies:
@@ -65,6 +66,8 @@ bool oneAttackerMatches(const Selector& filter, int watcher, const QString& watc
 bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v, const QString& watcherController,
     const View& subjectView)
 {
+    if (isObjectEventOfRound17(a.event))
+        return matchesObjectEventOfRound17(a, h, j, v, watcherController, subjectView);
     const GameObject& watcher = v.gs.objects[j];
     const bool self = watcher.id == h.object;
     const int subject = subjectView.gs.objectIndex(h.object);

@@ -17,6 +17,12 @@ bool isLeaveEvent(TriggerEvent e, bool leaving);
 bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v, const QString& watcherController,
     const View& subjectView);
 
+// TriggerEventsOfObjects.cpp (round 18): whether `a` waits for one of the events of round 17's model
+// (becoming a target or blocked, a card put into a graveyard, exert), and if so whether this is it.
+bool isObjectEventOfRound17(TriggerEvent e);
+bool matchesObjectEventOfRound17(const AbilityDef& a, const Happening& h, int j, const View& v,
+    const QString& watcherController, const View& subjectView);
+
 // 605.1a-b: an activated ability without a target that could add mana, or a triggered ability without a
 // target that triggers on a mana ability ("whenever you tap a land for mana") and could add mana.
 bool isManaAbility(const AbilityDef& a);

@@ -1,5 +1,6 @@
 #include "CombatRules.h"
 #include "PlayContext.h"
+#include "Exert.h"
 
 namespace strata {
 
@@ -102,9 +103,15 @@ bool PlayContext::begin(Step target)
                 const bool keptTapped = event && event->choices.objects.contains(o.id);
                 for (const RuleEffectRecord& r : res.rulesEffects.value(i))
                     stays = stays || r.rule == RuleName::DoesntUntap || (r.rule == RuleName::MayChooseNotToUntap && keptTapped);
+                if (o.tapped && !stays && keptTappedByExert(table, i, active)) {   // 701.43a
+                    stays = true;
+                    table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 was exerted, so it doesn't untap (701.43a)"),
+                        {table.nameOf(o.id)}));
+                }
                 if (o.tapped && !stays)
                     untap << i;
             }
+            expireExertions(table, active);   // 701.43b: whether or not it kept one tapped
             for (int i : untap)   // 502.3
                 table.setTapped(i, false);
             table.touched();

@@ -259,7 +259,8 @@ QString Writer::ability(const AbilityDef& a)
         // After "when this dies" the card is "it" ("you may exile it", "return it to the battlefield").
         m_selfIsIt = a.event == TriggerEvent::SelfDies || a.event == TriggerEvent::SelfLeaves
             || a.event == TriggerEvent::SelfBecomesTarget   // "…, sacrifice it"
-            || a.event == TriggerEvent::SelfPutIntoGraveyard;   // "…, shuffle it into its owner's library"
+            || a.event == TriggerEvent::SelfPutIntoGraveyard   // "…, shuffle it into its owner's library"
+            || a.event == TriggerEvent::SelfExerted;   // "When you do, it gets +2/+2 until end of turn" (701.43a)
         m_itDied = a.event == TriggerEvent::CreatureDies || a.event == TriggerEvent::CreatureYouControlDies
             || a.event == TriggerEvent::CreatureDealtDamageBySelfDies;
         m_drawStep = a.event == TriggerEvent::EachDrawStep || a.event == TriggerEvent::YourDrawStep;

@@ -257,6 +257,35 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
             return tr("whenever a player taps %1 for mana", "a permanent of some kind").arg(what);
         return tr("whenever you tap %1 for mana", "a permanent of some kind, or this object").arg(what);
     }
+    // Round 17's events, read from round 18 on: becoming a target (115.1), becoming blocked (509.3c), a
+    // card put into a graveyard from anywhere, exert (701.43a).
+    case TriggerEvent::BecomesTarget:
+        m_itNoun = f.ref == Selector::Ref::Attached ? attachedNoun() : headNoun(f, false);
+        return tr("whenever %1 becomes the target of a spell or ability").arg(selector(f, Det::Indefinite));
+    case TriggerEvent::BecomesTargetOfOpponent:
+        m_itNoun = f.ref == Selector::Ref::Attached ? attachedNoun() : headNoun(f, false);
+        return tr("whenever %1 becomes the target of a spell or ability an opponent controls").arg(selector(f, Det::Indefinite));
+    case TriggerEvent::YouOrPermanentBecomesTargetOfOpponent:
+        return tr("whenever you or a permanent you control becomes the target of a spell or ability an opponent controls");
+    case TriggerEvent::BecomesBlocked:
+        m_itNoun = f.ref == Selector::Ref::Attached ? attachedNoun() : headNoun(f, false);
+        return tr("whenever %1 becomes blocked").arg(selector(f, Det::Indefinite));
+    case TriggerEvent::CardPutIntoGraveyard: {
+        // The card as a card of some kind ("a black card"); whose graveyard, said apart.
+        Selector card = f;
+        card.controller = Selector::Who::Any;
+        card.where = Selector::Where::Battlefield;
+        m_itNoun = headNoun(card, false);
+        const QString one = selector(card, Det::Indefinite);
+        if (f.controller == Selector::Who::Opponent)
+            return tr("whenever %1 is put into an opponent's graveyard from anywhere", "a card of some kind").arg(one);
+        if (f.controller == Selector::Who::You)
+            return tr("whenever %1 is put into your graveyard from anywhere", "a card of some kind").arg(one);
+        return tr("whenever %1 is put into a graveyard from anywhere", "a card of some kind").arg(one);
+    }
+    case TriggerEvent::SelfExerted:   // 701.43a, 603.12: the reflexive trigger of the choice to exert
+        return tr("you may exert %1 as it attacks. When you do", "701.43a: then the effect of the reflexive trigger")
+            .arg(m_self);
     default:
         return QString();
     }

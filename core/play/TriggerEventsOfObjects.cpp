@@ -1,0 +1,96 @@
+#include "TriggerMatching.h"
+#include "engine/Evaluator.h"
+
+// Round 18: the trigger events round 17's model added for imported cards, as the event player sees
+// them happen: an object becoming a target as a spell is cast or an ability put on the stack (115.1,
+// 601.2c, 602.2b, 603.3d), an attacker becoming blocked once per combat (509.3c), a card put into a
+// graveyard from any zone. Exert's "When you do" is no happening: Exert.cpp adds it as the choice is made
+// (603.12).
+
+namespace strata::triggers {
+
+bool isObjectEventOfRound17(TriggerEvent e)
+{
+    switch (e) {
+    case TriggerEvent::BecomesTarget:
+    case TriggerEvent::BecomesTargetOfOpponent:
+    case TriggerEvent::YouOrPermanentBecomesTargetOfOpponent:
+    case TriggerEvent::BecomesBlocked:
+    case TriggerEvent::CardPutIntoGraveyard:
+    case TriggerEvent::SelfExerted:   // never a happening's (Exert.cpp)
+        return true;
+    default:
+        return false;
+    }
+}
+
+namespace {
+
+// The event's object, the filter names it: a permanent ("a creature you control", "enchanted creature";
+// a creature card elsewhere is no creature, 110.1) or, with `anywhere`, a card in any zone.
+bool filterNames(const Selector& filter, const View& subjectView, int subject, int watcher, const QString& watcherController,
+    bool anywhere)
+{
+    if (subject < 0 || (!anywhere && subjectView.gs.objects[subject].zone != Zone::Battlefield))
+        return false;
+    ContinuousEffect probe;
+    probe.sourceIndex = watcher;
+    probe.controller = watcherController;
+    Selector any = filter;
+    any.where = Selector::Where::Any;
+    return Evaluator(subjectView.gs, subjectView.res.chars).matches(any, probe, subject);
+}
+
+// "a card is put into an opponent's graveyard": a card (a token is not one, 108.2), into its owner's
+// graveyard (404.1), whoever controlled it; the filter's controller names that owner.
+bool cardToGraveyard(const Selector& filter, const View& subjectView, int subject, int watcher,
+    const QString& watcherController)
+{
+    if (subject < 0 || subjectView.gs.objects[subject].token)
+        return false;
+    const QString& owner = subjectView.gs.objects[subject].owner;
+    if ((filter.controller == Selector::Who::You && owner != watcherController)
+        || (filter.controller == Selector::Who::Opponent && owner == watcherController))
+        return false;
+    Selector card = filter;
+    card.controller = Selector::Who::Any;
+    return filterNames(card, subjectView, subject, watcher, watcherController, true);
+}
+
+}   // namespace
+
+bool matchesObjectEventOfRound17(const AbilityDef& a, const Happening& h, int j, const View& v,
+    const QString& watcherController, const View& subjectView)
+{
+    const GameObject& watcher = v.gs.objects[j];
+    const int subject = subjectView.gs.objectIndex(h.object);
+    const bool byOpponent = h.player != watcherController;
+    const Selector none;
+    const Selector& filter = a.eventFilter ? *a.eventFilter : none;
+    switch (h.kind) {
+    case Happening::Kind::BecameTarget:   // 115.1: as the spell is cast or the ability put on the stack
+        if (a.event == TriggerEvent::YouOrPermanentBecomesTargetOfOpponent) {
+            if (!byOpponent)
+                return false;
+            return h.object == watcherController
+                || (subject >= 0 && subjectView.gs.objects[subject].zone == Zone::Battlefield
+                    && subjectView.res.chars[subject].controller == watcherController);
+        }
+        if (a.event == TriggerEvent::BecomesTargetOfOpponent && !byOpponent)
+            return false;
+        return (a.event == TriggerEvent::BecomesTarget || a.event == TriggerEvent::BecomesTargetOfOpponent)
+            && a.eventFilter && filterNames(filter, subjectView, subject, j, watcherController, false);
+    case Happening::Kind::BecomesBlocked:   // 509.3c: once, however many creatures block it
+        return a.event == TriggerEvent::BecomesBlocked && a.eventFilter
+            && filterNames(filter, subjectView, subject, j, watcherController, false);
+    case Happening::Kind::ZoneChange:
+        // A watcher on the battlefield only: a card in a graveyard sees its own arrival only for "when ~
+        // is put into a graveyard from anywhere".
+        return a.event == TriggerEvent::CardPutIntoGraveyard && h.to == Zone::Graveyard && a.eventFilter
+            && watcher.zone == Zone::Battlefield && cardToGraveyard(filter, subjectView, subject, j, watcherController);
+    default:
+        return false;
+    }
+}
+
+}   // namespace strata::triggers
