@@ -116,6 +116,37 @@ private slots:
         QCOMPARE(cache.faceDraws(), 4);
     }
 
+    // A compact face's name and type-line bars are kept with its outline: a new P/T or counter draws
+    // the foot on them, a new name or type line (or its mark of a changed value) draws them again.
+    void theCompactHeadlinesAreKeptWithTheOutline()
+    {
+        CardFaceCache cache;
+        CardPresentation card = bear();
+        cached(cache, card, compact());
+        QCOMPARE(cache.outlineDraws(), 1);
+        card.powerToughness = QStringLiteral("1/1");   // Humility's 7b, as a timestamp move changes it
+        card.abilities.clear();
+        QCOMPARE(cached(cache, card, compact()), afresh(card, compact()));
+        card.badges.clear();
+        QCOMPARE(cached(cache, card, compact()), afresh(card, compact()));
+        QCOMPARE(cache.faceDraws(), 3);
+        QCOMPARE(cache.outlineDraws(), 1);
+        card.typeLine = QStringLiteral("Creature — Bear Wall");
+        QCOMPARE(cached(cache, card, compact()), afresh(card, compact()));
+        QCOMPARE(cache.outlineDraws(), 2);
+        card.name = QStringLiteral("Grizzly Bears Renamed");
+        QCOMPARE(cached(cache, card, compact()), afresh(card, compact()));
+        QCOMPARE(cache.outlineDraws(), 3);
+        card.name = card.printedName;   // back to the printed name: its words, and no changed mark
+        QCOMPARE(cached(cache, card, compact()), afresh(card, compact()));
+        QCOMPARE(cache.outlineDraws(), 4);
+        // A whole face keeps its outline alone: its headlines are drawn with the rest.
+        cached(cache, card, CardPainter::Highlight());
+        card.powerToughness = QStringLiteral("2/2");
+        QCOMPARE(cached(cache, card, CardPainter::Highlight()), afresh(card, CardPainter::Highlight()));
+        QCOMPARE(cache.outlineDraws(), 5);
+    }
+
     // On a compact face the counters start after the timestamp: a wider number moves them.
     void aWiderTimestampDrawsTheCompactFaceAgain()
     {

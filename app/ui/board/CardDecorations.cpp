@@ -7,6 +7,36 @@
 
 namespace strata::ui::cardpaint {
 
+QColor mix(const QColor& a, const QColor& b, qreal t)
+{
+    return QColor::fromRgbF(a.redF() * (1 - t) + b.redF() * t, a.greenF() * (1 - t) + b.greenF() * t,
+        a.blueF() * (1 - t) + b.blueF() * t, a.alphaF() * (1 - t) + b.alphaF() * t);
+}
+
+QVector<QColor> frameTones(const CardPresentation& card)
+{
+    QVector<QColor> tones;
+    for (Color c : kAllColors)
+        if (card.colors.has(c))
+            tones << BoardStyle::frame(c);
+    if (tones.size() > 2)   // three colours or more: gold, as printed multicolour cards are
+        return {QColor(0xd8, 0xb4, 0x4a), QColor(0xb8, 0x8f, 0x2c)};
+    if (tones.isEmpty())
+        tones << (card.isLand ? BoardStyle::landFrame() : BoardStyle::colorlessFrame());
+    return tones;
+}
+
+QColor frameAverage(const CardPresentation& card)
+{
+    const QVector<QColor> tones = frameTones(card);
+    return tones.size() == 1 ? tones[0] : mix(tones[0], tones[1], 0.5);
+}
+
+QColor panelFor(const CardPresentation& card)
+{
+    return mix(BoardStyle::panel(), frameAverage(card), 0.14);
+}
+
 bool isDark(const QColor& c)
 {
     return 0.299 * c.redF() + 0.587 * c.greenF() + 0.114 * c.blueF() < 0.55;

@@ -6,6 +6,12 @@
 
 namespace strata::ui::cardpaint {
 
+QColor mix(const QColor& a, const QColor& b, qreal t);
+// The frame's colours, as the layers computed them: one tone, two (split down the middle), or gold.
+QVector<QColor> frameTones(const CardPresentation& card);
+QColor frameAverage(const CardPresentation& card);
+// The light panel the name and type line sit on, tinted by the frame.
+QColor panelFor(const CardPresentation& card);
 bool isDark(const QColor& c);
 QPainterPath cardPath(const QRectF& face);
 // A slim amber bar on the left edge of `bar`: this value is not the printed one.

@@ -29,7 +29,8 @@ bool CardFaceCache::paint(QPainter* p, const CardPresentation& card, CardPainter
         RulesTextCache::languageChanges(), transform * QTransform::fromTranslate(-pixels.left(), -pixels.top()),
         ratio};
     if (m_pixels.isNull() || !key.sameFace(m_key)) {
-        OutlineKey outline{CardPainter::frameTones(card), card.tapped, key.transform, ratio, pixels.size() * ratio};
+        OutlineKey outline{CardPainter::frameTones(card), card.tapped, key.transform, ratio, pixels.size() * ratio,
+            CardPainter::headlineBars(card, highlight)};
         if (m_outline.isNull() || !(outline == m_outlineKey)) {
             m_outline = QPixmap(outline.size);
             m_outline.setDevicePixelRatio(ratio);
@@ -37,13 +38,17 @@ bool CardFaceCache::paint(QPainter* p, const CardPresentation& card, CardPainter
             QPainter painter(&m_outline);
             painter.setTransform(key.transform);
             CardPainter::paintOutline(&painter, card);
+            if (outline.headlines)
+                CardPainter::paintHeadlines(&painter, card, *outline.headlines);
             m_outlineKey = std::move(outline);
+            ++m_outlineDraws;
         }
         m_pixels = m_outline.copy();
         m_pixels.setDevicePixelRatio(ratio);
         QPainter face(&m_pixels);
         face.setTransform(key.transform);
-        CardPainter::paintInside(&face, card, highlight, key.timestampRoom);
+        CardPainter::paintInside(&face, card, highlight, key.timestampRoom,
+            m_outlineKey.headlines ? CardPainter::Headlines::AlreadyDrawn : CardPainter::Headlines::Included);
         m_key = std::move(key);
         ++m_faceDraws;
     }

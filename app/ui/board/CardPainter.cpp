@@ -34,26 +34,6 @@ const QRectF kPtBox(W - kInset - 40, H - 24, 40, 19);
 constexpr int kNamePixels = 13;
 constexpr int kValuePixels = 15;
 
-QColor mix(const QColor& a, const QColor& b, qreal t)
-{
-    return QColor::fromRgbF(a.redF() * (1 - t) + b.redF() * t, a.greenF() * (1 - t) + b.greenF() * t,
-        a.blueF() * (1 - t) + b.blueF() * t, a.alphaF() * (1 - t) + b.alphaF() * t);
-}
-
-
-QVector<QColor> frameTones(const CardPresentation& card)
-{
-    QVector<QColor> tones;
-    for (Color c : kAllColors)
-        if (card.colors.has(c))
-            tones << BoardStyle::frame(c);
-    if (tones.size() > 2)   // three colours or more: gold, as printed multicolour cards are
-        return {QColor(0xd8, 0xb4, 0x4a), QColor(0xb8, 0x8f, 0x2c)};
-    if (tones.isEmpty())
-        tones << (card.isLand ? BoardStyle::landFrame() : BoardStyle::colorlessFrame());
-    return tones;
-}
-
 // The frame shows the colours the layers computed: one tone, or two split down the middle.
 QBrush frameBrush(const CardPresentation& card)
 {
@@ -70,12 +50,6 @@ QBrush frameBrush(const CardPresentation& card)
     g.setColorAt(0.54, tones[1]);
     g.setColorAt(1, tones[1]);
     return g;
-}
-
-QColor frameAverage(const CardPresentation& card)
-{
-    const QVector<QColor> tones = frameTones(card);
-    return tones.size() == 1 ? tones[0] : mix(tones[0], tones[1], 0.5);
 }
 
 
@@ -98,11 +72,6 @@ void drawFrame(QPainter* p, const CardPresentation& card)
     p->setPen(QPen(QColor(255, 255, 255, 60), 1));
     p->setBrush(Qt::NoBrush);
     p->drawRoundedRect(CardPainter::cardRect().adjusted(2, 2, -2, -2), kRadius - 2, kRadius - 2);
-}
-
-QColor panelFor(const CardPresentation& card)
-{
-    return mix(BoardStyle::panel(), frameAverage(card), 0.14);
 }
 
 void drawPanel(QPainter* p, const QRectF& r, const QColor& fill, qreal radius)
@@ -504,6 +473,17 @@ void beginPart(QPainter* p, const CardPresentation& card)
         p->setOpacity(0.4);
 }
 
+// Where the inside of a face starts: as paintOutline leaves the painter.
+void beginInside(QPainter* p, const CardPresentation& card)
+{
+    beginPart(p, card);
+    if (card.tapped)
+        p->setTransform(CardPainter::tappedTransform(), true);
+    // The pen and brush drawFrame leaves, which what follows has always started from.
+    p->setPen(QPen(QColor(255, 255, 255, 60), 1));
+    p->setBrush(Qt::NoBrush);
+}
+
 }   // namespace
 
 void CardPainter::paint(QPainter* p, const CardPresentation& card, Highlight highlight)
@@ -537,19 +517,31 @@ void CardPainter::paintOutline(QPainter* p, const CardPresentation& card)
 
 QVector<QColor> CardPainter::frameTones(const CardPresentation& card)
 {
-    return strata::ui::frameTones(card);
+    return cardpaint::frameTones(card);
 }
 
-void CardPainter::paintInside(QPainter* p, const CardPresentation& card, Highlight highlight, qreal timestampRoom)
+std::optional<cardpaint::CompactHeadlineBars> CardPainter::headlineBars(const CardPresentation& card, Highlight highlight)
 {
-    beginPart(p, card);
-    if (card.tapped)
-        p->setTransform(tappedTransform(), true);
-    // The pen and brush drawFrame leaves, which what follows has always started from.
-    p->setPen(QPen(QColor(255, 255, 255, 60), 1));
-    p->setBrush(Qt::NoBrush);
+    if (!drawsCompact(highlight))
+        return std::nullopt;
+    return compactHeadlineBars(card, highlight.headlineScale, panelFor(card));
+}
+
+void CardPainter::paintHeadlines(QPainter* p, const CardPresentation& card, const cardpaint::CompactHeadlineBars& bars)
+{
+    beginInside(p, card);
+    drawCompactHeadlines(p, bars);
+    p->restore();
+}
+
+void CardPainter::paintInside(
+    QPainter* p, const CardPresentation& card, Highlight highlight, qreal timestampRoom, Headlines headlines)
+{
+    beginInside(p, card);
     if (drawsCompact(highlight)) {
-        drawCompactFace(p, card, highlight.headlineScale, panelFor(card), frameAverage(card), timestampRoom);
+        if (headlines == Headlines::Included)
+            drawCompactHeadlines(p, compactHeadlineBars(card, highlight.headlineScale, panelFor(card)));
+        drawCompactFoot(p, card, highlight.headlineScale, frameAverage(card), timestampRoom);
         p->restore();
         return;
     }

@@ -1,8 +1,10 @@
 #pragma once
 #include "CardPresentation.h"
+#include "CompactCardFace.h"
 #include <QFont>
 #include <QRectF>
 #include <QTransform>
+#include <optional>
 
 class QPainter;
 
@@ -49,7 +51,17 @@ public:
     // the outline. CardFaceCache keeps the outline as pixels too: its antialiased rounded shapes
     // were half the cost of drawing a face again.
     static void paintOutline(QPainter* painter, const CardPresentation& card);
-    static void paintInside(QPainter* painter, const CardPresentation& card, Highlight highlight, qreal timestampRoom);
+    // What is printed inside, all of it, or all but the compact face's headline bars when they were
+    // drawn already (paintHeadlines): CardFaceCache keeps them with the outline, as an edit that
+    // changes a card's P/T or counters leaves its name and type line as they were, and the bars'
+    // rounded shapes and text were four fifths of drawing a compact face again.
+    enum class Headlines { Included, AlreadyDrawn };
+    static void paintInside(QPainter* painter, const CardPresentation& card, Highlight highlight, qreal timestampRoom,
+        Headlines headlines = Headlines::Included);
+    // The compact face's headline bars, drawn on the outline; std::nullopt for a whole face, whose
+    // inside is drawn at once.
+    static std::optional<cardpaint::CompactHeadlineBars> headlineBars(const CardPresentation& card, Highlight highlight);
+    static void paintHeadlines(QPainter* painter, const CardPresentation& card, const cardpaint::CompactHeadlineBars& bars);
     static QVector<QColor> frameTones(const CardPresentation& card);
     static void paintTimestamp(QPainter* painter, const CardPresentation& card, Highlight highlight);
     static void paintOverlays(QPainter* painter, const CardPresentation& card, Highlight highlight);

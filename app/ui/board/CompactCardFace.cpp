@@ -208,14 +208,28 @@ qreal compactTimestampRoom(const CardPresentation& card, qreal s)
     return stamp.isEmpty() ? 0 : QFontMetricsF(stampFont(s)).horizontalAdvance(stamp) + 4;
 }
 
-void drawCompactFace(QPainter* p, const CardPresentation& card, qreal s, const QColor& panel, const QColor& frame,
-    qreal timestampRoom)
+bool CompactHeadlineBars::operator==(const CompactHeadlineBars& o) const
 {
-    const CompactHeadlines h = compactHeadlines(card, s);
-    const qreal y = drawBar(p, kInset, h.name, h.nameFont, card.nameChanged(), panel);
-    if (!h.typeLine.isEmpty())
-        drawBar(p, y + kBarGap, h.typeLine, h.typeLineFont, card.typeLineChanged(), panel);
+    return nameChanged == o.nameChanged && typeLineChanged == o.typeLineChanged && panel == o.panel
+        && lines.name == o.lines.name && lines.typeLine == o.lines.typeLine && lines.nameFont == o.lines.nameFont
+        && lines.typeLineFont == o.lines.typeLineFont;
+}
 
+CompactHeadlineBars compactHeadlineBars(const CardPresentation& card, qreal headlineScale, const QColor& panel)
+{
+    return {compactHeadlines(card, headlineScale), card.nameChanged(), card.typeLineChanged(), panel};
+}
+
+void drawCompactHeadlines(QPainter* p, const CompactHeadlineBars& bars)
+{
+    const CompactHeadlines& h = bars.lines;
+    const qreal y = drawBar(p, kInset, h.name, h.nameFont, bars.nameChanged, bars.panel);
+    if (!h.typeLine.isEmpty())
+        drawBar(p, y + kBarGap, h.typeLine, h.typeLineFont, bars.typeLineChanged, bars.panel);
+}
+
+void drawCompactFoot(QPainter* p, const CardPresentation& card, qreal s, const QColor& frame, qreal timestampRoom)
+{
     // The foot: P/T or loyalty on the right, the timestamp (drawCompactTimestamp) and the counters on
     // the left.
     const QString value = footValue(card);

@@ -13,6 +13,7 @@
 #include <QResizeEvent>
 #include <QToolTip>
 #include <QWheelEvent>
+#include <cmath>
 #include <optional>
 
 namespace strata::ui {
@@ -23,6 +24,7 @@ TimelineView::TimelineView(ScenarioDocument* document, QWidget* parent) : QWidge
     setMouseTracking(true);
     setAcceptDrops(true);   // only to say where cards go (dragEnterEvent)
     setAttribute(Qt::WA_OpaquePaintEvent);
+    setAttribute(Qt::WA_StaticContents);   // see relayout()
     m_current = stepCount();
     relayout();
     connect(document, &ScenarioDocument::resolved, this, [this] {
@@ -62,39 +64,63 @@ TimelineLayout TimelineView::buildLayout(qreal legendWrapWidth, bool wrapChipTex
 
 namespace {
 
-// What a layout of the same shape as the one before (the same lanes, chip places, arrows, legend
-// and size) draws differently: the chips not taken whole from the same place. Empty when the shape
-// differs, and everything is repainted. A timestamp move or a counter changes a few chips of a big
-// board: repainting the rest and the legend was a fifth of drawing the timeline after an edit.
-std::optional<QRegion> changedChips(const TimelineLayout& was, const TimelineLayout& now, qreal zoom)
+// What a layout drawn at the same width, legend, language and edition as the one before draws
+// differently. Chips are laid out lane by lane, top to bottom: the lanes above the first one that
+// changed (its place, height or number of chips) keep their pixels but for their chips not taken
+// whole from the same place (ChipReuse, Chip::takenFrom); from that lane down, less the room an
+// arrow's arc may take above it, everything is repainted. A counter or a card added changes a few
+// chips of a big board: repainting the rest and the legend was a fifth of drawing the timeline after
+// an edit. A timestamp move of Humility on mix 200 changes the height of its lanes (6, 7b), and the
+// legend and the lanes above them stay as they were (the part of a big timeline a window shows).
+// std::nullopt repaints the whole view.
+struct TimelineRepaint {
+    QRegion chips;             // widget pixels: chips that changed above `from`
+    std::optional<qreal> from;   // layout units: everything below
+};
+
+std::optional<TimelineRepaint> changedParts(const TimelineLayout& was, const TimelineLayout& now, qreal zoom)
 {
-    if (was.size != now.size || was.language != now.language || was.edition != now.edition || was.legend != now.legend
-        || was.legendSize != now.legendSize || was.legendWrapWidth != now.legendWrapWidth
-        || was.lanes.size() != now.lanes.size() || was.chips.size() != now.chips.size()
-        || was.arrows.size() != now.arrows.size())
+    if (was.size.width() != now.size.width() || was.language != now.language || was.edition != now.edition
+        || was.legend != now.legend || was.legendSize != now.legendSize || was.legendWrapWidth != now.legendWrapWidth
+        || was.lanes.size() != now.lanes.size())
         return std::nullopt;
-    for (int l = 0; l < now.lanes.size(); ++l) {
-        const TimelineLayout::Lane &a = was.lanes[l], &b = now.lanes[l];
+    int lane = 0, chipsAbove = 0;
+    for (; lane < now.lanes.size(); ++lane) {
+        const TimelineLayout::Lane &a = was.lanes[lane], &b = now.lanes[lane];
         if (a.label != b.label || a.title != b.title || a.name != b.name || a.rect != b.rect || a.chips != b.chips)
-            return std::nullopt;
+            break;
+        chipsAbove += b.chips;
     }
-    for (int i = 0; i < now.arrows.size(); ++i) {
-        const TimelineLayout::Arrow &a = was.arrows[i], &b = now.arrows[i];
+    // Arrows join chips of one lane: those above `lane` are drawn as before when they are the same.
+    const auto arrowsAbove = [chipsAbove](const TimelineLayout& layout) {
+        QVector<TimelineLayout::Arrow> arrows;
+        for (const TimelineLayout::Arrow& a : layout.arrows)
+            if (a.from < chipsAbove)
+                arrows << a;
+        return arrows;
+    };
+    const QVector<TimelineLayout::Arrow> arrowsWere = arrowsAbove(was), arrowsNow = arrowsAbove(now);
+    if (arrowsWere.size() != arrowsNow.size())
+        return std::nullopt;
+    for (int i = 0; i < arrowsNow.size(); ++i) {
+        const TimelineLayout::Arrow &a = arrowsWere[i], &b = arrowsNow[i];
         if (a.from != b.from || a.to != b.to || a.loop != b.loop || a.above != b.above || a.startShift != b.startShift
             || a.endShift != b.endShift || a.bundle != b.bundle || a.drawsHead != b.drawsHead)
             return std::nullopt;
     }
-    QRegion region;
-    for (int c = 0; c < now.chips.size(); ++c) {
+    TimelineRepaint repaint;
+    for (int c = 0; c < chipsAbove; ++c) {
         const TimelineLayout::Chip &a = was.chips[c], &b = now.chips[c];
         if (a.rect != b.rect || a.lane != b.lane)
             return std::nullopt;
         if (b.takenFrom != c || a.summary.step != b.summary.step) {
             const QRectF ring = b.rect.adjusted(-4, -4, 4, 4);   // the selection ring is drawn outside
-            region += QRectF(ring.topLeft() * zoom, ring.size() * zoom).toAlignedRect().adjusted(-1, -1, 1, 1);
+            repaint.chips += QRectF(ring.topLeft() * zoom, ring.size() * zoom).toAlignedRect().adjusted(-1, -1, 1, 1);
         }
     }
-    return region;
+    if (lane < now.lanes.size())   // an arrow's arc and control points reach above its lane's chips
+        repaint.from = now.lanes[lane].rect.top() - 2 * TimelineMetrics::kArcSpace - 4;
+    return repaint;
 }
 
 }   // namespace
@@ -106,14 +132,24 @@ void TimelineView::relayout()
     // The legend wraps to the width the window shows, so a narrow screen sees all of it.
     const qreal shownWidth = (parentWidget() ? parentWidget()->width() : width()) / m_zoom;
     TimelineLayout layout = buildLayout(std::max<qreal>(shownWidth - 2 * TimelineMetrics::kMargin, 300));
-    const std::optional<QRegion> changed = changedChips(m_laid.layout, layout, m_zoom);
+    const std::optional<TimelineRepaint> changed = changedParts(m_laid.layout, layout, m_zoom);
     m_laid = {m_doc->state(), m_doc->resolution(), std::move(layout)};
     const QSize size = (m_laid.layout.size * m_zoom).toSize();
     setMinimumSize(size);
     // In a scroll area the parent is its viewport: fill it, but shrink back when the content does.
+    // The view keeps its pixels when it grows or shrinks (Qt::WA_StaticContents): what moved was
+    // asked for above, and Qt paints what a taller view adds.
     resize(parentWidget() ? size.expandedTo(parentWidget()->size()) : size);
     updateGeometry();
-    m_repainted = changed ? *changed : QRegion(rect());
+    m_repainted = QRegion(rect());
+    if (changed) {
+        m_repainted = changed->chips;
+        if (changed->from) {
+            const int top = std::max(0, int(std::floor(*changed->from * m_zoom)) - 1);
+            m_repainted += QRect(0, top, width(), height() - top);
+        }
+        m_repainted &= rect();
+    }
     update(m_repainted);
 }
 
@@ -160,6 +196,9 @@ void TimelineView::setZoom(qreal zoom)
         return;
     m_zoom = zoom;
     relayout();
+    // Every chip is drawn at another size; relayout() compares layouts, which the zoom leaves as they were.
+    m_repainted = QRegion(rect());
+    update();
 }
 
 QSize TimelineView::sizeHint() const
