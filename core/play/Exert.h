@@ -23,8 +23,6 @@ void exertAttackers(GameTable& table, const QStringList& exerted);
 // and so stays tapped.
 bool keptTappedByExert(const GameTable& table, int index, const QString& active);
 // 701.43b: every exertion by `active` expires in their untap step, whether or not it kept one tapped.
-void expireExertions(const GameTable& table, const QString& active);
-// A new table starts with no exertion (GameTable's constructor).
-void forgetExertions(const GameTable& table);
+void expireExertions(GameTable& table, const QString& active);
 
 }   // namespace strata

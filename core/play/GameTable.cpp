@@ -30,7 +30,6 @@ GameTable::GameTable(GameState state, const CardLibrary& library, EngineOptions 
     : m_state(std::move(state)), m_library(library), m_options(options)
 {
     m_lastTimestamp = greatestTimestamp(m_state);
-    forgetExertions(*this);   // 701.43a: nothing is exerted yet
     for (const GameObject& o : m_state.objects)
         if (o.zone == Zone::Library)
             m_listedLibraries.insert(o.owner);

@@ -194,6 +194,14 @@ public:
     // its id and incarnation, the one it had there and the one it left for ("you gain life equal to that
     // creature's toughness" after it died). Kept by the event player, never in a scenario file.
     QHash<QPair<QString, int>, SacrificedForCost> leftBattlefield;
+    // 701.43a: a permanent exerted (that incarnation, 400.7) and the player whose next untap step it
+    // skips (Exert.cpp). Kept by the event player, never in a scenario file.
+    struct Exertion {
+        QString object;
+        int incarnation = -1;
+        QString player;
+    };
+    QVector<Exertion> exertions;
 
 private:
     int damageAfterShields(const QString& source, const QString& to, int amount);
