@@ -1,0 +1,109 @@
+#include "OracleParser.h"
+#include "OracleWords.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+// Targets in graveyards (115.1, 404): none when `s` is not such a sentence; otherwise whether it was
+// read into `into` (false leaves the ability to be refused, as effectTemplates refuses it).
+std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef* into) const
+{
+    Action a;
+    // Cards in graveyards: "return target creature card from your graveyard to your hand", "exile
+    // target card from a graveyard", "return up to two target creature cards from your graveyard to
+    // the battlefield".
+    static const QRegularExpression fromGraveyard(QStringLiteral(
+        "^(return|exile) (up to (?:one|two|three) |two |three |X |another )?target (?:(.+?) )?cards?( with converted mana cost \\d+ or less)? "
+        "from (your|a|a single|an opponent's|that player's|defending player's) graveyard(?: to (your hand|its owner's hand|the battlefield))?$"));
+    const auto m = fromGraveyard.match(s);
+    if (!m.hasMatch())
+        return std::nullopt;
+    // "… card with converted mana cost 3 or less" (202.3). "X or less" stays text: a target is checked
+    // as the spell is cast, before the event player knows the X chosen (601.2c).
+    const QString limit = m.captured(4);
+    const bool exile = m.captured(1) == QLatin1String("exile");
+    if (exile != m.captured(6).isEmpty())
+        return false;
+    const bool yours = m.captured(5) == QLatin1String("your");
+    if (yours ? m.captured(6) == QLatin1String("its owner's hand") : m.captured(6) == QLatin1String("your hand"))
+        return false;   // a card in your graveyard is yours; one in any graveyard goes to its owner's hand
+    // Round 16: "from an opponent's graveyard" (Ruin Rat, Ashen Powder): a card an opponent owns, which
+    // a selector's controller says off the battlefield (108.4a); no hand of theirs is read yet.
+    const bool opponents = m.captured(5) == QLatin1String("an opponent's");
+    if (opponents && m.captured(6).endsWith(QLatin1String(" hand")))
+        return false;
+    // Round 17: "exile target card from that player's / defending player's graveyard" (Selector::whose,
+    // checked against the trigger's event by OracleEventPlayers.cpp); exiled only.
+    const bool whose = m.captured(5).endsWith(QLatin1String("player's"));
+    if (whose && !exile)
+        return false;
+    auto card = limit.isEmpty() ? graveyardCard(m.captured(3), yours)
+                                : cardKinds((m.captured(3) + QStringLiteral(" card") + limit).trimmed());
+    // A "permanent card" (Sun Titan) the hand-made cards name by its types, which this does not yet.
+    if (!card || into->targets.size() >= 2 || card->zone != Zone::Graveyard
+        || card->word == QLatin1String("permanent_card"))
+        return false;
+    card->ownerYou = yours;
+    if (opponents)
+        card->controller = Selector::Who::Opponent;
+    // Round 18: "exile up to three target cards from a single graveyard" (Decompose, 115.1)
+    card->sameGraveyard = m.captured(5) == QLatin1String("a single");
+    if (card->sameGraveyard && (!exile || !s.contains(QLatin1String(" cards from"))))
+        return false;
+    if (whose)
+        card->whose = m.captured(5).startsWith(QLatin1String("that")) ? QStringLiteral("that_player")
+                                                                      : QStringLiteral("defending_player");
+    // "return another target creature card from your graveyard": other than the ability's source
+    // (Dutiful Attendant's own card, which its dies trigger sees in the graveyard).
+    QString many = m.captured(2);
+    if (many == QLatin1String("another ")) {
+        if (!into->targets.isEmpty() || s.contains(QLatin1String(" cards ")))
+            return false;
+        card->other = true;
+        many.clear();
+    }
+    // "Return two / X target creature cards …" (115.1, 601.2c): exactly that many, named by "them".
+    if (many == QLatin1String("two ") || many == QLatin1String("three ") || many == QLatin1String("X ")) {
+        if (!into->targets.isEmpty() || !s.contains(QLatin1String(" cards ")))
+            return false;
+        if (many == QLatin1String("X ")) {
+            if (into->kind != AbilityDef::Kind::Spell)
+                return false;   // only a spell's X is known as its targets are chosen
+            card->upToX = true;
+            into->targets << *card;
+        } else {
+            into->targets = QVector<Selector>(*numberWord(many.trimmed()), *card);
+        }
+        a.kind = exile ? ActionKind::Exile
+            : m.captured(6).endsWith(QLatin1String(" hand")) ? ActionKind::ReturnToHand
+                                                             : ActionKind::ReturnFromGraveyard;
+        Selector them;
+        them.ref = Selector::Ref::Targets;
+        a.object = them;
+        into->effect << a;
+    return true;
+    }
+    // "up to three target creature cards with converted mana cost 1 or less" (Proclamation of Rebirth)
+    const bool pluralCards = s.contains(QLatin1String(" cards from")) || s.contains(QLatin1String(" cards with "));
+    const bool upTo = !many.isEmpty();
+    if (upTo) {
+        card->upTo = quint8(*numberWord(m.captured(2).section(' ', 2, 2)));
+        if (card->upTo > 1 ? !pluralCards : pluralCards)
+            return false;
+    } else if (pluralCards) {
+        return false;
+    }
+    Selector named;
+    named.ref = into->targets.isEmpty() ? Selector::Ref::Target : Selector::Ref::Target2;
+    if (card->upTo > 1)
+        named.ref = Selector::Ref::Targets;
+    into->targets << *card;
+    a.kind = exile ? ActionKind::Exile
+        : m.captured(6).endsWith(QLatin1String(" hand")) ? ActionKind::ReturnToHand
+                                                         : ActionKind::ReturnFromGraveyard;
+    a.object = named;
+    into->effect << a;
+    return true;
+}
+
+}   // namespace strata::import
