@@ -19,7 +19,7 @@ QJsonValue expr(const Expr& e, bool* ok);
 QString chosenSubtypeName(const Op& o);
 QJsonObject condition(const Condition& c, bool* ok);
 // An activated ability's or an additional cost's parts: mana, "sacrifice", "discard", "pay_life" ….
-QJsonArray costParts(const QVector<CostPart>& parts, bool* ok);
+QJsonArray costParts(const QVector<CostPart>& parts, bool* ok);   // CardJsonCosts.cpp
 // A copy effect's exceptions (707.9): {"add_types": …, "add_abilities": […], "has_this_ability": true}.
 QJsonObject copyExceptions(const CopyExceptions& ex, bool* ok);
 // {"of": SELECTOR, "except": EXCEPT}, without "except" when there is none.
