@@ -92,7 +92,7 @@ private slots:
             R"({"id": "e1", "attack": {"brawler": "nico"}, "choices": {"objects": ["brawler"]}},
                {"id": "e2", "resolve": "top"}, {"id": "e3", "begin": "untap"}, {"id": "e4", "begin": "untap"})");
         QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("brawler:1")});
-        QVERIFY2(test::happened(p).contains(QStringLiteral("Hooded Brawler gets +2/+2")), qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 15);   // 3 + 2: the trigger's +2/+2 applied (613.4c)
         QVERIFY(test::happened(p).contains(QStringLiteral("Hooded Brawler was exerted, so it doesn't untap (701.43a)")));
         QVERIFY(test::tapped(p, QStringLiteral("brawler")));
         const Playthrough later = played(kAttackers,
