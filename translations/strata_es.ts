@@ -131,13 +131,13 @@ No deja ningún efecto continuo.</translation>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardDecorations.cpp" line="83"/>
+        <location filename="../app/ui/board/CardDecorations.cpp" line="113"/>
         <source>controlled by %1</source>
         <comment>tag under a card: the player who controls it now</comment>
         <translation>controlada por %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardDecorations.cpp" line="87"/>
+        <location filename="../app/ui/board/CardDecorations.cpp" line="117"/>
         <source>Token</source>
         <translation>Ficha</translation>
     </message>
@@ -1627,105 +1627,115 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 elige no pagar %2 (118.1)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="176"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="64"/>
+        <location filename="../core/play/KeywordActions.cpp" line="190"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="68"/>
         <source>the controller chooses not to (603.5)</source>
         <translation>el controlador elige no hacerlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="70"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="66"/>
+        <source>%1 chooses not to (603.5)</source>
+        <translation>%1 elige no hacerlo (603.5)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PaymentChoices.cpp" line="74"/>
         <source>%1 has fewer than %2 energy counters, so they can&apos;t be paid (118.3)</source>
         <translation>%1 tiene menos de %2 contadores de energía, así que no puede pagarlos (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="114"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="118"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="119"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="123"/>
         <source>%1 can&apos;t pay the cost (118.3)</source>
         <translation>%1 no puede pagar el coste (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="120"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="124"/>
         <source>%1 chooses not to pay the cost (118.12)</source>
         <translation>%1 elige no pagar el coste (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="132"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="136"/>
         <source>%1 pays %2, so it is not done (118.12)</source>
         <translation>%1 paga %2, así que no se hace (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="135"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="139"/>
         <source>%1 does not pay %2 (118.12)</source>
         <translation>%1 no paga %2 (118.12)</translation>
     </message>
     <message>
         <location filename="../core/play/GameTableDamage.cpp" line="101"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="159"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="163"/>
         <source>%1 %2 counter(s) removed from %3</source>
         <translation>%1 contador(es) %2 quitado(s) de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="76"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="77"/>
         <source>%1 has changed zones: the effect on it does nothing (400.7)</source>
         <translation>%1 ha cambiado de zona: el efecto sobre él no hace nada (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="81"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="82"/>
         <source>%1 has left the battlefield: the effect that lasts while it stays does nothing (610.3c)</source>
         <translation>%1 ha dejado el campo de batalla: el efecto que dura mientras permanezca no hace nada (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="87"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="88"/>
         <source>%1 is untapped: the effect that lasts while it remains tapped does nothing (611.2b)</source>
         <translation>%1 está enderezado: el efecto que dura mientras permanezca girado no hace nada (611.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="156"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="157"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>comienza un efecto continuo %1 (orden de llegada %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="191"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="192"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>se crea una habilidad disparada retrasada %1 (603.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="208"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="209"/>
         <source>%1 returns to the battlefield</source>
         <translation>%1 regresa al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="294"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="283"/>
+        <source>no division of the damage among the targets was named: none is dealt (601.2d)</source>
+        <translation>no se nombró ninguna división del daño entre los objetivos: no se hace ninguno (601.2d)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="304"/>
         <source>%1 has left the battlefield, so nothing is exiled (610.3c)</source>
         <translation>%1 ha dejado el campo de batalla, así que no se exilia nada (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="303"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="313"/>
         <source>%1 has no such card in hand to put onto the battlefield</source>
         <translation>%1 no tiene en la mano una carta así para ponerla en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="307"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="317"/>
         <source>%1 puts %2 onto the battlefield from their hand</source>
         <translation>%1 pone %2 en el campo de batalla desde su mano</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="323"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="333"/>
         <source>%1 is indestructible and is not destroyed (702.12b)</source>
         <translation>%1 es indestructible y no se destruye (702.12b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="328"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="338"/>
         <source>%1 is destroyed</source>
         <translation>%1 es destruido</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="331"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="498"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="341"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="508"/>
         <location filename="../core/play/GameActions.cpp" line="104"/>
         <location filename="../core/play/LibraryActions.cpp" line="97"/>
         <location filename="../core/play/LibraryActions.cpp" line="209"/>
@@ -1734,53 +1744,53 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 es exiliado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="339"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="349"/>
         <source>%1 is sacrificed</source>
         <translation>%1 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="353"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="363"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="127"/>
-        <location filename="../core/play/KeywordActions.cpp" line="64"/>
-        <location filename="../core/play/KeywordActions.cpp" line="106"/>
+        <location filename="../core/play/KeywordActions.cpp" line="78"/>
+        <location filename="../core/play/KeywordActions.cpp" line="120"/>
         <location filename="../core/play/LibraryActions.cpp" line="327"/>
         <location filename="../core/play/TokenCopies.cpp" line="121"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
         <translation>el objeto que menciona ya no está ahí; esa parte no hace nada (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="363"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="373"/>
         <source>%1 is goaded by %2 (701.15a)</source>
         <translation>%1 está incitada por %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="382"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="392"/>
         <source>%1 is tapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se gira (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="383"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="393"/>
         <source>%1 is untapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se endereza (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="418"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="428"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="78"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="443"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="453"/>
         <source>%1 is turned face down (708.2)</source>
         <translation>%1 se pone boca abajo (708.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="200"/>
+        <location filename="../core/play/KeywordActions.cpp" line="214"/>
         <source>%1 finds no basic land card in the library as listed</source>
         <translation>%1 no encuentra ninguna carta de tierra básica en la biblioteca tal como está descrita</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="213"/>
+        <location filename="../core/play/KeywordActions.cpp" line="227"/>
         <location filename="../core/play/LibraryActions.cpp" line="91"/>
         <location filename="../core/play/LibraryActions.cpp" line="192"/>
         <location filename="../core/play/LibraryActions.cpp" line="251"/>
@@ -1788,12 +1798,12 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 pone %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="494"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="504"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 muestra una mano sin ninguna carta que elegir</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="504"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="514"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="60"/>
         <source>%1 discards %2</source>
         <translation>%1 descarta %2</translation>
@@ -1804,18 +1814,18 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 gana la partida (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="579"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="589"/>
         <location filename="../core/play/LibraryActions.cpp" line="336"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 no se realiza: Strata no lo modela</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="24"/>
+        <location filename="../core/play/EventPlayer.cpp" line="25"/>
         <source>%1 pays %2 life as %3 enters (614.12)</source>
         <translation>%1 paga %2 vidas mientras %3 entra al campo de batalla (614.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="29"/>
+        <location filename="../core/play/EventPlayer.cpp" line="30"/>
         <source>%1 enters tapped: %2 life is not paid (614.12)</source>
         <translation>%1 entra al campo de batalla girada: no se pagan %2 vidas (614.12)</translation>
     </message>
@@ -1870,172 +1880,172 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 se exilia de la parte superior de un cementerio como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="65"/>
+        <location filename="../core/play/EventPlayer.cpp" line="66"/>
         <source>%1 reveals %2 from their hand as %3 enters (614.1c)</source>
         <translation>%1 muestra %2 de su mano mientras %3 entra al campo de batalla (614.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="69"/>
+        <location filename="../core/play/EventPlayer.cpp" line="70"/>
         <source>%1 enters tapped: no card is revealed (614.1c)</source>
         <translation>%1 entra girado: no se muestra ninguna carta (614.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="194"/>
+        <location filename="../core/play/EventPlayer.cpp" line="195"/>
         <source>the modes chosen for %1 are not as many as it asks for, or not among its %2 modes (700.2a)</source>
         <translation>los modos elegidos para %1 no son tantos como pide o no están entre sus %2 modos (700.2a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="209"/>
+        <location filename="../core/play/EventPlayer.cpp" line="210"/>
         <source>%1 no longer exists (a token that left the battlefield, 111.7)</source>
         <translation>%1 ya no existe (una ficha que salió del campo de batalla, 111.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="235"/>
+        <location filename="../core/play/EventPlayer.cpp" line="236"/>
         <source>%1 moves from the %2 to the %3</source>
         <translation>%1 se mueve desde %2 hasta %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="245"/>
+        <location filename="../core/play/EventPlayer.cpp" line="246"/>
         <source>%1 is not in a zone it can be cast from</source>
         <translation>%1 no está en una zona desde la que se pueda lanzar</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="252"/>
+        <location filename="../core/play/EventPlayer.cpp" line="253"/>
         <source>%1 can&apos;t be cast (%2, 601.3)</source>
         <translation>%1 no puede lanzarse (%2, 601.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="257"/>
+        <location filename="../core/play/EventPlayer.cpp" line="258"/>
         <source>%1 has no buyback cost to pay (702.27a)</source>
         <translation>%1 no tiene ningún coste de recompra que pagar (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="280"/>
+        <location filename="../core/play/EventPlayer.cpp" line="281"/>
         <source>%1 can&apos;t be a target of %2 (601.2c)</source>
         <translation>%1 no puede ser objetivo de %2 (601.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="287"/>
+        <location filename="../core/play/EventPlayer.cpp" line="288"/>
         <source>%1 has no legal target</source>
         <translation>%1 no tiene ningún objetivo legal</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="313"/>
+        <location filename="../core/play/EventPlayer.cpp" line="323"/>
         <source>%1 casts %2</source>
         <translation>%1 lanza %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="315"/>
+        <location filename="../core/play/EventPlayer.cpp" line="325"/>
         <source>%1 casts %2 targeting %3</source>
         <translation>%1 lanza %2 con %3 como objetivo</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="318"/>
+        <location filename="../core/play/EventPlayer.cpp" line="328"/>
         <source>%1 costs %2 more to cast for %3 target(s) beyond the first (strive, 601.2f); the cost is taken as paid</source>
         <translation>%1 cuesta %2 más para lanzarse por %3 objetivo(s) más allá del primero (esfuerzo, 601.2f); el coste se considera pagado</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="41"/>
+        <location filename="../core/play/Activation.cpp" line="42"/>
         <source>%1 has no ability %2</source>
         <translation>%1 no tiene la habilidad %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="49"/>
+        <location filename="../core/play/Activation.cpp" line="50"/>
         <source>%1 can be cycled only from its owner&apos;s hand (702.29a)</source>
         <translation>%1 solo se puede ciclar desde la mano de su propietario (702.29a)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="56"/>
+        <location filename="../core/play/Activation.cpp" line="57"/>
         <source>ability %1 of %2 can be activated only from a graveyard (113.6k)</source>
         <translation>la habilidad %1 de %2 solo se puede activar desde un cementerio (113.6k)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="63"/>
+        <location filename="../core/play/Activation.cpp" line="64"/>
         <source>ability %1 of %2 is not an activated ability</source>
         <translation>la habilidad %1 de %2 no es una habilidad activada</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="71"/>
+        <location filename="../core/play/Activation.cpp" line="72"/>
         <source>%1&apos;s activated abilities can&apos;t be activated (%2)</source>
         <translation>las habilidades activadas de %1 no pueden activarse (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="84"/>
+        <location filename="../core/play/Activation.cpp" line="85"/>
         <source>%1 has fewer than %2 %3 counters, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 contadores %3, así que no se puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="93"/>
+        <location filename="../core/play/Activation.cpp" line="94"/>
         <source>no permanent its controller controls has %1 %2 counters to remove, so the cost can&apos;t be paid</source>
         <translation>ningún permanente que controla su controlador tiene %1 contadores %2 que remover, así que no se puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="99"/>
+        <location filename="../core/play/Activation.cpp" line="100"/>
         <source>%1 is tapped, so its {T} cost can&apos;t be paid</source>
         <translation>%1 está girado, así que no se puede pagar su coste de {T}</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="108"/>
+        <location filename="../core/play/Activation.cpp" line="109"/>
         <source>ability %1 of %2 can&apos;t be activated at this time (602.5d)</source>
         <translation>la habilidad %1 de %2 no puede activarse en este momento (602.5d)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="116"/>
+        <location filename="../core/play/Activation.cpp" line="117"/>
         <source>%1 has fewer than %2 energy counters, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 contadores de energía, así que no puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="123"/>
+        <location filename="../core/play/Activation.cpp" line="124"/>
         <source>%1 has fewer than %2 cards in their graveyard, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 cartas en su cementerio, así que no puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="129"/>
+        <location filename="../core/play/Activation.cpp" line="130"/>
         <source>the object that grants ability %1 of %2 can&apos;t pay its cost</source>
         <translation>el objeto que otorga la habilidad %1 de %2 no puede pagar su coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="135"/>
+        <location filename="../core/play/Activation.cpp" line="136"/>
         <source>ability %1 of %2 can&apos;t be activated: its condition is not met (602.5b)</source>
         <translation>la habilidad %1 de %2 no puede activarse: su condición no se cumple (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="145"/>
+        <location filename="../core/play/Activation.cpp" line="146"/>
         <source>%1 has too few cards in hand to pay the discard cost of %2</source>
         <translation>%1 tiene muy pocas cartas en la mano para pagar el coste de descarte de %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="167"/>
+        <location filename="../core/play/Activation.cpp" line="168"/>
         <source>%1 can&apos;t be a target of %2 (602.2b)</source>
         <translation>%1 no puede ser objetivo de %2 (602.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="173"/>
+        <location filename="../core/play/Activation.cpp" line="174"/>
         <source>the ability has no legal target</source>
         <translation>la habilidad no tiene ningún objetivo legal</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="204"/>
+        <location filename="../core/play/Activation.cpp" line="214"/>
         <source>%1 pays %2 energy counters as a cost (%3 left)</source>
         <translation>%1 paga %2 contadores de energía como coste (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="213"/>
+        <location filename="../core/play/Activation.cpp" line="223"/>
         <source>%1 discards %2 as a cost</source>
         <translation>%1 descarta %2 como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="219"/>
+        <location filename="../core/play/Activation.cpp" line="229"/>
         <source>%1 activates ability %2 of %3</source>
         <translation>%1 activa la habilidad %2 de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="337"/>
+        <location filename="../core/play/EventPlayer.cpp" line="347"/>
         <source>%1 is not on the battlefield to be dealt damage</source>
         <translation>%1 no está en el campo de batalla para recibir daño</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="368"/>
+        <location filename="../core/play/EventPlayer.cpp" line="378"/>
         <source>the situation is set up as the event says</source>
         <translation>la situación se prepara tal como indica el evento</translation>
     </message>
@@ -2044,18 +2054,18 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">el combate todavía no se ha jugado</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="394"/>
+        <location filename="../core/play/EventPlayer.cpp" line="404"/>
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="224"/>
+        <location filename="../core/play/GameTable.cpp" line="225"/>
         <source>%1 enters as a copy of %2 (616.1c)</source>
         <translation>%1 entra al campo de batalla como una copia de %2 (616.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="233"/>
-        <location filename="../core/play/GameTable.cpp" line="428"/>
+        <location filename="../core/play/GameTable.cpp" line="234"/>
+        <location filename="../core/play/GameTable.cpp" line="429"/>
         <source>%1 enters tapped (%2, 614.12)</source>
         <translation>%1 entra al campo de batalla girado (%2, 614.12)</translation>
     </message>
@@ -2117,8 +2127,8 @@ No deja ningún efecto continuo.</translation>
         <translation>se previene el daño de %1 de %2 (%3, 615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="326"/>
-        <location filename="../core/play/GameTable.cpp" line="349"/>
+        <location filename="../core/play/GameTable.cpp" line="327"/>
+        <location filename="../core/play/GameTable.cpp" line="350"/>
         <location filename="../core/play/GameTableDamage.cpp" line="160"/>
         <source>%1&apos;s life total can&apos;t change (%2, 119.10)</source>
         <translation>el total de vidas de %1 no puede cambiar (%2, 119.10)</translation>
@@ -2134,42 +2144,42 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="322"/>
+        <location filename="../core/play/GameTable.cpp" line="323"/>
         <source>%1 can&apos;t gain life (%2, 119.7)</source>
         <translation>%1 no puede ganar vidas (%2, 119.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="334"/>
+        <location filename="../core/play/GameTable.cpp" line="335"/>
         <source>%1 gains %2 life (now %3)</source>
         <translation>%1 gana %2 vidas (ahora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="354"/>
+        <location filename="../core/play/GameTable.cpp" line="355"/>
         <source>%1 loses %2 life (now %3)</source>
         <translation>%1 pierde %2 vidas (ahora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="384"/>
+        <location filename="../core/play/GameTable.cpp" line="385"/>
         <source>%1 draws %2</source>
         <translation>%1 roba %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="390"/>
+        <location filename="../core/play/GameTable.cpp" line="391"/>
         <source>%1 tries to draw from an empty library</source>
         <translation>%1 intenta robar de una biblioteca vacía</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="394"/>
+        <location filename="../core/play/GameTable.cpp" line="395"/>
         <source>%1 draws a card (%2.card%3)</source>
         <translation>%1 roba una carta (%2.card%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="406"/>
+        <location filename="../core/play/GameTable.cpp" line="407"/>
         <source>no token named %1 in the card library; none is created</source>
         <translation>no hay ninguna ficha llamada %1 en el catálogo de cartas; no se crea ninguna</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="438"/>
+        <location filename="../core/play/GameTable.cpp" line="439"/>
         <source>%1 creates %2 (%3)</source>
         <translation>%1 crea %2 (%3)</translation>
     </message>
@@ -2460,82 +2470,82 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 sacrificó %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="108"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="109"/>
         <source>%1 became a target</source>
         <translation>%1 se convirtió en objetivo</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="111"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="113"/>
         <source>%1 lost %2 life</source>
         <translation>%1 perdió %2 vidas</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="114"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="116"/>
         <source>%1 %2 counters were put on %3</source>
         <translation>se pusieron %1 contadores %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="118"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="120"/>
         <source>%1 attacked with %2 creatures</source>
         <translation>%1 atacó con %2 criaturas</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="123"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="125"/>
         <source>%1 tapped %2 for mana</source>
         <translation>%1 giró %2 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="151"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="153"/>
         <source>%1 (%2), layer %3</source>
         <translation>%1 (%2), capa %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="246"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="248"/>
         <source>%1, but its intervening &quot;if&quot; is false</source>
         <translation>%1, pero su cláusula del &quot;si&quot; interviniente es falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="248"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="250"/>
         <source>%1 saw this: %2, but its intervening &quot;if&quot; is false</source>
         <translation>%1 vio esto: %2, pero su cláusula del &quot;si&quot; interviniente es falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="256"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="258"/>
         <source>%1 (the game looks back in time)</source>
         <translation>%1 (el juego mira hacia atrás en el tiempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="257"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="259"/>
         <source>%1 saw this: %2 (the game looks back in time)</source>
         <translation>%1 vio esto: %2 (el juego mira hacia atrás en el tiempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="262"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="264"/>
         <source>%1 saw this: %2</source>
         <translation>%1 vio esto: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="284"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="286"/>
         <source>an effect removed it</source>
         <translation>un efecto la eliminó</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="286"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="288"/>
         <source>%1 did not have this ability just before the event: %2</source>
         <translation>%1 no tenía esta habilidad justo antes del evento: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="288"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="290"/>
         <source>%1 does not have this ability after the layers: %2</source>
         <translation>%1 no tiene esta habilidad después de aplicar las capas: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="329"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="331"/>
         <source>delayed trigger %1: %2</source>
         <translation>habilidad disparada retrasada %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="363"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="365"/>
         <source>%1: its trigger state is true</source>
         <translation>%1: su condición de disparo de estado es cierta</translation>
     </message>
@@ -2566,7 +2576,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/CombatDamage.cpp" line="192"/>
-        <location filename="../core/play/TurnSteps.cpp" line="68"/>
+        <location filename="../core/play/TurnSteps.cpp" line="69"/>
         <source>the %1 step begins</source>
         <translation>comienza %1</translation>
     </message>
@@ -2591,42 +2601,47 @@ No deja ningún efecto continuo.</translation>
         <translation>no se hace daño de combate en este paso</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="42"/>
+        <location filename="../core/play/TurnSteps.cpp" line="43"/>
         <source>no creature is attacking: there is no combat damage step to begin (508.8)</source>
         <translation>no ataca ninguna criatura: no hay paso de daño de combate que comenzar (508.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="57"/>
+        <location filename="../core/play/TurnSteps.cpp" line="58"/>
         <source>no creature is attacking: the declare blockers and combat damage steps are skipped (508.8)</source>
         <translation>no ataca ninguna criatura: se omiten los pasos de declarar bloqueadores y de daño de combate (508.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="83"/>
+        <location filename="../core/play/TurnSteps.cpp" line="84"/>
         <source>turn %1 begins: %2 is the active player; the untap step begins</source>
         <translation>comienza el turno %1: %2 es el jugador activo; comienza el paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="89"/>
+        <location filename="../core/play/TurnSteps.cpp" line="90"/>
         <source>%1 is no longer goaded by %2 (701.15a)</source>
         <translation>%1 ya no está incitada por %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="145"/>
+        <location filename="../core/play/TurnSteps.cpp" line="108"/>
+        <source>%1 was exerted, so it doesn&apos;t untap (701.43a)</source>
+        <translation>%1 fue agotado, así que no se endereza (701.43a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TurnSteps.cpp" line="152"/>
         <source>effect %1 ends (514.2)</source>
         <translation>el efecto %1 termina (514.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="191"/>
+        <location filename="../core/play/TurnSteps.cpp" line="198"/>
         <source>%1 phases in (702.26a)</source>
         <translation>%1 entra en fase (702.26a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="194"/>
+        <location filename="../core/play/TurnSteps.cpp" line="201"/>
         <source>%1 phases out (702.26a): it is treated as though it does not exist until it phases in</source>
         <translation>%1 sale de fase (702.26a): se trata como si no existiera hasta que entre en fase</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="59"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="60"/>
         <source>attackers have already been declared in this combat</source>
         <translation>ya se declararon los atacantes en este combate</translation>
     </message>
@@ -2635,82 +2650,82 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">%1 ataca en cada combate si puede (%2), y puede hacerlo, pero no se declara como atacante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="90"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="91"/>
         <source>%1 must attack if able: %2; it could attack %3, but it is not declared as an attacker</source>
         <translation>%1 debe atacar si es posible: %2; podría atacar a %3, pero no se declara como atacante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="93"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="94"/>
         <source>%1 obeys fewer of its attack requirements than it could: %2; it could attack %3</source>
         <translation>%1 cumple menos requisitos de ataque de los que podría: %2; podría atacar a %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="105"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="106"/>
         <source>attacking with these creatures costs {%1} (%2), which is not paid</source>
         <translation>atacar con estas criaturas cuesta {%1} (%2), y no se paga</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="110"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="111"/>
         <source>%1 pays {%2} to attack (%3, 508.1h)</source>
         <translation>%1 paga {%2} para atacar (%3, 508.1h)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="125"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="132"/>
         <source>%1 attacks %2</source>
         <translation>%1 ataca a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="129"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="136"/>
         <source>%1 has vigilance, so it does not tap (702.20b)</source>
         <translation>%1 tiene la habilidad de vigilancia, así que no se gira (702.20b)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="169"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="177"/>
         <source>%1 is in a band but is not declared as an attacker</source>
         <translation>%1 está en una banda, pero no se declara como atacante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="170"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="178"/>
         <source>%1 is in more than one band</source>
         <translation>%1 está en más de una banda</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="179"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="187"/>
         <source>the creatures of a band attack the same player or planeswalker; %1 does not</source>
         <translation>las criaturas de una banda atacan al mismo jugador o planeswalker; %1 no lo hace</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="188"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="196"/>
         <source>a band holds any number of creatures with banding and at most one without; this one has %1 without</source>
         <translation>una banda incluye cualquier cantidad de criaturas con la habilidad de formar bandas y como máximo una sin ella; esta tiene %1 sin ella</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="205"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="213"/>
         <source>blockers have already been declared in this combat</source>
         <translation>ya se declararon los bloqueadores en este combate</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="222"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="230"/>
         <source>%1 can block only one creature</source>
         <translation>%1 solo puede bloquear a una criatura</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="250"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="258"/>
         <source>these blocks obey %1 of the blocking requirements, and blocks that break no restriction obey %2; not obeyed: %3</source>
         <translation>estos bloqueos cumplen %1 de los requisitos de bloqueo, y unos bloqueos que no rompen ninguna restricción cumplen %2; no cumplido: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="283"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="291"/>
         <source>%1 blocks %2</source>
         <translation>%1 bloquea a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="290"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="298"/>
         <source>%1 blocks %2 too: it attacks in a band with a creature %1 blocks (702.22h)</source>
         <translation>%1 también bloquea a %2: ataca en una banda con una criatura que %1 bloquea (702.22h)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="298"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="306"/>
         <location filename="../core/play/TriggerDetection.cpp" line="98"/>
         <source>%1 is unblocked</source>
         <translation>%1 no está bloqueada</translation>
@@ -2955,57 +2970,67 @@ No deja ningún efecto continuo.</translation>
         <translation>incoloro</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="24"/>
+        <location filename="../core/play/KeywordActions.cpp" line="18"/>
+        <source>%1 controls nothing to return</source>
+        <translation>%1 no controla nada que regresar</translation>
+    </message>
+    <message>
+        <location filename="../core/play/KeywordActions.cpp" line="21"/>
+        <source>%1 returns %2 to its owner&apos;s hand</source>
+        <translation>%1 regresa %2 a la mano de su propietario</translation>
+    </message>
+    <message>
+        <location filename="../core/play/KeywordActions.cpp" line="38"/>
         <source>there is nothing to return to its owner&apos;s hand</source>
         <translation>no hay nada que regresar a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="37"/>
+        <location filename="../core/play/KeywordActions.cpp" line="51"/>
         <source>%1 returns to its owner&apos;s hand</source>
         <translation>%1 regresa a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="55"/>
+        <location filename="../core/play/KeywordActions.cpp" line="69"/>
         <source>%1 is kept: its controller pays %2</source>
         <translation>%1 permanece en el campo de batalla: su controlador paga %2</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="59"/>
+        <location filename="../core/play/KeywordActions.cpp" line="73"/>
         <source>its controller does not pay %1, so %2 is sacrificed</source>
         <translation>su controlador no paga %1, así que %2 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="87"/>
+        <location filename="../core/play/KeywordActions.cpp" line="101"/>
         <source>a %1 counter is removed from %2 (%3 left)</source>
         <translation>se remueve un contador %1 de %2 (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="91"/>
+        <location filename="../core/play/KeywordActions.cpp" line="105"/>
         <source>no %1 counter can be removed from %2, so it is sacrificed</source>
         <translation>no se puede remover ningún contador %1 de %2, así que es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="112"/>
+        <location filename="../core/play/KeywordActions.cpp" line="126"/>
         <source>%1 is already monstrous: monstrosity does nothing (701.37a)</source>
         <translation>%1 ya es monstruoso: la monstruosidad no hace nada (701.37a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="118"/>
+        <location filename="../core/play/KeywordActions.cpp" line="132"/>
         <source>%1 +1/+1 counter(s) put on %2, which becomes monstrous (701.37)</source>
         <translation>se ponen %1 contador(es) +1/+1 sobre %2, que se vuelve monstruoso (701.37)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="148"/>
+        <location filename="../core/play/KeywordActions.cpp" line="162"/>
         <source>%1 controls no creature to bolster</source>
         <translation>%1 no controla ninguna criatura que reforzar</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="161"/>
+        <location filename="../core/play/KeywordActions.cpp" line="175"/>
         <source>bolster %1: %2 has the least toughness and gets the counters (701.39a)</source>
         <translation>refuerza %1: %2 tiene la menor resistencia y recibe los contadores (701.39a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="206"/>
+        <location filename="../core/play/KeywordActions.cpp" line="220"/>
         <source>%1 reveals %2 and puts it into their hand</source>
         <translation>%1 muestra %2 y la pone en su mano</translation>
     </message>
@@ -3397,6 +3422,66 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/play/Regeneration.cpp" line="34"/>
         <source>%1 is regenerated instead of destroyed: tapped, its damage removed and removed from combat (701.19a, 614.8)</source>
         <translation>%1 se regenera en vez de ser destruida: se gira, se le quita el daño y se remueve del combate (701.19a, 614.8)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Exert.cpp" line="27"/>
+        <source>%1 is exerted but is not declared as an attacker</source>
+        <translation>%1 está agotado pero no se declaró como atacante</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Exert.cpp" line="30"/>
+        <source>%1 has no ability that lets it be exerted as it attacks</source>
+        <translation>%1 no tiene ninguna habilidad que permita agotarlo mientras ataca</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Exert.cpp" line="45"/>
+        <source>%1 is exerted: it won&apos;t untap during %2&apos;s next untap step (701.43a)</source>
+        <translation>%1 está agotado: no se enderezará durante el próximo paso de enderezar de %2 (701.43a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Exert.cpp" line="56"/>
+        <source>%1 was exerted</source>
+        <translation>%1 fue agotado</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TargetGroups.cpp" line="27"/>
+        <source>event %1: %2 divides no damage, yet the event names a division (601.2d)</source>
+        <translation>evento %1: %2 no divide daño, pero el evento nombra una división (601.2d)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TargetGroups.cpp" line="34"/>
+        <source>event %1: %2 damage must be divided among the targets as it is cast (601.2d): &quot;assign&quot;: {&quot;%3&quot;: {TARGET: N, ...}}</source>
+        <translation>evento %1: los %2 puntos de daño deben dividirse entre los objetivos al lanzarse (601.2d): &quot;assign&quot;: {&quot;%3&quot;: {TARGET: N, ...}}</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TargetGroups.cpp" line="41"/>
+        <source>event %1: the division must be named under &quot;%2&quot; alone (601.2d)</source>
+        <translation>evento %1: la división debe nombrarse solo bajo &quot;%2&quot; (601.2d)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TargetGroups.cpp" line="46"/>
+        <source>event %1: %2 is not a target, so it gets no damage (601.2d)</source>
+        <translation>evento %1: %2 no es un objetivo, así que no recibe daño (601.2d)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TargetGroups.cpp" line="49"/>
+        <source>event %1: each target must get at least 1 damage, %2 gets %3 (601.2d)</source>
+        <translation>evento %1: cada objetivo debe recibir al menos 1 punto de daño, %2 recibe %3 (601.2d)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TargetGroups.cpp" line="56"/>
+        <source>event %1: each target must get at least 1 damage, %2 gets none (601.2d)</source>
+        <translation>evento %1: cada objetivo debe recibir al menos 1 punto de daño, %2 no recibe ninguno (601.2d)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TargetGroups.cpp" line="59"/>
+        <source>event %1: the division adds up to %2, not the %3 damage dealt (601.2d)</source>
+        <translation>evento %1: la división suma %2, no los %3 puntos de daño que se hacen (601.2d)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TargetGroups.cpp" line="95"/>
+        <source>event %1: %2 and %3 are not in a single graveyard (115.1)</source>
+        <translation>evento %1: %2 y %3 no están en un único cementerio (115.1)</translation>
     </message>
 </context>
 <context>
@@ -4358,8 +4443,8 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="113"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="188"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="114"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="115"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="63"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="92"/>
         <source>card</source>
@@ -4715,12 +4800,12 @@ No deja ningún efecto continuo.</translation>
         <translation>la cantidad de permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="304"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="405"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="441"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="46"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="311"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="412"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="461"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="49"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="84"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="92"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="93"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="155"/>
         <source>%1 on the battlefield</source>
         <translation>%1 en el campo de batalla</translation>
@@ -5124,7 +5209,7 @@ No deja ningún efecto continuo.</translation>
         <translation>tienes %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="401"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="408"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="285"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="292"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="116"/>
@@ -5226,13 +5311,13 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="96"/>
         <location filename="../core/text/RulesTextActions.cpp" line="104"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="39"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="42"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="222"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="14"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="15"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="42"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="99"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="144"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="447"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="100"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="473"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="68"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
@@ -5493,8 +5578,8 @@ No deja ningún efecto continuo.</translation>
         <translation>sea una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="413"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="187"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="420"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="188"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="128"/>
         <source>%1, except %2</source>
         <translation>%1, excepto que %2</translation>
@@ -5977,14 +6062,16 @@ No deja ningún efecto continuo.</translation>
         <translation>%1, cada una,</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="247"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="126"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="431"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="126"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="127"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="432"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
@@ -6853,489 +6940,507 @@ No deja ningún efecto continuo.</translation>
         <translation>no poder recibir contadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="419"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="420"/>
+        <source>assigns no combat damage</source>
+        <comment>singular</comment>
+        <translation>no asigna daño de combate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="421"/>
+        <source>assign no combat damage</source>
+        <comment>plural</comment>
+        <translation>no asignan daño de combate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="422"/>
+        <source>assign no combat damage</source>
+        <comment>infinitive</comment>
+        <translation>no asignar daño de combate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="423"/>
         <source>can&apos;t block</source>
         <comment>singular</comment>
         <translation>no puede bloquear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="420"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="424"/>
         <source>can&apos;t block</source>
         <comment>plural</comment>
         <translation>no pueden bloquear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="421"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="425"/>
         <source>be unable to block</source>
         <comment>infinitive</comment>
         <translation>no pueda bloquear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="423"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="427"/>
         <source>can block only creatures with flying</source>
         <comment>singular</comment>
         <translation>solo puede bloquear criaturas con la habilidad de volar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="424"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="428"/>
         <source>can block only creatures with flying</source>
         <comment>plural</comment>
         <translation>solo pueden bloquear criaturas con la habilidad de volar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="425"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="429"/>
         <source>be able to block only creatures with flying</source>
         <comment>infinitive</comment>
         <translation>solo pueda bloquear criaturas con la habilidad de volar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="426"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="430"/>
         <source>can&apos;t be countered</source>
         <comment>singular</comment>
         <translation>no puede ser contrarrestado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="427"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="431"/>
         <source>can&apos;t be countered</source>
         <comment>plural</comment>
         <translation>no pueden ser contrarrestados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="428"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="432"/>
         <source>be impossible to counter</source>
         <comment>infinitive</comment>
         <translation>no pueda ser contrarrestado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="429"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="433"/>
         <source>can&apos;t attack</source>
         <comment>singular</comment>
         <translation>no puede atacar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="430"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="434"/>
         <source>can&apos;t attack</source>
         <comment>plural</comment>
         <translation>no puede atacar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="431"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="435"/>
         <source>be unable to attack</source>
         <comment>infinitive</comment>
         <translation>no poder atacar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="433"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="437"/>
         <source>can&apos;t be blocked by more than one creature</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada por más de una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="434"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="438"/>
         <source>can&apos;t be blocked by more than one creature</source>
         <comment>plural</comment>
         <translation>no puede ser bloqueada por más de una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="435"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="439"/>
         <source>be unblockable by more than one creature</source>
         <comment>infinitive</comment>
         <translation>no poder ser bloqueada por más de una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="437"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="441"/>
         <source>can attack as though it didn&apos;t have defender</source>
         <comment>singular</comment>
         <translation>puede atacar como si no tuviera defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="438"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="442"/>
         <source>can attack as though they didn&apos;t have defender</source>
         <comment>plural</comment>
         <translation>pueden atacar como si no tuvieran defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="439"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="443"/>
         <source>be able to attack as though it didn&apos;t have defender</source>
         <comment>infinitive</comment>
         <translation>poder atacar como si no tuviera defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="440"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="444"/>
         <source>is goaded</source>
         <comment>singular</comment>
         <translation>está incitada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="441"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="445"/>
         <source>are goaded</source>
         <comment>plural</comment>
         <translation>están incitadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="442"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="446"/>
         <source>be goaded</source>
         <comment>infinitive</comment>
         <translation>estar incitada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="444"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="448"/>
         <source>can block any number of creatures</source>
         <comment>singular</comment>
         <translation>puede bloquear a cualquier cantidad de criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="445"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="449"/>
         <source>can block any number of creatures</source>
         <comment>plural</comment>
         <translation>puede bloquear a cualquier cantidad de criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="446"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="450"/>
         <source>be able to block any number of creatures</source>
         <comment>infinitive</comment>
         <translation>poder bloquear a cualquier cantidad de criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="448"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="452"/>
         <source>can block an additional creature each combat</source>
         <comment>singular</comment>
         <translation>puede bloquear a una criatura adicional en cada combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="449"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="453"/>
         <source>can block an additional creature each combat</source>
         <comment>plural</comment>
         <translation>puede bloquear a una criatura adicional en cada combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="450"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="454"/>
         <source>be able to block an additional creature each combat</source>
         <comment>infinitive</comment>
         <translation>poder bloquear a una criatura adicional en cada combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="452"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="456"/>
         <source>can&apos;t be blocked by creatures with power %1 or less</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada por criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="453"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="457"/>
         <source>can&apos;t be blocked by creatures with power %1 or less</source>
         <comment>plural</comment>
         <translation>no puede ser bloqueada por criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="454"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="458"/>
         <source>be unblockable by creatures with power %1 or less</source>
         <comment>infinitive</comment>
         <translation>no poder ser bloqueada por criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="457"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="461"/>
         <source>can&apos;t be blocked by creatures with power %1 or greater</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada por criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="458"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="462"/>
         <source>can&apos;t be blocked by creatures with power %1 or greater</source>
         <comment>plural</comment>
         <translation>no puede ser bloqueada por criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="459"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="463"/>
         <source>be unblockable by creatures with power %1 or greater</source>
         <comment>infinitive</comment>
         <translation>no poder ser bloqueada por criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="462"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="466"/>
         <source>can&apos;t be blocked by %1</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="463"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="467"/>
         <source>can&apos;t be blocked by %1</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="464"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="468"/>
         <source>be unblockable by %1</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="466"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="470"/>
         <source>can&apos;t be blocked except by %1</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada excepto por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="467"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="471"/>
         <source>can&apos;t be blocked except by %1</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas excepto por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="468"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="472"/>
         <source>be unblockable except by %1</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada excepto por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="470"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="474"/>
         <source>its activated abilities can&apos;t be activated</source>
         <comment>singular</comment>
         <translation>sus habilidades activadas no pueden activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="471"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="475"/>
         <source>their activated abilities can&apos;t be activated</source>
         <comment>plural</comment>
         <translation>sus habilidades activadas no pueden activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="472"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="476"/>
         <source>have its activated abilities be unable to be activated</source>
         <comment>infinitive</comment>
         <translation>que sus habilidades activadas no puedan activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="475"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="479"/>
         <source>can&apos;t block creatures with power %1 or greater</source>
         <comment>singular</comment>
         <translation>no puede bloquear criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="476"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="480"/>
         <source>can&apos;t block creatures with power %1 or greater</source>
         <comment>plural</comment>
         <translation>no puede bloquear criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="477"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="481"/>
         <source>be unable to block creatures with power %1 or greater</source>
         <comment>infinitive</comment>
         <translation>no poder bloquear criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="480"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="484"/>
         <source>can&apos;t block creatures with power %1 or less</source>
         <comment>singular</comment>
         <translation>no puede bloquear criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="481"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="485"/>
         <source>can&apos;t block creatures with power %1 or less</source>
         <comment>plural</comment>
         <translation>no pueden bloquear criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="482"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="486"/>
         <source>be unable to block creatures with power %1 or less</source>
         <comment>infinitive</comment>
         <translation>no poder bloquear criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="483"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="487"/>
         <source>blocks each combat if able</source>
         <comment>singular</comment>
         <translation>bloquea en cada combate si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="484"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="488"/>
         <source>block each combat if able</source>
         <comment>plural</comment>
         <translation>bloquean en cada combate si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="485"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="489"/>
         <source>block each combat if able</source>
         <comment>infinitive</comment>
         <translation>bloquear en cada combate si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="486"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="490"/>
         <source>blocks %1 if able</source>
         <comment>singular</comment>
         <translation>bloquea a %1 si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="487"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="491"/>
         <source>block %1 if able</source>
         <comment>plural</comment>
         <translation>bloquean a %1 si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="488"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="492"/>
         <source>block %1 if able</source>
         <comment>infinitive</comment>
         <translation>bloquear a %1 si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="489"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="493"/>
         <source>must be blocked if able</source>
         <comment>singular</comment>
         <translation>debe ser bloqueada si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="490"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="494"/>
         <source>must be blocked if able</source>
         <comment>plural</comment>
         <translation>deben ser bloqueadas si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="491"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="495"/>
         <source>be blocked if able</source>
         <comment>infinitive</comment>
         <translation>ser bloqueada si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="492"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="496"/>
         <source>must be blocked by %1 if able</source>
         <comment>singular</comment>
         <translation>debe ser bloqueada por %1 si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="493"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="497"/>
         <source>must be blocked by %1 if able</source>
         <comment>plural</comment>
         <translation>deben ser bloqueadas por %1 si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="494"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="498"/>
         <source>be blocked by %1 if able</source>
         <comment>infinitive</comment>
         <translation>ser bloqueada por %1 si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="495"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="499"/>
         <source>can&apos;t attack you</source>
         <comment>singular</comment>
         <translation>no puede atacarte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="496"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="500"/>
         <source>can&apos;t attack you</source>
         <comment>plural</comment>
         <translation>no pueden atacarte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="497"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="501"/>
         <source>be unable to attack you</source>
         <comment>infinitive</comment>
         <translation>no poder atacarte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="499"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="503"/>
         <source>can&apos;t attack you or a planeswalker you control</source>
         <comment>singular</comment>
         <translation>no puede atacarte a ti ni a un planeswalker que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="500"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="504"/>
         <source>can&apos;t attack you or a planeswalker you control</source>
         <comment>plural</comment>
         <translation>no pueden atacarte a ti ni a un planeswalker que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="501"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="505"/>
         <source>be unable to attack you or a planeswalker you control</source>
         <comment>infinitive</comment>
         <translation>no poder atacarte a ti ni a un planeswalker que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="504"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="508"/>
         <source>can&apos;t attack if defending player controls %1</source>
         <comment>singular</comment>
         <translation>no puede atacar si el jugador defensor controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="505"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="509"/>
         <source>can&apos;t attack if defending player controls %1</source>
         <comment>plural</comment>
         <translation>no pueden atacar si el jugador defensor controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="506"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="510"/>
         <source>be unable to attack if defending player controls %1</source>
         <comment>infinitive</comment>
         <translation>no poder atacar si el jugador defensor controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="509"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="513"/>
         <source>may assign its combat damage as though it weren&apos;t blocked</source>
         <comment>singular</comment>
         <translation>puede asignar su daño de combate como si no estuviera bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="511"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="515"/>
         <source>may assign their combat damage as though they weren&apos;t blocked</source>
         <comment>plural</comment>
         <translation>pueden asignar su daño de combate como si no estuvieran bloqueadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="513"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="517"/>
         <source>be able to assign its combat damage as though it weren&apos;t blocked</source>
         <comment>infinitive</comment>
         <translation>poder asignar su daño de combate como si no estuviera bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="516"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="520"/>
         <source>assigns combat damage equal to its toughness rather than its power</source>
         <comment>singular</comment>
         <translation>asigna daño de combate igual a su resistencia en vez de a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="518"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="522"/>
         <source>assign combat damage equal to their toughness rather than their power</source>
         <comment>plural</comment>
         <translation>asignan daño de combate igual a su resistencia en vez de a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="520"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="524"/>
         <source>assign combat damage equal to its toughness rather than its power</source>
         <comment>infinitive</comment>
         <translation>asignar daño de combate igual a su resistencia en vez de a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="548"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="552"/>
         <source>%1 or %2</source>
         <comment>either of two creature types</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="549"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="553"/>
         <source>%1 and/or %2</source>
         <comment>either of two sets of creatures</comment>
         <translation>%1 y/o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="559"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="563"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>te permite jugar una tierra adicional en cada uno de tus turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="561"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="565"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permite gastar maná como si fuera maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="563"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="567"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>suma uno a tu devoción a cada color y a cada combinación de colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="565"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="569"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>sigue la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="585"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="589"/>
         <source>%1, and %2</source>
         <comment>a predicate, then a clause about the same object&apos;s activated abilities</comment>
         <translation>%1, y %2</translation>
@@ -7807,9 +7912,9 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCopies.cpp" line="97"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="54"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="57"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="60"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="55"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="58"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="61"/>
         <source>%1 with %2</source>
         <comment>a creature with flying</comment>
         <translation>%1 con %2</translation>
@@ -7850,17 +7955,17 @@ No deja ningún efecto continuo.</translation>
         <translation>no copia el color de esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
         <source>you may gain X life</source>
         <translation>puedes ganar X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
         <source>you gain X life</source>
         <translation>ganas X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puedes ganar %n vida</numerusform>
@@ -7868,7 +7973,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>ganas %n vida</numerusform>
@@ -7876,12 +7981,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
         <source>you lose X life</source>
         <translation>pierdes X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>pierdes %n vida</numerusform>
@@ -7889,7 +7994,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="293"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="313"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el jugador objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -7897,19 +8002,19 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="404"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>el controlador de ese %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="388"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>el controlador de esa %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextCostParts.cpp" line="74"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="105"/>
         <source>Pay %n life</source>
         <comment>cost</comment>
         <translation>
@@ -7944,83 +8049,83 @@ No deja ningún efecto continuo.</translation>
         <translation>entra al campo de batalla con %1 contadores %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="271"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="300"/>
         <source>at the beginning of the next end step</source>
         <translation>al comienzo del próximo paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="273"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="302"/>
         <source>at the beginning of your next end step</source>
         <translation>al comienzo de tu próximo paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="275"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="304"/>
         <source>at the beginning of your next upkeep</source>
         <translation>al comienzo de tu próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="277"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="306"/>
         <source>at the beginning of the next upkeep</source>
         <translation>al comienzo del próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="282"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="311"/>
         <source>when %1 enters</source>
         <translation>cuando %1 entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="285"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="314"/>
         <source>whenever another creature enters</source>
         <translation>siempre que otra criatura entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="289"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="318"/>
         <source>whenever another creature you control enters</source>
         <translation>siempre que otra criatura que controlas entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="292"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="321"/>
         <source>at the beginning of your upkeep</source>
         <translation>al comienzo de tu mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="294"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="323"/>
         <source>at the beginning of each upkeep</source>
         <translation>al comienzo de cada mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="296"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="325"/>
         <source>at the beginning of each end step</source>
         <translation>al comienzo de cada paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="298"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="327"/>
         <source>at the beginning of your end step</source>
         <translation>al comienzo de tu paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="300"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="329"/>
         <source>whenever you cast a creature spell</source>
         <translation>siempre que lances un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="302"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="331"/>
         <source>whenever an opponent casts a creature spell</source>
         <translation>siempre que un oponente lance un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="304"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="333"/>
         <source>when you cast this spell</source>
         <translation>cuando lances este hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="306"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="335"/>
         <source>when %1 leaves the battlefield or becomes untapped</source>
         <translation>cuando %1 deje el campo de batalla o se enderece</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="186"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="308"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="337"/>
         <source>whenever %1 is dealt damage</source>
         <translation>siempre que se le haga daño a %1</translation>
     </message>
@@ -8137,109 +8242,139 @@ No deja ningún efecto continuo.</translation>
         <translation>siempre que gires %1 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="279"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="269"/>
+        <source>whenever you or a permanent you control becomes the target of a spell or ability an opponent controls</source>
+        <translation>siempre que tú o un permanente que controlas se conviertan en el objetivo de un hechizo o habilidad que controla un oponente</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="281"/>
+        <source>whenever %1 is put into an opponent&apos;s graveyard from anywhere</source>
+        <comment>a card of some kind</comment>
+        <translation>siempre que %1 vaya al cementerio de un oponente desde cualquier lugar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="283"/>
+        <source>whenever %1 is put into your graveyard from anywhere</source>
+        <comment>a card of some kind</comment>
+        <translation>siempre que %1 vaya a tu cementerio desde cualquier lugar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="284"/>
+        <source>whenever %1 is put into a graveyard from anywhere</source>
+        <comment>a card of some kind</comment>
+        <translation>siempre que %1 vaya a un cementerio desde cualquier lugar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="287"/>
+        <source>you may exert %1 as it attacks. When you do</source>
+        <comment>701.43a: then the effect of the reflexive trigger</comment>
+        <translation>puedes agotar a %1 mientras ataca. Cuando lo hagas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="308"/>
         <source>at the beginning of that turn&apos;s end step</source>
         <translation>al comienzo del paso final de ese turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="310"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="339"/>
         <source>when %1 dies</source>
         <translation>cuando %1 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="312"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="341"/>
         <source>when you cycle %1</source>
         <translation>cuando cicles %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="320"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="349"/>
         <source>whenever %1 is put into a graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que %1 vaya a un cementerio desde el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="323"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="352"/>
         <source>whenever %1 dies</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="325"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="354"/>
         <source>whenever %1 or another creature dies</source>
         <translation>siempre que %1 u otra criatura muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="329"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="358"/>
         <source>whenever %1 or another creature you control dies</source>
         <translation>siempre que %1 u otra criatura que controlas muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="332"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="361"/>
         <source>when %1 leaves the battlefield</source>
         <translation>cuando %1 deje el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="334"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="363"/>
         <source>when %1 enters or leaves the battlefield</source>
         <translation>cuando %1 entre al campo de batalla o lo deje</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="336"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="365"/>
         <source>whenever %1 attacks</source>
         <translation>siempre que %1 ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="338"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="367"/>
         <source>whenever %1 enters or attacks</source>
         <translation>siempre que %1 entre al campo de batalla o ataque</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="189"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="340"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="369"/>
         <source>whenever %1 blocks</source>
         <translation>siempre que %1 bloquee</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="342"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="272"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="371"/>
         <source>whenever %1 becomes blocked</source>
         <translation>siempre que %1 sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="344"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="373"/>
         <source>whenever %1 blocks or becomes blocked</source>
         <translation>siempre que %1 bloquee o sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="346"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="375"/>
         <source>whenever %1 deals combat damage to a player</source>
         <translation>siempre que %1 haga daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="348"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="377"/>
         <source>whenever a creature you control attacks alone</source>
         <translation>siempre que una criatura que controlas ataque sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="350"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="379"/>
         <source>whenever a creature without flanking blocks %1</source>
         <translation>siempre que una criatura sin la habilidad de flanquear bloquee a %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="56"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="357"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="386"/>
         <source>whenever you cast %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que lances %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="58"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="358"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="387"/>
         <source>whenever an opponent casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que un oponente lance %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="360"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="389"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>cuando ocurra el evento “%1”</translation>
     </message>
@@ -8250,211 +8385,211 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="352"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="359"/>
         <location filename="../core/text/RulesTextActions.cpp" line="19"/>
         <source>%1 counter</source>
         <translation>contador %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="145"/>
         <source>add one mana of any color</source>
         <translation>agrega un maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="147"/>
         <source>add one mana of the chosen color</source>
         <translation>agrega un maná del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="471"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="478"/>
         <location filename="../core/text/RulesTextActions.cpp" line="95"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="152"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="155"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="154"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="157"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>agrega %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="172"/>
         <source>draw a card</source>
         <translation>roba una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="172"/>
         <source>draw %1 cards</source>
         <translation>roba %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="179"/>
         <source>%1 mills a card</source>
         <comment>a player</comment>
         <translation>%1 muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="180"/>
         <source>%1 mills %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 muele %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="177"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="182"/>
         <source>mill a card</source>
         <translation>muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="177"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="182"/>
         <source>mill %1 cards</source>
         <translation>muele %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="181"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="186"/>
         <source>you win the game</source>
         <translation>ganas la partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="185"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="190"/>
         <source>exile %1 until %2 leaves the battlefield</source>
         <comment>an object, the source</comment>
         <translation>exilia %1 hasta que %2 deje el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="187"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="192"/>
         <source>exile %1</source>
         <translation>exilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="192"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="197"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <translation>regresa %1 de tu cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="207"/>
         <source>return %1 to the battlefield tapped under its owner&apos;s control</source>
         <translation>regresa %1 al campo de batalla girada bajo el control de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
         <source>return %1 to the battlefield under its owner&apos;s control</source>
         <translation>regresa %1 al campo de batalla bajo el control de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="209"/>
         <source>return %1 to the battlefield tapped under your control</source>
         <translation>regresa %1 al campo de batalla girada bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="205"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="210"/>
         <source>return %1 to the battlefield under your control</source>
         <translation>regresa %1 al campo de batalla bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
         <source>%1 with %2 on it</source>
         <comment>returned with counters</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="220"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="129"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 muestra su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
         <source>you choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>eliges %1 de ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="218"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="223"/>
         <source>that player discards that card</source>
         <translation>ese jugador descarta esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="227"/>
         <source>scry %1</source>
         <translation>adivina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="225"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="465"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="485"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
         <source>any target</source>
         <translation>cualquier objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="235"/>
         <source>it</source>
         <comment>the granter of a quoted ability, named in its cost: Unattach Razor Boomerang: It deals …</comment>
         <translation>él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
         <source>you may have %1 deal damage equal to %2 to %3</source>
         <comment>a source, an amount, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga una cantidad de daño igual a %2 a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
         <source>you may have %1 deal %2 damage to %3</source>
         <comment>a source, a number, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga %2 daños a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 hace a %3 una cantidad de daño igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="262"/>
         <source>%1 deals %2 damage to each %3 and each player</source>
         <translation>%1 hace %2 puntos de daño a cada %3 y a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="210"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 hace %2 puntos de daño a cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
         <source>you may gain life equal to the life lost this way</source>
         <translation>puedes ganar vidas igual a la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
         <source>you gain life equal to the life lost this way</source>
         <translation>ganas vidas igual a la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
         <source>you may gain that much life</source>
         <translation>puedes ganar esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
         <source>you gain that much life</source>
         <translation>ganas esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
         <source>%1 gains that much life</source>
         <comment>a player</comment>
         <translation>%1 gana esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="262"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
         <source>gain life equal to %1</source>
         <translation>gana una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 gana una cantidad de vidas igual a %2</translation>
@@ -8516,29 +8651,70 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 pierde esta habilidad y se convierte en un encantamiento de Aura con encantar criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="133"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="135"/>
         <source>add one mana of any type that a land you control could produce</source>
         <translation>agrega un maná de cualquier tipo que pueda producir una tierra que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="152"/>
         <source>%1 adds %2</source>
         <comment>a player, mana symbols</comment>
         <translation>%1 agrega %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="166"/>
+        <source>%1 may draw a card</source>
+        <comment>a player</comment>
+        <translation>%1 puede robar una carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="167"/>
+        <source>%1 may draw %2 cards</source>
+        <comment>a player, a number</comment>
+        <translation>%1 puede robar %2 cartas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="206"/>
         <source>return %1 to the battlefield under their owners&apos; control</source>
         <translation>regresa %1 al campo de batalla bajo el control de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
+        <source>one or two</source>
+        <comment>divided among one or two targets</comment>
+        <translation>uno o dos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
+        <source>one, two, or three</source>
+        <comment>divided among one, two, or three targets</comment>
+        <translation>uno, dos o tres</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
+        <source>any number of</source>
+        <comment>divided among any number of targets</comment>
+        <translation>cualquier cantidad de</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="246"/>
+        <source>%1 targets</source>
+        <comment>one or two targets, any number of targets</comment>
+        <translation>%1 objetivos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="249"/>
+        <source>%1 deals %2 damage divided as you choose among %3</source>
+        <translation>%1 hace %2 puntos de daño divididos como elijas entre %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="285"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 gana X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="286"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -8547,30 +8723,30 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="295"/>
         <source>%1 loses that much life</source>
         <comment>a player</comment>
         <translation>%1 pierde esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="297"/>
         <source>you lose life equal to %1</source>
         <translation>pierdes una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="298"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 pierde una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -8579,12 +8755,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
         <source>each player loses half their life, rounded up</source>
         <translation>cada jugador pierde la mitad de sus vidas, redondeando hacia arriba</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
         <source>target opponent loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el oponente objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -8592,246 +8768,246 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
         <source>target player loses X life and you gain X life</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="317"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="227"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="324"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
         <source>return %1 from your graveyard to your hand</source>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="331"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>regresa %1 a las manos de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="313"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>regresa %1 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
         <source>remove %1 from %2</source>
         <translation>remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="344"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>si no puedes, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="348"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, muéstrala, ponla en tu mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="353"/>
         <source>destroy %1</source>
         <translation>destruye %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>destruye todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>destruye todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
         <source>they can&apos;t be regenerated</source>
         <translation>no pueden ser regeneradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
         <source>it can&apos;t be regenerated</source>
         <translation>no puede ser regenerada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="364"/>
         <source>tap %1</source>
         <translation>gira %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="347"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="367"/>
         <source>untap %1</source>
         <translation>endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
         <source>tap or untap %1</source>
         <translation>gira o endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="375"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="376"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="382"/>
         <source>put that many %1 counters on %2</source>
         <comment>a kind of counter, a permanent</comment>
         <translation>pon esa cantidad de contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="385"/>
         <source>put %1 on each of %2</source>
         <comment>counters, several targets</comment>
         <translation>pon %1 sobre cada una de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="386"/>
         <source>put %1 on %2</source>
         <translation>pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="390"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="100"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="101"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="390"/>
         <source>%1 token</source>
         <translation>ficha de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
         <source>transform %1</source>
         <translation>transforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="396"/>
         <source>flip %1</source>
         <comment>a flip card turned upside down (710)</comment>
         <translation>voltea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="379"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
         <source>turn %1 face down</source>
         <translation>pon %1 boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="414"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="416"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="423"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="424"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
         <source>regenerate %1</source>
         <translation>regenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="462"/>
         <source>counter %1 unless its controller pays %2 for each %3</source>
         <comment>a spell, a cost, one of a set</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="445"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="465"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>contrarresta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="447"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="473"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puedes hacer que %1 descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="474"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puedes hacer que %1 descarte %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="476"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="477"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
         <source>discard a card</source>
         <translation>descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
         <source>discard %1 cards</source>
         <translation>descarta %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="464"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="42"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="484"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="43"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="486"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="487"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer a %1 este turno</numerusform>
@@ -8839,25 +9015,25 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="532"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="554"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="539"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="561"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>anexa %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="543"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="565"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>anéxalo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="422"/>
         <source>%1 card</source>
         <translation>carta de %1</translation>
     </message>
@@ -8868,25 +9044,27 @@ No deja ningún efecto continuo.</translation>
         <translation>si lo haces, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="368"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="380"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="388"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="378"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="399"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="407"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="426"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="60"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="371"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="401"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y luego %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="387"/>
         <source>you %1 and %2</source>
         <comment>you draw a card and you lose 1 life</comment>
         <translation>%1 y %2</translation>
@@ -8931,43 +9109,43 @@ No deja ningún efecto continuo.</translation>
         <translation>el jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="143"/>
         <source>add %1 mana of any one color</source>
         <comment>a number</comment>
         <translation>agrega %1 manás de un mismo color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="149"/>
         <source>add %1 for each %2 counter removed this way</source>
         <comment>mana symbol, a counter kind</comment>
         <translation>agrega %1 por cada contador de %2 removido de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="160"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="81"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="84"/>
         <source>draw that many cards</source>
         <translation>roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="164"/>
         <source>%1 draws an additional card</source>
         <comment>a player, in their draw step</comment>
         <translation>%1 roba una carta adicional</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="164"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="169"/>
         <source>%1 draws a card</source>
         <comment>a player</comment>
         <translation>%1 roba una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="170"/>
         <source>%1 draws %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="409"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="429"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="177"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="219"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="244"/>
@@ -8975,51 +9153,51 @@ No deja ningún efecto continuo.</translation>
         <translation>mira las %1 primeras cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="430"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puedes mostrar una carta de artefacto de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="431"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>pon las demás en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="415"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="435"/>
         <source>return %1 to the battlefield</source>
         <translation>regresa %1 al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="193"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="418"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="438"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="439"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
         <source>exile %1 from your graveyard</source>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="429"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="268"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="272"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="269"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="273"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="496"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="564"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="586"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -9140,231 +9318,262 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="19"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="36"/>
         <source>Sacrifice %1 other %2</source>
         <comment>cost: a number, permanents of some kind</comment>
         <translation>Sacrifica otros %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="22"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="39"/>
         <source>Sacrifice another %1</source>
         <comment>cost</comment>
         <translation>Sacrifica otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="24"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="41"/>
         <source>Sacrifice %1 %2</source>
         <comment>cost: a number, permanents of some kind</comment>
         <translation>Sacrifica %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="27"/>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="29"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="17"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="44"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="46"/>
         <source>Sacrifice %1</source>
         <comment>cost</comment>
         <translation>Sacrificar %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCostParts.cpp" line="34"/>
+        <source>Sacrifice X %1</source>
+        <comment>cost: permanents of some kind</comment>
+        <translation>Sacrifica X %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="50"/>
+        <source>Discard X %1</source>
+        <comment>cost: cards of some kind</comment>
+        <translation>Descarta X %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="52"/>
         <source>Discard %1</source>
         <comment>cost: a card of some kind</comment>
         <translation>Descarta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="36"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="54"/>
         <source>Discard %1 %2</source>
         <comment>cost: a number, cards of some kind</comment>
         <translation>Descarta %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="39"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="57"/>
         <source>Discard X cards</source>
         <comment>cost</comment>
         <translation>Descarta X cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="41"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="59"/>
         <source>Discard a card</source>
         <comment>cost</comment>
         <translation>Descartar una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="42"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="60"/>
         <source>Discard %1 cards</source>
         <comment>cost</comment>
         <translation>Descartar %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="45"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="63"/>
         <source>Discard a card at random</source>
         <comment>cost</comment>
         <translation>Descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="46"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="64"/>
         <source>Discard %1 cards at random</source>
         <comment>cost</comment>
         <translation>Descarta %1 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="49"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="67"/>
         <source>Discard %1</source>
         <comment>cost: this card</comment>
         <translation>Descarta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="52"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="70"/>
         <source>Exile %1 from your graveyard</source>
         <comment>cost: this card</comment>
         <translation>Exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="57"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="78"/>
+        <source>Exile another %1 from your graveyard</source>
+        <comment>cost: a card of some kind</comment>
+        <translation>Exilia otra %1 de tu cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="80"/>
+        <source>Exile %1 other %2 from your graveyard</source>
+        <comment>cost: a number, cards of some kind</comment>
+        <translation>Exilia otras %1 %2 de tu cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="85"/>
+        <source>Exile X %1 from your graveyard</source>
+        <comment>cost: cards of some kind</comment>
+        <translation>Exilia X %1 de tu cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="88"/>
         <source>Exile %1 from your graveyard</source>
         <comment>cost: a card of some kind</comment>
         <translation>Exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="59"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="90"/>
         <source>Exile %1 %2 from your graveyard</source>
         <comment>cost: a number, cards of some kind</comment>
         <translation>Exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="67"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="98"/>
         <source>Return %1 you control to its owner&apos;s hand</source>
         <comment>cost</comment>
         <translation>Regresa %1 que controles a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="69"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="100"/>
         <source>Return %1 %2 you control to their owner&apos;s hand</source>
         <comment>cost</comment>
         <translation>Regresa %1 %2 que controles a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="77"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="108"/>
         <source>Pay %1</source>
         <comment>cost: energy symbols</comment>
         <translation>Paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="81"/>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="86"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="112"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="117"/>
         <source>Exile %1 from your hand</source>
         <comment>cost</comment>
         <translation>Exiliar %1 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="96"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="127"/>
         <source>Remove %1 from %2 you control</source>
         <comment>cost: counters, a permanent</comment>
         <translation>Remueve %1 de %2 que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="101"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="132"/>
         <source>Remove any number of %1 counters from %2</source>
         <comment>cost: a counter kind, the object</comment>
         <translation>Remueve cualquier número de contadores de %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="104"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="135"/>
         <source>Remove %1 from %2</source>
         <comment>cost: counters, the object</comment>
         <translation>Remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="108"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="139"/>
         <source>Exile %1</source>
         <comment>cost</comment>
         <translation>Exilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="111"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="142"/>
         <source>Return %1 to its owner&apos;s hand</source>
         <comment>cost</comment>
         <translation>Regresa %1 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="117"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="148"/>
         <source>Put %1 on %2</source>
         <comment>cost: counters, the object</comment>
         <translation>Pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="122"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="153"/>
         <source>Exile the top %1 of your graveyard</source>
         <comment>cost: a card of some kind</comment>
         <translation>Exilia la %1 superior de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="125"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="156"/>
         <source>Exile the top card of your graveyard</source>
         <comment>cost</comment>
         <translation>Exilia la primera carta de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="126"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="157"/>
         <source>Exile the top %1 cards of your graveyard</source>
         <comment>cost: a number</comment>
         <translation>Exilia las primeras %1 cartas de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="130"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="161"/>
         <source>Reveal %1 from your hand</source>
         <comment>cost: this card</comment>
         <translation>Revela %1 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="132"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="163"/>
         <source>Reveal %1 from your hand</source>
         <comment>cost: a card of some kind</comment>
         <translation>Revela %1 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="136"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="167"/>
         <source>Discard your hand</source>
         <comment>cost</comment>
         <translation>Descarta tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="139"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="170"/>
         <source>Mill a card</source>
         <comment>cost</comment>
         <translation>Muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="139"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="170"/>
         <source>Mill %1 cards</source>
         <comment>cost: a number</comment>
         <translation>Muele %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="142"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="173"/>
         <source>Unattach %1</source>
         <comment>cost: an Equipment</comment>
         <translation>Desanexa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="150"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="181"/>
         <source>Tap another untapped %1 you control</source>
         <comment>cost</comment>
         <translation>Gira otra %1 enderezada que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="154"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="185"/>
         <source>Tap an untapped %1 you control</source>
         <comment>cost</comment>
         <translation>Gira un %1 enderezado que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="155"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="186"/>
         <source>Tap %1 untapped %2 you control</source>
         <comment>cost</comment>
         <translation>Gira %1 %2 enderezados que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="160"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="192"/>
         <source>, </source>
         <comment>between parts of a cost</comment>
         <translation>, </translation>
@@ -9445,7 +9654,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="192"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="471"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="478"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
@@ -9537,200 +9746,206 @@ No deja ningún efecto continuo.</translation>
         <translation>%1, si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="280"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="281"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra girada, excepto si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="285"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="286"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra girada a menos que controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="288"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="289"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3 más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="289"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="290"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="294"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="295"/>
         <source>as %1 enters, you may pay %2 life</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mientras %1 entra al campo de batalla, puedes pagar %2 vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="296"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="297"/>
         <source>if you don&apos;t, it enters tapped</source>
         <comment>after: as this enters, you may pay 2 life</comment>
         <translation>si no lo haces, entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="305"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="302"/>
+        <source>%1 enters with X %2 counters on it, where X is %3</source>
+        <comment>a kind of counter, an amount</comment>
+        <translation>%1 entra al campo de batalla con X contadores %2, donde X es %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="312"/>
         <source>%1 enters with %2 on it for each %3</source>
         <comment>counters, one of a set</comment>
         <translation>%1 entra al campo de batalla con %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="315"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="322"/>
         <source>%1 or %2 card</source>
         <comment>either subtype, then card: Island or Swamp card</comment>
         <translation>carta de %1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="319"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="326"/>
         <source>as %1 enters, you may reveal %2 from your hand</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mientras %1 entra al campo de batalla, puedes mostrar %2 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="321"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="328"/>
         <source>if you don&apos;t, %1 enters tapped</source>
         <comment>after: as this enters, you may reveal a card</comment>
         <translation>si no lo haces, %1 entra al campo de batalla girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="326"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="333"/>
         <source>%1 enters tapped with %2 on it</source>
         <translation>%1 entra al campo de batalla girada con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="328"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="335"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="331"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="338"/>
         <source>%1 enters with %2 on it if %3</source>
         <comment>enters with counters if a condition holds</comment>
         <translation>%1 entra con %2 si %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="335"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="347"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="342"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="354"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra al campo de batalla con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="335"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="342"/>
         <source>it</source>
         <translation>este permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="342"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="349"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 y con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="344"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="351"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>si %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="353"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="360"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra al campo de batalla con %2, a tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="359"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="366"/>
         <source>a color</source>
         <translation>un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="362"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="369"/>
         <source>a creature type</source>
         <translation>un tipo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="365"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="372"/>
         <source>a basic land type</source>
         <translation>un tipo de tierra básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="368"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="375"/>
         <source>a card type</source>
         <translation>un tipo de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="371"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="378"/>
         <source>a card name</source>
         <translation>un nombre de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="374"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="381"/>
         <source>a color word</source>
         <translation>una palabra de color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="377"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="384"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="380"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="387"/>
         <source>an opponent</source>
         <translation>un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="383"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="390"/>
         <source>a nonland card name</source>
         <translation>un nombre de carta que no sea de tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="387"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="394"/>
         <source>%1 or %2</source>
         <comment>choose one of two words the card prints</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="391"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="398"/>
         <source>as %1 enters, choose %2</source>
         <translation>en cuanto %1 entre al campo de batalla, elige %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="399"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="406"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>cada otra criatura que controlas entra al campo de batalla como una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="408"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="415"/>
         <source>you may have %1 enter tapped as a copy of %2</source>
         <translation>puedes hacer que %1 entre girado al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="409"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="416"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puedes hacer que %1 entre al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="410"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="417"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="424"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="431"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="426"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="433"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="428"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="435"/>
         <source>as %1 enters or is turned face up</source>
         <translation>en cuanto %1 entre al campo de batalla o se ponga boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="429"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
         <source>as %1 enters</source>
         <translation>en cuanto %1 entre al campo de batalla</translation>
     </message>
@@ -9739,18 +9954,18 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">en cuanto %1 entre al campo de batalla, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="433"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="440"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 tiene un efecto de reemplazo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="447"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="454"/>
         <source>%1 costs %2 more to cast for each target beyond the first</source>
         <comment>strive: the spell, mana</comment>
         <translation>%1 cuesta %2 más para lanzarse por cada objetivo más allá del primero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="449"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="456"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>como coste adicional para lanzar %1, %2</translation>
@@ -9908,7 +10123,7 @@ No deja ningún efecto continuo.</translation>
         <translation>lanza %1 solo si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="475"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="482"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [sin modelar]</translation>
@@ -10148,6 +10363,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="155"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="264"/>
         <source>whenever %1 becomes the target of a spell or ability</source>
         <translation>siempre que %1 se convierta en el objetivo de un hechizo o habilidad</translation>
     </message>
@@ -10198,6 +10414,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="195"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="267"/>
         <source>whenever %1 becomes the target of a spell or ability an opponent controls</source>
         <translation>siempre que %1 se convierta en el objetivo de un hechizo o habilidad que controla un oponente</translation>
     </message>
@@ -10233,13 +10450,13 @@ No deja ningún efecto continuo.</translation>
         <translation>cuando cicles %1 o muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="43"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="44"/>
         <source>%1 tokens</source>
         <comment>a card type: creature tokens</comment>
         <translation>fichas de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="44"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="45"/>
         <source>%1 token</source>
         <comment>a card type: creature token</comment>
         <translation>ficha de %1</translation>
@@ -10250,333 +10467,351 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">crea %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="53"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="58"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="54"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="59"/>
         <source>%1 named %2</source>
         <comment>a token, its name</comment>
         <translation>%1 llamada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="79"/>
         <source>tapped %1</source>
         <comment>a token that enters tapped</comment>
         <translation>%1 girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="80"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="81"/>
         <source>%1 tapped %2</source>
         <comment>a number, tokens that enter tapped</comment>
         <translation>%1 %2 giradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="81"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="82"/>
         <source>%1 %2</source>
         <comment>a number, tokens</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="94"/>
         <source>%1 for each %2</source>
         <comment>tokens, one of a set</comment>
         <translation>%1 por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="95"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="96"/>
         <source>%1, where X is %2</source>
         <comment>tokens, an amount</comment>
         <translation>%1, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="98"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="99"/>
         <source>%1 creates %2</source>
         <comment>a player, tokens</comment>
         <translation>%1 crea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="166"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="167"/>
         <source>create %1 %2 tokens</source>
         <comment>a number, a token&apos;s name</comment>
         <translation>crea %1 fichas de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="175"/>
         <source>this emblem</source>
         <translation>este emblema</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="177"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="178"/>
         <source>an emblem with %1</source>
         <comment>quoted abilities</comment>
         <translation>un emblema con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="180"/>
         <source>you get %1</source>
         <comment>an emblem</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="181"/>
         <source>%1 gets %2</source>
         <comment>a player, an emblem</comment>
         <translation>%1 obtiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="192"/>
         <source>%1 creates a token that&apos;s a copy of %2</source>
         <comment>a player, an object</comment>
         <translation>%1 crea una ficha que es una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="194"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="195"/>
         <source>create a token that&apos;s a copy of %1</source>
         <comment>an object</comment>
         <translation>crea una ficha que es una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="196"/>
         <source>create %1 tokens that are copies of %2</source>
         <comment>a number, an object</comment>
         <translation>crea %1 fichas que son copias de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="203"/>
         <source>%1 deals %2 damage to you</source>
         <translation>%1 te hace %2 puntos de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="205"/>
         <source>%1 deals %2 damage to that player</source>
         <translation>%1 hace %2 puntos de daño a ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="208"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="214"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 hace esa cantidad de daño a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="216"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 hace %2 puntos de daño a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="228"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="233"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 endereza %2 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="261"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="268"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="240"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="270"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="84"/>
         <source>%1 that&apos;s tapped and attacking</source>
         <comment>a token</comment>
         <translation>%1 que está girada y atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="85"/>
         <source>%1 that are tapped and attacking</source>
         <comment>tokens</comment>
         <translation>%1 que están giradas y atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="200"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="201"/>
         <source>%1 deals that much damage to you</source>
         <comment>a source</comment>
         <translation>%1 te hace esa cantidad de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="224"/>
         <source>sacrifice another %1</source>
         <comment>a kind of permanent</comment>
         <translation>sacrifica otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="240"/>
+        <source>%1 returns %2 they control to its owner&apos;s hand</source>
+        <comment>a player, a permanent</comment>
+        <translation>%1 regresa %2 que controla a la mano de su propietario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="259"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio del jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="260"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="262"/>
+        <source>exile %1 from a single graveyard</source>
+        <comment>target cards</comment>
+        <translation>exilia %1 de un único cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="264"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 del cementerio de un oponente al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="271"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="273"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="274"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="274"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="284"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>pon %1 de tu cementerio en la parte superior de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="286"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>pon %1 en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="287"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>pon %1 en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="293"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="298"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="301"/>
         <source>take an extra turn after this one</source>
         <translation>juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="306"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lanza una carta con valor de maná de %1 o menos desde tu mano sin pagar su coste de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="310"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>prevén todo el daño de combate que se fuera a hacer este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="312"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="315"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puedes obtener %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="319"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="321"/>
         <source>you may become the monarch</source>
         <translation>puedes convertirte en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="321"/>
         <source>you become the monarch</source>
         <translation>te conviertes en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="323"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>vigila %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="325"/>
         <source>investigate</source>
         <translation>investiga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="327"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="329"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>refuerza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="331"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>monstruosidad %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="390"/>
         <source>%1 and %2 damage to you</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 y %2 puntos de daño a ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="391"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
+        <source>%1 and %2 damage to %3</source>
+        <comment>damage dealt to a target, then an amount, that target&apos;s controller</comment>
+        <translation>%1 y %2 puntos de daño a %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="410"/>
         <source>%1 and loses X life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>%1 y pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="411"/>
         <source>%1 and loses %n life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>
@@ -10585,156 +10820,162 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="415"/>
         <source>%1, then discards a card</source>
         <comment>a player draws N cards, then discards a card</comment>
         <translation>%1 y luego descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="397"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="416"/>
         <source>%1, then discards %2 cards</source>
         <comment>a player draws N cards, then discards N cards</comment>
         <translation>%1 y luego descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="432"/>
+        <source>%1 and %2 on %3</source>
+        <comment>counters put on one set, then counters, another set</comment>
+        <translation>%1 y %2 sobre %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="438"/>
         <source>%1 and %2</source>
         <comment>destroy one target and another</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="418"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="444"/>
         <source>%1 and can&apos;t be blocked this turn</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 y no puede ser bloqueada este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="445"/>
         <source>%1 and must be blocked this turn if able</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 y debe ser bloqueada este turno si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="427"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="453"/>
         <source>%1, then draws cards equal to the greatest number of cards a player discarded this way</source>
         <comment>a player discards their hand, then …</comment>
         <translation>%1, luego roba una cantidad de cartas igual al mayor número de cartas que un jugador descartó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="431"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="457"/>
         <source>discard all the cards in your hand, then draw that many cards</source>
         <translation>descarta todas las cartas de tu mano, luego roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="458"/>
         <source>%1 discards all the cards in their hand, then draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 descarta todas las cartas de su mano, luego roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="437"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="463"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1 y luego roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="478"/>
         <source>amass %1</source>
         <comment>a number</comment>
         <translation>amasar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="480"/>
         <source>adapt %1</source>
         <comment>a number</comment>
         <translation>adaptar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="485"/>
         <source>support %1</source>
         <comment>a number</comment>
         <translation>apoyar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="461"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="487"/>
         <source>%1 explores</source>
         <comment>a creature</comment>
         <translation>%1 explora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="463"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
         <source>goad %1</source>
         <comment>a creature</comment>
         <translation>incita a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="465"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="491"/>
         <source>populate</source>
         <translation>poblar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="468"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="494"/>
         <source>discard your hand</source>
         <translation>descarta tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="469"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="495"/>
         <source>%1 discards their hand</source>
         <comment>a player</comment>
         <translation>%1 descarta su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="471"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="497"/>
         <source>you may have %1 fight %2</source>
         <comment>a creature, another creature</comment>
         <translation>puedes hacer que %1 pelee con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="472"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="498"/>
         <source>%1 fights %2</source>
         <comment>a creature, another creature</comment>
         <translation>%1 pelea con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="477"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="503"/>
         <source>%1 deals damage to itself equal to its power</source>
         <comment>a creature</comment>
         <translation>%1 se hace a sí misma una cantidad de daño igual a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="478"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="504"/>
         <source>you may have %1 deal damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga una cantidad de daño igual a su fuerza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="506"/>
         <source>%1 deals damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>%1 hace una cantidad de daño igual a su fuerza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="484"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="510"/>
         <source>exile your graveyard</source>
         <translation>exilia tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="486"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="512"/>
         <source>exile all graveyards</source>
         <translation>exilia todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="488"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="514"/>
         <source>exile each opponent&apos;s graveyard</source>
         <translation>exilia el cementerio de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="515"/>
         <source>exile target opponent&apos;s graveyard</source>
         <translation>exilia el cementerio del oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="490"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="516"/>
         <source>exile target player&apos;s graveyard</source>
         <translation>exilia el cementerio del jugador objetivo</translation>
     </message>
@@ -10984,13 +11225,13 @@ No deja ningún efecto continuo.</translation>
         <translation>pon esa carta en tu mano y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="157"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="159"/>
         <source>exile the top card of your library</source>
         <translation>exilia la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="157"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="159"/>
         <source>exile the top %1 cards of your library</source>
         <translation>exilia las primeras %1 cartas de tu biblioteca</translation>
@@ -11818,146 +12059,146 @@ No deja ningún efecto continuo.</translation>
         <translation>remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="54"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="57"/>
         <source>you may get %1</source>
         <comment>counters a player gets</comment>
         <translation>puedes obtener %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="55"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="58"/>
         <source>you get %1</source>
         <comment>counters a player gets</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="59"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="62"/>
         <source>%1 gets %2</source>
         <comment>a player, counters</comment>
         <translation>%1 obtiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="67"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="70"/>
         <source>put X %1 counters on %2, where X is %3</source>
         <comment>a kind of counter, an object, an amount</comment>
         <translation>pon X contadores %1 sobre %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="73"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="76"/>
         <source>put %1 on %2 for each %3</source>
         <comment>counters, an object, one of a set</comment>
         <translation>pon %1 sobre %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="82"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="85"/>
         <source>%1 draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="92"/>
         <source>draw cards equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>roba una cantidad de cartas igual a la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="94"/>
         <source>draw cards equal to the number of cards in %1&apos;s hand</source>
         <comment>a target player</comment>
         <translation>roba una cantidad de cartas igual al número de cartas en la mano de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="100"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="103"/>
         <source>add %1 for each %2 counter on %3</source>
         <comment>mana symbol, a counter kind, the source</comment>
         <translation>agrega %1 por cada contador %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="104"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="107"/>
         <source>add X mana of any one color, where X is %1</source>
         <comment>an amount</comment>
         <translation>agrega X manás de un mismo color, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="109"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="112"/>
         <source>draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>roba X cartas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="111"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="114"/>
         <source>you may gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>puedes ganar X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="115"/>
         <source>you gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="114"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="117"/>
         <source>you may have %1 deal X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puedes hacer que %1 haga X puntos de daño a %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="116"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="119"/>
         <source>%1 deals X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 hace X puntos de daño a %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="124"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="127"/>
         <source>draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>roba una cantidad de cartas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="126"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="129"/>
         <source>you may have %1 deal damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puedes hacer que %1 haga a %2 una cantidad de daño igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="131"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 hace a %2 una cantidad de daño igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="133"/>
         <source>you may gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>puedes ganar una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="141"/>
         <source>add %1 for each %2</source>
         <comment>mana symbol, one of a set</comment>
         <translation>agrega %1 por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="131"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="134"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>ganas una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="144"/>
         <source>draw a card for each %1</source>
         <comment>one of a set</comment>
         <translation>roba una carta por cada %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="142"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="145"/>
         <source>draw %1 cards for each %2</source>
         <comment>a number, one of a set</comment>
         <translation>roba %1 cartas por cada %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="147"/>
         <source>you may gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -11966,7 +12207,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="148"/>
         <source>you gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -12164,211 +12405,227 @@ No deja ningún efecto continuo.</translation>
         <translation>el número de cartas que robaste este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="20"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="21"/>
         <source>you lose the game</source>
         <translation>pierdes la partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="23"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="24"/>
         <source>look at target player&apos;s hand</source>
         <translation>mira la mano del jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="25"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="26"/>
         <source>look at that player&apos;s hand</source>
         <translation>mira la mano de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="31"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="32"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="467"/>
         <source>a source of your choice</source>
         <translation>una fuente de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="33"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="34"/>
         <source>an artifact source of your choice</source>
         <translation>una fuente artefacto de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="37"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="38"/>
         <source>a %1 source of your choice</source>
         <comment>a colour adjective</comment>
         <translation>una fuente %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="46"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="47"/>
         <source>the next time %1 would deal damage to %2 this turn, prevent that damage</source>
         <comment>a source, what it would deal damage to</comment>
         <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, prevén ese daño</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="53"/>
+        <source>remove %1 from combat</source>
+        <comment>an object</comment>
+        <translation>retira %1 del combate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="57"/>
+        <source>end the turn</source>
+        <translation>termina el turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="62"/>
         <source>%1&apos;s owner shuffles it into their library</source>
         <comment>an object</comment>
         <translation>el propietario de %1 lo baraja en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="54"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="63"/>
         <source>shuffle %1 into its owner&apos;s library</source>
         <comment>an object</comment>
         <translation>baraja %1 en la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="64"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="73"/>
         <source>flip a coin</source>
         <translation>lanza una moneda</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="81"/>
         <source>if you win the flip, %1</source>
         <comment>an instruction</comment>
         <translation>si ganas el lanzamiento, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="74"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="83"/>
         <source>if you lose the flip, %1</source>
         <comment>an instruction</comment>
         <translation>si pierdes el lanzamiento, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="81"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="90"/>
         <source>copy %1 twice</source>
         <comment>a spell</comment>
         <translation>copia %1 dos veces</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="82"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="91"/>
         <source>you may choose new targets for the copies</source>
         <translation>puedes elegir nuevos objetivos para las copias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="94"/>
         <source>copy %1</source>
         <comment>a spell</comment>
         <translation>copia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="86"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="95"/>
         <source>you may choose new targets for the copy</source>
         <translation>puedes elegir nuevos objetivos para la copia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="103"/>
         <source>if that spell is countered this way, exile it instead of putting it into its owner&apos;s graveyard</source>
         <translation>si ese hechizo es contrarrestado de esta manera, exílialo en vez de ponerlo en el cementerio de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="96"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="105"/>
         <source>if that spell is countered this way, put it on top of its owner&apos;s library instead of into that player&apos;s graveyard</source>
         <translation>si ese hechizo es contrarrestado de esta manera, ponlo en la parte superior de la biblioteca de su propietario en vez de en el cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="110"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="119"/>
         <source>discard a card at random</source>
         <translation>descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="110"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="119"/>
         <source>discard %1 cards at random</source>
         <translation>descarta %1 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="111"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="120"/>
         <source>%1 discards a card at random</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="121"/>
         <source>%1 discards %2 cards at random</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="128"/>
         <source>shuffle your library</source>
         <translation>baraja tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="129"/>
         <source>%1 shuffles their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="138"/>
         <source>if you win, %1</source>
         <comment>after a clash: an instruction</comment>
         <translation>si ganas, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="139"/>
         <source>clash with an opponent</source>
         <translation>choca con un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="143"/>
+        <source>its owner</source>
+        <translation>su propietario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="147"/>
         <source>shuffle your graveyard into your library</source>
         <translation>baraja tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="148"/>
         <source>%1 shuffles their graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su cementerio en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="160"/>
         <source>exile the top card of target opponent&apos;s library</source>
         <translation>exilia la primera carta de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="161"/>
         <source>exile the top card of target player&apos;s library</source>
         <translation>exilia la primera carta de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="152"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="162"/>
         <source>exile the top %1 cards of target opponent&apos;s library</source>
         <translation>exilia las primeras %1 cartas de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="153"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
         <source>exile the top %1 cards of target player&apos;s library</source>
         <translation>exilia las primeras %1 cartas de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="167"/>
         <source>%1 exiles the top card of their library</source>
         <comment>a player</comment>
         <translation>%1 exilia la primera carta de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="158"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="168"/>
         <source>%1 exiles the top %2 cards of their library</source>
         <comment>a player, a number</comment>
         <translation>%1 exilia las primeras %2 cartas de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="173"/>
         <source>%1 face down</source>
         <comment>exiled cards: exile the top card of your library face down</comment>
         <translation>%1 boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="178"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="188"/>
         <source>spend this mana only to cast %1 or activate abilities of %2</source>
         <comment>spells, objects</comment>
         <translation>gasta este maná solo para lanzar %1 o activar habilidades de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="190"/>
         <source>spend this mana only to cast %1</source>
         <comment>spells</comment>
         <translation>gasta este maná solo para lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="181"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="191"/>
         <source>spend this mana only to activate abilities of %1</source>
         <comment>objects</comment>
         <translation>gasta este maná solo para activar habilidades de %1</translation>
@@ -22783,7 +23040,7 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::TimelineView</name>
     <message>
-        <location filename="../app/ui/timeline/TimelineView.cpp" line="276"/>
+        <location filename="../app/ui/timeline/TimelineView.cpp" line="315"/>
         <source>Cards go on the board: drop them on a battlefield, a graveyard or the exile. The timeline shows what the layers do with them.</source>
         <translation>Las cartas van en el tablero: suéltalas en un campo de batalla, un cementerio o el exilio. La línea de tiempo muestra lo que las capas hacen con ellas.</translation>
     </message>

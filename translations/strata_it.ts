@@ -131,13 +131,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardDecorations.cpp" line="83"/>
+        <location filename="../app/ui/board/CardDecorations.cpp" line="113"/>
         <source>controlled by %1</source>
         <comment>tag under a card: the player who controls it now</comment>
         <translation>controllata da %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/CardDecorations.cpp" line="87"/>
+        <location filename="../app/ui/board/CardDecorations.cpp" line="117"/>
         <source>Token</source>
         <translation>Pedina</translation>
     </message>
@@ -1627,105 +1627,115 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 sceglie di non pagare %2 (118.1)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="176"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="64"/>
+        <location filename="../core/play/KeywordActions.cpp" line="190"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="68"/>
         <source>the controller chooses not to (603.5)</source>
         <translation>il controllore sceglie di non farlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="70"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="66"/>
+        <source>%1 chooses not to (603.5)</source>
+        <translation>%1 sceglie di non farlo (603.5)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PaymentChoices.cpp" line="74"/>
         <source>%1 has fewer than %2 energy counters, so they can&apos;t be paid (118.3)</source>
         <translation>%1 ha meno di %2 segnalini energia, quindi non può pagarli (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="114"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="118"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="119"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="123"/>
         <source>%1 can&apos;t pay the cost (118.3)</source>
         <translation>%1 non può pagare il costo (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="120"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="124"/>
         <source>%1 chooses not to pay the cost (118.12)</source>
         <translation>%1 sceglie di non pagare il costo (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="132"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="136"/>
         <source>%1 pays %2, so it is not done (118.12)</source>
         <translation>%1 paga %2, quindi non viene fatto (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="135"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="139"/>
         <source>%1 does not pay %2 (118.12)</source>
         <translation>%1 non paga %2 (118.12)</translation>
     </message>
     <message>
         <location filename="../core/play/GameTableDamage.cpp" line="101"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="159"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="163"/>
         <source>%1 %2 counter(s) removed from %3</source>
         <translation>%1 segnalini %2 rimossi da %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="76"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="77"/>
         <source>%1 has changed zones: the effect on it does nothing (400.7)</source>
         <translation>%1 ha cambiato zona: l&apos;effetto su di esso non fa nulla (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="81"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="82"/>
         <source>%1 has left the battlefield: the effect that lasts while it stays does nothing (610.3c)</source>
         <translation>%1 ha lasciato il campo di battaglia: l&apos;effetto che dura finché rimane non fa nulla (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="87"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="88"/>
         <source>%1 is untapped: the effect that lasts while it remains tapped does nothing (611.2b)</source>
         <translation>%1 è STAPpato: l&apos;effetto che dura finché rimane TAPpato non fa nulla (611.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="156"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="157"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>inizia un effetto continuo %1 (timestamp %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="191"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="192"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>viene creata un&apos;abilità innescata ritardata %1 (603.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="208"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="209"/>
         <source>%1 returns to the battlefield</source>
         <translation>%1 ritorna sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="294"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="283"/>
+        <source>no division of the damage among the targets was named: none is dealt (601.2d)</source>
+        <translation>non è stata indicata nessuna suddivisione del danno tra i bersagli: non ne viene inflitto (601.2d)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/ActionPerformer.cpp" line="304"/>
         <source>%1 has left the battlefield, so nothing is exiled (610.3c)</source>
         <translation>%1 ha lasciato il campo di battaglia, quindi non viene esiliato nulla (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="303"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="313"/>
         <source>%1 has no such card in hand to put onto the battlefield</source>
         <translation>%1 non ha in mano una carta simile da mettere sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="307"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="317"/>
         <source>%1 puts %2 onto the battlefield from their hand</source>
         <translation>%1 mette %2 sul campo di battaglia dalla sua mano</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="323"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="333"/>
         <source>%1 is indestructible and is not destroyed (702.12b)</source>
         <translation>%1 è indistruttibile e non viene distrutto (702.12b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="328"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="338"/>
         <source>%1 is destroyed</source>
         <translation>%1 viene distrutto</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="331"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="498"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="341"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="508"/>
         <location filename="../core/play/GameActions.cpp" line="104"/>
         <location filename="../core/play/LibraryActions.cpp" line="97"/>
         <location filename="../core/play/LibraryActions.cpp" line="209"/>
@@ -1734,53 +1744,53 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 viene esiliato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="339"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="349"/>
         <source>%1 is sacrificed</source>
         <translation>%1 viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="353"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="363"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="127"/>
-        <location filename="../core/play/KeywordActions.cpp" line="64"/>
-        <location filename="../core/play/KeywordActions.cpp" line="106"/>
+        <location filename="../core/play/KeywordActions.cpp" line="78"/>
+        <location filename="../core/play/KeywordActions.cpp" line="120"/>
         <location filename="../core/play/LibraryActions.cpp" line="327"/>
         <location filename="../core/play/TokenCopies.cpp" line="121"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
         <translation>l&apos;oggetto a cui fa riferimento non è più lì; quella parte non fa nulla (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="363"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="373"/>
         <source>%1 is goaded by %2 (701.15a)</source>
         <translation>%1 è provocata da %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="382"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="392"/>
         <source>%1 is tapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 viene TAPpato (TAPpare o STAPpare: sceglie il controllore)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="383"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="393"/>
         <source>%1 is untapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 viene STAPpato (TAPpare o STAPpare: sceglie il controllore)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="418"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="428"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="78"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>%1 segnalino/i %2 messo/i su %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="443"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="453"/>
         <source>%1 is turned face down (708.2)</source>
         <translation>%1 viene girato a faccia in giù (708.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="200"/>
+        <location filename="../core/play/KeywordActions.cpp" line="214"/>
         <source>%1 finds no basic land card in the library as listed</source>
         <translation>%1 non trova nessuna carta terra base nel grimorio così come è descritto</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="213"/>
+        <location filename="../core/play/KeywordActions.cpp" line="227"/>
         <location filename="../core/play/LibraryActions.cpp" line="91"/>
         <location filename="../core/play/LibraryActions.cpp" line="192"/>
         <location filename="../core/play/LibraryActions.cpp" line="251"/>
@@ -1788,12 +1798,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 mette %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="494"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="504"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 rivela una mano senza carte da scegliere</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="504"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="514"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="60"/>
         <source>%1 discards %2</source>
         <translation>%1 scarta %2</translation>
@@ -1804,18 +1814,18 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 vince la partita (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="579"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="589"/>
         <location filename="../core/play/LibraryActions.cpp" line="336"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 non viene eseguito: Strata non lo modella</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="24"/>
+        <location filename="../core/play/EventPlayer.cpp" line="25"/>
         <source>%1 pays %2 life as %3 enters (614.12)</source>
         <translation>%1 paga %2 punti vita mentre %3 entra nel campo di battaglia (614.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="29"/>
+        <location filename="../core/play/EventPlayer.cpp" line="30"/>
         <source>%1 enters tapped: %2 life is not paid (614.12)</source>
         <translation>%1 entra nel campo di battaglia TAPpata: non vengono pagati %2 punti vita (614.12)</translation>
     </message>
@@ -1870,172 +1880,172 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 viene esiliata dalla cima di un cimitero come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="65"/>
+        <location filename="../core/play/EventPlayer.cpp" line="66"/>
         <source>%1 reveals %2 from their hand as %3 enters (614.1c)</source>
         <translation>%1 rivela %2 dalla sua mano mentre %3 entra nel campo di battaglia (614.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="69"/>
+        <location filename="../core/play/EventPlayer.cpp" line="70"/>
         <source>%1 enters tapped: no card is revealed (614.1c)</source>
         <translation>%1 entra TAPpato: non viene rivelata alcuna carta (614.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="194"/>
+        <location filename="../core/play/EventPlayer.cpp" line="195"/>
         <source>the modes chosen for %1 are not as many as it asks for, or not among its %2 modes (700.2a)</source>
         <translation>le modalità scelte per %1 non sono quante ne chiede o non sono tra le sue %2 modalità (700.2a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="209"/>
+        <location filename="../core/play/EventPlayer.cpp" line="210"/>
         <source>%1 no longer exists (a token that left the battlefield, 111.7)</source>
         <translation>%1 non esiste più (una pedina che ha lasciato il campo di battaglia, 111.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="235"/>
+        <location filename="../core/play/EventPlayer.cpp" line="236"/>
         <source>%1 moves from the %2 to the %3</source>
         <translation>%1 lascia %2; la sua nuova zona è %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="245"/>
+        <location filename="../core/play/EventPlayer.cpp" line="246"/>
         <source>%1 is not in a zone it can be cast from</source>
         <translation>%1 non si trova in una zona da cui può essere lanciato</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="252"/>
+        <location filename="../core/play/EventPlayer.cpp" line="253"/>
         <source>%1 can&apos;t be cast (%2, 601.3)</source>
         <translation>%1 non può essere lanciata (%2, 601.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="257"/>
+        <location filename="../core/play/EventPlayer.cpp" line="258"/>
         <source>%1 has no buyback cost to pay (702.27a)</source>
         <translation>%1 non ha un costo di riacquisto da pagare (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="280"/>
+        <location filename="../core/play/EventPlayer.cpp" line="281"/>
         <source>%1 can&apos;t be a target of %2 (601.2c)</source>
         <translation>%1 non può essere bersaglio di %2 (601.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="287"/>
+        <location filename="../core/play/EventPlayer.cpp" line="288"/>
         <source>%1 has no legal target</source>
         <translation>%1 non ha bersagli legali</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="313"/>
+        <location filename="../core/play/EventPlayer.cpp" line="323"/>
         <source>%1 casts %2</source>
         <translation>%1 lancia %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="315"/>
+        <location filename="../core/play/EventPlayer.cpp" line="325"/>
         <source>%1 casts %2 targeting %3</source>
         <translation>%1 lancia %2 bersagliando %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="318"/>
+        <location filename="../core/play/EventPlayer.cpp" line="328"/>
         <source>%1 costs %2 more to cast for %3 target(s) beyond the first (strive, 601.2f); the cost is taken as paid</source>
         <translation>%1 costa %2 in più per %3 bersaglio/i oltre il primo (sforzo, 601.2f); il costo è considerato pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="41"/>
+        <location filename="../core/play/Activation.cpp" line="42"/>
         <source>%1 has no ability %2</source>
         <translation>%1 non ha l&apos;abilità %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="49"/>
+        <location filename="../core/play/Activation.cpp" line="50"/>
         <source>%1 can be cycled only from its owner&apos;s hand (702.29a)</source>
         <translation>%1 può essere ciclata solo dalla mano del suo proprietario (702.29a)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="56"/>
+        <location filename="../core/play/Activation.cpp" line="57"/>
         <source>ability %1 of %2 can be activated only from a graveyard (113.6k)</source>
         <translation>l&apos;abilità %1 di %2 può essere attivata solo da un cimitero (113.6k)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="63"/>
+        <location filename="../core/play/Activation.cpp" line="64"/>
         <source>ability %1 of %2 is not an activated ability</source>
         <translation>l&apos;abilità %1 di %2 non è un&apos;abilità attivata</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="71"/>
+        <location filename="../core/play/Activation.cpp" line="72"/>
         <source>%1&apos;s activated abilities can&apos;t be activated (%2)</source>
         <translation>le abilità attivate di %1 non possono essere attivate (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="84"/>
+        <location filename="../core/play/Activation.cpp" line="85"/>
         <source>%1 has fewer than %2 %3 counters, so the cost can&apos;t be paid</source>
         <translation>%1 ha meno di %2 segnalini %3, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="93"/>
+        <location filename="../core/play/Activation.cpp" line="94"/>
         <source>no permanent its controller controls has %1 %2 counters to remove, so the cost can&apos;t be paid</source>
         <translation>nessun permanente controllato dal suo controllore ha %1 segnalini %2 da rimuovere, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="99"/>
+        <location filename="../core/play/Activation.cpp" line="100"/>
         <source>%1 is tapped, so its {T} cost can&apos;t be paid</source>
         <translation>%1 è TAPpato, quindi il suo costo {T} non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="108"/>
+        <location filename="../core/play/Activation.cpp" line="109"/>
         <source>ability %1 of %2 can&apos;t be activated at this time (602.5d)</source>
         <translation>l&apos;abilità %1 di %2 non può essere attivata in questo momento (602.5d)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="116"/>
+        <location filename="../core/play/Activation.cpp" line="117"/>
         <source>%1 has fewer than %2 energy counters, so the cost can&apos;t be paid</source>
         <translation>%1 ha meno di %2 segnalini energia, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="123"/>
+        <location filename="../core/play/Activation.cpp" line="124"/>
         <source>%1 has fewer than %2 cards in their graveyard, so the cost can&apos;t be paid</source>
         <translation>%1 ha meno di %2 carte nel suo cimitero, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="129"/>
+        <location filename="../core/play/Activation.cpp" line="130"/>
         <source>the object that grants ability %1 of %2 can&apos;t pay its cost</source>
         <translation>l&apos;oggetto che conferisce l&apos;abilità %1 di %2 non può pagarne il costo</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="135"/>
+        <location filename="../core/play/Activation.cpp" line="136"/>
         <source>ability %1 of %2 can&apos;t be activated: its condition is not met (602.5b)</source>
         <translation>l&apos;abilità %1 di %2 non può essere attivata: la sua condizione non è soddisfatta (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="145"/>
+        <location filename="../core/play/Activation.cpp" line="146"/>
         <source>%1 has too few cards in hand to pay the discard cost of %2</source>
         <translation>%1 ha troppe poche carte in mano per pagare il costo di scarto di %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="167"/>
+        <location filename="../core/play/Activation.cpp" line="168"/>
         <source>%1 can&apos;t be a target of %2 (602.2b)</source>
         <translation>%1 non può essere bersaglio di %2 (602.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="173"/>
+        <location filename="../core/play/Activation.cpp" line="174"/>
         <source>the ability has no legal target</source>
         <translation>l&apos;abilità non ha bersagli legali</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="204"/>
+        <location filename="../core/play/Activation.cpp" line="214"/>
         <source>%1 pays %2 energy counters as a cost (%3 left)</source>
         <translation>%1 paga %2 segnalini energia come costo (ne restano %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="213"/>
+        <location filename="../core/play/Activation.cpp" line="223"/>
         <source>%1 discards %2 as a cost</source>
         <translation>%1 scarta %2 come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="219"/>
+        <location filename="../core/play/Activation.cpp" line="229"/>
         <source>%1 activates ability %2 of %3</source>
         <translation>%1 attiva l&apos;abilità %2 di %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="337"/>
+        <location filename="../core/play/EventPlayer.cpp" line="347"/>
         <source>%1 is not on the battlefield to be dealt damage</source>
         <translation>%1 non è sul campo di battaglia per subire danno</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="368"/>
+        <location filename="../core/play/EventPlayer.cpp" line="378"/>
         <source>the situation is set up as the event says</source>
         <translation>la situazione viene predisposta come indica l&apos;evento</translation>
     </message>
@@ -2044,18 +2054,18 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">il combattimento non si è ancora svolto</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="394"/>
+        <location filename="../core/play/EventPlayer.cpp" line="404"/>
         <source>the game is over</source>
         <translation>la partita è finita</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="224"/>
+        <location filename="../core/play/GameTable.cpp" line="225"/>
         <source>%1 enters as a copy of %2 (616.1c)</source>
         <translation>%1 entra nel campo di battaglia come copia di %2 (616.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="233"/>
-        <location filename="../core/play/GameTable.cpp" line="428"/>
+        <location filename="../core/play/GameTable.cpp" line="234"/>
+        <location filename="../core/play/GameTable.cpp" line="429"/>
         <source>%1 enters tapped (%2, 614.12)</source>
         <translation>%1 entra nel campo di battaglia TAPpato (%2, 614.12)</translation>
     </message>
@@ -2117,8 +2127,8 @@ Non lascia alcun effetto continuo.</translation>
         <translation>viene prevenuto il danno di %1 da %2 (%3, 615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="326"/>
-        <location filename="../core/play/GameTable.cpp" line="349"/>
+        <location filename="../core/play/GameTable.cpp" line="327"/>
+        <location filename="../core/play/GameTable.cpp" line="350"/>
         <location filename="../core/play/GameTableDamage.cpp" line="160"/>
         <source>%1&apos;s life total can&apos;t change (%2, 119.10)</source>
         <translation>il totale di punti vita di %1 non può cambiare (%2, 119.10)</translation>
@@ -2134,42 +2144,42 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="322"/>
+        <location filename="../core/play/GameTable.cpp" line="323"/>
         <source>%1 can&apos;t gain life (%2, 119.7)</source>
         <translation>%1 non può guadagnare punti vita (%2, 119.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="334"/>
+        <location filename="../core/play/GameTable.cpp" line="335"/>
         <source>%1 gains %2 life (now %3)</source>
         <translation>%1 guadagna %2 punti vita (ora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="354"/>
+        <location filename="../core/play/GameTable.cpp" line="355"/>
         <source>%1 loses %2 life (now %3)</source>
         <translation>%1 perde %2 punti vita (ora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="384"/>
+        <location filename="../core/play/GameTable.cpp" line="385"/>
         <source>%1 draws %2</source>
         <translation>%1 pesca %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="390"/>
+        <location filename="../core/play/GameTable.cpp" line="391"/>
         <source>%1 tries to draw from an empty library</source>
         <translation>%1 tenta di pescare da un grimorio vuoto</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="394"/>
+        <location filename="../core/play/GameTable.cpp" line="395"/>
         <source>%1 draws a card (%2.card%3)</source>
         <translation>%1 pesca una carta (%2.card%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="406"/>
+        <location filename="../core/play/GameTable.cpp" line="407"/>
         <source>no token named %1 in the card library; none is created</source>
         <translation>nessuna pedina chiamata %1 nel catalogo delle carte; non ne viene creata nessuna</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="438"/>
+        <location filename="../core/play/GameTable.cpp" line="439"/>
         <source>%1 creates %2 (%3)</source>
         <translation>%1 crea %2 (%3)</translation>
     </message>
@@ -2460,82 +2470,82 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 ha sacrificato %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="108"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="109"/>
         <source>%1 became a target</source>
         <translation>%1 è diventato bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="111"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="113"/>
         <source>%1 lost %2 life</source>
         <translation>%1 ha perso %2 punti vita</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="114"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="116"/>
         <source>%1 %2 counters were put on %3</source>
         <translation>%1 segnalini %2 sono stati messi su %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="118"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="120"/>
         <source>%1 attacked with %2 creatures</source>
         <translation>%1 ha attaccato con %2 creature</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="123"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="125"/>
         <source>%1 tapped %2 for mana</source>
         <translation>%1 ha TAPpato %2 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="151"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="153"/>
         <source>%1 (%2), layer %3</source>
         <translation>%1 (%2), livello %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="246"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="248"/>
         <source>%1, but its intervening &quot;if&quot; is false</source>
         <translation>%1, ma la sua clausola &quot;se&quot; interveniente è falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="248"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="250"/>
         <source>%1 saw this: %2, but its intervening &quot;if&quot; is false</source>
         <translation>%1 ha visto questo: %2, ma la sua clausola &quot;se&quot; interveniente è falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="256"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="258"/>
         <source>%1 (the game looks back in time)</source>
         <translation>%1 (il gioco guarda indietro nel tempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="257"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="259"/>
         <source>%1 saw this: %2 (the game looks back in time)</source>
         <translation>%1 ha visto questo: %2 (il gioco guarda indietro nel tempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="262"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="264"/>
         <source>%1 saw this: %2</source>
         <translation>%1 ha visto questo: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="284"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="286"/>
         <source>an effect removed it</source>
         <translation>un effetto l&apos;ha rimossa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="286"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="288"/>
         <source>%1 did not have this ability just before the event: %2</source>
         <translation>%1 non aveva questa abilità subito prima dell&apos;evento: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="288"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="290"/>
         <source>%1 does not have this ability after the layers: %2</source>
         <translation>%1 non ha questa abilità dopo l&apos;applicazione dei livelli: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="329"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="331"/>
         <source>delayed trigger %1: %2</source>
         <translation>abilità innescata ritardata %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="363"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="365"/>
         <source>%1: its trigger state is true</source>
         <translation>%1: la sua condizione di innesco di stato è vera</translation>
     </message>
@@ -2566,7 +2576,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/CombatDamage.cpp" line="192"/>
-        <location filename="../core/play/TurnSteps.cpp" line="68"/>
+        <location filename="../core/play/TurnSteps.cpp" line="69"/>
         <source>the %1 step begins</source>
         <translation>inizia %1</translation>
     </message>
@@ -2591,42 +2601,47 @@ Non lascia alcun effetto continuo.</translation>
         <translation>in questa sottofase non viene inflitto danno da combattimento</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="42"/>
+        <location filename="../core/play/TurnSteps.cpp" line="43"/>
         <source>no creature is attacking: there is no combat damage step to begin (508.8)</source>
         <translation>nessuna creatura sta attaccando: non c&apos;è nessuna sottofase di danno da combattimento da iniziare (508.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="57"/>
+        <location filename="../core/play/TurnSteps.cpp" line="58"/>
         <source>no creature is attacking: the declare blockers and combat damage steps are skipped (508.8)</source>
         <translation>nessuna creatura sta attaccando: le sottofasi di dichiarazione dei bloccanti e di danno da combattimento vengono saltate (508.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="83"/>
+        <location filename="../core/play/TurnSteps.cpp" line="84"/>
         <source>turn %1 begins: %2 is the active player; the untap step begins</source>
         <translation>inizia il turno %1: %2 è il giocatore attivo; inizia la sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="89"/>
+        <location filename="../core/play/TurnSteps.cpp" line="90"/>
         <source>%1 is no longer goaded by %2 (701.15a)</source>
         <translation>%1 non è più provocata da %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="145"/>
+        <location filename="../core/play/TurnSteps.cpp" line="108"/>
+        <source>%1 was exerted, so it doesn&apos;t untap (701.43a)</source>
+        <translation>%1 è stato stremato, quindi non si STAPpa (701.43a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TurnSteps.cpp" line="152"/>
         <source>effect %1 ends (514.2)</source>
         <translation>l&apos;effetto %1 termina (514.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="191"/>
+        <location filename="../core/play/TurnSteps.cpp" line="198"/>
         <source>%1 phases in (702.26a)</source>
         <translation>%1 entra in fase (702.26a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="194"/>
+        <location filename="../core/play/TurnSteps.cpp" line="201"/>
         <source>%1 phases out (702.26a): it is treated as though it does not exist until it phases in</source>
         <translation>%1 esce di fase (702.26a): viene trattato come se non esistesse finché non entra in fase</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="59"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="60"/>
         <source>attackers have already been declared in this combat</source>
         <translation>gli attaccanti sono già stati dichiarati in questo combattimento</translation>
     </message>
@@ -2635,82 +2650,82 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">%1 attacca ogni combattimento se può (%2), e può farlo, ma non viene dichiarata come attaccante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="90"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="91"/>
         <source>%1 must attack if able: %2; it could attack %3, but it is not declared as an attacker</source>
         <translation>%1 deve attaccare, se possibile: %2; potrebbe attaccare %3, ma non è dichiarata come attaccante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="93"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="94"/>
         <source>%1 obeys fewer of its attack requirements than it could: %2; it could attack %3</source>
         <translation>%1 rispetta meno requisiti di attacco di quanti potrebbe: %2; potrebbe attaccare %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="105"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="106"/>
         <source>attacking with these creatures costs {%1} (%2), which is not paid</source>
         <translation>attaccare con queste creature costa {%1} (%2), che non viene pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="110"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="111"/>
         <source>%1 pays {%2} to attack (%3, 508.1h)</source>
         <translation>%1 paga {%2} per attaccare (%3, 508.1h)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="125"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="132"/>
         <source>%1 attacks %2</source>
         <translation>%1 attacca %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="129"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="136"/>
         <source>%1 has vigilance, so it does not tap (702.20b)</source>
         <translation>%1 ha cautela, quindi non viene TAPpata (702.20b)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="169"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="177"/>
         <source>%1 is in a band but is not declared as an attacker</source>
         <translation>%1 è in una banda, ma non viene dichiarata come attaccante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="170"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="178"/>
         <source>%1 is in more than one band</source>
         <translation>%1 è in più di una banda</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="179"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="187"/>
         <source>the creatures of a band attack the same player or planeswalker; %1 does not</source>
         <translation>le creature di una banda attaccano lo stesso giocatore o planeswalker; %1 no</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="188"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="196"/>
         <source>a band holds any number of creatures with banding and at most one without; this one has %1 without</source>
         <translation>una banda comprende un numero qualsiasi di creature con formare bande e al massimo una senza; questa ne ha %1 senza</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="205"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="213"/>
         <source>blockers have already been declared in this combat</source>
         <translation>i bloccanti sono già stati dichiarati in questo combattimento</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="222"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="230"/>
         <source>%1 can block only one creature</source>
         <translation>%1 può bloccare una sola creatura</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="250"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="258"/>
         <source>these blocks obey %1 of the blocking requirements, and blocks that break no restriction obey %2; not obeyed: %3</source>
         <translation>questi blocchi rispettano %1 dei requisiti di blocco, e dei blocchi che non violano alcuna restrizione ne rispettano %2; non rispettato: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="283"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="291"/>
         <source>%1 blocks %2</source>
         <translation>%1 blocca %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="290"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="298"/>
         <source>%1 blocks %2 too: it attacks in a band with a creature %1 blocks (702.22h)</source>
         <translation>%1 blocca anche %2: attacca in una banda con una creatura che %1 blocca (702.22h)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="298"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="306"/>
         <location filename="../core/play/TriggerDetection.cpp" line="98"/>
         <source>%1 is unblocked</source>
         <translation>%1 non è bloccata</translation>
@@ -2955,57 +2970,67 @@ Non lascia alcun effetto continuo.</translation>
         <translation>incolore</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="24"/>
+        <location filename="../core/play/KeywordActions.cpp" line="18"/>
+        <source>%1 controls nothing to return</source>
+        <translation>%1 non controlla nulla da far tornare</translation>
+    </message>
+    <message>
+        <location filename="../core/play/KeywordActions.cpp" line="21"/>
+        <source>%1 returns %2 to its owner&apos;s hand</source>
+        <translation>%1 fa tornare %2 in mano al suo proprietario</translation>
+    </message>
+    <message>
+        <location filename="../core/play/KeywordActions.cpp" line="38"/>
         <source>there is nothing to return to its owner&apos;s hand</source>
         <translation>non c&apos;è nulla da far tornare in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="37"/>
+        <location filename="../core/play/KeywordActions.cpp" line="51"/>
         <source>%1 returns to its owner&apos;s hand</source>
         <translation>%1 torna in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="55"/>
+        <location filename="../core/play/KeywordActions.cpp" line="69"/>
         <source>%1 is kept: its controller pays %2</source>
         <translation>%1 resta sul campo di battaglia: il suo controllore paga %2</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="59"/>
+        <location filename="../core/play/KeywordActions.cpp" line="73"/>
         <source>its controller does not pay %1, so %2 is sacrificed</source>
         <translation>il suo controllore non paga %1, quindi %2 viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="87"/>
+        <location filename="../core/play/KeywordActions.cpp" line="101"/>
         <source>a %1 counter is removed from %2 (%3 left)</source>
         <translation>viene rimosso un segnalino %1 da %2 (ne restano %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="91"/>
+        <location filename="../core/play/KeywordActions.cpp" line="105"/>
         <source>no %1 counter can be removed from %2, so it is sacrificed</source>
         <translation>non è possibile rimuovere nessun segnalino %1 da %2, quindi viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="112"/>
+        <location filename="../core/play/KeywordActions.cpp" line="126"/>
         <source>%1 is already monstrous: monstrosity does nothing (701.37a)</source>
         <translation>%1 è già mostruoso: la mostruosità non fa nulla (701.37a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="118"/>
+        <location filename="../core/play/KeywordActions.cpp" line="132"/>
         <source>%1 +1/+1 counter(s) put on %2, which becomes monstrous (701.37)</source>
         <translation>%1 segnalino/i +1/+1 messo/i su %2, che diventa mostruoso (701.37)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="148"/>
+        <location filename="../core/play/KeywordActions.cpp" line="162"/>
         <source>%1 controls no creature to bolster</source>
         <translation>%1 non controlla nessuna creatura da rinforzare</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="161"/>
+        <location filename="../core/play/KeywordActions.cpp" line="175"/>
         <source>bolster %1: %2 has the least toughness and gets the counters (701.39a)</source>
         <translation>rinforza %1: %2 ha la costituzione minore e riceve i segnalini (701.39a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="206"/>
+        <location filename="../core/play/KeywordActions.cpp" line="220"/>
         <source>%1 reveals %2 and puts it into their hand</source>
         <translation>%1 rivela %2 e la aggiunge alla sua mano</translation>
     </message>
@@ -3397,6 +3422,66 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/play/Regeneration.cpp" line="34"/>
         <source>%1 is regenerated instead of destroyed: tapped, its damage removed and removed from combat (701.19a, 614.8)</source>
         <translation>%1 viene rigenerato invece di essere distrutto: viene TAPpato, il suo danno viene rimosso e viene rimosso dal combattimento (701.19a, 614.8)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Exert.cpp" line="27"/>
+        <source>%1 is exerted but is not declared as an attacker</source>
+        <translation>%1 è stremato ma non è dichiarato come attaccante</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Exert.cpp" line="30"/>
+        <source>%1 has no ability that lets it be exerted as it attacks</source>
+        <translation>%1 non ha alcuna abilità che gli permetta di essere stremato mentre attacca</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Exert.cpp" line="45"/>
+        <source>%1 is exerted: it won&apos;t untap during %2&apos;s next untap step (701.43a)</source>
+        <translation>%1 è stremato: non si STAPpa durante la prossima sottofase di STAP di %2 (701.43a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Exert.cpp" line="56"/>
+        <source>%1 was exerted</source>
+        <translation>%1 è stato stremato</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TargetGroups.cpp" line="27"/>
+        <source>event %1: %2 divides no damage, yet the event names a division (601.2d)</source>
+        <translation>evento %1: %2 non suddivide danno, ma l&apos;evento indica una suddivisione (601.2d)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TargetGroups.cpp" line="34"/>
+        <source>event %1: %2 damage must be divided among the targets as it is cast (601.2d): &quot;assign&quot;: {&quot;%3&quot;: {TARGET: N, ...}}</source>
+        <translation>evento %1: i %2 danni devono essere suddivisi tra i bersagli mentre viene lanciato (601.2d): &quot;assign&quot;: {&quot;%3&quot;: {TARGET: N, ...}}</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TargetGroups.cpp" line="41"/>
+        <source>event %1: the division must be named under &quot;%2&quot; alone (601.2d)</source>
+        <translation>evento %1: la suddivisione va indicata solo sotto &quot;%2&quot; (601.2d)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TargetGroups.cpp" line="46"/>
+        <source>event %1: %2 is not a target, so it gets no damage (601.2d)</source>
+        <translation>evento %1: %2 non è un bersaglio, quindi non riceve danno (601.2d)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TargetGroups.cpp" line="49"/>
+        <source>event %1: each target must get at least 1 damage, %2 gets %3 (601.2d)</source>
+        <translation>evento %1: ogni bersaglio deve ricevere almeno 1 danno, %2 ne riceve %3 (601.2d)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TargetGroups.cpp" line="56"/>
+        <source>event %1: each target must get at least 1 damage, %2 gets none (601.2d)</source>
+        <translation>evento %1: ogni bersaglio deve ricevere almeno 1 danno, %2 non ne riceve (601.2d)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TargetGroups.cpp" line="59"/>
+        <source>event %1: the division adds up to %2, not the %3 damage dealt (601.2d)</source>
+        <translation>evento %1: la suddivisione somma %2, non i %3 danni inflitti (601.2d)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TargetGroups.cpp" line="95"/>
+        <source>event %1: %2 and %3 are not in a single graveyard (115.1)</source>
+        <translation>evento %1: %2 e %3 non sono in un unico cimitero (115.1)</translation>
     </message>
 </context>
 <context>
@@ -4358,8 +4443,8 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="113"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="188"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="114"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="115"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="63"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="92"/>
         <source>card</source>
@@ -4715,12 +4800,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero di permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="304"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="405"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="441"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="46"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="311"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="412"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="461"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="49"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="84"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="92"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="93"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="155"/>
         <source>%1 on the battlefield</source>
         <translation>%1 sul campo di battaglia</translation>
@@ -5124,7 +5209,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>hai %1 o meno carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="401"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="408"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="285"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="292"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="116"/>
@@ -5226,13 +5311,13 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="96"/>
         <location filename="../core/text/RulesTextActions.cpp" line="104"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="39"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="42"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="222"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="14"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="15"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="42"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="99"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="144"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="447"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="100"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="473"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="68"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
@@ -5493,8 +5578,8 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sia una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="413"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="187"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="420"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="188"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="128"/>
         <source>%1, except %2</source>
         <translation>%1, tranne che %2</translation>
@@ -5977,14 +6062,16 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1, ciascuna,</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="247"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="126"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="431"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="126"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="127"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="432"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
@@ -6853,489 +6940,507 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non poter ricevere segnalini</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="419"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="420"/>
+        <source>assigns no combat damage</source>
+        <comment>singular</comment>
+        <translation>non assegna danno da combattimento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="421"/>
+        <source>assign no combat damage</source>
+        <comment>plural</comment>
+        <translation>non assegnano danno da combattimento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="422"/>
+        <source>assign no combat damage</source>
+        <comment>infinitive</comment>
+        <translation>non assegnare danno da combattimento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="423"/>
         <source>can&apos;t block</source>
         <comment>singular</comment>
         <translation>non può bloccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="420"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="424"/>
         <source>can&apos;t block</source>
         <comment>plural</comment>
         <translation>non possono bloccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="421"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="425"/>
         <source>be unable to block</source>
         <comment>infinitive</comment>
         <translation>non possa bloccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="423"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="427"/>
         <source>can block only creatures with flying</source>
         <comment>singular</comment>
         <translation>può bloccare solo creature con volare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="424"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="428"/>
         <source>can block only creatures with flying</source>
         <comment>plural</comment>
         <translation>possono bloccare solo creature con volare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="425"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="429"/>
         <source>be able to block only creatures with flying</source>
         <comment>infinitive</comment>
         <translation>possa bloccare solo creature con volare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="426"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="430"/>
         <source>can&apos;t be countered</source>
         <comment>singular</comment>
         <translation>non può essere neutralizzato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="427"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="431"/>
         <source>can&apos;t be countered</source>
         <comment>plural</comment>
         <translation>non possono essere neutralizzati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="428"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="432"/>
         <source>be impossible to counter</source>
         <comment>infinitive</comment>
         <translation>non possa essere neutralizzato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="429"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="433"/>
         <source>can&apos;t attack</source>
         <comment>singular</comment>
         <translation>non può attaccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="430"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="434"/>
         <source>can&apos;t attack</source>
         <comment>plural</comment>
         <translation>non può attaccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="431"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="435"/>
         <source>be unable to attack</source>
         <comment>infinitive</comment>
         <translation>non poter attaccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="433"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="437"/>
         <source>can&apos;t be blocked by more than one creature</source>
         <comment>singular</comment>
         <translation>non può essere bloccata da più di una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="434"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="438"/>
         <source>can&apos;t be blocked by more than one creature</source>
         <comment>plural</comment>
         <translation>non può essere bloccata da più di una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="435"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="439"/>
         <source>be unblockable by more than one creature</source>
         <comment>infinitive</comment>
         <translation>non poter essere bloccata da più di una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="437"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="441"/>
         <source>can attack as though it didn&apos;t have defender</source>
         <comment>singular</comment>
         <translation>può attaccare come se non avesse difensore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="438"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="442"/>
         <source>can attack as though they didn&apos;t have defender</source>
         <comment>plural</comment>
         <translation>possono attaccare come se non avessero difensore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="439"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="443"/>
         <source>be able to attack as though it didn&apos;t have defender</source>
         <comment>infinitive</comment>
         <translation>poter attaccare come se non avesse difensore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="440"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="444"/>
         <source>is goaded</source>
         <comment>singular</comment>
         <translation>è provocata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="441"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="445"/>
         <source>are goaded</source>
         <comment>plural</comment>
         <translation>sono provocate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="442"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="446"/>
         <source>be goaded</source>
         <comment>infinitive</comment>
         <translation>essere provocata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="444"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="448"/>
         <source>can block any number of creatures</source>
         <comment>singular</comment>
         <translation>può bloccare un qualsiasi numero di creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="445"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="449"/>
         <source>can block any number of creatures</source>
         <comment>plural</comment>
         <translation>può bloccare un qualsiasi numero di creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="446"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="450"/>
         <source>be able to block any number of creatures</source>
         <comment>infinitive</comment>
         <translation>poter bloccare un qualsiasi numero di creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="448"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="452"/>
         <source>can block an additional creature each combat</source>
         <comment>singular</comment>
         <translation>può bloccare una creatura aggiuntiva in ogni combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="449"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="453"/>
         <source>can block an additional creature each combat</source>
         <comment>plural</comment>
         <translation>può bloccare una creatura aggiuntiva in ogni combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="450"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="454"/>
         <source>be able to block an additional creature each combat</source>
         <comment>infinitive</comment>
         <translation>poter bloccare una creatura aggiuntiva in ogni combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="452"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="456"/>
         <source>can&apos;t be blocked by creatures with power %1 or less</source>
         <comment>singular</comment>
         <translation>non può essere bloccata da creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="453"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="457"/>
         <source>can&apos;t be blocked by creatures with power %1 or less</source>
         <comment>plural</comment>
         <translation>non può essere bloccata da creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="454"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="458"/>
         <source>be unblockable by creatures with power %1 or less</source>
         <comment>infinitive</comment>
         <translation>non poter essere bloccata da creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="457"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="461"/>
         <source>can&apos;t be blocked by creatures with power %1 or greater</source>
         <comment>singular</comment>
         <translation>non può essere bloccata da creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="458"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="462"/>
         <source>can&apos;t be blocked by creatures with power %1 or greater</source>
         <comment>plural</comment>
         <translation>non può essere bloccata da creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="459"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="463"/>
         <source>be unblockable by creatures with power %1 or greater</source>
         <comment>infinitive</comment>
         <translation>non poter essere bloccata da creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="462"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="466"/>
         <source>can&apos;t be blocked by %1</source>
         <comment>singular</comment>
         <translation>non può essere bloccata da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="463"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="467"/>
         <source>can&apos;t be blocked by %1</source>
         <comment>plural</comment>
         <translation>non possono essere bloccate da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="464"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="468"/>
         <source>be unblockable by %1</source>
         <comment>infinitive</comment>
         <translation>non possa essere bloccata da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="466"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="470"/>
         <source>can&apos;t be blocked except by %1</source>
         <comment>singular</comment>
         <translation>non può essere bloccata tranne che da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="467"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="471"/>
         <source>can&apos;t be blocked except by %1</source>
         <comment>plural</comment>
         <translation>non possono essere bloccate tranne che da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="468"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="472"/>
         <source>be unblockable except by %1</source>
         <comment>infinitive</comment>
         <translation>non possa essere bloccata tranne che da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="470"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="474"/>
         <source>its activated abilities can&apos;t be activated</source>
         <comment>singular</comment>
         <translation>le sue abilità attivate non possono essere attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="471"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="475"/>
         <source>their activated abilities can&apos;t be activated</source>
         <comment>plural</comment>
         <translation>le loro abilità attivate non possono essere attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="472"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="476"/>
         <source>have its activated abilities be unable to be activated</source>
         <comment>infinitive</comment>
         <translation>che le sue abilità attivate non possano essere attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="475"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="479"/>
         <source>can&apos;t block creatures with power %1 or greater</source>
         <comment>singular</comment>
         <translation>non può bloccare creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="476"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="480"/>
         <source>can&apos;t block creatures with power %1 or greater</source>
         <comment>plural</comment>
         <translation>non può bloccare creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="477"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="481"/>
         <source>be unable to block creatures with power %1 or greater</source>
         <comment>infinitive</comment>
         <translation>non poter bloccare creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="480"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="484"/>
         <source>can&apos;t block creatures with power %1 or less</source>
         <comment>singular</comment>
         <translation>non può bloccare creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="481"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="485"/>
         <source>can&apos;t block creatures with power %1 or less</source>
         <comment>plural</comment>
         <translation>non possono bloccare creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="482"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="486"/>
         <source>be unable to block creatures with power %1 or less</source>
         <comment>infinitive</comment>
         <translation>non poter bloccare creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="483"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="487"/>
         <source>blocks each combat if able</source>
         <comment>singular</comment>
         <translation>blocca in ogni combattimento, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="484"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="488"/>
         <source>block each combat if able</source>
         <comment>plural</comment>
         <translation>bloccano in ogni combattimento, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="485"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="489"/>
         <source>block each combat if able</source>
         <comment>infinitive</comment>
         <translation>bloccare in ogni combattimento, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="486"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="490"/>
         <source>blocks %1 if able</source>
         <comment>singular</comment>
         <translation>blocca %1, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="487"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="491"/>
         <source>block %1 if able</source>
         <comment>plural</comment>
         <translation>bloccano %1, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="488"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="492"/>
         <source>block %1 if able</source>
         <comment>infinitive</comment>
         <translation>bloccare %1, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="489"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="493"/>
         <source>must be blocked if able</source>
         <comment>singular</comment>
         <translation>deve essere bloccata, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="490"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="494"/>
         <source>must be blocked if able</source>
         <comment>plural</comment>
         <translation>devono essere bloccate, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="491"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="495"/>
         <source>be blocked if able</source>
         <comment>infinitive</comment>
         <translation>essere bloccata, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="492"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="496"/>
         <source>must be blocked by %1 if able</source>
         <comment>singular</comment>
         <translation>deve essere bloccata da %1, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="493"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="497"/>
         <source>must be blocked by %1 if able</source>
         <comment>plural</comment>
         <translation>devono essere bloccate da %1, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="494"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="498"/>
         <source>be blocked by %1 if able</source>
         <comment>infinitive</comment>
         <translation>essere bloccata da %1, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="495"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="499"/>
         <source>can&apos;t attack you</source>
         <comment>singular</comment>
         <translation>non può attaccarti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="496"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="500"/>
         <source>can&apos;t attack you</source>
         <comment>plural</comment>
         <translation>non possono attaccarti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="497"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="501"/>
         <source>be unable to attack you</source>
         <comment>infinitive</comment>
         <translation>non poterti attaccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="499"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="503"/>
         <source>can&apos;t attack you or a planeswalker you control</source>
         <comment>singular</comment>
         <translation>non può attaccare te o un planeswalker che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="500"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="504"/>
         <source>can&apos;t attack you or a planeswalker you control</source>
         <comment>plural</comment>
         <translation>non possono attaccare te o un planeswalker che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="501"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="505"/>
         <source>be unable to attack you or a planeswalker you control</source>
         <comment>infinitive</comment>
         <translation>non poter attaccare te o un planeswalker che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="504"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="508"/>
         <source>can&apos;t attack if defending player controls %1</source>
         <comment>singular</comment>
         <translation>non può attaccare se il giocatore in difesa controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="505"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="509"/>
         <source>can&apos;t attack if defending player controls %1</source>
         <comment>plural</comment>
         <translation>non possono attaccare se il giocatore in difesa controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="506"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="510"/>
         <source>be unable to attack if defending player controls %1</source>
         <comment>infinitive</comment>
         <translation>non poter attaccare se il giocatore in difesa controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="509"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="513"/>
         <source>may assign its combat damage as though it weren&apos;t blocked</source>
         <comment>singular</comment>
         <translation>può assegnare il suo danno da combattimento come se non fosse bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="511"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="515"/>
         <source>may assign their combat damage as though they weren&apos;t blocked</source>
         <comment>plural</comment>
         <translation>possono assegnare il loro danno da combattimento come se non fossero bloccate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="513"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="517"/>
         <source>be able to assign its combat damage as though it weren&apos;t blocked</source>
         <comment>infinitive</comment>
         <translation>poter assegnare il suo danno da combattimento come se non fosse bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="516"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="520"/>
         <source>assigns combat damage equal to its toughness rather than its power</source>
         <comment>singular</comment>
         <translation>assegna danno da combattimento pari alla sua costituzione anziché alla sua forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="518"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="522"/>
         <source>assign combat damage equal to their toughness rather than their power</source>
         <comment>plural</comment>
         <translation>assegnano danno da combattimento pari alla loro costituzione anziché alla loro forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="520"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="524"/>
         <source>assign combat damage equal to its toughness rather than its power</source>
         <comment>infinitive</comment>
         <translation>assegnare danno da combattimento pari alla sua costituzione anziché alla sua forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="548"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="552"/>
         <source>%1 or %2</source>
         <comment>either of two creature types</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="549"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="553"/>
         <source>%1 and/or %2</source>
         <comment>either of two sets of creatures</comment>
         <translation>%1 e/o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="559"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="563"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>ti permette di giocare una terra aggiuntiva in ciascuno dei tuoi turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="561"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="565"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permette di spendere mana come se fosse mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="563"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="567"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>aggiunge uno alla tua devozione a ogni colore e a ogni combinazione di colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="565"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="569"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>segue la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="585"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="589"/>
         <source>%1, and %2</source>
         <comment>a predicate, then a clause about the same object&apos;s activated abilities</comment>
         <translation>%1 e %2</translation>
@@ -7807,9 +7912,9 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCopies.cpp" line="97"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="54"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="57"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="60"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="55"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="58"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="61"/>
         <source>%1 with %2</source>
         <comment>a creature with flying</comment>
         <translation>%1 con %2</translation>
@@ -7850,17 +7955,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non copia il colore di quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
         <source>you may gain X life</source>
         <translation>puoi guadagnare X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
         <source>you gain X life</source>
         <translation>guadagni X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puoi guadagnare %n punto vita</numerusform>
@@ -7868,7 +7973,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>guadagni %n punto vita</numerusform>
@@ -7876,12 +7981,12 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
         <source>you lose X life</source>
         <translation>perdi X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>perdi %n punto vita</numerusform>
@@ -7889,7 +7994,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="293"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="313"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un giocatore bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -7897,19 +8002,19 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="404"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>il controllore di quel %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="388"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>il controllore di quella %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextCostParts.cpp" line="74"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="105"/>
         <source>Pay %n life</source>
         <comment>cost</comment>
         <translation>
@@ -7944,83 +8049,83 @@ Non lascia alcun effetto continuo.</translation>
         <translation>entra nel campo di battaglia con %1 segnalini %2 aggiuntivi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="271"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="300"/>
         <source>at the beginning of the next end step</source>
         <translation>all&apos;inizio della prossima sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="273"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="302"/>
         <source>at the beginning of your next end step</source>
         <translation>all&apos;inizio della tua prossima sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="275"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="304"/>
         <source>at the beginning of your next upkeep</source>
         <translation>all&apos;inizio del tuo prossimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="277"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="306"/>
         <source>at the beginning of the next upkeep</source>
         <translation>all&apos;inizio del prossimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="282"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="311"/>
         <source>when %1 enters</source>
         <translation>quando %1 entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="285"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="314"/>
         <source>whenever another creature enters</source>
         <translation>ogniqualvolta un&apos;altra creatura entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="289"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="318"/>
         <source>whenever another creature you control enters</source>
         <translation>ogniqualvolta un&apos;altra creatura che controlli entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="292"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="321"/>
         <source>at the beginning of your upkeep</source>
         <translation>all&apos;inizio del tuo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="294"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="323"/>
         <source>at the beginning of each upkeep</source>
         <translation>all&apos;inizio di ogni mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="296"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="325"/>
         <source>at the beginning of each end step</source>
         <translation>all&apos;inizio di ogni sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="298"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="327"/>
         <source>at the beginning of your end step</source>
         <translation>all&apos;inizio della tua sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="300"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="329"/>
         <source>whenever you cast a creature spell</source>
         <translation>ogniqualvolta lanci una magia creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="302"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="331"/>
         <source>whenever an opponent casts a creature spell</source>
         <translation>ogniqualvolta un avversario lancia una magia creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="304"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="333"/>
         <source>when you cast this spell</source>
         <translation>quando lanci questa magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="306"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="335"/>
         <source>when %1 leaves the battlefield or becomes untapped</source>
         <translation>quando %1 lascia il campo di battaglia o viene STAPpata</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="186"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="308"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="337"/>
         <source>whenever %1 is dealt damage</source>
         <translation>ogniqualvolta a %1 vengono inflitti danni</translation>
     </message>
@@ -8137,109 +8242,139 @@ Non lascia alcun effetto continuo.</translation>
         <translation>ogni volta che TAPpi %1 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="279"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="269"/>
+        <source>whenever you or a permanent you control becomes the target of a spell or ability an opponent controls</source>
+        <translation>ogni volta che tu o un permanente che controlli diventate bersaglio di una magia o abilità controllata da un avversario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="281"/>
+        <source>whenever %1 is put into an opponent&apos;s graveyard from anywhere</source>
+        <comment>a card of some kind</comment>
+        <translation>ogni volta che %1 viene messa nel cimitero di un avversario da qualsiasi zona</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="283"/>
+        <source>whenever %1 is put into your graveyard from anywhere</source>
+        <comment>a card of some kind</comment>
+        <translation>ogni volta che %1 viene messa nel tuo cimitero da qualsiasi zona</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="284"/>
+        <source>whenever %1 is put into a graveyard from anywhere</source>
+        <comment>a card of some kind</comment>
+        <translation>ogni volta che %1 viene messa in un cimitero da qualsiasi zona</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="287"/>
+        <source>you may exert %1 as it attacks. When you do</source>
+        <comment>701.43a: then the effect of the reflexive trigger</comment>
+        <translation>puoi stremare %1 mentre attacca. Quando lo fai</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="308"/>
         <source>at the beginning of that turn&apos;s end step</source>
         <translation>all&apos;inizio della sottofase finale di quel turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="310"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="339"/>
         <source>when %1 dies</source>
         <translation>quando %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="312"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="341"/>
         <source>when you cycle %1</source>
         <translation>quando cicli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="320"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="349"/>
         <source>whenever %1 is put into a graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che %1 viene messo in un cimitero dal campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="323"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="352"/>
         <source>whenever %1 dies</source>
         <comment>a creature of some kind</comment>
         <translation>ogni volta che %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="325"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="354"/>
         <source>whenever %1 or another creature dies</source>
         <translation>ogni volta che %1 o un&apos;altra creatura muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="329"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="358"/>
         <source>whenever %1 or another creature you control dies</source>
         <translation>ogni volta che %1 o un&apos;altra creatura che controlli muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="332"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="361"/>
         <source>when %1 leaves the battlefield</source>
         <translation>quando %1 lascia il campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="334"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="363"/>
         <source>when %1 enters or leaves the battlefield</source>
         <translation>quando %1 entra nel campo di battaglia o lo lascia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="336"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="365"/>
         <source>whenever %1 attacks</source>
         <translation>ogni volta che %1 attacca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="338"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="367"/>
         <source>whenever %1 enters or attacks</source>
         <translation>ogni volta che %1 entra nel campo di battaglia o attacca</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="189"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="340"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="369"/>
         <source>whenever %1 blocks</source>
         <translation>ogni volta che %1 blocca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="342"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="272"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="371"/>
         <source>whenever %1 becomes blocked</source>
         <translation>ogni volta che %1 viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="344"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="373"/>
         <source>whenever %1 blocks or becomes blocked</source>
         <translation>ogni volta che %1 blocca o viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="346"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="375"/>
         <source>whenever %1 deals combat damage to a player</source>
         <translation>ogni volta che %1 infligge danno da combattimento a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="348"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="377"/>
         <source>whenever a creature you control attacks alone</source>
         <translation>ogni volta che una creatura che controlli attacca da sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="350"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="379"/>
         <source>whenever a creature without flanking blocks %1</source>
         <translation>ogni volta che una creatura senza fiancheggiare blocca %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="56"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="357"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="386"/>
         <source>whenever you cast %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che lanci %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="58"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="358"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="387"/>
         <source>whenever an opponent casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che un avversario lancia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="360"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="389"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>quando si verifica l&apos;evento “%1”</translation>
     </message>
@@ -8250,211 +8385,211 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="352"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="359"/>
         <location filename="../core/text/RulesTextActions.cpp" line="19"/>
         <source>%1 counter</source>
         <translation>segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="145"/>
         <source>add one mana of any color</source>
         <translation>aggiungi un mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="147"/>
         <source>add one mana of the chosen color</source>
         <translation>aggiungi un mana del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="471"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="478"/>
         <location filename="../core/text/RulesTextActions.cpp" line="95"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="152"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="155"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="154"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="157"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>aggiungi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="172"/>
         <source>draw a card</source>
         <translation>pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="172"/>
         <source>draw %1 cards</source>
         <translation>pesca %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="179"/>
         <source>%1 mills a card</source>
         <comment>a player</comment>
         <translation>%1 macina una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="180"/>
         <source>%1 mills %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 macina %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="177"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="182"/>
         <source>mill a card</source>
         <translation>macina una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="177"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="182"/>
         <source>mill %1 cards</source>
         <translation>macina %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="181"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="186"/>
         <source>you win the game</source>
         <translation>vinci la partita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="185"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="190"/>
         <source>exile %1 until %2 leaves the battlefield</source>
         <comment>an object, the source</comment>
         <translation>esilia %1 finché %2 non lascia il campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="187"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="192"/>
         <source>exile %1</source>
         <translation>esilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="192"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="197"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="207"/>
         <source>return %1 to the battlefield tapped under its owner&apos;s control</source>
         <translation>rimetti %1 sul campo di battaglia TAPpata sotto il controllo del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
         <source>return %1 to the battlefield under its owner&apos;s control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il controllo del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="209"/>
         <source>return %1 to the battlefield tapped under your control</source>
         <translation>rimetti %1 sul campo di battaglia TAPpata sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="205"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="210"/>
         <source>return %1 to the battlefield under your control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
         <source>%1 with %2 on it</source>
         <comment>returned with counters</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="220"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="129"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 rivela la sua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
         <source>you choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>scegli %1 da essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="218"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="223"/>
         <source>that player discards that card</source>
         <translation>quel giocatore scarta quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="227"/>
         <source>scry %1</source>
         <translation>profetizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="225"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="465"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="485"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
         <source>any target</source>
         <translation>un qualsiasi bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="235"/>
         <source>it</source>
         <comment>the granter of a quoted ability, named in its cost: Unattach Razor Boomerang: It deals …</comment>
         <translation>esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
         <source>you may have %1 deal damage equal to %2 to %3</source>
         <comment>a source, an amount, what is dealt damage</comment>
         <translation>puoi far sì che %1 infligga danno pari a %2 a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
         <source>you may have %1 deal %2 damage to %3</source>
         <comment>a source, a number, what is dealt damage</comment>
         <translation>puoi far sì che %1 infligga %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 infligge a %3 danni pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="262"/>
         <source>%1 deals %2 damage to each %3 and each player</source>
         <translation>%1 infligge %2 danni a ogni %3 e a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="210"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 infligge %2 danni a ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
         <source>you may gain life equal to the life lost this way</source>
         <translation>puoi guadagnare punti vita pari alla vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
         <source>you gain life equal to the life lost this way</source>
         <translation>guadagni punti vita pari alla vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
         <source>you may gain that much life</source>
         <translation>puoi guadagnare altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
         <source>you gain that much life</source>
         <translation>guadagni altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
         <source>%1 gains that much life</source>
         <comment>a player</comment>
         <translation>%1 guadagna altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="262"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
         <source>gain life equal to %1</source>
         <translation>guadagna punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 guadagna punti vita pari a %2</translation>
@@ -8516,29 +8651,70 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 perde questa abilità e diventa un incantesimo Aura con incanta creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="133"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="135"/>
         <source>add one mana of any type that a land you control could produce</source>
         <translation>aggiungi un mana di qualsiasi tipo che una terra che controlli potrebbe produrre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="152"/>
         <source>%1 adds %2</source>
         <comment>a player, mana symbols</comment>
         <translation>%1 aggiunge %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="166"/>
+        <source>%1 may draw a card</source>
+        <comment>a player</comment>
+        <translation>%1 può pescare una carta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="167"/>
+        <source>%1 may draw %2 cards</source>
+        <comment>a player, a number</comment>
+        <translation>%1 può pescare %2 carte</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="206"/>
         <source>return %1 to the battlefield under their owners&apos; control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il controllo dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
+        <source>one or two</source>
+        <comment>divided among one or two targets</comment>
+        <translation>uno o due</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
+        <source>one, two, or three</source>
+        <comment>divided among one, two, or three targets</comment>
+        <translation>uno, due o tre</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
+        <source>any number of</source>
+        <comment>divided among any number of targets</comment>
+        <translation>un qualsiasi numero di</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="246"/>
+        <source>%1 targets</source>
+        <comment>one or two targets, any number of targets</comment>
+        <translation>%1 bersagli</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="249"/>
+        <source>%1 deals %2 damage divided as you choose among %3</source>
+        <translation>%1 infligge %2 danni suddivisi come preferisci tra %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="285"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 guadagna X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="286"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -8547,30 +8723,30 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="295"/>
         <source>%1 loses that much life</source>
         <comment>a player</comment>
         <translation>%1 perde altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="297"/>
         <source>you lose life equal to %1</source>
         <translation>perdi punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="298"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 perde punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 perde X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -8579,12 +8755,12 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
         <source>each player loses half their life, rounded up</source>
         <translation>ogni giocatore perde metà dei suoi punti vita, arrotondati per eccesso</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
         <source>target opponent loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un avversario bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -8592,246 +8768,246 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
         <source>target player loses X life and you gain X life</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="317"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="227"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="324"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a meno che tu non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
         <source>return %1 from your graveyard to your hand</source>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="331"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>fai ritornare %1 nelle mani dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="313"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>fai tornare %1 in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
         <source>remove %1 from %2</source>
         <translation>rimuovi %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="344"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>se non puoi, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="348"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, rivelala, aggiungila alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="353"/>
         <source>destroy %1</source>
         <translation>distruggi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>distruggi tutti gli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>distruggi tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
         <source>they can&apos;t be regenerated</source>
         <translation>non possono essere rigenerate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
         <source>it can&apos;t be regenerated</source>
         <translation>non può essere rigenerata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="364"/>
         <source>tap %1</source>
         <translation>TAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="347"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="367"/>
         <source>untap %1</source>
         <translation>STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
         <source>tap or untap %1</source>
         <translation>TAPpa o STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="375"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="376"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="382"/>
         <source>put that many %1 counters on %2</source>
         <comment>a kind of counter, a permanent</comment>
         <translation>metti altrettanti segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="385"/>
         <source>put %1 on each of %2</source>
         <comment>counters, several targets</comment>
         <translation>metti %1 su ognuna di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="386"/>
         <source>put %1 on %2</source>
         <translation>metti %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="390"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="100"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="101"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="390"/>
         <source>%1 token</source>
         <translation>pedina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
         <source>transform %1</source>
         <translation>trasforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="396"/>
         <source>flip %1</source>
         <comment>a flip card turned upside down (710)</comment>
         <translation>capovolgi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="379"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
         <source>turn %1 face down</source>
         <translation>gira %1 a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="414"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="416"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="423"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="424"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
         <source>regenerate %1</source>
         <translation>rigenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="462"/>
         <source>counter %1 unless its controller pays %2 for each %3</source>
         <comment>a spell, a cost, one of a set</comment>
         <translation>neutralizza %1 a meno che il suo controllore non paghi %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="445"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="465"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>neutralizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="447"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>neutralizza %1 a meno che il suo controllore non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="473"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puoi far sì che %1 scarti una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="474"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puoi far sì che %1 scarti %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="476"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="477"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
         <source>discard a card</source>
         <translation>scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
         <source>discard %1 cards</source>
         <translation>scarta %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="464"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="42"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="484"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="43"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="486"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="487"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto a %1 in questo turno</numerusform>
@@ -8839,25 +9015,25 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="532"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="554"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="539"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="561"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>assegna %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="543"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="565"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>assegnalo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="422"/>
         <source>%1 card</source>
         <translation>carta %1</translation>
     </message>
@@ -8868,25 +9044,27 @@ Non lascia alcun effetto continuo.</translation>
         <translation>se lo fai, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="368"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="380"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="388"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="378"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="399"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="407"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="426"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="60"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="371"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="401"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1, poi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="387"/>
         <source>you %1 and %2</source>
         <comment>you draw a card and you lose 1 life</comment>
         <translation>%1 e %2</translation>
@@ -8931,43 +9109,43 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il giocatore in difesa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="143"/>
         <source>add %1 mana of any one color</source>
         <comment>a number</comment>
         <translation>aggiungi %1 mana di un qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="149"/>
         <source>add %1 for each %2 counter removed this way</source>
         <comment>mana symbol, a counter kind</comment>
         <translation>aggiungi %1 per ogni segnalino %2 rimosso in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="160"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="81"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="84"/>
         <source>draw that many cards</source>
         <translation>pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="164"/>
         <source>%1 draws an additional card</source>
         <comment>a player, in their draw step</comment>
         <translation>%1 pesca una carta aggiuntiva</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="164"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="169"/>
         <source>%1 draws a card</source>
         <comment>a player</comment>
         <translation>%1 pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="170"/>
         <source>%1 draws %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 pesca %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="409"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="429"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="177"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="219"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="244"/>
@@ -8975,51 +9153,51 @@ Non lascia alcun effetto continuo.</translation>
         <translation>guarda le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="430"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puoi rivelare una carta artefatto tra esse e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="431"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="415"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="435"/>
         <source>return %1 to the battlefield</source>
         <translation>rimetti %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="193"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="418"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="438"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="439"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
         <source>exile %1 from your graveyard</source>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="429"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>esilia %1 %2 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="268"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="272"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="269"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="273"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="496"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="564"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="586"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -9140,231 +9318,262 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="19"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="36"/>
         <source>Sacrifice %1 other %2</source>
         <comment>cost: a number, permanents of some kind</comment>
         <translation>Sacrifica altre %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="22"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="39"/>
         <source>Sacrifice another %1</source>
         <comment>cost</comment>
         <translation>Sacrifica un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="24"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="41"/>
         <source>Sacrifice %1 %2</source>
         <comment>cost: a number, permanents of some kind</comment>
         <translation>Sacrifica %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="27"/>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="29"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="17"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="44"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="46"/>
         <source>Sacrifice %1</source>
         <comment>cost</comment>
         <translation>Sacrifica %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCostParts.cpp" line="34"/>
+        <source>Sacrifice X %1</source>
+        <comment>cost: permanents of some kind</comment>
+        <translation>Sacrifica X %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="50"/>
+        <source>Discard X %1</source>
+        <comment>cost: cards of some kind</comment>
+        <translation>Scarta X %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="52"/>
         <source>Discard %1</source>
         <comment>cost: a card of some kind</comment>
         <translation>Scarta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="36"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="54"/>
         <source>Discard %1 %2</source>
         <comment>cost: a number, cards of some kind</comment>
         <translation>Scarta %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="39"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="57"/>
         <source>Discard X cards</source>
         <comment>cost</comment>
         <translation>Scarta X carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="41"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="59"/>
         <source>Discard a card</source>
         <comment>cost</comment>
         <translation>Scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="42"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="60"/>
         <source>Discard %1 cards</source>
         <comment>cost</comment>
         <translation>Scarta %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="45"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="63"/>
         <source>Discard a card at random</source>
         <comment>cost</comment>
         <translation>Scarta una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="46"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="64"/>
         <source>Discard %1 cards at random</source>
         <comment>cost</comment>
         <translation>Scarta %1 carte a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="49"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="67"/>
         <source>Discard %1</source>
         <comment>cost: this card</comment>
         <translation>Scarta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="52"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="70"/>
         <source>Exile %1 from your graveyard</source>
         <comment>cost: this card</comment>
         <translation>Esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="57"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="78"/>
+        <source>Exile another %1 from your graveyard</source>
+        <comment>cost: a card of some kind</comment>
+        <translation>Esilia un&apos;altra %1 dal tuo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="80"/>
+        <source>Exile %1 other %2 from your graveyard</source>
+        <comment>cost: a number, cards of some kind</comment>
+        <translation>Esilia altre %1 %2 dal tuo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="85"/>
+        <source>Exile X %1 from your graveyard</source>
+        <comment>cost: cards of some kind</comment>
+        <translation>Esilia X %1 dal tuo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="88"/>
         <source>Exile %1 from your graveyard</source>
         <comment>cost: a card of some kind</comment>
         <translation>Esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="59"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="90"/>
         <source>Exile %1 %2 from your graveyard</source>
         <comment>cost: a number, cards of some kind</comment>
         <translation>Esilia %1 %2 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="67"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="98"/>
         <source>Return %1 you control to its owner&apos;s hand</source>
         <comment>cost</comment>
         <translation>Fai tornare %1 che controlli in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="69"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="100"/>
         <source>Return %1 %2 you control to their owner&apos;s hand</source>
         <comment>cost</comment>
         <translation>Fai tornare %1 %2 che controlli in mano al loro proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="77"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="108"/>
         <source>Pay %1</source>
         <comment>cost: energy symbols</comment>
         <translation>Paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="81"/>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="86"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="112"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="117"/>
         <source>Exile %1 from your hand</source>
         <comment>cost</comment>
         <translation>Esilia %1 dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="96"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="127"/>
         <source>Remove %1 from %2 you control</source>
         <comment>cost: counters, a permanent</comment>
         <translation>Rimuovi %1 da %2 che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="101"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="132"/>
         <source>Remove any number of %1 counters from %2</source>
         <comment>cost: a counter kind, the object</comment>
         <translation>Rimuovi un qualsiasi numero di segnalini %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="104"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="135"/>
         <source>Remove %1 from %2</source>
         <comment>cost: counters, the object</comment>
         <translation>Rimuovi %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="108"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="139"/>
         <source>Exile %1</source>
         <comment>cost</comment>
         <translation>Esilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="111"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="142"/>
         <source>Return %1 to its owner&apos;s hand</source>
         <comment>cost</comment>
         <translation>Fai tornare %1 in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="117"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="148"/>
         <source>Put %1 on %2</source>
         <comment>cost: counters, the object</comment>
         <translation>Metti %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="122"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="153"/>
         <source>Exile the top %1 of your graveyard</source>
         <comment>cost: a card of some kind</comment>
         <translation>Esilia la %1 in cima al tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="125"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="156"/>
         <source>Exile the top card of your graveyard</source>
         <comment>cost</comment>
         <translation>Esilia la prima carta del tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="126"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="157"/>
         <source>Exile the top %1 cards of your graveyard</source>
         <comment>cost: a number</comment>
         <translation>Esilia le prime %1 carte del tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="130"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="161"/>
         <source>Reveal %1 from your hand</source>
         <comment>cost: this card</comment>
         <translation>Rivela %1 dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="132"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="163"/>
         <source>Reveal %1 from your hand</source>
         <comment>cost: a card of some kind</comment>
         <translation>Rivela %1 dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="136"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="167"/>
         <source>Discard your hand</source>
         <comment>cost</comment>
         <translation>Scarta la tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="139"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="170"/>
         <source>Mill a card</source>
         <comment>cost</comment>
         <translation>Macina una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="139"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="170"/>
         <source>Mill %1 cards</source>
         <comment>cost: a number</comment>
         <translation>Macina %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="142"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="173"/>
         <source>Unattach %1</source>
         <comment>cost: an Equipment</comment>
         <translation>Stacca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="150"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="181"/>
         <source>Tap another untapped %1 you control</source>
         <comment>cost</comment>
         <translation>TAPpa un altro %1 STAPpato che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="154"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="185"/>
         <source>Tap an untapped %1 you control</source>
         <comment>cost</comment>
         <translation>TAPpa un %1 STAPpato che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="155"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="186"/>
         <source>Tap %1 untapped %2 you control</source>
         <comment>cost</comment>
         <translation>TAPpa %1 %2 STAPpati che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="160"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="192"/>
         <source>, </source>
         <comment>between parts of a cost</comment>
         <translation>, </translation>
@@ -9445,7 +9654,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="192"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="471"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="478"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
@@ -9537,200 +9746,206 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1, se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="280"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="281"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata, tranne se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="285"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="286"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="288"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="289"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno altre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="289"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="290"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="294"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="295"/>
         <source>as %1 enters, you may pay %2 life</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mentre %1 entra nel campo di battaglia, puoi pagare %2 punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="296"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="297"/>
         <source>if you don&apos;t, it enters tapped</source>
         <comment>after: as this enters, you may pay 2 life</comment>
         <translation>se non lo fai, entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="305"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="302"/>
+        <source>%1 enters with X %2 counters on it, where X is %3</source>
+        <comment>a kind of counter, an amount</comment>
+        <translation>%1 entra nel campo di battaglia con X segnalini %2, dove X è %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="312"/>
         <source>%1 enters with %2 on it for each %3</source>
         <comment>counters, one of a set</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="315"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="322"/>
         <source>%1 or %2 card</source>
         <comment>either subtype, then card: Island or Swamp card</comment>
         <translation>carta %1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="319"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="326"/>
         <source>as %1 enters, you may reveal %2 from your hand</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mentre %1 entra nel campo di battaglia, puoi rivelare %2 dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="321"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="328"/>
         <source>if you don&apos;t, %1 enters tapped</source>
         <comment>after: as this enters, you may reveal a card</comment>
         <translation>se non lo fai, %1 entra nel campo di battaglia TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="326"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="333"/>
         <source>%1 enters tapped with %2 on it</source>
         <translation>%1 entra nel campo di battaglia TAPpata con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="328"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="335"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="331"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="338"/>
         <source>%1 enters with %2 on it if %3</source>
         <comment>enters with counters if a condition holds</comment>
         <translation>%1 entra con %2 se %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="335"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="347"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="342"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="354"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="335"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="342"/>
         <source>it</source>
         <translation>questo permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="342"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="349"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 e con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="344"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="351"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>se %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="353"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="360"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2, a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="359"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="366"/>
         <source>a color</source>
         <translation>un colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="362"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="369"/>
         <source>a creature type</source>
         <translation>un tipo di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="365"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="372"/>
         <source>a basic land type</source>
         <translation>un tipo di terra base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="368"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="375"/>
         <source>a card type</source>
         <translation>un tipo di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="371"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="378"/>
         <source>a card name</source>
         <translation>un nome di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="374"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="381"/>
         <source>a color word</source>
         <translation>una parola di colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="377"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="384"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="380"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="387"/>
         <source>an opponent</source>
         <translation>un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="383"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="390"/>
         <source>a nonland card name</source>
         <translation>un nome di carta non terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="387"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="394"/>
         <source>%1 or %2</source>
         <comment>choose one of two words the card prints</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="391"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="398"/>
         <source>as %1 enters, choose %2</source>
         <translation>mentre %1 entra nel campo di battaglia, scegli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="399"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="406"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>ogni altra creatura che controlli entra nel campo di battaglia come copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="408"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="415"/>
         <source>you may have %1 enter tapped as a copy of %2</source>
         <translation>puoi far entrare tappato %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="409"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="416"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puoi far entrare %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="410"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="417"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="424"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="431"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="426"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="433"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="428"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="435"/>
         <source>as %1 enters or is turned face up</source>
         <translation>mentre %1 entra nel campo di battaglia o viene girata a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="429"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
         <source>as %1 enters</source>
         <translation>mentre %1 entra nel campo di battaglia</translation>
     </message>
@@ -9739,18 +9954,18 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">mentre %1 entra nel campo di battaglia, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="433"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="440"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 ha un effetto di sostituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="447"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="454"/>
         <source>%1 costs %2 more to cast for each target beyond the first</source>
         <comment>strive: the spell, mana</comment>
         <translation>%1 costa %2 in più per essere lanciata per ogni bersaglio oltre il primo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="449"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="456"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>come costo addizionale per lanciare %1, %2</translation>
@@ -9908,7 +10123,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>lancia %1 solo se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="475"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="482"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [non modellata]</translation>
@@ -10148,6 +10363,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="155"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="264"/>
         <source>whenever %1 becomes the target of a spell or ability</source>
         <translation>ogni volta che %1 diventa bersaglio di una magia o abilità</translation>
     </message>
@@ -10198,6 +10414,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="195"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="267"/>
         <source>whenever %1 becomes the target of a spell or ability an opponent controls</source>
         <translation>ogni volta che %1 diventa bersaglio di una magia o abilità controllata da un avversario</translation>
     </message>
@@ -10233,13 +10450,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>quando cicli %1 o quando muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="43"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="44"/>
         <source>%1 tokens</source>
         <comment>a card type: creature tokens</comment>
         <translation>pedine %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="44"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="45"/>
         <source>%1 token</source>
         <comment>a card type: creature token</comment>
         <translation>pedina %1</translation>
@@ -10250,333 +10467,351 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">crea %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="53"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="58"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="54"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="59"/>
         <source>%1 named %2</source>
         <comment>a token, its name</comment>
         <translation>%1 chiamata %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="79"/>
         <source>tapped %1</source>
         <comment>a token that enters tapped</comment>
         <translation>%1 TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="80"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="81"/>
         <source>%1 tapped %2</source>
         <comment>a number, tokens that enter tapped</comment>
         <translation>%1 %2 TAPpate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="81"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="82"/>
         <source>%1 %2</source>
         <comment>a number, tokens</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="94"/>
         <source>%1 for each %2</source>
         <comment>tokens, one of a set</comment>
         <translation>%1 per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="95"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="96"/>
         <source>%1, where X is %2</source>
         <comment>tokens, an amount</comment>
         <translation>%1, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="98"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="99"/>
         <source>%1 creates %2</source>
         <comment>a player, tokens</comment>
         <translation>%1 crea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="166"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="167"/>
         <source>create %1 %2 tokens</source>
         <comment>a number, a token&apos;s name</comment>
         <translation>crea %1 pedine %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="175"/>
         <source>this emblem</source>
         <translation>questo emblema</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="177"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="178"/>
         <source>an emblem with %1</source>
         <comment>quoted abilities</comment>
         <translation>un emblema con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="180"/>
         <source>you get %1</source>
         <comment>an emblem</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="181"/>
         <source>%1 gets %2</source>
         <comment>a player, an emblem</comment>
         <translation>%1 ottiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="192"/>
         <source>%1 creates a token that&apos;s a copy of %2</source>
         <comment>a player, an object</comment>
         <translation>%1 crea una pedina che è una copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="194"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="195"/>
         <source>create a token that&apos;s a copy of %1</source>
         <comment>an object</comment>
         <translation>crea una pedina che è una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="196"/>
         <source>create %1 tokens that are copies of %2</source>
         <comment>a number, an object</comment>
         <translation>crea %1 pedine che sono copie di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="203"/>
         <source>%1 deals %2 damage to you</source>
         <translation>%1 ti infligge %2 danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="205"/>
         <source>%1 deals %2 damage to that player</source>
         <translation>%1 infligge %2 danni a quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="208"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="214"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 infligge altrettanti danni a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="216"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 infligge %2 danni a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="228"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="233"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 STAPpa %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="261"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="268"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="240"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="270"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="84"/>
         <source>%1 that&apos;s tapped and attacking</source>
         <comment>a token</comment>
         <translation>%1 che è TAPpata e attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="85"/>
         <source>%1 that are tapped and attacking</source>
         <comment>tokens</comment>
         <translation>%1 che sono TAPpate e attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="200"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="201"/>
         <source>%1 deals that much damage to you</source>
         <comment>a source</comment>
         <translation>%1 ti infligge altrettanti danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="224"/>
         <source>sacrifice another %1</source>
         <comment>a kind of permanent</comment>
         <translation>sacrifica un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="240"/>
+        <source>%1 returns %2 they control to its owner&apos;s hand</source>
+        <comment>a player, a permanent</comment>
+        <translation>%1 fa tornare %2 che controlla in mano al suo proprietario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="259"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero del giocatore in difesa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="260"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="262"/>
+        <source>exile %1 from a single graveyard</source>
+        <comment>target cards</comment>
+        <translation>esilia %1 da un unico cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="264"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero di un avversario sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="271"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="273"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="274"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="274"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="284"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>metti %1 dal tuo cimitero in cima al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="286"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>metti %1 in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="287"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>metti %1 in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="293"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="298"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>quelle creature non STAPpano durante la prossima sottofase di STAP del loro controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="301"/>
         <source>take an extra turn after this one</source>
         <translation>effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="306"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lancia una carta con valore di mana pari o inferiore a %1 dalla tua mano senza pagarne il costo di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="310"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="312"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="315"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puoi ottenere %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="319"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="321"/>
         <source>you may become the monarch</source>
         <translation>puoi diventare il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="321"/>
         <source>you become the monarch</source>
         <translation>diventi il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="323"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>sorveglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="325"/>
         <source>investigate</source>
         <translation>indaga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="327"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="329"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>rinforza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="331"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>mostruosità %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="390"/>
         <source>%1 and %2 damage to you</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 e %2 danni a te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="391"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
+        <source>%1 and %2 damage to %3</source>
+        <comment>damage dealt to a target, then an amount, that target&apos;s controller</comment>
+        <translation>%1 e %2 danni a %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="410"/>
         <source>%1 and loses X life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>%1 e perde X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="411"/>
         <source>%1 and loses %n life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>
@@ -10585,156 +10820,162 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="415"/>
         <source>%1, then discards a card</source>
         <comment>a player draws N cards, then discards a card</comment>
         <translation>%1, poi scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="397"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="416"/>
         <source>%1, then discards %2 cards</source>
         <comment>a player draws N cards, then discards N cards</comment>
         <translation>%1, poi scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="432"/>
+        <source>%1 and %2 on %3</source>
+        <comment>counters put on one set, then counters, another set</comment>
+        <translation>%1 e %2 su %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="438"/>
         <source>%1 and %2</source>
         <comment>destroy one target and another</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="418"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="444"/>
         <source>%1 and can&apos;t be blocked this turn</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e non può essere bloccata in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="445"/>
         <source>%1 and must be blocked this turn if able</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e deve essere bloccata in questo turno se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="427"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="453"/>
         <source>%1, then draws cards equal to the greatest number of cards a player discarded this way</source>
         <comment>a player discards their hand, then …</comment>
         <translation>%1, poi pesca un numero di carte pari al numero più alto di carte scartate in questo modo da un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="431"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="457"/>
         <source>discard all the cards in your hand, then draw that many cards</source>
         <translation>scarta tutte le carte nella tua mano, poi pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="458"/>
         <source>%1 discards all the cards in their hand, then draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 scarta tutte le carte nella sua mano, poi pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="437"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="463"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1, poi pesca %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="478"/>
         <source>amass %1</source>
         <comment>a number</comment>
         <translation>ammassare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="480"/>
         <source>adapt %1</source>
         <comment>a number</comment>
         <translation>adattare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="485"/>
         <source>support %1</source>
         <comment>a number</comment>
         <translation>supportare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="461"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="487"/>
         <source>%1 explores</source>
         <comment>a creature</comment>
         <translation>%1 esplora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="463"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
         <source>goad %1</source>
         <comment>a creature</comment>
         <translation>provoca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="465"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="491"/>
         <source>populate</source>
         <translation>popolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="468"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="494"/>
         <source>discard your hand</source>
         <translation>scarta la tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="469"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="495"/>
         <source>%1 discards their hand</source>
         <comment>a player</comment>
         <translation>%1 scarta la propria mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="471"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="497"/>
         <source>you may have %1 fight %2</source>
         <comment>a creature, another creature</comment>
         <translation>puoi far sì che %1 combatta contro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="472"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="498"/>
         <source>%1 fights %2</source>
         <comment>a creature, another creature</comment>
         <translation>%1 combatte contro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="477"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="503"/>
         <source>%1 deals damage to itself equal to its power</source>
         <comment>a creature</comment>
         <translation>%1 infligge a se stessa danno pari alla propria forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="478"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="504"/>
         <source>you may have %1 deal damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>puoi far sì che %1 infligga danno pari alla sua forza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="506"/>
         <source>%1 deals damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>%1 infligge danno pari alla sua forza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="484"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="510"/>
         <source>exile your graveyard</source>
         <translation>esilia il tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="486"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="512"/>
         <source>exile all graveyards</source>
         <translation>esilia tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="488"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="514"/>
         <source>exile each opponent&apos;s graveyard</source>
         <translation>esilia il cimitero di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="515"/>
         <source>exile target opponent&apos;s graveyard</source>
         <translation>esilia il cimitero dell&apos;avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="490"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="516"/>
         <source>exile target player&apos;s graveyard</source>
         <translation>esilia il cimitero del giocatore bersaglio</translation>
     </message>
@@ -10984,13 +11225,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>aggiungi quella carta alla tua mano e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="157"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="159"/>
         <source>exile the top card of your library</source>
         <translation>esilia la prima carta del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="157"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="159"/>
         <source>exile the top %1 cards of your library</source>
         <translation>esilia le prime %1 carte del tuo grimorio</translation>
@@ -11818,146 +12059,146 @@ Non lascia alcun effetto continuo.</translation>
         <translation>rimuovi %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="54"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="57"/>
         <source>you may get %1</source>
         <comment>counters a player gets</comment>
         <translation>puoi ottenere %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="55"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="58"/>
         <source>you get %1</source>
         <comment>counters a player gets</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="59"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="62"/>
         <source>%1 gets %2</source>
         <comment>a player, counters</comment>
         <translation>%1 ottiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="67"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="70"/>
         <source>put X %1 counters on %2, where X is %3</source>
         <comment>a kind of counter, an object, an amount</comment>
         <translation>metti X segnalini %1 su %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="73"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="76"/>
         <source>put %1 on %2 for each %3</source>
         <comment>counters, an object, one of a set</comment>
         <translation>metti %1 su %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="82"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="85"/>
         <source>%1 draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="92"/>
         <source>draw cards equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>pesca un numero di carte pari alla forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="94"/>
         <source>draw cards equal to the number of cards in %1&apos;s hand</source>
         <comment>a target player</comment>
         <translation>pesca un numero di carte pari al numero di carte nella mano di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="100"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="103"/>
         <source>add %1 for each %2 counter on %3</source>
         <comment>mana symbol, a counter kind, the source</comment>
         <translation>aggiungi %1 per ogni segnalino %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="104"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="107"/>
         <source>add X mana of any one color, where X is %1</source>
         <comment>an amount</comment>
         <translation>aggiungi X mana di un qualsiasi colore, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="109"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="112"/>
         <source>draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>pesca X carte, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="111"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="114"/>
         <source>you may gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>puoi guadagnare X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="115"/>
         <source>you gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="114"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="117"/>
         <source>you may have %1 deal X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puoi far sì che %1 infligga X danni a %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="116"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="119"/>
         <source>%1 deals X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 infligge X danni a %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="124"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="127"/>
         <source>draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>pesca un numero di carte pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="126"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="129"/>
         <source>you may have %1 deal damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puoi far sì che %1 infligga a %2 danno pari a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="131"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 infligge a %2 danno pari a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="133"/>
         <source>you may gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>puoi guadagnare punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="141"/>
         <source>add %1 for each %2</source>
         <comment>mana symbol, one of a set</comment>
         <translation>aggiungi %1 per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="131"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="134"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>guadagni punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="144"/>
         <source>draw a card for each %1</source>
         <comment>one of a set</comment>
         <translation>pesca una carta per ogni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="142"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="145"/>
         <source>draw %1 cards for each %2</source>
         <comment>a number, one of a set</comment>
         <translation>pesca %1 carte per ogni %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="147"/>
         <source>you may gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -11966,7 +12207,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="148"/>
         <source>you gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -12164,211 +12405,227 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero di carte che hai pescato in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="20"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="21"/>
         <source>you lose the game</source>
         <translation>perdi la partita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="23"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="24"/>
         <source>look at target player&apos;s hand</source>
         <translation>guarda la mano di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="25"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="26"/>
         <source>look at that player&apos;s hand</source>
         <translation>guarda la mano di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="31"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="32"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="467"/>
         <source>a source of your choice</source>
         <translation>una fonte a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="33"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="34"/>
         <source>an artifact source of your choice</source>
         <translation>una fonte artefatto a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="37"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="38"/>
         <source>a %1 source of your choice</source>
         <comment>a colour adjective</comment>
         <translation>una fonte %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="46"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="47"/>
         <source>the next time %1 would deal damage to %2 this turn, prevent that damage</source>
         <comment>a source, what it would deal damage to</comment>
         <translation>la prossima volta che %1 sta per infliggere danno a %2 in questo turno, previeni quel danno</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="53"/>
+        <source>remove %1 from combat</source>
+        <comment>an object</comment>
+        <translation>rimuovi %1 dal combattimento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="57"/>
+        <source>end the turn</source>
+        <translation>termina il turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="62"/>
         <source>%1&apos;s owner shuffles it into their library</source>
         <comment>an object</comment>
         <translation>il proprietario di %1 lo mescola nel suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="54"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="63"/>
         <source>shuffle %1 into its owner&apos;s library</source>
         <comment>an object</comment>
         <translation>mescola %1 nel grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="64"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="73"/>
         <source>flip a coin</source>
         <translation>lancia una moneta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="81"/>
         <source>if you win the flip, %1</source>
         <comment>an instruction</comment>
         <translation>se vinci il lancio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="74"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="83"/>
         <source>if you lose the flip, %1</source>
         <comment>an instruction</comment>
         <translation>se perdi il lancio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="81"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="90"/>
         <source>copy %1 twice</source>
         <comment>a spell</comment>
         <translation>copia %1 due volte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="82"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="91"/>
         <source>you may choose new targets for the copies</source>
         <translation>puoi scegliere nuovi bersagli per le copie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="94"/>
         <source>copy %1</source>
         <comment>a spell</comment>
         <translation>copia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="86"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="95"/>
         <source>you may choose new targets for the copy</source>
         <translation>puoi scegliere nuovi bersagli per la copia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="103"/>
         <source>if that spell is countered this way, exile it instead of putting it into its owner&apos;s graveyard</source>
         <translation>se quella magia viene neutralizzata in questo modo, esiliala invece di metterla nel cimitero del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="96"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="105"/>
         <source>if that spell is countered this way, put it on top of its owner&apos;s library instead of into that player&apos;s graveyard</source>
         <translation>se quella magia viene neutralizzata in questo modo, mettila in cima al grimorio del suo proprietario invece che nel cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="110"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="119"/>
         <source>discard a card at random</source>
         <translation>scarta una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="110"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="119"/>
         <source>discard %1 cards at random</source>
         <translation>scarta %1 carte a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="111"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="120"/>
         <source>%1 discards a card at random</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="121"/>
         <source>%1 discards %2 cards at random</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="128"/>
         <source>shuffle your library</source>
         <translation>mescola il tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="129"/>
         <source>%1 shuffles their library</source>
         <comment>a player</comment>
         <translation>%1 mescola il proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="138"/>
         <source>if you win, %1</source>
         <comment>after a clash: an instruction</comment>
         <translation>se vinci, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="139"/>
         <source>clash with an opponent</source>
         <translation>scontrati con un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="143"/>
+        <source>its owner</source>
+        <translation>il suo proprietario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="147"/>
         <source>shuffle your graveyard into your library</source>
         <translation>mescola il tuo cimitero nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="148"/>
         <source>%1 shuffles their graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 mescola il proprio cimitero nel proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="160"/>
         <source>exile the top card of target opponent&apos;s library</source>
         <translation>esilia la prima carta del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="161"/>
         <source>exile the top card of target player&apos;s library</source>
         <translation>esilia la prima carta del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="152"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="162"/>
         <source>exile the top %1 cards of target opponent&apos;s library</source>
         <translation>esilia le prime %1 carte del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="153"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
         <source>exile the top %1 cards of target player&apos;s library</source>
         <translation>esilia le prime %1 carte del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="167"/>
         <source>%1 exiles the top card of their library</source>
         <comment>a player</comment>
         <translation>%1 esilia la prima carta del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="158"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="168"/>
         <source>%1 exiles the top %2 cards of their library</source>
         <comment>a player, a number</comment>
         <translation>%1 esilia le prime %2 carte del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="173"/>
         <source>%1 face down</source>
         <comment>exiled cards: exile the top card of your library face down</comment>
         <translation>%1 a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="178"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="188"/>
         <source>spend this mana only to cast %1 or activate abilities of %2</source>
         <comment>spells, objects</comment>
         <translation>spendi questo mana solo per lanciare %1 o attivare abilità di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="190"/>
         <source>spend this mana only to cast %1</source>
         <comment>spells</comment>
         <translation>spendi questo mana solo per lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="181"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="191"/>
         <source>spend this mana only to activate abilities of %1</source>
         <comment>objects</comment>
         <translation>spendi questo mana solo per attivare abilità di %1</translation>
@@ -22783,7 +23040,7 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::TimelineView</name>
     <message>
-        <location filename="../app/ui/timeline/TimelineView.cpp" line="276"/>
+        <location filename="../app/ui/timeline/TimelineView.cpp" line="315"/>
         <source>Cards go on the board: drop them on a battlefield, a graveyard or the exile. The timeline shows what the layers do with them.</source>
         <translation>Le carte vanno sul tavolo: rilasciale su un campo di battaglia, un cimitero o l&apos;esilio. La linea temporale mostra cosa fanno i livelli con esse.</translation>
     </message>
