@@ -1,5 +1,4 @@
 #include "TriggerMatching.h"
-#include "engine/Evaluator.h"
 
 // Round 18: the trigger events round 17's model added for imported cards, as the event player sees
 // them happen: an object becoming a target as a spell is cast or an ability put on the stack (115.1,
@@ -9,7 +8,7 @@
 
 namespace strata::triggers {
 
-bool isObjectEventOfRound17(TriggerEvent e)
+bool isTargetBlockOrGraveyardEvent(TriggerEvent e)
 {
     switch (e) {
     case TriggerEvent::BecomesTarget:
@@ -33,12 +32,7 @@ bool filterNames(const Selector& filter, const View& subjectView, int subject, i
 {
     if (subject < 0 || (!anywhere && subjectView.gs.objects[subject].zone != Zone::Battlefield))
         return false;
-    ContinuousEffect probe;
-    probe.sourceIndex = watcher;
-    probe.controller = watcherController;
-    Selector any = filter;
-    any.where = Selector::Where::Any;
-    return Evaluator(subjectView.gs, subjectView.res.chars).matches(any, probe, subject);
+    return filterSelectsWherever(filter, subjectView, subject, watcher, watcherController);
 }
 
 // "a card is put into an opponent's graveyard": a card (a token is not one, 108.2), into its owner's
@@ -59,7 +53,7 @@ bool cardToGraveyard(const Selector& filter, const View& subjectView, int subjec
 
 }   // namespace
 
-bool matchesObjectEventOfRound17(const AbilityDef& a, const Happening& h, int j, const View& v,
+bool matchesTargetBlockOrGraveyardEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
     const QString& watcherController, const View& subjectView)
 {
     const GameObject& watcher = v.gs.objects[j];

@@ -38,14 +38,7 @@ bool sourceAnywhere(const Selector& filter, const QString& sourceId, int watcher
     const View& v)
 {
     const int source = v.gs.objectIndex(sourceId);
-    if (source < 0)
-        return false;
-    ContinuousEffect probe;
-    probe.sourceIndex = watcher;
-    probe.controller = watcherController;
-    Selector any = filter;
-    any.where = Selector::Where::Any;
-    return Evaluator(v.gs, v.res.chars).matches(any, probe, source);
+    return source >= 0 && filterSelectsWherever(filter, v, source, watcher, watcherController);
 }
 
 // 508.3a: "Whenever one or more creatures you control attack": one of the attacking creatures matches.
@@ -66,8 +59,8 @@ bool oneAttackerMatches(const Selector& filter, int watcher, const QString& watc
 bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v, const QString& watcherController,
     const View& subjectView)
 {
-    if (isObjectEventOfRound17(a.event))
-        return matchesObjectEventOfRound17(a, h, j, v, watcherController, subjectView);
+    if (isTargetBlockOrGraveyardEvent(a.event))
+        return matchesTargetBlockOrGraveyardEvent(a, h, j, v, watcherController, subjectView);
     const GameObject& watcher = v.gs.objects[j];
     const bool self = watcher.id == h.object;
     const int subject = subjectView.gs.objectIndex(h.object);
@@ -371,6 +364,16 @@ bool isManaAbility(const AbilityDef& a)
     return std::any_of(a.effect.cbegin(), a.effect.cend(), [](const Action& x) {
         return x.kind == ActionKind::AddMana || x.kind == ActionKind::AddManaChoice;
     });
+}
+
+bool filterSelectsWherever(const Selector& filter, const View& v, int object, int watcher, const QString& watcherController)
+{
+    ContinuousEffect probe;
+    probe.sourceIndex = watcher;
+    probe.controller = watcherController;
+    Selector any = filter;
+    any.where = Selector::Where::Any;
+    return Evaluator(v.gs, v.res.chars).matches(any, probe, object);
 }
 
 }   // namespace strata::triggers

@@ -17,11 +17,15 @@ bool isLeaveEvent(TriggerEvent e, bool leaving);
 bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v, const QString& watcherController,
     const View& subjectView);
 
-// TriggerEventsOfObjects.cpp (round 18): whether `a` waits for one of the events of round 17's model
-// (becoming a target or blocked, a card put into a graveyard, exert), and if so whether this is it.
-bool isObjectEventOfRound17(TriggerEvent e);
-bool matchesObjectEventOfRound17(const AbilityDef& a, const Happening& h, int j, const View& v,
+// TriggerEventsOfObjects.cpp (round 18): whether `a` waits for an object becoming a target or blocked, a
+// card put into a graveyard, or exert, and if so whether this happening is it.
+bool isTargetBlockOrGraveyardEvent(TriggerEvent e);
+bool matchesTargetBlockOrGraveyardEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
     const QString& watcherController, const View& subjectView);
+
+// Whether `filter`, said by the watcher `watcher` and its controller, selects `object` in view `v`
+// wherever the object is (a trigger's filter names the event's object, not a set on the battlefield).
+bool filterSelectsWherever(const Selector& filter, const View& v, int object, int watcher, const QString& watcherController);
 
 // 605.1a-b: an activated ability without a target that could add mana, or a triggered ability without a
 // target that triggers on a mana ability ("whenever you tap a land for mana") and could add mana.
