@@ -303,7 +303,7 @@ bool landTypeSet(const QString& rest, const Selector& subject, QVector<Op>* ops)
     }
     bool plural = false;
     const SubtypeId id = subtypeFromWord(rest, &plural);
-    if (!id || !(plural || rest == QLatin1String("Plains")) || !SubtypeRegistry::instance().isBasicLandType(id)
+    if (!id || !(plural || ownPluralSubtype(id)) || !SubtypeRegistry::instance().isBasicLandType(id)
         || !namesLands(subject))
         return false;
     op.subtypes << id;

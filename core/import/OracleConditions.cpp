@@ -287,8 +287,8 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
         const std::optional<int> n = another ? 1 : numberWord(m.captured(2).isEmpty() ? m.captured(1) : m.captured(2));
         bool plural = false;
         auto filter = objects(m.captured(4), &plural);
-        // "two or more Plains": the land type that is its own plural (the Hedge-Mages).
-        if (m.captured(4) == QLatin1String("Plains"))
+        // "two or more Plains" (the Hedge-Mages): a subtype that is its own plural is read as the count says.
+        if (filter && filter->subtypes.size() == 1 && ownPluralSubtype(filter->subtypes.first()))
             plural = !m.captured(2).isEmpty();
         if (!n || !filter || plural != !m.captured(2).isEmpty() || filter->controller != Selector::Who::Any)
             return std::nullopt;

@@ -209,7 +209,7 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
             const bool one = another || m.captured(1) == QLatin1String("an");
             auto what = objects((another ? QStringLiteral("other ") : QString()) + m.captured(2), &plural);
             // "Tap three untapped Kithkin you control": a subtype whose plural is its name (Kithkin, Merfolk).
-            const bool samePlural = what && what->subtypes.size() == 1 && m.captured(2) == pluralSubtypeName(what->subtypes.first());
+            const bool samePlural = what && what->subtypes.size() == 1 && ownPluralSubtype(what->subtypes.first());
             if (!what || what->isRef() || (plural == one && !(samePlural && !one)) || what->controller != Selector::Who::Any)
                 return false;
             part.kind = CostKind::TapUntapped;

@@ -261,5 +261,7 @@ bool grantsProtection(Op* op, Op::Keeps keeps);
 bool landTypeSet(const QString& rest, const Selector& subject, QVector<Op>* ops);
 // The plural Oracle text uses for a creature type ("Elves", "Slivers").
 QString pluralSubtypeName(SubtypeId id);
+// A subtype whose plural is its name ("Plains", "Kithkin", "Sheep"): the words around it say its number.
+bool ownPluralSubtype(SubtypeId id);
 
 }   // namespace strata::import

@@ -43,7 +43,7 @@ const Plurals& plurals()
             {"elves", "Elf"}, {"thieves", "Thief"}, {"mice", "Mouse"}, {"octopuses", "Octopus"},
             {"sphinxes", "Sphinx"}, {"homunculuses", "Homunculus"}, {"fish", "Fish"}, {"sheep", "Sheep"},
             {"kor", "Kor"}, {"moonfolk", "Moonfolk"}, {"kithkin", "Kithkin"}, {"ninjas", "Ninja"},
-            {"samurai", "Samurai"}, {"werewolves", "Werewolf"}, {"wolves", "Wolf"}};
+            {"samurai", "Samurai"}, {"werewolves", "Werewolf"}, {"wolves", "Wolf"}, {"plains", "Plains"}};
         for (const auto& pair : irregular) {
             if (auto id = reg.find(QLatin1String(pair[1]))) {
                 QString plural = QLatin1String(pair[0]);
@@ -87,6 +87,11 @@ std::optional<CardType> typeWord(const QString& w, bool* plural)
 QString pluralSubtypeName(SubtypeId id)
 {
     return plurals().preferred.value(id, SubtypeRegistry::instance().name(id));
+}
+
+bool ownPluralSubtype(SubtypeId id)
+{
+    return pluralSubtypeName(id) == SubtypeRegistry::instance().name(id);
 }
 
 SubtypeId subtypeFromWord(const QString& word, bool* plural)

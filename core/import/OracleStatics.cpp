@@ -176,8 +176,7 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
                 bool several = true;
                 const auto attackers = objects(m.captured(3), &several);
                 const bool ownPlural = attackers && attackers->subtypes.size() == 1
-                    && pluralSubtypeName(attackers->subtypes.first())
-                        == SubtypeRegistry::instance().name(attackers->subtypes.first());
+                    && ownPluralSubtype(attackers->subtypes.first());
                 if (attackers && !several && !ownPlural && attackers->attacking && attackers->other && !attackers->isRef()
                     && attackers->anyOf.isEmpty() && attackers->controller == Selector::Who::Any)
                     counted = attackers;

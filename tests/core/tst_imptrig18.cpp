@@ -46,6 +46,19 @@ QByteArray card(const char* id, const char* card, const char* owner = "ana", con
 class TestImpTrig18 : public QObject {
     Q_OBJECT
 private slots:
+    // CR 205.3: a subtype's plural as Oracle text writes it; "Plains", "Kithkin" are their own plural, so
+    // the count around them ("two or more Plains") says their number.
+    void subtypesThatAreTheirOwnPlural()
+    {
+        const auto id = [](const char* name) { return *SubtypeRegistry::instance().find(QLatin1String(name)); };
+        QCOMPARE(pluralSubtypeName(id("Plains")), QStringLiteral("Plains"));
+        QVERIFY(ownPluralSubtype(id("Plains")));
+        QVERIFY(ownPluralSubtype(id("Kithkin")));
+        QCOMPARE(pluralSubtypeName(id("Elf")), QStringLiteral("Elves"));
+        QVERIFY(!ownPluralSubtype(id("Elf")));
+        QVERIFY(!ownPluralSubtype(id("Forest")));
+    }
+
     void readIntoTheModel()
     {
         // "two or more Plains": the land type that is its own plural.
