@@ -249,6 +249,7 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::LoseGame:
     case ActionKind::LookAtHand:   // whose hand: the action's "who"
     case ActionKind::EndTheTurn:
+    case ActionKind::ExchangeLifeTotals:   // with whom: the action's "who"
     case ActionKind::EachPlayerLosesHalfLife:
     case ActionKind::SearchBasicLandToHand:
         if (!v.isBool() || !v.toBool())
@@ -357,6 +358,8 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::PutOnLibrary:
     case ActionKind::ShuffleIntoLibrary:   // 701.24: the object shuffled in
     case ActionKind::RemoveFromCombat:     // 506.4: the creature removed
+    case ActionKind::Detain:               // 701, detain: the permanent detained
+    case ActionKind::ChangeTarget:         // 115.7a: the spell or ability whose target changes
     case ActionKind::CreateTokenCopy:      // 707.2: the object copied
     case ActionKind::CopySpell:            // 707.10: the spell copied
     case ActionKind::Goad:   // 701.15a: the creature goaded

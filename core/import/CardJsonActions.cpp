@@ -80,12 +80,15 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::CastWithoutPaying:    // 601.2: the card cast, a card in your hand
     case ActionKind::ShuffleIntoLibrary:   // 701.24
     case ActionKind::RemoveFromCombat:     // 506.4
+    case ActionKind::Detain:               // 701, detain
+    case ActionKind::ChangeTarget:         // 115.7a
         o[kind] = selector(*a.object, ok);
         break;
     case ActionKind::LoseGame:   // 104.3a
     case ActionKind::WinGame:    // 104.2b
     case ActionKind::LookAtHand:   // whose hand: "who"
     case ActionKind::EndTheTurn:
+    case ActionKind::ExchangeLifeTotals:   // with whom: "who"
         o[kind] = true;
         break;
     case ActionKind::FlipCoin: {   // 705: the actions of a win and of a loss

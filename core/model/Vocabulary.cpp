@@ -294,6 +294,7 @@ template <> const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
         {E::BlockTax, QLatin1String("block_tax")},
         {E::CantHaveCounters, QLatin1String("cant_have_counters")},
         {E::AssignsNoCombatDamage, QLatin1String("assigns_no_combat_damage")},
+        {E::CantAttackOrBlockAlone, QLatin1String("cant_attack_or_block_alone")},
     };
     return table;
 }
@@ -419,6 +420,9 @@ template <> const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
         {E::LookAtHand, QLatin1String("look_at_hand")},
         {E::RemoveFromCombat, QLatin1String("remove_from_combat")},
         {E::EndTheTurn, QLatin1String("end_the_turn")},
+        {E::ExchangeLifeTotals, QLatin1String("exchange_life_totals")},
+        {E::Detain, QLatin1String("detain")},
+        {E::ChangeTarget, QLatin1String("change_target")},
     };
     return table;
 }

@@ -309,6 +309,10 @@ enum class RuleName : quint8 {
     CantHaveCounters,                   // "~ can't have counters put on it" (122.1: no counter is put on it)
     // Round 18 (issue 16).
     AssignsNoCombatDamage,              // "~ assigns no combat damage this turn" (510.1a: it assigns none)
+    // Round 19 (issue 16).
+    // "~ can't attack or block alone" (508.1c, 509.1b): it attacks only beside another attacker, blocks
+    // only beside another blocker
+    CantAttackOrBlockAlone,
 };
 
 // The rules whose op carries an amount of generic mana (`power`, any amount).
@@ -446,6 +450,16 @@ enum class ActionKind : quint8 {
     // "end the turn": the stack exiled, combat over, then the cleanup step (the Comprehensive Rules'
     // "Ending Turns and Phases")
     EndTheTurn,
+    // Round 19 (issue 16).
+    // "exchange life totals with target opponent" (701, exchange): who, the other player; each gains or
+    // loses the life needed to reach the other's previous total, and no part happens if all can't
+    ExchangeLifeTotals,
+    // "detain target nonland permanent an opponent controls" (701, detain): object; until your next turn it
+    // can't attack or block and its activated abilities can't be activated
+    Detain,
+    // "change the target of target spell or ability with a single target" (115.7a): object, the spell or
+    // ability; the new target is the scenario's choice, and must be legal or the target stays
+    ChangeTarget,
 };
 
 // The one name table of each enum above, in declaration order.
