@@ -539,6 +539,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::LookAtHand:
     case ActionKind::RemoveFromCombat:
     case ActionKind::EndTheTurn:
+    case ActionKind::ExchangeLifeTotals:
+    case ActionKind::Detain:
+    case ActionKind::ChangeTarget:
         break;
     case ActionKind::ChooseOne: {   // "~ gets +1/-1 or -1/+1 until end of turn": one alternative is done
         QStringList alternatives;

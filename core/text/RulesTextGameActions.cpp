@@ -7,8 +7,9 @@ namespace rulestext {
 // win the flip, …. If you lose the flip, …" (705), "copy target instant or sorcery spell. You may
 // choose new targets for the copy." (707.10), a countered spell exiled instead (701.6a), a random
 // discard (701.8a), a graveyard or a library shuffled (701.24), a clash (701.30), a library's top
-// cards exiled (406.3), a hand looked at, a creature removed from combat (506.4) and the turn ended.
-// Nothing when `a` is not one of them.
+// cards exiled (406.3), a hand looked at, a creature removed from combat (506.4), the turn ended, life
+// totals exchanged and a permanent detained (701) and a target changed (115.7a). Nothing when
+// `a` is not one of them.
 std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
 {
     auto maybe = [&](const QString& clause) {
@@ -55,6 +56,20 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         if (optional)
             return std::nullopt;
         return QStringList{tr("end the turn")};
+    case ActionKind::ExchangeLifeTotals: {   // 701, exchange: life totals
+        const QString other = playerPhrase(a.who);
+        if (other.isEmpty())
+            return std::nullopt;
+        return QStringList{maybe(tr("exchange life totals with %1", "a player").arg(other))};
+    }
+    case ActionKind::Detain:   // 701, detain
+        if (!a.object)
+            return std::nullopt;
+        return QStringList{maybe(tr("detain %1", "a permanent").arg(objectPhrase(*a.object)))};
+    case ActionKind::ChangeTarget:   // 115.7a
+        if (!a.object)
+            return std::nullopt;
+        return QStringList{maybe(tr("change the target of %1", "a spell or ability").arg(objectPhrase(*a.object)))};
     case ActionKind::ShuffleIntoLibrary:
         if (!a.object)
             return std::nullopt;

@@ -424,6 +424,16 @@ void TestRulesText::syntheticStructures_data()
     row("assigns no combat damage", R"({"activated": {"cost": ["{1}"], "effect": [{"continuous": {"affects": "self",
         "effects": [{"rule": "assigns_no_combat_damage"}], "duration": "end_of_turn"}}]}})",
         "{1}: Test Object assigns no combat damage until end of turn.");
+    // Round 19's model values (701 exchange and detain, 115.7a, 508.1c and 509.1b).
+    row("exchange life totals", R"({"activated": {"cost": ["{T}"], "targets": [{"word": "player", "controller": "opponent"}],
+        "effect": [{"exchange_life_totals": true, "who": "target_player"}]}})",
+        "{T}: Exchange life totals with target opponent.");
+    row("detain", R"({"spell": {"targets": [{"types": ["Creature"], "controller": "opponent"}],
+        "effect": [{"detain": "target"}]}})", "Detain target creature an opponent controls.");
+    row("change target", R"({"spell": {"targets": [{"zone": "stack", "word": "spell"}],
+        "effect": [{"change_target": "target"}]}})", "Change the target of target spell.");
+    row("can't attack or block alone", R"({"static": {"affects": "self", "effects": [{"rule": "cant_attack_or_block_alone"}]}})",
+        "Test Object can't attack or block alone.");
     // Events and conditions.
     row("dealt damage", R"({"triggered": {"event": "self_dealt_damage", "effect": [{"damage_each_opponent": 1}]}})",
         "Whenever Test Object is dealt damage, Test Object deals 1 damage to each opponent.");
