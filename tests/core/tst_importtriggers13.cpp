@@ -7,6 +7,7 @@
 // many" is the event's amount; "that player" after "a source an opponent controls" is that source's
 // controller.
 #include "ImportFixtures.h"
+#include "WrittenBack.h"
 #include "import/OracleParser.h"
 #include "model/Card.h"
 #include "play/EventPlayer.h"
@@ -128,12 +129,7 @@ private slots:
             {"Accursed Witch", "enchanted player's upkeep",
                 "At the beginning of enchanted player's upkeep, that player loses 1 life and you gain 1 life."},
         };
-        for (const auto& c : cases) {
-            const AbilityReport* r = test::reportWith(fixtures(), QString::fromUtf8(c.card), QString::fromUtf8(c.words));
-            QVERIFY2(r, c.card);
-            QVERIFY2(r->status == AbilityStatus::Parsed, c.card);
-            QCOMPARE(r->written, QString::fromUtf8(c.written));
-        }
+        test::checkWrittenBackEach(fixtures(), cases);
     }
 
     void cardFormatKeepsThem()

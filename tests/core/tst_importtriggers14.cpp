@@ -6,6 +6,7 @@
 // attacked or blocked this combat, …" (511.2); and Dark Confidant's "reveal the top card of your library
 // and put that card into your hand. You lose life equal to its mana value" (202.3).
 #include "ImportFixtures.h"
+#include "WrittenBack.h"
 #include "import/OracleParser.h"
 #include "model/Card.h"
 #include "play/EventPlayer.h"
@@ -115,12 +116,7 @@ private slots:
                 "At the beginning of your upkeep, reveal the top card of your library and put that card into your hand. "
                 "You lose life equal to its mana value."},
         };
-        for (const auto& c : cases) {
-            const AbilityReport* r = test::reportWith(fixtures(), QString::fromUtf8(c.card), QString::fromUtf8(c.words));
-            QVERIFY2(r, c.card);
-            QVERIFY2(r->status == AbilityStatus::Parsed, c.card);
-            QCOMPARE(QString(r->written).replace(QString::fromUtf8(c.card), QStringLiteral("~")), QString::fromUtf8(c.written));
-        }
+        test::checkWrittenBackEach(fixtures(), cases);
     }
 
     void cardFormatKeepsThem()

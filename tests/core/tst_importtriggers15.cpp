@@ -4,6 +4,7 @@
 // beginning of each player's upkeep / end step, that player untaps a land they control / sacrifices an
 // untapped land").
 #include "ImportFixtures.h"
+#include "WrittenBack.h"
 #include "import/OracleParser.h"
 #include "model/Card.h"
 #include "play/EventPlayer.h"
@@ -72,12 +73,7 @@ private slots:
                 "At the beginning of each player's precombat main phase, that player adds {G}{G}."},
             {"Stoneshaker Shaman", "end step", "At the beginning of each end step, that player sacrifices an untapped land."},
         };
-        for (const auto& c : cases) {
-            const AbilityReport* r = test::reportWith(fixtures(), QString::fromUtf8(c.card), QString::fromUtf8(c.words));
-            QVERIFY2(r, c.card);
-            QVERIFY2(r->status == AbilityStatus::Parsed, c.card);
-            QCOMPARE(QString(r->written).replace(QString::fromUtf8(c.card), QStringLiteral("~")), QString::fromUtf8(c.written));
-        }
+        test::checkWrittenBackEach(fixtures(), cases);
     }
 
     void cardFormatKeepsThem()

@@ -4,6 +4,7 @@
 // the battlefield or is put into a graveyard from the battlefield", a historic spell (700.6) and a spell
 // of the chosen color.
 #include "ImportFixtures.h"
+#include "WrittenBack.h"
 #include "import/OracleParser.h"
 #include "model/Card.h"
 #include "play/EventPlayer.h"
@@ -86,12 +87,7 @@ private slots:
             {"Serra Disciple", "historic", "Whenever you cast a historic spell, ~ gets +1/+1 until end of turn."},
             {"Diamond Knight", "chosen color", "Whenever you cast a spell of the chosen color, put a +1/+1 counter on ~."},
         };
-        for (const auto& c : cases) {
-            const AbilityReport* r = test::reportWith(fixtures(), QString::fromUtf8(c.card), QString::fromUtf8(c.words));
-            QVERIFY2(r, c.card);
-            QVERIFY2(r->status == AbilityStatus::Parsed, c.card);
-            QCOMPARE(QString(r->written).replace(QString::fromUtf8(c.card), QStringLiteral("~")), QString::fromUtf8(c.written));
-        }
+        test::checkWrittenBackEach(fixtures(), cases);
     }
 
     void cardFormatKeepsThem()

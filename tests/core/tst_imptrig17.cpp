@@ -6,6 +6,7 @@
 // the blocked creature returned to its owner's hand at end of combat (603.7c, 511.2), and "return another
 // creature you control to its owner's hand", chosen as the ability resolves.
 #include "ImportFixtures.h"
+#include "WrittenBack.h"
 #include "import/OracleParser.h"
 #include "model/Card.h"
 #include "play/EventPlayer.h"
@@ -109,12 +110,7 @@ private slots:
             {"Shinka Gatekeeper", "damage", "Whenever ~ is dealt damage, ~ deals that much damage to you."},
             {"Nicol Bolas", "discards", "Whenever ~ deals damage to an opponent, that player discards their hand."},
         };
-        for (const auto& c : cases) {
-            const AbilityReport* r = test::reportWith(fixtures(), QString::fromUtf8(c.card), QString::fromUtf8(c.words));
-            QVERIFY2(r, c.card);
-            QVERIFY2(r->status == AbilityStatus::Parsed, c.card);
-            QCOMPARE(QString(r->written).replace(QString::fromUtf8(c.card), QStringLiteral("~")), QString::fromUtf8(c.written));
-        }
+        test::checkWrittenBackEach(fixtures(), cases);
     }
 
     void cardFormatKeepsThem()

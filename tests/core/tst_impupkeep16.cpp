@@ -4,6 +4,7 @@
 // counters on it", "if ~ is tapped, put a storage counter on it"), "you win the game" (104.2b), and
 // "sacrifice a creature [other than ~]. If you can't, …" (701.17a).
 #include "ImportFixtures.h"
+#include "WrittenBack.h"
 #include "model/Card.h"
 #include "play/EventPlayer.h"
 #include <QtTest>
@@ -67,12 +68,7 @@ private slots:
                 "At the beginning of your upkeep, if you have four or more creature cards in your graveyard, you may return "
                 "target creature card from your graveyard to your hand."},
         };
-        for (const auto& c : cases) {
-            const AbilityReport* r = test::reportWith(fixtures(), QString::fromUtf8(c.card), QString::fromUtf8(c.words));
-            QVERIFY2(r, c.card);
-            QVERIFY2(r->status == AbilityStatus::Parsed, c.card);
-            QCOMPARE(QString(r->written).replace(QString::fromUtf8(c.card), QStringLiteral("~")), QString::fromUtf8(c.written));
-        }
+        test::checkWrittenBackEach(fixtures(), cases);
     }
 
     void cardFormatKeepsThem()

@@ -6,6 +6,7 @@
 // an intervening "if that player has one or fewer cards in hand" (Condition::who, 603.4); "whenever you
 // cast your second spell each turn" (601.2i).
 #include "ImportFixtures.h"
+#include "WrittenBack.h"
 #include "import/OracleParser.h"
 #include "model/Card.h"
 #include "play/EventPlayer.h"
@@ -111,12 +112,7 @@ private slots:
             {"Pyromancer's Assault", "second spell",
                 "Whenever you cast your second spell each turn, ~ deals 2 damage to any target."},
         };
-        for (const auto& c : cases) {
-            const AbilityReport* r = test::reportWith(fixtures(), QString::fromUtf8(c.card), QString::fromUtf8(c.words));
-            QVERIFY2(r, c.card);
-            QVERIFY2(r->status == AbilityStatus::Parsed, c.card);
-            QCOMPARE(QString(r->written).replace(QString::fromUtf8(c.card), QStringLiteral("~")), QString::fromUtf8(c.written));
-        }
+        test::checkWrittenBackEach(fixtures(), cases);
     }
 
     void aConditionOfThatPlayerIsRead()

@@ -31,4 +31,16 @@ inline void checkWrittenBack(const ImportResult& result, const QString& card, co
     checkWrittenBackAt(result, card, int(r - c->abilities.constData()), written);
 }
 
+// checkWrittenBack for each row of a table whose rows have `card`, `words` and `written` (UTF-8). Stops at
+// the first row that fails.
+template <typename Cases>
+inline void checkWrittenBackEach(const ImportResult& result, const Cases& cases)
+{
+    for (const auto& c : cases) {
+        checkWrittenBack(result, QString::fromUtf8(c.card), QString::fromUtf8(c.words), QString::fromUtf8(c.written));
+        if (QTest::currentTestFailed())
+            return;
+    }
+}
+
 }   // namespace strata::import::test
