@@ -13,6 +13,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
         static const QHash<QString, Selector::Ref> refs = {
             {"self", Selector::Ref::Self},
             {"attached", Selector::Ref::Attached},
+            {"attached_player", Selector::Ref::Attached},   // a Curse's "enchanted player" (303.4)
             {"target", Selector::Ref::Target},
             {"target2", Selector::Ref::Target2},
             {"targets", Selector::Ref::Targets},
@@ -43,6 +44,8 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             s.word = QStringLiteral("it");
         else if (v.toString() == QLatin1String("it_creature"))
             s.word = QStringLiteral("creature");
+        else if (v.toString() == QLatin1String("attached_player"))
+            s.word = QStringLiteral("player");
         else if (v.toString() == QLatin1String("exiled_cards_with_self"))   // several, written "the exiled cards"
             s.word = QStringLiteral("cards");
         return s;

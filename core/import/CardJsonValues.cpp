@@ -42,8 +42,8 @@ QJsonValue selector(const Selector& s, bool* ok)
     switch (s.ref) {
     case Selector::Ref::Self:   // written "it" in a delayed trigger's action ("sacrifice it at …")
         return s.word == QLatin1String("it") ? QStringLiteral("self_pronoun") : QStringLiteral("self");
-    case Selector::Ref::Attached:
-        return QStringLiteral("attached");
+    case Selector::Ref::Attached:   // a Curse's "enchanted player" (303.4) or the permanent it is attached to
+        return s.word == QLatin1String("player") ? QStringLiteral("attached_player") : QStringLiteral("attached");
     case Selector::Ref::Target:
         return QStringLiteral("target");
     case Selector::Ref::Target2:

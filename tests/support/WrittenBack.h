@@ -19,7 +19,16 @@ inline void checkWrittenBackAt(const ImportResult& result, const QString& card, 
     QString why;
     const CardPtr back = throughCardFormat(*c->card, &why);
     QVERIFY2(back, qPrintable(why));
-    QVERIFY(back->front.abilities[index]->sameStructure(*c->card->front.abilities[index]));
+    // The reports run over both faces; the face's own abilities are counted from its first report.
+    const int face = c->abilities[index].face;
+    int onFace = 0;
+    for (int i = 0; i < index; ++i)
+        onFace += c->abilities[i].face == face;
+    const CardFace& imported = face == 0 ? c->card->front : *c->card->back;
+    QVERIFY(face == 0 || back->back);
+    const CardFace& read = face == 0 ? back->front : *back->back;
+    QVERIFY(onFace < imported.abilities.size() && onFace < read.abilities.size());
+    QVERIFY2(read.abilities[onFace]->sameStructure(*imported.abilities[onFace]), qPrintable(card));
 }
 
 // The same for the ability of `card` whose sentence holds `words`.
