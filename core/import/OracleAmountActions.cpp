@@ -33,6 +33,11 @@ bool countedOnBoard(const Expr& e, const AbilityDef& ability, bool saysWhere)
     if (!saysWhere && e.kind == Expr::Kind::Count && e.selector && e.selector->controller == Selector::Who::Any
         && e.selector->where == Selector::Where::Battlefield && e.selector->anyOf.isEmpty() && !e.selector->isRef())
         return false;
+    // "2 plus the number of cards named ~ in all graveyards" (Kindle): a number and a count.
+    if (e.kind == Expr::Kind::Sum)
+        return !e.args.isEmpty() && std::all_of(e.args.cbegin(), e.args.cend(), [&](const Expr& part) {
+            return part.isConst() || countedOnBoard(part, ability, saysWhere);
+        });
     // Round 18: "~'s power" is the source's as the ability resolves, or as it last existed (608.2h).
     if (e.kind == Expr::Kind::PowerOfSource || e.kind == Expr::Kind::ToughnessOfSource)
         return true;
@@ -55,7 +60,9 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         QStringLiteral("^draw cards equal to (the power of|the number of cards in) (target (?:creature|opponent|player)[^']*?)('s hand)?$"));
     static const QRegularExpression gainEqual(QStringLiteral("^you gain life equal to (the .+|~'s (?:power|toughness))$"));
     static const QRegularExpression damageEqual(QStringLiteral("^(?:~|it) deals damage to (.+?) equal to (the .+|~'s (?:power|toughness))$"));
-    static const QRegularExpression damageX(QStringLiteral("^(?:~|it) deals X damage to (.+?), where X is (the .+|~'s (?:power|toughness))$"));
+    // "where X is 2 plus the number of cards named ~ in all graveyards" (Kindle, Galvanic Bombardment) too
+    static const QRegularExpression damageX(
+        QStringLiteral("^(?:~|it) deals X damage to (.+?), where X is ((?:\\d+ plus )?the .+|~'s (?:power|toughness))$"));
     static const QRegularExpression drawX(QStringLiteral("^draw X cards, where X is (the .+|~'s (?:power|toughness))$"));
     static const QRegularExpression gainX(QStringLiteral("^you gain X life, where X is (the .+|~'s (?:power|toughness))$"));
 
