@@ -354,16 +354,32 @@ bool actedOnTheOneTarget(const AbilityDef& a)
 // "Exile target creature. Its controller gains life equal to its power." (Swords to Plowshares), "Destroy
 // target attacking creature. You gain life equal to its power." (Chastise): "its" is the one target the
 // action before acted on, its power as it last existed on the battlefield (608.2h).
+// Round 19: "… its toughness" (Condemn, Sever Soul), "… that creature's toughness" (Heal the Scars), and
+// Phthisis' "Its controller loses life equal to its power plus its toughness".
 bool OracleParser::lifeEqualToTargetPower(const QString& s, AbilityDef* into) const
 {
-    static const QRegularExpression gain(QStringLiteral("^(its controller gains|you gain) life equal to its power$"));
+    static const QRegularExpression gain(QStringLiteral("^(its controller gains|you gain|its controller loses) life equal to "
+                                                        "(its|that creature's) (power|toughness)( plus its toughness)?$"));
     const auto m = gain.match(s);
     if (!m.hasMatch() || !actedOnTheOneTarget(*into))
         return false;
+    const bool plus = !m.captured(4).isEmpty();
+    if (plus && (m.captured(2) != QLatin1String("its") || m.captured(3) != QLatin1String("power")))
+        return false;
     Action a;
-    a.kind = ActionKind::GainLife;
-    a.amountOf = Expr();
-    a.amountOf->kind = Expr::Kind::PowerOfTarget;
+    a.kind = m.captured(1).endsWith(QLatin1String("loses")) ? ActionKind::LoseLife : ActionKind::GainLife;
+    Expr value;
+    value.kind = m.captured(3) == QLatin1String("power") ? Expr::Kind::PowerOfTarget : Expr::Kind::ToughnessOfTarget;
+    if (m.captured(2) != QLatin1String("its"))
+        value.who = QStringLiteral("that_target");   // "that creature's", the one target named again
+    a.amountOf = value;
+    if (plus) {
+        Expr toughness;
+        toughness.kind = Expr::Kind::ToughnessOfTarget;
+        a.amountOf = Expr();
+        a.amountOf->kind = Expr::Kind::Sum;
+        a.amountOf->args = {value, toughness};
+    }
     if (m.captured(1).startsWith(QLatin1String("its")))
         a.who = QStringLiteral("controller_of_target");
     into->effect << a;
