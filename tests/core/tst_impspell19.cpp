@@ -3,7 +3,8 @@
 // creature its additional cost sacrificed, as it last existed, 601.2f-h, 608.2h) and counts of "cards
 // named ~" in graveyards (Accumulated Knowledge, Kindle, Galvanic Bombardment, Muscle Burst: 201.2),
 // with "2 plus" before a count; kicker's "… instead" (Burst Lightning, Vicious Offering, Bog Down,
-// Saproling Migration: the kicked instruction replaces the one before, 702.33d). The structure, the English written back (the round trip trusts it), and
+// Saproling Migration: the kicked instruction replaces the one before, 702.33d); life equal to the one
+// target's toughness (Sever Soul, Heal the Scars, Condemn, Phthisis: 608.2h). The structure, the English written back (the round trip trusts it), and
 // what the event player does.
 #include "ImportFixtures.h"
 #include "WrittenBack.h"
@@ -44,7 +45,7 @@ const QByteArray kLibrary = R"({"id": "i1", "card": "Island", "zone": "library"}
 class TestImpSpell19 : public QObject {
     Q_OBJECT
 private slots:
-    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 19); }
+    void fixturesRead() { QCOMPARE(fixtures().cards.size(), 23); }
 
     // Each ability is trusted by the round trip: the English written back, and the card format read
     // back to the same structure.
@@ -99,6 +100,15 @@ private slots:
         QTest::newRow("kicked tokens")
             << "Saproling Migration" << "kicked"
             << "Create two 1/1 green Saproling creature tokens. If ~ was kicked, create four of those tokens instead.";
+        QTest::newRow("its toughness") << "Sever Soul" << "toughness"
+                                       << "Destroy target nonblack creature. It can't be regenerated. You gain life equal to its toughness.";
+        QTest::newRow("that creature's toughness")
+            << "Heal the Scars" << "toughness" << "Regenerate target creature. You gain life equal to that creature's toughness.";
+        QTest::newRow("its controller gains")
+            << "Condemn" << "toughness"
+            << "Put target attacking creature on the bottom of its owner's library. Its controller gains life equal to its toughness.";
+        QTest::newRow("power plus toughness")
+            << "Phthisis" << "toughness" << "Destroy target creature. Its controller loses life equal to its power plus its toughness.";
     }
     void writtenBack()
     {
@@ -307,6 +317,37 @@ private slots:
         const Playthrough kicked
             = played(objects, R"({"id": "e1", "cast": "migration", "kicked": true}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::idsIn(kicked.finalState, Zone::Battlefield).size(), 4);
+    }
+
+    void severSoulGainsTheToughness()
+    {
+        // CR 608.2h: Sever Soul destroys Nico's Hill Giant (3/3); Ana gains 3 life, its toughness as it last existed.
+        const Playthrough play = played(R"({"id": "sever", "card": "Sever Soul", "zone": "hand"},
+            {"id": "ngiant", "card": "Hill Giant", "owner": "nico", "timestamp": 1})",
+            R"({"id": "e1", "cast": "sever", "targets": ["ngiant"]}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(play, "ngiant"), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(play, "ana"), 23);
+    }
+
+    void phthisisPowerPlusToughness()
+    {
+        // CR 608.2h: Phthisis destroys Nico's Craw Wurm (6/4): Nico, its controller, loses 6 + 4 = 10 life.
+        const Playthrough play = played(R"({"id": "phthisis", "card": "Phthisis", "zone": "hand"},
+            {"id": "nwurm", "card": "Craw Wurm", "owner": "nico", "timestamp": 1})",
+            R"({"id": "e1", "cast": "phthisis", "targets": ["nwurm"]}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(play, "nwurm"), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(play, "nico"), 10);
+        QCOMPARE(test::lifeOf(play, "ana"), 20);
+    }
+
+    void healTheScarsGainsTheToughness()
+    {
+        // CR 701.19a: Heal the Scars gives Ana's Hill Giant a regeneration shield; she gains 3 life, its toughness.
+        const Playthrough play = played(R"({"id": "heal", "card": "Heal the Scars", "zone": "hand"},
+            {"id": "giant", "card": "Hill Giant", "timestamp": 1})",
+            R"({"id": "e1", "cast": "heal", "targets": ["giant"]}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::lifeOf(play, "ana"), 23);
+        QCOMPARE(test::zoneOf(play, "giant"), Zone::Battlefield);
     }
 };
 
