@@ -287,6 +287,10 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
         [[fallthrough]];
     case ActionKind::Discard:
     case ActionKind::DiscardRandom:   // 701.8a: the cards the resolve event names stand for the random ones
+        if (out->kind == ActionKind::Discard && v.isObject()) {   // "a number of cards equal to the sacrificed creature's power"
+            out->amountOf = expr(v, path);
+            break;
+        }
         if (auto n = amount(v, path))
             out->amount = *n;
         break;

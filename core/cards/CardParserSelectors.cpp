@@ -208,7 +208,7 @@ std::optional<Expr> CardParser::expr(const JsonValue& v, const QString& path)
     } else if (key == "power_of" || key == "toughness_of") {
         // "target", or the trigger event's object: "it" ("that creature's power"), "it_pronoun" ("its power")
         e.kind = key == "power_of" ? Expr::Kind::PowerOfTarget : Expr::Kind::ToughnessOfTarget;
-        if (arg.isString() && arg.toString().startsWith(QLatin1String("it")))
+        if (arg.isString() && (arg.toString().startsWith(QLatin1String("it")) || arg.toString() == QLatin1String("that_target")))
             e.who = arg.toString();
         if (arg.isString() && arg.toString() == QLatin1String("self"))   // "~'s power" (608.2h: or as it last existed)
             e.kind = key == "power_of" ? Expr::Kind::PowerOfSource : Expr::Kind::ToughnessOfSource;

@@ -391,6 +391,10 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
         const int t = effect.targets.value(0, -1);
         return t >= 0 ? chars(t).power.value_or(0) : 0;
     }
+    case Expr::Kind::ToughnessOfTarget: {   // round 19: "its toughness", the one target (608.2h)
+        const int t = effect.targets.value(0, -1);
+        return t >= 0 ? chars(t).toughness.value_or(0) : 0;
+    }
     case Expr::Kind::Life: {
         const Player* p = m_state.player(effect.controller);
         return p ? p->life : 0;
@@ -457,7 +461,6 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
     }
     case Expr::Kind::CountersOnGranter:   // nothing reads these yet
     case Expr::Kind::TargetsBeyondFirst:
-    case Expr::Kind::ToughnessOfTarget:
     case Expr::Kind::PowerOfSacrificed:
     case Expr::Kind::ToughnessOfSacrificed:
         return 0;

@@ -1,5 +1,6 @@
 #include "CardJsonValues.h"
 #include "CardJson.h"
+#include <algorithm>
 
 // One-shot actions in the JSON card format (docs/card-format.md, "Actions"): the instructions of
 // activated, triggered and spell abilities, as CardParser reads them back.
@@ -18,6 +19,14 @@ bool greatestOrSource(Expr::Kind k)
 {
     return k == Expr::Kind::GreatestPower || k == Expr::Kind::GreatestToughness || k == Expr::Kind::HighestManaValue
         || k == Expr::Kind::PowerOfSource || k == Expr::Kind::ToughnessOfSource;
+}
+
+// The one target's power or toughness, or the trigger event's object's, or their sum (Phthisis).
+bool ofTheTarget(const Expr& e)
+{
+    if (e.kind == Expr::Kind::Sum)
+        return !e.args.isEmpty() && std::all_of(e.args.cbegin(), e.args.cend(), ofTheTarget);
+    return e.kind == Expr::Kind::PowerOfTarget || e.kind == Expr::Kind::ToughnessOfTarget;
 }
 
 QJsonObject action(const Action& a, bool* ok)
@@ -374,7 +383,8 @@ QJsonObject action(const Action& a, bool* ok)
                 && a.amountOf->kind == Expr::Kind::EventAmount)
             || (a.kind == ActionKind::Draw && a.amountOf->kind == Expr::Kind::CountThisWay)   // "that many"
             || (a.kind == ActionKind::LoseLife && a.amountOf->kind == Expr::Kind::ManaValueOfMoved)
-            || ((a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife)   // the creature a cost sacrificed
+            || ((a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife || a.kind == ActionKind::Draw
+                    || a.kind == ActionKind::Discard)   // the creature a cost sacrificed (a spell's too, round 19)
                 && (a.amountOf->kind == Expr::Kind::PowerOfSacrificed || a.amountOf->kind == Expr::Kind::ToughnessOfSacrificed))
             // round 16: "draw cards equal to the power of target creature …", "… in target opponent's hand"
             || (a.kind == ActionKind::Draw
@@ -382,10 +392,9 @@ QJsonObject action(const Action& a, bool* ok)
             // round 18: "life equal to ~'s power", "… the greatest power among …" (a draw's "equal to" is
             // not written: the card format reads a draw's expression as X)
             || ((a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife) && greatestOrSource(a.amountOf->kind))
-            // round 17: "life equal to that creature's toughness", the trigger event's object
-            || ((a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife)
-                && (a.amountOf->kind == Expr::Kind::PowerOfTarget || a.amountOf->kind == Expr::Kind::ToughnessOfTarget)
-                && a.amountOf->who.startsWith(QLatin1String("it"))));
+            // round 17: "life equal to that creature's toughness", the trigger event's object; round 19: the
+            // one target's ("its toughness", "its power plus its toughness")
+            || ((a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife) && ofTheTarget(*a.amountOf)));
     // Damage counted as it resolves, "equal to …" or "X damage …, where X is …" (`where_x`): Archery
     // Training's quoted "the number of arrow counters on Archery Training" (607.2), Harpoon Sniper's count.
     const bool countedDamage = a.kind == ActionKind::Damage && a.amountOf && !thatMuch && a.amount.n == 0;

@@ -248,10 +248,11 @@ QJsonValue expr(const Expr& e, bool* ok)
         return QJsonObject{{QStringLiteral("life_lost_this_way"), true}};
     if (e.kind == Expr::Kind::ManaValueOfAffected)
         return QJsonObject{{QStringLiteral("mana_value"), QStringLiteral("self")}};
-    if (e.kind == Expr::Kind::PowerOfTarget)   // "where X is its power" (Rush of Blood, as Berserk); "it": the event's object
-        return QJsonObject{{QStringLiteral("power_of"), e.who.startsWith(QLatin1String("it")) ? e.who : QStringLiteral("target")}};
-    if (e.kind == Expr::Kind::ToughnessOfTarget && e.who.startsWith(QLatin1String("it")))   // "that creature's toughness"
-        return QJsonObject{{QStringLiteral("toughness_of"), e.who}};
+    // "where X is its power" (Rush of Blood, as Berserk); "it": the event's object; "that_target": "that
+    // creature's", the one target named again (round 19)
+    if (e.kind == Expr::Kind::PowerOfTarget || e.kind == Expr::Kind::ToughnessOfTarget)
+        return QJsonObject{{e.kind == Expr::Kind::PowerOfTarget ? QStringLiteral("power_of") : QStringLiteral("toughness_of"),
+            e.who.isEmpty() ? QStringLiteral("target") : e.who}};
     if (e.kind == Expr::Kind::HighestLife)
         return QJsonObject{{QStringLiteral("highest_life"), e.who == QLatin1String("opponent") ? QJsonValue(e.who) : QJsonValue(true)}};
     if ((e.kind == Expr::Kind::HalfRoundedDown || e.kind == Expr::Kind::HalfRoundedUp) && e.args.size() == 1)

@@ -33,6 +33,11 @@ bool countedOnBoard(const Expr& e, const AbilityDef& ability, bool saysWhere)
     if (!saysWhere && e.kind == Expr::Kind::Count && e.selector && e.selector->controller == Selector::Who::Any
         && e.selector->where == Selector::Where::Battlefield && e.selector->anyOf.isEmpty() && !e.selector->isRef())
         return false;
+    // "2 plus the number of cards named ~ in all graveyards" (Kindle): a number and a count.
+    if (e.kind == Expr::Kind::Sum)
+        return !e.args.isEmpty() && std::all_of(e.args.cbegin(), e.args.cend(), [&](const Expr& part) {
+            return part.isConst() || countedOnBoard(part, ability, saysWhere);
+        });
     // Round 18: "~'s power" is the source's as the ability resolves, or as it last existed (608.2h).
     if (e.kind == Expr::Kind::PowerOfSource || e.kind == Expr::Kind::ToughnessOfSource)
         return true;
@@ -55,7 +60,9 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         QStringLiteral("^draw cards equal to (the power of|the number of cards in) (target (?:creature|opponent|player)[^']*?)('s hand)?$"));
     static const QRegularExpression gainEqual(QStringLiteral("^you gain life equal to (the .+|~'s (?:power|toughness))$"));
     static const QRegularExpression damageEqual(QStringLiteral("^(?:~|it) deals damage to (.+?) equal to (the .+|~'s (?:power|toughness))$"));
-    static const QRegularExpression damageX(QStringLiteral("^(?:~|it) deals X damage to (.+?), where X is (the .+|~'s (?:power|toughness))$"));
+    // "where X is 2 plus the number of cards named ~ in all graveyards" (Kindle, Galvanic Bombardment) too
+    static const QRegularExpression damageX(
+        QStringLiteral("^(?:~|it) deals X damage to (.+?), where X is ((?:\\d+ plus )?the .+|~'s (?:power|toughness))$"));
     static const QRegularExpression drawX(QStringLiteral("^draw X cards, where X is (the .+|~'s (?:power|toughness))$"));
     static const QRegularExpression gainX(QStringLiteral("^you gain X life, where X is (the .+|~'s (?:power|toughness))$"));
 
@@ -147,6 +154,38 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         } else if (m.captured(1).startsWith(QLatin1String("target"))) {
             Selector::Ref r;
             if (!target(m.captured(1).chopped(6), into, &r))
+                return false;
+            a.who = QStringLiteral("target_player");
+        }
+        into->effect << a;
+        return true;
+    }
+    // A spell's "the sacrificed creature's power" (Fling, Thud, Life's Legacy, Tormented Thoughts): the
+    // creature its additional cost sacrificed, as it last existed (601.2f, 608.2h). The cost is another
+    // paragraph: OracleParser::parse keeps these only on a card whose additional cost sacrifices one.
+    static const QRegularExpression sacrificedSpell(QStringLiteral("^(~ deals damage|draw cards|target player discards "
+                                                                   "a number of cards) equal to the sacrificed "
+                                                                   "creature's (power|toughness)(?: to (.+))?$"));
+    if (const auto m = sacrificedSpell.match(s); m.hasMatch() && into->kind == AbilityDef::Kind::Spell) {
+        const bool damage = m.captured(1).startsWith(QLatin1Char('~'));
+        if (damage == m.captured(3).isEmpty())
+            return false;
+        a.amountOf = Expr();
+        a.amountOf->kind = m.captured(2) == QLatin1String("power") ? Expr::Kind::PowerOfSacrificed : Expr::Kind::ToughnessOfSacrificed;
+        a.kind = damage ? ActionKind::Damage : m.captured(1).startsWith(QLatin1String("draw")) ? ActionKind::Draw : ActionKind::Discard;
+        // as the card format reads a draw's computed amount (X); a discard's and damage's are 0 for "equal to"
+        a.amount = a.kind == ActionKind::Draw ? Amount{true, 0} : Amount::number(0);
+        const int targetsBefore = into->targets.size();
+        Selector::Ref r;
+        if (damage) {
+            const auto recipient = target(m.captured(3), into, &r);
+            if (!recipient || recipient->ref != Selector::Ref::Target) {
+                into->targets.resize(targetsBefore);
+                return false;
+            }
+            a.to = *recipient;
+        } else if (a.kind == ActionKind::Discard) {
+            if (!target(QStringLiteral("target player"), into, &r))
                 return false;
             a.who = QStringLiteral("target_player");
         }
@@ -315,16 +354,32 @@ bool actedOnTheOneTarget(const AbilityDef& a)
 // "Exile target creature. Its controller gains life equal to its power." (Swords to Plowshares), "Destroy
 // target attacking creature. You gain life equal to its power." (Chastise): "its" is the one target the
 // action before acted on, its power as it last existed on the battlefield (608.2h).
+// Round 19: "… its toughness" (Condemn, Sever Soul), "… that creature's toughness" (Heal the Scars), and
+// Phthisis' "Its controller loses life equal to its power plus its toughness".
 bool OracleParser::lifeEqualToTargetPower(const QString& s, AbilityDef* into) const
 {
-    static const QRegularExpression gain(QStringLiteral("^(its controller gains|you gain) life equal to its power$"));
+    static const QRegularExpression gain(QStringLiteral("^(its controller gains|you gain|its controller loses) life equal to "
+                                                        "(its|that creature's) (power|toughness)( plus its toughness)?$"));
     const auto m = gain.match(s);
     if (!m.hasMatch() || !actedOnTheOneTarget(*into))
         return false;
+    const bool plus = !m.captured(4).isEmpty();
+    if (plus && (m.captured(2) != QLatin1String("its") || m.captured(3) != QLatin1String("power")))
+        return false;
     Action a;
-    a.kind = ActionKind::GainLife;
-    a.amountOf = Expr();
-    a.amountOf->kind = Expr::Kind::PowerOfTarget;
+    a.kind = m.captured(1).endsWith(QLatin1String("loses")) ? ActionKind::LoseLife : ActionKind::GainLife;
+    Expr value;
+    value.kind = m.captured(3) == QLatin1String("power") ? Expr::Kind::PowerOfTarget : Expr::Kind::ToughnessOfTarget;
+    if (m.captured(2) != QLatin1String("its"))
+        value.who = QStringLiteral("that_target");   // "that creature's", the one target named again
+    a.amountOf = value;
+    if (plus) {
+        Expr toughness;
+        toughness.kind = Expr::Kind::ToughnessOfTarget;
+        a.amountOf = Expr();
+        a.amountOf->kind = Expr::Kind::Sum;
+        a.amountOf->args = {value, toughness};
+    }
     if (m.captured(1).startsWith(QLatin1String("its")))
         a.who = QStringLiteral("controller_of_target");
     into->effect << a;

@@ -3,6 +3,7 @@
 #include "OracleEventPlayers.h"
 #include "cards/CardParser.h"
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace strata::import {
 
@@ -81,6 +82,35 @@ AbilityPtr optionAbility(const OracleParser& parser, const QString& sentence, co
         return nullptr;
     a->finalize();
     return a;
+}
+
+// "the sacrificed creature's power" in a spell (Fling) is the creature its additional cost sacrificed
+// (601.2f, 608.2h): on a card with no such cost, nothing says which creature, so the sentence is not read.
+bool sacrificesACreatureToCast(const QVector<OracleAbility>& abilities)
+{
+    return std::any_of(abilities.cbegin(), abilities.cend(), [](const OracleAbility& a) {
+        return a.parsed && a.parsed->kind == AbilityDef::Kind::AdditionalCost
+            && std::any_of(a.parsed->costParts.cbegin(), a.parsed->costParts.cend(), [](const CostPart& c) {
+                   return c.kind == CostKind::Sacrifice && c.card && !c.card->isRef() && c.amount <= 1 && !c.amountX
+                       && c.card->types == quint16(CardType::Creature) && c.card->anyOf.isEmpty();
+               });
+    });
+}
+
+void dropSacrificedWithoutCost(QVector<OracleAbility>* abilities)
+{
+    if (sacrificesACreatureToCast(*abilities))
+        return;
+    for (OracleAbility& a : *abilities) {
+        const bool reads = a.parsed && std::any_of(a.parsed->effect.cbegin(), a.parsed->effect.cend(), [](const Action& x) {
+            return x.amountOf
+                && (x.amountOf->kind == Expr::Kind::PowerOfSacrificed || x.amountOf->kind == Expr::Kind::ToughnessOfSacrificed);
+        });
+        if (reads && a.parsed->kind == AbilityDef::Kind::Spell) {
+            a.parsed.reset();
+            a.notUnderstood = a.sentence;
+        }
+    }
 }
 
 }   // namespace
@@ -185,6 +215,7 @@ QVector<OracleAbility> OracleParser::parse(const QString& oracleText)
         }
         out << a;
     }
+    dropSacrificedWithoutCost(&out);
     return out;
 }
 

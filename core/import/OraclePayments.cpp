@@ -1,5 +1,6 @@
 #include "OracleParser.h"
 #include "ConditionedActions.h"
+#include "OracleKickedInstead.h"
 #include "OracleWords.h"
 #include "model/ManaCost.h"
 #include <QRegularExpression>
@@ -126,7 +127,12 @@ bool OracleParser::kickedSentence(const QString& s, AbilityDef* into) const
 {
     static const QRegularExpression kicked(QStringLiteral("^if (?:this spell|~) was kicked, (.+)$"));
     const auto m = kicked.match(s);
-    if (!m.hasMatch() || into->kind != AbilityDef::Kind::Spell || m.captured(1).contains(QLatin1String(" instead")))
+    if (!m.hasMatch() || into->kind != AbilityDef::Kind::Spell)
+        return false;
+    // "…, it deals 4 damage to that permanent or player instead" (Burst Lightning): the instruction before, replaced
+    if (m.captured(1).endsWith(QLatin1String(" instead")))
+        return kickedInstead(m.captured(1).chopped(8), into);
+    if (m.captured(1).contains(QLatin1String(" instead")))
         return false;
     const int effectBefore = into->effect.size();
     const int targetsBefore = into->targets.size();

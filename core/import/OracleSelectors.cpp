@@ -437,6 +437,15 @@ std::optional<Selector> OracleParser::counted(const QString& phrase) const
     static const QRegularExpression inZone(
         QStringLiteral("^(?:(.+) )?cards in (your hand|your graveyard|all graveyards|the chosen player's hand|"
                        "the chosen player's graveyard)$"));
+    // "cards named ~ in all graveyards" (Accumulated Knowledge, Kindle): the card's own name (201.2),
+    // any card of that name, the spell's own copies too.
+    static const QRegularExpression namedSelf(QStringLiteral("^cards named ~ in (your graveyard|all graveyards)$"));
+    if (const auto m = namedSelf.match(phrase); m.hasMatch()) {
+        auto s = counted(QStringLiteral("cards in ") + m.captured(1));
+        if (s)
+            s->named = m_name;
+        return s;
+    }
     if (const auto m = inZone.match(phrase); m.hasMatch()) {
         Selector s;
         static const QRegularExpression twoKinds(QStringLiteral("^(\\w+) and (\\w+)$"));

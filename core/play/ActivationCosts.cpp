@@ -1,4 +1,5 @@
 #include "PlayContext.h"
+#include "SpellCosts.h"
 #include "engine/Evaluator.h"
 #include "model/ResolvableAbilities.h"
 #include <algorithm>
@@ -176,9 +177,10 @@ namespace {
 
 // "Sacrifice a creature" (another permanent than the source): the one the activate event's
 // choices.objects names, controlled by the ability's controller and fitting the cost, is sacrificed
-// (701.17a), its last known power and toughness kept for the ability (608.2h). None named: the cost is
-// taken as paid, as before.
-void sacrificeNamed(GameTable& table, const GameEvent& event, int source, const CostPart& c, const QString& controller)
+// (701.17a), its last known power and toughness kept for the ability (608.2h) under `item`, the stack
+// item's id. None named: the cost is taken as paid, as before.
+void sacrificeNamed(GameTable& table, const GameEvent& event, const QString& item, int source, const CostPart& c,
+    const QString& controller)
 {
     const GameState& gs = table.state();
     ContinuousEffect probe;
@@ -191,7 +193,7 @@ void sacrificeNamed(GameTable& table, const GameEvent& event, int source, const 
         if (k < 0 || k == source || gs.objects[k].zone != Zone::Battlefield || res.chars[k].controller != controller
             || !eval.matches(*c.card, probe, k))
             continue;
-        table.sacrificedForCost.insert(event.id, {res.chars[k].power.value_or(0), res.chars[k].toughness.value_or(0)});
+        table.sacrificedForCost.insert(item, {res.chars[k].power.value_or(0), res.chars[k].toughness.value_or(0)});
         table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is sacrificed as a cost"), {table.nameOf(id)}));
         table.sacrifice(k, controller);
         return;
@@ -199,6 +201,22 @@ void sacrificeNamed(GameTable& table, const GameEvent& event, int source, const 
 }
 
 }   // namespace
+
+// 601.2f-h: a spell's additional cost "sacrifice a creature" (Fling, Thud), paid as it is cast with the
+// creature the cast event's choices name; "the sacrificed creature's power" is then that creature's, as
+// it last existed (608.2h).
+void sacrificeForSpell(GameTable& table, const GameEvent& cast, int spellIndex, const QString& caster)
+{
+    const GameObject& spell = table.state().objects[spellIndex];
+    if (!spell.card)
+        return;
+    const QString id = cast.object;   // the stack item's id (EventPlayer: item.id)
+    for (const AbilityPtr& a : spell.card->front.abilities)
+        if (a->kind == AbilityDef::Kind::AdditionalCost)
+            for (const CostPart& c : a->costParts)
+                if (c.kind == CostKind::Sacrifice && c.card && !c.card->isRef() && c.amount <= 1 && !c.amountX)
+                    sacrificeNamed(table, cast, id, spellIndex, c, caster);
+}
 
 void PlayContext::payOwnCosts(int index, const QVector<CostPart>& costs)
 {
@@ -243,7 +261,7 @@ void PlayContext::payOwnCosts(int index, const QVector<CostPart>& costs)
                 table.moveObject(g, Zone::Graveyard);
             }
         } else if (c.kind == CostKind::Sacrifice && c.card && !c.card->isRef() && c.amount <= 1 && event) {
-            sacrificeNamed(table, *event, index, c, table.resolution().chars[index].controller);
+            sacrificeNamed(table, *event, event->id, index, c, table.resolution().chars[index].controller);
         } else if (c.kind == CostKind::ExileTopOfGraveyard) {
             for (int g : topOfGraveyard(table, event, index, c.amount, c.card.data())) {
                 table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled from the top of a graveyard as a cost"),

@@ -1,6 +1,7 @@
 #include "EventPlayer.h"
 #include "TargetGroups.h"
 #include "PlayContext.h"
+#include "SpellCosts.h"
 #include "StaticDamageRules.h"
 #include "engine/Evaluator.h"
 #include "model/ModeChoices.h"
@@ -309,6 +310,7 @@ bool PlayContext::perform(const GameEvent& e)
         gs.objects[i].kicked = e.kicked;
         gs.objects[i].choices = e.choices;
         gs.stack << item;
+        sacrificeForSpell(table, e, i, caster);   // 601.2h: Fling's creature, named by the cast's choices
         Happening h;
         h.kind = Happening::Kind::Cast;
         h.object = e.object;

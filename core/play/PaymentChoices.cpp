@@ -84,10 +84,10 @@ bool ActionPerformer::skipped(const Action& a, bool* declined)
 // counters on ~" counts them on the source as the ability resolves.
 bool ActionPerformer::conditionHolds(const Condition& c)
 {
-    if (c.kind == Condition::Kind::Kicked) {
+    if (c.kind == Condition::Kind::Kicked) {   // negated: "… instead" replaced it when kicked (Burst Lightning)
         if (m_item.kind == StackItem::Kind::Spell)
-            return m_item.kicked;
-        return m_sourceIndex >= 0 && m_table.state().objects[m_sourceIndex].kicked;
+            return m_item.kicked != c.negated;
+        return (m_sourceIndex >= 0 && m_table.state().objects[m_sourceIndex].kicked) != c.negated;
     }
     if (c.kind == Condition::Kind::SelfCountersAtLeast && m_sourceIndex >= 0) {   // the depletion lands
         const int n = m_table.state().objects[m_sourceIndex].counterCount(c.counterKind);

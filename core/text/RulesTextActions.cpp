@@ -5,8 +5,6 @@
 namespace strata {
 namespace rulestext {
 
-QString spendOnlyClause(Writer& w, const ManaSpendRestriction& r);   // RulesTextGameActions.cpp
-
 // ---- Actions --------------------------------------------------------------------------------------
 
 QString Writer::counterPhrase(const Counters& counters) const
@@ -18,57 +16,6 @@ QString Writer::counterPhrase(const Counters& counters) const
     if (count == 1)
         return indefinite(tr("%1 counter").arg(kind), genderOf("counter"));
     return tr("%1 %2 counters").arg(numberWord(count), kind);
-}
-
-QStringList Writer::actions(const QVector<Action>& list, bool optional)
-{
-    QStringList out;
-    for (int i = 0; i < list.size(); ++i) {
-        // A sentence whose subject is the target the sentence before named calls it "it".
-        auto namesTarget = [](const Action& x) {
-            auto target = [](const std::optional<Selector>& s) { return s && s->ref == Selector::Ref::Target; };
-            return target(x.object) || target(x.to)
-                || (x.continuous && x.continuous->affects && x.continuous->affects->ref == Selector::Ref::Target);
-        };
-        m_targetIsIt = i > 0 && list[i].kind == ActionKind::Continuous && namesTarget(list[i - 1])
-            && namesTarget(list[i]) && m_targets.size() == 1;
-        const bool mayFirst = (optional && i == 0) || list[i].optional;
-        auto more = moreAction(list[i], mayFirst, i > 0 ? &list[i - 1] : nullptr);
-        QStringList clauses = more ? *more : action(list[i], optional && i == 0);
-        if (list[i].spendOnly)   // 106.6: "Spend this mana only to …", a sentence of its own
-            clauses << spendOnlyClause(*this, *list[i].spendOnly);
-        // "You may pay {1}. If you do, draw a card.": the first action the choice decides says so.
-        const bool branchStarts = i == 0 || !sameBranch(list[i - 1], list[i]);
-        if (list[i].ifYouDo && branchStarts && !clauses.isEmpty())
-            clauses.first() = tr("if you do, %1", "an instruction done only when the optional one before it was")
-                                  .arg(clauses.first());
-        // 701.17a: "If you can't, …" after a sacrifice that is not a choice (Eldrazi Monument).
-        const bool cant = list[i].ifYouDont && i > 0 && list[i - 1].kind == ActionKind::Sacrifice && !list[i - 1].optional
-            && !list[i - 1].ifYouDont && (list[i - 1].who == QLatin1String("you") || list[i - 1].who == QLatin1String("that_player"));
-        if (cant && branchStarts && !clauses.isEmpty())
-            clauses.first() = (list[i - 1].who == QLatin1String("you")
-                    ? tr("if you can't, %1", "an instruction done only when the sacrifice before it could not be")
-                    : tr("if the player can't, %1", "an instruction done only when the sacrifice before it could not be"))
-                                  .arg(clauses.first());
-        else if (branchStarts && !clauses.isEmpty())
-            clauses.first() = branchOpening(list[i], clauses.first());
-        // Two instructions printed as one sentence (RulesTextMoreActions.cpp).
-        if (i > 0 && !out.isEmpty() && clauses.size() == 1 && sameBranch(list[i - 1], list[i])
-            && joinedPair(list[i - 1], list[i], clauses.first(), &out.last()))
-            continue;
-        if (list[i].then && !out.isEmpty() && clauses.size() == 1) {
-            out.last() = tr("%1, then %2", "two instructions in one sentence").arg(out.last(), clauses.first());
-            m_targetIsIt = false;
-            continue;
-        }
-        m_targetIsIt = false;
-        out << clauses;
-    }
-    // 116.2c: "You may pay {W} to end this effect." after the actions of the effect it ends.
-    for (const Action& a : list)
-        if (a.continuous && a.continuous->duration == Duration::UntilPaidToEnd && !a.continuous->endCost.isEmpty())
-            out << tr("you may pay %1 to end this effect", "a mana cost").arg(a.continuous->endCost);
-    return out;
 }
 
 // The mana of a mana triggered ability (605.1b), "an additional" mana beside what the permanent

@@ -77,6 +77,14 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
                                  .arg(counterPhrase(Counters{a.counters.kind, Amount::number(per)}), on,
                                      countedOne(*count->selector)));
     }
+    // A spell's "draw cards equal to the sacrificed creature's power" (Life's Legacy): its additional
+    // cost's creature (608.2h); "target player discards a number of cards equal to …" (Tormented Thoughts).
+    const bool sacrificed = a.amountOf
+        && (a.amountOf->kind == Expr::Kind::PowerOfSacrificed || a.amountOf->kind == Expr::Kind::ToughnessOfSacrificed);
+    if (sacrificed && a.kind == ActionKind::Draw && a.who.isEmpty())
+        return maybe(tr("draw cards equal to %1", "an amount").arg(expr(*a.amountOf)));
+    if (sacrificed && a.kind == ActionKind::Discard && !a.who.isEmpty() && !optional)
+        return tr("%1 discards a number of cards equal to %2", "a player, an amount").arg(playerPhrase(a.who), expr(*a.amountOf));
     const bool kindFits = a.kind == ActionKind::Draw || a.kind == ActionKind::GainLife || a.kind == ActionKind::AddMana
         || (a.kind == ActionKind::Damage && a.to && !a.eachPlayer);
     // "draw that many cards" (Expr::CountThisWay): joined to the action it counts (joinedPair)

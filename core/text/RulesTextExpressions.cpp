@@ -91,6 +91,8 @@ QString Writer::expr(const Expr& e)
     case Expr::Kind::PowerOfTarget:   // round 17: "that creature's power", the event's object (603.7c)
         if (e.who == QLatin1String("it"))
             return tr("%1's power", "that creature's power").arg(refPhrase(Selector::Ref::It).text);
+        if (e.who == QLatin1String("that_target"))   // round 19: the one target named again
+            return tr("%1's power", "that creature's power").arg(refPhrase(Selector::Ref::Target).text);
         return tr("its power");
     case Expr::Kind::Life:
         return e.who == QLatin1String("opponent") ? tr("an opponent's life total") : tr("your life total");
@@ -145,10 +147,12 @@ QString Writer::expr(const Expr& e)
     case Expr::Kind::CountThisWay:   // written by the actions that use it (RulesTextAmountActions.cpp)
     case Expr::Kind::TargetsBeyondFirst:   // not written yet: no round trip
         return QString();
-    case Expr::Kind::ToughnessOfTarget:   // round 17: of the event's object only (603.7c)
+    case Expr::Kind::ToughnessOfTarget:   // round 17: the event's object (603.7c); round 19: the one target
         if (e.who == QLatin1String("it"))
             return tr("%1's toughness", "that creature's toughness").arg(refPhrase(Selector::Ref::It).text);
-        return e.who == QLatin1String("it_pronoun") ? tr("its toughness") : QString();
+        if (e.who == QLatin1String("that_target"))
+            return tr("%1's toughness", "that creature's toughness").arg(refPhrase(Selector::Ref::Target).text);
+        return tr("its toughness");
     case Expr::Kind::PowerOfSacrificed:   // the creature a cost sacrificed (608.2h)
         return tr("the sacrificed creature's power");
     case Expr::Kind::ToughnessOfSacrificed:

@@ -1,0 +1,75 @@
+#include "OracleKickedInstead.h"
+#include "OracleWords.h"
+#include <QRegularExpression>
+
+// Kicker's "… instead" (702.33d): Burst Lightning, Breath of Darigaaz, Canopy Surge, Vicious Offering,
+// Gift of Growth, Bog Down, Wild Onslaught, Saproling Migration. Only the number changes; which words
+// name the same objects again ("it", "that creature", "those tokens") is the writer's, and the round
+// trip checks them.
+
+namespace strata::import {
+
+namespace {
+
+// The instruction before with the kicked clause's number, or nothing when the clause is not that
+// instruction again.
+std::optional<Action> withNewNumber(const Action& before, const QString& clause)
+{
+    static const QRegularExpression damage(QStringLiteral("^(?:it|~) deals (\\d+) damage to .+$"));
+    static const QRegularExpression pt(QStringLiteral("^(?:that creature|it) gets ([+-]\\d+)/([+-]\\d+) until end of turn$"));
+    static const QRegularExpression discard(QStringLiteral("^that player discards (\\w+) cards$"));
+    static const QRegularExpression counters(QStringLiteral("^put (\\w+) (\\S+) counters on .+$"));
+    static const QRegularExpression tokens(QStringLiteral("^create (\\w+) of those tokens$"));
+    Action k = before;
+    if (const auto m = damage.match(clause); m.hasMatch() && before.kind == ActionKind::Damage && !before.amountOf) {
+        k.amount = Amount::number(m.captured(1).toInt());
+        return k;
+    }
+    if (const auto m = pt.match(clause); m.hasMatch() && before.kind == ActionKind::Continuous && before.continuous
+        && before.continuous->ops.size() == 1 && before.continuous->ops[0].kind == Op::Kind::ModifyPT
+        && before.continuous->affects && before.continuous->affects->ref == Selector::Ref::Target) {
+        Op& op = k.continuous->ops[0];
+        op.power = Expr::constant(signedNumber(m.captured(1)));
+        op.toughness = Expr::constant(signedNumber(m.captured(2)));
+        return k;
+    }
+    if (const auto m = discard.match(clause); m.hasMatch() && before.kind == ActionKind::Discard
+        && before.who == QLatin1String("target_player") && numberWord(m.captured(1))) {
+        k.amount = Amount::number(*numberWord(m.captured(1)));
+        return k;
+    }
+    if (const auto m = counters.match(clause); m.hasMatch() && before.kind == ActionKind::PutCounter
+        && before.counters.kind == m.captured(2) && numberWord(m.captured(1)) && !before.amountOf) {
+        k.counters.n = Amount::number(*numberWord(m.captured(1)));
+        return k;
+    }
+    if (const auto m = tokens.match(clause); m.hasMatch() && before.kind == ActionKind::CreateToken && !before.amountOf
+        && numberWord(m.captured(1)) && *numberWord(m.captured(1)) > 1) {
+        k.amount = Amount::number(*numberWord(m.captured(1)));
+        return k;
+    }
+    return std::nullopt;
+}
+
+}   // namespace
+
+bool kickedInstead(const QString& clause, AbilityDef* into)
+{
+    if (into->kind != AbilityDef::Kind::Spell || into->effect.isEmpty())
+        return false;
+    Action& before = into->effect.last();
+    if (before.condition || before.optional || before.then || before.ifYouDo || before.ifYouDont || before.otherwise)
+        return false;
+    auto kicked = withNewNumber(before, clause);
+    if (!kicked || *kicked == before)
+        return false;
+    Condition c;
+    c.kind = Condition::Kind::Kicked;
+    kicked->condition = c;
+    c.negated = true;   // done only when the spell was not kicked
+    before.condition = c;
+    into->effect << *kicked;
+    return true;
+}
+
+}   // namespace strata::import

@@ -1,0 +1,103 @@
+#include "RulesTextWriter.h"
+
+// The instructions of an effect in order (608.2c): one sentence each, or two joined ("…, then …"), with
+// the words that open a branch ("If you do, …", "If you can't, …", "If this spell was kicked, … instead").
+
+namespace strata {
+namespace rulestext {
+
+QString spendOnlyClause(Writer& w, const ManaSpendRestriction& r);   // RulesTextGameActions.cpp
+
+namespace {
+
+// 702.33d: "If this spell was kicked, that creature gets -5/-5 until end of turn instead": `kicked` is
+// `before` done only when the spell was kicked, `before` only when it was not (OracleKickedInstead.cpp).
+bool insteadWhenKicked(const Action& before, const Action& kicked)
+{
+    return before.condition && before.condition->kind == Condition::Kind::Kicked && before.condition->negated
+        && kicked.condition && kicked.condition->kind == Condition::Kind::Kicked && !kicked.condition->negated
+        && before.kind == kicked.kind;
+}
+
+}   // namespace
+
+QStringList Writer::actions(const QVector<Action>& list, bool optional)
+{
+    QStringList out;
+    for (int i = 0; i < list.size(); ++i) {
+        if (i > 0 && insteadWhenKicked(list[i - 1], list[i])) {
+            // The same objects named again: "it deals 4 damage to that permanent or player", "that
+            // creature gets …", "that player discards …", "create four of those tokens".
+            const Action& k = list[i];
+            const QString self = m_self;
+            m_self = tr("it", "kicker's instead: the spell named again (it deals 4 damage to that creature instead)");
+            m_targetIsIt = false;
+            QStringList clauses;
+            const bool anyTarget = !m_targets.isEmpty() && m_targets.first().sel.word == QLatin1String("any_target");
+            if (k.kind == ActionKind::CreateToken)
+                clauses << tr("create %1 of those tokens", "a number word: four").arg(numberWord(k.amount.n));
+            else if (k.kind == ActionKind::Damage && k.to && k.to->ref == Selector::Ref::Target && anyTarget && !k.amount.x)
+                clauses << tr("%1 deals %2 damage to %3").arg(m_self, QString::number(k.amount.n),
+                               tr("that permanent or player", "any target, named again"));
+            else if (k.kind == ActionKind::Discard && k.who == QLatin1String("target_player") && !k.amount.x && k.amount.n > 1)
+                clauses << tr("%1 discards %2 cards", "a player, a number").arg(playerPhrase(QStringLiteral("that_player")), numberWord(k.amount.n));
+            else if (auto more = moreAction(k, false, &list[i - 1]))
+                clauses = *more;
+            else
+                clauses = action(k, false);
+            m_self = self;
+            if (clauses.size() != 1)
+                return {};
+            out << tr("if %1, %2 instead", "kicker: a condition, the instruction done instead of the one before")
+                       .arg(condition(*k.condition), clauses.first());
+            continue;
+        }
+        // A sentence whose subject is the target the sentence before named calls it "it".
+        auto namesTarget = [](const Action& x) {
+            auto target = [](const std::optional<Selector>& s) { return s && s->ref == Selector::Ref::Target; };
+            return target(x.object) || target(x.to)
+                || (x.continuous && x.continuous->affects && x.continuous->affects->ref == Selector::Ref::Target);
+        };
+        m_targetIsIt = i > 0 && list[i].kind == ActionKind::Continuous && namesTarget(list[i - 1])
+            && namesTarget(list[i]) && m_targets.size() == 1;
+        const bool mayFirst = (optional && i == 0) || list[i].optional;
+        auto more = moreAction(list[i], mayFirst, i > 0 ? &list[i - 1] : nullptr);
+        QStringList clauses = more ? *more : action(list[i], optional && i == 0);
+        if (list[i].spendOnly)   // 106.6: "Spend this mana only to …", a sentence of its own
+            clauses << spendOnlyClause(*this, *list[i].spendOnly);
+        // "You may pay {1}. If you do, draw a card.": the first action the choice decides says so.
+        const bool branchStarts = i == 0 || !sameBranch(list[i - 1], list[i]);
+        if (list[i].ifYouDo && branchStarts && !clauses.isEmpty())
+            clauses.first() = tr("if you do, %1", "an instruction done only when the optional one before it was")
+                                  .arg(clauses.first());
+        // 701.17a: "If you can't, …" after a sacrifice that is not a choice (Eldrazi Monument).
+        const bool cant = list[i].ifYouDont && i > 0 && list[i - 1].kind == ActionKind::Sacrifice && !list[i - 1].optional
+            && !list[i - 1].ifYouDont && (list[i - 1].who == QLatin1String("you") || list[i - 1].who == QLatin1String("that_player"));
+        if (cant && branchStarts && !clauses.isEmpty())
+            clauses.first() = (list[i - 1].who == QLatin1String("you")
+                    ? tr("if you can't, %1", "an instruction done only when the sacrifice before it could not be")
+                    : tr("if the player can't, %1", "an instruction done only when the sacrifice before it could not be"))
+                                  .arg(clauses.first());
+        else if (branchStarts && !clauses.isEmpty() && !(i + 1 < list.size() && insteadWhenKicked(list[i], list[i + 1])))
+            clauses.first() = branchOpening(list[i], clauses.first());   // not kicked: said by the "instead" after it
+        // Two instructions printed as one sentence (RulesTextMoreActions.cpp).
+        if (i > 0 && !out.isEmpty() && clauses.size() == 1 && sameBranch(list[i - 1], list[i])
+            && joinedPair(list[i - 1], list[i], clauses.first(), &out.last()))
+            continue;
+        if (list[i].then && !out.isEmpty() && clauses.size() == 1) {
+            out.last() = tr("%1, then %2", "two instructions in one sentence").arg(out.last(), clauses.first());
+            m_targetIsIt = false;
+            continue;
+        }
+        m_targetIsIt = false;
+        out << clauses;
+    }
+    // 116.2c: "You may pay {W} to end this effect." after the actions of the effect it ends.
+    for (const Action& a : list)
+        if (a.continuous && a.continuous->duration == Duration::UntilPaidToEnd && !a.continuous->endCost.isEmpty())
+            out << tr("you may pay %1 to end this effect", "a mana cost").arg(a.continuous->endCost);
+    return out;
+}
+
+}   // namespace rulestext
+}   // namespace strata
