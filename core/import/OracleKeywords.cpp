@@ -1,6 +1,7 @@
 #include "OracleParser.h"
 #include "cards/CardParser.h"
 #include "text/SubtypeWords.h"
+#include "ObjectKeywords.h"
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -350,6 +351,8 @@ AbilityPtr OracleParser::keyword(const QString& text) const
         a->finalize();
         return a;
     }
+    if (AbilityPtr a = objectKeyword(t))
+        return a;
     // 303.4a, 702.5a: an Aura with "Enchant player" targets a player and is attached to one (Curses).
     if (t == QLatin1String("Enchant player")) {
         auto a = make(QStringLiteral("Enchant"));

@@ -130,6 +130,9 @@ QVector<OracleAbility> OracleParser::parse(const QString& oracleText)
             QStringLiteral("^Kicker ((?:\\{[^}]+\\})+) and/or ((?:\\{[^}]+\\})+)$"));
         if (const auto k = twoKickers.match(sentence); k.hasMatch())
             pieces = QStringList{QStringLiteral("Kicker ") + k.captured(1), QStringLiteral("Kicker ") + k.captured(2)};
+        // 702.124j: "Partner with Okaun, Eye of Chaos" is one keyword, its card name holding a comma (201.2).
+        if (sentence.startsWith(QLatin1String("Partner with ")))
+            pieces = QStringList{sentence};
         bool keywordLine = true;
         QVector<OracleAbility> keywords;
         for (const QString& piece : pieces) {
