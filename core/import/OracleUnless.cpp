@@ -13,6 +13,8 @@ std::optional<Condition> OracleParser::unlessCondition(const QString& text) cons
     static const QRegularExpression opponents(QStringLiteral("^you have (\\w+) or more opponents$"));
     // "there are seven or more cards in your graveyard" is threshold's "… cards are in your graveyard".
     static const QRegularExpression graveyard(QStringLiteral("^there are (\\w+) or more cards in your graveyard$"));
+    // Glacial Crasher: "there is a Mountain on the battlefield" is one there, whoever controls it.
+    static const QRegularExpression thereIs(QStringLiteral("^there is (an? .+) on the battlefield$"));
     if (const auto m = opponents.match(text); m.hasMatch()) {
         const std::optional<int> n = numberWord(m.captured(1));
         if (!n || *n < 1)
@@ -22,6 +24,8 @@ std::optional<Condition> OracleParser::unlessCondition(const QString& text) cons
         c->n = *n;
     } else if (const auto g = graveyard.match(text); g.hasMatch()) {
         c = condition(QStringLiteral("%1 or more cards are in your graveyard").arg(g.captured(1)));
+    } else if (const auto t = thereIs.match(text); t.hasMatch()) {
+        c = condition(QStringLiteral("any player controls ") + t.captured(1));
     } else if (auto either = controlEither(text)) {
         c = either;
     } else {

@@ -369,6 +369,8 @@ QString Writer::conditionAsWritten(const Condition& c)
     if (c.kind == Condition::Kind::YouControlAtLeast && c.n == 1 && c.filter && !c.filter->other
         && c.filter->anyOf.isEmpty())
         return tr("you control %1").arg(selector(*c.filter, Det::Indefinite));
+    if (c.kind == Condition::Kind::AnyPlayerControls && c.filter && c.filter->withCounter.isEmpty())   // Glacial Crasher
+        return tr("there is %1 on the battlefield", "a permanent, whoever controls it").arg(selector(*c.filter, Det::Indefinite));
     return condition(written);
 }
 
