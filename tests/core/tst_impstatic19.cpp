@@ -3,7 +3,8 @@
 // written back, not performed): "Champion an Elf" (702.72a: Thoughtweft Trio, Unstoppable Ash, Changeling
 // Hero, Wren's Run Packmaster), "Fox offering" (702.48a: Patron of the Kitsune) and "Partner with Proud
 // Mentor" (702.124j: Zndrsplt, Eye of Wisdom, whose partner's name holds a comma, and Proud Mentor); "Protection
-// from Vampires, from Werewolves and from Zombies" as three protection keywords (702.16g: Elite Inquisitor), and
+// from Vampires, from Werewolves and from Zombies" as three protection keywords (702.16g: Elite Inquisitor) and
+// "Protection from Spirits and from Arcane" (Kitsune Riftwalker: a spell type's protection, 205.3k), and
 // "~ can't attack unless there is a Mountain on the battlefield" (508.1c: Glacial Crasher), played.
 #include "ImportFixtures.h"
 #include "WrittenBack.h"
@@ -42,7 +43,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 9);
+        QCOMPARE(fixtures().cards.size(), 11);
     }
 
     // Each ability of the round's families is parsed, written back as the Oracle text says it, and
@@ -63,6 +64,7 @@ private slots:
         QTest::newRow("Elite Inquisitor: Vampires") << "Elite Inquisitor" << "Vampires" << "Protection from Vampires";
         QTest::newRow("Elite Inquisitor: Werewolves") << "Elite Inquisitor" << "Werewolves" << "Protection from Werewolves";
         QTest::newRow("Elite Inquisitor: Zombies") << "Elite Inquisitor" << "Zombies" << "Protection from Zombies";
+        QTest::newRow("Kitsune Riftwalker: Arcane") << "Kitsune Riftwalker" << "Arcane" << "Protection from Arcane";
         QTest::newRow("Glacial Crasher") << "Glacial Crasher" << "Mountain"
             << "~ can't attack unless there is a Mountain on the battlefield.";
     }
@@ -118,6 +120,22 @@ private slots:
             R"({"id": "e1", "attack": {"inquisitor": "nico"}}, {"id": "e2", "block": {"corpse": ["inquisitor"]}},
                {"id": "e3", "block": {"bears": ["inquisitor"]}})");
         QCOMPARE(test::doneOrRefusal(play), (QStringList{"done", "702.16c", "done"}));
+    }
+
+    // CR 702.16b, 205.3k, 601.2c: Glacial Ray, an Arcane instant, can't target Nico's Kitsune Riftwalker; it can
+    // target his Grizzly Bears.
+    void arcaneCantTargetRiftwalker()
+    {
+        const QByteArray board = R"({"id": "ray", "card": "Glacial Ray", "zone": "hand", "timestamp": 1},
+               {"id": "kitsune", "card": "Kitsune Riftwalker", "controller": "nico", "owner": "nico", "timestamp": 2},
+               {"id": "bears", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "timestamp": 3})";
+        const Playthrough atKitsune
+            = test::playScenario(fixtures(), board, R"({"id": "e1", "cast": "ray", "targets": ["kitsune"]})");
+        QCOMPARE(test::doneOrRefusal(atKitsune), (QStringList{"601.2c"}));   // an illegal target
+        const Playthrough atBears = test::playScenario(fixtures(), board,
+            R"({"id": "e1", "cast": "ray", "targets": ["bears"]}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::doneOrRefusal(atBears), (QStringList{"done", "done"}));
+        QCOMPARE(test::zoneOf(atBears, QStringLiteral("bears")), Zone::Graveyard);
     }
 
     // CR 508.1c: Glacial Crasher can't attack while no Mountain is on the battlefield; once Nico controls
