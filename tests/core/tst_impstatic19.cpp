@@ -5,7 +5,8 @@
 // Mentor" (702.124j: Zndrsplt, Eye of Wisdom, whose partner's name holds a comma, and Proud Mentor); "Protection
 // from Vampires, from Werewolves and from Zombies" as three protection keywords (702.16g: Elite Inquisitor) and
 // "Protection from Spirits and from Arcane" (Kitsune Riftwalker: a spell type's protection, 205.3k), and
-// "~ can't attack unless there is a Mountain on the battlefield" (508.1c: Glacial Crasher), played.
+// "~ can't attack unless there is a Mountain on the battlefield" (508.1c: Glacial Crasher) and "Prevent all damage
+// that would be dealt to ~ by artifact sources" (615.1a: Argothian Treefolk), played.
 #include "ImportFixtures.h"
 #include "WrittenBack.h"
 #include "import/CardImport.h"
@@ -43,7 +44,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 11);
+        QCOMPARE(fixtures().cards.size(), 13);
     }
 
     // Each ability of the round's families is parsed, written back as the Oracle text says it, and
@@ -65,6 +66,8 @@ private slots:
         QTest::newRow("Elite Inquisitor: Werewolves") << "Elite Inquisitor" << "Werewolves" << "Protection from Werewolves";
         QTest::newRow("Elite Inquisitor: Zombies") << "Elite Inquisitor" << "Zombies" << "Protection from Zombies";
         QTest::newRow("Kitsune Riftwalker: Arcane") << "Kitsune Riftwalker" << "Arcane" << "Protection from Arcane";
+        QTest::newRow("Argothian Treefolk") << "Argothian Treefolk" << "artifact sources"
+            << "Prevent all damage that would be dealt to ~ by artifact sources.";
         QTest::newRow("Glacial Crasher") << "Glacial Crasher" << "Mountain"
             << "~ can't attack unless there is a Mountain on the battlefield.";
     }
@@ -136,6 +139,27 @@ private slots:
             R"({"id": "e1", "cast": "ray", "targets": ["bears"]}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::doneOrRefusal(atBears), (QStringList{"done", "done"}));
         QCOMPARE(test::zoneOf(atBears, QStringLiteral("bears")), Zone::Graveyard);
+    }
+
+    // CR 615.1a: the 1 damage Rod of Ruin (an artifact) would deal to Argothian Treefolk is prevented; the 2
+    // damage of Glacial Ray (a red instant) is dealt.
+    void treefolkShrugsOffArtifacts()
+    {
+        const QByteArray board = R"({"id": "rod", "card": "Rod of Ruin", "timestamp": 1},
+               {"id": "ray", "card": "Glacial Ray", "zone": "hand", "timestamp": 2},
+               {"id": "treefolk", "card": "Argothian Treefolk", "controller": "nico", "owner": "nico", "timestamp": 3})";
+        const Playthrough rod = test::playScenario(fixtures(), board,
+            R"({"id": "e1", "activate": "rod", "ability": 1, "targets": ["treefolk"]}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::doneOrRefusal(rod), (QStringList{"done", "done"}));
+        const GameObject* afterRod = rod.finalState.object(QStringLiteral("treefolk"));
+        QVERIFY(afterRod);
+        QCOMPARE(afterRod->damage, 0);
+        const Playthrough ray = test::playScenario(fixtures(), board,
+            R"({"id": "e1", "cast": "ray", "targets": ["treefolk"]}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::doneOrRefusal(ray), (QStringList{"done", "done"}));
+        const GameObject* afterRay = ray.finalState.object(QStringLiteral("treefolk"));
+        QVERIFY(afterRay);
+        QCOMPARE(afterRay->damage, 2);
     }
 
     // CR 508.1c: Glacial Crasher can't attack while no Mountain is on the battlefield; once Nico controls
