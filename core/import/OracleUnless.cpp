@@ -73,13 +73,18 @@ std::optional<Condition> OracleParser::entersTappedUnless(const QString& s) cons
 // one or more permanents of either subtype (a union the writer names "a Mountain or a Plains").
 std::optional<Condition> OracleParser::controlEither(const QString& text) const
 {
-    static const QRegularExpression either(QStringLiteral("^you control an? ([A-Z]\\w+) or an? ([A-Z]\\w+)$"));
+    // Howlpack Wolf: "you control another Wolf or Werewolf": either subtype, other than the source.
+    static const QRegularExpression either(
+        QStringLiteral("^you control (?:an? ([A-Z]\\w+) or an? ([A-Z]\\w+)|another ([A-Z]\\w+) or ([A-Z]\\w+))$"));
     const auto m = either.match(text);
     if (!m.hasMatch())
         return std::nullopt;
-    const auto any = eitherSubtype(m.captured(1), m.captured(2));
+    const bool another = !m.captured(3).isEmpty();
+    auto any = another ? eitherSubtype(m.captured(3), m.captured(4)) : eitherSubtype(m.captured(1), m.captured(2));
     if (!any)
         return std::nullopt;
+    for (Selector& part : any->anyOf)
+        part.other = another;
     Condition c;
     c.kind = Condition::Kind::YouControlAtLeast;
     c.n = 1;
