@@ -5,7 +5,8 @@
 // Mentor" (702.124j: Zndrsplt, Eye of Wisdom, whose partner's name holds a comma, and Proud Mentor); "Protection
 // from Vampires, from Werewolves and from Zombies" as three protection keywords (702.16g: Elite Inquisitor) and
 // "Protection from Spirits and from Arcane" (Kitsune Riftwalker: a spell type's protection, 205.3k), and
-// "~ can't attack unless there is a Mountain on the battlefield" (508.1c: Glacial Crasher) and "Prevent all damage
+// "~ can't attack unless there is a Mountain on the battlefield" (508.1c: Glacial Crasher), "~ can't block unless you
+// control another Wolf or Werewolf" (509.1b: Howlpack Wolf) and "Prevent all damage
 // that would be dealt to ~ by artifact sources" (615.1a: Argothian Treefolk), played.
 #include "ImportFixtures.h"
 #include "WrittenBack.h"
@@ -44,7 +45,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 13);
+        QCOMPARE(fixtures().cards.size(), 14);
     }
 
     // Each ability of the round's families is parsed, written back as the Oracle text says it, and
@@ -68,6 +69,8 @@ private slots:
         QTest::newRow("Kitsune Riftwalker: Arcane") << "Kitsune Riftwalker" << "Arcane" << "Protection from Arcane";
         QTest::newRow("Argothian Treefolk") << "Argothian Treefolk" << "artifact sources"
             << "Prevent all damage that would be dealt to ~ by artifact sources.";
+        QTest::newRow("Howlpack Wolf") << "Howlpack Wolf" << "Werewolf"
+            << "~ can't block unless you control another Wolf or Werewolf.";
         QTest::newRow("Glacial Crasher") << "Glacial Crasher" << "Mountain"
             << "~ can't attack unless there is a Mountain on the battlefield.";
     }
@@ -160,6 +163,24 @@ private slots:
         const GameObject* afterRay = ray.finalState.object(QStringLiteral("treefolk"));
         QVERIFY(afterRay);
         QCOMPARE(afterRay->damage, 2);
+    }
+
+    // CR 509.1b: Nico's Howlpack Wolf can't block while he controls no other Wolf or Werewolf (the Wolf itself
+    // doesn't count); with a second Howlpack Wolf, each can.
+    void wolfBlocksOnlyWithAnother()
+    {
+        const QByteArray attack = R"({"id": "e1", "attack": {"bears": "nico"}}, {"id": "e2", "block": {"wolf": ["bears"]}})";
+        const Playthrough alone = test::playScenario(fixtures(),
+            R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+               {"id": "wolf", "card": "Howlpack Wolf", "controller": "nico", "owner": "nico", "timestamp": 2})",
+            attack);
+        QCOMPARE(test::doneOrRefusal(alone), (QStringList{"done", "509.1b"}));
+        const Playthrough pack = test::playScenario(fixtures(),
+            R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+               {"id": "wolf", "card": "Howlpack Wolf", "controller": "nico", "owner": "nico", "timestamp": 2},
+               {"id": "wolf2", "card": "Howlpack Wolf", "controller": "nico", "owner": "nico", "timestamp": 3})",
+            attack);
+        QCOMPARE(test::doneOrRefusal(pack), (QStringList{"done", "done"}));
     }
 
     // CR 508.1c: Glacial Crasher can't attack while no Mountain is on the battlefield; once Nico controls
