@@ -95,6 +95,9 @@ const QStringList& CardParser::knownKeywords()
         "Mentor",
         "Myriad",
         "Partner",
+        "Partner with",   // 702.124j: "what" names the partner ({"named": …})
+        "Champion",       // 702.72a: "what" is the object championed
+        "Offering",       // 702.48a: "what" is the creature type offered
         "Provoke",
         "Rebound",
         "Retrace",

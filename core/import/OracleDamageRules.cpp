@@ -45,6 +45,25 @@ bool namesOnlyKinds(const Selector& s)
     return rest == Selector() && s.controller != Selector::Who::Chosen && s.controller != Selector::Who::NotYou;
 }
 
+// "artifact sources", "red sources": the objects of one card type or colour, in any zone (120.3).
+std::optional<Selector> sourcesOfKind(const QString& phrase)
+{
+    static const QRegularExpression kind(QStringLiteral("^([a-z]+) sources$"));
+    const auto m = kind.match(phrase);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const QString word = m.captured(1);
+    Selector s;
+    s.where = Selector::Where::Any;
+    if (const auto c = colorFromName(word))
+        s.colors.add(*c);
+    else if (const auto t = cardTypeFromName(word.left(1).toUpper() + word.mid(1)))
+        s.types = quint16(*t);
+    else
+        return std::nullopt;
+    return s;
+}
+
 }   // namespace
 
 // 615.1a: "Prevent all damage that would be dealt to ~." (also "noncombat", "combat"), "… dealt to ~ by
@@ -84,6 +103,13 @@ AbilityPtr OracleParser::preventionRule(const QString& s) const
         // names, each a permanent of any player's; "by creatures it's blocking" stays text.
         if (rule != RuleName::PreventAllDamageTo && rule != RuleName::PreventCombatDamageTo)
             return nullptr;
+        // Argothian Treefolk: "by artifact sources", "by red sources": any object of that card type or
+        // colour, a spell as well as a permanent (a source of damage, 120.3).
+        if (const auto kind = sourcesOfKind(m.captured(4))) {
+            a->ops[0].filter = QSharedPointer<Selector>::create(*kind);
+            a->finalize();
+            return a;
+        }
         bool sourcesPlural = false;
         const auto sources = objects(m.captured(4), &sourcesPlural);
         if (!sources || !sourcesPlural || !namesOnlyKinds(*sources) || sources->controller != Selector::Who::Any

@@ -1,6 +1,7 @@
 #include "OracleParser.h"
 #include "cards/CardParser.h"
 #include "text/SubtypeWords.h"
+#include "ObjectKeywords.h"
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -218,6 +219,15 @@ bool isCreatureTypePlural(const QString& word)
         && englishSubtypePlural(reg.name(id)) == word;
 }
 
+// "Arcane": a spell type (205.3k) as Oracle text names it, which the engine's protection check reads as
+// itself.
+bool isSpellType(const QString& word)
+{
+    const auto& reg = SubtypeRegistry::instance();
+    const std::optional<SubtypeId> id = reg.find(word);
+    return id && reg.kind(*id) == SubtypeKind::Spell && reg.name(*id) == word;
+}
+
 }   // namespace
 
 QStringList importedKeywordNames()
@@ -342,14 +352,16 @@ AbilityPtr OracleParser::keyword(const QString& text) const
                     || p == QLatin1String("monocolored") || p == QLatin1String("snow")   // 702.16a: qualities
                     || cardTypeFromName(p.left(1).toUpper() + p.mid(1).chopped(1))))
                 a->protectionText = p;
-            else if (parts.size() == 1 && isCreatureTypePlural(p))
-                a->protectionText = p;   // "protection from Gorgons" (702.16a)
+            else if (parts.size() == 1 && (isCreatureTypePlural(p) || isSpellType(p)))
+                a->protectionText = p;   // "protection from Gorgons", "from Arcane" (702.16a)
             else
                 return nullptr;
         }
         a->finalize();
         return a;
     }
+    if (AbilityPtr a = objectKeyword(t))
+        return a;
     // 303.4a, 702.5a: an Aura with "Enchant player" targets a player and is attached to one (Curses).
     if (t == QLatin1String("Enchant player")) {
         auto a = make(QStringLiteral("Enchant"));

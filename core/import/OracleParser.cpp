@@ -135,6 +135,25 @@ QStringList sentences(const QString& text)
     return out;
 }
 
+// 702.16g: the separate protection keywords of "Protection from A, from B and from C", when the line
+// is not one keyword already ("from red and from white", Pristine Angel's "from artifacts and from all
+// colors"); empty otherwise.
+static QStringList protectionShorthand(const QString& sentence)
+{
+    static const QRegularExpression line(QStringLiteral("^Protection from (.+)$"));
+    static const QRegularExpression between(QStringLiteral(",? and from |, from "));
+    const auto m = line.match(sentence);
+    if (!m.hasMatch())
+        return {};
+    const QStringList qualities = m.captured(1).split(between);
+    if (qualities.size() < 2)
+        return {};
+    QStringList out;
+    for (const QString& q : qualities)
+        out << QStringLiteral("Protection from ") + q;
+    return out;
+}
+
 OracleParser::OracleParser(const QString& name, const TypeLine& type, const QStringList& keywords)
     : m_name(name), m_type(type), m_keywords(keywords)
 {
@@ -160,6 +179,14 @@ QVector<OracleAbility> OracleParser::parse(const QString& oracleText)
             QStringLiteral("^Kicker ((?:\\{[^}]+\\})+) and/or ((?:\\{[^}]+\\})+)$"));
         if (const auto k = twoKickers.match(sentence); k.hasMatch())
             pieces = QStringList{QStringLiteral("Kicker ") + k.captured(1), QStringLiteral("Kicker ") + k.captured(2)};
+        // 702.124j: "Partner with Okaun, Eye of Chaos" is one keyword, its card name holding a comma (201.2).
+        if (sentence.startsWith(QLatin1String("Partner with ")))
+            pieces = QStringList{sentence};
+        // 702.16g: "Protection from Vampires, from Werewolves and from Zombies" is shorthand for one
+        // protection ability per quality; read as those, when each is one the model holds.
+        if (const QStringList each = protectionShorthand(sentence); !each.isEmpty() && !keyword(sentence)
+            && std::all_of(each.cbegin(), each.cend(), [this](const QString& one) { return bool(keyword(one)); }))
+            pieces = each;
         bool keywordLine = true;
         QVector<OracleAbility> keywords;
         for (const QString& piece : pieces) {

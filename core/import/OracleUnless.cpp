@@ -13,6 +13,8 @@ std::optional<Condition> OracleParser::unlessCondition(const QString& text) cons
     static const QRegularExpression opponents(QStringLiteral("^you have (\\w+) or more opponents$"));
     // "there are seven or more cards in your graveyard" is threshold's "… cards are in your graveyard".
     static const QRegularExpression graveyard(QStringLiteral("^there are (\\w+) or more cards in your graveyard$"));
+    // Glacial Crasher: "there is a Mountain on the battlefield" is one there, whoever controls it.
+    static const QRegularExpression thereIs(QStringLiteral("^there is (an? .+) on the battlefield$"));
     if (const auto m = opponents.match(text); m.hasMatch()) {
         const std::optional<int> n = numberWord(m.captured(1));
         if (!n || *n < 1)
@@ -22,6 +24,8 @@ std::optional<Condition> OracleParser::unlessCondition(const QString& text) cons
         c->n = *n;
     } else if (const auto g = graveyard.match(text); g.hasMatch()) {
         c = condition(QStringLiteral("%1 or more cards are in your graveyard").arg(g.captured(1)));
+    } else if (const auto t = thereIs.match(text); t.hasMatch()) {
+        c = condition(QStringLiteral("any player controls ") + t.captured(1));
     } else if (auto either = controlEither(text)) {
         c = either;
     } else {
@@ -69,13 +73,18 @@ std::optional<Condition> OracleParser::entersTappedUnless(const QString& s) cons
 // one or more permanents of either subtype (a union the writer names "a Mountain or a Plains").
 std::optional<Condition> OracleParser::controlEither(const QString& text) const
 {
-    static const QRegularExpression either(QStringLiteral("^you control an? ([A-Z]\\w+) or an? ([A-Z]\\w+)$"));
+    // Howlpack Wolf: "you control another Wolf or Werewolf": either subtype, other than the source.
+    static const QRegularExpression either(
+        QStringLiteral("^you control (?:an? ([A-Z]\\w+) or an? ([A-Z]\\w+)|another ([A-Z]\\w+) or ([A-Z]\\w+))$"));
     const auto m = either.match(text);
     if (!m.hasMatch())
         return std::nullopt;
-    const auto any = eitherSubtype(m.captured(1), m.captured(2));
+    const bool another = !m.captured(3).isEmpty();
+    auto any = another ? eitherSubtype(m.captured(3), m.captured(4)) : eitherSubtype(m.captured(1), m.captured(2));
     if (!any)
         return std::nullopt;
+    for (Selector& part : any->anyOf)
+        part.other = another;
     Condition c;
     c.kind = Condition::Kind::YouControlAtLeast;
     c.n = 1;

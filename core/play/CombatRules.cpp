@@ -94,7 +94,8 @@ bool protectionCovers(const AbilityDef& protection, const Characteristics& sourc
         || protectionFromSubtypeCovers(protection, source);
 }
 
-// 702.16a: "protection from Gorgons", a creature type's plural as printed: a source with that type.
+// 702.16a: "protection from Gorgons", a creature type's plural as printed, or "from Arcane", a spell type:
+// a source with that type.
 bool protectionFromSubtypeCovers(const AbilityDef& protection, const Characteristics& source)
 {
     const QString& what = protection.protectionText;
@@ -106,6 +107,9 @@ bool protectionFromSubtypeCovers(const AbilityDef& protection, const Characteris
         const std::optional<SubtypeId> id = reg.find(what.chopped(10));
         return id && reg.kind(*id) == SubtypeKind::Creature && source.isCreature() && source.type.hasSubtype(*id);
     }
+    // "protection from Arcane" (Kitsune Riftwalker): a spell type, named as itself (205.3k), a source of it.
+    if (const std::optional<SubtypeId> spellType = reg.find(what); spellType && reg.kind(*spellType) == SubtypeKind::Spell)
+        return source.type.hasSubtype(*spellType);
     // The subtypes a changeling has are all of them (702.73a): subtypeNames() lists them.
     for (const QString& name : source.type.subtypeNames()) {
         const std::optional<SubtypeId> id = reg.find(name);

@@ -61,6 +61,22 @@ QString Writer::keywordText(const AbilityDef& a) const
             return name;
         return tr("Enchant %1").arg(noun(*a.enchant, false));
     }
+    // Keywords about an object (702.72a, 702.48a, 702.124j), carried: the object as Oracle text names it.
+    if (a.keyword == QLatin1String("Partner with") && a.enchant && !a.enchant->named.isEmpty())
+        return tr("Partner with %1", "partner with a card's name (702.124j)").arg(a.enchant->named);
+    if (a.keyword == QLatin1String("Offering") && a.enchant && a.enchant->subtypes.size() == 1)
+        return tr("%1 offering", "a creature type's offering: Fox offering (702.48a)")
+            .arg(subtypeWord(a.enchant->subtypes.first()));
+    if (a.keyword == QLatin1String("Champion") && a.enchant) {
+        const Selector& what = *a.enchant;
+        if (what.anyOf.size() == 2 && what.anyOf[0].subtypes.size() == 1 && what.anyOf[1].subtypes.size() == 1) {
+            const SubtypeId first = what.anyOf[0].subtypes.first();
+            return tr("Champion %1 or %2", "champion either creature type: a Treefolk or Warrior (702.72a)")
+                .arg(indefinite(subtypeWord(first), subtypeGender(first)), subtypeWord(what.anyOf[1].subtypes.first()));
+        }
+        return tr("Champion %1", "champion an object: an Elf, a creature (702.72a)")
+            .arg(indefinite(noun(what, false), selectorGender(what)));
+    }
     if (!a.costParts.isEmpty())
         return tr("%1%2%3.", "keyword, an em dash, a cost that is not mana: Evoke, dash, Exile a black card from your hand.")
             .arg(name, QString(QChar(0x2014)), costText(a.costParts));

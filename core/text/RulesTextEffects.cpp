@@ -437,6 +437,10 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
                 ? tr("it", "the one target creature an instruction before named, dealt damage or dealing it")
                 : objectPhrase(affects);
         };
+        if (o.rule == RuleName::PreventAllDamageTo && o.filter && o.filter->where == Selector::Where::Any)   // Argothian Treefolk
+            return tr("prevent all damage that would be dealt to %1 by %2 sources", "a card type or colour: artifact, red")
+                .arg(objectPhrase(affects), o.filter->types ? typeWord(CardType(o.filter->types), false)
+                                                            : colorList(o.filter->colors, false));
         if (o.rule == RuleName::PreventAllDamageTo && o.filter)
             return tr("prevent all damage that would be dealt to %1 by %2")
                 .arg(objectPhrase(affects), selector(*o.filter, Det::Plural));

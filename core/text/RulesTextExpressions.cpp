@@ -257,6 +257,10 @@ QString Writer::condition(const Condition& c)
     case Condition::Kind::YouControlAtLeast:
         if (c.n == 1 && c.atMost == 1 && c.filter)   // Deadly Wanderings
             return tr("you control exactly one %1").arg(noun(*c.filter, false));
+        if (c.n == 1 && c.filter && c.filter->anyOf.size() == 2 && c.filter->anyOf[0].other && c.filter->anyOf[1].other
+            && c.filter->anyOf[0].subtypes.size() == 1 && c.filter->anyOf[1].subtypes.size() == 1)   // Howlpack Wolf
+            return tr("you control another %1 or %2", "two subtypes: another Wolf or Werewolf")
+                .arg(subtypeWord(c.filter->anyOf[0].subtypes.first()), subtypeWord(c.filter->anyOf[1].subtypes.first()));
         if (c.n == 1 && c.filter && !c.filter->anyOf.isEmpty()) {   // a check land's "a Swamp or a Mountain"
             QStringList each;
             for (const Selector& part : c.filter->anyOf)
@@ -373,6 +377,8 @@ QString Writer::conditionAsWritten(const Condition& c)
     if (c.kind == Condition::Kind::YouControlAtLeast && c.n == 1 && c.filter && !c.filter->other
         && c.filter->anyOf.isEmpty())
         return tr("you control %1").arg(selector(*c.filter, Det::Indefinite));
+    if (c.kind == Condition::Kind::AnyPlayerControls && c.filter && c.filter->withCounter.isEmpty())   // Glacial Crasher
+        return tr("there is %1 on the battlefield", "a permanent, whoever controls it").arg(selector(*c.filter, Det::Indefinite));
     return condition(written);
 }
 

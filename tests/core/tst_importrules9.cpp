@@ -155,22 +155,6 @@ private slots:
         QCOMPARE(derelor->abilities[0].written, QStringLiteral("Black spells you cast cost {B} more to cast."));
     }
 
-    // Shapes the engine would play otherwise stay text: "by artifact sources" (sources that need not
-    // be permanents). Thalia's "non-basic lands" is read since round 18 (tst_impstatic18).
-    void otherShapesStayText_data()
-    {
-        QTest::addColumn<QString>("card");
-        QTest::addColumn<int>("index");
-        QTest::newRow("artifact sources") << "Argothian Treefolk" << 0;
-    }
-    void otherShapesStayText()
-    {
-        QFETCH(QString, card);
-        QFETCH(int, index);
-        QString written;
-        QVERIFY2(test::notParsed(fixtures(), card, index, &written), qPrintable(written));
-    }
-
     // CR 615.1a: Muzzle prevents all damage the enchanted creature would deal; the same creature
     // without it deals its damage.
     void preventionOfDamageDealtBy()
