@@ -177,6 +177,27 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         into->effect << controller;
         return true;
     }
+    // "untap it and remove it from combat" (the Gustcloaks, 506.4), "remove target attacking creature you
+    // control from combat and untap it" (Reconnaissance): two instructions on one creature, its "it" the
+    // object the first named.
+    static const QRegularExpression untapRemove(QStringLiteral("^untap (.+?) and remove it from combat$"));
+    static const QRegularExpression removeUntap(QStringLiteral("^remove (.+?) from combat and untap it$"));
+    const auto ur = untapRemove.match(s);
+    if (const auto m = ur.hasMatch() ? ur : removeUntap.match(s); m.hasMatch()) {
+        const bool untapFirst = ur.hasMatch();
+        const QString first = untapFirst ? QStringLiteral("untap ") + m.captured(1)
+                                         : QStringLiteral("remove %1 from combat").arg(m.captured(1));
+        const ActionKind kind = untapFirst ? ActionKind::Untap : ActionKind::RemoveFromCombat;
+        if (!action(first, into) || into->effect.size() != effectBefore + 1 || into->effect.last().kind != kind
+            || !into->effect.last().object || !into->effect.last().object->isRef()
+            || into->effect.last().object->ref == Selector::Ref::Targets)
+            return undo();
+        Action second;
+        second.kind = untapFirst ? ActionKind::RemoveFromCombat : ActionKind::Untap;
+        second.object = into->effect.last().object;
+        into->effect << second;
+        return true;
+    }
     if (const auto m = destroyBoth.match(s); m.hasMatch()) {
         // Two targets, each destroyed: the ability's first and second target (115.1).
         if (!into->targets.isEmpty())

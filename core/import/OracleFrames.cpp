@@ -405,6 +405,11 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         TriggerEvent::SelfBlocks, TriggerEvent::SelfDealtDamage, TriggerEvent::SelfAttacksOrBlocks};
     if (selfIsObject.contains(a->event) && (effect == QLatin1String("untap it.") || effect == QLatin1String("tap it.")))
         effect = effect.chopped(3) + QStringLiteral("~.");
+    // "Whenever ~ becomes blocked, you may untap it and remove it from combat" (the Gustcloaks, 506.4):
+    // the first "it" is ~ itself, the second the object the first names.
+    static const QRegularExpression untapAndRemoveIt(QStringLiteral("^((?:you may )?untap )it(?= and remove it from combat\\.$)"));
+    if (selfIsObject.contains(a->event))
+        effect.replace(untapAndRemoveIt, QStringLiteral("\\1~"));
     // "When ~ attacks, sacrifice it at end of combat" (Crumbling Colossus), "When ~ blocks, destroy it at
     // end of combat" (Cinder Wall), "Whenever ~ becomes blocked, regenerate it" (Duskworker): ~ itself, now
     // or in the delayed trigger (603.7c).
