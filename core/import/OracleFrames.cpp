@@ -393,7 +393,7 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     if (a->optional && head.contains(QLatin1Char('~')) && effect.startsWith(QLatin1String("have it deal ")))
         effect = QStringLiteral("~ deals ") + effect.mid(13);
     // "Whenever ~ attacks, it gets +1/+1 …": "it" is the object the trigger names, here ~ itself.
-    static const QRegularExpression it(QStringLiteral("^it (gets|gains|deals|has|explores|fights)\\b"));
+    static const QRegularExpression it(QStringLiteral("^it (gets|gains|deals|has|explores|fights|assigns)\\b"));
     if (head.contains(QLatin1Char('~')) && it.match(effect).hasMatch())
         effect = QStringLiteral("~") + effect.mid(2);
     // "When ~ dies, return it to its owner's hand / exile it": the card ~ became (603.6c, 400.7).

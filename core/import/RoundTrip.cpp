@@ -464,7 +464,7 @@ QString normalisedForRoundTrip(QString text)
     text.replace(QStringLiteral("converted mana cost"), QStringLiteral("mana value"));
     // "it" after a trigger that names ~ is ~ ("Whenever ~ attacks, it gets +1/+1 …");
     static const QRegularExpression itAfterTrigger(
-        QStringLiteral("(^|\")((?:When|Whenever) [^,]*~[^,]*, )it (?=gets|gains|deals|has|explores|fights|doesn't untap)"));
+        QStringLiteral("(^|\")((?:When|Whenever) [^,]*~[^,]*, )it (?=gets|gains|deals|has|explores|fights|doesn't untap|assigns)"));
     text.replace(itAfterTrigger, QStringLiteral("\\1\\2~ "));
     // … and so after "you may have" ("When ~ enters, you may have it deal 2 damage to target creature", 603.5);
     static const QRegularExpression itYouMayHave(
