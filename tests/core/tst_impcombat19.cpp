@@ -1,6 +1,7 @@
 // Round 19's combat values, read from real cards' Oracle text (tests/data/import/impcombat19.json) and
 // played: "If you do, ~ assigns no combat damage this turn" (510.1a: Ophidian, the Laccoliths, Dwarven
-// Vigilantes, Floral Spuzzem, Kukemssa Pirates, Orcish Squatters), "untap it and remove it from combat"
+// Vigilantes, Floral Spuzzem, Kukemssa Pirates, Orcish Squatters; beside another instruction: Goblin Vandal,
+// Keeper of Tresserhorn), "untap it and remove it from combat"
 // (506.4: the Gustcloaks, Reconnaissance, Thaumatic Compass) and "End the turn." (724.1: Time Stop,
 // Glorious End, Sundial of the Infinite).
 #include "ImportFixtures.h"
@@ -54,7 +55,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 25);
+        QCOMPARE(fixtures().cards.size(), 26);
     }
 
     // Each ability of the round's families is parsed and written back as the Oracle text says it.
@@ -72,6 +73,12 @@ private slots:
         QTest::newRow("Floral Spuzzem") << "Floral Spuzzem" << 0
             << "Whenever ~ attacks and isn't blocked, you may destroy target artifact defending player controls. If "
                "you do, ~ assigns no combat damage until end of turn.";
+        QTest::newRow("Goblin Vandal") << "Goblin Vandal" << 0
+            << "Whenever ~ attacks and isn't blocked, you may pay {R}. If you do, destroy target artifact defending "
+               "player controls and ~ assigns no combat damage until end of turn.";
+        QTest::newRow("Keeper of Tresserhorn") << "Keeper of Tresserhorn" << 0
+            << "Whenever ~ attacks and isn't blocked, ~ assigns no combat damage until end of turn and defending "
+               "player loses 2 life.";
         QTest::newRow("Gustcloak Runner") << "Gustcloak Runner" << 0
             << "Whenever ~ becomes blocked, you may untap ~ and remove it from combat.";
         QTest::newRow("Gustcloak Savior") << "Gustcloak Savior" << 1
@@ -120,6 +127,34 @@ private slots:
                {"id": "e10", "resolve": "top", "may": false}, {"id": "e11", "begin": "combat_damage"})");
         QCOMPARE(test::doneOrRefusal(p), QStringList(11, QStringLiteral("done")));
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 19);
+    }
+
+    // CR 510.1a: Keeper of Tresserhorn (6/6) unblocked makes Nico lose 2 life and deals no combat damage.
+    void keeperOfTresserhornDrainsInstead()
+    {
+        const Playthrough p = played(R"({"id": "keeper", "card": "Keeper of Tresserhorn", "timestamp": 1})",
+            R"({"id": "e1", "attack": {"keeper": "nico"}}, {"id": "e2", "block": {}},
+               {"id": "e3", "resolve": "top"}, {"id": "e4", "begin": "combat_damage"})");
+        QCOMPARE(test::doneOrRefusal(p), QStringList(4, QStringLiteral("done")));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 18);
+    }
+
+    // CR 510.1a: Goblin Vandal's {R} paid destroys Nico's Howling Mine, and the Vandal deals no combat
+    // damage; declined, the Mine stays and the Vandal deals its 1.
+    void goblinVandalDestroysInstead()
+    {
+        const QByteArray objects = R"({"id": "vandal", "card": "Goblin Vandal", "timestamp": 1},
+            {"id": "mine", "card": "Howling Mine", "owner": "nico", "controller": "nico", "timestamp": 2})";
+        const Playthrough p = played(objects,
+            R"({"id": "e1", "attack": {"vandal": "nico"}}, {"id": "e2", "block": {}, "triggers": {"e2.1": {"targets": ["mine"]}}},
+               {"id": "e3", "resolve": "top"}, {"id": "e4", "begin": "combat_damage"})");
+        QCOMPARE(test::zoneOf(p, QStringLiteral("mine")), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+        const Playthrough declined = played(objects,
+            R"({"id": "e1", "attack": {"vandal": "nico"}}, {"id": "e2", "block": {}, "triggers": {"e2.1": {"targets": ["mine"]}}},
+               {"id": "e3", "resolve": "top", "may": false}, {"id": "e4", "begin": "combat_damage"})");
+        QCOMPARE(test::zoneOf(declined, QStringLiteral("mine")), Zone::Battlefield);
+        QCOMPARE(test::lifeOf(declined, QStringLiteral("nico")), 19);
     }
 
     // CR 506.4, 509.1h: the blocked Gustcloak Runner untaps and leaves combat; Bog Wraith, still
