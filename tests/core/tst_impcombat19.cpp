@@ -177,6 +177,36 @@ private slots:
         QCOMPARE(test::damageOn(declined, QStringLiteral("wraith")), 1);
     }
 
+    // CR 506.4: Reconnaissance removes Ana's blocked Bears from combat and untaps them; neither the Bears
+    // nor the Wraith blocking them is dealt combat damage.
+    void reconnaissanceRemovesABlockedAttacker()
+    {
+        const Playthrough p = played(R"({"id": "recon", "card": "Reconnaissance", "timestamp": 1},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 2},
+            {"id": "wraith", "card": "Bog Wraith", "owner": "nico", "controller": "nico", "timestamp": 3})",
+            R"({"id": "e1", "attack": {"bears": "nico"}}, {"id": "e2", "block": {"wraith": ["bears"]}},
+               {"id": "e3", "activate": "recon", "ability": 1, "targets": ["bears"]}, {"id": "e4", "resolve": "top"},
+               {"id": "e5", "begin": "combat_damage"})");
+        QCOMPARE(test::doneOrRefusal(p), QStringList(5, QStringLiteral("done")));
+        QVERIFY(!attacking(p, "bears"));
+        QVERIFY(!test::tapped(p, QStringLiteral("bears")));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Battlefield);
+        QCOMPARE(test::damageOn(p, QStringLiteral("wraith")), 0);
+    }
+
+    // CR 506.4: Gustcloak Savior's trigger is for another creature of Ana's: the blocked Bears leave combat.
+    void gustcloakSaviorRemovesAnotherCreature()
+    {
+        const Playthrough p = played(R"({"id": "savior", "card": "Gustcloak Savior", "timestamp": 1},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 2},
+            {"id": "wraith", "card": "Bog Wraith", "owner": "nico", "controller": "nico", "timestamp": 3})",
+            R"({"id": "e1", "attack": {"bears": "nico"}}, {"id": "e2", "block": {"wraith": ["bears"]}},
+               {"id": "e3", "resolve": "top"}, {"id": "e4", "begin": "combat_damage"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e2")), QStringList{QStringLiteral("savior:2")});
+        QVERIFY(!attacking(p, "bears"));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Battlefield);
+    }
+
     // CR 724.1: Time Stop exiles itself and the Shock beneath it, removes the attacking Bears from combat
     // and sends the turn to its cleanup step: Nico takes no damage.
     void timeStopEndsTheTurn()
@@ -192,6 +222,20 @@ private slots:
         QVERIFY(!attacking(p, "bears"));
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
         QCOMPARE(p.finalState.step, Step::Cleanup);
+    }
+
+    // CR 724.1, 602.5d: Sundial of the Infinite ends Ana's turn; in Nico's turn it can't be activated.
+    void sundialEndsOnlyItsControllersTurn()
+    {
+        const QByteArray sundial = R"({"id": "dial", "card": "Sundial of the Infinite", "timestamp": 1})";
+        const Playthrough p = played(sundial,
+            R"({"id": "e1", "activate": "dial", "ability": 1}, {"id": "e2", "resolve": "top"}, {"id": "e3", "begin": "cleanup"})");
+        QCOMPARE(test::doneOrRefusal(p), QStringList(3, QStringLiteral("done")));
+        QCOMPARE(p.finalState.activePlayer(), QStringLiteral("ana"));
+        QCOMPARE(p.finalState.step, Step::Cleanup);
+        const Playthrough nicos = played(sundial,
+            R"({"id": "e1", "begin": "untap"}, {"id": "e2", "begin": "main1"}, {"id": "e3", "activate": "dial", "ability": 1})");
+        QCOMPARE(test::doneOrRefusal(nicos).value(2), QStringLiteral("602.5d"));
     }
 
     // CR 724.1, 603.7: Glorious End skips this turn's end step, so its delayed trigger waits for Ana's
