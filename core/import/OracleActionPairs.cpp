@@ -136,12 +136,18 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
     // discards a card": one instruction the templates read, then the second; only the pairs the writer
     // joins back (text/JoinedPairs.h).
     static const QRegularExpression thenGain(QStringLiteral("^(.+?) and (you gain (?:\\d+|X) life)$"));
+    // "… and ~ assigns no combat damage this turn" (Goblin Vandal), "~ assigns no combat damage this turn and
+    // defending player loses 2 life" (Keeper of Tresserhorn, 510.1a).
+    static const QRegularExpression noDamage(QStringLiteral(
+        "^(.+?) and (~ assigns no combat damage this turn)$|^(~ assigns no combat damage this turn) and (.+)$"));
     static const QRegularExpression drawDiscard(
         QStringLiteral("^(you draw (?:a|two|three) cards?) and (each opponent discards (?:a|two) cards?)$"));
     const auto gain = thenGain.match(s);
-    if (const auto m = gain.hasMatch() ? gain : drawDiscard.match(s); m.hasMatch()) {
-        const bool read = action(m.captured(1), into) && into->effect.size() == effectBefore + 1
-            && action(m.captured(2), into) && into->effect.size() == effectBefore + 2
+    const auto nd = noDamage.match(s);
+    if (const auto m = gain.hasMatch() ? gain : nd.hasMatch() ? nd : drawDiscard.match(s); m.hasMatch()) {
+        const bool later = m.lastCapturedIndex() > 2;   // noDamage's second alternative
+        const bool read = action(m.captured(later ? 3 : 1), into) && into->effect.size() == effectBefore + 1
+            && action(m.captured(later ? 4 : 2), into) && into->effect.size() == effectBefore + 2
             && writtenAsOneSentence(into->effect[effectBefore], into->effect[effectBefore + 1]);
         if (read)
             return true;
@@ -175,6 +181,27 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         controller.amount = Amount::number(m.captured(3).toInt());
         controller.who = QStringLiteral("controller_of_that_target");
         into->effect << controller;
+        return true;
+    }
+    // "untap it and remove it from combat" (the Gustcloaks, 506.4), "remove target attacking creature you
+    // control from combat and untap it" (Reconnaissance): two instructions on one creature, its "it" the
+    // object the first named.
+    static const QRegularExpression untapRemove(QStringLiteral("^untap (.+?) and remove it from combat$"));
+    static const QRegularExpression removeUntap(QStringLiteral("^remove (.+?) from combat and untap it$"));
+    const auto ur = untapRemove.match(s);
+    if (const auto m = ur.hasMatch() ? ur : removeUntap.match(s); m.hasMatch()) {
+        const bool untapFirst = ur.hasMatch();
+        const QString first = untapFirst ? QStringLiteral("untap ") + m.captured(1)
+                                         : QStringLiteral("remove %1 from combat").arg(m.captured(1));
+        const ActionKind kind = untapFirst ? ActionKind::Untap : ActionKind::RemoveFromCombat;
+        if (!action(first, into) || into->effect.size() != effectBefore + 1 || into->effect.last().kind != kind
+            || !into->effect.last().object || !into->effect.last().object->isRef()
+            || into->effect.last().object->ref == Selector::Ref::Targets)
+            return undo();
+        Action second;
+        second.kind = untapFirst ? ActionKind::RemoveFromCombat : ActionKind::Untap;
+        second.object = into->effect.last().object;
+        into->effect << second;
         return true;
     }
     if (const auto m = destroyBoth.match(s); m.hasMatch()) {

@@ -6,7 +6,8 @@ namespace strata::import {
 // One-shot combat requirements, each a rule until the turn ends (514.2: "this turn" ends at cleanup)
 // that the combat code obeys as far as the restrictions allow (508.1d, 509.1c): "target creature
 // attacks this turn if able", "target creature blocks ~ this turn if able", "all creatures able to
-// block target creature this turn do so", "~ must be blocked this turn if able"; and goad (701.15a).
+// block target creature this turn do so", "~ must be blocked this turn if able"; goad (701.15a) and
+// removing a creature from combat (506.4).
 // `s` starts in lower case, without its stop.
 bool OracleParser::combatAction(const QString& s, Action* a, AbilityDef* into) const
 {
@@ -93,6 +94,23 @@ bool OracleParser::combatAction(const QString& s, Action* a, AbilityDef* into) c
         if (!who)
             return false;
         a->kind = ActionKind::Goad;
+        a->object = *who;
+        return true;
+    }
+    // 506.4: "untap it and remove it from combat" (the Gustcloaks), "remove that creature from combat"
+    // (Lost in the Woods), "remove target attacking creature you control from combat" (Reconnaissance):
+    // one creature, which stops being an attacking or blocking creature.
+    static const QRegularExpression removeFromCombat(QStringLiteral("^remove (.+) from combat$"));
+    if (const auto m = removeFromCombat.match(s); m.hasMatch()) {
+        const int before = into->targets.size();
+        bool plural = false;
+        std::optional<Selector> who = m.captured(1).startsWith(QLatin1String("target "))
+            ? object(m.captured(1)) : objects(m.captured(1), &plural);
+        if (!who || plural || (!who->isRef() && into->targets.size() == before)) {
+            into->targets.resize(before);
+            return false;
+        }
+        a->kind = ActionKind::RemoveFromCombat;
         a->object = *who;
         return true;
     }

@@ -393,7 +393,7 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     if (a->optional && head.contains(QLatin1Char('~')) && effect.startsWith(QLatin1String("have it deal ")))
         effect = QStringLiteral("~ deals ") + effect.mid(13);
     // "Whenever ~ attacks, it gets +1/+1 …": "it" is the object the trigger names, here ~ itself.
-    static const QRegularExpression it(QStringLiteral("^it (gets|gains|deals|has|explores|fights)\\b"));
+    static const QRegularExpression it(QStringLiteral("^it (gets|gains|deals|has|explores|fights|assigns)\\b"));
     if (head.contains(QLatin1Char('~')) && it.match(effect).hasMatch())
         effect = QStringLiteral("~") + effect.mid(2);
     // "When ~ dies, return it to its owner's hand / exile it": the card ~ became (603.6c, 400.7).
@@ -405,6 +405,11 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         TriggerEvent::SelfBlocks, TriggerEvent::SelfDealtDamage, TriggerEvent::SelfAttacksOrBlocks};
     if (selfIsObject.contains(a->event) && (effect == QLatin1String("untap it.") || effect == QLatin1String("tap it.")))
         effect = effect.chopped(3) + QStringLiteral("~.");
+    // "Whenever ~ becomes blocked, you may untap it and remove it from combat" (the Gustcloaks, 506.4):
+    // the first "it" is ~ itself, the second the object the first names.
+    static const QRegularExpression untapAndRemoveIt(QStringLiteral("^((?:you may )?untap )it(?= and remove it from combat\\.$)"));
+    if (selfIsObject.contains(a->event))
+        effect.replace(untapAndRemoveIt, QStringLiteral("\\1~"));
     // "When ~ attacks, sacrifice it at end of combat" (Crumbling Colossus), "When ~ blocks, destroy it at
     // end of combat" (Cinder Wall), "Whenever ~ becomes blocked, regenerate it" (Duskworker): ~ itself, now
     // or in the delayed trigger (603.7c).

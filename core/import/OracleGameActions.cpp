@@ -53,6 +53,13 @@ bool OracleParser::gameAction(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // "End the turn." (Time Stop, Sundial of the Infinite): the stack exiled, then the cleanup step (724.1).
+    if (s == QLatin1String("end the turn")) {
+        Action a;
+        a.kind = ActionKind::EndTheTurn;
+        into->effect << a;
+        return true;
+    }
     // 500.7: "Take an extra turn after this one. At the beginning of that turn's end step, you lose the
     // game." (Final Fortune): a delayed trigger of the extra turn the action before gave.
     static const QRegularExpression extraTurnEnd(QStringLiteral("^at the beginning of that turn's end step, (.+)$"));

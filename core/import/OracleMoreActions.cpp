@@ -43,7 +43,8 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     static const QRegularExpression unlessPay(QStringLiteral("^sacrifice ~ unless you pay ((?:\\{[^}]+\\})+)$"));
     static const QRegularExpression thisTurn(
         QStringLiteral("^(~|target [^,]+?|up to (?:one|two|three) target creatures?|[^,]+) "
-                       "(can't attack or block|can't attack|can't block|can't be blocked) this turn( except by .+)?$"));
+                       "(can't attack or block|can't attack|can't block|can't be blocked|assigns no combat damage) this turn"
+                       "( except by .+)?$"));
     static const QRegularExpression targetThisTurn(QStringLiteral(
         "^(~|target creature(?: you control)?|(?:creatures|permanents) you control) (can't be the targets? of .+) this turn$"));
     static const QRegularExpression playerDraws(
@@ -346,7 +347,9 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         // "Target creature can't attack this turn" (Netter en-Dal, 508.1c), "… can't attack or block".
         static const QHash<QString, RuleName> rules = {{QStringLiteral("can't block"), RuleName::CantBlock},
             {QStringLiteral("can't be blocked"), RuleName::CantBeBlocked}, {QStringLiteral("can't attack"), RuleName::CantAttack},
-            {QStringLiteral("can't attack or block"), RuleName::CantAttackOrBlock}};
+            {QStringLiteral("can't attack or block"), RuleName::CantAttackOrBlock},
+            // "If you do, ~ assigns no combat damage this turn" (Ophidian, 510.1a: it assigns none)
+            {QStringLiteral("assigns no combat damage"), RuleName::AssignsNoCombatDamage}};
         op.rule = rules.value(m.captured(2));
         // "can't be blocked this turn except by snow creatures" (Rime Transfusion's grant, 509.1b).
         if (!m.captured(3).isEmpty()) {

@@ -415,8 +415,10 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression preventThatCreature(QStringLiteral(
         "(\\. [Pp]revent (?:all )?(?:combat )?damage that would be dealt (?:to and dealt by|to|by)) that creature (?=this turn\\b)"));
     text.replace(preventThatCreature, QStringLiteral("\\1 it "));
-    // "can't block this turn", "can't attack this turn" last until end of turn (514.2);
-    static const QRegularExpression thisTurn(QStringLiteral("\\b(can't attack or block|can't attack|can't block|can't be blocked) this turn\\b"));
+    // "can't block this turn", "can't attack this turn", "assigns no combat damage this turn" last until
+    // end of turn (514.2);
+    static const QRegularExpression thisTurn(QStringLiteral(
+        "\\b(can't attack or block|can't attack|can't block|can't be blocked|assigns no combat damage) this turn\\b"));
     text.replace(thisTurn, QStringLiteral("\\1 until end of turn"));
     // so does "can't be the target of spells or abilities your opponents control this turn" (115.4);
     static const QRegularExpression targetThisTurn(
@@ -462,17 +464,17 @@ QString normalisedForRoundTrip(QString text)
     text.replace(QStringLiteral("converted mana cost"), QStringLiteral("mana value"));
     // "it" after a trigger that names ~ is ~ ("Whenever ~ attacks, it gets +1/+1 …");
     static const QRegularExpression itAfterTrigger(
-        QStringLiteral("(^|\")((?:When|Whenever) [^,]*~[^,]*, )it (?=gets|gains|deals|has|explores|fights|doesn't untap)"));
+        QStringLiteral("(^|\")((?:When|Whenever) [^,]*~[^,]*, )it (?=gets|gains|deals|has|explores|fights|doesn't untap|assigns)"));
     text.replace(itAfterTrigger, QStringLiteral("\\1\\2~ "));
     // … and so after "you may have" ("When ~ enters, you may have it deal 2 damage to target creature", 603.5);
     static const QRegularExpression itYouMayHave(
         QStringLiteral("(^|\")((?:When|Whenever) [^,]*~[^,]*, you may have )it (?=deal |fight )"));
     text.replace(itYouMayHave, QStringLiteral("\\1\\2~ "));
     // "Whenever ~ becomes blocked, untap it": that "it" is ~ (603.7c), and so "When ~ attacks, sacrifice
-    // it at end of combat";
+    // it at end of combat" and the Gustcloaks' "you may untap it and remove it from combat" (506.4);
     static const QRegularExpression untapIt(QStringLiteral("^((?:When|Whenever) ~ (?:becomes blocked|attacks|blocks|is dealt "
-                                                           "damage|attacks or blocks), (?:(?:un)?tap|sacrifice|destroy|regenerate) )it"
-                                                           "(?=(?: at end of combat)?\\.?$)"));
+                                                           "damage|attacks or blocks), (?:you may )?(?:(?:un)?tap|sacrifice|destroy|regenerate) )it"
+                                                           "(?=(?: at end of combat| and remove it from combat)?\\.?$)"));
     text.replace(untapIt, QStringLiteral("\\1~"));
     // "When ~ enters, sacrifice it unless you return a land …": that "it" is ~ too (118.12);
     static const QRegularExpression itUnlessYou(QStringLiteral("^((?:When|Whenever) ~ (?:enters|becomes blocked|attacks|blocks|"

@@ -559,6 +559,8 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::GetEnergy:
     case ActionKind::PayEnergy:
     case ActionKind::Flip:
+    case ActionKind::RemoveFromCombat:
+    case ActionKind::EndTheTurn:
         gameAction(a);
         return;
     case ActionKind::CounterSpell:

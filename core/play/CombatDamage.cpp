@@ -195,6 +195,13 @@ bool PlayContext::combatDamageStep(Step step)
     DamagePlan plan(gs, res, event);
     for (int i : dealers) {
         const GameObject& o = gs.objects[i];
+        // 510.1a: "~ assigns no combat damage this turn" (Ophidian's "If you do"): it assigns none, and
+        // the creatures in combat with it still assign theirs.
+        if (const QString e = rules.ruleEffect(i, RuleName::AssignsNoCombatDamage); !e.isEmpty()) {
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 assigns no combat damage this turn: %2 (510.1a)"),
+                {res.chars[i].name, ruleOrigin(res, i, e)}));
+            continue;
+        }
         const bool trample = res.chars[i].hasKeyword(QStringLiteral("Trample"));
         if (o.attacking) {
             const QString player = rules.attackedRecipient(i);

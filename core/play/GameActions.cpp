@@ -1,10 +1,11 @@
 #include "ActionPerformer.h"
+#include "CombatRemoval.h"
 #include "StaticDamageRules.h"
 
 namespace strata {
 
 // Whole-game instructions of a resolving spell or ability, a library shuffled or its top cards exiled,
-// and a player's energy counters.
+// a player's energy counters, a creature removed from combat and the turn ended (CombatRemoval.h).
 void ActionPerformer::gameAction(const Action& a)
 {
     GameState& gs = m_table.state();
@@ -26,6 +27,14 @@ void ActionPerformer::gameAction(const Action& a)
             m_table.touched();
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 wins the game (104.2b)"), {p->name}));
         }
+        return;
+    case ActionKind::RemoveFromCombat:   // 506.4
+        for (int i : a.object ? objectsOf(*a.object) : QVector<int>())
+            if (gs.objects[i].zone == Zone::Battlefield)
+                removeFromCombat(m_table, i);
+        return;
+    case ActionKind::EndTheTurn:   // 724.1
+        endTheTurn(m_table);
         return;
     case ActionKind::ShuffleIntoLibrary:   // 701.24: the object goes to its owner's library, then it is shuffled
         if (!a.object)

@@ -22,12 +22,26 @@ bool gainFollows(const Action& first)
     }
 }
 
+// "~ assigns no combat damage this turn" (510.1a), a rule on ~ until the turn ends.
+bool noCombatDamageOnSelf(const Action& a)
+{
+    return a.kind == ActionKind::Continuous && a.continuous && a.continuous->affects
+        && a.continuous->affects->ref == Selector::Ref::Self && a.continuous->duration == Duration::EndOfTurn
+        && a.continuous->ops.size() == 1 && a.continuous->ops[0].kind == Op::Kind::Rule
+        && a.continuous->ops[0].rule == RuleName::AssignsNoCombatDamage;
+}
+
 }   // namespace
 
 bool writtenAsOneSentence(const Action& first, const Action& second)
 {
     if (first.optional || second.optional || first.condition || second.condition || second.then)
         return false;
+    // "destroy target artifact defending player controls and ~ assigns no combat damage this turn" (Goblin
+    // Vandal), "~ assigns no combat damage this turn and defending player loses 2 life" (Keeper of
+    // Tresserhorn): one instruction beside the rule, both after "If you do," or neither.
+    if (noCombatDamageOnSelf(first) != noCombatDamageOnSelf(second))
+        return first.ifYouDo == second.ifYouDo && !first.ifYouDont && !second.ifYouDont && first.kind != ActionKind::Draw;
     if (second.kind == ActionKind::GainLife)
         return second.who.isEmpty() && !second.amountOf && gainFollows(first);
     // "you draw a card and each opponent discards a card" (Disinformation Campaign)

@@ -437,6 +437,15 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         m_targets[1].mentioned = false;   // named once, by the joined sentence
         return joined(tr("%1 and %2", "destroy one target and another").arg(*last, objectPhrase(*a.object)));
     }
+    // "untap it and remove it from combat", "remove target attacking creature you control from combat and
+    // untap it" (OracleActionPairs.cpp): one creature, named again as "it".
+    const bool untapRemove = (before == ActionKind::Untap && a.kind == ActionKind::RemoveFromCombat)
+        || (before == ActionKind::RemoveFromCombat && a.kind == ActionKind::Untap);
+    if (untapRemove && previous.object && a.object && *previous.object == *a.object && !previous.optional
+        && !a.optional && !a.condition && !a.then)
+        return joined(a.kind == ActionKind::Untap
+                ? tr("%1 and untap it", "a creature removed from combat, then").arg(*last)
+                : tr("%1 and remove it from combat", "a creature untapped, then").arg(*last));
     // "target creature gets +1/+0 until end of turn and can't be blocked this turn" (OracleActionPairs.cpp):
     // the combat rule on the object the change before it named, said once.
     if (const std::optional<RuleName> rule = blockRuleAfterChange(previous, a)) {
