@@ -2,7 +2,8 @@
 // the ones that return their own card from the graveyard ("Landfall — … you may return Bloodghast from
 // your graveyard to the battlefield", "… you may pay {R}. If you do, return Spit Flame from your
 // graveyard to your hand"). 113.6m: such an ability functions only in the graveyard, so the event
-// player lets a card there trigger with it (and with nothing else), never a permanent.
+// player lets a card there trigger with it (and with nothing else), never a permanent. And "When ~ dies,
+// you may exile it. If you do, …" (Academy Rector, Gamekeeper): the card ~ became in the graveyard.
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include "play/EventPlayer.h"
@@ -37,7 +38,7 @@ class TestImpTrig19 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 13);
+        QCOMPARE(fixtures().cards.size(), 15);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -199,6 +200,53 @@ private slots:
             R"({"id": "e1", "move": "nforest", "to": "graveyard"}, {"id": "e2", "resolve": "top", "may": true})");
         QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("crasher:3")});
         QCOMPARE(test::zoneOf(p, QStringLiteral("crasher")), Zone::Hand);
+    }
+    // CR 603.6c, 603.5, 400.7: Academy Rector dies; its owner exiles the card it became and puts Glorious
+    // Anthem from her library onto the battlefield. Declined, the Rector stays in the graveyard and the
+    // Anthem in the library.
+    void academyRectorExilesItselfForAnEnchantment()
+    {
+        const QByteArray objects = R"({"id": "rector", "card": "Academy Rector", "timestamp": 1},
+            {"id": "top", "card": "Forest", "zone": "library"},
+            {"id": "anthem", "card": "Glorious Anthem", "zone": "library"})";
+        const QByteArray dies = R"({"id": "e1", "move": "rector", "to": "graveyard"})";
+        Playthrough p = played(objects, dies + R"(, {"id": "e2", "resolve": "top", "may": true})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("rector:1")});
+        QCOMPARE(test::zoneOf(p, QStringLiteral("rector")), Zone::Exile);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("anthem")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("top")), Zone::Library);
+        p = played(objects, dies + R"(, {"id": "e2", "resolve": "top", "may": false})");
+        QCOMPARE(test::zoneOf(p, QStringLiteral("rector")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("anthem")), Zone::Library);
+    }
+
+    // CR 400.7, 608.2c: the Rector left the graveyard before its ability resolved: it can't be exiled,
+    // so "If you do" is not done and the Anthem stays in the library.
+    void academyRectorThatLeftTheGraveyardFetchesNothing()
+    {
+        const Playthrough p = played(R"({"id": "rector", "card": "Academy Rector", "timestamp": 1},
+            {"id": "anthem", "card": "Glorious Anthem", "zone": "library"})",
+            R"({"id": "e1", "move": "rector", "to": "graveyard"}, {"id": "e2", "move": "rector", "to": "hand"},
+               {"id": "e3", "resolve": "top", "may": true})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("rector:1")});
+        QCOMPARE(test::zoneOf(p, QStringLiteral("rector")), Zone::Hand);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("anthem")) == Zone::Library, qPrintable(test::happened(p)));
+    }
+
+    // CR 603.6c, 701.20a: Gamekeeper exiled, its owner reveals from the top until a creature card: the
+    // Bears enter the battlefield, the Forest revealed before them goes to the graveyard.
+    void gamekeeperRevealsUntilACreature()
+    {
+        const Playthrough p = played(R"({"id": "keeper", "card": "Gamekeeper", "timestamp": 1},
+            {"id": "top", "card": "Forest", "zone": "library"},
+            {"id": "bears", "card": "Grizzly Bears", "zone": "library"},
+            {"id": "last", "card": "Mountain", "zone": "library"})",
+            R"({"id": "e1", "move": "keeper", "to": "graveyard"}, {"id": "e2", "resolve": "top", "may": true})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("keeper:1")});
+        QCOMPARE(test::zoneOf(p, QStringLiteral("keeper")), Zone::Exile);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("top")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("last")), Zone::Library);
     }
 };
 
