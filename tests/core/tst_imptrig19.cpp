@@ -3,7 +3,8 @@
 // your graveyard to the battlefield", "… you may pay {R}. If you do, return Spit Flame from your
 // graveyard to your hand"). 113.6m: such an ability functions only in the graveyard, so the event
 // player lets a card there trigger with it (and with nothing else), never a permanent. And "When ~ dies,
-// you may exile it. If you do, …" (Academy Rector, Gamekeeper): the card ~ became in the graveyard.
+// you may exile it. If you do, …" (Academy Rector, Gamekeeper): the card ~ became in the graveyard; a
+// target "permanent card" in a graveyard (Iname as One, Nature's Spiral, 110.4).
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include "play/EventPlayer.h"
@@ -38,7 +39,7 @@ class TestImpTrig19 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 15);
+        QCOMPARE(fixtures().cards.size(), 17);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -247,6 +248,33 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Battlefield);
         QCOMPARE(test::zoneOf(p, QStringLiteral("top")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(p, QStringLiteral("last")), Zone::Library);
+    }
+    // CR 603.6c, 110.4, 115.1: Iname as One dies and is exiled; Bloodghast, a Spirit creature card in
+    // Ana's graveyard, is the target its ability returns to the battlefield.
+    void inameAsOneReturnsASpiritPermanentCard()
+    {
+        const Playthrough p = played(R"({"id": "iname", "card": "Iname as One", "timestamp": 1},
+            {"id": "ghast", "card": "Bloodghast", "zone": "graveyard"})",
+            R"({"id": "e1", "move": "iname", "to": "graveyard", "triggers": {"e1.1": {"targets": ["ghast"]}}},
+               {"id": "e2", "resolve": "top", "may": true})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("iname:2")});
+        QCOMPARE(test::zoneOf(p, QStringLiteral("iname")), Zone::Exile);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("ghast")), Zone::Battlefield);
+    }
+
+    // CR 110.4, 601.2c: Nature's Spiral returns a permanent card (Bloodghast, a creature card) from Ana's
+    // graveyard to her hand; an instant card (Spit Flame) is no permanent card and can't be its target.
+    void naturesSpiralTargetsOnlyAPermanentCard()
+    {
+        // The card's name is a plain string: moc reads an apostrophe in a raw string as a character literal.
+        const QByteArray objects = QByteArray("{\"id\": \"spiral\", \"card\": \"Nature's Spiral\", \"zone\": \"hand\"},")
+            + R"({"id": "ghast", "card": "Bloodghast", "zone": "graveyard"},
+            {"id": "spit", "card": "Spit Flame", "zone": "graveyard"})";
+        Playthrough p = played(objects, R"({"id": "e1", "cast": "spiral", "targets": ["ghast"]}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(p, QStringLiteral("ghast")), Zone::Hand);
+        p = played(objects, R"({"id": "e1", "cast": "spiral", "targets": ["spit"]})");
+        QCOMPARE(test::doneOrRefusal(p), QStringList{QStringLiteral("601.2c")});
+        QCOMPARE(test::zoneOf(p, QStringLiteral("spit")), Zone::Graveyard);
     }
 };
 
