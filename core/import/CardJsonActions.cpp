@@ -45,6 +45,9 @@ QJsonObject action(const Action& a, bool* ok)
         }
         break;
     }
+    case ActionKind::Drain:   // "target player loses 1 life and you gain 1 life" (`{"drain": EXPR}`)
+        o[kind] = expr(*a.drain, ok);
+        break;
     case ActionKind::Draw:
     case ActionKind::Scry:
     case ActionKind::GainLife:
@@ -407,7 +410,6 @@ QJsonObject action(const Action& a, bool* ok)
     const bool amountAbove = a.kind == ActionKind::CreateToken || a.kind == ActionKind::AddMana;
     if ((a.amountOf && !thatMuch && !countedDamage && !thatManyCounters && !costPerObject && a.kind != ActionKind::LookAtTop
             && !amountAbove)
-        || a.drain
         || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType
             && a.kind != ActionKind::SearchLibrary && a.kind != ActionKind::ReturnToBattlefield && !amountAbove))
         *ok = false;

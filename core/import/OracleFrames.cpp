@@ -396,10 +396,11 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     static const QRegularExpression it(QStringLiteral("^it (gets|gains|deals|has|explores|fights|assigns)\\b"));
     if (head.contains(QLatin1Char('~')) && it.match(effect).hasMatch())
         effect = QStringLiteral("~") + effect.mid(2);
-    // "When ~ dies, return it to its owner's hand / exile it": the card ~ became (603.6c, 400.7).
-    static const QRegularExpression diedIt(QStringLiteral("^(exile|return) it( to its owner's hand)?\\.$"));
+    // "When ~ dies, return it to its owner's hand / exile it": the card ~ became (603.6c, 400.7). Round
+    // 19: also before "If you do, …" ("you may exile it. If you do, search your library …").
+    static const QRegularExpression diedIt(QStringLiteral("^(exile|return) it( to its owner's hand)?\\.(?=$| )"));
     if (const auto d = diedIt.match(effect); d.hasMatch() && a->event == TriggerEvent::SelfDies)
-        effect = d.captured(1) + QStringLiteral(" ~") + d.captured(2) + QLatin1Char('.');
+        effect.replace(0, d.capturedLength(), d.captured(1) + QStringLiteral(" ~") + d.captured(2) + QLatin1Char('.'));
     // "Whenever ~ becomes blocked, untap it": the event's object, here ~ itself (603.7c).
     static const QSet<TriggerEvent> selfIsObject = {TriggerEvent::SelfBecomesBlocked, TriggerEvent::SelfAttacks,
         TriggerEvent::SelfBlocks, TriggerEvent::SelfDealtDamage, TriggerEvent::SelfAttacksOrBlocks};

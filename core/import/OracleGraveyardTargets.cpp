@@ -37,11 +37,13 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
     const bool whose = m.captured(5).endsWith(QLatin1String("player's"));
     if (whose && !exile)
         return false;
-    auto card = limit.isEmpty() ? graveyardCard(m.captured(3), yours)
-                                : cardKinds((m.captured(3) + QStringLiteral(" card") + limit).trimmed());
-    // A "permanent card" (Sun Titan) the hand-made cards name by its types, which this does not yet.
-    if (!card || into->targets.size() >= 2 || card->zone != Zone::Graveyard
-        || card->word == QLatin1String("permanent_card"))
+    // Round 19: "target Spirit permanent card" (Iname as One, Sun Titan): a card with a permanent type
+    // (110.4), as a library search reads it.
+    const bool permanentCard = m.captured(3).endsWith(QLatin1String("permanent"));
+    auto card = limit.isEmpty() && !permanentCard
+        ? graveyardCard(m.captured(3), yours)
+        : cardKinds((m.captured(3) + QStringLiteral(" card") + limit).trimmed());
+    if (!card || into->targets.size() >= 2 || card->zone != Zone::Graveyard)
         return false;
     card->ownerYou = yours;
     if (opponents)

@@ -236,10 +236,13 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         return true;
     }
     // "{2}{B}: Return ~ from your graveyard to your hand.": an ability that moves its card out of the
-    // graveyard works only there (113.6k); the event player refuses it anywhere else.
+    // graveyard works only there (113.6k); the event player refuses it anywhere else. Round 19: a
+    // triggered one too ("Landfall — … you may return ~ from your graveyard to the battlefield"),
+    // which triggers only while its card is in a graveyard.
     static const QRegularExpression selfFromGraveyard(
         QStringLiteral("^return ~ from your graveyard to (your hand|the battlefield|the battlefield tapped)$"));
-    if (const auto m = selfFromGraveyard.match(s); m.hasMatch() && into->kind == AbilityDef::Kind::Activated) {
+    if (const auto m = selfFromGraveyard.match(s); m.hasMatch()
+        && (into->kind == AbilityDef::Kind::Activated || into->kind == AbilityDef::Kind::Triggered)) {
         a->kind = m.captured(1) == QLatin1String("your hand") ? ActionKind::ReturnToHand : ActionKind::ReturnToBattlefield;
         a->tapped = m.captured(1).endsWith(QLatin1String("tapped"));
         a->object = Selector();

@@ -8,28 +8,13 @@
 #include "engine/Evaluator.h"
 #include "model/ModeChoices.h"
 #include "model/ResolvableAbilities.h"
+#include "GraveyardAbilities.h"
 #include <algorithm>
 
 // An activate event (events.md, 602.2): the ability found among the object's, its timing,
 // restrictions and conditions checked, its costs paid, and the ability put on the stack.
 
 namespace strata {
-
-namespace {
-
-// 113.6k: an ability whose effect moves its own card out of the graveyard ("Return ~ from your
-// graveyard to your hand / to the battlefield") functions only while the card is in a graveyard.
-bool worksOnlyInGraveyard(const AbilityDef& a)
-{
-    for (const Action& x : a.effect)
-        if ((x.kind == ActionKind::ReturnToHand || x.kind == ActionKind::ReturnToBattlefield)
-            && x.text == QLatin1String("graveyard") && x.object
-            && x.object->ref == Selector::Ref::Self)
-            return true;
-    return false;
-}
-
-}   // namespace
 
 bool PlayContext::activate(const GameEvent& e)
 {

@@ -69,6 +69,15 @@ bool ActionPerformer::skipped(const Action& a, bool* declined)
         *declined = true;
         return true;
     }
+    // 400.7, 608.2c: "When ~ dies, you may exile it. If you do, …" (Academy Rector): a card that left
+    // the graveyard is a new object the ability can't find, so it is not exiled and "If you do" is not done.
+    if (a.kind == ActionKind::Exile && a.object && a.object->ref == Selector::Ref::Self && objectsOf(*a.object).isEmpty()) {
+        m_table.note(PlayText(
+            QT_TRANSLATE_NOOP("PlayText", "%1 is no longer where it went, so it can't be exiled (400.7)"),
+            {m_table.nameOf(m_item.source)}));
+        *declined = true;
+        return true;
+    }
     // 107.14, 118.3: energy counters a player does not have can't be paid, so "If you do" is not done.
     if (a.kind == ActionKind::PayEnergy && m_table.energyOf(m_item.controller) < amountOf(a)) {
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has fewer than %2 energy counters, so they can't be paid (118.3)"),

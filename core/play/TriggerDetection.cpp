@@ -1,6 +1,7 @@
 #include "TriggerDetection.h"
 #include "TriggerMatching.h"
 #include "KeywordTriggers.h"
+#include "GraveyardAbilities.h"
 #include "engine/Evaluator.h"
 #include "model/Emblem.h"
 #include "model/ResolvableAbilities.h"
@@ -156,6 +157,13 @@ PlayText whoRemoved(const View& v, int j)
     return found;
 }
 
+// 113.6m: an ability that returns its card from the graveyard triggers only there; the others of a
+// card in a graveyard do not (113.6), except the card's own "when ~ is put into a graveyard".
+bool functionsWhereItIs(const AbilityDef& t, const GameObject& o, bool graveyardWatcher)
+{
+    return worksOnlyInGraveyard(t) ? o.zone == Zone::Graveyard : !graveyardWatcher;
+}
+
 const AbilityDef* triggerOf(const AbilityInstance& inst)
 {
     if (inst.def->kind == AbilityDef::Kind::Triggered)
@@ -208,14 +216,19 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
             const bool toGraveyard = h.kind == Happening::Kind::ZoneChange && h.to == Zone::Graveyard && !lookBack;
             const bool castSelf
                 = (h.kind == Happening::Kind::Cast || h.kind == Happening::Kind::Cycled || toGraveyard) && o.id == h.object;
+            // 113.6m: a card in a graveyard watches with the abilities that return it from there
+            // (Bloodghast's landfall), and only with those.
+            const bool graveyardWatcher = !castSelf && o.zone == Zone::Graveyard && o.exists;
             // 114.4: an emblem's triggered abilities work from the command zone.
-            if (!castSelf && !isEmblem(o) && (o.zone != Zone::Battlefield || o.phasedOut || !o.exists))
+            if (!castSelf && !graveyardWatcher && !isEmblem(o)
+                && (o.zone != Zone::Battlefield || o.phasedOut || !o.exists))
                 continue;
             const Characteristics& c = v.res.chars[j];
             QSet<const AbilityDef*> seen;
             for (const AbilityInstance& inst : c.abilities) {
                 const AbilityDef* t = triggerOf(inst);
-                if (!t || isLeaveEvent(t->event, leaving) != lookBack || !matchesEvent(*t, h, j, v, c.controller, subjectView))
+                if (!t || !functionsWhereItIs(*t, o, graveyardWatcher) || isLeaveEvent(t->event, leaving) != lookBack
+                    || !matchesEvent(*t, h, j, v, c.controller, subjectView))
                     continue;
                 seen.insert(inst.def.data());
                 PendingTrigger p;
@@ -267,7 +280,7 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
                 out << p;
             }
             // The judge's question: what would have triggered, had the layers left the ability there.
-            if (!o.card || o.faceDown)
+            if (!o.card || o.faceDown || graveyardWatcher)
                 continue;
             const QVector<AbilityPtr>& printed = printedFace(o).abilities;
             for (int k = 0; k < printed.size(); ++k) {

@@ -1,4 +1,5 @@
 #include "TriggerMatching.h"
+#include "GraveyardAbilities.h"
 
 // Round 18: the trigger events round 17's model added for imported cards, as the event player sees
 // them happen: an object becoming a target as a spell is cast or an ability put on the stack (115.1,
@@ -78,10 +79,12 @@ bool matchesTargetBlockOrGraveyardEvent(const AbilityDef& a, const Happening& h,
         return a.event == TriggerEvent::BecomesBlocked && a.eventFilter
             && filterNames(filter, subjectView, subject, j, watcherController, false);
     case Happening::Kind::ZoneChange:
-        // A watcher on the battlefield only: a card in a graveyard sees its own arrival only for "when ~
-        // is put into a graveyard from anywhere".
+        // A watcher on the battlefield, or in a graveyard with an ability that returns it from there
+        // (Centaur Vinecrasher, 113.6m): a card in a graveyard sees its own arrival only for "when ~ is
+        // put into a graveyard from anywhere".
         return a.event == TriggerEvent::CardPutIntoGraveyard && h.to == Zone::Graveyard && a.eventFilter
-            && watcher.zone == Zone::Battlefield && cardToGraveyard(filter, subjectView, subject, j, watcherController);
+            && (watcher.zone == Zone::Battlefield || (watcher.id != h.object && worksOnlyInGraveyard(a)))
+            && cardToGraveyard(filter, subjectView, subject, j, watcherController);
     default:
         return false;
     }

@@ -71,12 +71,13 @@ private slots:
         const AbilityDef* jaguar = parsed(QStringLiteral("Vivien's Jaguar"), 1);
         QVERIFY(jaguar);
         QVERIFY(jaguar->condition.has_value());
-        // Another graveyard than "your" is not this form; a triggered ability is not read as one
-        // (whether it triggers from the graveyard is its trigger's business, 113.6).
+        // Another graveyard than "your" is not this form. Since round 19 a triggered ability is read as
+        // one too: it triggers only while its card is in a graveyard (113.6m, tst_imptrig19).
         OracleParser parser(QStringLiteral("Test"), TypeLine(), {});
         QVERIFY(!parser.ability(QStringLiteral("{2}: Return ~ from a graveyard to your hand.")));
         const AbilityPtr trigger = parser.ability(QStringLiteral("At the beginning of your upkeep, return ~ from your graveyard to your hand."));
-        QVERIFY(!trigger || trigger->effect.isEmpty() || trigger->effect[0].text != QStringLiteral("graveyard"));
+        QVERIFY(trigger && !trigger->effect.isEmpty());
+        QCOMPARE(trigger->effect[0].text, QStringLiteral("graveyard"));
     }
 
     void libraryTopAndAnotherTargetAreRead()
