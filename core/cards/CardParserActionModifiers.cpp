@@ -233,6 +233,20 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
                 QStringLiteral("only \"create_token\" takes \"attacking\""));
         out->attacking = *attacking;
     }
+    // Round 19: "return all … to their owners' hands" (each), "untap up to seven lands" (pick_up_to).
+    if (auto each = m_r.boolean(action, "each", path); each && *each) {
+        if (k != ActionKind::ReturnToHand)
+            m_r.error(*action.find("each"), JsonReader::child(path, "each"), QStringLiteral("only \"return_to_hand\" takes \"each\""));
+        out->each = true;
+    }
+    for (const char* key : {"pick", "pick_up_to"})
+        if (auto n = m_r.integer(action, key, path, false, 1, 100)) {
+            if (k != ActionKind::Untap && k != ActionKind::Tap && k != ActionKind::Exile && k != ActionKind::Sacrifice)
+                m_r.error(*action.find(key), JsonReader::child(path, key),
+                    QStringLiteral("only \"untap\", \"tap\", \"exile\" and \"sacrifice\" take \"%1\"").arg(QLatin1String(key)));
+            out->pick = int(*n);
+            out->pickUpTo = qstrcmp(key, "pick_up_to") == 0;
+        }
     if (const JsonValue* c = action.find("with_counters")) {
         const QString p = JsonReader::child(path, "with_counters");
         if (k != ActionKind::ReturnToBattlefield)

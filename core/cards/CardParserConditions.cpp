@@ -121,11 +121,21 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
         c->n = int(m_r.integer(arg, "n", p, false, 1, 1000).value_or(1));
         return true;
     }
+    if (key == "attached_counters_at_least") {   // round 19, the Ordeals: {"kind": "+1/+1", "n": 3}
+        c->kind = K::AttachedCountersAtLeast;
+        if (!m_r.expect(arg, T::Object, p))
+            return false;
+        m_r.checkKeys(arg, {"kind", "n"}, p);
+        c->counterKind = m_r.string(arg, "kind", p, true).value_or(QString());
+        c->n = int(m_r.integer(arg, "n", p, false, 1, 1000).value_or(1));
+        return !c->counterKind.isEmpty();
+    }
     if (key == "attached_controller_controls" || key == "cast_this_turn" || key == "exiled_with_self_has"
-        || key == "top_of_library_is") {
+        || key == "top_of_library_is" || key == "target_is") {
         c->kind = key == "cast_this_turn"     ? K::CastSpellThisTurn
             : key == "exiled_with_self_has" ? K::ExiledWithSourceHas
             : key == "top_of_library_is"    ? K::TopOfLibraryIs
+            : key == "target_is"            ? K::TargetIs   // round 19: "if it's blue" (Pyroblast, 608.2b)
                                             : K::AttachedControllerControls;
         c->n = key == "cast_this_turn" || key == "exiled_with_self_has" ? 1 : 0;   // one spell cast, one card exiled
         auto s = selector(arg, p);

@@ -55,7 +55,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
     const int before = m_diags->size();
     m_r.checkKeys(v,
         {"types", "not_types", "any_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes", "colors",
-            "colorless", "not_colors", "controller", "owner", "other", "zone", "tapped", "attacking", "no_abilities", "has_keyword",
+            "colorless", "not_colors", "controller", "owner", "other", "zone", "tapped", "attacking", "same_name_as_target", "no_abilities", "has_keyword",
             "mana_value_at_most", "mana_value_at_least", "power_at_most", "power_at_least", "toughness_at_most",
             "toughness_at_least", "nonlegendary", "word", "any_of", "up_to",
             // the importer's qualities (issue 16)
@@ -126,6 +126,8 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
     }
     s.tapped = m_r.boolean(v, "tapped", path);
     s.attacking = m_r.boolean(v, "attacking", path).value_or(false);
+    // round 19: "all other creatures with the same name as that creature" (201.2)
+    s.sameNameAsTarget = m_r.boolean(v, "same_name_as_target", path).value_or(false);
     s.noAbilities = m_r.boolean(v, "no_abilities", path).value_or(false);
     if (auto kw = m_r.string(v, "has_keyword", path, false)) {
         if (!knownKeywords().contains(*kw))

@@ -296,6 +296,14 @@ bool Evaluator::matchesImported(
     }
     if (!sel.named.isEmpty() && c.name != sel.named)
         return false;
+    // Round 19: "target creature and all other creatures with the same name as that creature" (Bile
+    // Blight): the target itself, and those whose name is the target's as it is now (201.2); a face-down
+    // target has no name, so no other object shares it (708.2).
+    if (sel.sameNameAsTarget) {
+        const int target = effect.targets.value(0, -1);
+        if (target < 0 || (index != target && (chars(target).name.isEmpty() || c.name != chars(target).name)))
+            return false;
+    }
     if (sel.namedChosen) {   // "with the chosen name": the card name the source chose as it entered
         QString chosen;
         if (effect.resolved && !effect.resolved->choices.name.isEmpty())

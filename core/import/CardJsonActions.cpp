@@ -365,6 +365,10 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("then")] = true;
     if (a.divided)   // 601.2d: "divided as you choose among …", the division chosen as it is cast
         o[QStringLiteral("divided")] = true;
+    if (a.each)   // round 19: "return all … to their owners' hands", every object the selector picks
+        o[QStringLiteral("each")] = true;
+    if (a.pick > 0)   // round 19: "untap up to seven lands", chosen as it resolves (608.2d)
+        o[a.pickUpTo ? QStringLiteral("pick_up_to") : QStringLiteral("pick")] = a.pick;
     if (a.kind == ActionKind::CounterSpell && !a.text.isEmpty())
         o[QStringLiteral("unless_pays")] = a.text;
     if (a.kind == ActionKind::CounterSpell && a.destination)   // 701.6a: "exile it instead"

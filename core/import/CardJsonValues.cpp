@@ -111,6 +111,8 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("tapped")] = *s.tapped;
     if (s.attacking)
         o[QStringLiteral("attacking")] = true;
+    if (s.sameNameAsTarget)   // round 19: "… with the same name as that creature" (201.2)
+        o[QStringLiteral("same_name_as_target")] = true;
     if (!s.hasKeyword.isEmpty())
         o[QStringLiteral("has_keyword")] = s.hasKeyword;
     if (!s.word.isEmpty())
@@ -408,6 +410,13 @@ QJsonObject condition(const Condition& c, bool* ok)
             counters.insert(QStringLiteral("at_most"), c.atMost);
         return {{QStringLiteral("self_counters_at_least"), counters}};
     }
+    case K::AttachedCountersAtLeast:   // round 19, the Ordeals
+        return {{QStringLiteral("attached_counters_at_least"),
+            QJsonObject{{QStringLiteral("kind"), c.counterKind}, {QStringLiteral("n"), c.n}}}};
+    case K::TargetIs:   // round 19: "if it's blue" (Pyroblast)
+        if (!c.filter)
+            break;
+        return {{QStringLiteral("target_is"), selector(*c.filter, ok)}};
     case K::OpponentPoisoned:
         return {{QStringLiteral("opponent_poisoned"), true}};
     case K::OpponentGraveyardAtLeast:

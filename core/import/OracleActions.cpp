@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleGroupActions.h"
 #include "ConditionedActions.h"
 #include "OracleSpellConditions.h"
 #include "OracleWords.h"
@@ -66,7 +67,7 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
     bool copyWithoutNewTargets = false;
     // 608.2c: "Then if ~ has five or more filibuster counters on it, you win the game.": the condition is
     // checked as the instructions after it are, once those before it are done. Its "it" must be ~ (the
-    // object the instruction before named: Ordeal of Erebos's "it", the enchanted creature, is not read).
+    // object the instruction before named), or round 19's Ordeal's enchanted creature (OracleGroupActions.cpp).
     const auto thenIf = [this](const QString& s, AbilityDef* into) {
         static const QRegularExpression then(QStringLiteral("^then if ([^,]+), (.+)$"));
         const auto m = then.match(s);
@@ -74,9 +75,10 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             return false;
         const Action& last = into->effect.last();
         const bool itIsSelf = (last.object && last.object->ref == Selector::Ref::Self) || (last.to && last.to->ref == Selector::Ref::Self);
-        if (m.captured(1).startsWith(QLatin1String("it ")) && !itIsSelf)
+        const std::optional<Condition> attached = attachedCountersCondition(m.captured(1), last, *into);
+        if (m.captured(1).startsWith(QLatin1String("it ")) && !itIsSelf && !attached)
             return false;
-        const std::optional<Condition> c = condition(m.captured(1));
+        const std::optional<Condition> c = attached ? attached : condition(m.captured(1));
         if (!c || c->kind == Condition::Kind::SelfIs)
             return false;
         return conditionedActions(into, *c, [&] { return thenSentence(m.captured(2), into); });

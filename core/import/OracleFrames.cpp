@@ -459,10 +459,11 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     const bool outerIt = m_eventIt;
     m_eventObject = namesEventObject(a->event);
     // "it" is the event's object only in one sentence that names no other object before it, after an
-    // event that does not name ~ ("Whenever a creature you control attacks, it gets +1/+1 …").
+    // event that does not name ~ ("Whenever a creature you control attacks, it gets +1/+1 …"); round 19:
+    // and in the Ordeals' "Then if it has three or more +1/+1 counters on it, sacrifice ~." after it.
     static const QRegularExpression itEffect(QStringLiteral(
         "^(?:destroy it|tap it|untap it|put (?:a|an|one|two|three) \\S+ counters? on it|it (?:gets|gains|loses) [^.~]+"
-        "|~ deals \\d+ damage to it)\\.$"));
+        "|~ deals \\d+ damage to it)\\.(?: Then if it has \\w+ or more \\S+ counters on it, sacrifice ~\\.)?$"));
     m_eventIt = m_eventObject && !head.contains(QLatin1Char('~')) && itEffect.match(effect).hasMatch();
     const bool read
         = manaTriggerEffect(effect, a.data()) || revealTopThenLoseLife(effect, a.data()) || thatMuchLife(effect, a.data())

@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleGroupActions.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
 
@@ -50,6 +51,14 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     static const QRegularExpression playerDraws(
         QStringLiteral("^(target player|target opponent) (draws (?:a|two|three|four|five) cards?|gains (?:\\d+|X) life)$"));
 
+    // Round 19: "return all … to their owners' hands", "untap up to seven lands", "… and all other …
+    // with the same name as that …" (OracleGroupActions.cpp).
+    if (groupAction(
+            s, [this](const QString& n, bool* plural) { return objects(n, plural); },
+            [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); },
+            [this](const QString& t, const Selector& sub, bool plural, QVector<Op>* ops) { return predicate(t, sub, plural, ops); },
+            a, into))
+        return true;
     // The object of an action: ~ or a target (added to the ability's targets).
     auto object = [&](const QString& phrase) -> std::optional<Selector> {
         Selector::Ref r;

@@ -430,7 +430,7 @@ QString normalisedForRoundTrip(QString text)
     text.replace(ifAbleThisTurn, QStringLiteral("\\1 if able until end of turn"));
     // "Return up to two target creatures to their owner's hand" is "… to their owners' hands";
     static const QRegularExpression ownersHands(
-        QStringLiteral("\\b((?:up to \\w+|two|three|any number of) target [^.]+?) to their owner's hand\\b"));
+        QStringLiteral("\\b((?:up to \\w+|two|three|any number of) target [^.]+?|[Rr]eturn (?:all )?[^.]+?) to their owner's hand\\b"));
     text.replace(ownersHands, QStringLiteral("\\1 to their owners' hands"));
     // and so is "return the exiled cards to their owner's hand"; "all cards exiled with it" is "the exiled
     // cards" of a leaves-the-battlefield ability (607.2a: the cards its linked ability exiled);

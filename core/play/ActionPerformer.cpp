@@ -321,7 +321,7 @@ void ActionPerformer::perform(const Action& a)
             m_movedIncarnation = gs.objects[card].incarnation;
             return;
         }
-        QVector<int> objects = a.object ? objectsOf(*a.object) : QVector<int>();
+        QVector<int> objects = !a.object ? QVector<int>() : a.pick > 0 ? pickedObjects(a) : objectsOf(*a.object);
         for (int i : objects) {
             const GameObject& o = gs.objects[i];
             const QString name = m_table.nameOf(o.id);
@@ -382,7 +382,7 @@ void ActionPerformer::perform(const Action& a)
             return;
         }
         if (a.object)
-            for (int i : objectsOf(*a.object))
+            for (int i : a.pick > 0 ? pickedObjects(a) : objectsOf(*a.object))   // round 19: "untap up to seven lands"
                 m_table.setTapped(i, a.kind == ActionKind::Tap);
         return;
     case ActionKind::TapOrUntap:   // the resolve event's choices.mode: 1 taps, 2 untaps; else it turns

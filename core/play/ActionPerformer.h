@@ -31,6 +31,10 @@ private:
     void returnToBattlefield(const Action& a, int index);
     // KeywordActions.cpp: the actions the primer's keywords and cards need
     void returnToHand(const Action& a);
+    // GroupActions.cpp (round 19): every object a selector names, or some picked as it resolves (608.2d)
+    void returnEach(const Action& a);
+    QVector<int> pickedObjects(const Action& a);
+    bool groupConditionHolds(const Condition& c);   // the Ordeals' counters, Pyroblast's "if it's blue"
     void sacrificeUnlessPay(const Action& a);
     void removeCounterOrSacrifice(const Action& a);
     void searchBasicLand(const Action& a);   // to the battlefield or a hand, by the players `who` names

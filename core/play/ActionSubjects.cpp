@@ -65,6 +65,11 @@ QVector<int> ActionPerformer::objectsOf(const Selector& sel)
     ContinuousEffect probe;
     probe.sourceIndex = m_sourceIndex;
     probe.controller = m_item.controller;
+    if (sel.sameNameAsTarget) {   // round 19: the target as it is now, if it is still that object (608.2b)
+        Selector target;
+        target.ref = Selector::Ref::Target;
+        probe.targets << objectsOf(target).value(0, -1);
+    }
     out = Evaluator(gs, m_table.resolution().chars).select(sel, probe);
     if (!sel.whose.isEmpty()) {   // "each creature defending player controls" (508.5a, 603.7c)
         const QString player = players(sel.whose).value(0);

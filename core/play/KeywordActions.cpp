@@ -9,6 +9,10 @@ void ActionPerformer::returnToHand(const Action& a)
 {
     if (!a.object)
         return;
+    if (a.each) {   // round 19: "return all … to their owners' hands"
+        returnEach(a);
+        return;
+    }
     GameState& gs = m_table.state();
     // "That player returns a permanent they control to its owner's hand" (Blood Clock): one of theirs
     // each named player chooses, as a sacrifice is chosen; the resolve event's choices name it.

@@ -106,6 +106,8 @@ bool ActionPerformer::conditionHolds(const Condition& c)
         return m_sourceIndex >= 0 && manaSpentHolds(c, m_table.state().objects[m_sourceIndex].manaSpent) != c.negated;
     if (c.kind == Condition::Kind::TopCardSharesCreatureType)   // kinship
         return topCardSharesCreatureType(m_table.state(), m_table.resolution().chars, m_sourceIndex, m_item.controller);
+    if (c.kind == Condition::Kind::AttachedCountersAtLeast || c.kind == Condition::Kind::TargetIs)   // round 19
+        return groupConditionHolds(c) != c.negated;
     // 608.2c: any other condition ("Then if you have 10 or less life, …", "If you control an artifact,
     // …", threshold, fateful hour): the game as it is now, after the instructions before it, seen from
     // the ability's controller and source.

@@ -1,4 +1,5 @@
 #include "ActionPerformer.h"
+#include "GroupActions.h"
 #include "engine/Evaluator.h"
 #include "model/ModeChoices.h"
 #include "model/ResolvableAbilities.h"
@@ -40,6 +41,10 @@ bool PlayContext::resolveTop(const GameEvent& e)
                    {e.resolveItem, gs.stack.last().id})
                        : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is not on the stack"), {e.resolveItem}),
             QStringLiteral("608.1"));
+        return false;
+    }
+    if (const auto why = pickOutsideSelector(table, gs.stack.last(), e)) {   // round 19: 608.2d
+        refuse(*why, QStringLiteral("608.2d"));
         return false;
     }
     const StackItem item = gs.stack.takeLast();

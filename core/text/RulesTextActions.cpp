@@ -296,7 +296,7 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         break;
     case ActionKind::Destroy: {
         const bool plural = !object.isRef() || object.ref == Selector::Ref::Targets;
-        if (object.isRef())
+        if (object.isRef() || object.sameNameAsTarget)   // round 19: "… and all other … with the same name …"
             out << maybe(tr("destroy %1").arg(objectPhrase(object)));
         else   // Wrath of God: "destroy all creatures"
             out << maybe(pickG(selectorGender(object),

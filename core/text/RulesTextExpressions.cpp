@@ -345,6 +345,8 @@ QString Writer::condition(const Condition& c)
         if (c.n == 1)
             return tr("%1 has a %2 counter on it").arg(m_self, c.counterKind);
         return tr("%1 has %2 or more %3 counters on it").arg(m_self, numberWord(c.n), c.counterKind);
+    case Condition::Kind::AttachedCountersAtLeast:   // round 19, the Ordeals: "it" is the enchanted creature
+        return tr("it has %1 or more %2 counters on it", "a number, a kind of counter").arg(numberWord(c.n), c.counterKind);
     case Condition::Kind::CardTypesInGraveyardAtLeast:
         return tr("there are %1 or more card types among cards in your graveyard").arg(numberWord(c.n));
     case Condition::Kind::OpponentControls: {

@@ -15,6 +15,27 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
     auto maybe = [&](const QString& clause) {
         return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
     };
+    // Round 19: "return all attacking creatures to their owners' hands" (every object the selector names),
+    // "return target permanent and all other permanents with the same name as that permanent to their
+    // owners' hands", "untap up to seven lands" (some of them, chosen as it resolves, 608.2d).
+    if (a.kind == ActionKind::ReturnToHand && a.each && a.object && !a.object->isRef()) {
+        if (a.object->sameNameAsTarget)
+            return QStringList{maybe(tr("return %1 to their owners' hands").arg(objectPhrase(*a.object)))};
+        return QStringList{maybe(pickG(selectorGender(*a.object),
+            QT_TRANSLATE_NOOP3("RulesText", "return all %1 to their owners' hands", "plural noun; %1 is masculine"),
+            QT_TRANSLATE_NOOP3("RulesText", "return all %1 to their owners' hands", "plural noun; %1 is feminine"))
+                                     .arg(selector(*a.object, Det::Plural)))};
+    }
+    if (a.pick > 0 && a.object && !a.object->isRef() && a.who.isEmpty()) {
+        QString clause;
+        if (a.kind == ActionKind::Untap && a.pickUpTo)
+            clause = tr("untap up to %1 %2", "a number, a plural noun").arg(numberWord(a.pick), selector(*a.object, Det::Plural));
+        else if (a.kind == ActionKind::Exile && a.pick == 1 && !a.pickUpTo)   // "exile a land you control"
+            clause = tr("exile %1").arg(selector(*a.object, Det::Indefinite));
+        else
+            return QStringList{};   // not read: written as nothing, so the round trip fails
+        return QStringList{maybe(clause)};
+    }
     switch (a.kind) {
     case ActionKind::LoseGame:
         if (!a.who.isEmpty())

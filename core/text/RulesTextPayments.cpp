@@ -24,6 +24,11 @@ QString Writer::branchOpening(const Action& a, const QString& clause)
                 return tr("%1 unless {%2} was spent to cast %3",
                     "an instruction, a mana symbol's letter (W, U, B, R, G), the spell")
                     .arg(clause, QString(QLatin1Char("WUBRG"[i])), m_self);
+    // Round 19: "counter target spell if it's blue" (Pyroblast): the target's colour as it resolves.
+    if (a.condition && a.condition->kind == Condition::Kind::TargetIs && a.condition->filter)
+        for (Color c : kAllColors)
+            if (a.condition->filter->colors == ColorSet::of(c))
+                return tr("%1 if it's %2", "an instruction, a colour").arg(clause, colorWord(c));
     if (a.condition && a.kind != ActionKind::Delayed)
         return tr("if %1, %2", "a condition, an instruction").arg(condition(*a.condition), clause);
     return clause;

@@ -555,46 +555,5 @@ QString Writer::selector(const Selector& s, Det det, bool subjectPosition)
     return {};
 }
 
-Writer::Subject Writer::subject(const Selector& s, bool each)
-{
-    // The event's object the card calls "it" (603.7c): the pronoun, in the gender of its noun.
-    if (s.word == QLatin1String("it")
-        && (s.ref == Selector::Ref::It || s.ref == Selector::Ref::Created || s.ref == Selector::Ref::Self)) {
-        const Gender g = s.ref == Selector::Ref::Created ? genderOf("token")
-            : s.ref == Selector::Ref::Self               ? m_selfGender
-            : m_itNoun.text.isEmpty()                    ? genderOf("permanent")
-                                                         : m_itNoun.g;
-        return Subject{pickG(g, QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a masculine noun"),
-                           QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a feminine noun")),
-            Form::Sing, g};
-    }
-    if (s.ref == Selector::Ref::It && s.word == QLatin1String("creature")) {   // the creature an action moved
-        const NP noun = m_itNoun;
-        m_itNoun = NP{tr("creature"), {}, genderOf("creature")};
-        const Subject out = refPhrase(s.ref);
-        m_itNoun = noun;
-        return out;
-    }
-    if (s.ref == Selector::Ref::ExiledWithSource && s.word == QLatin1String("cards"))   // 607.2a, several
-        return Subject{tr("the exiled cards"), Form::Plur, genderOf("card")};
-    if (s.isRef())
-        return refPhrase(s.ref);
-    Subject out;
-    out.text = selector(s, each ? Det::Each : Det::The, true);
-    out.form = each ? Form::Sing : Form::Plur;
-    out.g = agreementGender(s);
-    return out;
-}
-
-QString Writer::objectPhrase(const Selector& s)
-{
-    if (s.word == QLatin1String("it")
-        && (s.ref == Selector::Ref::It || s.ref == Selector::Ref::Created || s.ref == Selector::Ref::Self))
-        return tr("it", "the object a dies or leaves trigger is about");   // or a delayed trigger's "it"
-    if (s.isRef())
-        return subject(s, false).text;
-    return selector(s, Det::The);
-}
-
 }   // namespace rulestext
 }   // namespace strata

@@ -1,0 +1,161 @@
+#include "OracleGroupActions.h"
+#include "OracleWords.h"
+#include <QRegularExpression>
+
+// Round 19 (issue 16): instructions about a group of objects.
+// - "Return all attacking creatures to their owners' hands" (Aetherize, Sunder, Inundate): every object
+//   the selector names (Action::each).
+// - "Untap up to seven lands" (Great Whale, Palinchron, Rewind): some of them, chosen as the instruction
+//   is performed (Action::pick, 608.2d), not targeted (115.10).
+// - "Destroy target artifact and all other artifacts with the same name as that artifact" (Echoing Ruin,
+//   Bile Blight's "… get -3/-3 until end of turn"): the target and the objects whose name is its name as
+//   the spell resolves (Selector::sameNameAsTarget, 201.2).
+
+namespace strata::import {
+
+namespace {
+
+// "all other creatures with the same name as that creature": the plural noun and its singular must be
+// one noun ("artifacts" / "artifact"), without qualities of its own beyond its kind.
+std::optional<Selector> sameNameGroup(const QString& plural, const QString& singular, const ObjectsOf& objects)
+{
+    bool many = false, one = true;
+    auto group = objects(plural, &many);
+    auto kind = objects(singular, &one);
+    if (!group || !kind || !many || one || group->isRef() || !(*group == *kind))
+        return std::nullopt;
+    group->sameNameAsTarget = true;
+    return group;
+}
+
+// "target artifact and all other artifacts with the same name as that artifact": the one target it
+// names first, then the group.
+std::optional<Selector> targetAndSameName(const QString& phrase, const ObjectsOf& objects, const TargetOf& target,
+    AbilityDef* into)
+{
+    static const QRegularExpression re(
+        QStringLiteral("^(target [^,]+?) and all other (.+) with the same name as that (.+)$"));
+    const auto m = re.match(phrase);
+    if (!m.hasMatch() || !into->targets.isEmpty())
+        return std::nullopt;
+    auto group = sameNameGroup(m.captured(2), m.captured(3), objects);
+    if (!group)
+        return std::nullopt;
+    Selector::Ref r = Selector::Ref::None;
+    if (!target(m.captured(1), into, &r) || r != Selector::Ref::Target || into->targets.size() != 1) {
+        into->targets.clear();
+        return std::nullopt;
+    }
+    return group;
+}
+
+// "counter target spell if it's blue", "destroy target permanent if it's red" (Pyroblast, Hydroblast):
+// the target is any spell or permanent, and the instruction does something only if it is of that
+// colour as it resolves (Condition::TargetIs; 608.2b: the target stays legal).
+bool ifItsColor(const QString& s, const TargetOf& target, Action* a, AbilityDef* into)
+{
+    static const QRegularExpression re(
+        QStringLiteral("^(counter|destroy) (target spell|target permanent) if it's (white|blue|black|red|green)$"));
+    const auto m = re.match(s);
+    Selector::Ref r = Selector::Ref::None;
+    if (!m.hasMatch() || !into->targets.isEmpty() || (m.captured(1) == QLatin1String("counter")) != m.captured(2).endsWith(QLatin1String("spell")))
+        return false;
+    if (!target(m.captured(2), into, &r) || r != Selector::Ref::Target) {
+        into->targets.clear();
+        return false;
+    }
+    Selector color;
+    color.colors = ColorSet::of(*colorFromName(m.captured(3)));
+    Condition c;
+    c.kind = Condition::Kind::TargetIs;
+    c.filter = QSharedPointer<Selector>::create(color);
+    a->kind = m.captured(1) == QLatin1String("counter") ? ActionKind::CounterSpell : ActionKind::Destroy;
+    a->object = Selector();
+    a->object->ref = Selector::Ref::Target;
+    a->condition = c;
+    return true;
+}
+
+}   // namespace
+
+std::optional<Condition> attachedCountersCondition(const QString& text, const Action& before, const AbilityDef& ability)
+{
+    static const QRegularExpression re(QStringLiteral("^it has (two|three|four|five|six|seven) or more (\\S+) counters on it$"));
+    const auto m = re.match(text);
+    const bool onIt = before.kind == ActionKind::PutCounter && before.object
+        && (before.object->ref == Selector::Ref::It || before.object->ref == Selector::Ref::Attached);
+    const bool ofEnchanted = ability.kind == AbilityDef::Kind::Triggered && ability.eventFilter
+        && ability.eventFilter->ref == Selector::Ref::Attached;
+    if (!m.hasMatch() || !onIt || !ofEnchanted || m.captured(2) != before.counters.kind)
+        return std::nullopt;
+    Condition c;
+    c.kind = Condition::Kind::AttachedCountersAtLeast;
+    c.n = *numberWord(m.captured(1));
+    c.counterKind = m.captured(2);
+    return c;
+}
+
+bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& target, const PredicateOf& predicate,
+    Action* out, AbilityDef* into)
+{
+    static const QRegularExpression returnAll(
+        QStringLiteral("^return (all .+|target .+ and all other .+) to their (?:owners' hands|owner's hand)$"));
+    static const QRegularExpression untapUpTo(QStringLiteral("^untap up to (two|three|four|five|six|seven) (.+)$"));
+    static const QRegularExpression destroyOrExile(QStringLiteral("^(destroy|exile) (target .+ and all other .+)$"));
+    static const QRegularExpression getsUntilEot(
+        QStringLiteral("^(target .+ and all other .+ with the same name as that \\S+) (get [+-]\\d+/[+-]\\d+) until end of turn$"));
+    const int targetsBefore = into->targets.size();
+    Action a;
+    if (ifItsColor(s, target, &a, into)) {
+        *out = a;
+        return true;
+    }
+    if (const auto m = returnAll.match(s); m.hasMatch()) {
+        std::optional<Selector> what;
+        if (m.captured(1).startsWith(QLatin1String("all "))) {
+            bool plural = false;
+            what = objects(m.captured(1).mid(4), &plural);
+            if (!what || !plural || what->isRef())
+                return false;
+        } else {
+            what = targetAndSameName(m.captured(1), objects, target, into);
+        }
+        if (!what)
+            return false;
+        a.kind = ActionKind::ReturnToHand;
+        a.each = true;
+        a.object = *what;
+    } else if (const auto m = untapUpTo.match(s); m.hasMatch()) {
+        bool plural = false;
+        auto what = objects(m.captured(2), &plural);
+        if (!what || !plural || what->isRef() || m.captured(2).contains(QLatin1String("target")))
+            return false;
+        a.kind = ActionKind::Untap;
+        a.object = *what;
+        a.pick = *numberWord(m.captured(1));
+        a.pickUpTo = true;
+    } else if (const auto m = destroyOrExile.match(s); m.hasMatch()) {
+        auto what = targetAndSameName(m.captured(2), objects, target, into);
+        if (!what)
+            return false;
+        a.kind = m.captured(1) == QLatin1String("destroy") ? ActionKind::Destroy : ActionKind::Exile;
+        a.object = *what;
+    } else if (const auto m = getsUntilEot.match(s); m.hasMatch()) {
+        auto what = targetAndSameName(m.captured(1), objects, target, into);
+        ContinuousDef c;
+        if (!what || !predicate(m.captured(2), *what, true, &c.ops)) {
+            into->targets.resize(targetsBefore);
+            return false;
+        }
+        c.affects = QSharedPointer<Selector>::create(*what);
+        c.duration = Duration::EndOfTurn;
+        a.kind = ActionKind::Continuous;
+        a.continuous = c;
+    } else {
+        return false;
+    }
+    *out = a;
+    return true;
+}
+
+}   // namespace strata::import

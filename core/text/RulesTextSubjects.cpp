@@ -1,0 +1,63 @@
+#include "RulesTextWriter.h"
+
+// The subject of a clause and the object of an instruction: "it", "target creature", "the exiled cards",
+// "creatures you control", and round 19's "target creature and all other creatures with the same name
+// as that creature" (Selector::sameNameAsTarget, 201.2).
+
+namespace strata {
+namespace rulestext {
+
+Writer::Subject Writer::subject(const Selector& s, bool each)
+{
+    // The event's object the card calls "it" (603.7c): the pronoun, in the gender of its noun.
+    if (s.word == QLatin1String("it")
+        && (s.ref == Selector::Ref::It || s.ref == Selector::Ref::Created || s.ref == Selector::Ref::Self)) {
+        const Gender g = s.ref == Selector::Ref::Created ? genderOf("token")
+            : s.ref == Selector::Ref::Self               ? m_selfGender
+            : m_itNoun.text.isEmpty()                    ? genderOf("permanent")
+                                                         : m_itNoun.g;
+        return Subject{pickG(g, QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a masculine noun"),
+                           QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a feminine noun")),
+            Form::Sing, g};
+    }
+    if (s.ref == Selector::Ref::It && s.word == QLatin1String("creature")) {   // the creature an action moved
+        const NP noun = m_itNoun;
+        m_itNoun = NP{tr("creature"), {}, genderOf("creature")};
+        const Subject out = refPhrase(s.ref);
+        m_itNoun = noun;
+        return out;
+    }
+    if (s.ref == Selector::Ref::ExiledWithSource && s.word == QLatin1String("cards"))   // 607.2a, several
+        return Subject{tr("the exiled cards"), Form::Plur, genderOf("card")};
+    if (s.isRef())
+        return refPhrase(s.ref);
+    if (s.sameNameAsTarget) {   // round 19 (Bile Blight): the target, then the others that share its name
+        Selector kind = s;
+        kind.sameNameAsTarget = false;
+        const Gender g = selectorGender(kind);
+        const QString text = pickG(g,
+            QT_TRANSLATE_NOOP3("RulesText", "%1 and all other %2 with the same name as that %3",
+                "the target, a plural noun, the singular noun; masculine"),
+            QT_TRANSLATE_NOOP3("RulesText", "%1 and all other %2 with the same name as that %3",
+                "the target, a plural noun, the singular noun; feminine"));
+        return Subject{text.arg(refPhrase(Selector::Ref::Target).text, noun(kind, true), noun(kind, false)), Form::Plur, g};
+    }
+    Subject out;
+    out.text = selector(s, each ? Det::Each : Det::The, true);
+    out.form = each ? Form::Sing : Form::Plur;
+    out.g = agreementGender(s);
+    return out;
+}
+
+QString Writer::objectPhrase(const Selector& s)
+{
+    if (s.word == QLatin1String("it")
+        && (s.ref == Selector::Ref::It || s.ref == Selector::Ref::Created || s.ref == Selector::Ref::Self))
+        return tr("it", "the object a dies or leaves trigger is about");   // or a delayed trigger's "it"
+    if (s.isRef() || s.sameNameAsTarget)
+        return subject(s, false).text;
+    return selector(s, Det::The);
+}
+
+}   // namespace rulestext
+}   // namespace strata
