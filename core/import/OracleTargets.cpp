@@ -73,6 +73,13 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
             (greater ? manaValueAtLeast : manaValue) = m.captured(3).toInt();
         p = m.captured(1);
     }
+    // "target 1/1 creature" (208.1): both limits of power and of toughness at that number.
+    static const QRegularExpression exactSize(QStringLiteral("^(\\d+)/(\\d+) (.+)$"));
+    if (const auto m = exactSize.match(p); m.hasMatch() && !power && !powerAtLeast && !toughness && !toughnessAtLeast) {
+        power = powerAtLeast = m.captured(1).toInt();
+        toughness = toughnessAtLeast = m.captured(2).toInt();
+        p = m.captured(3);
+    }
     // "with mana value X", "… X or less", "… X or greater" (202.3): the X chosen as the spell is cast
     // (601.2b), which the event player knows as it checks the targets; an exact X is both limits.
     bool xAtMost = false, xAtLeast = false;
