@@ -558,14 +558,16 @@ bool OracleParser::action(QString s, AbilityDef* into) const
             QStringLiteral("^(.+? gets? [-+]\\w+/[-+]\\w+) until end of turn((?:, where X is| for each) .+)$"));
         if (const auto m = amountAfter.match(s); m.hasMatch())
             s = m.captured(1) + m.captured(2) + QStringLiteral(" until end of turn");
-        // "Target creature becomes black [and gains fear] until end of turn", "any number of target
-        // creatures become green …": a colour set until end of turn (105.3, layer 5), read as "is black".
+        // "Target creature becomes black [and gains fear] until end of turn" (105.3, layer 5), "target land
+        // becomes a Forest" (305.7), "… an artifact in addition to its other types" (layer 4): read as "is
+        // black", "is a Forest"; a type without "until end of turn" lasts indefinitely (611.2a).
         static const QRegularExpression becomesColor(QStringLiteral(
             "^(.+?) (becomes?) ((?:white|blue|black|red|green|colorless)(?: and (?:gains?|gets?) .+)?) until end of turn$"));
+        static const QRegularExpression becomesType(QStringLiteral(
+            "^(.+?) (becomes) (an? [A-Za-z]+(?: in addition to its other types)?)( until end of turn)?$"));
         auto e = becomesColor.match(s);
-        if (!e.hasMatch())
-            e = untilEot.match(s);
-        if (!e.hasMatch())
+        const bool typed = !e.hasMatch() && (e = becomesType.match(s)).hasMatch();
+        if (!e.hasMatch() && !(e = untilEot.match(s)).hasMatch())
             e = eotFirst.match(s);
         if (!e.hasMatch())
             return false;
@@ -589,7 +591,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         ContinuousDef c;
         c.affects = shared(*who);
         c.ops = ops;
-        c.duration = Duration::EndOfTurn;
+        c.duration = typed && e.captured(4).isEmpty() ? Duration::Indefinite : Duration::EndOfTurn;
         a.kind = ActionKind::Continuous;
         a.continuous = c;
     }

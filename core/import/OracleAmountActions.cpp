@@ -123,6 +123,18 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // "Add an amount of {G} equal to ~'s power" (Marwyn, Viridian Joiner): that many of the one symbol
+    // (106.1), counted as the ability resolves (608.2h).
+    static const QRegularExpression manaEqual(QStringLiteral("^add an amount of (\\{[WUBRGC]\\}) equal to (~'s (?:power|toughness))$"));
+    if (const auto m = manaEqual.match(s); m.hasMatch()) {
+        a.kind = ActionKind::AddMana;
+        a.text = m.captured(1);
+        if (!counted(m.captured(2), false))
+            return false;
+        a.amount = Amount::number(1);   // the total in amountOf, as the card format reads counted mana
+        into->effect << a;
+        return true;
+    }
     if (const auto m = manaX.match(s); m.hasMatch()) {
         a.kind = ActionKind::AddMana;
         a.mana = Action::Mana::AnyColor;

@@ -17,6 +17,14 @@ std::optional<CardType> singularType(const QString& w)
     return std::nullopt;
 }
 
+// An activated ability with {X} in its cost: its X is chosen as it is activated, before its targets
+// (602.2b, 601.2b-c), so a target "with mana value X" can be checked then.
+bool activatedWithX(const AbilityDef& a)
+{
+    return a.kind == AbilityDef::Kind::Activated && std::any_of(a.costParts.cbegin(), a.costParts.cend(),
+               [](const CostPart& c) { return c.mana.contains(QLatin1String("{X}")); });
+}
+
 }   // namespace
 
 // What one target names, beyond the noun phrases of static abilities: spells on the stack ("target
@@ -64,6 +72,13 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
         else   // "with mana value 4 or greater", "converted mana cost 3 or less" (202.3)
             (greater ? manaValueAtLeast : manaValue) = m.captured(3).toInt();
         p = m.captured(1);
+    }
+    // "target 1/1 creature" (208.1): both limits of power and of toughness at that number.
+    static const QRegularExpression exactSize(QStringLiteral("^(\\d+)/(\\d+) (.+)$"));
+    if (const auto m = exactSize.match(p); m.hasMatch() && !power && !powerAtLeast && !toughness && !toughnessAtLeast) {
+        power = powerAtLeast = m.captured(1).toInt();
+        toughness = toughnessAtLeast = m.captured(2).toInt();
+        p = m.captured(3);
     }
     // "with mana value X", "… X or less", "… X or greater" (202.3): the X chosen as the spell is cast
     // (601.2b), which the event player knows as it checks the targets; an exact X is both limits.
@@ -310,8 +325,9 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
     // source is no permanent) is read.
     if (another && !into->targets.isEmpty() && into->kind != AbilityDef::Kind::Spell)
         return std::nullopt;
-    // Only a spell's X is known as its targets are chosen (the cast event's); an ability's is not read.
-    if ((s.manaValueAtMostX || s.manaValueAtLeastX) && into->kind != AbilityDef::Kind::Spell)
+    // Only a spell's X and an activated ability's {X} are known as its targets are chosen (the cast or
+    // activate event's); a trigger's or a loyalty ability's X is not read.
+    if ((s.manaValueAtMostX || s.manaValueAtLeastX) && into->kind != AbilityDef::Kind::Spell && !activatedWithX(*into))
         return std::nullopt;
     s.other = another;
     s.upTo = quint8(limit);

@@ -85,13 +85,13 @@ bool OracleParser::typeOrColor(const QString& rest, const Selector& subject, QVe
         ops->append(op);
         return true;
     }
-    // 305.7: "Enchanted land is a Swamp." sets its land type; it loses its old land types and the
-    // mana abilities they gave.
+    // 305.7: "Enchanted land is a Swamp.", "Target land becomes a Forest" set its land type; it loses its
+    // old land types and the mana abilities they gave.
     static const QRegularExpression landType(QStringLiteral("^an? ([A-Z]\\w+)$"));
     if (const auto m = landType.match(rest); m.hasMatch()) {
         bool p = false;
         const SubtypeId id = subtypeFromWord(m.captured(1), &p);
-        if (!id || p || !SubtypeRegistry::instance().isBasicLandType(id) || subject.ref != Selector::Ref::Attached)
+        if (!id || p || !SubtypeRegistry::instance().isBasicLandType(id) || (subject.ref != Selector::Ref::Attached && subject.ref != Selector::Ref::Target))
             return false;
         Op op;
         op.kind = Op::Kind::SetSubtypes;

@@ -148,13 +148,18 @@ bool PlayContext::activate(const GameEvent& e)
         return false;
     const QVector<Selector> wanted
         = equip ? QVector<Selector>{equipTarget()} : targetsOfModes(*ability, e.choices);
-    // 602.2b: as for a spell (601.2c), each target the event names must be legal as it is activated.
-    if (refusesIllegalTarget(wanted, e, controller, i, Targeter::Ability,
-            QT_TRANSLATE_NOOP("PlayText", "%1 can't be a target of %2 (602.2b)"), QStringLiteral("602.2b"))
+    // 602.2b: as for a spell (601.2c), each target the event names must be legal as it is activated,
+    // "with mana value X" against the X chosen first (601.2b).
+    abilityX = e.choices.x;
+    const bool refused = refusesIllegalTarget(wanted, e, controller, i, Targeter::Ability,
+                             QT_TRANSLATE_NOOP("PlayText", "%1 can't be a target of %2 (602.2b)"), QStringLiteral("602.2b"))
         || refusesRepeatedAnother(ability->targets, e, QStringLiteral("602.2b"))
-        || (!equip && refusesTargetWord(ability.data(), e, QStringLiteral("602.2b"))))
+        || (!equip && refusesTargetWord(ability.data(), e, QStringLiteral("602.2b")));
+    if (!refused)
+        item.targets = chooseTargets(wanted, e.targets, e.hasTargets, controller, i, Targeter::Ability, &impossible);
+    abilityX.reset();
+    if (refused)
         return false;
-    item.targets = chooseTargets(wanted, e.targets, e.hasTargets, controller, i, Targeter::Ability, &impossible);
     if (impossible) {
         refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the ability has no legal target"), {}),
             QStringLiteral("602.2b"));

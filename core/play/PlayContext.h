@@ -35,6 +35,9 @@ public:
     // While a trigger's targets are chosen or checked: the players its Selector::whose names
     // (eventPlayersOf); a selector with `whose` selects nothing when its player is not here.
     QHash<QString, QString> whosePlayers;
+    // While an activated ability's targets are chosen or checked: its X, chosen as it was activated
+    // (602.2b, 601.2b), which a target "with mana value X" compares with (202.3).
+    std::optional<int> abilityX;
     int itemCount = 0;   // items numbered "<event id>.<n>"
 
     // EventPlayer.cpp

@@ -103,6 +103,7 @@ bool PlayContext::resolveTop(const GameEvent& e)
     if (!item.targets.isEmpty() && !wanted.isEmpty()) {
         const int sourceIndex = gs.objectIndex(item.kind == StackItem::Kind::Spell ? item.id : item.source);
         whosePlayers = eventPlayersOf(table, item);   // 608.2b: "that player" as the stack item knows it
+        abilityX = item.choices.x;                   // and an activated ability's X (602.2b)
         int legal = 0;
         for (int k = 0; k < item.targets.size(); ++k) {
             const QString& t = item.targets[k];
@@ -114,6 +115,7 @@ bool PlayContext::resolveTop(const GameEvent& e)
                 ++legal;
         }
         whosePlayers.clear();
+        abilityX.reset();
         if (legal == 0) {
             report.outcome = QStringLiteral("all_targets_illegal");
             report.rule = QStringLiteral("608.2b");

@@ -119,6 +119,9 @@ bool PlayContext::isLegalTarget(
     if ((sel.manaValueAtMostX || sel.manaValueAtLeastX) && by == Targeter::Spell && sourceIndex >= 0) {
         spellX.choices.x = gs.objects[sourceIndex].choices.x;
         probe.resolved = &spellX;
+    } else if ((sel.manaValueAtMostX || sel.manaValueAtLeastX) && by == Targeter::Ability) {
+        spellX.choices.x = abilityX.value_or(0);   // an activated ability's X (602.2b); none chosen is 0 (107.3)
+        probe.resolved = &spellX;
     }
     if (isAnyTarget(sel)) {
         const bool onField = gs.objects[i].zone == Zone::Battlefield && !gs.objects[i].phasedOut;

@@ -128,6 +128,11 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
                 .arg(m_self, objectPhrase(*a.to), amount);
         }
     }
+    // "add an amount of {G} equal to ~'s power": that many of the one symbol (106.1), a total, not one
+    // for each object of a set
+    if (a.kind == ActionKind::AddMana && a.mana == Action::Mana::Symbols && a.amount.n == 1 && !a.amount.x
+        && !countPerObject(*a.amountOf))
+        return maybe(tr("add an amount of %1 equal to %2", "a mana symbol, an amount").arg(a.text, amount));
     if (a.amount.n == 0) {
         if (a.kind == ActionKind::AddMana)
             return std::nullopt;

@@ -54,6 +54,12 @@ bool onlyQualities(const Selector& s, const Selector& kept)
     return s == kept;
 }
 
+// "target 1/1 creature": power and toughness each exactly one number, both limits of each (208.1).
+bool exactSize(const Selector& s)
+{
+    return s.powerAtMost && s.powerAtMost == s.powerAtLeast && s.toughnessAtMost && s.toughnessAtMost == s.toughnessAtLeast;
+}
+
 }   // namespace
 
 // Adjectives go before the noun in English ("nontoken white permanents", "multicolored creatures",
@@ -74,10 +80,24 @@ void Writer::qualityAdjectives(const Selector& s, Agr agr, QStringList* before) 
         before->prepend(adjective("RulesText", kQualities[s.attacking ? AttackingOrBlocking : Blocking], agr));
     if (s.commander)   // 903.3: "commander creatures you control"
         before->prepend(adjective("RulesText", kQualities[Commander], agr));
+    if (exactSize(s))   // first, as Oracle puts a size: "1/1 white creature"
+        before->prepend(tr("%1/%2", "a creature's exact power/toughness: target 1/1 creature")
+                            .arg(*s.powerAtMost)
+                            .arg(*s.toughnessAtMost));
 }
 
 void Writer::qualityQualifiers(const Selector& s, bool plural, QStringList* post) const
 {
+    if (!exactSize(s)) {   // an exact size is an adjective (qualityAdjectives)
+        if (s.powerAtMost)
+            *post << tr("with power %1 or less").arg(*s.powerAtMost);
+        if (s.powerAtLeast)
+            *post << tr("with power %1 or greater").arg(*s.powerAtLeast);
+        if (s.toughnessAtMost)
+            *post << tr("with toughness %1 or less").arg(*s.toughnessAtMost);
+        if (s.toughnessAtLeast)
+            *post << tr("with toughness %1 or greater").arg(*s.toughnessAtLeast);
+    }
     if (s.colorChosen)   // before the controller, as "of the chosen type" is
         post->prepend(tr("of the chosen color"));
     if (s.highestManaValue)   // Favor of the Mighty

@@ -244,15 +244,7 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
         post << tr("with mana value X or greater");
     if (s.manaValueAtLeast && !exactManaValue)
         post << tr("with mana value %1 or greater").arg(*s.manaValueAtLeast);
-    if (s.powerAtMost)
-        post << tr("with power %1 or less").arg(*s.powerAtMost);
-    if (s.powerAtLeast)
-        post << tr("with power %1 or greater").arg(*s.powerAtLeast);
-    if (s.toughnessAtMost)
-        post << tr("with toughness %1 or less").arg(*s.toughnessAtMost);
-    if (s.toughnessAtLeast)
-        post << tr("with toughness %1 or greater").arg(*s.toughnessAtLeast);
-    qualityQualifiers(s, plural, &post);
+    qualityQualifiers(s, plural, &post);   // the limits of power and toughness first
     if (withZone) {
         if (graveyard && chosenPlayer)
             post << tr("in the chosen player's graveyard");
