@@ -216,6 +216,12 @@ std::optional<PairAnswer> StageScheduler::firstAnswer(int ai, int bi, Facets ove
             return std::nullopt;
         answer.scan.depends = m_trial.dependsOn(a, m_trial.trialOn(b, src));
     } else if (m_trial.needsWholeBoard(a, b)) {
+        // A copy effect depends on b only where b reaches its source or what it copies: b's reach
+        // says so without trying b on the whole board (layer 1a asked that of every pair of copies,
+        // each first as the earlier one's readiness check, then as noting who depends on it).
+        const std::optional<QVector<int>> matter = m_trial.objectsThatMatter(a);
+        if (matter && std::none_of(matter->cbegin(), matter->cend(), [&](int i) { return m_answers.reachesObject(&b, i); }))
+            return answer;
         auto delta = m_deltas.find(bi);
         if (delta == m_deltas.end())
             delta = m_deltas.insert(bi, m_trial.trialDelta(b));

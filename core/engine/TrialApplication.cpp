@@ -128,6 +128,33 @@ bool TrialApplication::needsWholeBoard(const ContinuousEffect& a, const Continuo
     return false;
 }
 
+// What dependsOn() looks at when only the delta's objects matter: see its three questions.
+std::optional<QVector<int>> TrialApplication::objectsThatMatter(const ContinuousEffect& a) const
+{
+    // changesExistence(): the ability at a's source, and a condition, which may read any object.
+    if (!a.started() && a.condition)
+        return std::nullopt;
+    QVector<int> objects;
+    if (a.sourceIndex >= 0)
+        objects << a.sourceIndex;
+    for (const EffectPart& part : a.parts) {
+        // changesWhatItAffects() tests every object of the delta against a selector.
+        if (!part.started && part.affects && !part.affects->isRef())
+            return std::nullopt;
+        for (const Op& op : part.ops) {
+            if (op.layer(a.cda) != m_stage.layer)
+                continue;
+            // changesWhatItDoes(): computed values, then what a copies.
+            for (const std::optional<Expr>* ex : {&op.power, &op.toughness})
+                if (*ex && !(*ex)->isConst())
+                    return std::nullopt;
+            if (op.kind == Op::Kind::Copy && op.copyOf)
+                objects += m_ctx.eval.select(*op.copyOf, a);
+        }
+    }
+    return objects;
+}
+
 TrialApplication::WatchedKeywords TrialApplication::watchKeywords(
     const ContinuousEffect& a, const ContinuousEffect& b, ScanAnswer& answer) const
 {

@@ -2,6 +2,7 @@
 #include "DependencyAnswer.h"
 #include "EngineContext.h"
 #include <memory>
+#include <optional>
 
 namespace strata {
 
@@ -20,6 +21,10 @@ public:
     bool dependsOn(const ContinuousEffect& a, const Delta& delta) const;
     // Counts, conditions and copies look at many objects at once: only a full trial answers for them.
     bool needsWholeBoard(const ContinuousEffect& a, const ContinuousEffect& b) const;
+    // When dependsOn(a, delta) can be true only if the delta holds one of a few objects (a copy
+    // effect: its source and what it copies), those objects; nothing when the delta's values matter
+    // elsewhere (a condition, a computed power, a selector that tests objects).
+    std::optional<QVector<int>> objectsThatMatter(const ContinuousEffect& a) const;
     // Looks at `objects`, all within b's reach, one at a time, and stops at the first that changes a.
     ScanAnswer dependsOnScanning(
         const ContinuousEffect& a, const ContinuousEffect& b, const QVector<int>& objects) const;
