@@ -244,7 +244,10 @@ ScanAnswer StageScheduler::scanOrTwinAnswer(const ContinuousEffect& a, const Con
     const bool reachesSource = m_answers.reachesObject(&b, a.sourceIndex);
     if (std::optional<ScanAnswer> shared = m_twins.answerFor(a, b, overlap, objects, reachesSource))
         return *shared;
-    const ScanAnswer scan = m_trial.dependsOnScanning(a, b, objects);
+    // a's source first, where b reaches it: whether a still exists there is what most often
+    // changes (Humility taking Archetype of Courage's abilities), and a scan of Humility's 540
+    // creatures in board order came to it after hundreds of trials. Any witness is as good.
+    const ScanAnswer scan = m_trial.dependsOnScanning(a, b, objects, reachesSource ? a.sourceIndex : -1);
     m_twins.remember(a, b, overlap, objects, reachesSource, scan);
     return scan;
 }

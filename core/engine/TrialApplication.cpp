@@ -220,7 +220,7 @@ void TrialApplication::applyOnTrial(
 }
 
 ScanAnswer TrialApplication::dependsOnScanning(
-    const ContinuousEffect& a, const ContinuousEffect& b, const QVector<int>& objects) const
+    const ContinuousEffect& a, const ContinuousEffect& b, const QVector<int>& objects, int first) const
 {
     // 613.8a, one object at a time: stop at the first object where applying b changes whether a
     // exists, whether a applies to it, or what a does to it.
@@ -230,13 +230,21 @@ ScanAnswer TrialApplication::dependsOnScanning(
     const PartReach& reach = reachOf(b);
     Evaluator trial(m_ctx.state, m_ctx.chars, &m_ctx.objectIndex, &m_ctx.attachments);
     const WatchedKeywords watched = watchKeywords(a, b, answer);
-    for (int i : objects) {
+    const auto changesA = [&](int i) {
         if (answer.byKeyword && i != a.sourceIndex
             && !keywordPresenceMayChange(watched, reach, i, std::as_const(m_ctx.chars)[i]))
-            continue;
+            return false;
         const Characteristics& tried = triedOn(b, reach, i);
         trial.setSingleOverlay(i, &tried);
-        if (changesOn(a, i, trial) || changesWhoGainsControl(a, i, tried)) {
+        return changesOn(a, i, trial) || changesWhoGainsControl(a, i, tried);
+    };
+    if (first >= 0 && changesA(first)) {
+        answer.depends = true;
+        answer.witness = first;
+        return answer;
+    }
+    for (int i : objects) {
+        if (i != first && changesA(i)) {
             answer.depends = true;
             answer.witness = i;
             return answer;

@@ -25,9 +25,10 @@ public:
     // effect: its source and what it copies), those objects; nothing when the delta's values matter
     // elsewhere (a condition, a computed power, a selector that tests objects).
     std::optional<QVector<int>> objectsThatMatter(const ContinuousEffect& a) const;
-    // Looks at `objects`, all within b's reach, one at a time, and stops at the first that changes a.
+    // Looks at `objects`, all within b's reach, one at a time, and stops at the first that changes a;
+    // `first`, one of them, is looked at before the others.
     ScanAnswer dependsOnScanning(
-        const ContinuousEffect& a, const ContinuousEffect& b, const QVector<int>& objects) const;
+        const ContinuousEffect& a, const ContinuousEffect& b, const QVector<int>& objects, int first = -1) const;
 
 private:
     class PartReach;
