@@ -219,7 +219,7 @@ std::optional<PairAnswer> StageScheduler::firstAnswer(int ai, int bi, Facets ove
         // A copy effect depends on b only where b reaches its source or what it copies: b's reach
         // says so without trying b on the whole board (layer 1a asked that of every pair of copies,
         // each first as the earlier one's readiness check, then as noting who depends on it).
-        const std::optional<QVector<int>> matter = m_trial.objectsThatMatter(a);
+        const std::optional<QVector<int>>& matter = m_trial.objectsThatMatter(a);
         if (matter && std::none_of(matter->cbegin(), matter->cend(), [&](int i) { return m_answers.reachesObject(&b, i); }))
             return answer;
         auto delta = m_deltas.find(bi);

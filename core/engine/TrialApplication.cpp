@@ -27,6 +27,9 @@ struct TrialApplication::Trials {
     std::optional<PartReach> reach;
     QVector<Characteristics> chars;   // by object, valid where made[index] == generation
     QVector<int> made;
+    // objectsThatMatter(), by effect slot, where it cannot change within the stage.
+    QVector<std::optional<QVector<int>>> matter;
+    QVector<bool> matterKnown;
 };
 
 TrialApplication::TrialApplication(const EngineContext& ctx, const LayerStage& stage)
@@ -128,8 +131,25 @@ bool TrialApplication::needsWholeBoard(const ContinuousEffect& a, const Continuo
     return false;
 }
 
-// What dependsOn() looks at when only the delta's objects matter: see its three questions.
-std::optional<QVector<int>> TrialApplication::objectsThatMatter(const ContinuousEffect& a) const
+const std::optional<QVector<int>>& TrialApplication::objectsThatMatter(const ContinuousEffect& a) const
+{
+    // In layer 1a every copy effect was worked out again for every other effect it was asked about.
+    Trials& t = *m_trials;
+    if (a.slot >= t.matterKnown.size()) {
+        t.matterKnown.resize(a.slot + 1, false);
+        t.matter.resize(a.slot + 1);
+    }
+    if (!t.matterKnown[a.slot]) {
+        bool fixed = true;
+        t.matter[a.slot] = objectsThatMatterNow(a, fixed);
+        t.matterKnown[a.slot] = fixed;
+    }
+    return t.matter[a.slot];
+}
+
+// What dependsOn() looks at when only the delta's objects matter: see its three questions. Within a
+// stage a's source stays, as do the objects a ref names; a pending effect has not started.
+std::optional<QVector<int>> TrialApplication::objectsThatMatterNow(const ContinuousEffect& a, bool& fixed) const
 {
     // changesExistence(): the ability at a's source, and a condition, which may read any object.
     if (!a.started() && a.condition)
@@ -148,8 +168,10 @@ std::optional<QVector<int>> TrialApplication::objectsThatMatter(const Continuous
             for (const std::optional<Expr>* ex : {&op.power, &op.toughness})
                 if (*ex && !(*ex)->isConst())
                     return std::nullopt;
-            if (op.kind == Op::Kind::Copy && op.copyOf)
+            if (op.kind == Op::Kind::Copy && op.copyOf) {
                 objects += m_ctx.eval.select(*op.copyOf, a);
+                fixed = fixed && op.copyOf->isRef();
+            }
         }
     }
     return objects;
