@@ -374,6 +374,16 @@ void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer laye
                     answer.addToRecheck(touched);
                     changed(n);
                     stale = false;
+                } else if (!answer.scan.depends && touchedWithinReach(b, touched.size(), m_recheckBuffer)) {
+                    // A wide application (Blood Moon) mostly touches none of what b applies to
+                    // (an Aura's creature): the "no" holds, and only those few objects are looked at
+                    // again. Dropped, Life and Limb's and Opalescence's "no"s about every Lignify
+                    // were scanned afresh after each type change of all nonbasic lands.
+                    if (!m_recheckBuffer.isEmpty()) {
+                        answer.addToRecheck(m_recheckBuffer);
+                        changed(n);
+                    }
+                    stale = false;
                 } else if (answer.scan.witness >= 0 && !impact.touched(answer.scan.witness)) {
                     stale = false;
                 }
@@ -408,6 +418,22 @@ void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer laye
             log(b->slot);   // its answers take the touch in when next looked at
         }
     }
+}
+
+bool AnswerCache::touchedWithinReach(const ContinuousEffect* b, qsizetype touchedCount, QVector<int>& within) const
+{
+    within.clear();
+    const Reach* reach = knownReach(b);
+    // Only where b applies to fewer objects than were touched: then its set is walked, not the board.
+    if (!reach || reach->affected.size() > touchedCount)
+        return false;
+    for (int i : reach->affected)
+        if (m_touchedBits[i]) {
+            if (within.size() == kMaxTouchedForRecheck)
+                return false;
+            within << i;
+        }
+    return true;
 }
 
 void AnswerCache::takeInTouches(Node& n)

@@ -143,6 +143,10 @@ private:
             takeInTouches(n);
     }
     void takeInTouches(Node& n);
+    // The objects this application touched (m_touchedBits) that b applies to, into `within`: false
+    // when b's reach is unknown or wider than the touched objects, or more than a few are touched.
+    bool touchedWithinReach(const ContinuousEffect* b, qsizetype touchedCount, QVector<int>& within) const;
+    QVector<int> m_recheckBuffer;
     void takeIn(Node& n, const Touch& t);
     QVector<Touch> m_touches;
     QVector<QVector<int>> m_touchesOf;   // by b's slot: indices in m_touches, ascending

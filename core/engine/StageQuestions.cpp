@@ -216,6 +216,12 @@ std::optional<PairAnswer> StageScheduler::firstAnswer(int ai, int bi, Facets ove
             return std::nullopt;
         answer.scan.depends = m_trial.dependsOn(a, m_trial.trialOn(b, src));
     } else if (m_trial.needsWholeBoard(a, b)) {
+        // A copy effect depends on b only where b reaches its source or what it copies: b's reach
+        // says so without trying b on the whole board (layer 1a asked that of every pair of copies,
+        // each first as the earlier one's readiness check, then as noting who depends on it).
+        const std::optional<QVector<int>>& matter = m_trial.objectsThatMatter(a);
+        if (matter && std::none_of(matter->cbegin(), matter->cend(), [&](int i) { return m_answers.reachesObject(&b, i); }))
+            return answer;
         auto delta = m_deltas.find(bi);
         if (delta == m_deltas.end())
             delta = m_deltas.insert(bi, m_trial.trialDelta(b));
@@ -238,7 +244,10 @@ ScanAnswer StageScheduler::scanOrTwinAnswer(const ContinuousEffect& a, const Con
     const bool reachesSource = m_answers.reachesObject(&b, a.sourceIndex);
     if (std::optional<ScanAnswer> shared = m_twins.answerFor(a, b, overlap, objects, reachesSource))
         return *shared;
-    const ScanAnswer scan = m_trial.dependsOnScanning(a, b, objects);
+    // a's source first, where b reaches it: whether a still exists there is what most often
+    // changes (Humility taking Archetype of Courage's abilities), and a scan of Humility's 540
+    // creatures in board order came to it after hundreds of trials. Any witness is as good.
+    const ScanAnswer scan = m_trial.dependsOnScanning(a, b, objects, reachesSource ? a.sourceIndex : -1);
     m_twins.remember(a, b, overlap, objects, reachesSource, scan);
     return scan;
 }

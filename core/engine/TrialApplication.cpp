@@ -27,6 +27,9 @@ struct TrialApplication::Trials {
     std::optional<PartReach> reach;
     QVector<Characteristics> chars;   // by object, valid where made[index] == generation
     QVector<int> made;
+    // objectsThatMatter(), by effect slot, where it cannot change within the stage.
+    QVector<std::optional<QVector<int>>> matter;
+    QVector<bool> matterKnown;
 };
 
 TrialApplication::TrialApplication(const EngineContext& ctx, const LayerStage& stage)
@@ -128,6 +131,52 @@ bool TrialApplication::needsWholeBoard(const ContinuousEffect& a, const Continuo
     return false;
 }
 
+const std::optional<QVector<int>>& TrialApplication::objectsThatMatter(const ContinuousEffect& a) const
+{
+    // In layer 1a every copy effect was worked out again for every other effect it was asked about.
+    Trials& t = *m_trials;
+    if (a.slot >= t.matterKnown.size()) {
+        t.matterKnown.resize(a.slot + 1, false);
+        t.matter.resize(a.slot + 1);
+    }
+    if (!t.matterKnown[a.slot]) {
+        bool fixed = true;
+        t.matter[a.slot] = objectsThatMatterNow(a, fixed);
+        t.matterKnown[a.slot] = fixed;
+    }
+    return t.matter[a.slot];
+}
+
+// What dependsOn() looks at when only the delta's objects matter: see its three questions. Within a
+// stage a's source stays, as do the objects a ref names; a pending effect has not started.
+std::optional<QVector<int>> TrialApplication::objectsThatMatterNow(const ContinuousEffect& a, bool& fixed) const
+{
+    // changesExistence(): the ability at a's source, and a condition, which may read any object.
+    if (!a.started() && a.condition)
+        return std::nullopt;
+    QVector<int> objects;
+    if (a.sourceIndex >= 0)
+        objects << a.sourceIndex;
+    for (const EffectPart& part : a.parts) {
+        // changesWhatItAffects() tests every object of the delta against a selector.
+        if (!part.started && part.affects && !part.affects->isRef())
+            return std::nullopt;
+        for (const Op& op : part.ops) {
+            if (op.layer(a.cda) != m_stage.layer)
+                continue;
+            // changesWhatItDoes(): computed values, then what a copies.
+            for (const std::optional<Expr>* ex : {&op.power, &op.toughness})
+                if (*ex && !(*ex)->isConst())
+                    return std::nullopt;
+            if (op.kind == Op::Kind::Copy && op.copyOf) {
+                objects += m_ctx.eval.select(*op.copyOf, a);
+                fixed = fixed && op.copyOf->isRef();
+            }
+        }
+    }
+    return objects;
+}
+
 TrialApplication::WatchedKeywords TrialApplication::watchKeywords(
     const ContinuousEffect& a, const ContinuousEffect& b, ScanAnswer& answer) const
 {
@@ -193,7 +242,7 @@ void TrialApplication::applyOnTrial(
 }
 
 ScanAnswer TrialApplication::dependsOnScanning(
-    const ContinuousEffect& a, const ContinuousEffect& b, const QVector<int>& objects) const
+    const ContinuousEffect& a, const ContinuousEffect& b, const QVector<int>& objects, int first) const
 {
     // 613.8a, one object at a time: stop at the first object where applying b changes whether a
     // exists, whether a applies to it, or what a does to it.
@@ -203,13 +252,21 @@ ScanAnswer TrialApplication::dependsOnScanning(
     const PartReach& reach = reachOf(b);
     Evaluator trial(m_ctx.state, m_ctx.chars, &m_ctx.objectIndex, &m_ctx.attachments);
     const WatchedKeywords watched = watchKeywords(a, b, answer);
-    for (int i : objects) {
+    const auto changesA = [&](int i) {
         if (answer.byKeyword && i != a.sourceIndex
             && !keywordPresenceMayChange(watched, reach, i, std::as_const(m_ctx.chars)[i]))
-            continue;
+            return false;
         const Characteristics& tried = triedOn(b, reach, i);
         trial.setSingleOverlay(i, &tried);
-        if (changesOn(a, i, trial) || changesWhoGainsControl(a, i, tried)) {
+        return changesOn(a, i, trial) || changesWhoGainsControl(a, i, tried);
+    };
+    if (first >= 0 && changesA(first)) {
+        answer.depends = true;
+        answer.witness = first;
+        return answer;
+    }
+    for (int i : objects) {
+        if (i != first && changesA(i)) {
             answer.depends = true;
             answer.witness = i;
             return answer;

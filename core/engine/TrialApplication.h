@@ -2,6 +2,7 @@
 #include "DependencyAnswer.h"
 #include "EngineContext.h"
 #include <memory>
+#include <optional>
 
 namespace strata {
 
@@ -20,9 +21,15 @@ public:
     bool dependsOn(const ContinuousEffect& a, const Delta& delta) const;
     // Counts, conditions and copies look at many objects at once: only a full trial answers for them.
     bool needsWholeBoard(const ContinuousEffect& a, const ContinuousEffect& b) const;
-    // Looks at `objects`, all within b's reach, one at a time, and stops at the first that changes a.
+    // When dependsOn(a, delta) can be true only if the delta holds one of a few objects (a copy
+    // effect: its source and what it copies), those objects; nothing when the delta's values matter
+    // elsewhere (a condition, a computed power, a selector that tests objects). Worked out once per
+    // effect and stage where what a copies is named (a ref), not selected from the board.
+    const std::optional<QVector<int>>& objectsThatMatter(const ContinuousEffect& a) const;
+    // Looks at `objects`, all within b's reach, one at a time, and stops at the first that changes a;
+    // `first`, one of them, is looked at before the others.
     ScanAnswer dependsOnScanning(
-        const ContinuousEffect& a, const ContinuousEffect& b, const QVector<int>& objects) const;
+        const ContinuousEffect& a, const ContinuousEffect& b, const QVector<int>& objects, int first = -1) const;
 
 private:
     class PartReach;
@@ -45,6 +52,8 @@ private:
     // depends on the effect about to apply (613.8a) tries it on the same objects for every asker.
     const Characteristics& triedOn(const ContinuousEffect& b, const PartReach& reach, int index) const;
     const PartReach& reachOf(const ContinuousEffect& b) const;
+    // objectsThatMatter() worked out; `fixed` false when a selects what it copies from the board.
+    std::optional<QVector<int>> objectsThatMatterNow(const ContinuousEffect& a, bool& fixed) const;
 
     const EngineContext& m_ctx;
     const LayerStage& m_stage;
