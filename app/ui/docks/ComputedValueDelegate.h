@@ -22,13 +22,13 @@ public:
         int width, features;
         QSize decoration;
         int decorationPosition;
-        qint64 icon;
         int alignment;
+        bool differs;   // drawn bold
         QString text;
         bool operator==(const SizeKey& o) const
         {
             return style == o.style && width == o.width && features == o.features && decoration == o.decoration
-                && decorationPosition == o.decorationPosition && icon == o.icon && alignment == o.alignment
+                && decorationPosition == o.decorationPosition && alignment == o.alignment && differs == o.differs
                 && text == o.text && font == o.font;
         }
     };
@@ -37,6 +37,8 @@ public:
     // The style's size for the cell, remembered by everything the style measures (text, font, width
     // it wraps in, decoration, features): the table measures a row again when one of its cells
     // changes (every row a timestamp move changes), and measuring wrapped abilities was most of it.
+    // Looked up by the view's option and the cell's text and mark, before the option is made for the
+    // cell: making it cost more than measuring once the sizes were known.
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
 
 protected:
