@@ -66,6 +66,19 @@ size_t qHash(const ComputedValueDelegate::SizeKey& k, size_t seed)
 
 void ComputedValueDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const
 {
+    CellPictures::Key key;
+    if (!m_keepsPictures || !CellPictures::viewPart(painter, option, &key)) {
+        paintCell(painter, option, index);
+        return;
+    }
+    // Keyed before initStyleOption, which makes a palette of the cell's own (a detached copy).
+    key.text = index.data(Qt::DisplayRole).toString();
+    key.mark = index.data(CharacteristicsModel::DiffersFromPrintedRole).toBool() ? 1 : isPrinted(index.column()) ? 2 : 0;
+    m_pictures.paint(painter, option, key, [&](QPainter* p) { paintCell(p, option, index); });
+}
+
+void ComputedValueDelegate::paintCell(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const
+{
     if (index.data(CharacteristicsModel::DiffersFromPrintedRole).toBool()) {
         QColor band = BoardStyle::changedFill();
         band.setAlpha(option.state & QStyle::State_Selected ? 110 : 60);
