@@ -319,6 +319,38 @@ private slots:
                 qPrintable(table->model()->headerData(c, Qt::Horizontal).toString()));
     }
 
+    // A table out of sight (a tab behind another) measures its rows when it comes into sight, not
+    // after each edit: then they fit their texts as those of a table in sight all along do.
+    void characteristicsOutOfSightMeasuredWhenShown()
+    {
+        ScenarioDocument doc;
+        QVERIFY(openInto(doc, testData("humility_opalescence_a.strata.json")));
+        CharacteristicsDock hidden(&doc), shown(&doc);
+        for (CharacteristicsDock* dock : {&hidden, &shown})
+            dock->resize(420, 300);
+        shown.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&shown));
+        FrozenColumnTable* inSight = shown.tableView();
+        FrozenColumnTable* outOfSight = hidden.tableView();
+        const auto heights = [](const QTableView* table) {
+            QVector<int> h;
+            for (int r = 0; r < table->model()->rowCount(); ++r)
+                h << table->rowHeight(r);
+            return h;
+        };
+        const QVector<int> before = heights(inSight);
+        QCOMPARE(heights(outOfSight), before);
+        // A second Opalescence: its row takes three lines for its text in sight, and is not measured
+        // out of sight.
+        QVERIFY(!doc.addObject("Opalescence", "nico").isEmpty());
+        QCOMPARE(heights(inSight).size(), before.size() + 1);
+        QVERIFY(heights(inSight).last() > before.first());
+        QVERIFY(heights(outOfSight) != heights(inSight));
+        hidden.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&hidden));
+        QCOMPARE(heights(outOfSight), heights(inSight));
+    }
+
     // ---- Timestamps -----------------------------------------------------------------------------
 
     void inspectorEditsTheObject()

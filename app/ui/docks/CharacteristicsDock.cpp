@@ -78,13 +78,23 @@ CharacteristicsDock::CharacteristicsDock(ScenarioDocument* document, QWidget* pa
         m_model, &QAbstractItemModel::modelReset, this, [this] { selectObject(property("keptSelection").toString()); });
     // Abilities run over several lines: rows grow to fit them. Measured per row when its values
     // change, not every row on every edit (QHeaderView::ResizeToContents measures them all).
-    connect(m_sorted, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex& from, const QModelIndex& to) {
-        for (int r = from.row(); r <= to.row(); ++r)
-            m_table->resizeRowToContents(r);
-    });
-    connect(m_sorted, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex&, int first, int last) {
+    // A table out of sight (the dock a tab behind the timestamps' on a short screen) measures its
+    // rows once, when it comes into sight, rather than after every edit.
+    const auto measureRows = [this](int first, int last) {
+        if (!m_table->isVisible()) {
+            m_measureWhenShown = true;
+            return;
+        }
         for (int r = first; r <= last; ++r)
             m_table->resizeRowToContents(r);
+    };
+    connect(m_sorted, &QAbstractItemModel::dataChanged, this,
+        [measureRows](const QModelIndex& from, const QModelIndex& to) { measureRows(from.row(), to.row()); });
+    connect(m_sorted, &QAbstractItemModel::rowsInserted, this,
+        [measureRows](const QModelIndex&, int first, int last) { measureRows(first, last); });
+    connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible && std::exchange(m_measureWhenShown, false))
+            m_table->resizeRowsToContents();
     });
     connect(m_sorted, &QAbstractItemModel::modelReset, m_table, &QTableView::resizeRowsToContents);
     connect(m_sorted, &QAbstractItemModel::layoutChanged, m_table, &QTableView::resizeRowsToContents);

@@ -44,6 +44,7 @@ private:
     FrozenColumnTable* m_table;
     bool m_selecting = false;
     bool m_measureAllRows = false;   // a measuring of every row's height is scheduled
+    bool m_measureWhenShown = false;   // rows changed while the table was out of sight
 };
 
 }   // namespace strata::ui

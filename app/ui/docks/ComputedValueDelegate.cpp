@@ -43,15 +43,16 @@ QSize ComputedValueDelegate::sizeHint(const QStyleOptionViewItem& option, const 
 {
     if (const QVariant given = index.data(Qt::SizeHintRole); given.isValid())
         return given.toSize();
-    QStyleOptionViewItem opt = option;
-    initStyleOption(&opt, index);
-    QStyle* style = opt.widget ? opt.widget->style() : QApplication::style();
-    const SizeKey key{style, opt.font, opt.rect.isValid() ? opt.rect.width() : -1, int(opt.features),
-        opt.decorationSize, int(opt.decorationPosition), opt.icon.cacheKey(), int(opt.displayAlignment), opt.text};
+    QStyle* style = option.widget ? option.widget->style() : QApplication::style();
+    const SizeKey key{style, option.font, option.rect.isValid() ? option.rect.width() : -1, int(option.features),
+        option.decorationSize, int(option.decorationPosition), int(option.displayAlignment),
+        index.data(CharacteristicsModel::DiffersFromPrintedRole).toBool(), index.data(Qt::DisplayRole).toString()};
     if (const auto known = m_sizes.constFind(key); known != m_sizes.constEnd())
         return *known;
     if (m_sizes.size() > 20000)   // a bound, not a policy: a board that big rarely repeats its values
         m_sizes.clear();
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
     const QSize size = style->sizeFromContents(QStyle::CT_ItemViewItem, &opt, QSize(), opt.widget);
     m_sizes.insert(key, size);
     return size;
@@ -60,10 +61,23 @@ QSize ComputedValueDelegate::sizeHint(const QStyleOptionViewItem& option, const 
 size_t qHash(const ComputedValueDelegate::SizeKey& k, size_t seed)
 {
     return qHashMulti(seed, k.style, k.font, k.width, k.features, k.decoration.width(), k.decoration.height(),
-        k.decorationPosition, k.icon, k.alignment, k.text);
+        k.decorationPosition, k.alignment, k.differs, k.text);
 }
 
 void ComputedValueDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const
+{
+    CellPictures::Key key;
+    if (!m_keepsPictures || !CellPictures::viewPart(painter, option, &key)) {
+        paintCell(painter, option, index);
+        return;
+    }
+    // Keyed before initStyleOption, which makes a palette of the cell's own (a detached copy).
+    key.text = index.data(Qt::DisplayRole).toString();
+    key.mark = index.data(CharacteristicsModel::DiffersFromPrintedRole).toBool() ? 1 : isPrinted(index.column()) ? 2 : 0;
+    m_pictures.paint(painter, option, key, [&](QPainter* p) { paintCell(p, option, index); });
+}
+
+void ComputedValueDelegate::paintCell(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const
 {
     if (index.data(CharacteristicsModel::DiffersFromPrintedRole).toBool()) {
         QColor band = BoardStyle::changedFill();

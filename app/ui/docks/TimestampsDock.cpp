@@ -1,5 +1,6 @@
 #include "TimestampsDock.h"
 #include "ObjectInspector.h"
+#include "PictureItemDelegate.h"
 #include "document/ScenarioDocument.h"
 #include "models/TimestampsModel.h"
 #include <QEvent>
@@ -24,6 +25,9 @@ TimestampsDock::TimestampsDock(ScenarioDocument* document, QWidget* parent)
     m_table = new QTableView(list);
     m_table->setObjectName(QStringLiteral("timestampsTable"));
     m_table->setModel(m_model);
+    // A move shifts every row between the entry's old and new places: their cells are copied from
+    // pictures of what they showed, where they can be.
+    m_table->setItemDelegate(new PictureItemDelegate(m_table));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
