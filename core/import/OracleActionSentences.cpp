@@ -1,0 +1,204 @@
+#include "OracleParser.h"
+#include "OracleGroupActions.h"
+#include "ConditionedActions.h"
+#include "OracleSpellConditions.h"
+#include "OracleWords.h"
+#include <QRegularExpression>
+#include <algorithm>
+
+// A spell's text and an effect of several sentences, each one instruction (OracleActions.cpp reads one).
+
+namespace strata::import {
+
+namespace {
+
+QString chopPeriod(QString s)
+{
+    s = s.trimmed();
+    if (s.endsWith(QLatin1Char('.')))
+        s.chop(1);
+    return s;
+}
+
+// 701.6a: "If that spell is countered this way, exile it instead of putting it into its owner's
+// graveyard" (Dissipate), "… put it on top of its owner's library instead of into that player's
+// graveyard" (Memory Lapse): where the spell the action before it counters goes.
+bool counteredElsewhere(const QString& s, AbilityDef* into)
+{
+    static const QString exile = QStringLiteral(
+        "if that spell is countered this way, exile it instead of putting it into its owner's graveyard");
+    static const QString top
+        = QStringLiteral("if that spell is countered this way, put it on top of its owner's library "
+                         "instead of into that player's graveyard");
+    if ((s != exile && s != top) || into->effect.isEmpty() || into->effect.last().kind != ActionKind::CounterSpell
+        || into->effect.last().destination)
+        return false;
+    into->effect.last().destination = s == exile ? Zone::Exile : Zone::Library;
+    return true;
+}
+
+}   // namespace
+
+AbilityPtr OracleParser::spell(const QString& sentence) const
+{
+    auto a = QSharedPointer<AbilityDef>::create();
+    a->kind = AbilityDef::Kind::Spell;
+    if (!effect(sentence, a.data()))
+        return nullptr;
+    a->finalize();
+    return a;
+}
+
+// One sentence or several, each one action (or two joined by " and " where both read alone).
+bool OracleParser::actions(const QString& text, AbilityDef* into) const
+{
+    const QStringList parts = joinedFlips(joinedInstructions(sentences(text)));
+    if (parts.isEmpty())
+        return false;
+    // The ability's own "you may" (a trigger's) is the first sentence's.
+    const bool abilityMay = into->optional && into->effect.isEmpty();
+    bool mayBefore = false;
+    int firstSentenceActions = -1;
+    // 707.10c: "Copy target instant or sorcery spell." is written with "You may choose new targets for
+    // the copy." after it; a copy without that sentence is not what copy_spell says.
+    bool copyWithoutNewTargets = false;
+    // 608.2c: "Then if ~ has five or more filibuster counters on it, you win the game.": the condition is
+    // checked as the instructions after it are, once those before it are done. Its "it" must be ~ (the
+    // object the instruction before named), or round 19's Ordeal's enchanted creature (OracleGroupActions.cpp).
+    const auto thenIf = [this](const QString& s, AbilityDef* into) {
+        static const QRegularExpression then(QStringLiteral("^then if ([^,]+), (.+)$"));
+        const auto m = then.match(s);
+        if (!m.hasMatch() || into->effect.isEmpty())
+            return false;
+        const Action& last = into->effect.last();
+        const bool itIsSelf = (last.object && last.object->ref == Selector::Ref::Self) || (last.to && last.to->ref == Selector::Ref::Self);
+        const std::optional<Condition> attached = attachedCountersCondition(m.captured(1), last, *into);
+        if (m.captured(1).startsWith(QLatin1String("it ")) && !itIsSelf && !attached)
+            return false;
+        const std::optional<Condition> c = attached ? attached : condition(m.captured(1));
+        if (!c || c->kind == Condition::Kind::SelfIs)
+            return false;
+        return conditionedActions(into, *c, [&] { return thenSentence(m.captured(2), into); });
+    };
+    // "If you control an artifact, draw a card." (a condition checked as the ability resolves).
+    const auto resolutionIf = [this](const QString& s, AbilityDef* into) {
+        return resolutionIfSentence(
+            s, [this](const QString& text) { return triggerCondition(text); },
+            [this](const QString& text, AbilityDef* to) { return thenSentence(text, to); }, into);
+    };
+    for (const QString& part : parts) {
+        if (&part != &parts.first() && firstSentenceActions < 0)
+            firstSentenceActions = into->effect.size();
+        QString s = chopPeriod(part);
+        if (s.isEmpty())
+            return false;
+        s[0] = s[0].toLower();
+        if (s == QLatin1String("you may choose new targets for the copy")
+            || s == QLatin1String("you may choose new targets for the copies")) {
+            const bool copies = s.endsWith(QLatin1String("copies"));
+            if (!copyWithoutNewTargets || copies != (into->effect.last().amount.n > 1))
+                return false;
+            copyWithoutNewTargets = false;
+            continue;
+        }
+        if (copyWithoutNewTargets)
+            return false;
+        const bool may = mayBefore;
+        // The choice stays open through its "If you do, …" for an "Otherwise, …" after it.
+        // "Pay {2}{B}. If you don't, …" (the Pacts): paying is the player's choice too (118.1).
+        mayBefore = s.startsWith(QLatin1String("you may ")) || (abilityMay && &part == &parts.first())
+            || (may && s.startsWith(QLatin1String("if you do, "))) || s.startsWith(QLatin1String("pay {"));
+        if (kinshipReveal(s, into)) {   // "If it shares a creature type with ~, you may reveal it." (the choice)
+            mayBefore = true;
+            continue;
+        }
+        // 701.17a: "Sacrifice a creature. If you can't, sacrifice ~" (Eldrazi Monument), "that player
+        // sacrifices a creature. If the player can't, …": done when the sacrifice before it was not,
+        // as "If you don't, …" is after a choice declined.
+        static const QRegularExpression cant(QStringLiteral("^if (you|the player) can't, (.+)$"));
+        if (const auto m = cant.match(s); m.hasMatch()) {
+            const Action* last = into->effect.isEmpty() ? nullptr : &into->effect.last();
+            if (!last || last->kind != ActionKind::Sacrifice || last->optional || last->ifYouDo || last->ifYouDont
+                || last->otherwise || last->condition
+                || last->who != (m.captured(1) == QLatin1String("you") ? QLatin1String("you") : QLatin1String("that_player")))
+                return false;
+            const int before = into->effect.size();
+            if (!thenSentence(m.captured(2), into))
+                return false;
+            for (int i = before; i < into->effect.size(); ++i) {
+                if (into->effect[i].optional || into->effect[i].condition)
+                    return false;
+                into->effect[i].ifYouDont = true;
+            }
+            continue;
+        }
+        static const QRegularExpression choiceWords(QStringLiteral("^(you may|if you do,|if you don't,|otherwise,) "));
+        if (choiceWords.match(s).hasMatch() && choiceSentence(s, may, into))
+            continue;
+        if (s.startsWith(QLatin1String("if ")) && (kickedSentence(s, into) || noCountersSentence(s, into)))
+            continue;
+        if (s.startsWith(QLatin1String("then if ")) && thenIf(s, into))
+            continue;
+        if (s.startsWith(QLatin1String("if ")) && resolutionIf(s, into))
+            continue;
+        if (s.contains(QLatin1String(" was spent to cast ")) && manaSpentSentence(s, into))
+            continue;
+        if (counteredElsewhere(s, into))
+            continue;
+        if (s.startsWith(QLatin1String("spend this mana only to "))) {   // 106.6: what the mana may pay for
+            // "cast artifact spells or activate abilities of artifacts", "cast Myr spells …", "activate
+            // abilities of artifacts"; the singular "cast a creature spell", "a spell with devoid" says
+            // what the plural says (the writer's, RoundTripWordings.cpp).
+            static const QRegularExpression spend(
+                QStringLiteral("^(?:cast (.+ spells|an? .+ spell|an? spell with .+))?(?: or )?(?:activate abilities of (.+))?$"));
+            static const QRegularExpression oneSpell(QStringLiteral("^an? (.+ spell|spell with .+)$"));
+            static const QRegularExpression spellWord(QStringLiteral("\\bspell\\b"));
+            const auto m = spend.match(s.mid(24));
+            bool plural = true;
+            ManaSpendRestriction r;
+            QString cast = m.captured(1);   // the spells' phrase reads as a sentence's subject does
+            if (const auto one = oneSpell.match(cast); one.hasMatch())   // read as the plural
+                cast = one.captured(1).replace(spellWord, QStringLiteral("spells"));
+            if (!cast.isEmpty())
+                cast[0] = cast[0].toUpper();
+            if (m.hasMatch() && !cast.isEmpty())
+                if (auto spells = subject(cast, &plural); spells && plural && !spells->isRef())
+                    r.spells = QSharedPointer<Selector>::create(*spells);
+            if (m.hasMatch() && !m.captured(2).isEmpty())
+                if (auto of = objects(m.captured(2), &plural); of && plural && !of->isRef())
+                    r.abilitiesOf = QSharedPointer<Selector>::create(*of);
+            Action* mana = into->effect.isEmpty() ? nullptr : &into->effect.last();
+            if (!mana || (mana->kind != ActionKind::AddMana && mana->kind != ActionKind::AddManaChoice) || mana->spendOnly
+                || !m.hasMatch() || m.captured(1).isEmpty() != !r.spells || m.captured(2).isEmpty() != !r.abilitiesOf
+                || (!r.spells && !r.abilitiesOf))
+                return false;
+            mana->spendOnly = r;
+            continue;
+        }
+        if (s.startsWith(QLatin1String("it can't be regenerated")) || s.startsWith(QLatin1String("they can't be regenerated"))) {
+            if (into->effect.isEmpty() || into->effect.last().kind != ActionKind::Destroy)
+                return false;
+            into->effect.last().noRegenerate = true;
+            continue;
+        }
+        const int before = into->effect.size();
+        if (!thenSentence(s, into))
+            return false;
+        copyWithoutNewTargets = into->effect.size() == before + 1 && into->effect.last().kind == ActionKind::CopySpell;
+    }
+    if (copyWithoutNewTargets)
+        return false;
+    // "If you don't, …" after the trigger's own "you may": the choice is the first action's, so that
+    // the event player still does the refusal's branch (the writer says "you may" the same way).
+    const bool refusalBranch = std::any_of(
+        into->effect.cbegin(), into->effect.cend(), [](const Action& a) { return a.ifYouDont || a.otherwise; });
+    if (abilityMay && refusalBranch) {
+        if (firstSentenceActions != 1)
+            return false;
+        into->optional = false;
+        into->effect.first().optional = true;
+    }
+    return true;
+}
+
+}   // namespace strata::import
