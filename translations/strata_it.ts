@@ -1627,7 +1627,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 sceglie di non pagare %2 (118.1)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="190"/>
+        <location filename="../core/play/KeywordActions.cpp" line="194"/>
         <location filename="../core/play/PaymentChoices.cpp" line="68"/>
         <source>the controller chooses not to (603.5)</source>
         <translation>il controllore sceglie di non farlo (603.5)</translation>
@@ -1638,38 +1638,43 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 sceglie di non farlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="74"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="76"/>
+        <source>%1 is no longer where it went, so it can&apos;t be exiled (400.7)</source>
+        <translation>%1 non è più dove è andata, quindi non può essere esiliata (400.7)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PaymentChoices.cpp" line="83"/>
         <source>%1 has fewer than %2 energy counters, so they can&apos;t be paid (118.3)</source>
         <translation>%1 ha meno di %2 segnalini energia, quindi non può pagarli (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="118"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="129"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="123"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="134"/>
         <source>%1 can&apos;t pay the cost (118.3)</source>
         <translation>%1 non può pagare il costo (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="124"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="135"/>
         <source>%1 chooses not to pay the cost (118.12)</source>
         <translation>%1 sceglie di non pagare il costo (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="136"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="147"/>
         <source>%1 pays %2, so it is not done (118.12)</source>
         <translation>%1 paga %2, quindi non viene fatto (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="139"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="150"/>
         <source>%1 does not pay %2 (118.12)</source>
         <translation>%1 non paga %2 (118.12)</translation>
     </message>
     <message>
         <location filename="../core/play/GameTableDamage.cpp" line="101"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="163"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="174"/>
         <source>%1 %2 counter(s) removed from %3</source>
         <translation>%1 segnalini %2 rimossi da %3</translation>
     </message>
@@ -1736,7 +1741,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="341"/>
         <location filename="../core/play/ActionPerformer.cpp" line="508"/>
-        <location filename="../core/play/GameActions.cpp" line="104"/>
+        <location filename="../core/play/GameActions.cpp" line="113"/>
         <location filename="../core/play/LibraryActions.cpp" line="97"/>
         <location filename="../core/play/LibraryActions.cpp" line="209"/>
         <location filename="../core/play/LibraryActions.cpp" line="292"/>
@@ -1751,8 +1756,8 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="363"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="127"/>
-        <location filename="../core/play/KeywordActions.cpp" line="78"/>
-        <location filename="../core/play/KeywordActions.cpp" line="120"/>
+        <location filename="../core/play/KeywordActions.cpp" line="82"/>
+        <location filename="../core/play/KeywordActions.cpp" line="124"/>
         <location filename="../core/play/LibraryActions.cpp" line="327"/>
         <location filename="../core/play/TokenCopies.cpp" line="121"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
@@ -1785,12 +1790,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 viene girato a faccia in giù (708.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="214"/>
+        <location filename="../core/play/KeywordActions.cpp" line="218"/>
         <source>%1 finds no basic land card in the library as listed</source>
         <translation>%1 non trova nessuna carta terra base nel grimorio così come è descritto</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="227"/>
+        <location filename="../core/play/KeywordActions.cpp" line="231"/>
         <location filename="../core/play/LibraryActions.cpp" line="91"/>
         <location filename="../core/play/LibraryActions.cpp" line="192"/>
         <location filename="../core/play/LibraryActions.cpp" line="251"/>
@@ -1809,243 +1814,243 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 scarta %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="27"/>
+        <location filename="../core/play/GameActions.cpp" line="28"/>
         <source>%1 wins the game (104.2b)</source>
         <translation>%1 vince la partita (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="589"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="591"/>
         <location filename="../core/play/LibraryActions.cpp" line="336"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 non viene eseguito: Strata non lo modella</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="25"/>
+        <location filename="../core/play/EventPlayer.cpp" line="26"/>
         <source>%1 pays %2 life as %3 enters (614.12)</source>
         <translation>%1 paga %2 punti vita mentre %3 entra nel campo di battaglia (614.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="30"/>
+        <location filename="../core/play/EventPlayer.cpp" line="31"/>
         <source>%1 enters tapped: %2 life is not paid (614.12)</source>
         <translation>%1 entra nel campo di battaglia TAPpata: non vengono pagati %2 punti vita (614.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="17"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="18"/>
         <source>%1 discards %2 to cycle it</source>
         <translation>%1 scarta %2 per ciclarla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="108"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="109"/>
         <source>%1 has fewer than %2 cards in their library, so the cost can&apos;t be paid</source>
         <translation>%1 ha meno di %2 carte nel suo grimorio, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="115"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="116"/>
         <source>%1 can be exiled from a hand only, so the cost can&apos;t be paid</source>
         <translation>%1 può essere esiliato solo da una mano, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="143"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="144"/>
         <source>%1 has no card in hand that the reveal cost of %2 asks for</source>
         <translation>%1 non ha in mano alcuna carta richiesta dal costo di rivelare di %2</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="148"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="149"/>
         <source>%1 reveals %2 from their hand as a cost</source>
         <translation>%1 rivela %2 dalla sua mano come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="195"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="197"/>
         <source>%1 is sacrificed as a cost</source>
         <translation>%1 viene sacrificato come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="216"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="234"/>
         <source>%1 %2 counters are removed from %3 as a cost (%4 left)</source>
         <translation>%1 segnalini %2 vengono rimossi da %3 come costo (ne restano %4)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="235"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="253"/>
         <source>%1 %2 counter(s) put on %3 as a cost</source>
         <translation>%1 segnalino/i %2 messo/i su %3 come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="242"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="260"/>
         <source>%1 is milled as a cost</source>
         <translation>%1 viene macinata come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="249"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="267"/>
         <source>%1 is exiled from the top of a graveyard as a cost</source>
         <translation>%1 viene esiliata dalla cima di un cimitero come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="66"/>
+        <location filename="../core/play/EventPlayer.cpp" line="67"/>
         <source>%1 reveals %2 from their hand as %3 enters (614.1c)</source>
         <translation>%1 rivela %2 dalla sua mano mentre %3 entra nel campo di battaglia (614.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="70"/>
+        <location filename="../core/play/EventPlayer.cpp" line="71"/>
         <source>%1 enters tapped: no card is revealed (614.1c)</source>
         <translation>%1 entra TAPpato: non viene rivelata alcuna carta (614.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="195"/>
+        <location filename="../core/play/EventPlayer.cpp" line="196"/>
         <source>the modes chosen for %1 are not as many as it asks for, or not among its %2 modes (700.2a)</source>
         <translation>le modalità scelte per %1 non sono quante ne chiede o non sono tra le sue %2 modalità (700.2a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="210"/>
+        <location filename="../core/play/EventPlayer.cpp" line="211"/>
         <source>%1 no longer exists (a token that left the battlefield, 111.7)</source>
         <translation>%1 non esiste più (una pedina che ha lasciato il campo di battaglia, 111.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="236"/>
+        <location filename="../core/play/EventPlayer.cpp" line="237"/>
         <source>%1 moves from the %2 to the %3</source>
         <translation>%1 lascia %2; la sua nuova zona è %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="246"/>
+        <location filename="../core/play/EventPlayer.cpp" line="247"/>
         <source>%1 is not in a zone it can be cast from</source>
         <translation>%1 non si trova in una zona da cui può essere lanciato</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="253"/>
+        <location filename="../core/play/EventPlayer.cpp" line="254"/>
         <source>%1 can&apos;t be cast (%2, 601.3)</source>
         <translation>%1 non può essere lanciata (%2, 601.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="258"/>
+        <location filename="../core/play/EventPlayer.cpp" line="259"/>
         <source>%1 has no buyback cost to pay (702.27a)</source>
         <translation>%1 non ha un costo di riacquisto da pagare (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="281"/>
+        <location filename="../core/play/EventPlayer.cpp" line="282"/>
         <source>%1 can&apos;t be a target of %2 (601.2c)</source>
         <translation>%1 non può essere bersaglio di %2 (601.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="288"/>
+        <location filename="../core/play/EventPlayer.cpp" line="289"/>
         <source>%1 has no legal target</source>
         <translation>%1 non ha bersagli legali</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="323"/>
+        <location filename="../core/play/EventPlayer.cpp" line="325"/>
         <source>%1 casts %2</source>
         <translation>%1 lancia %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="325"/>
+        <location filename="../core/play/EventPlayer.cpp" line="327"/>
         <source>%1 casts %2 targeting %3</source>
         <translation>%1 lancia %2 bersagliando %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="328"/>
+        <location filename="../core/play/EventPlayer.cpp" line="330"/>
         <source>%1 costs %2 more to cast for %3 target(s) beyond the first (strive, 601.2f); the cost is taken as paid</source>
         <translation>%1 costa %2 in più per %3 bersaglio/i oltre il primo (sforzo, 601.2f); il costo è considerato pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="42"/>
+        <location filename="../core/play/Activation.cpp" line="27"/>
         <source>%1 has no ability %2</source>
         <translation>%1 non ha l&apos;abilità %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="50"/>
+        <location filename="../core/play/Activation.cpp" line="35"/>
         <source>%1 can be cycled only from its owner&apos;s hand (702.29a)</source>
         <translation>%1 può essere ciclata solo dalla mano del suo proprietario (702.29a)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="57"/>
+        <location filename="../core/play/Activation.cpp" line="42"/>
         <source>ability %1 of %2 can be activated only from a graveyard (113.6k)</source>
         <translation>l&apos;abilità %1 di %2 può essere attivata solo da un cimitero (113.6k)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="64"/>
+        <location filename="../core/play/Activation.cpp" line="49"/>
         <source>ability %1 of %2 is not an activated ability</source>
         <translation>l&apos;abilità %1 di %2 non è un&apos;abilità attivata</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="72"/>
+        <location filename="../core/play/Activation.cpp" line="57"/>
         <source>%1&apos;s activated abilities can&apos;t be activated (%2)</source>
         <translation>le abilità attivate di %1 non possono essere attivate (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="85"/>
+        <location filename="../core/play/Activation.cpp" line="70"/>
         <source>%1 has fewer than %2 %3 counters, so the cost can&apos;t be paid</source>
         <translation>%1 ha meno di %2 segnalini %3, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="94"/>
+        <location filename="../core/play/Activation.cpp" line="79"/>
         <source>no permanent its controller controls has %1 %2 counters to remove, so the cost can&apos;t be paid</source>
         <translation>nessun permanente controllato dal suo controllore ha %1 segnalini %2 da rimuovere, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="100"/>
+        <location filename="../core/play/Activation.cpp" line="85"/>
         <source>%1 is tapped, so its {T} cost can&apos;t be paid</source>
         <translation>%1 è TAPpato, quindi il suo costo {T} non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="109"/>
+        <location filename="../core/play/Activation.cpp" line="94"/>
         <source>ability %1 of %2 can&apos;t be activated at this time (602.5d)</source>
         <translation>l&apos;abilità %1 di %2 non può essere attivata in questo momento (602.5d)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="117"/>
+        <location filename="../core/play/Activation.cpp" line="102"/>
         <source>%1 has fewer than %2 energy counters, so the cost can&apos;t be paid</source>
         <translation>%1 ha meno di %2 segnalini energia, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="124"/>
+        <location filename="../core/play/Activation.cpp" line="109"/>
         <source>%1 has fewer than %2 cards in their graveyard, so the cost can&apos;t be paid</source>
         <translation>%1 ha meno di %2 carte nel suo cimitero, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="130"/>
+        <location filename="../core/play/Activation.cpp" line="115"/>
         <source>the object that grants ability %1 of %2 can&apos;t pay its cost</source>
         <translation>l&apos;oggetto che conferisce l&apos;abilità %1 di %2 non può pagarne il costo</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="136"/>
+        <location filename="../core/play/Activation.cpp" line="121"/>
         <source>ability %1 of %2 can&apos;t be activated: its condition is not met (602.5b)</source>
         <translation>l&apos;abilità %1 di %2 non può essere attivata: la sua condizione non è soddisfatta (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="146"/>
+        <location filename="../core/play/Activation.cpp" line="131"/>
         <source>%1 has too few cards in hand to pay the discard cost of %2</source>
         <translation>%1 ha troppe poche carte in mano per pagare il costo di scarto di %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="168"/>
+        <location filename="../core/play/Activation.cpp" line="155"/>
         <source>%1 can&apos;t be a target of %2 (602.2b)</source>
         <translation>%1 non può essere bersaglio di %2 (602.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="174"/>
+        <location filename="../core/play/Activation.cpp" line="164"/>
         <source>the ability has no legal target</source>
         <translation>l&apos;abilità non ha bersagli legali</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="214"/>
+        <location filename="../core/play/Activation.cpp" line="204"/>
         <source>%1 pays %2 energy counters as a cost (%3 left)</source>
         <translation>%1 paga %2 segnalini energia come costo (ne restano %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="223"/>
+        <location filename="../core/play/Activation.cpp" line="213"/>
         <source>%1 discards %2 as a cost</source>
         <translation>%1 scarta %2 come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="229"/>
+        <location filename="../core/play/Activation.cpp" line="219"/>
         <source>%1 activates ability %2 of %3</source>
         <translation>%1 attiva l&apos;abilità %2 di %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="347"/>
+        <location filename="../core/play/EventPlayer.cpp" line="349"/>
         <source>%1 is not on the battlefield to be dealt damage</source>
         <translation>%1 non è sul campo di battaglia per subire danno</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="378"/>
+        <location filename="../core/play/EventPlayer.cpp" line="380"/>
         <source>the situation is set up as the event says</source>
         <translation>la situazione viene predisposta come indica l&apos;evento</translation>
     </message>
@@ -2054,7 +2059,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">il combattimento non si è ancora svolto</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="404"/>
+        <location filename="../core/play/EventPlayer.cpp" line="406"/>
         <source>the game is over</source>
         <translation>la partita è finita</translation>
     </message>
@@ -2184,98 +2189,98 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 crea %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="16"/>
+        <location filename="../core/play/GameActions.cpp" line="17"/>
         <location filename="../core/play/Settling.cpp" line="86"/>
         <source>%1 loses the game (%2)</source>
         <translation>%1 perde la partita (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="22"/>
+        <location filename="../core/play/GameActions.cpp" line="23"/>
         <source>%1 can&apos;t win the game: %2</source>
         <translation>%1 non può vincere la partita: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="39"/>
+        <location filename="../core/play/GameActions.cpp" line="48"/>
         <source>%1 is shuffled into %2&apos;s library (701.24)</source>
         <translation>%1 viene mescolato nel grimorio di %2 (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="52"/>
+        <location filename="../core/play/GameActions.cpp" line="61"/>
         <source>%1 shuffles %2 cards from their graveyard into their library (701.24)</source>
         <translation>%1 mescola %2 carte dal proprio cimitero nel proprio grimorio (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="58"/>
+        <location filename="../core/play/GameActions.cpp" line="67"/>
         <source>%1 shuffles their library; the new order is hidden, so it stays as listed (701.24)</source>
         <translation>%1 mescola il proprio grimorio; il nuovo ordine è nascosto, quindi resta come elencato (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="74"/>
+        <location filename="../core/play/GameActions.cpp" line="83"/>
         <source>%1 is attached to %2 (701.3a)</source>
         <translation>%1 viene assegnato a %2 (701.3a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="84"/>
+        <location filename="../core/play/GameActions.cpp" line="93"/>
         <source>%1 chooses alternative %2 of %3</source>
         <translation>%1 sceglie l&apos;alternativa %2 di %3</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="86"/>
+        <location filename="../core/play/GameActions.cpp" line="95"/>
         <source>no choices.mode names an alternative: the first of %1 is done</source>
         <translation>nessun choices.mode indica un&apos;alternativa: si esegue la prima di %1</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="103"/>
+        <location filename="../core/play/GameActions.cpp" line="112"/>
         <source>%1 is exiled face down (406.3)</source>
         <translation>%1 viene esiliata a faccia in giù (406.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="114"/>
+        <location filename="../core/play/GameActions.cpp" line="123"/>
         <source>%1 gets %2 energy counters (%3 in all)</source>
         <translation>%1 ottiene %2 segnalini energia (%3 in tutto)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="120"/>
+        <location filename="../core/play/GameActions.cpp" line="129"/>
         <source>%1 pays %2 energy counters (%3 left)</source>
         <translation>%1 paga %2 segnalini energia (ne restano %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="134"/>
+        <location filename="../core/play/GameActions.cpp" line="143"/>
         <source>%1 flips and is %2 now (710.2)</source>
         <translation>%1 si capovolge e ora è %2 (710.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="143"/>
+        <location filename="../core/play/GameActions.cpp" line="152"/>
         <source>%1 flips a coin; its result is not given, so neither outcome is done (705)</source>
         <translation>%1 lancia una moneta; il risultato non è dato, quindi non si fa nessuno dei due esiti (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="148"/>
+        <location filename="../core/play/GameActions.cpp" line="157"/>
         <source>%1 flips a coin and wins the flip (705)</source>
         <translation>%1 lancia una moneta e vince il lancio (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="149"/>
+        <location filename="../core/play/GameActions.cpp" line="158"/>
         <source>%1 flips a coin and loses the flip (705)</source>
         <translation>%1 lancia una moneta e perde il lancio (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="183"/>
+        <location filename="../core/play/GameActions.cpp" line="192"/>
         <source>%1 has no card to reveal for the clash (701.30)</source>
         <translation>%1 non ha carte da rivelare per lo scontro (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="188"/>
+        <location filename="../core/play/GameActions.cpp" line="197"/>
         <source>%1 reveals %2 (mana value %3) for the clash (701.30)</source>
         <translation>%1 rivela %2 (valore di mana %3) per lo scontro (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="195"/>
+        <location filename="../core/play/GameActions.cpp" line="204"/>
         <source>%1 wins the clash; the revealed cards stay on top</source>
         <translation>%1 vince lo scontro; le carte rivelate restano in cima</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="196"/>
+        <location filename="../core/play/GameActions.cpp" line="205"/>
         <source>%1 doesn&apos;t win the clash; the revealed cards stay on top</source>
         <translation>%1 non vince lo scontro; le carte rivelate restano in cima</translation>
     </message>
@@ -2304,248 +2309,248 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1; non ha bersagli legali, quindi viene rimosso dalla pila</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="32"/>
+        <location filename="../core/play/StackResolution.cpp" line="33"/>
         <source>the stack is empty: nothing can resolve</source>
         <translation>la pila è vuota: niente può risolversi</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="39"/>
+        <location filename="../core/play/StackResolution.cpp" line="40"/>
         <source>%1 is not on top of the stack (%2 is)</source>
         <translation>%1 non è in cima alla pila (in cima c&apos;è %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="41"/>
+        <location filename="../core/play/StackResolution.cpp" line="42"/>
         <source>%1 is not on the stack</source>
         <translation>%1 non è in pila</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="53"/>
+        <location filename="../core/play/StackResolution.cpp" line="58"/>
         <source>%1, a copy of a spell, ceases to exist (707.10a)</source>
         <translation>%1, una copia di una magia, cessa di esistere (707.10a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="58"/>
+        <location filename="../core/play/StackResolution.cpp" line="63"/>
         <source>%1 returns to its owner&apos;s hand: buyback (702.27a)</source>
         <translation>%1 torna in mano al suo proprietario: riacquisto (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="83"/>
+        <location filename="../core/play/StackResolution.cpp" line="88"/>
         <source>its intervening &quot;if&quot; is false on resolution, so it does nothing</source>
         <translation>la sua clausola &quot;se&quot; interveniente è falsa in risoluzione, quindi non fa nulla</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="87"/>
-        <location filename="../core/play/StackResolution.cpp" line="119"/>
+        <location filename="../core/play/StackResolution.cpp" line="92"/>
+        <location filename="../core/play/StackResolution.cpp" line="126"/>
         <source>%1 resolves and does nothing: %2</source>
         <translation>%1 si risolve e non fa nulla: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="116"/>
+        <location filename="../core/play/StackResolution.cpp" line="123"/>
         <source>every target is illegal now, so it does nothing</source>
         <translation>ora tutti i bersagli sono illegali, quindi non fa nulla</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="142"/>
+        <location filename="../core/play/StackResolution.cpp" line="149"/>
         <source>%1 resolves and enters the battlefield</source>
         <translation>%1 si risolve ed entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="156"/>
+        <location filename="../core/play/StackResolution.cpp" line="163"/>
         <source>%1 becomes attached to %2</source>
         <translation>%1 viene assegnato a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="160"/>
+        <location filename="../core/play/StackResolution.cpp" line="167"/>
         <source>its controller chooses not to (603.5)</source>
         <translation>il suo controllore sceglie di non farlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="162"/>
+        <location filename="../core/play/StackResolution.cpp" line="169"/>
         <source>%1 resolves</source>
         <translation>%1 si risolve</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="46"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="47"/>
         <source>%1 died</source>
         <translation>%1 è morto</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="51"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="52"/>
         <source>%1 entered the battlefield as a creature</source>
         <translation>%1 è entrato nel campo di battaglia come creatura</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="52"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="53"/>
         <source>%1 entered the battlefield</source>
         <translation>%1 è entrato nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="55"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="56"/>
         <source>%1 left the battlefield</source>
         <translation>%1 ha lasciato il campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="57"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="58"/>
         <source>%1 moved to the %2</source>
         <translation>%1 ha cambiato zona; ora la sua zona è %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="59"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="60"/>
         <source>the %1 step began</source>
         <translation>è iniziata %1</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="61"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="62"/>
         <source>%1 was cast</source>
         <translation>%1 è stato lanciato</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="66"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="67"/>
         <source>%1 dealt combat damage to %2</source>
         <translation>%1 ha inflitto danno da combattimento a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="69"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="70"/>
         <source>%1 was dealt damage</source>
         <translation>%1 ha subito danno</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="71"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="72"/>
         <source>%1 attacked alone</source>
         <translation>%1 ha attaccato da sola</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="72"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="73"/>
         <source>%1 attacked</source>
         <translation>%1 ha attaccato</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="75"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="76"/>
         <source>%1 blocked %2</source>
         <translation>%1 ha bloccato %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="79"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="80"/>
         <source>%1 became blocked</source>
         <translation>%1 è stata bloccata</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="81"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="82"/>
         <source>%1 became untapped</source>
         <translation>%1 è stato STAPpato</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="83"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="84"/>
         <source>%1 was cycled</source>
         <translation>%1 è stata ciclata</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="85"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="86"/>
         <source>%1 became monstrous</source>
         <translation>%1 è diventato mostruoso</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="87"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="88"/>
         <source>%1 became tapped</source>
         <translation>%1 è stato TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="90"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="91"/>
         <source>%1 gained %2 life</source>
         <translation>%1 ha guadagnato %2 punti vita</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="95"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="96"/>
         <source>%1 drew a card</source>
         <translation>%1 ha pescato una carta</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="101"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="102"/>
         <source>%1 discarded %2</source>
         <translation>%1 ha scartato %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="105"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="106"/>
         <source>%1 sacrificed %2</source>
         <translation>%1 ha sacrificato %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="109"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="110"/>
         <source>%1 became a target</source>
         <translation>%1 è diventato bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="113"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="114"/>
         <source>%1 lost %2 life</source>
         <translation>%1 ha perso %2 punti vita</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="116"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="117"/>
         <source>%1 %2 counters were put on %3</source>
         <translation>%1 segnalini %2 sono stati messi su %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="120"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="121"/>
         <source>%1 attacked with %2 creatures</source>
         <translation>%1 ha attaccato con %2 creature</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="125"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="126"/>
         <source>%1 tapped %2 for mana</source>
         <translation>%1 ha TAPpato %2 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="153"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="154"/>
         <source>%1 (%2), layer %3</source>
         <translation>%1 (%2), livello %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="248"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="261"/>
         <source>%1, but its intervening &quot;if&quot; is false</source>
         <translation>%1, ma la sua clausola &quot;se&quot; interveniente è falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="250"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="263"/>
         <source>%1 saw this: %2, but its intervening &quot;if&quot; is false</source>
         <translation>%1 ha visto questo: %2, ma la sua clausola &quot;se&quot; interveniente è falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="258"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="271"/>
         <source>%1 (the game looks back in time)</source>
         <translation>%1 (il gioco guarda indietro nel tempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="259"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="272"/>
         <source>%1 saw this: %2 (the game looks back in time)</source>
         <translation>%1 ha visto questo: %2 (il gioco guarda indietro nel tempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="264"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="277"/>
         <source>%1 saw this: %2</source>
         <translation>%1 ha visto questo: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="286"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="299"/>
         <source>an effect removed it</source>
         <translation>un effetto l&apos;ha rimossa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="288"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="301"/>
         <source>%1 did not have this ability just before the event: %2</source>
         <translation>%1 non aveva questa abilità subito prima dell&apos;evento: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="290"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="303"/>
         <source>%1 does not have this ability after the layers: %2</source>
         <translation>%1 non ha questa abilità dopo l&apos;applicazione dei livelli: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="331"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="344"/>
         <source>delayed trigger %1: %2</source>
         <translation>abilità innescata ritardata %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="365"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="378"/>
         <source>%1: its trigger state is true</source>
         <translation>%1: la sua condizione di innesco di stato è vera</translation>
     </message>
@@ -2581,22 +2586,27 @@ Non lascia alcun effetto continuo.</translation>
         <translation>inizia %1</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="215"/>
+        <location filename="../core/play/CombatDamage.cpp" line="201"/>
+        <source>%1 assigns no combat damage this turn: %2 (510.1a)</source>
+        <translation>%1 non assegna danno da combattimento in questo turno: %2 (510.1a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatDamage.cpp" line="222"/>
         <source>%1 assigns its combat damage as though it weren&apos;t blocked (510.1c)</source>
         <translation>%1 assegna il suo danno da combattimento come se non fosse bloccata (510.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="221"/>
+        <location filename="../core/play/CombatDamage.cpp" line="228"/>
         <source>%1 is blocked, but its blockers are gone: it deals no combat damage (509.1h, 510.1c)</source>
         <translation>%1 è bloccata, ma le sue bloccanti non ci sono più: non infligge danno da combattimento (509.1h, 510.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="233"/>
+        <location filename="../core/play/CombatDamage.cpp" line="240"/>
         <source>a creature blocking %1 has banding: the defending player divides its combat damage among its blockers (702.22j)</source>
         <translation>una creatura che blocca %1 ha formare bande: il giocatore in difesa divide il suo danno da combattimento tra le sue bloccanti (702.22j)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDamage.cpp" line="256"/>
+        <location filename="../core/play/CombatDamage.cpp" line="263"/>
         <source>no combat damage is dealt in this step</source>
         <translation>in questa sottofase non viene inflitto danno da combattimento</translation>
     </message>
@@ -2726,7 +2736,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/CombatDeclaration.cpp" line="306"/>
-        <location filename="../core/play/TriggerDetection.cpp" line="98"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="99"/>
         <source>%1 is unblocked</source>
         <translation>%1 non è bloccata</translation>
     </message>
@@ -2746,291 +2756,303 @@ Non lascia alcun effetto continuo.</translation>
         <translation>stampato</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="185"/>
-        <location filename="../core/play/CombatRules.cpp" line="263"/>
+        <location filename="../core/play/CombatRules.cpp" line="189"/>
+        <location filename="../core/play/CombatRules.cpp" line="267"/>
         <source>%1 is not on the battlefield</source>
         <translation>%1 non è sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="187"/>
-        <location filename="../core/play/CombatRules.cpp" line="265"/>
+        <location filename="../core/play/CombatRules.cpp" line="191"/>
+        <location filename="../core/play/CombatRules.cpp" line="269"/>
         <source>%1 is phased out: it is treated as though it does not exist</source>
         <translation>%1 è fuori fase: viene trattato come se non esistesse</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="192"/>
-        <location filename="../core/play/CombatRules.cpp" line="270"/>
+        <location filename="../core/play/CombatRules.cpp" line="196"/>
+        <location filename="../core/play/CombatRules.cpp" line="274"/>
         <source>%1 is not a creature (types: %2)</source>
         <translation>%1 non è una creatura (tipi: %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="197"/>
+        <location filename="../core/play/CombatRules.cpp" line="201"/>
         <source>%1 is not controlled by the active player</source>
         <translation>%1 non è controllata dal giocatore attivo</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="201"/>
+        <location filename="../core/play/CombatRules.cpp" line="205"/>
         <source>%1 is tapped, so it can&apos;t attack</source>
         <translation>%1 è TAPpata, quindi non può attaccare</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="203"/>
+        <location filename="../core/play/CombatRules.cpp" line="207"/>
         <source>%1 has not been under its controller&apos;s control continuously since their most recent turn began, and it has no haste</source>
         <translation>%1 non è stata continuamente sotto il controllo del suo controllore dall&apos;inizio del suo turno più recente e non ha rapidità</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="211"/>
+        <location filename="../core/play/CombatRules.cpp" line="215"/>
         <source>%1 has defender (%2)</source>
         <translation>%1 ha difensore (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="215"/>
-        <location filename="../core/play/CombatRules.cpp" line="281"/>
+        <location filename="../core/play/CombatRules.cpp" line="219"/>
+        <location filename="../core/play/CombatRules.cpp" line="285"/>
         <source>%1 can&apos;t attack or block (%2)</source>
         <translation>%1 non può attaccare né bloccare (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="219"/>
+        <location filename="../core/play/CombatRules.cpp" line="223"/>
         <source>%1 can&apos;t attack (%2)</source>
         <translation>%1 non può attaccare (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="235"/>
+        <location filename="../core/play/CombatRules.cpp" line="239"/>
         <source>%1 can&apos;t attack unless the defending player controls a land of the type %2 (%3), and %4 controls none</source>
         <translation>%1 non può attaccare a meno che il giocatore in difesa non controlli una terra del tipo %2 (%3), e %4 non ne controlla nessuna</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="249"/>
+        <location filename="../core/play/CombatRules.cpp" line="253"/>
         <source>%1 can&apos;t attack %2: it is neither an opponent nor a planeswalker an opponent controls</source>
         <translation>%1 non può attaccare %2: non è né un avversario né un planeswalker controllato da un avversario</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="275"/>
+        <location filename="../core/play/CombatRules.cpp" line="279"/>
         <source>%1 is controlled by the attacking player</source>
         <translation>%1 è controllata dal giocatore attaccante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="279"/>
+        <location filename="../core/play/CombatRules.cpp" line="283"/>
         <source>%1 is tapped, so it can&apos;t block</source>
         <translation>%1 è TAPpata, quindi non può bloccare</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="285"/>
+        <location filename="../core/play/CombatRules.cpp" line="289"/>
         <source>%1 can&apos;t block (%2)</source>
         <translation>%1 non può bloccare (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="298"/>
+        <location filename="../core/play/CombatRules.cpp" line="302"/>
         <source>%1 is not attacking</source>
         <translation>%1 non sta attaccando</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="300"/>
+        <location filename="../core/play/CombatRules.cpp" line="304"/>
         <source>%1 is not attacking %2&apos;s controller or a planeswalker they control</source>
         <translation>%1 non sta attaccando il controllore di %2 né un planeswalker che controlla</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="305"/>
+        <location filename="../core/play/CombatRules.cpp" line="309"/>
         <source>%1 can&apos;t be blocked (%2)</source>
         <translation>%1 non può essere bloccata (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="312"/>
+        <location filename="../core/play/CombatRules.cpp" line="316"/>
         <source>%1 can&apos;t be blocked by Walls (%2), and %3 is a Wall (%4)</source>
         <translation>%1 non può essere bloccata dai Muri (%2), e %3 è un Muro (%4)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="318"/>
+        <location filename="../core/play/CombatRules.cpp" line="322"/>
         <source>%1 can block only creatures with flying (%2), and %3 doesn&apos;t have flying</source>
         <translation>%1 può bloccare solo creature con volare (%2), e %3 non ha volare</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="329"/>
+        <location filename="../core/play/CombatRules.cpp" line="333"/>
         <source>%1 can&apos;t block %2: %2 has flying (%3), and %1 has neither flying nor reach</source>
         <translation>%1 non può bloccare %2: %2 ha volare (%3), e %1 non ha né volare né raggiungere</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="341"/>
+        <location filename="../core/play/CombatRules.cpp" line="345"/>
         <source>%1 can&apos;t block %2: %2 has shadow (%3), and %1 doesn&apos;t</source>
         <translation>%1 non può bloccare %2: %2 ha ombra (%3), e %1 no</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="346"/>
+        <location filename="../core/play/CombatRules.cpp" line="350"/>
         <source>%1 can&apos;t block %2: %1 has shadow (%3), so it can block only creatures with shadow</source>
         <translation>%1 non può bloccare %2: %1 ha ombra (%3), quindi può bloccare solo creature con ombra</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="355"/>
+        <location filename="../core/play/CombatRules.cpp" line="359"/>
         <source>%1 can&apos;t block %2: %2 has fear (%3), and %1 is neither an artifact creature nor black: it is %4</source>
         <translation>%1 non può bloccare %2: %2 ha paura (%3), e %1 non è né una creatura artefatto né nera: è %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="363"/>
+        <location filename="../core/play/CombatRules.cpp" line="367"/>
         <source>%1 can&apos;t block %2: %2 has intimidate (%3), and %1 is not an artifact creature and shares no colour with it: it is %4</source>
         <translation>%1 non può bloccare %2: %2 ha intimidire (%3), e %1 non è una creatura artefatto e non ha nessun colore in comune con essa: è %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="371"/>
+        <location filename="../core/play/CombatRules.cpp" line="375"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %1 has that quality: it is %5</source>
         <translation>%1 non può bloccare %2: %2 ha %3 (%4), e %1 ha quella qualità: è %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="402"/>
+        <location filename="../core/play/CombatRules.cpp" line="406"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %5 controls %6, a legendary land</source>
         <translation>%1 non può bloccare %2: %2 ha %3 (%4) e %5 controlla %6, una terra leggendaria</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="404"/>
+        <location filename="../core/play/CombatRules.cpp" line="408"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %5 controls %6, a nonbasic land</source>
         <translation>%1 non può bloccare %2: %2 ha %3 (%4) e %5 controlla %6, una terra non base</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="409"/>
+        <location filename="../core/play/CombatRules.cpp" line="413"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %5 controls %6, which is a %7 (%8)</source>
         <translation>%1 non può bloccare %2: %2 ha %3 (%4), e %5 controlla %6, che è un %7 (%8)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="431"/>
+        <location filename="../core/play/CombatRules.cpp" line="435"/>
         <source>%1 can&apos;t be blocked by creatures with power %2 or less (%3), and %4 has power %5</source>
         <translation>%1 non può essere bloccata da creature con forza pari o inferiore a %2 (%3), e %4 ha forza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="438"/>
+        <location filename="../core/play/CombatRules.cpp" line="442"/>
         <source>%1 can&apos;t be blocked by creatures with power %2 or greater (%3), and %4 has power %5</source>
         <translation>%1 non può essere bloccata da creature con forza pari o superiore a %2 (%3), e %4 ha forza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="445"/>
+        <location filename="../core/play/CombatRules.cpp" line="449"/>
         <source>Creatures with power less than %1&apos;s power (%2) can&apos;t block it (%3), and %4 has power %5</source>
         <translation>Le creature con forza inferiore alla forza di %1 (%2) non possono bloccarla (%3), e %4 ha forza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="454"/>
+        <location filename="../core/play/CombatRules.cpp" line="458"/>
         <source>%1 can&apos;t block creatures with power %2 or greater (%3), and %4 has power %5</source>
         <translation>%1 non può bloccare creature con forza pari o superiore a %2 (%3), e %4 ha forza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="461"/>
+        <location filename="../core/play/CombatRules.cpp" line="465"/>
         <source>%1 can&apos;t block creatures with power %2 or less (%3), and %4 has power %5</source>
         <translation>%1 non può bloccare creature con forza pari o inferiore a %2 (%3), e %4 ha forza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="483"/>
+        <location filename="../core/play/CombatRules.cpp" line="487"/>
         <source>%1 can&apos;t be blocked by some creatures (%2), and %3 is one of them</source>
         <translation>%1 non può essere bloccata da certe creature (%2), e %3 è una di esse</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="488"/>
+        <location filename="../core/play/CombatRules.cpp" line="492"/>
         <source>%1 can be blocked only by some creatures (%2), and %3 is not one of them</source>
         <translation>%1 può essere bloccata solo da certe creature (%2), e %3 non è una di esse</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="502"/>
+        <location filename="../core/play/CombatRules.cpp" line="506"/>
         <source>%1 has menace (%2): it can&apos;t be blocked except by two or more creatures</source>
         <translation>%1 ha minacciare (%2): non può essere bloccata se non da due o più creature</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="508"/>
+        <location filename="../core/play/CombatRules.cpp" line="512"/>
         <source>%1 can&apos;t be blocked except by two or more creatures (%2)</source>
         <translation>%1 non può essere bloccata se non da due o più creature (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="515"/>
+        <location filename="../core/play/CombatRules.cpp" line="519"/>
         <source>%1 can&apos;t be blocked except by three or more creatures (%2)</source>
         <translation>%1 non può essere bloccata se non da tre o più creature (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="521"/>
+        <location filename="../core/play/CombatRules.cpp" line="525"/>
         <source>%1 can&apos;t be blocked by more than one creature (%2)</source>
         <translation>%1 non può essere bloccata da più di una creatura (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="538"/>
+        <location filename="../core/play/CombatRules.cpp" line="542"/>
         <source>%1 lost %2: %3</source>
         <translation>%1 ha perso %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="543"/>
+        <location filename="../core/play/CombatRules.cpp" line="547"/>
         <source>%1 has %2, but %3 controls no %4 now</source>
         <translation>%1 ha %2, ma ora %3 non controlla nessun %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="556"/>
+        <location filename="../core/play/CombatRules.cpp" line="560"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="557"/>
+        <location filename="../core/play/CombatRules.cpp" line="561"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="552"/>
+        <location filename="../core/play/CombatRules.cpp" line="556"/>
         <source>colourless</source>
         <translation>incolore</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="18"/>
+        <location filename="../core/play/KeywordActions.cpp" line="22"/>
         <source>%1 controls nothing to return</source>
         <translation>%1 non controlla nulla da far tornare</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="21"/>
+        <location filename="../core/play/KeywordActions.cpp" line="25"/>
         <source>%1 returns %2 to its owner&apos;s hand</source>
         <translation>%1 fa tornare %2 in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="38"/>
+        <location filename="../core/play/GroupActions.cpp" line="47"/>
+        <source>%1 can&apos;t be chosen: it is not one of the objects the instruction names (608.2d)</source>
+        <translation>%1 non può essere scelto: non è uno degli oggetti indicati dall&apos;istruzione (608.2d)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GroupActions.cpp" line="86"/>
+        <location filename="../core/play/KeywordActions.cpp" line="42"/>
         <source>there is nothing to return to its owner&apos;s hand</source>
         <translation>non c&apos;è nulla da far tornare in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="51"/>
+        <location filename="../core/play/GroupActions.cpp" line="90"/>
+        <location filename="../core/play/KeywordActions.cpp" line="55"/>
         <source>%1 returns to its owner&apos;s hand</source>
         <translation>%1 torna in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="69"/>
+        <location filename="../core/play/GroupActions.cpp" line="123"/>
+        <source>%1 is not what the instruction asks for, so it does nothing (608.2b)</source>
+        <translation>%1 non è ciò che l&apos;istruzione richiede, quindi non fa nulla (608.2b)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/KeywordActions.cpp" line="73"/>
         <source>%1 is kept: its controller pays %2</source>
         <translation>%1 resta sul campo di battaglia: il suo controllore paga %2</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="73"/>
+        <location filename="../core/play/KeywordActions.cpp" line="77"/>
         <source>its controller does not pay %1, so %2 is sacrificed</source>
         <translation>il suo controllore non paga %1, quindi %2 viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="101"/>
+        <location filename="../core/play/KeywordActions.cpp" line="105"/>
         <source>a %1 counter is removed from %2 (%3 left)</source>
         <translation>viene rimosso un segnalino %1 da %2 (ne restano %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="105"/>
+        <location filename="../core/play/KeywordActions.cpp" line="109"/>
         <source>no %1 counter can be removed from %2, so it is sacrificed</source>
         <translation>non è possibile rimuovere nessun segnalino %1 da %2, quindi viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="126"/>
+        <location filename="../core/play/KeywordActions.cpp" line="130"/>
         <source>%1 is already monstrous: monstrosity does nothing (701.37a)</source>
         <translation>%1 è già mostruoso: la mostruosità non fa nulla (701.37a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="132"/>
+        <location filename="../core/play/KeywordActions.cpp" line="136"/>
         <source>%1 +1/+1 counter(s) put on %2, which becomes monstrous (701.37)</source>
         <translation>%1 segnalino/i +1/+1 messo/i su %2, che diventa mostruoso (701.37)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="162"/>
+        <location filename="../core/play/KeywordActions.cpp" line="166"/>
         <source>%1 controls no creature to bolster</source>
         <translation>%1 non controlla nessuna creatura da rinforzare</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="175"/>
+        <location filename="../core/play/KeywordActions.cpp" line="179"/>
         <source>bolster %1: %2 has the least toughness and gets the counters (701.39a)</source>
         <translation>rinforza %1: %2 ha la costituzione minore e riceve i segnalini (701.39a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="220"/>
+        <location filename="../core/play/KeywordActions.cpp" line="224"/>
         <source>%1 reveals %2 and puts it into their hand</source>
         <translation>%1 rivela %2 e la aggiunge alla sua mano</translation>
     </message>
@@ -3153,7 +3175,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 viene messa in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="97"/>
+        <location filename="../core/play/GameActions.cpp" line="106"/>
         <location filename="../core/play/LibraryActions.cpp" line="288"/>
         <source>%1&apos;s library lists no cards: nothing is exiled</source>
         <translation>il grimorio di %1 non elenca carte: non viene esiliato nulla</translation>
@@ -3239,17 +3261,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 guarda la mano di %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="199"/>
+        <location filename="../core/play/Targeting.cpp" line="202"/>
         <source>%1 is already a target of %2, whose &quot;another target&quot; must be a different one (%3)</source>
         <translation>%1 è già un bersaglio di %2, il cui «altro bersaglio» deve essere diverso (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="236"/>
+        <location filename="../core/play/Targeting.cpp" line="239"/>
         <source>%1 needs %2 targets; %3 given (%4)</source>
         <translation>%1 richiede %2 bersagli; ne sono stati dati %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="243"/>
+        <location filename="../core/play/Targeting.cpp" line="246"/>
         <source>%1 is already a target of %2; one object can&apos;t be chosen twice for one word &quot;target&quot; (115.3)</source>
         <translation>%1 è già un bersaglio di %2; un oggetto non può essere scelto due volte per una stessa parola &quot;bersaglio&quot; (115.3)</translation>
     </message>
@@ -3482,6 +3504,21 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/play/TargetGroups.cpp" line="95"/>
         <source>event %1: %2 and %3 are not in a single graveyard (115.1)</source>
         <translation>evento %1: %2 e %3 non sono in un unico cimitero (115.1)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatRemoval.cpp" line="25"/>
+        <source>%1 is removed from combat (506.4)</source>
+        <translation>%1 viene rimosso dal combattimento (506.4)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatRemoval.cpp" line="34"/>
+        <source>%1 is exiled from the stack: the turn ends (724.1)</source>
+        <translation>%1 viene esiliato dalla pila: il turno termina (724.1)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatRemoval.cpp" line="45"/>
+        <source>the turn ends: the cleanup step is next (724.1)</source>
+        <translation>il turno termina: la sottofase di cancellazione è la prossima (724.1)</translation>
     </message>
 </context>
 <context>
@@ -4379,7 +4416,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>dieci</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="578"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="582"/>
         <location filename="../core/text/RulesTextWriter.h" line="80"/>
         <source>enchanted creature</source>
         <translation>la creatura incantata</translation>
@@ -4421,7 +4458,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="586"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="590"/>
         <location filename="../core/text/RulesTextWords.cpp" line="570"/>
         <source>equipped creature</source>
         <translation>la creatura equipaggiata</translation>
@@ -4429,8 +4466,8 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="67"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="453"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="445"/>
         <location filename="../core/text/RulesTextWords.cpp" line="585"/>
         <source>permanent</source>
         <translation>permanente</translation>
@@ -4442,8 +4479,8 @@ Non lascia alcun effetto continuo.</translation>
         <translation>carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="113"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="60"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="140"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="115"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="63"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="92"/>
@@ -4463,17 +4500,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="269"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="304"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="317"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="121"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="126"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="128"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="134"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="149"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="141"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="146"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="148"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="169"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="67"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
         <source>permanents</source>
         <translation>permanenti</translation>
     </message>
@@ -4600,131 +4637,143 @@ Non lascia alcun effetto continuo.</translation>
         <translation>con valore di mana pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="248"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="93"/>
         <source>with power %1 or less</source>
         <translation>con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="95"/>
         <source>with power %1 or greater</source>
         <translation>con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="97"/>
         <source>with toughness %1 or less</source>
         <translation>con costituzione pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="254"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="99"/>
         <source>with toughness %1 or greater</source>
         <translation>con costituzione pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="258"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
         <source>in the chosen player&apos;s graveyard</source>
         <translation>nel cimitero del giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="260"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
         <source>in the chosen player&apos;s hand</source>
         <translation>nella mano del giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="262"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="254"/>
         <source>in your graveyard</source>
         <translation>nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="262"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="254"/>
         <source>in all graveyards</source>
         <translation>in tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="262"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="254"/>
         <source>in a graveyard</source>
         <translation>in un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="256"/>
         <source>in your hand</source>
         <translation>nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="256"/>
         <source>in a player&apos;s hand</source>
         <translation>nella mano di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="256"/>
         <source>in all players&apos; hands</source>
         <translation>nelle mani di tutti i giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="258"/>
         <source>in your library</source>
         <translation>nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="258"/>
         <source>in a player&apos;s library</source>
         <translation>nel grimorio di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="260"/>
         <source>in exile</source>
         <translation>in esilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="270"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="262"/>
         <source>on the stack</source>
         <translation>in pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="272"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
         <source>in the command zone</source>
         <translation>nella zona di comando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>che non sono sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>che non è sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="276"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
         <source>in every zone</source>
         <translation>in tutte le zone</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="276"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
         <source>in any zone</source>
         <translation>in qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="346"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="338"/>
         <source>any number of target %1</source>
         <comment>a plural noun</comment>
         <translation>un qualsiasi numero di %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="347"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="339"/>
         <source>any number of target %1 %2</source>
         <comment>a plural noun, its qualifiers</comment>
         <translation>un qualsiasi numero di %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="573"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="25"/>
         <source>creature</source>
         <translation>creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="579"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="31"/>
         <source>the exiled cards</source>
         <translation>le carte esiliate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="39"/>
+        <source>%1 and all other %2 with the same name as that %3</source>
+        <comment>the target, a plural noun, the singular noun; masculine</comment>
+        <translation>%1 e tutti gli altri %2 con lo stesso nome di quel %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="41"/>
+        <source>%1 and all other %2 with the same name as that %3</source>
+        <comment>the target, a plural noun, the singular noun; feminine</comment>
+        <translation>%1 e tutte le altre %2 con lo stesso nome di quella %3</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="132"/>
@@ -4774,23 +4823,23 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="22"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="300"/>
         <source>target opponent</source>
         <translation>un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="352"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="344"/>
         <source>up to %1 target %2</source>
         <translation>fino a %1 %2 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="422"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="414"/>
         <source>two target %1</source>
         <translation>due %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="492"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="543"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="484"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="535"/>
         <source>each %1</source>
         <translation>ogni %1</translation>
     </message>
@@ -4800,13 +4849,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero di permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="311"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="412"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="461"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="327"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="428"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="49"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="84"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="93"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="155"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="175"/>
         <source>%1 on the battlefield</source>
         <translation>%1 sul campo di battaglia</translation>
     </message>
@@ -4840,96 +4889,96 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextExpressions.cpp" line="90"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="140"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="142"/>
         <source>its mana value</source>
         <translation>il suo valore di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="96"/>
         <source>its power</source>
         <translation>la sua forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="96"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="98"/>
         <source>an opponent&apos;s life total</source>
         <translation>il punteggio di vita di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="96"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="98"/>
         <source>your life total</source>
         <translation>il tuo punteggio di vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="101"/>
         <source>the highest life total among all players</source>
         <translation>il punteggio di vita più alto tra tutti i giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="103"/>
         <source>the greatest number of cards in hand among your opponents</source>
         <translation>il numero più alto di carte in mano tra i tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="109"/>
         <source>minus %1</source>
         <translation>meno %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="164"/>
         <source>twice %1</source>
         <translation>due volte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="167"/>
         <source>%1 times %2</source>
         <comment>three times the number of …</comment>
         <translation>%1 volte %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="168"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="172"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="174"/>
         <source>%1 minus %2</source>
         <translation>%1 meno %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="172"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="176"/>
         <source>%1 plus %2</source>
         <translation>%1 più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="195"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="200"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="199"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="204"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="255"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>la tua devozione al %1 è inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="273"/>
         <source>you control another %1</source>
         <translation>controlli un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="276"/>
         <source>you control %1 or more %2</source>
         <translation>controlli %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="291"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="275"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="278"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="284"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="288"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="299"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 è %2</translation>
@@ -4963,267 +5012,287 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextExpressions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="95"/>
         <source>%1&apos;s power</source>
         <comment>that creature&apos;s power</comment>
         <translation>la forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="98"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="100"/>
         <source>the highest life total among your opponents</source>
         <translation>il totale di punti vita più alto tra i tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="103"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="105"/>
         <source>that much</source>
         <translation>altrettanto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="105"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="107"/>
         <source>the life lost this way</source>
         <translation>la vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="140"/>
         <source>the number of creatures blocking it</source>
         <translation>il numero di creature che lo stanno bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="145"/>
         <source>the number of cards in that player&apos;s hand</source>
         <translation>il numero di carte nella mano di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="146"/>
         <source>the number of cards in your hand</source>
         <translation>il numero di carte nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="152"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="154"/>
         <source>%1&apos;s toughness</source>
         <comment>that creature&apos;s toughness</comment>
         <translation>la costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="155"/>
         <source>its toughness</source>
         <translation>la sua costituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="153"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="157"/>
         <source>the sacrificed creature&apos;s power</source>
         <translation>la forza della creatura sacrificata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="155"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="159"/>
         <source>the sacrificed creature&apos;s toughness</source>
         <translation>la costituzione della creatura sacrificata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="214"/>
         <source>that player has no cards in hand</source>
         <translation>quel giocatore non ha carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="216"/>
         <source>that player has %1 or fewer cards in hand</source>
         <translation>quel giocatore ha %1 o meno carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="217"/>
         <source>that player has %1 or more cards in hand</source>
         <translation>quel giocatore ha %1 o più carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="220"/>
         <source>that player has %1 or less life</source>
         <translation>quel giocatore ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="217"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="221"/>
         <source>that player has %1 or more life</source>
         <translation>quel giocatore ha %1 o più punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="229"/>
         <source>you have exactly %1 cards in hand</source>
         <translation>hai esattamente %1 carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="233"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="238"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>non ci sono segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="243"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>non è vero che %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="259"/>
         <source>you control exactly one %1</source>
         <translation>controlli esattamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="262"/>
+        <source>you control another %1 or %2</source>
+        <comment>two subtypes: another Wolf or Werewolf</comment>
+        <translation>controlli un altro %1 o un altro %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="275"/>
         <source>you control %1 or more other %2</source>
         <translation>controlli %1 o più %2 in più</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="280"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
         <source>you have %1 or more life</source>
         <translation>hai %1 o più punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="308"/>
         <source>you have %1 or less life</source>
         <translation>hai %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="311"/>
         <source>you control no other %1</source>
         <translation>non controlli altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="312"/>
         <source>you control no %1</source>
         <translation>non controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="314"/>
         <source>you have no cards in hand</source>
         <translation>non hai carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
         <source>it was evoked</source>
         <translation>è stata evocata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="318"/>
         <source>it had no %1 counters on it</source>
         <translation>non aveva segnalini %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="323"/>
         <source>no opponent controls %1</source>
         <translation>nessun avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="325"/>
         <source>no %1 are on the battlefield</source>
         <translation>non ci sono %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="327"/>
         <source>%1 was kicked</source>
         <translation>il costo addizionale di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="329"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>hai ottenuto il controllo di %1 dall&apos;inizio del tuo ultimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="331"/>
         <source>it&apos;s your turn</source>
         <translation>è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="333"/>
         <source>it&apos;s not your turn</source>
         <translation>non è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>ci sono %1 o più carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="338"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>c&apos;è esattamente un segnalino %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="340"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>ci sono esattamente %1 segnalini %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="342"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 ha da %2 a %3 segnalini %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="344"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="338"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="346"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="347"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 ha %2 o più segnalini %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="349"/>
+        <source>it has %1 or more %2 counters on it</source>
+        <comment>a number, a kind of counter</comment>
+        <translation>ha %1 o più segnalini %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="351"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>ci sono %1 o più tipi di carta tra le carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="345"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="355"/>
         <source>an opponent controls %1</source>
         <translation>un avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="348"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="358"/>
         <source>an opponent has %1 or less life</source>
         <translation>un avversario ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="360"/>
         <source>you have %1 or more cards in hand</source>
         <translation>hai %1 o più carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="362"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>hai %1 o meno carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="408"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="285"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="383"/>
+        <source>there is %1 on the battlefield</source>
+        <comment>a permanent, whoever controls it</comment>
+        <translation>c&apos;è %1 sul campo di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="424"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="293"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="300"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="116"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="180"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="200"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="302"/>
         <source>no spells were cast last turn</source>
         <translation>nell&apos;ultimo turno non sono state lanciate magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="304"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un giocatore ha lanciato due o più magie nell&apos;ultimo turno</translation>
     </message>
@@ -5297,7 +5366,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1, dove %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="162"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="178"/>
         <location filename="../core/text/RulesTextCosts.cpp" line="71"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="220"/>
         <source>as long as %1, %2</source>
@@ -5309,16 +5378,16 @@ Non lascia alcun effetto continuo.</translation>
         <translation>puoi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="96"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="104"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="43"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="51"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="42"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="222"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="15"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="16"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="42"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="100"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="145"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="473"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="68"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="482"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="73"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>se vuoi, %1</translation>
@@ -5578,7 +5647,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sia una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="420"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="188"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="128"/>
         <source>%1, except %2</source>
@@ -5932,260 +6001,260 @@ Non lascia alcun effetto continuo.</translation>
         <translation>la %1 incantata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="313"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="500"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="305"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="492"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="314"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="501"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="493"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="316"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>un %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="317"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="309"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>una %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="353"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="345"/>
         <source>up to %1 target %2 %3</source>
         <comment>number, noun, its qualifiers</comment>
         <translation>fino a %1 %2 bersaglio %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="314"/>
         <source>up to one target %1</source>
         <comment>%1 is masculine</comment>
         <translation>fino a un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="323"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="315"/>
         <source>up to one target %1</source>
         <comment>%1 is feminine</comment>
         <translation>fino a una %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="326"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="318"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>fino a un %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="327"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="319"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>fino a una %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="340"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="332"/>
         <source>X target %1</source>
         <comment>a plural noun</comment>
         <translation>X %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="341"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="333"/>
         <source>X target %1 %2</source>
         <comment>a plural noun, its qualifiers</comment>
         <translation>X %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="360"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="352"/>
         <source>another target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="361"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="353"/>
         <source>another target %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="364"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="356"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>un altro %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="365"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="357"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>un&apos;altra %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="374"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="366"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>quel %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="375"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="367"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="379"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="371"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>quei %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="380"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="372"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>quelle %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="386"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="593"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="378"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="56"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="416"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="433"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="408"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="425"/>
         <source>%1 each</source>
         <comment>several targets, each of which gets a change: up to two target creatures each</comment>
         <translation>%1, ciascuna,</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="247"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="194"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="126"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="431"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="423"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="195"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="127"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="432"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="424"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
         <translation>%1 %2 bersaglio %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="447"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="439"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="448"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="440"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="457"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="449"/>
         <source>both creatures</source>
         <comment>a soulbond pair</comment>
         <translation>entrambe le creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="459"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="451"/>
         <source>the exiled card</source>
         <translation>la carta esiliata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="465"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="457"/>
         <source>that token</source>
         <comment>the token an effect created</comment>
         <translation>quella pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="512"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="504"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="513"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="505"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="518"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="510"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="519"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="511"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="524"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="516"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>gli altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="525"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="517"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>le altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="528"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="520"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>tutti i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="529"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="521"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="532"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="524"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="535"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="527"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="540"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="532"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>ogni altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="541"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="533"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>ogni altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="545"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="537"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="546"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="538"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1</translation>
@@ -6193,7 +6262,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="171"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="202"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="567"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="19"/>
         <source>it</source>
         <comment>subject pronoun for a masculine noun</comment>
         <translation>quest&apos;ultimo</translation>
@@ -6201,7 +6270,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="172"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="203"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="568"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="20"/>
         <source>it</source>
         <comment>subject pronoun for a feminine noun</comment>
         <translation>quest&apos;ultima</translation>
@@ -6958,489 +7027,507 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non assegnare danno da combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="423"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="424"/>
+        <source>can&apos;t attack or block alone</source>
+        <comment>singular</comment>
+        <translation>non può attaccare o bloccare da sola</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="425"/>
+        <source>can&apos;t attack or block alone</source>
+        <comment>plural</comment>
+        <translation>non possono attaccare o bloccare da sole</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="426"/>
+        <source>be unable to attack or block alone</source>
+        <comment>infinitive</comment>
+        <translation>non possa attaccare o bloccare da sola</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="427"/>
         <source>can&apos;t block</source>
         <comment>singular</comment>
         <translation>non può bloccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="424"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="428"/>
         <source>can&apos;t block</source>
         <comment>plural</comment>
         <translation>non possono bloccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="425"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="429"/>
         <source>be unable to block</source>
         <comment>infinitive</comment>
         <translation>non possa bloccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="427"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="431"/>
         <source>can block only creatures with flying</source>
         <comment>singular</comment>
         <translation>può bloccare solo creature con volare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="428"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="432"/>
         <source>can block only creatures with flying</source>
         <comment>plural</comment>
         <translation>possono bloccare solo creature con volare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="429"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="433"/>
         <source>be able to block only creatures with flying</source>
         <comment>infinitive</comment>
         <translation>possa bloccare solo creature con volare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="430"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="434"/>
         <source>can&apos;t be countered</source>
         <comment>singular</comment>
         <translation>non può essere neutralizzato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="431"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="435"/>
         <source>can&apos;t be countered</source>
         <comment>plural</comment>
         <translation>non possono essere neutralizzati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="432"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="436"/>
         <source>be impossible to counter</source>
         <comment>infinitive</comment>
         <translation>non possa essere neutralizzato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="433"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="437"/>
         <source>can&apos;t attack</source>
         <comment>singular</comment>
         <translation>non può attaccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="434"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="438"/>
         <source>can&apos;t attack</source>
         <comment>plural</comment>
         <translation>non può attaccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="435"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="439"/>
         <source>be unable to attack</source>
         <comment>infinitive</comment>
         <translation>non poter attaccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="437"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="441"/>
         <source>can&apos;t be blocked by more than one creature</source>
         <comment>singular</comment>
         <translation>non può essere bloccata da più di una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="438"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="442"/>
         <source>can&apos;t be blocked by more than one creature</source>
         <comment>plural</comment>
         <translation>non può essere bloccata da più di una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="439"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="443"/>
         <source>be unblockable by more than one creature</source>
         <comment>infinitive</comment>
         <translation>non poter essere bloccata da più di una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="441"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="445"/>
         <source>can attack as though it didn&apos;t have defender</source>
         <comment>singular</comment>
         <translation>può attaccare come se non avesse difensore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="442"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="446"/>
         <source>can attack as though they didn&apos;t have defender</source>
         <comment>plural</comment>
         <translation>possono attaccare come se non avessero difensore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="443"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="447"/>
         <source>be able to attack as though it didn&apos;t have defender</source>
         <comment>infinitive</comment>
         <translation>poter attaccare come se non avesse difensore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="444"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="448"/>
         <source>is goaded</source>
         <comment>singular</comment>
         <translation>è provocata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="445"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="449"/>
         <source>are goaded</source>
         <comment>plural</comment>
         <translation>sono provocate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="446"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="450"/>
         <source>be goaded</source>
         <comment>infinitive</comment>
         <translation>essere provocata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="448"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="452"/>
         <source>can block any number of creatures</source>
         <comment>singular</comment>
         <translation>può bloccare un qualsiasi numero di creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="449"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="453"/>
         <source>can block any number of creatures</source>
         <comment>plural</comment>
         <translation>può bloccare un qualsiasi numero di creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="450"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="454"/>
         <source>be able to block any number of creatures</source>
         <comment>infinitive</comment>
         <translation>poter bloccare un qualsiasi numero di creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="452"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="456"/>
         <source>can block an additional creature each combat</source>
         <comment>singular</comment>
         <translation>può bloccare una creatura aggiuntiva in ogni combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="453"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="457"/>
         <source>can block an additional creature each combat</source>
         <comment>plural</comment>
         <translation>può bloccare una creatura aggiuntiva in ogni combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="454"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="458"/>
         <source>be able to block an additional creature each combat</source>
         <comment>infinitive</comment>
         <translation>poter bloccare una creatura aggiuntiva in ogni combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="456"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="460"/>
         <source>can&apos;t be blocked by creatures with power %1 or less</source>
         <comment>singular</comment>
         <translation>non può essere bloccata da creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="457"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="461"/>
         <source>can&apos;t be blocked by creatures with power %1 or less</source>
         <comment>plural</comment>
         <translation>non può essere bloccata da creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="458"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="462"/>
         <source>be unblockable by creatures with power %1 or less</source>
         <comment>infinitive</comment>
         <translation>non poter essere bloccata da creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="461"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="465"/>
         <source>can&apos;t be blocked by creatures with power %1 or greater</source>
         <comment>singular</comment>
         <translation>non può essere bloccata da creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="462"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="466"/>
         <source>can&apos;t be blocked by creatures with power %1 or greater</source>
         <comment>plural</comment>
         <translation>non può essere bloccata da creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="463"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="467"/>
         <source>be unblockable by creatures with power %1 or greater</source>
         <comment>infinitive</comment>
         <translation>non poter essere bloccata da creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="466"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="470"/>
         <source>can&apos;t be blocked by %1</source>
         <comment>singular</comment>
         <translation>non può essere bloccata da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="467"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="471"/>
         <source>can&apos;t be blocked by %1</source>
         <comment>plural</comment>
         <translation>non possono essere bloccate da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="468"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="472"/>
         <source>be unblockable by %1</source>
         <comment>infinitive</comment>
         <translation>non possa essere bloccata da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="470"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="474"/>
         <source>can&apos;t be blocked except by %1</source>
         <comment>singular</comment>
         <translation>non può essere bloccata tranne che da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="471"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="475"/>
         <source>can&apos;t be blocked except by %1</source>
         <comment>plural</comment>
         <translation>non possono essere bloccate tranne che da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="472"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="476"/>
         <source>be unblockable except by %1</source>
         <comment>infinitive</comment>
         <translation>non possa essere bloccata tranne che da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="474"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="478"/>
         <source>its activated abilities can&apos;t be activated</source>
         <comment>singular</comment>
         <translation>le sue abilità attivate non possono essere attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="475"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="479"/>
         <source>their activated abilities can&apos;t be activated</source>
         <comment>plural</comment>
         <translation>le loro abilità attivate non possono essere attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="476"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="480"/>
         <source>have its activated abilities be unable to be activated</source>
         <comment>infinitive</comment>
         <translation>che le sue abilità attivate non possano essere attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="479"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="483"/>
         <source>can&apos;t block creatures with power %1 or greater</source>
         <comment>singular</comment>
         <translation>non può bloccare creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="480"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="484"/>
         <source>can&apos;t block creatures with power %1 or greater</source>
         <comment>plural</comment>
         <translation>non può bloccare creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="481"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="485"/>
         <source>be unable to block creatures with power %1 or greater</source>
         <comment>infinitive</comment>
         <translation>non poter bloccare creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="484"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="488"/>
         <source>can&apos;t block creatures with power %1 or less</source>
         <comment>singular</comment>
         <translation>non può bloccare creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="485"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="489"/>
         <source>can&apos;t block creatures with power %1 or less</source>
         <comment>plural</comment>
         <translation>non possono bloccare creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="486"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="490"/>
         <source>be unable to block creatures with power %1 or less</source>
         <comment>infinitive</comment>
         <translation>non poter bloccare creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="487"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="491"/>
         <source>blocks each combat if able</source>
         <comment>singular</comment>
         <translation>blocca in ogni combattimento, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="488"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="492"/>
         <source>block each combat if able</source>
         <comment>plural</comment>
         <translation>bloccano in ogni combattimento, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="489"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="493"/>
         <source>block each combat if able</source>
         <comment>infinitive</comment>
         <translation>bloccare in ogni combattimento, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="490"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="494"/>
         <source>blocks %1 if able</source>
         <comment>singular</comment>
         <translation>blocca %1, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="491"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="495"/>
         <source>block %1 if able</source>
         <comment>plural</comment>
         <translation>bloccano %1, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="492"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="496"/>
         <source>block %1 if able</source>
         <comment>infinitive</comment>
         <translation>bloccare %1, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="493"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="497"/>
         <source>must be blocked if able</source>
         <comment>singular</comment>
         <translation>deve essere bloccata, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="494"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="498"/>
         <source>must be blocked if able</source>
         <comment>plural</comment>
         <translation>devono essere bloccate, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="495"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="499"/>
         <source>be blocked if able</source>
         <comment>infinitive</comment>
         <translation>essere bloccata, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="496"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="500"/>
         <source>must be blocked by %1 if able</source>
         <comment>singular</comment>
         <translation>deve essere bloccata da %1, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="497"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="501"/>
         <source>must be blocked by %1 if able</source>
         <comment>plural</comment>
         <translation>devono essere bloccate da %1, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="498"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="502"/>
         <source>be blocked by %1 if able</source>
         <comment>infinitive</comment>
         <translation>essere bloccata da %1, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="499"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="503"/>
         <source>can&apos;t attack you</source>
         <comment>singular</comment>
         <translation>non può attaccarti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="500"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="504"/>
         <source>can&apos;t attack you</source>
         <comment>plural</comment>
         <translation>non possono attaccarti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="501"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="505"/>
         <source>be unable to attack you</source>
         <comment>infinitive</comment>
         <translation>non poterti attaccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="503"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="507"/>
         <source>can&apos;t attack you or a planeswalker you control</source>
         <comment>singular</comment>
         <translation>non può attaccare te o un planeswalker che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="504"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="508"/>
         <source>can&apos;t attack you or a planeswalker you control</source>
         <comment>plural</comment>
         <translation>non possono attaccare te o un planeswalker che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="505"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="509"/>
         <source>be unable to attack you or a planeswalker you control</source>
         <comment>infinitive</comment>
         <translation>non poter attaccare te o un planeswalker che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="508"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="512"/>
         <source>can&apos;t attack if defending player controls %1</source>
         <comment>singular</comment>
         <translation>non può attaccare se il giocatore in difesa controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="509"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="513"/>
         <source>can&apos;t attack if defending player controls %1</source>
         <comment>plural</comment>
         <translation>non possono attaccare se il giocatore in difesa controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="510"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="514"/>
         <source>be unable to attack if defending player controls %1</source>
         <comment>infinitive</comment>
         <translation>non poter attaccare se il giocatore in difesa controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="513"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="517"/>
         <source>may assign its combat damage as though it weren&apos;t blocked</source>
         <comment>singular</comment>
         <translation>può assegnare il suo danno da combattimento come se non fosse bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="515"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="519"/>
         <source>may assign their combat damage as though they weren&apos;t blocked</source>
         <comment>plural</comment>
         <translation>possono assegnare il loro danno da combattimento come se non fossero bloccate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="517"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="521"/>
         <source>be able to assign its combat damage as though it weren&apos;t blocked</source>
         <comment>infinitive</comment>
         <translation>poter assegnare il suo danno da combattimento come se non fosse bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="520"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="524"/>
         <source>assigns combat damage equal to its toughness rather than its power</source>
         <comment>singular</comment>
         <translation>assegna danno da combattimento pari alla sua costituzione anziché alla sua forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="522"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="526"/>
         <source>assign combat damage equal to their toughness rather than their power</source>
         <comment>plural</comment>
         <translation>assegnano danno da combattimento pari alla loro costituzione anziché alla loro forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="524"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="528"/>
         <source>assign combat damage equal to its toughness rather than its power</source>
         <comment>infinitive</comment>
         <translation>assegnare danno da combattimento pari alla sua costituzione anziché alla sua forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="552"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="556"/>
         <source>%1 or %2</source>
         <comment>either of two creature types</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="553"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="557"/>
         <source>%1 and/or %2</source>
         <comment>either of two sets of creatures</comment>
         <translation>%1 e/o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="563"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="567"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>ti permette di giocare una terra aggiuntiva in ciascuno dei tuoi turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="565"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="569"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permette di spendere mana come se fosse mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="567"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="571"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>aggiunge uno alla tua devozione a ogni colore e a ogni combinazione di colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="569"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="573"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>segue la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="589"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="593"/>
         <source>%1, and %2</source>
         <comment>a predicate, then a clause about the same object&apos;s activated abilities</comment>
         <translation>%1 e %2</translation>
@@ -7482,9 +7569,9 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="406"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="260"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="263"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="381"/>
         <source>you control %1</source>
         <translation>controlli %1</translation>
     </message>
@@ -7546,161 +7633,167 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="441"/>
+        <source>prevent all damage that would be dealt to %1 by %2 sources</source>
+        <comment>a card type or colour: artifact, red</comment>
+        <translation>previeni tutto il danno che le fonti di %2 infliggerebbero a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="445"/>
         <source>prevent all damage that would be dealt to %1 by %2</source>
         <translation>previeni tutto il danno che %2 infliggerebbero a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="444"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="448"/>
         <source>prevent all combat damage that would be dealt to %1 by %2</source>
         <translation>previeni tutto il danno da combattimento che %2 infliggerebbero a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="447"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="451"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previeni tutto il danno che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="449"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="453"/>
         <source>prevent all combat damage that would be dealt to %1</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="451"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="455"/>
         <source>prevent all damage that would be dealt by %1</source>
         <translation>previeni tutto il danno che verrebbe inflitto da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="453"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="457"/>
         <source>prevent all combat damage that would be dealt by %1</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="455"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="459"/>
         <source>prevent all damage that would be dealt to and dealt by %1</source>
         <translation>previeni tutto il danno che verrebbe inflitto a e da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="457"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="461"/>
         <source>prevent all combat damage that would be dealt to and dealt by %1</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto a e da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="466"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="470"/>
         <source>%1 you control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="468"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="472"/>
         <source>%1 your opponents control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 controllati dai tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="469"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="473"/>
         <source>%1 enter tapped</source>
         <comment>permanents of a set enter the battlefield tapped</comment>
         <translation>%1 entrano nel campo di battaglia TAPpati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="472"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="476"/>
         <source>%1 can&apos;t attack you unless their controller pays {%2} for each creature they control that&apos;s attacking you</source>
         <translation>%1 non possono attaccarti a meno che il loro controllore non paghi {%2} per ogni creatura che controlla che ti sta attaccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="476"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="480"/>
         <source>activated abilities of %1 can&apos;t be activated</source>
         <translation>le abilità attivate di %1 non possono essere attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="478"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="482"/>
         <source>%1 can block creatures with shadow as though they didn&apos;t have shadow</source>
         <translation>%1 può bloccare creature con ombra come se non avessero ombra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="480"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="484"/>
         <source>if %1 would deal damage to a permanent or player, it deals double that damage to that permanent or player instead</source>
         <translation>se %1 sta per infliggere danno a un permanente o a un giocatore, invece infligge il doppio di quel danno a quel permanente o giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="482"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="486"/>
         <source>a source</source>
         <translation>una fonte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="484"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previeni tutto il danno non da combattimento che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="486"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="490"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regola delle leggende non si applica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="492"/>
         <source>you may choose not to untap %1 during your untap step</source>
         <translation>puoi scegliere di non STAPpare %1 durante la tua sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="490"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="494"/>
         <source>if %1 is in your opening hand, you may begin the game with it on the battlefield</source>
         <translation>se %1 è nella tua mano iniziale, puoi iniziare la partita con essa sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="493"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="497"/>
         <source>all creatures able to block %1 do so</source>
         <translation>tutte le creature in grado di bloccare %1 lo fanno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="495"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="499"/>
         <source>creatures with power less than %1&apos;s power can&apos;t block it</source>
         <translation>le creature con forza inferiore alla forza di %1 non possono bloccarla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="497"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="501"/>
         <source>%1 can be your commander</source>
         <translation>%1 può essere il tuo comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="499"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="503"/>
         <source>if damage would be dealt to %1, prevent that damage. Remove a +1/+1 counter from %1</source>
         <translation>se un danno sta per essere inflitto a %1, previeni quel danno. Rimuovi un segnalino +1/+1 da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="502"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="506"/>
         <source>you may cast %1 as though it had flash. If you cast it any time a sorcery couldn&apos;t have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step</source>
         <translation>puoi lanciare %1 come se avesse lampo. Se lo lanci in un momento in cui non avresti potuto lanciare una stregoneria, il controllore del permanente che diventa lo sacrifica all&apos;inizio della prossima sottofase di cancellazione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="511"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="515"/>
         <source>spells with the chosen name can&apos;t be cast</source>
         <translation>le magie con il nome scelto non possono essere lanciate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="514"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="518"/>
         <source>your opponents can&apos;t cast spells with the chosen name</source>
         <translation>i tuoi avversari non possono lanciare magie con il nome scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="522"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="526"/>
         <source>you may play the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puoi giocare la prima carta del tuo grimorio se è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="523"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="527"/>
         <source>you may cast the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puoi lanciare la prima carta del tuo grimorio se è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="530"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="534"/>
         <source>prevent all damage that would be dealt to you by sources you don&apos;t control</source>
         <translation>previeni tutto il danno che ti infliggerebbero le fonti che non controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="531"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="535"/>
         <source>prevent all damage that would be dealt to you by %1</source>
         <comment>a set of sources</comment>
         <translation>previeni tutto il danno che ti infliggerebbero %1</translation>
@@ -7886,17 +7979,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero massimo di carte nella tua mano è aumentato di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="536"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="540"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>i giocatori seguono la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="541"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="545"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 è soggetto alla regola “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="571"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="575"/>
         <source>this creature</source>
         <translation>questa creatura</translation>
     </message>
@@ -7922,7 +8015,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesText.cpp" line="68"/>
         <location filename="../core/text/RulesText.cpp" line="74"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="571"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="575"/>
         <source>this permanent</source>
         <translation>questo permanente</translation>
     </message>
@@ -7955,17 +8048,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non copia il colore di quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="235"/>
         <source>you may gain X life</source>
         <translation>puoi guadagnare X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="235"/>
         <source>you gain X life</source>
         <translation>guadagni X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="237"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puoi guadagnare %n punto vita</numerusform>
@@ -7973,7 +8066,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="238"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>guadagni %n punto vita</numerusform>
@@ -7981,12 +8074,12 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
         <source>you lose X life</source>
         <translation>perdi X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>perdi %n punto vita</numerusform>
@@ -7994,7 +8087,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un giocatore bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -8002,13 +8095,13 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="351"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>il controllore di quel %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>il controllore di quella %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
@@ -8379,342 +8472,368 @@ Non lascia alcun effetto continuo.</translation>
         <translation>quando si verifica l&apos;evento “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="16"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="20"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="14"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="18"/>
         <source>%1 %2 counters</source>
         <translation>%1 segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="359"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="19"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="375"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="17"/>
         <source>%1 counter</source>
         <translation>segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="92"/>
         <source>add one mana of any color</source>
         <translation>aggiungi un mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="94"/>
         <source>add one mana of the chosen color</source>
         <translation>aggiungi un mana del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="478"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="95"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="154"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="494"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="42"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="104"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>aggiungi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="172"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="119"/>
         <source>draw a card</source>
         <translation>pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="172"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="119"/>
         <source>draw %1 cards</source>
         <translation>pesca %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="126"/>
         <source>%1 mills a card</source>
         <comment>a player</comment>
         <translation>%1 macina una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="127"/>
         <source>%1 mills %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 macina %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="182"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="129"/>
         <source>mill a card</source>
         <translation>macina una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="182"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="129"/>
         <source>mill %1 cards</source>
         <translation>macina %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="133"/>
         <source>you win the game</source>
         <translation>vinci la partita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="137"/>
         <source>exile %1 until %2 leaves the battlefield</source>
         <comment>an object, the source</comment>
         <translation>esilia %1 finché %2 non lascia il campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="192"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="139"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="34"/>
         <source>exile %1</source>
         <translation>esilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="197"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="144"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="154"/>
         <source>return %1 to the battlefield tapped under its owner&apos;s control</source>
         <translation>rimetti %1 sul campo di battaglia TAPpata sotto il controllo del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="155"/>
         <source>return %1 to the battlefield under its owner&apos;s control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il controllo del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="156"/>
         <source>return %1 to the battlefield tapped under your control</source>
         <translation>rimetti %1 sul campo di battaglia TAPpata sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="157"/>
         <source>return %1 to the battlefield under your control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="160"/>
         <source>%1 with %2 on it</source>
         <comment>returned with counters</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="220"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="167"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="129"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 rivela la sua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="168"/>
         <source>you choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>scegli %1 da essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="170"/>
         <source>that player discards that card</source>
         <translation>quel giocatore scarta quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="174"/>
         <source>scry %1</source>
         <translation>profetizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="230"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="485"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="177"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="298"/>
         <source>any target</source>
         <translation>un qualsiasi bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="235"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="182"/>
         <source>it</source>
         <comment>the granter of a quoted ability, named in its cost: Unattach Razor Boomerang: It deals …</comment>
         <translation>esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="201"/>
         <source>you may have %1 deal damage equal to %2 to %3</source>
         <comment>a source, an amount, what is dealt damage</comment>
         <translation>puoi far sì che %1 infligga danno pari a %2 a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="204"/>
         <source>you may have %1 deal %2 damage to %3</source>
         <comment>a source, a number, what is dealt damage</comment>
         <translation>puoi far sì che %1 infligga %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="207"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 infligge a %3 danni pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="262"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="209"/>
         <source>%1 deals %2 damage to each %3 and each player</source>
         <translation>%1 infligge %2 danni a ogni %3 e a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="211"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="40"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="210"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="215"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 infligge %2 danni a ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="220"/>
         <source>you may gain life equal to the life lost this way</source>
         <translation>puoi guadagnare punti vita pari alla vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
         <source>you gain life equal to the life lost this way</source>
         <translation>guadagni punti vita pari alla vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="223"/>
         <source>you may gain that much life</source>
         <translation>puoi guadagnare altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="223"/>
         <source>you gain that much life</source>
         <translation>guadagni altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="225"/>
         <source>%1 gains that much life</source>
         <comment>a player</comment>
         <translation>%1 guadagna altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="229"/>
         <source>gain life equal to %1</source>
         <translation>guadagna punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="227"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 guadagna punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="50"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="33"/>
+        <source>it</source>
+        <comment>kicker&apos;s instead: the spell named again (it deals 4 damage to that creature instead)</comment>
+        <translation>quella magia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="38"/>
+        <source>create %1 of those tokens</source>
+        <comment>a number word: four</comment>
+        <translation>crea %1 di quelle pedine</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="41"/>
+        <source>that permanent or player</source>
+        <comment>any target, named again</comment>
+        <translation>quel permanente o giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="51"/>
+        <source>if %1, %2 instead</source>
+        <comment>kicker: a condition, the instruction done instead of the one before</comment>
+        <translation>se %1, invece %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="78"/>
         <source>if you can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>se non puoi, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="51"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="79"/>
         <source>if the player can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>se quel giocatore non può, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="70"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="98"/>
         <source>you may pay %1 to end this effect</source>
         <comment>a mana cost</comment>
         <translation>puoi pagare %1 per terminare questo effetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="30"/>
         <source>one mana of any type %1 produced</source>
         <comment>that land</comment>
         <translation>un mana di qualsiasi tipo prodotto da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="85"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="87"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="32"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="34"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="36"/>
         <source>an additional %1</source>
         <comment>mana</comment>
         <translation>%1 aggiuntivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="32"/>
         <source>one mana of any color</source>
         <comment>mana</comment>
         <translation>un mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="87"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="34"/>
         <source>one mana of the chosen color</source>
         <comment>mana</comment>
         <translation>un mana del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="41"/>
         <source>%1 adds %2</source>
         <comment>a player, mana</comment>
         <translation>%1 aggiunge %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="118"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="65"/>
         <source>%1 loses this ability and becomes an Aura enchantment with enchant creature</source>
         <comment>a licid</comment>
         <translation>%1 perde questa abilità e diventa un incantesimo Aura con incanta creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="82"/>
         <source>add one mana of any type that a land you control could produce</source>
         <translation>aggiungi un mana di qualsiasi tipo che una terra che controlli potrebbe produrre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="152"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="99"/>
         <source>%1 adds %2</source>
         <comment>a player, mana symbols</comment>
         <translation>%1 aggiunge %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="166"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="113"/>
         <source>%1 may draw a card</source>
         <comment>a player</comment>
         <translation>%1 può pescare una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="114"/>
         <source>%1 may draw %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 può pescare %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="153"/>
         <source>return %1 to the battlefield under their owners&apos; control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il controllo dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="188"/>
         <source>one or two</source>
         <comment>divided among one or two targets</comment>
         <translation>uno o due</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="189"/>
         <source>one, two, or three</source>
         <comment>divided among one, two, or three targets</comment>
         <translation>uno, due o tre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="190"/>
         <source>any number of</source>
         <comment>divided among any number of targets</comment>
         <translation>un qualsiasi numero di</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="193"/>
         <source>%1 targets</source>
         <comment>one or two targets, any number of targets</comment>
         <translation>%1 bersagli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
         <source>%1 deals %2 damage divided as you choose among %3</source>
         <translation>%1 infligge %2 danni suddivisi come preferisci tra %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="232"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 guadagna X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="233"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -8723,30 +8842,30 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
         <source>%1 loses that much life</source>
         <comment>a player</comment>
         <translation>%1 perde altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
         <source>you lose life equal to %1</source>
         <translation>perdi punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 perde punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="247"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 perde X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -8755,12 +8874,12 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
         <source>each player loses half their life, rounded up</source>
         <translation>ogni giocatore perde metà dei suoi punti vita, arrotondati per eccesso</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="258"/>
         <source>target opponent loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un avversario bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -8768,246 +8887,248 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="262"/>
         <source>target player loses X life and you gain X life</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="227"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a meno che tu non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
         <source>return %1 from your graveyard to your hand</source>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="331"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="23"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>fai ritornare %1 nelle mani dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="335"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>fai tornare %1 in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
         <source>remove %1 from %2</source>
         <translation>rimuovi %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>se non puoi, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="348"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="295"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, rivelala, aggiungila alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="353"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
         <source>destroy %1</source>
         <translation>distruggi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>distruggi tutti gli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="304"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>distruggi tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
         <source>they can&apos;t be regenerated</source>
         <translation>non possono essere rigenerate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
         <source>it can&apos;t be regenerated</source>
         <translation>non può essere rigenerata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
         <source>tap %1</source>
         <translation>TAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
         <source>untap %1</source>
         <translation>STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="317"/>
         <source>tap or untap %1</source>
         <translation>TAPpa o STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="375"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="322"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="329"/>
         <source>put that many %1 counters on %2</source>
         <comment>a kind of counter, a permanent</comment>
         <translation>metti altrettanti segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
         <source>put %1 on each of %2</source>
         <comment>counters, several targets</comment>
         <translation>metti %1 su ognuna di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="386"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
         <source>put %1 on %2</source>
         <translation>metti %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="100"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="101"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
         <source>%1 token</source>
         <translation>pedina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
         <source>transform %1</source>
         <translation>trasforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
         <source>flip %1</source>
         <comment>a flip card turned upside down (710)</comment>
         <translation>capovolgi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="346"/>
         <source>turn %1 face down</source>
         <translation>gira %1 a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="416"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="363"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="424"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="371"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="400"/>
         <source>regenerate %1</source>
         <translation>rigenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="462"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="409"/>
         <source>counter %1 unless its controller pays %2 for each %3</source>
         <comment>a spell, a cost, one of a set</comment>
         <translation>neutralizza %1 a meno che il suo controllore non paghi %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="465"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="412"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>neutralizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="414"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>neutralizza %1 a meno che il suo controllore non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="473"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="420"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puoi far sì che %1 scarti una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="474"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="421"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puoi far sì che %1 scarti %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="423"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="477"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="424"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="43"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="426"/>
         <source>discard a card</source>
         <translation>scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="426"/>
         <source>discard %1 cards</source>
         <translation>scarta %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="484"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="43"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="431"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="65"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="486"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="433"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="487"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="434"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto a %1 in questo turno</numerusform>
@@ -9015,30 +9136,30 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="554"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="504"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="561"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="511"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>assegna %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="565"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="515"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>assegnalo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="422"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
         <source>%1 card</source>
         <translation>carta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="43"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="71"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
         <translation>se lo fai, %1</translation>
@@ -9055,7 +9176,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="60"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="88"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="384"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="401"/>
         <source>%1, then %2</source>
@@ -9077,7 +9198,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="22"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="300"/>
         <source>target player</source>
         <translation>un giocatore bersaglio</translation>
     </message>
@@ -9109,43 +9230,43 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il giocatore in difesa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="90"/>
         <source>add %1 mana of any one color</source>
         <comment>a number</comment>
         <translation>aggiungi %1 mana di un qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="96"/>
         <source>add %1 for each %2 counter removed this way</source>
         <comment>mana symbol, a counter kind</comment>
         <translation>aggiungi %1 per ogni segnalino %2 rimosso in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="162"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="109"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="92"/>
         <source>draw that many cards</source>
         <translation>pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="164"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="111"/>
         <source>%1 draws an additional card</source>
         <comment>a player, in their draw step</comment>
         <translation>%1 pesca una carta aggiuntiva</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="116"/>
         <source>%1 draws a card</source>
         <comment>a player</comment>
         <translation>%1 pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="117"/>
         <source>%1 draws %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 pesca %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="429"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="376"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="177"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="219"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="244"/>
@@ -9153,51 +9274,51 @@ Non lascia alcun effetto continuo.</translation>
         <translation>guarda le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="377"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puoi rivelare una carta artefatto tra esse e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="431"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="378"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="435"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="382"/>
         <source>return %1 to the battlefield</source>
         <translation>rimetti %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="198"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="438"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="385"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="439"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="386"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
         <source>exile %1 from your graveyard</source>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="396"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>esilia %1 %2 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="269"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="273"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="496"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="285"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="289"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="443"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="586"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="536"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -9294,25 +9415,49 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Incanta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="65"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="66"/>
+        <source>Partner with %1</source>
+        <comment>partner with a card&apos;s name (702.124j)</comment>
+        <translation>Partner con %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="68"/>
+        <source>%1 offering</source>
+        <comment>a creature type&apos;s offering: Fox offering (702.48a)</comment>
+        <translation>Offerta di %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="74"/>
+        <source>Champion %1 or %2</source>
+        <comment>champion either creature type: a Treefolk or Warrior (702.72a)</comment>
+        <translation>Campione di %1 o %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="77"/>
+        <source>Champion %1</source>
+        <comment>champion an object: an Elf, a creature (702.72a)</comment>
+        <translation>Campione di %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="81"/>
         <source>%1%2%3.</source>
         <comment>keyword, an em dash, a cost that is not mana: Evoke, dash, Exile a black card from your hand.</comment>
         <translation>%1%2%3.</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="68"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="84"/>
         <source>%1 %2%3%4</source>
         <comment>keyword, its number, an em dash and its cost: Suspend 4, dash, {1}{U}</comment>
         <translation>%1 %2%3%4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="71"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="87"/>
         <source>%1 %2</source>
         <comment>keyword and its number: Rampage 2</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="73"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="89"/>
         <source>%1 %2</source>
         <comment>keyword and its cost: Equip {2}</comment>
         <translation>%1 %2</translation>
@@ -9579,373 +9724,373 @@ Non lascia alcun effetto continuo.</translation>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="90"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="106"/>
         <source>LEVEL %1-%2</source>
         <translation>LIVELLO %1-%2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="90"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="106"/>
         <source>LEVEL %1+</source>
         <translation>LIVELLO %1+</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="119"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="135"/>
         <source>option %1</source>
         <comment>a chosen option without its card&apos;s word</comment>
         <translation>opzione %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="120"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="136"/>
         <source>• %1 — %2</source>
         <comment>a chosen option&apos;s word, then the ability it gives</comment>
         <translation>• %1 — %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="141"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="157"/>
         <source>%1&apos;s power and toughness are each equal to %2</source>
         <translation>la forza e la costituzione di %1 sono ciascuna %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="144"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="160"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to their total toughness</source>
         <translation>La forza di %1 è uguale a %2 e la sua costituzione è uguale alla loro costituzione totale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="149"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="165"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number plus %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è quel numero più %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="151"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="167"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number minus %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è quel numero meno %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="154"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="170"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="157"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="173"/>
         <source>%1&apos;s power is equal to %2</source>
         <translation>la forza di %1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="159"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="175"/>
         <source>%1&apos;s toughness is equal to %2</source>
         <translation>la costituzione di %1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="173"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="189"/>
         <source>%1 doesn&apos;t untap during your untap step if it has %2 on it</source>
         <translation>%1 non si STAPpa durante la tua sottofase di STAP se ha %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="183"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="199"/>
         <source>it</source>
         <comment>the object an &quot;Otherwise&quot; sentence is about</comment>
         <translation>essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="184"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="200"/>
         <source>otherwise, %1</source>
         <comment>what a static ability does while its condition does not hold</comment>
         <translation>altrimenti, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="192"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="478"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="208"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="494"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="198"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="214"/>
         <source>activate only as a sorcery</source>
         <translation>attiva questa abilità solo come una stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="201"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="217"/>
         <source>any player may activate this ability</source>
         <translation>qualsiasi giocatore può attivare questa abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="204"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="220"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>attiva questa abilità solo se le creature che controlli hanno forza totale pari o superiore a 8</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="207"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="223"/>
         <source>activate only once each turn</source>
         <translation>attiva questa abilità solo una volta per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="210"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="226"/>
         <source>activate only during your upkeep</source>
         <translation>attiva solo durante il tuo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="213"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="229"/>
         <source>activate only during your turn</source>
         <translation>attiva solo durante il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="216"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="232"/>
         <source>activate only during your turn, before attackers are declared</source>
         <translation>attiva solo durante il tuo turno, prima che vengano dichiarati gli attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="219"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="235"/>
         <source>activate only during combat</source>
         <translation>attiva solo durante il combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="222"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="238"/>
         <source>activate no more than twice each turn</source>
         <translation>attiva non più di due volte per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="225"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="241"/>
         <source>activate only before attackers are declared</source>
         <translation>attiva solo prima che vengano dichiarate le creature attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="228"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="244"/>
         <source>Forecast — %1</source>
         <comment>the forecast keyword, then its activated ability</comment>
         <translation>Previsione — %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="234"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="250"/>
         <source>activate only if %1</source>
         <comment>an activated ability&apos;s condition</comment>
         <translation>attiva questa abilità solo se %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="235"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="251"/>
         <source>%1 and only if %2</source>
         <comment>an activation restriction, then a condition</comment>
         <translation>%1 e solo se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="247"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="263"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="254"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="270"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>quando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="258"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="274"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="281"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="297"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata, tranne se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="286"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="302"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="289"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="305"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno altre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="290"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="306"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="295"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="311"/>
         <source>as %1 enters, you may pay %2 life</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mentre %1 entra nel campo di battaglia, puoi pagare %2 punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="297"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="313"/>
         <source>if you don&apos;t, it enters tapped</source>
         <comment>after: as this enters, you may pay 2 life</comment>
         <translation>se non lo fai, entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="302"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="318"/>
         <source>%1 enters with X %2 counters on it, where X is %3</source>
         <comment>a kind of counter, an amount</comment>
         <translation>%1 entra nel campo di battaglia con X segnalini %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="312"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="328"/>
         <source>%1 enters with %2 on it for each %3</source>
         <comment>counters, one of a set</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="322"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="338"/>
         <source>%1 or %2 card</source>
         <comment>either subtype, then card: Island or Swamp card</comment>
         <translation>carta %1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="326"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="342"/>
         <source>as %1 enters, you may reveal %2 from your hand</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mentre %1 entra nel campo di battaglia, puoi rivelare %2 dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="328"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="344"/>
         <source>if you don&apos;t, %1 enters tapped</source>
         <comment>after: as this enters, you may reveal a card</comment>
         <translation>se non lo fai, %1 entra nel campo di battaglia TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="333"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="349"/>
         <source>%1 enters tapped with %2 on it</source>
         <translation>%1 entra nel campo di battaglia TAPpata con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="335"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="351"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="338"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="354"/>
         <source>%1 enters with %2 on it if %3</source>
         <comment>enters with counters if a condition holds</comment>
         <translation>%1 entra con %2 se %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="342"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="354"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="358"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="370"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="342"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="358"/>
         <source>it</source>
         <translation>questo permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="349"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="365"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 e con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="351"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="367"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>se %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="360"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="376"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2, a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="366"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="382"/>
         <source>a color</source>
         <translation>un colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="369"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="385"/>
         <source>a creature type</source>
         <translation>un tipo di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="372"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
         <source>a basic land type</source>
         <translation>un tipo di terra base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="375"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="391"/>
         <source>a card type</source>
         <translation>un tipo di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="378"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="394"/>
         <source>a card name</source>
         <translation>un nome di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="381"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="397"/>
         <source>a color word</source>
         <translation>una parola di colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="384"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="400"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="387"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="403"/>
         <source>an opponent</source>
         <translation>un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="390"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="406"/>
         <source>a nonland card name</source>
         <translation>un nome di carta non terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="394"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="410"/>
         <source>%1 or %2</source>
         <comment>choose one of two words the card prints</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="398"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="414"/>
         <source>as %1 enters, choose %2</source>
         <translation>mentre %1 entra nel campo di battaglia, scegli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="406"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="422"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>ogni altra creatura che controlli entra nel campo di battaglia come copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="415"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="431"/>
         <source>you may have %1 enter tapped as a copy of %2</source>
         <translation>puoi far entrare tappato %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="416"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="432"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puoi far entrare %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="417"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="433"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="431"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="447"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="433"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="449"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="435"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="451"/>
         <source>as %1 enters or is turned face up</source>
         <translation>mentre %1 entra nel campo di battaglia o viene girata a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="452"/>
         <source>as %1 enters</source>
         <translation>mentre %1 entra nel campo di battaglia</translation>
     </message>
@@ -9954,18 +10099,18 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">mentre %1 entra nel campo di battaglia, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="440"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="456"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 ha un effetto di sostituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="454"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="470"/>
         <source>%1 costs %2 more to cast for each target beyond the first</source>
         <comment>strive: the spell, mana</comment>
         <translation>%1 costa %2 in più per essere lanciata per ogni bersaglio oltre il primo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="456"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="472"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>come costo addizionale per lanciare %1, %2</translation>
@@ -10123,7 +10268,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>lancia %1 solo se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="482"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="498"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [non modellata]</translation>
@@ -10844,138 +10989,150 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="444"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="447"/>
+        <source>%1 and untap it</source>
+        <comment>a creature removed from combat, then</comment>
+        <translation>%1 e STAPpala</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="448"/>
+        <source>%1 and remove it from combat</source>
+        <comment>a creature untapped, then</comment>
+        <translation>%1 e rimuovila dal combattimento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="453"/>
         <source>%1 and can&apos;t be blocked this turn</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e non può essere bloccata in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="445"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="454"/>
         <source>%1 and must be blocked this turn if able</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e deve essere bloccata in questo turno se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="462"/>
         <source>%1, then draws cards equal to the greatest number of cards a player discarded this way</source>
         <comment>a player discards their hand, then …</comment>
         <translation>%1, poi pesca un numero di carte pari al numero più alto di carte scartate in questo modo da un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="466"/>
         <source>discard all the cards in your hand, then draw that many cards</source>
         <translation>scarta tutte le carte nella tua mano, poi pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="458"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="467"/>
         <source>%1 discards all the cards in their hand, then draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 scarta tutte le carte nella sua mano, poi pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="463"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="472"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1, poi pesca %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="478"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="487"/>
         <source>amass %1</source>
         <comment>a number</comment>
         <translation>ammassare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
         <source>adapt %1</source>
         <comment>a number</comment>
         <translation>adattare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="485"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="494"/>
         <source>support %1</source>
         <comment>a number</comment>
         <translation>supportare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="487"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="496"/>
         <source>%1 explores</source>
         <comment>a creature</comment>
         <translation>%1 esplora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="498"/>
         <source>goad %1</source>
         <comment>a creature</comment>
         <translation>provoca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="491"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="500"/>
         <source>populate</source>
         <translation>popolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="494"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="503"/>
         <source>discard your hand</source>
         <translation>scarta la tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="495"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="504"/>
         <source>%1 discards their hand</source>
         <comment>a player</comment>
         <translation>%1 scarta la propria mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="497"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="506"/>
         <source>you may have %1 fight %2</source>
         <comment>a creature, another creature</comment>
         <translation>puoi far sì che %1 combatta contro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="498"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="507"/>
         <source>%1 fights %2</source>
         <comment>a creature, another creature</comment>
         <translation>%1 combatte contro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="503"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="512"/>
         <source>%1 deals damage to itself equal to its power</source>
         <comment>a creature</comment>
         <translation>%1 infligge a se stessa danno pari alla propria forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="504"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="513"/>
         <source>you may have %1 deal damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>puoi far sì che %1 infligga danno pari alla sua forza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="506"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="515"/>
         <source>%1 deals damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>%1 infligge danno pari alla sua forza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="510"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="519"/>
         <source>exile your graveyard</source>
         <translation>esilia il tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="512"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="521"/>
         <source>exile all graveyards</source>
         <translation>esilia tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="514"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="523"/>
         <source>exile each opponent&apos;s graveyard</source>
         <translation>esilia il cimitero di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="515"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="524"/>
         <source>exile target opponent&apos;s graveyard</source>
         <translation>esilia il cimitero dell&apos;avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="516"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="525"/>
         <source>exile target player&apos;s graveyard</source>
         <translation>esilia il cimitero del giocatore bersaglio</translation>
     </message>
@@ -11225,13 +11382,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>aggiungi quella carta alla tua mano e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="193"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="159"/>
         <source>exile the top card of your library</source>
         <translation>esilia la prima carta del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="193"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="159"/>
         <source>exile the top %1 cards of your library</source>
         <translation>esilia le prime %1 carte del tuo grimorio</translation>
@@ -11664,318 +11821,324 @@ Non lascia alcun effetto continuo.</translation>
         <translation>comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="82"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="84"/>
+        <source>%1/%2</source>
+        <comment>a creature&apos;s exact power/toughness: target 1/1 creature</comment>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="102"/>
         <source>of the chosen color</source>
         <translation>del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="84"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="104"/>
         <source>with the highest mana value</source>
         <translation>con il valore di mana più alto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="88"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="108"/>
         <source>without %1</source>
         <comment>without a keyword</comment>
         <translation>senza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="91"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="111"/>
         <source>with counters on them</source>
         <translation>con dei segnalini su di esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="91"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="111"/>
         <source>with a counter on it</source>
         <translation>con un segnalino su di essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="94"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="114"/>
         <source>with %1 counters on them</source>
         <comment>counter kind</comment>
         <translation>con segnalini %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="95"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="115"/>
         <source>with a %1 counter on it</source>
         <comment>counter kind</comment>
         <translation>con un segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="98"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="118"/>
         <source>attached to it</source>
         <comment>Auras attached to the object itself</comment>
         <translation>assegnati a esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="100"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="120"/>
         <source>named %1</source>
         <comment>a card name</comment>
         <translation>chiamato %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="104"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="124"/>
         <source>you</source>
         <comment>what a spell targets</comment>
         <translation>te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="105"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="125"/>
         <source>a player</source>
         <comment>what a spell targets</comment>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="106"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="126"/>
         <source>that target %1</source>
         <comment>spells with a target: a creature, a player, you</comment>
         <translation>che bersagliano %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="107"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="127"/>
         <source>that targets %1</source>
         <comment>a spell with a target: a creature, a player, you</comment>
         <translation>che bersaglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="116"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="136"/>
         <source>the number of its colors</source>
         <translation>il numero dei suoi colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="136"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="118"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="120"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="140"/>
         <source>the number of %1 counters on %2</source>
         <translation>il numero di segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="123"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="143"/>
         <source>the number of basic land types among lands you control</source>
         <translation>il numero di tipi di terra base tra le terre che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="125"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="145"/>
         <source>the number of differently named %1</source>
         <translation>il numero di %1 con nomi diversi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="128"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="148"/>
         <source>the number of colors among %1</source>
         <translation>il numero di colori tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="140"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="160"/>
         <source>half %1, rounded down</source>
         <translation>la metà di %1, arrotondata per difetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="142"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="162"/>
         <source>half %1, rounded up</source>
         <translation>la metà di %1, arrotondata per eccesso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="148"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
         <source>the number of %1 mana symbols in the mana costs of %2</source>
         <comment>a colour, a set of objects</comment>
         <translation>il numero di simboli di mana %1 nei costi di mana di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="130"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="132"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="153"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="150"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="152"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="173"/>
         <source>creatures</source>
         <translation>creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="130"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="150"/>
         <source>the greatest power among %1</source>
         <translation>la forza più alta tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="132"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="152"/>
         <source>the greatest toughness among %1</source>
         <translation>la costituzione più alta tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="134"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
         <source>the highest mana value among %1</source>
         <translation>il valore di mana più alto tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="136"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="156"/>
         <source>%1&apos;s power</source>
         <comment>the source&apos;s power</comment>
         <translation>la forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="158"/>
         <source>%1&apos;s toughness</source>
         <comment>the source&apos;s toughness</comment>
         <translation>la costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="156"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
         <source>the number of %1 that share a creature type with it</source>
         <translation>il numero di %1 che condividono un tipo di creatura con essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="181"/>
         <source>the number of points of %1 it has</source>
         <comment>a keyword</comment>
         <translation>il numero di punti di %1 che ha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="172"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="192"/>
         <source>there are no cards in your graveyard</source>
         <translation>non ci sono carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="177"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="197"/>
         <source>%1 has a %2 counter on it</source>
         <comment>a permanent, a counter kind</comment>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="180"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="200"/>
         <source>any player controls %1</source>
         <translation>un giocatore qualsiasi controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="209"/>
         <source>%1 and %2 are in your graveyard</source>
         <comment>two kinds of card</comment>
         <translation>%1 e %2 sono nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="196"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="216"/>
         <source>there are %1 or more %2 and/or %3 cards in your graveyard</source>
         <comment>a number, two card types</comment>
         <translation>ci sono %1 o più carte %2 e/o %3 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="201"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="221"/>
         <source>there are fewer than %1 %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>ci sono meno di %1 %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="202"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="222"/>
         <source>you have %1 or more %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>hai %1 o più %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="224"/>
         <source>%1 is in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="207"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="227"/>
         <source>you have %1 or more opponents</source>
         <translation>hai %1 o più avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="209"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="229"/>
         <source>an opponent is poisoned</source>
         <translation>un avversario è avvelenato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="211"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="231"/>
         <source>an opponent has %1 or more cards in their graveyard</source>
         <translation>un avversario ha %1 o più carte nel suo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="213"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="233"/>
         <source>you have more cards in hand than each opponent</source>
         <translation>hai in mano più carte di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="215"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="235"/>
         <source>%1 is the most common color among all permanents or is tied for most common</source>
         <translation>il %1 è il colore più comune tra tutti i permanenti o è a pari merito come più comune</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="218"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="238"/>
         <source>it shares a color with the most common color among all permanents or a color tied for most common</source>
         <translation>condivide un colore con il colore più comune tra tutti i permanenti o con un colore a pari merito come più comune</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="222"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="242"/>
         <source>its controller controls no other %1</source>
         <translation>il suo controllore non controlla altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="223"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="243"/>
         <source>its controller controls another %1</source>
         <translation>il suo controllore controlla un&apos;altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="226"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="246"/>
         <source>another Aura is attached to %1</source>
         <translation>un&apos;altra Aura è assegnata a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="228"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
         <source>you have the city&apos;s blessing</source>
         <translation>hai la benedizione della città</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="230"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="250"/>
         <source>%1 is paired with another creature</source>
         <translation>%1 è accoppiata con un&apos;altra creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="232"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="252"/>
         <source>%1 is monstrous</source>
         <translation>%1 è mostruosa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="234"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="254"/>
         <source>%1 is renowned</source>
         <translation>%1 è rinomata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="236"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="256"/>
         <source>%1 is in your graveyard</source>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="238"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="258"/>
         <source>%1 or more creatures are blocking it</source>
         <translation>%1 o più creature la stanno bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="240"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="260"/>
         <source>%1 attacked or blocked this combat</source>
         <translation>%1 ha attaccato o bloccato durante questo combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="243"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="263"/>
         <source>you didn&apos;t attack with a creature this turn</source>
         <translation>non hai attaccato con una creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="332"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="352"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 che sia %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="338"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="358"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 che siano %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="353"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="373"/>
         <source>%1 with %2 or %3</source>
         <comment>creatures, then two keywords: creatures with flying or reach</comment>
         <translation>%1 con %2 o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="360"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="380"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 chiamati %2</translation>
@@ -11999,61 +12162,67 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 a meno che non sia stato speso {%2} per lanciare %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="28"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="31"/>
+        <source>%1 if it&apos;s %2</source>
+        <comment>an instruction, a colour</comment>
+        <translation>%1 se è %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="33"/>
         <source>if %1, %2</source>
         <comment>a condition, an instruction</comment>
         <translation>se %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="42"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="47"/>
         <source>%1 unless they %2</source>
         <comment>an instruction, a payment: discard an artifact card</comment>
         <translation>%1 a meno che quel giocatore non paghi questo costo: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="45"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="50"/>
         <source>%1 unless you %2</source>
         <comment>an instruction, a payment: return a land you control to its owner&apos;s hand</comment>
         <translation>%1 a meno che tu non paghi questo costo: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="50"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="55"/>
         <source>%1 unless its controller pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a meno che il suo controllore non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="52"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="57"/>
         <source>%1 unless that player pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a meno che quel giocatore non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="54"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="59"/>
         <source>%1 unless any player pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a meno che un giocatore qualsiasi non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="56"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="61"/>
         <source>%1 unless they pay %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a meno che non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="57"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="62"/>
         <source>%1 unless you pay %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a meno che tu non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="66"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="71"/>
         <source>remove all %1 counters from %2</source>
         <comment>a kind of counter, an object</comment>
         <translation>rimuovi tutti i segnalini %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="67"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="72"/>
         <source>remove %1 from %2</source>
         <comment>counters, an object</comment>
         <translation>rimuovi %1 da %2</translation>
@@ -12089,116 +12258,129 @@ Non lascia alcun effetto continuo.</translation>
         <translation>metti %1 su %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="87"/>
+        <source>%1 discards a number of cards equal to %2</source>
+        <comment>a player, an amount</comment>
+        <translation>%1 scarta un numero di carte pari a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="93"/>
         <source>%1 draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="92"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="100"/>
         <source>draw cards equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>pesca un numero di carte pari alla forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="102"/>
         <source>draw cards equal to the number of cards in %1&apos;s hand</source>
         <comment>a target player</comment>
         <translation>pesca un numero di carte pari al numero di carte nella mano di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="103"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="111"/>
         <source>add %1 for each %2 counter on %3</source>
         <comment>mana symbol, a counter kind, the source</comment>
         <translation>aggiungi %1 per ogni segnalino %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="115"/>
         <source>add X mana of any one color, where X is %1</source>
         <comment>an amount</comment>
         <translation>aggiungi X mana di un qualsiasi colore, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="120"/>
         <source>draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>pesca X carte, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="114"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="122"/>
         <source>you may gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>puoi guadagnare X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="123"/>
         <source>you gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="117"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="125"/>
         <source>you may have %1 deal X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puoi far sì che %1 infligga X danni a %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="127"/>
         <source>%1 deals X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 infligge X danni a %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="127"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="140"/>
         <source>draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>pesca un numero di carte pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="135"/>
+        <source>add an amount of %1 equal to %2</source>
+        <comment>a mana symbol, an amount</comment>
+        <translation>aggiungi una quantità di %1 pari a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="142"/>
         <source>you may have %1 deal damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puoi far sì che %1 infligga a %2 danno pari a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="131"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="144"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 infligge a %2 danno pari a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="133"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="146"/>
         <source>you may gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>puoi guadagnare punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="154"/>
         <source>add %1 for each %2</source>
         <comment>mana symbol, one of a set</comment>
         <translation>aggiungi %1 per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="134"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="147"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>guadagni punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="157"/>
         <source>draw a card for each %1</source>
         <comment>one of a set</comment>
         <translation>pesca una carta per ogni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="158"/>
         <source>draw %1 cards for each %2</source>
         <comment>a number, one of a set</comment>
         <translation>pesca %1 carte per ogni %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="160"/>
         <source>you may gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -12207,7 +12389,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="148"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="161"/>
         <source>you gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -12405,227 +12587,263 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero di carte che hai pescato in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="21"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="25"/>
+        <source>return all %1 to their owners&apos; hands</source>
+        <comment>plural noun; %1 is masculine</comment>
+        <translation>fai ritornare tutti gli %1 nelle mani dei rispettivi proprietari</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="26"/>
+        <source>return all %1 to their owners&apos; hands</source>
+        <comment>plural noun; %1 is feminine</comment>
+        <translation>fai ritornare tutte le %1 nelle mani dei rispettivi proprietari</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="32"/>
+        <source>untap up to %1 %2</source>
+        <comment>a number, a plural noun</comment>
+        <translation>STAPpa fino a %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="43"/>
         <source>you lose the game</source>
         <translation>perdi la partita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="24"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="46"/>
         <source>look at target player&apos;s hand</source>
         <translation>guarda la mano di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="26"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="48"/>
         <source>look at that player&apos;s hand</source>
         <translation>guarda la mano di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="32"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="467"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="54"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="459"/>
         <source>a source of your choice</source>
         <translation>una fonte a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="34"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="56"/>
         <source>an artifact source of your choice</source>
         <translation>una fonte artefatto a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="38"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="60"/>
         <source>a %1 source of your choice</source>
         <comment>a colour adjective</comment>
         <translation>una fonte %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="47"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="69"/>
         <source>the next time %1 would deal damage to %2 this turn, prevent that damage</source>
         <comment>a source, what it would deal damage to</comment>
         <translation>la prossima volta che %1 sta per infliggere danno a %2 in questo turno, previeni quel danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="53"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="75"/>
         <source>remove %1 from combat</source>
         <comment>an object</comment>
         <translation>rimuovi %1 dal combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="57"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="79"/>
         <source>end the turn</source>
         <translation>termina il turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="62"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="84"/>
+        <source>exchange life totals with %1</source>
+        <comment>a player</comment>
+        <translation>scambia i totali di punti vita con %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="89"/>
+        <source>detain %1</source>
+        <comment>a permanent</comment>
+        <translation>trattieni %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="93"/>
+        <source>change the target of %1</source>
+        <comment>a spell or ability</comment>
+        <translation>cambia il bersaglio di %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="98"/>
         <source>%1&apos;s owner shuffles it into their library</source>
         <comment>an object</comment>
         <translation>il proprietario di %1 lo mescola nel suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="63"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="99"/>
         <source>shuffle %1 into its owner&apos;s library</source>
         <comment>an object</comment>
         <translation>mescola %1 nel grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="73"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="109"/>
         <source>flip a coin</source>
         <translation>lancia una moneta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="81"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="117"/>
         <source>if you win the flip, %1</source>
         <comment>an instruction</comment>
         <translation>se vinci il lancio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="119"/>
         <source>if you lose the flip, %1</source>
         <comment>an instruction</comment>
         <translation>se perdi il lancio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="126"/>
         <source>copy %1 twice</source>
         <comment>a spell</comment>
         <translation>copia %1 due volte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="127"/>
         <source>you may choose new targets for the copies</source>
         <translation>puoi scegliere nuovi bersagli per le copie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="130"/>
         <source>copy %1</source>
         <comment>a spell</comment>
         <translation>copia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="95"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="131"/>
         <source>you may choose new targets for the copy</source>
         <translation>puoi scegliere nuovi bersagli per la copia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="103"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="139"/>
         <source>if that spell is countered this way, exile it instead of putting it into its owner&apos;s graveyard</source>
         <translation>se quella magia viene neutralizzata in questo modo, esiliala invece di metterla nel cimitero del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="105"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="141"/>
         <source>if that spell is countered this way, put it on top of its owner&apos;s library instead of into that player&apos;s graveyard</source>
         <translation>se quella magia viene neutralizzata in questo modo, mettila in cima al grimorio del suo proprietario invece che nel cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="155"/>
         <source>discard a card at random</source>
         <translation>scarta una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="155"/>
         <source>discard %1 cards at random</source>
         <translation>scarta %1 carte a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="156"/>
         <source>%1 discards a card at random</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="121"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="157"/>
         <source>%1 discards %2 cards at random</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="164"/>
         <source>shuffle your library</source>
         <translation>mescola il tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="165"/>
         <source>%1 shuffles their library</source>
         <comment>a player</comment>
         <translation>%1 mescola il proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="174"/>
         <source>if you win, %1</source>
         <comment>after a clash: an instruction</comment>
         <translation>se vinci, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="139"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="175"/>
         <source>clash with an opponent</source>
         <translation>scontrati con un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="179"/>
         <source>its owner</source>
         <translation>il suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="183"/>
         <source>shuffle your graveyard into your library</source>
         <translation>mescola il tuo cimitero nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="148"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="184"/>
         <source>%1 shuffles their graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 mescola il proprio cimitero nel proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="196"/>
         <source>exile the top card of target opponent&apos;s library</source>
         <translation>esilia la prima carta del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="197"/>
         <source>exile the top card of target player&apos;s library</source>
         <translation>esilia la prima carta del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="198"/>
         <source>exile the top %1 cards of target opponent&apos;s library</source>
         <translation>esilia le prime %1 carte del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="199"/>
         <source>exile the top %1 cards of target player&apos;s library</source>
         <translation>esilia le prime %1 carte del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="203"/>
         <source>%1 exiles the top card of their library</source>
         <comment>a player</comment>
         <translation>%1 esilia la prima carta del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="204"/>
         <source>%1 exiles the top %2 cards of their library</source>
         <comment>a player, a number</comment>
         <translation>%1 esilia le prime %2 carte del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="173"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="209"/>
         <source>%1 face down</source>
         <comment>exiled cards: exile the top card of your library face down</comment>
         <translation>%1 a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="188"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="224"/>
         <source>spend this mana only to cast %1 or activate abilities of %2</source>
         <comment>spells, objects</comment>
         <translation>spendi questo mana solo per lanciare %1 o attivare abilità di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="226"/>
         <source>spend this mana only to cast %1</source>
         <comment>spells</comment>
         <translation>spendi questo mana solo per lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="227"/>
         <source>spend this mana only to activate abilities of %1</source>
         <comment>objects</comment>
         <translation>spendi questo mana solo per attivare abilità di %1</translation>
@@ -21679,12 +21897,12 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::CharacteristicsDock</name>
     <message>
-        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="138"/>
+        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="148"/>
         <source>Characteristics</source>
         <translation>Caratteristiche</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="139"/>
+        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="149"/>
         <source>Printed and computed values of every object; highlighted values were changed by the layer system. Right-click the header to choose columns.</source>
         <translation>Valori stampati e calcolati di ogni oggetto; i valori evidenziati sono stati cambiati dal sistema dei livelli. Fai clic destro sull&apos;intestazione per scegliere le colonne.</translation>
     </message>
@@ -23048,17 +23266,17 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::TimestampsDock</name>
     <message>
-        <location filename="../app/ui/docks/TimestampsDock.cpp" line="184"/>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="188"/>
         <source>Timestamps</source>
         <translation>Timestamp</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/TimestampsDock.cpp" line="185"/>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="189"/>
         <source>Oldest first. Drag a row to change the order (CR 613.7).</source>
         <translation>Prima il più vecchio. Trascina una riga per cambiare l&apos;ordine (CR 613.7).</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/TimestampsDock.cpp" line="186"/>
+        <location filename="../app/ui/docks/TimestampsDock.cpp" line="190"/>
         <source>Drag a row above or below another to give it an earlier or later timestamp</source>
         <translation>Trascina una riga sopra o sotto un&apos;altra per darle un timestamp precedente o successivo</translation>
     </message>
