@@ -4,6 +4,7 @@
 // equal to the creature a "Sacrifice a creature" cost sacrificed ("You gain life equal to the sacrificed
 // creature's toughness"), and "Target creature [you control] can't attack / can't be blocked this turn".
 // Each is checked as read, through the card format, and as the event player performs it.
+#include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include "model/Types.h"
@@ -46,9 +47,7 @@ class TestImpact16 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 18);
-        for (const ImportedCard& c : fixtures().cards)
-            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
+        test::checkEveryCardUnderstood(fixtures(), 18);
     }
 
     // CR 106.1, 608.2h: the mana is counted as the ability resolves.
@@ -128,10 +127,7 @@ private slots:
 
     void cardFormatKeepsEachAbility()
     {
-        int checked = 0;
-        const QString difference = test::cardFormatDifference(fixtures(), &checked);
-        QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, fixtures().cards.size());
+        test::checkCardFormatKeepsEveryCard(fixtures());
     }
 
     // CR 608.2h, 112.7a: the sacrificed creature's toughness as it last existed on the battlefield, its

@@ -4,6 +4,7 @@
 // of a spell or ability [an opponent controls]" and "you or a permanent you control" (115.1);
 // "Whenever enchanted creature becomes blocked", "Whenever ~ becomes blocked, regenerate it" (509.3c);
 // "Whenever a card is put into an opponent's graveyard from anywhere".
+#include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include "play/EventPlayer.h"
@@ -49,17 +50,12 @@ class TestImpEvent18 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 20);
-        for (const ImportedCard& c : fixtures().cards)
-            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
+        test::checkEveryCardUnderstood(fixtures(), 20);
     }
 
     void cardFormatKeepsEachAbility()
     {
-        int checked = 0;
-        const QString difference = test::cardFormatDifference(fixtures(), &checked);
-        QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, fixtures().cards.size());
+        test::checkCardFormatKeepsEveryCard(fixtures());
     }
 
     // CR 701.43d, 603.12: "You may exert ~ as it attacks. When you do, …" is one reflexive trigger of

@@ -4,6 +4,7 @@
 // creatures you control"), Fog's "Prevent all combat damage that would be dealt this turn" performed,
 // "Then if …" checked after the instruction before it, and the delayed triggers on the object an
 // earlier instruction moved ("Exile ~. Return it …", "put a creature card … Sacrifice it …").
+#include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include "model/Types.h"
@@ -53,17 +54,12 @@ class TestImpEvents17 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 19);
-        for (const ImportedCard& c : fixtures().cards)
-            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
+        test::checkEveryCardUnderstood(fixtures(), 19);
     }
 
     void cardFormatKeepsEachAbility()
     {
-        int checked = 0;
-        const QString difference = test::cardFormatDifference(fixtures(), &checked);
-        QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, fixtures().cards.size());
+        test::checkCardFormatKeepsEveryCard(fixtures());
     }
 
     // CR 615.1a: a prevention of a set is one continuous action whose rule names the set, not one object.

@@ -3,6 +3,7 @@
 // graveyard (113.6k); "Put ~ on top of its owner's library"; "Untap another target permanent" (a
 // target other than the source); "Remove a +1/+1 counter from a creature you control" (a cost); "Add one mana of the chosen color". Each is checked as read, as the card format keeps it, and as the
 // event player performs it (or names it not performed).
+#include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "import/OracleParser.h"
 #include "model/Card.h"
@@ -38,9 +39,7 @@ class TestImportActivated : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 17);
-        for (const ImportedCard& c : fixtures().cards)
-            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
+        test::checkEveryCardUnderstood(fixtures(), 17);
     }
 
     void graveyardReturnIsRead()

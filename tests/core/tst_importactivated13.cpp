@@ -5,6 +5,7 @@
 // the costs "Put a -1/-1 counter on ~" and "Exile the top card of your graveyard", "Destroy all
 // artifacts, creatures, and enchantments" and "Activate only if you have exactly seven cards in hand".
 // Each is checked as read, through the card format, and as the event player performs it.
+#include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include "play/EventPlayer.h"
@@ -48,9 +49,7 @@ class TestImportActivated13 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 20);
-        for (const ImportedCard& c : fixtures().cards)
-            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
+        test::checkEveryCardUnderstood(fixtures(), 20);
     }
 
     void unlessYouPayWithPermanentsOrCards()
@@ -151,10 +150,7 @@ private slots:
 
     void cardFormatKeepsEachAbility()
     {
-        int checked = 0;
-        const QString difference = test::cardFormatDifference(fixtures(), &checked);
-        QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, fixtures().cards.size());
+        test::checkCardFormatKeepsEveryCard(fixtures());
     }
 
     // CR 118.12, 118.3: paid, a land other than a Lair returns to its owner's hand and the Grove stays;

@@ -3,6 +3,7 @@
 // (surveil, investigate, proliferate, energy), choices of several mana symbols, and the intervening
 // "if" clauses of werewolves and kicker; the round trip that trusts each, and the card format that
 // keeps it.
+#include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "io/ScenarioReader.h"
 #include "model/Card.h"
@@ -58,9 +59,7 @@ private slots:
     void everyFixtureCardIsUnderstood()
     {
         // Aether Herder's "you may pay {E}{E}" pays energy, not mana: PayEnergy (tst_importpay).
-        QCOMPARE(fixtures().cards.size(), 11);
-        for (const ImportedCard& c : fixtures().cards)
-            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
+        test::checkEveryCardUnderstood(fixtures(), 11);
     }
 
     void ifYouDoWaitsForTheOptionalAction()

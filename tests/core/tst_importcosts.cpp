@@ -3,6 +3,7 @@
 // only …" (601.3), the cost parts of activated abilities beyond the first templates (602.1, 113.6),
 // activation restrictions (602.5), and keywords whose cost is not mana (702.1); the round trip that
 // trusts each and the card format that keeps it.
+#include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "import/OracleParser.h"
 #include "model/Card.h"
@@ -39,9 +40,7 @@ class TestImportCosts : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 20);
-        for (const ImportedCard& c : fixtures().cards)
-            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
+        test::checkEveryCardUnderstood(fixtures(), 20);
     }
 
     void spellsCostMoreOrLess()

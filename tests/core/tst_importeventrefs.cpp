@@ -3,6 +3,7 @@
 // controller", "that player", "defending player" (508.5a) and "that much". Each is checked as read,
 // as the card format keeps it, and as the event player resolves it on the right object or player,
 // looking back in time for a creature that died (603.10a).
+#include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "import/OracleParser.h"
 #include "model/Card.h"
@@ -44,9 +45,7 @@ class TestImportEventRefs : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 22);
-        for (const ImportedCard& c : fixtures().cards)
-            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
+        test::checkEveryCardUnderstood(fixtures(), 22);
     }
 
     void thatCreatureIsTheEventsObject()

@@ -3,6 +3,7 @@
 // trigger, monstrosity and "becomes monstrous" (701.37), bolster (701.39), "you gain that much life"
 // after a damage event, and state triggers (603.8); the round trip
 // that trusts each, the card format that keeps it, and the event player that performs or checks it.
+#include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "io/ScenarioReader.h"
 #include "import/OracleParser.h"
@@ -39,9 +40,7 @@ class TestImportFrames : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 13);
-        for (const ImportedCard& c : fixtures().cards)
-            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
+        test::checkEveryCardUnderstood(fixtures(), 13);
     }
 
     void activationRestrictionsAndConditions()

@@ -2,6 +2,7 @@
 // library (701.23) in today's and the older wordings, looking at its top cards, and the revealed hand
 // a card is chosen from (701.8); the typed structure, the card format that keeps it, and what the
 // event player does with it.
+#include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include "play/EventPlayer.h"
@@ -58,9 +59,7 @@ private slots:
     void everyFixtureCardIsUnderstood()
     {
         // Duress's "a noncreature, nonland card" (two adjectives in a list) is read since round 16 (implib16).
-        QCOMPARE(fixtures().cards.size(), 16);
-        for (const ImportedCard& c : fixtures().cards)
-            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
+        test::checkEveryCardUnderstood(fixtures(), 16);
     }
 
     void searchesInEachWording()

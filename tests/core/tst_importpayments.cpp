@@ -3,6 +3,7 @@
 // and an instant's "If this spell was kicked, …" (702.33d). Each is checked as read, as the card
 // format keeps it, and as the event player performs it, with the resolve event's `pays` and `may` and
 // the cast event's `kicked` as the choices.
+#include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include "text/EnglishRulesText.h"
@@ -43,9 +44,7 @@ class TestImportPayments : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 9);
-        for (const ImportedCard& c : fixtures().cards)
-            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
+        test::checkEveryCardUnderstood(fixtures(), 9);
     }
 
     void unlessPaysHoldsTheActionItPrevents()
@@ -115,10 +114,7 @@ private slots:
 
     void cardFormatKeepsEachAbility()
     {
-        int checked = 0;
-        const QString difference = test::cardFormatDifference(fixtures(), &checked);
-        QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, fixtures().cards.size());
+        test::checkCardFormatKeepsEveryCard(fixtures());
     }
 
     // CR 118.12: "unless you pay 1 life" — paid, the creature stays untapped and the life is lost

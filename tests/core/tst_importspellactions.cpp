@@ -5,6 +5,7 @@
 // "prevent the next N damage that would be dealt to you", "return up to two target creatures to their
 // owners' hands", and two instructions in one sentence. Each is checked as read, as the card format
 // keeps it, and as the event player performs it (or names it not performed).
+#include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "import/OracleParser.h"
 #include "model/Card.h"
@@ -41,9 +42,7 @@ class TestImportSpellActions : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 15);
-        for (const ImportedCard& c : fixtures().cards)
-            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
+        test::checkEveryCardUnderstood(fixtures(), 15);
     }
 
     void fightAndBiteAreRead()

@@ -6,6 +6,7 @@
 // library for a card and put that card into your hand. Then shuffle your library.", Mystical Tutor's
 // older wording) and "gets +X/+0 …, where X is its power". Each is checked as read, through the card
 // format, and as the event player performs it.
+#include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "cards/CardLibrary.h"
 #include "engine/LayerEngine.h"
@@ -67,9 +68,7 @@ class TestImportSpells10 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 17);
-        for (const ImportedCard& c : fixtures().cards)
-            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
+        test::checkEveryCardUnderstood(fixtures(), 17);
     }
 
     // The card format keeps what was read: the subtypes chosen on resolution, protection from the colour

@@ -5,6 +5,7 @@
 // or enchantment with converted mana cost 3 or less") and negations listed with a comma ("target
 // nonartifact, nonblack creature"). Each is checked as read, through the card format, and as the event
 // player performs it.
+#include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "engine/LayerEngine.h"
 #include "import/OracleParser.h"
@@ -58,9 +59,7 @@ class TestImportSpells12 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 10);
-        for (const ImportedCard& c : fixtures().cards)
-            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
+        test::checkEveryCardUnderstood(fixtures(), 10);
     }
 
     void theCardFormatKeepsWhatWasRead()

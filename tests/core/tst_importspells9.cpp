@@ -7,6 +7,7 @@
 // "gets +X/+X until end of turn" with X from the cost (107.3a); "up to two / two target creatures each
 // get …". Each is checked as read and as the
 // event player performs it.
+#include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "import/OracleParser.h"
 #include "model/Card.h"
@@ -44,9 +45,7 @@ class TestImportSpells9 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 17);
-        for (const ImportedCard& c : fixtures().cards)
-            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
+        test::checkEveryCardUnderstood(fixtures(), 17);
     }
 
     void countedAmountsAreRead()

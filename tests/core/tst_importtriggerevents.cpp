@@ -2,6 +2,7 @@
 // face up, attacks and isn't blocked, life gained, cards drawn, cycling, blocks that name the other
 // creature, becoming tapped, the upkeep of an enchanted creature's controller, "from anywhere" (603.1);
 // the round trip that trusts each, the card format that keeps it, and the event player that fires it.
+#include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "import/OracleParser.h"
 #include "model/Card.h"
@@ -37,9 +38,7 @@ class TestImportTriggerEvents : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 16);
-        for (const ImportedCard& c : fixtures().cards)
-            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
+        test::checkEveryCardUnderstood(fixtures(), 16);
     }
 
     void eventsOfTheSourceItself()

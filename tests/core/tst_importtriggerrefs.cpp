@@ -4,6 +4,7 @@
 // becomes the target of a spell or ability (115.1), "return a green creature you control to its owner's
 // hand" and "sacrifice a creature" (one permanent of yours, chosen on resolution). Each is checked as read, as the card format keeps
 // it, and as the event player performs it.
+#include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "import/OracleParser.h"
 #include "model/Card.h"
@@ -50,9 +51,7 @@ class TestImportTriggerRefs : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 21);
-        for (const ImportedCard& c : fixtures().cards)
-            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
+        test::checkEveryCardUnderstood(fixtures(), 21);
     }
 
     void thatCardOfTheCreatureThatDied()

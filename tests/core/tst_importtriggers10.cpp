@@ -4,6 +4,7 @@
 // "untap it" after an event that names ~; "tap that creature and it doesn't untap …"; "X at end of
 // combat" (a delayed trigger, 603.7); "search your library for a card named ~". Each is read, written
 // back word for word, kept by the card format and performed by the event player (603.2, 603.3).
+#include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "engine/LayerEngine.h"
 #include "import/OracleParser.h"
@@ -40,9 +41,7 @@ class TestImportTriggers10 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 14);
-        for (const ImportedCard& c : fixtures().cards)
-            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
+        test::checkEveryCardUnderstood(fixtures(), 14);
     }
 
     void youMayHaveIsAnOptionalAction()

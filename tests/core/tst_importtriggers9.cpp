@@ -4,6 +4,7 @@
 // card", "when you cast a spell", any one permanent that becomes tapped, the event's object called
 // "it", and a trigger's "you may gain N life"; the round trip that trusts
 // each, the card format that keeps it, and the event player that fires and performs it (603.2).
+#include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "engine/LayerEngine.h"
 #include "import/OracleParser.h"
@@ -47,9 +48,7 @@ class TestImportTriggers9 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 41);
-        for (const ImportedCard& c : fixtures().cards)
-            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
+        test::checkEveryCardUnderstood(fixtures(), 41);
     }
 
     void eventsOfTheAttachedCreature()

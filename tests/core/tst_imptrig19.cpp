@@ -5,6 +5,7 @@
 // player lets a card there trigger with it (and with nothing else), never a permanent. And "When ~ dies,
 // you may exile it. If you do, …" (Academy Rector, Gamekeeper): the card ~ became in the graveyard; a
 // target "permanent card" in a graveyard (Iname as One, Nature's Spiral, 110.4).
+#include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include "play/EventPlayer.h"
@@ -39,17 +40,12 @@ class TestImpTrig19 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 17);
-        for (const ImportedCard& c : fixtures().cards)
-            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
+        test::checkEveryCardUnderstood(fixtures(), 17);
     }
 
     void cardFormatKeepsEachAbility()
     {
-        int checked = 0;
-        const QString difference = test::cardFormatDifference(fixtures(), &checked);
-        QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, fixtures().cards.size());
+        test::checkCardFormatKeepsEveryCard(fixtures());
     }
 
     // CR 113.6m, 603.5: the trigger's effect is the move of ~ itself out of the graveyard, optional or
