@@ -51,7 +51,7 @@ void TestRulesTextEvents::oracleTexts_data()
         "Whenever a creature you control dies, each opponent loses 1 life and you gain 1 life.");
     row("Kitchen Finks", 1, "When Kitchen Finks enters, you gain 2 life.");
     row("Kitchen Finks", 2, "Persist");
-    row("Academy Rector", 1, "When Academy Rector dies, you may exile it.");
+    row("Academy Rector", 1, "When Academy Rector dies, you may exile it. If you do, search your library for an enchantment card, put it onto the battlefield, then shuffle.");
     row("Aven Riftwatcher", 2, "Vanishing 3");
     row("Aven Riftwatcher", 3, "When Aven Riftwatcher enters or leaves the battlefield, you gain 2 life.");
     // A state trigger (603.8) and upkeep triggers with an intervening "if".
