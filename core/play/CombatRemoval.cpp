@@ -1,28 +1,28 @@
 #include "CombatRemoval.h"
-#include "CombatRules.h"
 #include "GameTable.h"
 
 namespace strata {
 
+bool takeOutOfCombat(GameObject& o)
+{
+    if (!o.attacking && o.blocking.isEmpty())
+        return false;
+    // An attacker this one blocked keeps its own list of blockers, so it stays blocked (509.1h).
+    o.attacking = false;
+    o.attackTarget.clear();
+    o.band.clear();
+    o.blockedBy.clear();
+    o.blocking.clear();
+    return true;
+}
+
 void removeFromCombat(GameTable& table, int index)
 {
-    GameState& gs = table.state();
-    GameObject& o = gs.objects[index];
-    if (!o.attacking && o.blocking.isEmpty())
+    if (!takeOutOfCombat(table.state().objects[index]))
         return;
-    // 509.1h: an attacker this creature blocked stays blocked; a snapshot's attacker names its blockers
-    // here first, as they are read from `blocking` otherwise.
-    for (const QString& id : o.blocking)
-        if (const int a = gs.objectIndex(id); a >= 0 && gs.objects[a].blockedBy.isEmpty())
-            gs.objects[a].blockedBy = blockersOf(gs, gs.objects[a]);
-    GameObject& removed = gs.objects[index];
-    removed.attacking = false;
-    removed.attackTarget.clear();
-    removed.band.clear();
-    removed.blockedBy.clear();
-    removed.blocking.clear();
     table.touched();
-    table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is removed from combat (506.4)"), {table.nameOf(removed.id)}));
+    table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is removed from combat (506.4)"),
+        {table.nameOf(table.state().objects[index].id)}));
 }
 
 void endTheTurn(GameTable& table)

@@ -33,6 +33,11 @@ GameTable::GameTable(GameState state, const CardLibrary& library, EngineOptions 
     for (const GameObject& o : m_state.objects)
         if (o.zone == Zone::Library)
             m_listedLibraries.insert(o.owner);
+    // 509.1h: an attacker stays blocked whatever becomes of its blockers; a snapshot's attacker learns
+    // them from their `blocking` here, as a declared one does as blockers are declared.
+    for (GameObject& o : m_state.objects)
+        if (o.attacking && o.blockedBy.isEmpty())
+            o.blockedBy = blockersOf(m_state, o);
 }
 
 const Resolution& GameTable::resolution()

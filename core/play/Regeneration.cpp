@@ -1,4 +1,5 @@
 #include "Regeneration.h"
+#include "CombatRemoval.h"
 
 namespace strata {
 
@@ -24,12 +25,7 @@ bool regenerates(GameTable& table, int index)
         o.tapped = true;
         o.damage = 0;
         o.deathtouchDamage = false;
-        // 506.4: removed from combat; an attacker it blocked stays blocked (509.1h)
-        o.attacking = false;
-        o.attackTarget.clear();
-        o.blocking.clear();
-        o.blockedBy.clear();
-        o.band.clear();
+        takeOutOfCombat(o);   // 506.4
         table.touched();
         table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
                                 "%1 is regenerated instead of destroyed: tapped, its damage removed and removed from combat (701.19a, 614.8)"),

@@ -24,6 +24,14 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
     return test::playScenario(fixtures(), objects, events);
 }
 
+// The same, from a snapshot taken in the declare blockers step (its blocks are the objects' `blocking`).
+Playthrough playedFromBlockers(const QByteArray& objects, const QByteArray& events)
+{
+    const CardLibrary& lib = test::libraryOf(fixtures());
+    const auto state = test::readScenario(lib, test::scenarioJson(objects, events, {}, {}, R"(, "step": "declare_blockers")"));
+    return state ? EventPlayer::play(*state, lib) : Playthrough{};
+}
+
 int handOf(const Playthrough& p, const char* player)
 {
     int n = 0;
@@ -55,7 +63,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 26);
+        QCOMPARE(fixtures().cards.size(), 28);
     }
 
     // Each ability of the round's families is parsed and written back as the Oracle text says it.
@@ -159,6 +167,28 @@ private slots:
 
     // CR 506.4, 509.1h: the blocked Gustcloak Runner untaps and leaves combat; Bog Wraith, still
     // blocking, deals it no damage and takes none. Declined, the Runner dies to the Wraith.
+    // CR 701.19a, 506.4, 509.1h: Drudge Skeletons blocks Hearthfire Hobgoblin (double strike) in the
+    // snapshot and is regenerated from the first-strike damage, which removes it from combat. The Hobgoblin
+    // stays blocked, so in the second combat damage step it deals no damage: none to Nico (510.1c).
+    void regeneratedBlockerLeavesItsAttackerBlocked()
+    {
+        const QByteArray board = R"({"id": "hob", "card": "Hearthfire Hobgoblin", "timestamp": 1, "attacking": true},
+            {"id": "skel", "card": "Drudge Skeletons", "owner": "nico", "controller": "nico", "timestamp": 2,
+             "blocking": ["hob"]})";
+        const Playthrough p = playedFromBlockers(board,
+            R"({"id": "e1", "activate": "skel", "ability": 1}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "begin": "combat_damage"})");
+        QCOMPARE(test::zoneOf(p, QStringLiteral("skel")), Zone::Battlefield);
+        QVERIFY2(test::tapped(p, QStringLiteral("skel")), qPrintable(test::happened(p)));
+        QCOMPARE(test::damageOn(p, QStringLiteral("skel")), 0);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+        // Without the shield the Skeletons die to the first-strike damage, and the Hobgoblin, still blocked,
+        // deals Nico nothing in the regular step either.
+        const Playthrough unshielded = playedFromBlockers(board, R"({"id": "e1", "begin": "combat_damage"})");
+        QCOMPARE(test::zoneOf(unshielded, QStringLiteral("skel")), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(unshielded, QStringLiteral("nico")), 20);
+    }
+
     void gustcloakRunnerLeavesCombat()
     {
         const Playthrough p = played(kRunner,
