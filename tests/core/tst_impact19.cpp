@@ -30,12 +30,6 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
     return test::playScenario(fixtures(), objects, events);
 }
 
-const Characteristics* charsOf(const Playthrough& play, const char* id)
-{
-    const int i = play.finalState.objectIndex(QLatin1String(id));
-    return i < 0 ? nullptr : &play.finalResolution.chars[i];
-}
-
 // Ana's Plaguebearer; Nico's Grizzly Bears (mana value 2) and Black Knight (black, mana value 2).
 const QByteArray plagueBoard = R"({"id": "pb", "card": "Plaguebearer", "timestamp": 1},
     {"id": "bears", "card": "Grizzly Bears", "timestamp": 2, "controller": "nico", "owner": "nico"},
@@ -178,13 +172,13 @@ private slots:
         const Playthrough play = played(board,
             R"({"id": "e1", "activate": "kavu", "ability": 1, "targets": ["island"]}, {"id": "e2", "resolve": "top"})");
         QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
-        const Characteristics* island = charsOf(play, "island");
+        const Characteristics* island = test::charsOf(play, "island");
         QVERIFY(island);
         QCOMPARE(island->type.subtypeNames(), QStringList{QStringLiteral("Forest")});
         const Playthrough later = played(board,
             R"({"id": "e1", "activate": "kavu", "ability": 1, "targets": ["island"]}, {"id": "e2", "resolve": "top"},
             {"id": "e3", "begin": "cleanup"})");
-        QCOMPARE(charsOf(later, "island")->type.subtypeNames(), QStringList{QStringLiteral("Island")});
+        QCOMPARE(test::charsOf(later, "island")->type.subtypeNames(), QStringList{QStringLiteral("Island")});
     }
 
     // CR 602.2b, 208.1: Llanowar Elves (1/1) gets +1/+2; the Bears (2/2) are no legal target.
@@ -218,7 +212,7 @@ private slots:
             {"id": "bears", "card": "Grizzly Bears", "timestamp": 2, "controller": "nico", "owner": "nico"})",
             R"({"id": "e1", "activate": "coat", "ability": 1, "targets": ["bears"]}, {"id": "e2", "resolve": "top"})");
         QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
-        const Characteristics* bears = charsOf(play, "bears");
+        const Characteristics* bears = test::charsOf(play, "bears");
         QVERIFY(bears);
         QVERIFY(bears->type.has(CardType::Artifact) && bears->type.has(CardType::Creature));
         QVERIFY(bears->type.subtypeNames().contains(QStringLiteral("Bear")));

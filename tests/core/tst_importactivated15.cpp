@@ -31,12 +31,6 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
     return test::playScenario(fixtures(), objects, events);
 }
 
-const Characteristics* charsOf(const Playthrough& play, const char* id)
-{
-    const int i = play.finalState.objectIndex(QLatin1String(id));
-    return i < 0 ? nullptr : &play.finalResolution.chars[i];
-}
-
 const char* const licids[] = {"Convulsing Licid", "Corrupting Licid", "Leeching Licid", "Nurturing Licid",
     "Quickening Licid", "Stinging Licid", "Transmogrifying Licid"};
 
@@ -162,7 +156,7 @@ private slots:
         const GameObject* licid = play.finalState.object(QStringLiteral("licid"));
         QVERIFY(licid);
         QCOMPARE(licid->attachedTo, QStringLiteral("bears"));
-        const Characteristics* c = charsOf(play, "licid");
+        const Characteristics* c = test::charsOf(play, "licid");
         QVERIFY(c);
         QVERIFY(!c->isCreature());
         QVERIFY(c->type.has(CardType::Enchantment));
@@ -174,13 +168,13 @@ private slots:
         }
         QVERIFY(enchant);
         QVERIFY(!licidAbility);   // "loses this ability"
-        const Characteristics* bears = charsOf(play, "bears");
+        const Characteristics* bears = test::charsOf(play, "bears");
         QCOMPARE(bears->power.value_or(-1), 3);   // +1/+1 from the Aura
         QVERIFY(bears->type.has(CardType::Artifact));
         QCOMPARE(play.finalState.objects[play.finalState.objectIndex(QStringLiteral("licid"))].zone, Zone::Battlefield);
         // It lasts past the end of the turn (until its controller pays to end it).
         const Playthrough later = licidOnBears(R"(, {"id": "e3", "begin": "untap"})");
-        QVERIFY(!charsOf(later, "licid")->isCreature());
+        QVERIFY(!test::charsOf(later, "licid")->isCreature());
         QCOMPARE(later.finalState.object(QStringLiteral("licid"))->attachedTo, QStringLiteral("bears"));
     }
 
@@ -190,13 +184,13 @@ private slots:
     {
         const Playthrough paid = licidOnBears(R"(, {"id": "e3", "activate": "licid", "ability": 1, "ability_from": "e2"})");
         QVERIFY2(test::eventOutcome(paid, QStringLiteral("e3")).isEmpty(), qPrintable(test::happened(paid)));
-        const Characteristics* c = charsOf(paid, "licid");
+        const Characteristics* c = test::charsOf(paid, "licid");
         QVERIFY(c->isCreature());
         QVERIFY(!c->type.has(CardType::Enchantment));
         QCOMPARE(c->power.value_or(-1), 2);   // Transmogrifying Licid is 2/2
         QVERIFY(c->type.has(CardType::Artifact));
         QVERIFY(paid.finalState.object(QStringLiteral("licid"))->attachedTo.isEmpty());
-        QCOMPARE(charsOf(paid, "bears")->power.value_or(-1), 2);
+        QCOMPARE(test::charsOf(paid, "bears")->power.value_or(-1), 2);
         QCOMPARE(test::zoneOf(paid, "licid"), Zone::Battlefield);
         // The ability is back, so the licid (untapped again) may use it once more.
         const Playthrough again = licidOnBears(R"(, {"id": "e3", "activate": "licid", "ability": 1, "ability_from": "e2"},
@@ -214,13 +208,13 @@ private slots:
                 R"({"id": "e1", "activate": "b", "ability": 4)" + choices + R"(}, {"id": "e2", "resolve": "top"})");
         };
         const Playthrough first = pumped(R"(, "choices": {"mode": 1})");
-        QCOMPARE(charsOf(first, "b")->power.value_or(-1), 4);
-        QCOMPARE(charsOf(first, "b")->toughness.value_or(-1), 2);
+        QCOMPARE(test::charsOf(first, "b")->power.value_or(-1), 4);
+        QCOMPARE(test::charsOf(first, "b")->toughness.value_or(-1), 2);
         const Playthrough second = pumped(R"(, "choices": {"mode": 2})");
-        QCOMPARE(charsOf(second, "b")->power.value_or(-1), 2);
-        QCOMPARE(charsOf(second, "b")->toughness.value_or(-1), 4);
+        QCOMPARE(test::charsOf(second, "b")->power.value_or(-1), 2);
+        QCOMPARE(test::charsOf(second, "b")->toughness.value_or(-1), 4);
         const Playthrough none = pumped("");
-        QCOMPARE(charsOf(none, "b")->power.value_or(-1), 4);
+        QCOMPARE(test::charsOf(none, "b")->power.value_or(-1), 4);
     }
 
     // CR 702.3b: Mirror Wall attacks only once its ability has resolved this turn.
@@ -251,7 +245,7 @@ private slots:
         QVERIFY2(test::eventOutcome(upkeep, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(upkeep)));
         QCOMPARE(test::zoneOf(upkeep, "spirit"), Zone::Hand);
         bool shadow = false;
-        for (const AbilityInstance& a : charsOf(upkeep, "bears")->abilities)
+        for (const AbilityInstance& a : test::charsOf(upkeep, "bears")->abilities)
             shadow = shadow || a.def->isKeyword(QStringLiteral("Shadow"));
         QVERIFY(shadow);
     }

@@ -288,4 +288,10 @@ QString ptOf(const Playthrough& play, const QString& id)
     return QStringLiteral("%1/%2").arg(c.power.value_or(-99)).arg(c.toughness.value_or(-99));
 }
 
+const Characteristics* charsOf(const Playthrough& play, const QString& id)
+{
+    const int i = play.finalState.objectIndex(id);
+    return i < 0 ? nullptr : &play.finalResolution.chars[i];
+}
+
 }   // namespace strata::import::test

@@ -118,4 +118,7 @@ int powerOf(const Playthrough& play, const QString& id);
 // value); empty when the id names no object.
 QString ptOf(const Playthrough& play, const QString& id);
 
+// An object's computed characteristics at the end of a playthrough; null when the id names no object.
+const Characteristics* charsOf(const Playthrough& play, const QString& id);
+
 }   // namespace strata::import::test
