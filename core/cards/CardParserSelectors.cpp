@@ -30,6 +30,8 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             {"created", Selector::Ref::Created},
             {"created_pronoun", Selector::Ref::Created},
             {"chosen_source", Selector::Ref::ChosenSource},
+            {"dealt_damage_this_way", Selector::Ref::DealtDamageThisWay},
+            {"creatures_dealt_damage_this_way", Selector::Ref::DealtDamageThisWay},
         };
         auto it = refs.constFind(v.toString());
         if (it == refs.constEnd()) {
@@ -48,6 +50,8 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             s.word = QStringLiteral("player");
         else if (v.toString() == QLatin1String("exiled_cards_with_self"))   // several, written "the exiled cards"
             s.word = QStringLiteral("cards");
+        else if (v.toString() == QLatin1String("creatures_dealt_damage_this_way"))
+            s.word = QStringLiteral("creatures");
         return s;
     }
     if (!m_r.expect(v, T::Object, path))

@@ -109,6 +109,7 @@ QVector<int> Evaluator::select(const Selector& sel, const ContinuousEffect& effe
         return out;
     case Selector::Ref::Granter:   // no continuous effect names these: they select nothing
     case Selector::Ref::ChosenSource:   // a source of damage, chosen by the event player (609.7)
+    case Selector::Ref::DealtDamageThisWay:   // not performed yet: the event player names none
         return out;
     case Selector::Ref::None:
         break;

@@ -66,6 +66,9 @@ QJsonValue selector(const Selector& s, bool* ok)
         return s.word == QLatin1String("it") ? QStringLiteral("created_pronoun") : QStringLiteral("created");
     case Selector::Ref::ChosenSource:   // "a source of your choice" (609.7)
         return QStringLiteral("chosen_source");
+    case Selector::Ref::DealtDamageThisWay:
+        return s.word == QLatin1String("creatures") ? QStringLiteral("creatures_dealt_damage_this_way")
+                                                    : QStringLiteral("dealt_damage_this_way");
     case Selector::Ref::None:
         break;
     }

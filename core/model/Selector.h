@@ -46,8 +46,10 @@ struct Selector {
     // Created: "that token", "the token": the object(s) the effect's earlier action just created.
     // ChosenSource: "a source of your choice", chosen as the effect resolves and fixed then (609.7a-b);
     // a scenario names the choice.
+    // DealtDamageThisWay: "a creature dealt damage this way", "creatures dealt damage this way" (`word`
+    // "creatures"): the objects the same effect's earlier damage was dealt to (Pillar of Flame, Flamebreak).
     enum class Ref : quint8 { None, Self, Attached, Target, Target2, Targets, Chosen, It, SelfAndPaired, ExiledWithSource,
-                              Granter, Created, ChosenSource };
+                              Granter, Created, ChosenSource, DealtDamageThisWay };
     // Chosen: the player chosen as the source entered ("the chosen player controls", its hand).
     // NotYou: "you don't control" (the evaluator reads Opponent as "not you" too; the words differ).
     enum class Who : quint8 { Any, You, Opponent, Chosen, NotYou };

@@ -295,6 +295,8 @@ template <> const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
         {E::CantHaveCounters, QLatin1String("cant_have_counters")},
         {E::AssignsNoCombatDamage, QLatin1String("assigns_no_combat_damage")},
         {E::CantAttackOrBlockAlone, QLatin1String("cant_attack_or_block_alone")},
+        {E::CantBeRegenerated, QLatin1String("cant_be_regenerated")},
+        {E::ExiledIfItWouldDie, QLatin1String("exiled_if_it_would_die")},
     };
     return table;
 }

@@ -313,6 +313,11 @@ enum class RuleName : quint8 {
     // "~ can't attack or block alone" (508.1c, 509.1b): it attacks only beside another attacker, blocks
     // only beside another blocker
     CantAttackOrBlockAlone,
+    // Round 20 (issue 16).
+    CantBeRegenerated,                  // "~ can't be regenerated this turn" (701.19c: a regeneration shield does nothing)
+    // "If that creature would die this turn, exile it instead" (614.1a, 614.6): a replacement effect on the
+    // affected creature until the turn ends
+    ExiledIfItWouldDie,
 };
 
 // The rules whose op carries an amount of generic mana (`power`, any amount).
