@@ -115,7 +115,7 @@ bool isStandaloneOp(const Op& o, Mood mood, int opCount)
             || o.rule == RuleName::PermanentsEnterTapped || o.rule == RuleName::DealsDoubleDamage
             || o.rule == RuleName::CanBlockShadow || o.rule == RuleName::CanBeCommander || o.rule == RuleName::CantBeCast
             || o.rule == RuleName::PreventDamageRemoveCounter || o.rule == RuleName::MayCastAsThoughFlashSacrificeAtCleanup
-            || o.rule == RuleName::AttackTax
+            || o.rule == RuleName::AttackTax || o.rule == RuleName::ExiledIfItWouldDie
             || (o.rule == RuleName::ActivatedAbilitiesCantBeActivated && opCount == 1);
     default:
         return false;
@@ -207,9 +207,10 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
     };
 
     bool thisTurn = false;   // a one-shot prevention says "this turn", not "until end of turn" (615.1a)
+    bool saysItsTurn = false;   // the clause says "this turn" itself
     auto finishClause = [&](QString clause, bool leading, const QStringList& wheres, bool first) {
         clause = thisTurn ? tr("%1 this turn", "a prevention effect lasting until the turn ends").arg(clause)
-                          : withDuration(clause, duration, leading);
+            : saysItsTurn ? clause : withDuration(clause, duration, leading);
         if (!wheres.isEmpty())
             clause = tr("%1, where %2").arg(clause, joinList(wheres, false));
         if (unless)   // "~ can't attack unless you control an artifact" (508.1c)
@@ -254,6 +255,7 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
         if (i < ops.size() && alone.contains(i)) {
             thisTurn = duration == Duration::EndOfTurn
                 && ((!ops[i].filter && preventsDamage(ops[i])) || ops[i].rule == RuleName::PlayerPreventAllDamage);
+            saysItsTurn = ops[i].rule == RuleName::ExiledIfItWouldDie;
             out << finishClause(standalone(ops[i], affects, mood), false, {}, first);
             thisTurn = false;
             first = false;
@@ -478,6 +480,8 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
                 .arg(noun(*o.filter, true), QString::number(o.power->value));
         if (o.rule == RuleName::ActivatedAbilitiesCantBeActivated)   // the rule alone, of a set (602.5)
             return tr("activated abilities of %1 can't be activated").arg(objectPhrase(affects));
+        if (o.rule == RuleName::ExiledIfItWouldDie)   // 614.1a: its text says how long
+            return tr("if %1 would die this turn, exile it instead").arg(objectPhrase(affects));
         if (o.rule == RuleName::CanBlockShadow)
             return tr("%1 can block creatures with shadow as though they didn't have shadow").arg(objectPhrase(affects));
         if (o.rule == RuleName::DealsDoubleDamage)

@@ -420,6 +420,10 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                     QT_TRANSLATE_NOOP3("RulesText", "assigns no combat damage", "singular"),
                     QT_TRANSLATE_NOOP3("RulesText", "assign no combat damage", "plural"),
                     QT_TRANSLATE_NOOP3("RulesText", "assign no combat damage", "infinitive")},
+                {RuleName::CantBeRegenerated,   // 701.19c
+                    QT_TRANSLATE_NOOP3("RulesText", "can't be regenerated", "singular"),
+                    QT_TRANSLATE_NOOP3("RulesText", "can't be regenerated", "plural"),
+                    QT_TRANSLATE_NOOP3("RulesText", "be unable to be regenerated", "infinitive")},
                 {RuleName::CantAttackOrBlockAlone,   // 508.1c, 509.1b
                     QT_TRANSLATE_NOOP3("RulesText", "can't attack or block alone", "singular"),
                     QT_TRANSLATE_NOOP3("RulesText", "can't attack or block alone", "plural"),

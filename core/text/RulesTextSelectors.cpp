@@ -457,6 +457,8 @@ Writer::Subject Writer::refPhrase(Selector::Ref ref)
         return Subject{tr("that token", "the token an effect created"), Form::Sing, genderOf("token")};
     case Selector::Ref::ChosenSource:   // 609.7: chosen as the effect resolves
         return Subject{tr("a source of your choice"), Form::Sing, genderOf("source")};
+    case Selector::Ref::DealtDamageThisWay:   // the objects the effect's earlier damage was dealt to
+        return Subject{tr("a creature dealt damage this way"), Form::Sing, genderOf("creature")};
     case Selector::Ref::None:
         break;
     }

@@ -29,6 +29,8 @@ Writer::Subject Writer::subject(const Selector& s, bool each)
     }
     if (s.ref == Selector::Ref::ExiledWithSource && s.word == QLatin1String("cards"))   // 607.2a, several
         return Subject{tr("the exiled cards"), Form::Plur, genderOf("card")};
+    if (s.ref == Selector::Ref::DealtDamageThisWay && s.word == QLatin1String("creatures"))
+        return Subject{tr("creatures dealt damage this way"), Form::Plur, genderOf("creature")};
     if (s.isRef())
         return refPhrase(s.ref);
     if (s.sameNameAsTarget) {   // round 19 (Bile Blight): the target, then the others that share its name

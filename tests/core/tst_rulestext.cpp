@@ -434,6 +434,20 @@ void TestRulesText::syntheticStructures_data()
         "effect": [{"change_target": "target"}]}})", "Change the target of target spell.");
     row("can't attack or block alone", R"({"static": {"affects": "self", "effects": [{"rule": "cant_attack_or_block_alone"}]}})",
         "Test Object can't attack or block alone.");
+    // Round 20's model values (701.19c, 614.1a and the objects an earlier damage was dealt to).
+    row("can't be regenerated", R"({"activated": {"cost": ["{T}"], "targets": [{"types": ["Creature"]}],
+        "effect": [{"continuous": {"affects": "target", "effects": [{"rule": "cant_be_regenerated"}],
+        "duration": "end_of_turn"}}]}})", "{T}: Target creature can't be regenerated until end of turn.");
+    row("exiled if it would die", R"({"spell": {"targets": [{"types": ["Creature"]}], "effect": [{"damage": 4, "to": "target"},
+        {"continuous": {"affects": "dealt_damage_this_way", "effects": [{"rule": "exiled_if_it_would_die"}],
+        "duration": "end_of_turn"}}]}})",
+        "Test Object deals 4 damage to target creature. If a creature dealt damage this way would die this turn, exile "
+        "it instead.");
+    row("creatures dealt damage this way", R"({"spell": {"effect": [{"damage": 3, "to": {"types": ["Creature"]}},
+        {"continuous": {"affects": "creatures_dealt_damage_this_way", "effects": [{"rule": "cant_be_regenerated"}],
+        "duration": "end_of_turn"}}]}})",
+        "Test Object deals 3 damage to each creature. Creatures dealt damage this way can't be regenerated until end "
+        "of turn.");
     // Events and conditions.
     row("dealt damage", R"({"triggered": {"event": "self_dealt_damage", "effect": [{"damage_each_opponent": 1}]}})",
         "Whenever Test Object is dealt damage, Test Object deals 1 damage to each opponent.");
