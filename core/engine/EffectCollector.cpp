@@ -27,6 +27,27 @@ static void gatherContinuous(const QVector<Action>& list, QVector<const Action*>
     }
 }
 
+// 701.35: "detain target …": until its controller's next turn the permanent can't attack or block and its
+// activated abilities can't be activated, three rules on the object detained (the event player ends the
+// effect as that turn begins).
+static void gatherDetained(const QVector<Action>& list, QVector<EffectPart>& parts)
+{
+    for (const Action& a : list) {
+        if (a.kind == ActionKind::Detain && a.object) {
+            EffectPart part;
+            part.affects = QSharedPointer<Selector>::create(*a.object);
+            for (RuleName rule : {RuleName::CantAttack, RuleName::CantBlock, RuleName::ActivatedAbilitiesCantBeActivated}) {
+                Op op;
+                op.kind = Op::Kind::Rule;
+                op.rule = rule;
+                part.ops << op;
+            }
+            parts << part;
+        }
+        gatherDetained(a.nested, parts);
+    }
+}
+
 void EffectCollector::collectResolvedEffects()
 {
     for (const ResolvedEffect& r : m_ctx.state.effects) {
@@ -50,6 +71,14 @@ void EffectCollector::collectResolvedEffects()
             for (const Op& op : part.ops)
                 e.layers |= 1u << int(op.layer(false));
             e.parts << part;
+        }
+        if (r.ability) {
+            QVector<EffectPart> detained;
+            gatherDetained(r.ability->effect, detained);
+            for (const EffectPart& part : detained)
+                for (const Op& op : part.ops)
+                    e.layers |= 1u << int(op.layer(false));
+            e.parts << detained;
         }
         if (e.parts.isEmpty())
             m_ctx.res.warnings
