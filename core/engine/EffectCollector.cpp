@@ -29,13 +29,18 @@ static void gatherContinuous(const QVector<Action>& list, QVector<const Action*>
 
 // 701.35: "detain target …": until its controller's next turn the permanent can't attack or block and its
 // activated abilities can't be activated, three rules on the object detained (the event player ends the
-// effect as that turn begins).
+// effect as that turn begins). A set ("detain each nonland permanent your opponents control …") is the
+// one the event player fixed as the ability resolved (611.2c): the resolved effect's objects.
 static void gatherDetained(const QVector<Action>& list, QVector<EffectPart>& parts)
 {
     for (const Action& a : list) {
         if (a.kind == ActionKind::Detain && a.object) {
             EffectPart part;
             part.affects = QSharedPointer<Selector>::create(*a.object);
+            if (!a.object->isRef()) {
+                *part.affects = Selector();
+                part.affects->ref = Selector::Ref::Created;
+            }
             for (RuleName rule : {RuleName::CantAttack, RuleName::CantBlock, RuleName::ActivatedAbilitiesCantBeActivated}) {
                 Op op;
                 op.kind = Op::Kind::Rule;

@@ -83,15 +83,22 @@ void ActionPerformer::gameAction(const Action& a)
     case ActionKind::ExchangeLifeTotals:
         exchangeLifeTotals(m_table, m_item.controller, players(a.who).value(0));
         return;
-    case ActionKind::Detain:   // 701.35: the rules are the effect's (EffectCollector); TurnSteps ends it
+    case ActionKind::Detain: {   // 701.35: the rules are the effect's (EffectCollector); TurnSteps ends it
+        QStringList detained;
         for (int i : a.object ? objectsOf(*a.object) : QVector<int>())
-            if (gs.objects[i].zone == Zone::Battlefield)
+            if (gs.objects[i].zone == Zone::Battlefield) {
+                detained << gs.objects[i].id;
                 m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
                                           "%1 is detained: until %2's next turn it can't attack or block and its "
                                           "activated abilities can't be activated (701.35)"),
                     {m_table.nameOf(gs.objects[i].id), m_table.nameOf(m_item.controller)}));
+            }
         createEffect();
+        // 611.2c: a set detained is the one there now, kept as the effect's objects.
+        if (a.object && !a.object->isRef() && !gs.effects.isEmpty() && gs.effects.last().id == m_event.id)
+            gs.effects.last().choices.objects = detained;
         return;
+    }
     case ActionKind::ShuffleIntoLibrary:   // 701.24: the object goes to its owner's library, then it is shuffled
         if (!a.object)
             return;

@@ -86,7 +86,8 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
     case ActionKind::Detain:   // 701, detain
         if (!a.object)
             return std::nullopt;
-        return QStringList{maybe(tr("detain %1", "a permanent").arg(objectPhrase(*a.object)))};
+        return QStringList{maybe(tr("detain %1", "a permanent")
+                                     .arg(a.object->isRef() ? objectPhrase(*a.object) : selector(*a.object, Det::Each)))};
     case ActionKind::ChangeTarget:   // 115.7a
         if (!a.object)
             return std::nullopt;

@@ -1,7 +1,7 @@
 // Round 19's model values read from real cards' Oracle text (tests/data/import/impbatch20.json) and
 // played: "exchange life totals with target opponent" (701.12: Magus of the Mirror, Mirror Universe),
 // "detain target …" (701.35: New Prahv Guildmage, Inaction Injunction, Martial Law, Isperia's Skywatch,
-// Lyev Skyknight), "change the target of target spell with a single target" (115.7a: Misdirection) and "~ can't attack or block alone" (508.1c, 509.1b: Loyal Pegasus, Wojek
+// Lyev Skyknight; a set: Lavinia of the Tenth), "change the target of target spell with a single target" (115.7a: Misdirection) and "~ can't attack or block alone" (508.1c, 509.1b: Loyal Pegasus, Wojek
 // Bodyguard).
 #include "ImportFixtures.h"
 #include "WrittenBack.h"
@@ -67,7 +67,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 16);
+        QCOMPARE(fixtures().cards.size(), 17);
     }
 
     // Each ability of the round's families is parsed and written back as the Oracle text says it.
@@ -88,6 +88,8 @@ private slots:
             << "At the beginning of your upkeep, detain target creature an opponent controls.";
         QTest::newRow("Isperia's Skywatch") << "Isperia's Skywatch" << "detain"
             << "When ~ enters, detain target creature an opponent controls.";
+        QTest::newRow("Lavinia of the Tenth") << "Lavinia of the Tenth" << "detain"
+            << "When ~ enters, detain each nonland permanent an opponent controls with mana value 4 or less.";
         QTest::newRow("Lyev Skyknight") << "Lyev Skyknight" << "detain"
             << "When ~ enters, detain target nonland permanent an opponent controls.";
         QTest::newRow("Misdirection") << "Misdirection" << "Change the target"
@@ -146,7 +148,7 @@ private slots:
         const Playthrough p = played(kDetain,
             R"({"id": "e1", "cast": "inj", "targets": ["guild"]}, {"id": "e2", "resolve": "top"},
                {"id": "e3", "attack": {"bears": "nico"}}, {"id": "e4", "block": {"guild": ["bears"]}},
-               {"id": "e5", "begin": "untap"},
+               {"id": "e5", "begin": "upkeep"},
                {"id": "e6", "activate": "guild", "ability": 1, "targets": ["guild"]},
                {"id": "e7", "attack": {"guild": "ana"}},
                {"id": "e8", "begin": "untap"}, {"id": "e9", "begin": "untap"},
@@ -157,6 +159,25 @@ private slots:
         QCOMPARE(outcome(p, "e7"), QStringLiteral("problem 508.1c"));
         QCOMPARE(outcome(p, "e10"), QString());
         QVERIFY(p.finalState.object(QStringLiteral("guild"))->attacking);
+    }
+
+    // CR 701.35, 611.2c: Lavinia of the Tenth detains Nico's Forest Bear (mana value 2), not his Platinum
+    // Emperion (8); the set is fixed as the trigger resolves, so the Guildmage put onto the battlefield
+    // afterwards is not detained: in Nico's turn the Bear can't attack and the Guildmage's ability works.
+    void laviniaDetainsTheSetThereAsItResolves()
+    {
+        const Playthrough p = played(R"({"id": "lav", "card": "Lavinia of the Tenth", "zone": "hand"},
+                {"id": "fbear", "card": "Forest Bear", "owner": "nico", "controller": "nico", "timestamp": 1},
+                {"id": "emp", "card": "Platinum Emperion", "owner": "nico", "controller": "nico", "timestamp": 2},
+                {"id": "guild", "card": "New Prahv Guildmage", "owner": "nico", "zone": "hand"})",
+            R"({"id": "e1", "cast": "lav"}, {"id": "e2", "resolve": "top"}, {"id": "e3", "resolve": "top"},
+               {"id": "e4", "move": ["guild"], "to": "battlefield"}, {"id": "e5", "begin": "upkeep"},
+               {"id": "e6", "attack": {"fbear": "ana"}}, {"id": "e7", "attack": {"emp": "ana"}},
+               {"id": "e8", "activate": "guild", "ability": 1, "targets": ["fbear"]})");
+        QCOMPARE(test::zoneOf(p, QStringLiteral("lav")), Zone::Battlefield);
+        QCOMPARE(outcome(p, "e6"), QStringLiteral("problem 508.1c"));
+        QCOMPARE(outcome(p, "e7"), QString());
+        QCOMPARE(outcome(p, "e8"), QString());
     }
 
     // CR 115.7a: Misdirection changes the target of Nico's Bee Sting from Ana's Bears to his own Forest
