@@ -27,6 +27,32 @@ static void gatherContinuous(const QVector<Action>& list, QVector<const Action*>
     }
 }
 
+// 701.35: "detain target …": until its controller's next turn the permanent can't attack or block and its
+// activated abilities can't be activated, three rules on the object detained (the event player ends the
+// effect as that turn begins). A set ("detain each nonland permanent your opponents control …") is the
+// one the event player fixed as the ability resolved (611.2c): the resolved effect's objects.
+static void gatherDetained(const QVector<Action>& list, QVector<EffectPart>& parts)
+{
+    for (const Action& a : list) {
+        if (a.kind == ActionKind::Detain && a.object) {
+            EffectPart part;
+            part.affects = QSharedPointer<Selector>::create(*a.object);
+            if (!a.object->isRef()) {
+                *part.affects = Selector();
+                part.affects->ref = Selector::Ref::Created;
+            }
+            for (RuleName rule : {RuleName::CantAttack, RuleName::CantBlock, RuleName::ActivatedAbilitiesCantBeActivated}) {
+                Op op;
+                op.kind = Op::Kind::Rule;
+                op.rule = rule;
+                part.ops << op;
+            }
+            parts << part;
+        }
+        gatherDetained(a.nested, parts);
+    }
+}
+
 void EffectCollector::collectResolvedEffects()
 {
     for (const ResolvedEffect& r : m_ctx.state.effects) {
@@ -50,6 +76,14 @@ void EffectCollector::collectResolvedEffects()
             for (const Op& op : part.ops)
                 e.layers |= 1u << int(op.layer(false));
             e.parts << part;
+        }
+        if (r.ability) {
+            QVector<EffectPart> detained;
+            gatherDetained(r.ability->effect, detained);
+            for (const EffectPart& part : detained)
+                for (const Op& op : part.ops)
+                    e.layers |= 1u << int(op.layer(false));
+            e.parts << detained;
         }
         if (e.parts.isEmpty())
             m_ctx.res.warnings

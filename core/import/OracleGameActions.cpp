@@ -46,6 +46,52 @@ QStringList joinedFlips(const QStringList& parts)
 
 bool OracleParser::gameAction(const QString& s, AbilityDef* into) const
 {
+    // "exchange life totals with target opponent" (Magus of the Mirror, Mirror Universe: 701.12 exchange),
+    // "detain target nonland permanent an opponent controls" (New Prahv Guildmage, Lyev Skyknight, Martial
+    // Law, 701.35): one target each.
+    static const QRegularExpression exchange(QStringLiteral("^exchange life totals with (target (?:opponent|player))$"));
+    static const QRegularExpression detain(QStringLiteral("^detain (target .+)$"));
+    // "detain each nonland permanent your opponents control with mana value 4 or less" (Lavinia of the
+    // Tenth): the set as the ability resolves (611.2c, as the engine fixes an effect's set).
+    static const QRegularExpression detainEach(
+        QStringLiteral("^detain (each .+?)(?: with (?:converted mana cost|mana value) (\\d+) or less)?$"));
+    if (const auto m = detainEach.match(s); m.hasMatch()) {
+        bool plural = false;
+        std::optional<Selector> each = objects(m.captured(1), &plural);
+        if (!each || each->isRef() || (!m.captured(2).isEmpty() && each->manaValueAtMost))
+            return false;
+        if (!m.captured(2).isEmpty())
+            each->manaValueAtMost = m.captured(2).toInt();
+        Action a;
+        a.kind = ActionKind::Detain;
+        a.object = *each;
+        into->effect << a;
+        return true;
+    }
+    // 115.7a: "change the target of target spell with a single target" (Misdirection, Ricochet Trap,
+    // Reroute's activated ability, Willbender's spell or ability): "with a single target" is the action's.
+    static const QRegularExpression change(QStringLiteral("^change the target of (target .+) with a single target$"));
+    const auto ex = exchange.match(s);
+    const auto de = detain.match(s);
+    const auto ch = change.match(s);
+    if (ex.hasMatch() || de.hasMatch() || ch.hasMatch()) {
+        const int targetsBefore = into->targets.size();
+        Selector::Ref r;
+        const std::optional<Selector> what
+            = target(ex.hasMatch() ? ex.captured(1) : de.hasMatch() ? de.captured(1) : ch.captured(1), into, &r);
+        if (!what || into->targets.size() != targetsBefore + 1) {
+            into->targets.resize(targetsBefore);
+            return false;
+        }
+        Action a;
+        a.kind = ex.hasMatch() ? ActionKind::ExchangeLifeTotals : de.hasMatch() ? ActionKind::Detain : ActionKind::ChangeTarget;
+        if (ex.hasMatch())
+            a.who = QStringLiteral("target_player");
+        else
+            a.object = *what;
+        into->effect << a;
+        return true;
+    }
     // 104.3a, 104.2b: "you lose the game", "you win the game" (Test of Endurance's upkeep trigger).
     if (s == QLatin1String("you lose the game") || s == QLatin1String("you win the game")) {
         Action a;

@@ -561,10 +561,13 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::Flip:
     case ActionKind::RemoveFromCombat:
     case ActionKind::EndTheTurn:
+    case ActionKind::ExchangeLifeTotals:
+    case ActionKind::Detain:
         gameAction(a);
         return;
     case ActionKind::CounterSpell:
     case ActionKind::CopySpell:
+    case ActionKind::ChangeTarget:
         stackAction(a);
         return;
     case ActionKind::PutOnLibrary:

@@ -25,6 +25,22 @@ QString nextPlayer(const GameState& gs, const QString& player)
     return {};
 }
 
+// 508.1c, 509.1b: "~ can't attack or block alone" (Loyal Pegasus): a declaration in which it is the only
+// attacker, or the only blocker, is illegal; beside another one it is legal.
+std::optional<PlayText> aloneProblem(const CombatRules& rules, const Resolution& res, const QVector<int>& declared,
+    bool attacking)
+{
+    if (declared.size() != 1)
+        return std::nullopt;
+    const int i = declared.first();
+    const QString e = rules.ruleEffect(i, RuleName::CantAttackOrBlockAlone);
+    if (e.isEmpty())
+        return std::nullopt;
+    return PlayText(attacking ? QT_TRANSLATE_NOOP("PlayText", "%1 can't attack alone, and no other creature attacks (%2)")
+                              : QT_TRANSLATE_NOOP("PlayText", "%1 can't block alone, and no other creature blocks (%2)"),
+        {PlayText(res.chars[i].name), ruleOrigin(res, i, e)});
+}
+
 }   // namespace
 
 bool anyAttacking(const GameState& gs)
@@ -76,6 +92,10 @@ bool PlayContext::declareAttackers(const GameEvent& e)
         }
         attackers << i;
         defenders << defender;
+    }
+    if (const auto alone = aloneProblem(rules, res, attackers, true)) {
+        refuse(*alone, QStringLiteral("508.1c"));
+        return false;
     }
     // 508.1d: the most requirements obeyed that the restrictions allow. Each restriction Strata knows
     // is about one creature, so each creature must obey the most it can on its own.
@@ -241,6 +261,14 @@ bool PlayContext::declareBlockers(const GameEvent& e)
                 blocked << a;
             blockersOf[a] << b.blocker;
         }
+    }
+    QVector<int> blockers;
+    for (const GameEvent::Block& b : e.blocks)
+        if (const int i = gs.objectIndex(b.blocker); !b.attackers.isEmpty() && !blockers.contains(i))
+            blockers << i;
+    if (const auto alone = aloneProblem(rules, res, blockers, false)) {
+        refuse(*alone, QStringLiteral("509.1b"));
+        return false;
     }
     for (int a : blocked)
         if (auto problem = rules.blockerCountProblem(a, blockersOf[a].size())) {

@@ -4,6 +4,50 @@
 
 namespace strata {
 
+namespace {
+
+// Why `player` can't take a change of `change` life now (119.7, 119.10), or nothing.
+std::optional<PlayText> lifeChangeRefused(GameTable& table, const QString& player, int change)
+{
+    const Resolution& res = table.resolution();
+    if (change == 0)
+        return std::nullopt;
+    if (const auto why = change > 0 ? lifeGainForbidden(res, player) : std::nullopt)
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't gain life (%2, 119.7)"), {table.nameOf(player), *why});
+    if (const auto why = lifeChangeForbidden(res, player))
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1's life total can't change (%2, 119.10)"), {table.nameOf(player), *why});
+    return std::nullopt;
+}
+
+// 701.12a, 701.12c: "exchange life totals with target opponent": each player gains or loses the life needed
+// to reach the other's total, and no part happens if either can't gain or lose it.
+void exchangeLifeTotals(GameTable& table, const QString& me, const QString& other)
+{
+    const Player* mine = table.state().player(me);
+    const Player* theirs = table.state().player(other);
+    if (!mine || !theirs || mine == theirs)
+        return;
+    const int myChange = theirs->life - mine->life;
+    for (const auto& [who, change] : {std::pair{me, myChange}, std::pair{other, -myChange}})
+        if (const auto why = lifeChangeRefused(table, who, change)) {
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                    "the life totals are not exchanged: %1, and no part of an exchange happens "
+                                    "unless all of it can (701.12a)"),
+                {*why}));
+            return;
+        }
+    table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 and %2 exchange life totals (701.12c)"),
+        {table.nameOf(me), table.nameOf(other)}));
+    for (const auto& [who, change] : {std::pair{me, myChange}, std::pair{other, -myChange}}) {
+        if (change > 0)
+            table.gainLife(who, change);
+        else
+            table.loseLife(who, -change);
+    }
+}
+
+}   // namespace
+
 // Whole-game instructions of a resolving spell or ability, a library shuffled or its top cards exiled,
 // a player's energy counters, a creature removed from combat and the turn ended (CombatRemoval.h).
 void ActionPerformer::gameAction(const Action& a)
@@ -36,6 +80,25 @@ void ActionPerformer::gameAction(const Action& a)
     case ActionKind::EndTheTurn:   // 724.1
         endTheTurn(m_table);
         return;
+    case ActionKind::ExchangeLifeTotals:
+        exchangeLifeTotals(m_table, m_item.controller, players(a.who).value(0));
+        return;
+    case ActionKind::Detain: {   // 701.35: the rules are the effect's (EffectCollector); TurnSteps ends it
+        QStringList detained;
+        for (int i : a.object ? objectsOf(*a.object) : QVector<int>())
+            if (gs.objects[i].zone == Zone::Battlefield) {
+                detained << gs.objects[i].id;
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                          "%1 is detained: until %2's next turn it can't attack or block and its "
+                                          "activated abilities can't be activated (701.35)"),
+                    {m_table.nameOf(gs.objects[i].id), m_table.nameOf(m_item.controller)}));
+            }
+        createEffect();
+        // 611.2c: a set detained is the one there now, kept as the effect's objects.
+        if (a.object && !a.object->isRef() && !gs.effects.isEmpty() && gs.effects.last().id == m_event.id)
+            gs.effects.last().choices.objects = detained;
+        return;
+    }
     case ActionKind::ShuffleIntoLibrary:   // 701.24: the object goes to its owner's library, then it is shuffled
         if (!a.object)
             return;

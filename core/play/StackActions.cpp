@@ -20,6 +20,47 @@ std::optional<PlayText> cantBeCountered(GameTable& table, const QString& spell)
     return std::nullopt;
 }
 
+// 115.7a: "change the target of target spell with a single target" (Misdirection): the new target is the
+// resolve event's choice (`choices.player`, else the first of `choices.objects`); it must be another
+// legal target of that spell or ability, or the target stays, even an illegal one.
+void changeTarget(PlayContext& play, const QString& itemId, const Choices& chosen)
+{
+    GameTable& table = play.table;
+    GameState& gs = table.state();
+    const auto it = std::find_if(gs.stack.begin(), gs.stack.end(), [&](const StackItem& s) { return s.id == itemId; });
+    if (it == gs.stack.end())
+        return;
+    const QString name = table.nameOf(it->kind == StackItem::Kind::Spell ? it->id : it->source);
+    if (it->targets.size() != 1) {
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has %2 targets, not a single one: they stay (115.7a)"),
+            {name, PlayText::number(int(it->targets.size()))}));
+        return;
+    }
+    const QString before = it->targets.first();
+    const QString wanted = !chosen.player.isEmpty() ? chosen.player : chosen.objects.value(0);
+    const bool spell = it->kind == StackItem::Kind::Spell;
+    const int source = gs.objectIndex(spell ? it->id : it->source);
+    const QVector<Selector> wants = spell ? (source >= 0 ? spellTargets(gs.objects[source]) : QVector<Selector>())
+        : it->ability ? it->ability->targets : QVector<Selector>();
+    const auto by = spell ? PlayContext::Targeter::Spell : PlayContext::Targeter::Ability;
+    if (wanted.isEmpty() || wanted == before || wants.isEmpty()
+        || !play.isLegalTarget(wants.first(), wanted, it->controller, source, by)) {
+        if (wanted.isEmpty())
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "no new target is chosen for %1: its target stays %2 (115.7a)"),
+                {name, table.nameOf(before)}));
+        else
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is not another legal target for %2: its target stays %3 (115.7a)"),
+                {table.nameOf(wanted), name, table.nameOf(before)}));
+        return;
+    }
+    it->targets = QStringList{wanted};
+    it->targetIncarnations = play.incarnationsOf(it->targets);
+    table.touched();
+    table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the target of %1 changes from %2 to %3 (115.7a)"),
+        {name, table.nameOf(before), table.nameOf(wanted)}));
+    table.becameTargets(it->targets, it->controller);
+}
+
 }   // namespace
 
 void ActionPerformer::stackAction(const Action& a)
@@ -27,6 +68,11 @@ void ActionPerformer::stackAction(const Action& a)
     GameState& gs = m_table.state();
     if (!a.object)
         return;
+    if (a.kind == ActionKind::ChangeTarget) {   // the spell or ability is named by its stack item's id
+        if (a.object->ref == Selector::Ref::Target)
+            changeTarget(m_play, m_item.targets.value(0), m_event.choices.isEmpty() ? m_item.choices : m_event.choices);
+        return;
+    }
     QStringList spells;
     for (int i : objectsOf(*a.object))
         if (gs.objects[i].zone == Zone::Stack)

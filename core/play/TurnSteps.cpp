@@ -27,6 +27,22 @@ bool endsAtCleanup(const ResolvedEffect& e, const GameState& gs)
     return any;
 }
 
+// 701.35: a detain lasts until the detaining player's next turn: its effect ends as that turn begins.
+void endDetentions(GameTable& table, const QString& active)
+{
+    GameState& gs = table.state();
+    const auto detains = [](const Action& a) { return a.kind == ActionKind::Detain; };
+    for (int k = gs.effects.size() - 1; k >= 0; --k) {
+        const ResolvedEffect& e = gs.effects[k];
+        if (!e.ability || e.controller != active || gs.turn <= e.turnCreated
+            || std::none_of(e.ability->effect.cbegin(), e.ability->effect.cend(), detains))
+            continue;
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "effect %1 ends: %2's next turn has begun (701.35)"),
+            {e.id, table.nameOf(active)}));
+        gs.effects.remove(k);
+    }
+}
+
 Step nextStep(Step s)
 {
     return s == Step::Cleanup ? Step::Untap : Step(int(s) + 1);
@@ -89,6 +105,7 @@ bool PlayContext::begin(Step target)
                 if (o.goadedBy.removeAll(active) > 0)
                     table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is no longer goaded by %2 (701.15a)"),
                         {table.nameOf(o.id), table.nameOf(active)}));
+            endDetentions(table, active);
             phase();
             const Resolution& res = table.resolution();
             QVector<int> untap;

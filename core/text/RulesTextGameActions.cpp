@@ -86,11 +86,14 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
     case ActionKind::Detain:   // 701, detain
         if (!a.object)
             return std::nullopt;
-        return QStringList{maybe(tr("detain %1", "a permanent").arg(objectPhrase(*a.object)))};
+        return QStringList{maybe(tr("detain %1", "a permanent")
+                                     .arg(a.object->isRef() ? objectPhrase(*a.object) : selector(*a.object, Det::Each)))};
     case ActionKind::ChangeTarget:   // 115.7a
         if (!a.object)
             return std::nullopt;
-        return QStringList{maybe(tr("change the target of %1", "a spell or ability").arg(objectPhrase(*a.object)))};
+        // 115.7a: the one target of a spell or ability is changed: "with a single target" says which it may be.
+        return QStringList{maybe(tr("change the target of %1 with a single target", "a spell or ability")
+                                     .arg(objectPhrase(*a.object)))};
     case ActionKind::ShuffleIntoLibrary:
         if (!a.object)
             return std::nullopt;

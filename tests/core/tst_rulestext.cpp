@@ -431,7 +431,7 @@ void TestRulesText::syntheticStructures_data()
     row("detain", R"({"spell": {"targets": [{"types": ["Creature"], "controller": "opponent"}],
         "effect": [{"detain": "target"}]}})", "Detain target creature an opponent controls.");
     row("change target", R"({"spell": {"targets": [{"zone": "stack", "word": "spell"}],
-        "effect": [{"change_target": "target"}]}})", "Change the target of target spell.");
+        "effect": [{"change_target": "target"}]}})", "Change the target of target spell with a single target.");
     row("can't attack or block alone", R"({"static": {"affects": "self", "effects": [{"rule": "cant_attack_or_block_alone"}]}})",
         "Test Object can't attack or block alone.");
     // Round 20's model values (701.19c, 614.1a and the objects an earlier damage was dealt to).
