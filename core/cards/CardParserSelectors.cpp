@@ -577,10 +577,12 @@ void CardParser::importedQualities(const JsonValue& v, const QString& path, Sele
     if (const JsonValue* aimed = v.find("targeting"))
         if (auto t = selector(*aimed, sub("targeting")))
             s->targeting = QSharedPointer<Selector>::create(*t);
-    // Round 17: the trigger's player whose objects these are (508.5a, 603.7c)
+    // Round 17: the trigger's player whose objects these are (508.5a, 603.7c); round 20: the spells of
+    // "target player" (a cant_be_cast filter, the player target fixed as the spell resolves)
     if (auto whose = m_r.string(v, "whose", path, false)) {
-        if (*whose != "that_player" && *whose != "defending_player")
-            m_r.error(*v.find("whose"), sub("whose"), QStringLiteral("expected \"that_player\" or \"defending_player\""));
+        if (*whose != "that_player" && *whose != "defending_player" && *whose != "target_player")
+            m_r.error(*v.find("whose"), sub("whose"),
+                QStringLiteral("expected \"that_player\", \"defending_player\" or \"target_player\""));
         s->whose = *whose;
     }
 }

@@ -1,0 +1,60 @@
+#include "CastRestrictions.h"
+#include "engine/Evaluator.h"
+#include "engine/Effect.h"
+
+namespace strata {
+
+namespace {
+
+const ResolvedEffect* resolvedEffect(const GameState& state, const QString& id)
+{
+    for (const ResolvedEffect& e : state.effects)
+        if (e.id == id)
+            return &e;
+    return nullptr;
+}
+
+// The player a resolved effect's "target player" or "defending player" names: the spell's player
+// target (115.1), or the player fixed as it resolved.
+QString fixedPlayer(const GameState& state, const ResolvedEffect& e, const QString& whose)
+{
+    if (whose == QLatin1String("defending_player"))
+        return e.choices.player;
+    for (const QString& t : e.targets)
+        if (state.player(t))
+            return t;
+    return {};
+}
+
+}   // namespace
+
+bool castRuleNames(const GameState& state, const Resolution& res, const RuleEffectRecord& r, int card)
+{
+    if (r.rule != RuleName::CantBeCast || !r.filter || card < 0 || card >= state.objects.size())
+        return false;
+    Selector spells = *r.filter;
+    if (!spells.whose.isEmpty()) {
+        const ResolvedEffect* e = resolvedEffect(state, r.effect);
+        if (!e || fixedPlayer(state, *e, spells.whose) != state.objects[card].owner)
+            return false;
+        spells.whose.clear();
+    }
+    ContinuousEffect probe;
+    probe.sourceIndex = r.source;
+    probe.controller = r.controller;
+    return Evaluator(state, res.chars).matches(spells, probe, card);
+}
+
+bool restrictsDefendingPlayer(const AbilityDef* ability)
+{
+    if (!ability)
+        return false;
+    for (const Action& a : ability->effect)
+        if (a.continuous)
+            for (const Op& op : a.continuous->ops)
+                if (op.rule == RuleName::CantBeCast && op.filter && op.filter->whose == QLatin1String("defending_player"))
+                    return true;
+    return false;
+}
+
+}   // namespace strata
