@@ -26,11 +26,26 @@ QString fixedPlayer(const GameState& state, const ResolvedEffect& e, const QStri
     return {};
 }
 
+// "Each player can't cast more than one spell each turn" (Rule of Law), "You can't cast more than one
+// spell each turn" (Yawgmoth's Agenda): the caster has cast a spell this turn already (the turn's record,
+// 500.5 clears it).
+bool oneSpellRuleBinds(const GameState& state, const RuleEffectRecord& r, const QString& caster)
+{
+    if (r.rule == RuleName::CastOneSpellEachTurn && caster != r.controller)
+        return false;
+    const Player* p = state.player(caster);
+    return p && p->thisTurn.spellsCast >= 1;
+}
+
 }   // namespace
 
 bool castRuleNames(const GameState& state, const Resolution& res, const RuleEffectRecord& r, int card)
 {
-    if (r.rule != RuleName::CantBeCast || !r.filter || card < 0 || card >= state.objects.size())
+    if (card < 0 || card >= state.objects.size())
+        return false;
+    if (r.rule == RuleName::PlayersCastOneSpellEachTurn || r.rule == RuleName::CastOneSpellEachTurn)
+        return oneSpellRuleBinds(state, r, state.objects[card].owner);
+    if (r.rule != RuleName::CantBeCast || !r.filter)
         return false;
     Selector spells = *r.filter;
     if (!spells.whose.isEmpty()) {

@@ -4,7 +4,8 @@
 // of Peace; "Target player can't cast creature spells this turn": Cease-Fire; Ranger-Captain of Eos;
 // Xantid Swarm's "defending player"), ended by the cleanup step (514.2); and of static abilities
 // ("Your opponents can't cast spells of the chosen color": Iona; "You can't cast noncreature spells":
-// Nullhide Ferox).
+// Nullhide Ferox); and the rules of one spell each turn, read before and performed since this round
+// (Rule of Law, Yawgmoth's Agenda).
 #include "ImportFixtures.h"
 #include "TableTranslator.h"
 #include "WrittenBack.h"
@@ -49,11 +50,12 @@ private slots:
     void everyCardUnderstood()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 7);
+        QCOMPARE(fixtures().cards.size(), 9);
         int understood = 0;
         for (const ImportedCard& c : fixtures().cards)
             understood += c.status == CardStatus::Understood ? 1 : 0;
-        QCOMPARE(understood, 5);   // Mandate of Peace ends the combat, Nullhide Ferox's discard: not read
+        // Not read: Mandate of Peace's end of combat, Nullhide Ferox's discard, Yawgmoth's Agenda's graveyard.
+        QCOMPARE(understood, 6);
     }
 
     // The cards fully understood go through the card format and read back the same.
@@ -62,7 +64,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 5);
+        QCOMPARE(checked, 6);
     }
 
     // Each restriction is parsed and written back as the Oracle text says it.
@@ -216,6 +218,31 @@ private slots:
                {"id": "e3", "cast": "nbolt", "targets": ["ana"]})");
         QCOMPARE(test::doneOrRefusal(p), QStringList({"601.3", "done", "done"}));
         QCOMPARE(test::zoneOf(p, QStringLiteral("abolt")), Zone::Hand);
+    }
+
+    // CR 101.2: Rule of Law: Ana's first spell is cast, her second isn't; so with Nico's. CR 500.5: the
+    // turn's record starts again next turn, and Nico's Bears are cast.
+    void ruleOfLawOneSpellEachTurn()
+    {
+        const Playthrough p = played(QByteArray(R"({"id": "law", "card": "Rule of Law", "timestamp": 1},)") + kHands,
+            R"({"id": "e1", "cast": "abolt", "targets": ["nico"]}, {"id": "e2", "cast": "abears"},
+               {"id": "e3", "cast": "nbolt", "targets": ["ana"]}, {"id": "e4", "cast": "nbears"},
+               {"id": "e5", "resolve": "top"}, {"id": "e6", "resolve": "top"},
+               {"id": "e7", "begin": "untap"}, {"id": "e8", "cast": "nbears"})");
+        QCOMPARE(test::doneOrRefusal(p), QStringList({"done", "601.3", "done", "601.3", "done", "done", "done", "done"}));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("abears")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nbears")), Zone::Stack);
+    }
+
+    // CR 101.2: Yawgmoth's Agenda binds its controller alone: Ana's second spell can't be cast, Nico
+    // casts two.
+    void yawgmothsAgendaBindsItsController()
+    {
+        // (A plain string: moc reads the apostrophe of a raw string as a character literal.)
+        const Playthrough p = played(QByteArray("{\"id\": \"agenda\", \"card\": \"Yawgmoth's Agenda\", \"timestamp\": 1},") + kHands,
+            R"({"id": "e1", "cast": "abolt", "targets": ["nico"]}, {"id": "e2", "cast": "abears"},
+               {"id": "e3", "cast": "nbolt", "targets": ["ana"]}, {"id": "e4", "cast": "nbears"})");
+        QCOMPARE(test::doneOrRefusal(p), QStringList({"done", "601.3", "done", "done"}));
     }
 };
 
