@@ -33,22 +33,36 @@ std::optional<Selector> spellsOfKind(const QString& kind)
 
 }   // namespace
 
-std::optional<Selector> staticCastRestriction(const QString& s)
+AbilityPtr staticCastRestriction(const QString& s)
 {
     static const QRegularExpression rule(QStringLiteral(
-        "^(Your opponents|You|Players) can't cast (?:([a-z]+|instant or sorcery) )?spells( of the chosen color)?\\.$"));
+        "^(Your opponents|You|Players|Defending player|Enchanted creature's controller) can't cast "
+        "(?:([a-z]+|instant or sorcery) )?spells( of the chosen color)?\\.?$"));
     const auto m = rule.match(s);
-    if (!m.hasMatch())
-        return std::nullopt;
-    std::optional<Selector> spells = spellsOfKind(m.captured(2));
+    std::optional<Selector> spells = m.hasMatch() ? spellsOfKind(m.captured(2)) : std::nullopt;
     if (!spells)
-        return std::nullopt;
+        return nullptr;
     const QString who = m.captured(1);
-    spells->controller = who == QLatin1String("Your opponents") ? Selector::Who::Opponent
-        : who == QLatin1String("You")                           ? Selector::Who::You
-                                                                : Selector::Who::Any;
+    if (who == QLatin1String("Your opponents"))
+        spells->controller = Selector::Who::Opponent;
+    else if (who == QLatin1String("You"))
+        spells->controller = Selector::Who::You;
+    else if (who == QLatin1String("Defending player"))   // the player the source attacks (506.2)
+        spells->whose = QStringLiteral("defending_player");
+    else if (who != QLatin1String("Players"))   // the controller of the creature the Aura enchants (303.4)
+        spells->whose = QStringLiteral("controller_of_attached");
     spells->colorChosen = !m.captured(3).isEmpty();   // the colour chosen as the source entered (Iona)
-    return spells;
+    auto a = QSharedPointer<AbilityDef>::create();
+    a->kind = AbilityDef::Kind::Static;
+    a->affects = QSharedPointer<Selector>::create();
+    a->affects->ref = Selector::Ref::Self;   // the rule's holder: the filter says whose spells
+    Op op;
+    op.kind = Op::Kind::Rule;
+    op.rule = RuleName::CantBeCast;
+    op.filter = QSharedPointer<Selector>::create(*spells);
+    a->ops << op;
+    a->finalize();
+    return a;
 }
 
 bool castRestrictionThisTurn(const QString& s, const TargetReader& target, Action* a, AbilityDef* into)

@@ -12,9 +12,10 @@
 namespace strata::import {
 
 // "Your opponents can't cast spells of the chosen color.", "You can't cast noncreature spells.",
-// "Players can't cast creature spells.": the spells of a static CantBeCast rule; nullopt for another
-// sentence. `s` is the Oracle sentence with its stop.
-std::optional<Selector> staticCastRestriction(const QString& s);
+// "Players can't cast creature spells.", "Defending player can't cast spells" (after "As long as ~ is
+// attacking", Wardscale Dragon), "Enchanted creature's controller can't cast creature spells." (Brand
+// of Ill Omen): a static ability of the rule CantBeCast, its filter the spells; null for another sentence.
+AbilityPtr staticCastRestriction(const QString& s);
 
 // "your opponents can't cast spells this turn", "target player can't cast creature spells this turn",
 // "defending player can't cast spells this turn" (`s` in lower case, without its stop): a continuous

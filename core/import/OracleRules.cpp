@@ -1,5 +1,4 @@
 #include "OracleParser.h"
-#include "OracleCastRestrictions.h"
 #include <QHash>
 #include <QRegularExpression>
 
@@ -55,14 +54,6 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
         if (opponents)
             spells.controller = Selector::Who::Opponent;
         a->ops[0].filter = QSharedPointer<Selector>::create(spells);
-        a->finalize();
-        return a;
-    }
-    // 101.2: "You can't cast noncreature spells." (Nullhide Ferox), "Your opponents can't cast spells of
-    // the chosen color." (Iona): the same rule, its filter the spells (OracleCastRestrictions.cpp).
-    if (const std::optional<Selector> spells = staticCastRestriction(s)) {
-        auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::CantBeCast));
-        a->ops[0].filter = QSharedPointer<Selector>::create(*spells);
         a->finalize();
         return a;
     }

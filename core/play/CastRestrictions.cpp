@@ -26,6 +26,23 @@ QString fixedPlayer(const GameState& state, const ResolvedEffect& e, const QStri
     return {};
 }
 
+// The player a static ability's rule names by its source: "defending player" of an attacking source
+// (506.2: the player it attacks, or the controller of the planeswalker or battle it attacks), "enchanted
+// creature's controller" (303.4); none while the source attacks nothing or enchants nothing.
+QString sourcesPlayer(const GameState& state, const Resolution& res, int source, const QString& whose)
+{
+    if (source < 0 || source >= state.objects.size())
+        return {};
+    const GameObject& o = state.objects[source];
+    const QString named = whose == QLatin1String("defending_player") ? (o.attacking ? o.attackTarget : QString())
+        : whose == QLatin1String("controller_of_attached")          ? o.attachedTo
+                                                                     : QString();
+    if (named.isEmpty() || state.player(named))
+        return named;
+    const int i = state.objectIndex(named);
+    return i >= 0 && i < res.chars.size() ? res.chars[i].controller : QString();
+}
+
 // "Each player can't cast more than one spell each turn" (Rule of Law), "You can't cast more than one
 // spell each turn" (Yawgmoth's Agenda): the caster has cast a spell this turn already (the turn's record,
 // 500.5 clears it).
@@ -50,7 +67,8 @@ bool castRuleNames(const GameState& state, const Resolution& res, const RuleEffe
     Selector spells = *r.filter;
     if (!spells.whose.isEmpty()) {
         const ResolvedEffect* e = resolvedEffect(state, r.effect);
-        if (!e || fixedPlayer(state, *e, spells.whose) != state.objects[card].owner)
+        const QString bound = e ? fixedPlayer(state, *e, spells.whose) : sourcesPlayer(state, res, r.source, spells.whose);
+        if (bound.isEmpty() || bound != state.objects[card].owner)
             return false;
         spells.whose.clear();
     }

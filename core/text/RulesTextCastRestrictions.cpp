@@ -38,6 +38,8 @@ QString castRestrictionText(Writer& w, const Selector& filter)
         return Writer::tr("target player can't cast %1", "spells").arg(what);
     if (filter.whose == QLatin1String("defending_player"))
         return Writer::tr("defending player can't cast %1", "spells").arg(what);
+    if (filter.whose == QLatin1String("controller_of_attached"))   // an Aura's (Brand of Ill Omen)
+        return Writer::tr("enchanted creature's controller can't cast %1", "spells").arg(what);
     if (!filter.whose.isEmpty())
         return {};
     switch (filter.controller) {

@@ -4,7 +4,8 @@
 // of Peace; "Target player can't cast creature spells this turn": Cease-Fire; Ranger-Captain of Eos;
 // Xantid Swarm's "defending player"), ended by the cleanup step (514.2); and of static abilities
 // ("Your opponents can't cast spells of the chosen color": Iona; "You can't cast noncreature spells":
-// Nullhide Ferox); and the rules of one spell each turn, read before and performed since this round
+// Nullhide Ferox; "As long as ~ is attacking, defending player can't cast spells": Wardscale Dragon;
+// "Enchanted creature's controller can't cast creature spells": Brand of Ill Omen); and the rules of one spell each turn, read before and performed since this round
 // (Rule of Law, Yawgmoth's Agenda).
 #include "ImportFixtures.h"
 #include "TableTranslator.h"
@@ -50,12 +51,12 @@ private slots:
     void everyCardUnderstood()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 9);
+        QCOMPARE(fixtures().cards.size(), 11);
         int understood = 0;
         for (const ImportedCard& c : fixtures().cards)
             understood += c.status == CardStatus::Understood ? 1 : 0;
         // Not read: Mandate of Peace's end of combat, Nullhide Ferox's discard, Yawgmoth's Agenda's graveyard.
-        QCOMPARE(understood, 6);
+        QCOMPARE(understood, 8);
     }
 
     // The cards fully understood go through the card format and read back the same.
@@ -64,7 +65,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 6);
+        QCOMPARE(checked, 8);
     }
 
     // Each restriction is parsed and written back as the Oracle text says it.
@@ -82,6 +83,10 @@ private slots:
                                       << "Whenever ~ attacks, defending player can't cast spells this turn.";
         QTest::newRow("Iona") << "Iona, Shield of Emeria" << 2 << "Your opponents can't cast spells of the chosen color.";
         QTest::newRow("Nullhide Ferox") << "Nullhide Ferox" << 1 << "You can't cast noncreature spells.";
+        QTest::newRow("Wardscale Dragon") << "Wardscale Dragon" << 1
+                                          << "As long as ~ is attacking, defending player can't cast spells.";
+        QTest::newRow("Brand of Ill Omen") << "Brand of Ill Omen" << 2
+                                           << "Enchanted creature's controller can't cast creature spells.";
     }
     void parsedAndWritten()
     {
@@ -218,6 +223,36 @@ private slots:
                {"id": "e3", "cast": "nbolt", "targets": ["ana"]})");
         QCOMPARE(test::doneOrRefusal(p), QStringList({"601.3", "done", "done"}));
         QCOMPARE(test::zoneOf(p, QStringLiteral("abolt")), Zone::Hand);
+    }
+
+    // CR 506.2, 101.2: Wardscale Dragon binds the player it attacks while it attacks: before combat and
+    // once combat is over (511.3: it is no longer attacking) Nico's spells are cast; Ana's always are.
+    void wardscaleDragonWhileAttacking()
+    {
+        const Playthrough p = played(QByteArray(R"({"id": "dragon", "card": "Wardscale Dragon", "timestamp": 1},)")
+                + kHands,
+            R"({"id": "e1", "cast": "ngrowth", "targets": ["dragon"]}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "attack": {"dragon": "nico"}}, {"id": "e4", "cast": "nbolt", "targets": ["ana"]},
+               {"id": "e5", "cast": "abolt", "targets": ["nico"]}, {"id": "e6", "resolve": "top"},
+               {"id": "e7", "begin": "main2"}, {"id": "e8", "cast": "nbolt", "targets": ["ana"]})");
+        QCOMPARE(test::doneOrRefusal(p), QStringList({"done", "done", "done", "601.3", "done", "done", "done", "done"}));
+    }
+
+    // CR 303.4, 101.2: Brand of Ill Omen on Nico's Llanowar Elves: Nico can't cast creature spells,
+    // his instant is cast; Ana's creature spell is. Moved onto Ana's Elves, it binds Ana.
+    void brandOfIllOmenBindsTheEnchantedCreaturesController()
+    {
+        const QByteArray elves = R"(, {"id": "nelves", "card": "Llanowar Elves", "owner": "nico", "controller": "nico",
+            "timestamp": 1}, {"id": "aelves", "card": "Llanowar Elves", "timestamp": 2})";
+        const Playthrough p = played(kHands + elves
+                + R"(, {"id": "brand", "card": "Brand of Ill Omen", "timestamp": 3, "attached_to": "nelves"})",
+            R"({"id": "e1", "cast": "nbears"}, {"id": "e2", "cast": "nbolt", "targets": ["ana"]},
+               {"id": "e3", "cast": "abears"})");
+        QCOMPARE(test::doneOrRefusal(p), QStringList({"601.3", "done", "done"}));
+        const Playthrough ana = played(kHands + elves
+                + R"(, {"id": "brand", "card": "Brand of Ill Omen", "timestamp": 3, "attached_to": "aelves"})",
+            R"({"id": "e1", "cast": "nbears"}, {"id": "e2", "cast": "abears"})");
+        QCOMPARE(test::doneOrRefusal(ana), QStringList({"done", "601.3"}));
     }
 
     // CR 101.2: Rule of Law: Ana's first spell is cast, her second isn't; so with Nico's. CR 500.5: the
