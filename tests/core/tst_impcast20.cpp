@@ -158,7 +158,7 @@ private slots:
     }
 
     // CR 101.2: Cease-Fire on Nico: his creature spell can't be cast, his instant can; Ana's creature
-    // spell can.
+    // spell can, and with Ana the target, only Nico's is.
     void ceaseFireCreatureSpellsOfTargetPlayer()
     {
         const Playthrough p = played(QByteArray(R"({"id": "cease", "card": "Cease-Fire", "owner": "ana", "zone": "hand"},)")
@@ -168,6 +168,13 @@ private slots:
                {"id": "e5", "cast": "abears"})");
         QCOMPARE(test::doneOrRefusal(p), QStringList({"done", "done", "601.3", "done", "done"}));
         QCOMPARE(test::zoneOf(p, QStringLiteral("nbears")), Zone::Hand);
+        // CR 514.2: in Nico's turn the effect is gone, and his Bears are cast.
+        const Playthrough next = played(QByteArray(R"({"id": "cease", "card": "Cease-Fire", "owner": "ana", "zone": "hand"},)")
+                + kHands,
+            R"({"id": "e1", "cast": "cease", "targets": ["nico"]}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "begin": "untap"}, {"id": "e4", "cast": "nbears"})");
+        QCOMPARE(test::doneOrRefusal(next), QStringList({"done", "done", "done", "done"}));
+        QCOMPARE(test::zoneOf(next, QStringLiteral("nbears")), Zone::Stack);
         // Cast on Ana instead, Nico's Bears are cast and Ana's are not.
         const Playthrough ana = played(QByteArray(R"({"id": "cease", "card": "Cease-Fire", "owner": "ana", "zone": "hand"},)")
                 + kHands,
