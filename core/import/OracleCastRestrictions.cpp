@@ -37,7 +37,8 @@ AbilityPtr staticCastRestriction(const QString& s)
 {
     static const QRegularExpression rule(QStringLiteral(
         "^(Your opponents|You|Players|Defending player|Enchanted creature's controller) can't cast "
-        "(?:([a-z]+|instant or sorcery) )?spells( of the chosen color)?\\.?$"));
+        "(?:([a-z]+|instant or sorcery) )?spells( of the chosen color)?"
+        "(?: with (?:converted mana cost|mana value) (\\d+) or less)?\\.?$"));
     const auto m = rule.match(s);
     std::optional<Selector> spells = m.hasMatch() ? spellsOfKind(m.captured(2)) : std::nullopt;
     if (!spells)
@@ -52,6 +53,8 @@ AbilityPtr staticCastRestriction(const QString& s)
     else if (who != QLatin1String("Players"))   // the controller of the creature the Aura enchants (303.4)
         spells->whose = QStringLiteral("controller_of_attached");
     spells->colorChosen = !m.captured(3).isEmpty();   // the colour chosen as the source entered (Iona)
+    if (!m.captured(4).isEmpty())   // Brisela: "with mana value 3 or less" (202.3)
+        spells->manaValueAtMost = m.captured(4).toInt();
     auto a = QSharedPointer<AbilityDef>::create();
     a->kind = AbilityDef::Kind::Static;
     a->affects = QSharedPointer<Selector>::create();

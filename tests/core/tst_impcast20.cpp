@@ -51,11 +51,12 @@ private slots:
     void everyCardUnderstood()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 11);
+        QCOMPARE(fixtures().cards.size(), 12);
         int understood = 0;
         for (const ImportedCard& c : fixtures().cards)
             understood += c.status == CardStatus::Understood ? 1 : 0;
-        // Not read: Mandate of Peace's end of combat, Nullhide Ferox's discard, Yawgmoth's Agenda's graveyard.
+        // Not read: Mandate of Peace's end of combat, Nullhide Ferox's discard, Yawgmoth's Agenda's graveyard,
+        // Gisela's meld.
         QCOMPARE(understood, 8);
     }
 
@@ -87,6 +88,9 @@ private slots:
                                           << "As long as ~ is attacking, defending player can't cast spells.";
         QTest::newRow("Brand of Ill Omen") << "Brand of Ill Omen" << 2
                                            << "Enchanted creature's controller can't cast creature spells.";
+        // Brisela, Voice of Nightmares, Gisela's melded face (202.3: mana value, once converted mana cost).
+        QTest::newRow("Brisela") << "Gisela, the Broken Blade" << 8
+                                 << "Your opponents can't cast spells with mana value 3 or less.";
     }
     void parsedAndWritten()
     {
