@@ -581,10 +581,14 @@ void CardParser::importedQualities(const JsonValue& v, const QString& path, Sele
     if (const JsonValue* aimed = v.find("targeting"))
         if (auto t = selector(*aimed, sub("targeting")))
             s->targeting = QSharedPointer<Selector>::create(*t);
-    // Round 17: the trigger's player whose objects these are (508.5a, 603.7c)
+    // Round 17: the trigger's player whose objects these are (508.5a, 603.7c); round 20: the player whose
+    // spells a cant_be_cast filter names ("target player", "enchanted creature's controller")
+    static const QStringList players = {"that_player", "defending_player", "target_player", "controller_of_attached"};
     if (auto whose = m_r.string(v, "whose", path, false)) {
-        if (*whose != "that_player" && *whose != "defending_player")
-            m_r.error(*v.find("whose"), sub("whose"), QStringLiteral("expected \"that_player\" or \"defending_player\""));
+        if (!players.contains(*whose))
+            m_r.error(*v.find("whose"), sub("whose"),
+                QStringLiteral("expected \"that_player\", \"defending_player\", \"target_player\" or "
+                               "\"controller_of_attached\""));
         s->whose = *whose;
     }
 }

@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleCastRestrictions.h"
 #include "OracleGroupActions.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
@@ -82,6 +83,9 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         return std::nullopt;
     };
     if (preventionAction(s, a, into))
+        return true;
+    if (castRestrictionThisTurn(   // "your opponents can't cast spells this turn" (101.2, 514.2)
+            s, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); }, a, into))
         return true;
     if (const auto m = regenerate.match(s); m.hasMatch()) {
         auto what = object(m.captured(1));

@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleCastRestrictions.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
 #include <algorithm>
@@ -417,6 +418,11 @@ AbilityPtr OracleParser::staticAbility(const QString& sentence) const
     // One static ability is one sentence here, or an animated land's "… It's still a land" (205.1b).
     if (MaskedQuotes(s).text.replace(QStringLiteral(". It's still a land"), QString()).contains(QStringLiteral(". ")))
         return nullptr;
+    // 101.2: "You can't cast noncreature spells." (Nullhide Ferox), "Your opponents can't cast spells of
+    // the chosen color." (Iona), "[As long as ~ is attacking,] defending player can't cast spells."
+    // (Wardscale Dragon): the rule CantBeCast, its filter the spells (OracleCastRestrictions.cpp).
+    if (AbilityPtr rule = staticCastRestriction(s))
+        return rule;
     auto a = QSharedPointer<AbilityDef>::create();
     a->kind = AbilityDef::Kind::Static;
     // 303.4e / 301.5: "You control enchanted creature." (layer 2)

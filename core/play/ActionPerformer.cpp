@@ -1,6 +1,7 @@
 #include "ActionPerformer.h"
 #include "Regeneration.h"
 #include "GrantedAbilities.h"
+#include "CastRestrictions.h"
 #include "CombatRules.h"
 #include "Emblems.h"
 #include "FixedAmounts.h"
@@ -127,6 +128,8 @@ void ActionPerformer::createEffect()
     // "That creature" of a trigger is the object it saw (the scenario names it with copy_of).
     if (e.choices.copyOf.isEmpty() && !m_item.trigger.refersTo.isEmpty() && m_item.trigger.refersTo != m_item.source)
         e.choices.copyOf = m_item.trigger.refersTo;
+    if (e.choices.player.isEmpty() && restrictsDefendingPlayer(m_item.ability.data()))   // fixed now (608.2h)
+        e.choices.player = defendingPlayer().value(0);
     e.timestamp = m_event.timestamps.value(0, 0) > 0 ? m_event.timestamps.first() : m_table.nextTimestamp();
     e.turnCreated = gs.turn;
     ContinuousEffect probe;   // the amounts it counts, as the resolution began (608.2h)

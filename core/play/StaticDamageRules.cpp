@@ -1,4 +1,5 @@
 #include "StaticDamageRules.h"
+#include "CastRestrictions.h"
 #include "CombatRules.h"
 #include "engine/Evaluator.h"
 #include <algorithm>
@@ -209,8 +210,11 @@ std::optional<PlayText> castForbidden(const GameState& state, const Resolution& 
 {
     for (int i = 0; i < res.rulesEffects.size(); ++i)
         for (const RuleEffectRecord& r : res.rulesEffects[i])
-            if (r.rule == RuleName::CantBeCast && r.filter && inSet(state, res, *r.filter, i, card))
+            if (castRuleNames(state, res, r, card))
                 return origin(res, i, r.effect);
+    for (const RuleEffectRecord& r : res.gameRules)   // a resolved spell's rule for the turn (Silence)
+        if (castRuleNames(state, res, r, card))
+            return PlayText(r.effect);
     return std::nullopt;
 }
 

@@ -1,3 +1,4 @@
+#include "RulesTextCastRestrictions.h"
 #include "RulesTextPlayerRules.h"
 #include "RulesTextWriter.h"
 #include <algorithm>
@@ -254,7 +255,8 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
         }
         if (i < ops.size() && alone.contains(i)) {
             thisTurn = duration == Duration::EndOfTurn
-                && ((!ops[i].filter && preventsDamage(ops[i])) || ops[i].rule == RuleName::PlayerPreventAllDamage);
+                && ((!ops[i].filter && preventsDamage(ops[i])) || ops[i].rule == RuleName::PlayerPreventAllDamage
+                    || (ops[i].kind == Op::Kind::PlayerRule && ops[i].rule == RuleName::CantBeCast));
             saysItsTurn = ops[i].rule == RuleName::ExiledIfItWouldDie;
             out << finishClause(standalone(ops[i], affects, mood), false, {}, first);
             thisTurn = false;
@@ -511,19 +513,15 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
                       "cast, the controller of the permanent it becomes sacrifices it at the beginning of the next "
                       "cleanup step")
                 .arg(objectPhrase(affects));
-        if (o.rule == RuleName::CantBeCast && o.filter) {   // 601.3: only the chosen name's spells are written
-            Selector chosenName;
-            chosenName.where = Selector::Where::Any;
-            chosenName.namedChosen = true;
-            if (*o.filter == chosenName)
-                return tr("spells with the chosen name can't be cast");
-            chosenName.controller = Selector::Who::Opponent;
-            if (*o.filter == chosenName)
-                return tr("your opponents can't cast spells with the chosen name");
-        }
+        if (o.rule == RuleName::CantBeCast && o.filter)   // 601.3, 101.2 (RulesTextCastRestrictions.cpp)
+            if (const QString text = castRestrictionText(*this, *o.filter); !text.isEmpty())
+                return text;
         break;
     }
     case Op::Kind::PlayerRule:
+        if (o.rule == RuleName::CantBeCast && o.filter)   // a resolved spell's, for the turn (Silence)
+            if (const QString text = castRestrictionText(*this, *o.filter); !text.isEmpty())
+                return text;
         if (o.rule == RuleName::PlayTopCardOfLibrary && o.filter) {   // "… if it's an instant or sorcery card"
             const QString card = indefinite(noun(*o.filter, false, false), selectorGender(*o.filter));
             return o.filter->types == quint16(CardType::Land) && !o.filter->anyTypes

@@ -1,0 +1,103 @@
+#include "OracleCastRestrictions.h"
+#include "OracleParser.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+namespace {
+
+// The kinds of spell a restriction names before "spells": none (every spell), a card type, "non" a
+// card type, or "instant or sorcery" (205.2a: one of the types).
+std::optional<Selector> spellsOfKind(const QString& kind)
+{
+    Selector spells;
+    spells.where = Selector::Where::Any;
+    spells.word = QStringLiteral("spell");
+    if (kind.isEmpty())
+        return spells;
+    if (kind == QLatin1String("instant or sorcery")) {
+        spells.anyTypes = quint16(CardType::Instant) | quint16(CardType::Sorcery);
+        return spells;
+    }
+    const bool non = kind.startsWith(QLatin1String("non"));
+    QString name = non ? kind.mid(3) : kind;
+    if (name.isEmpty())
+        return std::nullopt;
+    name[0] = name[0].toUpper();
+    const std::optional<CardType> t = cardTypeFromName(name);
+    if (!t || *t == CardType::Land)   // 305.1: a land is played, never cast
+        return std::nullopt;
+    (non ? spells.notTypes : spells.types) = quint16(*t);
+    return spells;
+}
+
+}   // namespace
+
+AbilityPtr staticCastRestriction(const QString& s)
+{
+    static const QRegularExpression rule(QStringLiteral(
+        "^(Your opponents|You|Players|Defending player|Enchanted creature's controller) can't cast "
+        "(?:([a-z]+|instant or sorcery) )?spells( of the chosen color)?"
+        "(?: with (?:converted mana cost|mana value) (\\d+) or less)?\\.?$"));
+    const auto m = rule.match(s);
+    std::optional<Selector> spells = m.hasMatch() ? spellsOfKind(m.captured(2)) : std::nullopt;
+    if (!spells)
+        return nullptr;
+    const QString who = m.captured(1);
+    if (who == QLatin1String("Your opponents"))
+        spells->controller = Selector::Who::Opponent;
+    else if (who == QLatin1String("You"))
+        spells->controller = Selector::Who::You;
+    else if (who == QLatin1String("Defending player"))   // the player the source attacks (506.2)
+        spells->whose = QStringLiteral("defending_player");
+    else if (who != QLatin1String("Players"))   // the controller of the creature the Aura enchants (303.4)
+        spells->whose = QStringLiteral("controller_of_attached");
+    spells->colorChosen = !m.captured(3).isEmpty();   // the colour chosen as the source entered (Iona)
+    if (!m.captured(4).isEmpty())   // Brisela: "with mana value 3 or less" (202.3)
+        spells->manaValueAtMost = m.captured(4).toInt();
+    auto a = QSharedPointer<AbilityDef>::create();
+    a->kind = AbilityDef::Kind::Static;
+    a->affects = QSharedPointer<Selector>::create();
+    a->affects->ref = Selector::Ref::Self;   // the rule's holder: the filter says whose spells
+    Op op;
+    op.kind = Op::Kind::Rule;
+    op.rule = RuleName::CantBeCast;
+    op.filter = QSharedPointer<Selector>::create(*spells);
+    a->ops << op;
+    a->finalize();
+    return a;
+}
+
+bool castRestrictionThisTurn(const QString& s, const TargetReader& target, Action* a, AbilityDef* into)
+{
+    static const QRegularExpression rule(QStringLiteral(
+        "^(your opponents|target player|target opponent|defending player) can't cast "
+        "(?:([a-z]+|instant or sorcery) )?spells this turn$"));
+    const auto m = rule.match(s);
+    if (!m.hasMatch())
+        return false;
+    std::optional<Selector> spells = spellsOfKind(m.captured(2));
+    if (!spells)
+        return false;
+    const QString who = m.captured(1);
+    if (who == QLatin1String("your opponents")) {
+        spells->controller = Selector::Who::Opponent;
+    } else if (who == QLatin1String("defending player")) {
+        spells->whose = QStringLiteral("defending_player");   // fixed as the ability resolves (508.5a)
+    } else {
+        Selector::Ref r;
+        if (!target(who, into, &r) || r != Selector::Ref::Target)
+            return false;
+        spells->whose = QStringLiteral("target_player");
+    }
+    Op op;
+    op.kind = Op::Kind::PlayerRule;
+    op.rule = RuleName::CantBeCast;
+    op.filter = QSharedPointer<Selector>::create(*spells);
+    Selector self;
+    self.ref = Selector::Ref::Self;   // a player's rule: the filter says whose spells
+    untilEndOfTurn(self, op, a);
+    return true;
+}
+
+}   // namespace strata::import
