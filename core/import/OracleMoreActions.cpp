@@ -200,12 +200,13 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->object = card;
         return true;
     }
-    // "Look at target player's hand" (Gitaxian Probe), a trigger's "look at that player's hand".
-    static const QRegularExpression lookAtHand(QStringLiteral("^look at (target|that) player's hand$"));
+    // "Look at target player's hand" (Gitaxian Probe), "look at target opponent's hand" (Wanderguard
+    // Sentry), a trigger's "look at that player's hand".
+    static const QRegularExpression lookAtHand(QStringLiteral("^look at (target player|target opponent|that player)'s hand$"));
     if (const auto m = lookAtHand.match(s); m.hasMatch()) {
-        if (m.captured(1) == QLatin1String("target")) {
+        if (m.captured(1).startsWith(QLatin1String("target"))) {
             Selector::Ref r;
-            if (!target(QStringLiteral("target player"), into, &r))
+            if (!target(m.captured(1), into, &r))
                 return false;
             a->who = QStringLiteral("target_player");
         } else {
