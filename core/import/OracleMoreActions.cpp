@@ -260,6 +260,17 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->text = QStringLiteral("graveyard");
         return true;
     }
+    // Round 20: "At the beginning of your upkeep, if ~ is in your graveyard, you may pay {1}{B}{B}. If you
+    // do, return ~ to your hand" (Pyre Zombie, Gigapede): the intervening "if" names the zone, so the
+    // return is the same one from the graveyard (113.6m), said without "from your graveyard".
+    if (s == QLatin1String("return ~ to your hand") && into->kind == AbilityDef::Kind::Triggered && into->triggerIf
+        && into->triggerIf->kind == Condition::Kind::SelfInGraveyard && !into->triggerIf->negated) {
+        a->kind = ActionKind::ReturnToHand;
+        a->object = Selector();
+        a->object->ref = Selector::Ref::Self;
+        a->text = QStringLiteral("graveyard");
+        return true;
+    }
     // "When ~ dies, you may pay {W}{W}. If you do, return ~ to the battlefield under your control"
     // (Reborn Hero's grant to itself): the card ~ became in the graveyard (400.7, 603.10a).
     static const QRegularExpression diedToBattlefield(

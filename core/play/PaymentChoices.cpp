@@ -78,6 +78,13 @@ bool ActionPerformer::skipped(const Action& a, bool* declined)
         *declined = true;
         return true;
     }
+    // Round 20, 701.8, 608.2c: "you may discard a card. If you do, return ~ to your hand" (Gigapede): with
+    // no card in hand nothing is discarded, so "If you do" is not done either.
+    if (a.kind == ActionKind::Discard && a.who.isEmpty() && cardsInHand(QStringLiteral("you")) == 0) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no card to discard"), {m_table.nameOf(m_item.controller)}));
+        *declined = true;
+        return true;
+    }
     // 107.14, 118.3: energy counters a player does not have can't be paid, so "If you do" is not done.
     if (a.kind == ActionKind::PayEnergy && m_table.energyOf(m_item.controller) < amountOf(a)) {
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has fewer than %2 energy counters, so they can't be paid (118.3)"),
