@@ -35,7 +35,7 @@ class TestImpTrig20 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 11);
+        test::checkEveryCardUnderstood(fixtures(), 12);
     }
 
     void cardFormatKeepsEachAbility()
@@ -112,6 +112,20 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("zombie")), Zone::Battlefield);
         p = played(R"({"id": "zombie", "card": "Pyre Zombie", "zone": "graveyard"})", R"({"id": "e1", "begin": "upkeep"})");
         QVERIFY2(test::eventOutcome(p, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(p)));
+    }
+
+    // CR 603.4, 113.6m: Genesis (read before this round) checks its "if" again on resolution about the
+    // card still in Nico's graveyard: paid, the target creature card returns to his hand. Moved out of
+    // the graveyard first, it is a new object (400.7), the "if" is false and nothing returns.
+    void genesisChecksItsGraveyardOnResolution()
+    {
+        const QByteArray objects = R"({"id": "genesis", "card": "Genesis", "owner": "nico", "zone": "graveyard"},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "zone": "graveyard"})";
+        const QByteArray upkeep = R"({"id": "e1", "begin": "upkeep", "triggers": {"e1.1": {"targets": ["bears"]}}})";
+        Playthrough p = played(objects, upkeep + R"(, {"id": "e2", "resolve": "top", "may": true})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Hand, qPrintable(test::happened(p)));
+        p = played(objects, upkeep + R"(, {"id": "e2", "move": "genesis", "to": "exile"}, {"id": "e3", "resolve": "top", "may": true})");
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Graveyard);
     }
 
     // CR 603.5, 608.2c, 701.8: Gigapede's "you may discard a card. If you do, return …": Nico discards
