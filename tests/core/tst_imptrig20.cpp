@@ -35,7 +35,7 @@ class TestImpTrig20 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 12);
+        test::checkEveryCardUnderstood(fixtures(), 13);
     }
 
     void cardFormatKeepsEachAbility()
@@ -258,6 +258,23 @@ private slots:
                {"id": "e4", "resolve": "top", "may": true})");
         QCOMPARE(test::zoneOf(p, QStringLiteral("cadaver")), Zone::Graveyard);
         QVERIFY2(test::idsIn(p.finalState, Zone::Hand) == QStringList{QStringLiteral("h4")}, qPrintable(test::happened(p)));
+    }
+
+    // CR 701.44a, 603.7c: Path of Discovery's "it explores" is the creature that entered; a creature of
+    // Ana's entering triggers it, one of Nico's does not ("under your control").
+    void pathOfDiscoveryExploresWithTheCreatureThatEntered()
+    {
+        const AbilityDef* path = test::parsedWith(fixtures(), QStringLiteral("Path of Discovery"), QStringLiteral("it explores"));
+        QVERIFY(path);
+        QCOMPARE(path->effect.value(0).kind, ActionKind::Explore);
+        QCOMPARE(path->effect.value(0).object->ref, Selector::Ref::It);
+        const QByteArray objects = R"({"id": "path", "card": "Path of Discovery", "timestamp": 1},
+            {"id": "bears", "card": "Grizzly Bears", "zone": "hand"},
+            {"id": "nbears", "card": "Grizzly Bears", "owner": "nico", "zone": "hand"})";
+        Playthrough p = played(objects, R"({"id": "e1", "move": "bears", "to": "battlefield"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("path:1")});
+        p = played(objects, R"({"id": "e1", "move": "nbears", "to": "battlefield"})");
+        QVERIFY(test::eventOutcome(p, QStringLiteral("e1")).isEmpty());
     }
 };
 
