@@ -105,9 +105,12 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             return false;
         const bool may = mayBefore;
         // The choice stays open through its "If you do, …" for an "Otherwise, …" after it.
-        // "Pay {2}{B}. If you don't, …" (the Pacts): paying is the player's choice too (118.1).
+        // "Pay {2}{B}. If you don't, …" (the Pacts): paying is the player's choice too (118.1). Round 20:
+        // "Sacrifice ~. If you do, …" (Grave Peril, Promise of Bunrei): a sacrifice that can't be done
+        // once ~ has left the battlefield (701.17a), so "If you do" asks whether it was.
         mayBefore = s.startsWith(QLatin1String("you may ")) || (abilityMay && &part == &parts.first())
-            || (may && s.startsWith(QLatin1String("if you do, "))) || s.startsWith(QLatin1String("pay {"));
+            || (may && s.startsWith(QLatin1String("if you do, "))) || s.startsWith(QLatin1String("pay {"))
+            || (s == QLatin1String("sacrifice ~") && into->kind == AbilityDef::Kind::Triggered);
         if (kinshipReveal(s, into)) {   // "If it shares a creature type with ~, you may reveal it." (the choice)
             mayBefore = true;
             continue;

@@ -26,6 +26,16 @@ bool OracleParser::creatureActions(const QString& s, Action* a, AbilityDef* into
         a->to = *what;
         return true;
     }
+    // Round 20: "Whenever a creature enters under your control, it explores" (Path of Discovery): the
+    // event's creature (603.7c).
+    if (s == QLatin1String("it explores") && into->kind == AbilityDef::Kind::Triggered && namesEventObject(into->event)) {
+        a->kind = ActionKind::Explore;
+        Selector it;
+        it.ref = Selector::Ref::It;
+        it.word = QStringLiteral("it");
+        a->object = it;
+        return true;
+    }
     auto m = fight.match(s);
     const bool isFight = m.hasMatch();
     if (!isFight)

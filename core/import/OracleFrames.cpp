@@ -417,6 +417,7 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     static const QRegularExpression removeIt(QStringLiteral("^(sacrifice|destroy|regenerate) it( at end of combat)?\\.$"));
     if (selfIsObject.contains(a->event) && removeIt.match(effect).hasMatch())
         effect.replace(QStringLiteral(" it"), QStringLiteral(" ~"));
+    effect = selfSacrificedBeforeIfYouDo(effect, a->event);
     if (selfIsObject.contains(a->event)
         && effect == QLatin1String("it doesn't untap during its controller's next untap step."))
         effect = QStringLiteral("~") + effect.mid(2);

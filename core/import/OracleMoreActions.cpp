@@ -204,12 +204,13 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->object = card;
         return true;
     }
-    // "Look at target player's hand" (Gitaxian Probe), a trigger's "look at that player's hand".
-    static const QRegularExpression lookAtHand(QStringLiteral("^look at (target|that) player's hand$"));
+    // "Look at target player's hand" (Gitaxian Probe), "look at target opponent's hand" (Wanderguard
+    // Sentry), a trigger's "look at that player's hand".
+    static const QRegularExpression lookAtHand(QStringLiteral("^look at (target player|target opponent|that player)'s hand$"));
     if (const auto m = lookAtHand.match(s); m.hasMatch()) {
-        if (m.captured(1) == QLatin1String("target")) {
+        if (m.captured(1).startsWith(QLatin1String("target"))) {
             Selector::Ref r;
-            if (!target(QStringLiteral("target player"), into, &r))
+            if (!target(m.captured(1), into, &r))
                 return false;
             a->who = QStringLiteral("target_player");
         } else {
@@ -258,6 +259,17 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         && (into->kind == AbilityDef::Kind::Activated || into->kind == AbilityDef::Kind::Triggered)) {
         a->kind = m.captured(1) == QLatin1String("your hand") ? ActionKind::ReturnToHand : ActionKind::ReturnToBattlefield;
         a->tapped = m.captured(1).endsWith(QLatin1String("tapped"));
+        a->object = Selector();
+        a->object->ref = Selector::Ref::Self;
+        a->text = QStringLiteral("graveyard");
+        return true;
+    }
+    // Round 20: "At the beginning of your upkeep, if ~ is in your graveyard, you may pay {1}{B}{B}. If you
+    // do, return ~ to your hand" (Pyre Zombie, Gigapede): the intervening "if" names the zone, so the
+    // return is the same one from the graveyard (113.6m), said without "from your graveyard".
+    if (s == QLatin1String("return ~ to your hand") && into->kind == AbilityDef::Kind::Triggered && into->triggerIf
+        && into->triggerIf->kind == Condition::Kind::SelfInGraveyard && !into->triggerIf->negated) {
+        a->kind = ActionKind::ReturnToHand;
         a->object = Selector();
         a->object->ref = Selector::Ref::Self;
         a->text = QStringLiteral("graveyard");

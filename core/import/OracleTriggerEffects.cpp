@@ -1,6 +1,7 @@
 #include "OracleTriggerEffects.h"
 #include "OracleParser.h"
 #include <QRegularExpression>
+#include <QSet>
 
 namespace strata::import {
 
@@ -32,6 +33,16 @@ bool attachSelfToEventObject(const QString& effect, AbilityDef* into)
     attach.to = eventObject(m.captured(1) == QLatin1String("it"));
     into->effect << attach;
     return true;
+}
+
+QString selfSacrificedBeforeIfYouDo(const QString& effect, TriggerEvent event)
+{
+    static const QSet<TriggerEvent> ofSelf = {TriggerEvent::SelfDealsCombatDamageToPlayer, TriggerEvent::SelfAttacks,
+        TriggerEvent::SelfBlocks, TriggerEvent::SelfBecomesBlocked, TriggerEvent::SelfDealtDamage, TriggerEvent::SelfAttacksOrBlocks};
+    static const QString it = QStringLiteral("sacrifice it. If you do, ");
+    if (!ofSelf.contains(event) || !effect.startsWith(it))
+        return effect;
+    return QStringLiteral("sacrifice ~. If you do, ") + effect.mid(it.size());
 }
 
 }   // namespace strata::import

@@ -13,4 +13,9 @@ namespace strata::import {
 // frame's.
 bool attachSelfToEventObject(const QString& effect, AbilityDef* into);
 
+// Round 20: "Whenever ~ deals combat damage to a player, you may sacrifice it. If you do, …" (Impaler
+// Shrike): after an event of ~ itself that "it" is ~ (603.7c); the effect with "sacrifice ~" for it,
+// or the effect as it was.
+QString selfSacrificedBeforeIfYouDo(const QString& effect, TriggerEvent event);
+
 }   // namespace strata::import

@@ -472,9 +472,9 @@ QString normalisedForRoundTrip(QString text)
     text.replace(itYouMayHave, QStringLiteral("\\1\\2~ "));
     // "Whenever ~ becomes blocked, untap it": that "it" is ~ (603.7c), and so "When ~ attacks, sacrifice
     // it at end of combat" and the Gustcloaks' "you may untap it and remove it from combat" (506.4);
-    static const QRegularExpression untapIt(QStringLiteral("^((?:When|Whenever) ~ (?:becomes blocked|attacks|blocks|is dealt "
-                                                           "damage|attacks or blocks), (?:you may )?(?:(?:un)?tap|sacrifice|destroy|regenerate) )it"
-                                                           "(?=(?: at end of combat| and remove it from combat)?\\.?$)"));
+    static const QRegularExpression untapIt(QStringLiteral("^((?:When|Whenever) ~ (?:becomes blocked|attacks|blocks|is dealt damage|deals "
+                                                           "combat damage to a player|attacks or blocks), (?:you may )?(?:(?:un)?tap|sacrifice|destroy|regenerate) )it"
+                                                           "(?=(?: at end of combat| and remove it from combat)?\\.?$|\\. If you do, )"));
     text.replace(untapIt, QStringLiteral("\\1~"));
     // "When ~ enters, sacrifice it unless you return a land …": that "it" is ~ too (118.12);
     static const QRegularExpression itUnlessYou(QStringLiteral("^((?:When|Whenever) ~ (?:enters|becomes blocked|attacks|blocks|"

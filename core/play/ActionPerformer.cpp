@@ -357,7 +357,10 @@ void ActionPerformer::perform(const Action& a)
                 returnToBattlefield(a, i);
             }
         }
-        if (objects.size() == 1) {
+        // Round 20: "Sacrifice ~. If you do, destroy that creature" (Grave Peril): "that creature" is still
+        // the event's, not the source sacrificed.
+        const bool sourceSacrificed = a.kind == ActionKind::Sacrifice && a.object && a.object->ref == Selector::Ref::Self;
+        if (objects.size() == 1 && !sourceSacrificed) {
             m_movedId = gs.objects[objects.first()].id;
             m_movedIncarnation = gs.objects[objects.first()].incarnation;
         }

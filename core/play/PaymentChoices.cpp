@@ -78,6 +78,26 @@ bool ActionPerformer::skipped(const Action& a, bool* declined)
         *declined = true;
         return true;
     }
+    // Round 20, 701.17a, 608.2c: "Sacrifice ~. If you do, …" (Grave Peril): a source that has left the
+    // battlefield (a new object there is another one, 400.7) can't be sacrificed, so "If you do" is not done.
+    if (a.kind == ActionKind::Sacrifice && a.who.isEmpty() && a.object && a.object->ref == Selector::Ref::Self) {
+        const GameState& gs = m_table.state();
+        const bool there = m_sourceIndex >= 0 && gs.objects[m_sourceIndex].zone == Zone::Battlefield
+            && (m_item.trigger.sourceIncarnation < 0 || gs.objects[m_sourceIndex].incarnation == m_item.trigger.sourceIncarnation);
+        if (!there) {
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is no longer on the battlefield, so it can't be sacrificed (701.17a)"),
+                {sourceName()}));
+            *declined = true;
+            return true;
+        }
+    }
+    // Round 20, 701.8, 608.2c: "you may discard a card. If you do, return ~ to your hand" (Gigapede): with
+    // no card in hand nothing is discarded, so "If you do" is not done either.
+    if (a.kind == ActionKind::Discard && a.who.isEmpty() && cardsInHand(QStringLiteral("you")) == 0) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no card to discard"), {m_table.nameOf(m_item.controller)}));
+        *declined = true;
+        return true;
+    }
     // 107.14, 118.3: energy counters a player does not have can't be paid, so "If you do" is not done.
     if (a.kind == ActionKind::PayEnergy && m_table.energyOf(m_item.controller) < amountOf(a)) {
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has fewer than %2 energy counters, so they can't be paid (118.3)"),

@@ -69,8 +69,11 @@ bool PlayContext::resolveTop(const GameEvent& e)
     // 603.4: an intervening "if" is checked again on resolution.
     if (item.kind == StackItem::Kind::Triggered && item.ability && item.ability->triggerIf) {
         const int source = gs.objectIndex(item.source);
+        // Round 20: "if ~ is in your graveyard" (113.6m) asks about the card still in the graveyard it
+        // triggered from (Pyre Zombie); one that left it is a new object (400.7), and the "if" is false.
+        const bool fromGraveyard = Evaluator::worksInGraveyard(item.ability->triggerIf);
         const bool sameSource = source >= 0 && gs.objects[source].incarnation == item.trigger.sourceIncarnation
-            && gs.objects[source].zone == Zone::Battlefield;
+            && gs.objects[source].zone == (fromGraveyard ? Zone::Graveyard : Zone::Battlefield);
         // A condition about a source that has left is read as it triggered: it held then.
         bool holds = true;
         if (!aboutSourcePast(*item.ability->triggerIf) || sameSource) {

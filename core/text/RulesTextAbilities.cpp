@@ -281,6 +281,9 @@ QString Writer::ability(const AbilityDef& a)
             || a.event == TriggerEvent::CreatureDealtDamageBySelfDies;
         m_drawStep = a.event == TriggerEvent::EachDrawStep || a.event == TriggerEvent::YourDrawStep;
         m_manaTrigger = a.event == TriggerEvent::TappedForMana;
+        // Round 20: the intervening "if" is the condition the effect is written under: "if ~ is in your
+        // graveyard, … return ~ to your hand" says the zone once (Pyre Zombie).
+        m_cond = a.triggerIf ? &*a.triggerIf : nullptr;
         if (!a.modes.isEmpty())   // each mode is closed already
             return capitalizedFirstLetter(tr("%1, %2", "trigger condition, effect").arg(head, modal(a)));
         QStringList clauses = actions(a.effect, a.optional);

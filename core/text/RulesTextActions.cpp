@@ -271,7 +271,10 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         out << tr("sacrifice %1 unless you pay %2").arg(m_self, a.text);
         break;
     case ActionKind::ReturnToHand:
-        if (object.ref == Selector::Ref::Self && a.text == QLatin1String("graveyard"))   // 113.6k
+        if (object.ref == Selector::Ref::Self && a.text == QLatin1String("graveyard") && m_cond
+            && m_cond->kind == Condition::Kind::SelfInGraveyard && !m_cond->negated)
+            out << maybe(tr("return %1 to your hand").arg(m_self));
+        else if (object.ref == Selector::Ref::Self && a.text == QLatin1String("graveyard"))   // 113.6k
             out << maybe(tr("return %1 from your graveyard to your hand").arg(m_self));
         else if (object.ref == Selector::Ref::Targets   // "return up to two target creatures to their owners' hands"
                  || (object.ref == Selector::Ref::ExiledWithSource && object.word == QLatin1String("cards")))

@@ -43,7 +43,8 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         return QStringList{tr("you lose the game")};
     case ActionKind::LookAtHand:   // whose hand: the action's "who"
         if (a.who == QLatin1String("target_player"))
-            return QStringList{maybe(tr("look at target player's hand"))};
+            return QStringList{maybe(targetsAnOpponent(a.who) ? tr("look at target opponent's hand")
+                                                                : tr("look at target player's hand"))};
         if (a.who == QLatin1String("that_player"))
             return QStringList{maybe(tr("look at that player's hand"))};
         return std::nullopt;
