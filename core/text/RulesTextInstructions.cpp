@@ -58,8 +58,12 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
             return target(x.object) || target(x.to)
                 || (x.continuous && x.continuous->affects && x.continuous->affects->ref == Selector::Ref::Target);
         };
-        m_targetIsIt = i > 0 && list[i].kind == ActionKind::Continuous && namesTarget(list[i - 1])
-            && namesTarget(list[i]) && m_targets.size() == 1;
+        // Round 20: so does a fight or bite whose creature is that target, beside a second target ("It
+        // fights target creature you don't control.", OracleCreatureActions.cpp).
+        const bool targetActs = (list[i].kind == ActionKind::Fight || list[i].kind == ActionKind::PowerDamage)
+            && list[i].object && list[i].object->ref == Selector::Ref::Target && !list[i].optional;
+        m_targetIsIt = i > 0 && namesTarget(list[i - 1])
+            && ((list[i].kind == ActionKind::Continuous && namesTarget(list[i]) && m_targets.size() == 1) || targetActs);
         const bool mayFirst = (optional && i == 0) || list[i].optional;
         auto more = moreAction(list[i], mayFirst, i > 0 ? &list[i - 1] : nullptr);
         QStringList clauses = more ? *more : action(list[i], optional && i == 0);

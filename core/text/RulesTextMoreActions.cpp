@@ -482,6 +482,16 @@ std::optional<QStringList> Writer::keywordOrZoneAction(const Action& a, bool opt
         return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
     };
     const QString amount = QString::number(a.amount.n);
+    // The creature that fights or bites; "it" when it is the one target the sentence before named
+    // (Writer::actions' m_targetIsIt: "It fights target creature you don't control.").
+    auto fighterPhrase = [&](const Action& x) {
+        const Selector fighter = x.object.value_or(Selector());
+        if (!(m_targetIsIt && fighter.ref == Selector::Ref::Target))
+            return objectPhrase(fighter);
+        const Subject named = refPhrase(Selector::Ref::Target);
+        return pickG(named.g, QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a masculine noun"),
+            QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a feminine noun"));
+    };
     switch (a.kind) {
     case ActionKind::Amass:   // 701.47a
         return QStringList{maybe(tr("amass %1", "a number").arg(amount))};
@@ -505,7 +515,7 @@ std::optional<QStringList> Writer::keywordOrZoneAction(const Action& a, bool opt
     case ActionKind::Fight:   // 701.14a; 603.5: "you may have ~ fight target creature"
         return QStringList{(optional ? tr("you may have %1 fight %2", "a creature, another creature")
                                      : tr("%1 fights %2", "a creature, another creature"))
-                               .arg(objectPhrase(a.object.value_or(Selector())), objectPhrase(a.to.value_or(Selector())))};
+                               .arg(fighterPhrase(a), objectPhrase(a.to.value_or(Selector())))};
     case ActionKind::PowerDamage:   // "bite": the creature is the source of the damage (120.3)
         if (!optional && a.object && a.to && *a.object == *a.to && a.object->isRef())   // Repentance: to itself
             return QStringList{
@@ -513,7 +523,7 @@ std::optional<QStringList> Writer::keywordOrZoneAction(const Action& a, bool opt
         return QStringList{(optional ? tr("you may have %1 deal damage equal to its power to %2",
                                            "a creature, what is dealt damage")
                                      : tr("%1 deals damage equal to its power to %2", "a creature, what is dealt damage"))
-                               .arg(objectPhrase(a.object.value_or(Selector())), objectPhrase(a.to.value_or(Selector())))};
+                               .arg(fighterPhrase(a), objectPhrase(a.to.value_or(Selector())))};
     case ActionKind::ExileGraveyard:
         if (a.who.isEmpty())
             return QStringList{maybe(tr("exile your graveyard"))};
