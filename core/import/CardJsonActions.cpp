@@ -389,7 +389,8 @@ QJsonObject action(const Action& a, bool* ok)
             || ((a.kind == ActionKind::LoseLife || a.kind == ActionKind::Damage || a.kind == ActionKind::Draw)
                 && a.amountOf->kind == Expr::Kind::EventAmount)
             || (a.kind == ActionKind::Draw && a.amountOf->kind == Expr::Kind::CountThisWay)   // "that many"
-            || (a.kind == ActionKind::LoseLife && a.amountOf->kind == Expr::Kind::ManaValueOfMoved)
+            || ((a.kind == ActionKind::LoseLife || a.kind == ActionKind::GainLife)   // round 20: GainLife, the target's
+                && a.amountOf->kind == Expr::Kind::ManaValueOfMoved)
             || ((a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife || a.kind == ActionKind::Draw
                     || a.kind == ActionKind::Discard)   // the creature a cost sacrificed (a spell's too, round 19)
                 && (a.amountOf->kind == Expr::Kind::PowerOfSacrificed || a.amountOf->kind == Expr::Kind::ToughnessOfSacrificed))

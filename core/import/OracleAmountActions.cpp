@@ -1,6 +1,7 @@
 #include "CountOf.h"
 #include "OracleDivided.h"
 #include "OracleParser.h"
+#include "OracleTargetManaValue.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
 #include <algorithm>
@@ -271,7 +272,11 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         if (tokenEach.hasMatch() ? xPowerToughness || made.amount.x : xPowerToughness == made.amount.x)
             return false;
         a = made;
-        if (tokenEach.hasMatch() ? !each(m.captured(2), 1) : !counted(m.captured(2), true))
+        // Round 20: "where X is that creature's converted mana cost" (Aether Mutation), the one target's.
+        const auto manaValue = tokenX.hasMatch() ? targetManaValue(m.captured(2), *into) : std::nullopt;
+        if (manaValue)
+            a.amountOf = *manaValue;
+        else if (tokenEach.hasMatch() ? !each(m.captured(2), 1) : !counted(m.captured(2), true))
             return false;
         a.amount = made.amount;
     } else if (const auto m = drawEach.match(s); m.hasMatch()) {

@@ -198,6 +198,12 @@ int ActionPerformer::amountOf(const Action& a)
     if (a.amountOf && (a.amountOf->kind == Expr::Kind::PowerOfTarget || a.amountOf->kind == Expr::Kind::ToughnessOfTarget)
         && a.amountOf->who.startsWith(QLatin1String("it")))
         return eventObjectPT(a.amountOf->kind == Expr::Kind::PowerOfTarget);
+    if (a.amountOf && a.amountOf->kind == Expr::Kind::ManaValueOfMoved && !a.amountOf->who.isEmpty()) {
+        // Round 20: the spell's one target as the resolution began, before the action that bounced or
+        // destroyed it (608.2h): Aether Mutation, Divine Offering. 0 when it is no longer known.
+        const int i = m_start.objectIndex(m_item.targets.value(0));
+        return i >= 0 ? m_startRes.chars[i].manaCost.manaValue() : 0;
+    }
     if (a.amountOf && a.amountOf->kind == Expr::Kind::ManaValueOfMoved) {   // the card an action before moved (202.3)
         const int moved = m_table.state().objectIndex(m_movedId);
         return moved >= 0 ? m_table.resolution().chars[moved].manaCost.manaValue() : 0;
