@@ -181,6 +181,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             if (*who != "owner")
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"under its owner's control\"); leave it out for \"under your control\""));
         } else if (k == ActionKind::ShuffleGraveyardIntoLibrary && *who == "owner") {   // round 18: ~'s owner (Kozilek)
+        } else if ((k == ActionKind::GainLife || k == ActionKind::LoseLife) && *who == "controller_of_that_target") {
+            // round 20: "that artifact's controller gains life …" (Crumble), the one target's
         } else if (!playerAction) {
             m_r.error(at, p, QStringLiteral("\"%1\" takes no \"who\"").arg(canonicalName(k)));
         } else if (!players.contains(*who)) {
