@@ -228,6 +228,13 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         return QStringList{tr("%1 sacrifices %2", "a player, a permanent")
                                .arg(playerPhrase(a.who), indefinite(noun(*a.object, false), selectorGender(*a.object)))};
     case ActionKind::Untap:   // "that player untaps a land they control": one the player chooses
+        // Round 20: "Creatures you control get +2/+1 until end of turn. Untap those creatures." (War Flare):
+        // the set of creatures the change before affected (611.2c).
+        // A sentence of its own ("…, then untap all Dragons" says the set again: Karrthus).
+        if (a.who.isEmpty() && a.object && !a.object->isRef() && !a.then && a.object->subtypes.isEmpty() && previous
+            && previous->kind == ActionKind::Continuous && previous->continuous && previous->continuous->affects
+            && *previous->continuous->affects == *a.object)
+            return QStringList{tr("untap those creatures", "the creatures the instruction before changed")};
         if (a.who.isEmpty() || !a.object || a.object->isRef())
             return std::nullopt;
         return QStringList{tr("%1 untaps %2 they control", "a player, a permanent")
