@@ -3,8 +3,10 @@
 // until end of turn. It fights target creature you don't control.": Swift Kick, Wild Instincts, Hunt the
 // Hunter, Ambuscade, Nature's Way, Deadshot, Hunt the Weak, Domri's Ambush; 701.14a, 120.3, 608.2c), and
 // the mana value of the spell's one target after it was bounced or destroyed (Aether, Artifact and Aura
-// Mutation, Divine Offering, Crumble, Reanimate; 202.3, 608.2h). The structure, the English written back
-// (the round trip trusts it), and what the event player does.
+// Mutation, Divine Offering, Crumble, Reanimate; 202.3, 608.2h); "Untap those creatures." after a change of
+// a set or of the targets, and "They gain haste until end of turn." after it (War Flare, Tenacity, Harness
+// by Force, Mob Rule; 611.2c). The structure, the English written back (the round trip trusts it), and
+// what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "WrittenBack.h"
@@ -35,6 +37,25 @@ int tokensOnBattlefield(const Playthrough& play)
     return n;
 }
 
+// Whether `id` has the keyword after the playthrough's last event.
+bool hasKeyword(const Playthrough& play, const QString& id, const char* keyword)
+{
+    const int i = play.finalState.objectIndex(id);
+    if (i < 0 || i >= play.finalResolution.chars.size())
+        return false;
+    for (const AbilityInstance& a : play.finalResolution.chars[i].abilities)
+        if (a.def->isKeyword(QLatin1String(keyword)))
+            return true;
+    return false;
+}
+
+// Who controls `id` after the playthrough's last event (613.2: control is layer 2).
+QString controllerOf(const Playthrough& play, const QString& id)
+{
+    const int i = play.finalState.objectIndex(id);
+    return i >= 0 && i < play.finalResolution.chars.size() ? play.finalResolution.chars[i].controller : QString();
+}
+
 // Ana's Grizzly Bears (2/2) and Nico's Hill Giant (3/3).
 const QByteArray kBearsAndGiant = R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
     {"id": "ngiant", "card": "Hill Giant", "owner": "nico", "timestamp": 2})";
@@ -44,7 +65,7 @@ const QByteArray kBearsAndGiant = R"({"id": "bears", "card": "Grizzly Bears", "t
 class TestImpSpell20 : public QObject {
     Q_OBJECT
 private slots:
-    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 15); }
+    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 19); }
     void cardFormatKeepsEveryCard() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
     // Each ability is trusted by the round trip: the English written back, and the card format read
@@ -93,6 +114,14 @@ private slots:
         QTest::newRow("that artifact's controller") << "Crumble" << "life"
                                                     << "Destroy target artifact. It can't be regenerated. That artifact's "
                                                        "controller gains life equal to its mana value.";
+        QTest::newRow("untap those creatures") << "War Flare" << "Untap"
+                                               << "Creatures you control get +2/+1 until end of turn. Untap those creatures.";
+        QTest::newRow("and gain lifelink") << "Tenacity" << "Untap"
+                                           << "Creatures you control get +1/+1 and gain lifelink until end of turn. Untap "
+                                              "those creatures.";
+        QTest::newRow("they gain haste") << "Harness by Force" << "Untap"
+                                         << "Gain control of any number of target creatures until end of turn. Untap those "
+                                            "creatures. They gain haste until end of turn.";
         QTest::newRow("you lose its") << "Reanimate" << "life"
                                       << "Return target creature card from a graveyard to the battlefield. You lose life "
                                          "equal to its mana value.";
@@ -131,6 +160,15 @@ private slots:
         QCOMPARE(crumble->effect.last().kind, ActionKind::GainLife);
         QCOMPARE(crumble->effect.last().who, QStringLiteral("controller_of_that_target"));
         QVERIFY(crumble->effect.first().noRegenerate);
+        // 611.2c: the untap names the set the change before affected, and "they" the creatures untapped.
+        const AbilityDef* flare = test::parsedWith(fixtures(), QStringLiteral("War Flare"), QStringLiteral("Untap"));
+        QVERIFY(flare);
+        QCOMPARE(flare->effect[1].kind, ActionKind::Untap);
+        QCOMPARE(*flare->effect[1].object, *flare->effect[0].continuous->affects);
+        const AbilityDef* harness = test::parsedWith(fixtures(), QStringLiteral("Harness by Force"), QStringLiteral("Untap"));
+        QVERIFY(harness);
+        QCOMPARE(harness->effect.size(), 3);
+        QCOMPARE(harness->effect[2].continuous->affects->ref, Selector::Ref::Targets);
     }
 
     void wildInstinctsFightsAfterThePump()
@@ -230,6 +268,50 @@ private slots:
         QCOMPARE(test::zoneOf(crumble, "njugg"), Zone::Graveyard);
         QCOMPARE(test::lifeOf(crumble, "nico"), 24);
         QCOMPARE(test::lifeOf(crumble, "ana"), 20);
+    }
+
+    void warFlareUntapsThoseCreatures()
+    {
+        // CR 611.2c, 701.26b: Ana's two tapped Bears get +2/+1 and untap; Nico's tapped Bears stay tapped.
+        const Playthrough play = played(R"({"id": "flare", "card": "War Flare", "zone": "hand"},
+            {"id": "b1", "card": "Grizzly Bears", "tapped": true, "timestamp": 1},
+            {"id": "b2", "card": "Grizzly Bears", "tapped": true, "timestamp": 2},
+            {"id": "nbears", "card": "Grizzly Bears", "owner": "nico", "tapped": true, "timestamp": 3})",
+            R"({"id": "e1", "cast": "flare"}, {"id": "e2", "resolve": "top"})");
+        QVERIFY(!test::tapped(play, "b1"));
+        QVERIFY(!test::tapped(play, "b2"));
+        QVERIFY(test::tapped(play, "nbears"));
+        QCOMPARE(test::ptOf(play, "b1"), QStringLiteral("4/3"));
+    }
+
+    void harnessByForceTakesBothTargets()
+    {
+        // CR 601.2c, 613.1b, 702.10: two targets (strive's cost paid once more): Ana controls both of
+        // Nico's tapped creatures until end of turn, untapped and with haste.
+        const Playthrough play = played(R"({"id": "harness", "card": "Harness by Force", "zone": "hand"},
+            {"id": "ngiant", "card": "Hill Giant", "owner": "nico", "tapped": true, "timestamp": 1},
+            {"id": "nbears", "card": "Grizzly Bears", "owner": "nico", "tapped": true, "timestamp": 2})",
+            R"({"id": "e1", "cast": "harness", "targets": ["ngiant", "nbears"]}, {"id": "e2", "resolve": "top"})");
+        for (const char* id : {"ngiant", "nbears"}) {
+            QCOMPARE(controllerOf(play, QLatin1String(id)), QStringLiteral("ana"));
+            QVERIFY(!test::tapped(play, QLatin1String(id)));
+            QVERIFY(hasKeyword(play, QLatin1String(id), "Haste"));
+        }
+    }
+
+    void mobRuleTakesTheBigOnes()
+    {
+        // CR 700.2, 611.2c: the first mode takes every creature with power 4 or greater (Nico's Craw Wurm,
+        // 6/4), untaps it and gives it haste; Nico's Bears (2/2) stay his and tapped.
+        const Playthrough play = played(R"({"id": "mob", "card": "Mob Rule", "zone": "hand"},
+            {"id": "nwurm", "card": "Craw Wurm", "owner": "nico", "tapped": true, "timestamp": 1},
+            {"id": "nbears", "card": "Grizzly Bears", "owner": "nico", "tapped": true, "timestamp": 2})",
+            R"({"id": "e1", "cast": "mob", "choices": {"mode": 1}}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(controllerOf(play, QStringLiteral("nwurm")), QStringLiteral("ana"));
+        QVERIFY(!test::tapped(play, "nwurm"));
+        QVERIFY(hasKeyword(play, QStringLiteral("nwurm"), "Haste"));
+        QCOMPARE(controllerOf(play, QStringLiteral("nbears")), QStringLiteral("nico"));
+        QVERIFY(test::tapped(play, "nbears"));
     }
 
     void reanimateCostsTheManaValue()
