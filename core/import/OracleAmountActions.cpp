@@ -443,18 +443,25 @@ bool OracleParser::pumpByX(const QString& s, AbilityDef* into) const
     // "…, where X is its power" (Rush of Blood): the target's power as the spell resolves (608.2h), as
     // the hand-made Berserk reads it.
     static const QRegularExpression pump(QStringLiteral(
-        "^(~|target .+?) gets ([+-])(X|\\d+)/([+-])(X|\\d+) until end of turn(, where X is its power)?$"));
+        "^(~|target .+?) gets ([+-])(X|\\d+)/([+-])(X|\\d+) until end of turn(, where X is its power)?"
+        "(, where X is the sacrificed creature's power)?$"));
     const auto m = pump.match(s);
     if (!m.hasMatch() || (m.captured(3) != QLatin1String("X") && m.captured(5) != QLatin1String("X")))
         return false;
     const bool itsPower = !m.captured(6).isEmpty();
+    // Round 20: "…, where X is the sacrificed creature's power" (Call for Blood): the creature the spell's
+    // additional cost sacrificed, fixed as the spell resolves (608.2h; OracleParser::parse keeps it only
+    // with that cost).
+    const bool sacrificedPower = !m.captured(7).isEmpty();
+    if (sacrificedPower && into->kind != AbilityDef::Kind::Spell)
+        return false;
     if (itsPower && !m.captured(1).startsWith(QLatin1String("target ")))
         return false;
     const bool xCost = std::any_of(into->costParts.cbegin(), into->costParts.cend(),
         [](const CostPart& c) { return c.mana.contains(QLatin1String("{X}")); });
-    if (!itsPower && into->kind != AbilityDef::Kind::Spell && !(into->kind == AbilityDef::Kind::Activated && xCost))
+    if (!itsPower && !sacrificedPower && into->kind != AbilityDef::Kind::Spell && !(into->kind == AbilityDef::Kind::Activated && xCost))
         return false;
-    if (itsPower && xCost)
+    if ((itsPower || sacrificedPower) && xCost)
         return false;   // X would be both the cost's and the power
     Selector who;
     if (m.captured(1) == QLatin1String("~")) {
@@ -469,11 +476,11 @@ bool OracleParser::pumpByX(const QString& s, AbilityDef* into) const
         }
         who = *t;
     }
-    const auto side = [itsPower](const QString& sign, const QString& value) {
+    const auto side = [itsPower, sacrificedPower](const QString& sign, const QString& value) {
         if (value != QLatin1String("X"))
             return Expr::constant(sign == QLatin1String("-") ? -value.toInt() : value.toInt());
         Expr x;
-        x.kind = itsPower ? Expr::Kind::PowerOfTarget : Expr::Kind::X;
+        x.kind = itsPower ? Expr::Kind::PowerOfTarget : sacrificedPower ? Expr::Kind::PowerOfSacrificed : Expr::Kind::X;
         if (sign == QLatin1String("+"))
             return x;
         Expr neg;
