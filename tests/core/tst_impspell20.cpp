@@ -5,7 +5,8 @@
 // the mana value of the spell's one target after it was bounced or destroyed (Aether, Artifact and Aura
 // Mutation, Divine Offering, Crumble, Reanimate; 202.3, 608.2h); "Untap those creatures." after a change of
 // a set or of the targets, and "They gain haste until end of turn." after it (War Flare, Tenacity, Harness
-// by Force, Mob Rule; 611.2c). The structure, the English written back (the round trip trusts it), and
+// by Force, Mob Rule; 611.2c); Call for Blood's "-X/-X, where X is the sacrificed creature's power", fixed
+// as the spell resolves (608.2h, 601.2h). The structure, the English written back (the round trip trusts it), and
 // what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -65,7 +66,7 @@ const QByteArray kBearsAndGiant = R"({"id": "bears", "card": "Grizzly Bears", "t
 class TestImpSpell20 : public QObject {
     Q_OBJECT
 private slots:
-    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 19); }
+    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 20); }
     void cardFormatKeepsEveryCard() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
     // Each ability is trusted by the round trip: the English written back, and the card format read
@@ -122,6 +123,9 @@ private slots:
         QTest::newRow("they gain haste") << "Harness by Force" << "Untap"
                                          << "Gain control of any number of target creatures until end of turn. Untap those "
                                             "creatures. They gain haste until end of turn.";
+        QTest::newRow("sacrificed power") << "Call for Blood" << "sacrificed creature's power"
+                                          << "Target creature gets -X/-X until end of turn, where X is the sacrificed "
+                                             "creature's power.";
         QTest::newRow("you lose its") << "Reanimate" << "life"
                                       << "Return target creature card from a graveyard to the battlefield. You lose life "
                                          "equal to its mana value.";
@@ -312,6 +316,18 @@ private slots:
         QVERIFY(hasKeyword(play, QStringLiteral("nwurm"), "Haste"));
         QCOMPARE(controllerOf(play, QStringLiteral("nbears")), QStringLiteral("nico"));
         QVERIFY(test::tapped(play, "nbears"));
+    }
+
+    void callForBloodFixesTheSacrificedPower()
+    {
+        // CR 601.2h, 608.2h, 611.2c: Ana sacrifices her Hill Giant (power 3) to cast Call for Blood on
+        // Nico's Craw Wurm (6/4): X is 3, fixed as it resolves, so the Wurm is a 3/1 after the Giant is gone.
+        const Playthrough play = played(R"({"id": "call", "card": "Call for Blood", "zone": "hand"},
+            {"id": "giant", "card": "Hill Giant", "timestamp": 1},
+            {"id": "nwurm", "card": "Craw Wurm", "owner": "nico", "timestamp": 2})",
+            R"({"id": "e1", "cast": "call", "targets": ["nwurm"], "choices": {"objects": ["giant"]}}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(play, "giant"), Zone::Graveyard);
+        QCOMPARE(test::ptOf(play, "nwurm"), QStringLiteral("3/1"));
     }
 
     void reanimateCostsTheManaValue()
