@@ -285,7 +285,18 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
             return false;
     } else if (const auto m = gainEach.match(s); m.hasMatch()) {
         a.kind = ActionKind::GainLife;
-        if (!each(m.captured(2), m.captured(1).toInt()))
+        // Round 20: "… for each creature tapped this way" after "tap any number of untapped creatures you
+        // control" (Harmony of Nature): how many that tap tapped (Expr::CountThisWay, 608.2c).
+        const Action* tap = into->effect.isEmpty() ? nullptr : &into->effect.last();
+        if (m.captured(2) == QLatin1String("creature tapped this way")) {
+            if (!tap || tap->kind != ActionKind::Tap || tap->pick == 0 || !tap->object
+                || tap->object->types != quint16(CardType::Creature))
+                return false;
+            Expr tapped;
+            tapped.kind = Expr::Kind::CountThisWay;
+            a.amountOf = timesEach(tapped, m.captured(1).toInt());
+            a.amount = Action().amount;   // the number per creature is the sum's, as the card format reads it
+        } else if (!each(m.captured(2), m.captured(1).toInt()))
             return false;
     } else if (const auto m = drawEqualTarget.match(s); m.hasMatch()) {
         // Round 16: the amount of the one target the sentence names, as the spell resolves (608.2h): the

@@ -139,6 +139,17 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         return unlessPays(a, optional);
     if (a.kind == ActionKind::RemoveCounter && a.object)
         return QStringList{removeCounter(a, optional)};
+    // Round 20: "Tap any number of untapped creatures you control. You gain 4 life for each creature tapped
+    // this way." (Harmony of Nature): how many the tap before tapped.
+    const auto countsThisWay = [](const Expr& e) {
+        return e.kind == Expr::Kind::CountThisWay
+            || (e.kind == Expr::Kind::Sum && !e.args.isEmpty() && e.args.first().kind == Expr::Kind::CountThisWay);
+    };
+    if (a.kind == ActionKind::GainLife && a.who.isEmpty() && !optional && a.amountOf && countsThisWay(*a.amountOf) && previous
+        && previous->kind == ActionKind::Tap && previous->pick > 0 && previous->object
+        && previous->object->types == quint16(CardType::Creature))
+        return QStringList{tr("you gain %1 life for each creature tapped this way", "a number")
+                               .arg(a.amountOf->kind == Expr::Kind::Sum ? a.amountOf->args.size() : 1)};
     if (auto counted = countedAction(a, optional))
         return QStringList{*counted};
     auto maybe = [&](const QString& clause) {
