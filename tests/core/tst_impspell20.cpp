@@ -6,7 +6,8 @@
 // Mutation, Divine Offering, Crumble, Reanimate; 202.3, 608.2h); "Untap those creatures." after a change of
 // a set or of the targets, and "They gain haste until end of turn." after it (War Flare, Tenacity, Harness
 // by Force, Mob Rule; 611.2c); Call for Blood's "-X/-X, where X is the sacrificed creature's power", fixed
-// as the spell resolves (608.2h, 601.2h). The structure, the English written back (the round trip trusts it), and
+// as the spell resolves (608.2h, 601.2h); "Tap any number of untapped creatures you control. You gain 4 life
+// for each creature tapped this way." (Harmony of Nature, Jaddi Lifestrider; 608.2c). The structure, the English written back (the round trip trusts it), and
 // what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -66,7 +67,7 @@ const QByteArray kBearsAndGiant = R"({"id": "bears", "card": "Grizzly Bears", "t
 class TestImpSpell20 : public QObject {
     Q_OBJECT
 private slots:
-    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 20); }
+    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 22); }
     void cardFormatKeepsEveryCard() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
     // Each ability is trusted by the round trip: the English written back, and the card format read
@@ -126,6 +127,12 @@ private slots:
         QTest::newRow("sacrificed power") << "Call for Blood" << "sacrificed creature's power"
                                           << "Target creature gets -X/-X until end of turn, where X is the sacrificed "
                                              "creature's power.";
+        QTest::newRow("tapped this way") << "Harmony of Nature" << "tapped this way"
+                                         << "Tap any number of untapped creatures you control. You gain 4 life for each "
+                                            "creature tapped this way.";
+        QTest::newRow("you may tap") << "Jaddi Lifestrider" << "tapped this way"
+                                     << "When ~ enters, you may tap any number of untapped creatures you control. You gain "
+                                        "2 life for each creature tapped this way.";
         QTest::newRow("you lose its") << "Reanimate" << "life"
                                       << "Return target creature card from a graveyard to the battlefield. You lose life "
                                          "equal to its mana value.";
@@ -328,6 +335,20 @@ private slots:
             R"({"id": "e1", "cast": "call", "targets": ["nwurm"], "choices": {"objects": ["giant"]}}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::zoneOf(play, "giant"), Zone::Graveyard);
         QCOMPARE(test::ptOf(play, "nwurm"), QStringLiteral("3/1"));
+    }
+
+    void harmonyOfNatureCountsTheCreaturesTapped()
+    {
+        // CR 608.2c, 608.2d: Ana chooses two of her three untapped Bears as Harmony of Nature resolves:
+        // those two are tapped and she gains 4 life for each, 8; the third stays untapped.
+        const Playthrough play = played(R"({"id": "harmony", "card": "Harmony of Nature", "zone": "hand"},
+            {"id": "b1", "card": "Grizzly Bears", "timestamp": 1}, {"id": "b2", "card": "Grizzly Bears", "timestamp": 2},
+            {"id": "b3", "card": "Grizzly Bears", "timestamp": 3})",
+            R"({"id": "e1", "cast": "harmony"}, {"id": "e2", "resolve": "top", "choices": {"objects": ["b1", "b3"]}})");
+        QVERIFY(test::tapped(play, "b1"));
+        QVERIFY(test::tapped(play, "b3"));
+        QVERIFY(!test::tapped(play, "b2"));
+        QCOMPARE(test::lifeOf(play, "ana"), 28);
     }
 
     void reanimateCostsTheManaValue()
