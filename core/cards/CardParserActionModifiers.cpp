@@ -181,6 +181,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             if (*who != "owner")
                 m_r.error(at, p, QStringLiteral("expected \"owner\" (\"under its owner's control\"); leave it out for \"under your control\""));
         } else if (k == ActionKind::ShuffleGraveyardIntoLibrary && *who == "owner") {   // round 18: ~'s owner (Kozilek)
+        } else if ((k == ActionKind::GainLife || k == ActionKind::LoseLife) && *who == "controller_of_that_target") {
+            // round 20: "that artifact's controller gains life …" (Crumble), the one target's
         } else if (!playerAction) {
             m_r.error(at, p, QStringLiteral("\"%1\" takes no \"who\"").arg(canonicalName(k)));
         } else if (!players.contains(*who)) {
@@ -239,8 +241,15 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             m_r.error(*action.find("each"), JsonReader::child(path, "each"), QStringLiteral("only \"return_to_hand\" takes \"each\""));
         out->each = true;
     }
+    // round 20: "tap any number of untapped creatures you control": "pick_up_to": "any_number"
+    if (const JsonValue* any = action.find("pick_up_to"); any && any->isString() && any->toString() == QLatin1String("any_number")) {
+        if (k != ActionKind::Tap)
+            m_r.error(*any, JsonReader::child(path, "pick_up_to"), QStringLiteral("only \"tap\" takes \"any_number\""));
+        out->pick = Selector::kAnyNumber;
+        out->pickUpTo = true;
+    }
     for (const char* key : {"pick", "pick_up_to"})
-        if (auto n = m_r.integer(action, key, path, false, 1, 100)) {
+        if (auto n = out->pick == Selector::kAnyNumber ? std::nullopt : m_r.integer(action, key, path, false, 1, 100)) {
             if (k != ActionKind::Untap && k != ActionKind::Tap && k != ActionKind::Exile && k != ActionKind::Sacrifice)
                 m_r.error(*action.find(key), JsonReader::child(path, key),
                     QStringLiteral("only \"untap\", \"tap\", \"exile\" and \"sacrifice\" take \"%1\"").arg(QLatin1String(key)));

@@ -332,6 +332,16 @@ bool CardParser::importedExpr(const JsonValue& v, const QString& key, const QStr
         {"power_of_sacrificed", Expr::Kind::PowerOfSacrificed},   // the creature the ability's cost sacrificed
         {"toughness_of_sacrificed", Expr::Kind::ToughnessOfSacrificed},
     };
+    // Round 20: the spell's one target's mana value, "its" ("target") or "that creature's" ("that_target").
+    if (key == "mana_value_of_moved" && arg.isString()) {
+        if (arg.toString() != QLatin1String("target") && arg.toString() != QLatin1String("that_target")) {
+            m_r.error(arg, p, QStringLiteral("expected true, \"target\" or \"that_target\""));
+            return false;
+        }
+        e->kind = Expr::Kind::ManaValueOfMoved;
+        e->who = arg.toString();
+        return true;
+    }
     if (history.contains(key)) {
         if (!arg.isBool() || !arg.toBool()) {
             m_r.error(arg, p, QStringLiteral("expected true"));

@@ -368,7 +368,8 @@ QJsonObject action(const Action& a, bool* ok)
     if (a.each)   // round 19: "return all … to their owners' hands", every object the selector picks
         o[QStringLiteral("each")] = true;
     if (a.pick > 0)   // round 19: "untap up to seven lands", chosen as it resolves (608.2d)
-        o[a.pickUpTo ? QStringLiteral("pick_up_to") : QStringLiteral("pick")] = a.pick;
+        o[a.pickUpTo ? QStringLiteral("pick_up_to") : QStringLiteral("pick")]
+            = a.pick == Selector::kAnyNumber ? QJsonValue(QStringLiteral("any_number")) : QJsonValue(a.pick);   // round 20
     if (a.kind == ActionKind::CounterSpell && !a.text.isEmpty())
         o[QStringLiteral("unless_pays")] = a.text;
     if (a.kind == ActionKind::CounterSpell && a.destination)   // 701.6a: "exile it instead"
@@ -389,7 +390,13 @@ QJsonObject action(const Action& a, bool* ok)
             || ((a.kind == ActionKind::LoseLife || a.kind == ActionKind::Damage || a.kind == ActionKind::Draw)
                 && a.amountOf->kind == Expr::Kind::EventAmount)
             || (a.kind == ActionKind::Draw && a.amountOf->kind == Expr::Kind::CountThisWay)   // "that many"
-            || (a.kind == ActionKind::LoseLife && a.amountOf->kind == Expr::Kind::ManaValueOfMoved)
+            // round 20: "you gain 4 life for each creature tapped this way" (a sum of the count)
+            || (a.kind == ActionKind::GainLife
+                && (a.amountOf->kind == Expr::Kind::CountThisWay
+                    || (a.amountOf->kind == Expr::Kind::Sum && !a.amountOf->args.isEmpty()
+                        && a.amountOf->args.first().kind == Expr::Kind::CountThisWay)))
+            || ((a.kind == ActionKind::LoseLife || a.kind == ActionKind::GainLife)   // round 20: GainLife, the target's
+                && a.amountOf->kind == Expr::Kind::ManaValueOfMoved)
             || ((a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife || a.kind == ActionKind::Draw
                     || a.kind == ActionKind::Discard)   // the creature a cost sacrificed (a spell's too, round 19)
                 && (a.amountOf->kind == Expr::Kind::PowerOfSacrificed || a.amountOf->kind == Expr::Kind::ToughnessOfSacrificed))

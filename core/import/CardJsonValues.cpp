@@ -253,6 +253,8 @@ QJsonValue expr(const Expr& e, bool* ok)
         return QJsonObject{{QStringLiteral("life_lost_this_way"), true}};
     if (e.kind == Expr::Kind::ManaValueOfAffected)
         return QJsonObject{{QStringLiteral("mana_value"), QStringLiteral("self")}};
+    if (e.kind == Expr::Kind::ManaValueOfMoved && !e.who.isEmpty())   // round 20: the one target's, "target" or "that_target"
+        return QJsonObject{{QStringLiteral("mana_value_of_moved"), e.who}};
     // "where X is its power" (Rush of Blood, as Berserk); "it": the event's object; "that_target": "that
     // creature's", the one target named again (round 19)
     if (e.kind == Expr::Kind::PowerOfTarget || e.kind == Expr::Kind::ToughnessOfTarget)

@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleTargetManaValue.h"
 #include "OracleGroupActions.h"
 #include "ConditionedActions.h"
 #include "OracleSpellConditions.h"
@@ -243,7 +244,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     if (copyAction(s, into))
         return true;
     if (effectTemplates(s, into) || actionPairs(s, into) || amountAction(s, into) || damageToTargetController(s, into)
-        || lifeEqualToTargetPower(s, into) || pumpByX(s, into) || typeOfYourChoice(s, into)
+        || lifeEqualToTargetPower(s, into) || lifeEqualToTargetManaValue(s, into) || pumpByX(s, into) || typeOfYourChoice(s, into)
         || colorOfYourChoice(s, into) || gameAction(s, into))
         return true;
     if (keywordAction(s, &a) || moreActions(s, &a, into) || combatAction(s, &a, into)) {

@@ -1,6 +1,7 @@
 #include "CountOf.h"
 #include "OracleDivided.h"
 #include "OracleParser.h"
+#include "OracleTargetManaValue.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
 #include <algorithm>
@@ -271,7 +272,11 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         if (tokenEach.hasMatch() ? xPowerToughness || made.amount.x : xPowerToughness == made.amount.x)
             return false;
         a = made;
-        if (tokenEach.hasMatch() ? !each(m.captured(2), 1) : !counted(m.captured(2), true))
+        // Round 20: "where X is that creature's converted mana cost" (Aether Mutation), the one target's.
+        const auto manaValue = tokenX.hasMatch() ? targetManaValue(m.captured(2), *into) : std::nullopt;
+        if (manaValue)
+            a.amountOf = *manaValue;
+        else if (tokenEach.hasMatch() ? !each(m.captured(2), 1) : !counted(m.captured(2), true))
             return false;
         a.amount = made.amount;
     } else if (const auto m = drawEach.match(s); m.hasMatch()) {
@@ -280,7 +285,18 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
             return false;
     } else if (const auto m = gainEach.match(s); m.hasMatch()) {
         a.kind = ActionKind::GainLife;
-        if (!each(m.captured(2), m.captured(1).toInt()))
+        // Round 20: "… for each creature tapped this way" after "tap any number of untapped creatures you
+        // control" (Harmony of Nature): how many that tap tapped (Expr::CountThisWay, 608.2c).
+        const Action* tap = into->effect.isEmpty() ? nullptr : &into->effect.last();
+        if (m.captured(2) == QLatin1String("creature tapped this way")) {
+            if (!tap || tap->kind != ActionKind::Tap || tap->pick == 0 || !tap->object
+                || tap->object->types != quint16(CardType::Creature))
+                return false;
+            Expr tapped;
+            tapped.kind = Expr::Kind::CountThisWay;
+            a.amountOf = timesEach(tapped, m.captured(1).toInt());
+            a.amount = Action().amount;   // the number per creature is the sum's, as the card format reads it
+        } else if (!each(m.captured(2), m.captured(1).toInt()))
             return false;
     } else if (const auto m = drawEqualTarget.match(s); m.hasMatch()) {
         // Round 16: the amount of the one target the sentence names, as the spell resolves (608.2h): the
@@ -438,18 +454,25 @@ bool OracleParser::pumpByX(const QString& s, AbilityDef* into) const
     // "…, where X is its power" (Rush of Blood): the target's power as the spell resolves (608.2h), as
     // the hand-made Berserk reads it.
     static const QRegularExpression pump(QStringLiteral(
-        "^(~|target .+?) gets ([+-])(X|\\d+)/([+-])(X|\\d+) until end of turn(, where X is its power)?$"));
+        "^(~|target .+?) gets ([+-])(X|\\d+)/([+-])(X|\\d+) until end of turn(, where X is its power)?"
+        "(, where X is the sacrificed creature's power)?$"));
     const auto m = pump.match(s);
     if (!m.hasMatch() || (m.captured(3) != QLatin1String("X") && m.captured(5) != QLatin1String("X")))
         return false;
     const bool itsPower = !m.captured(6).isEmpty();
+    // Round 20: "…, where X is the sacrificed creature's power" (Call for Blood): the creature the spell's
+    // additional cost sacrificed, fixed as the spell resolves (608.2h; OracleParser::parse keeps it only
+    // with that cost).
+    const bool sacrificedPower = !m.captured(7).isEmpty();
+    if (sacrificedPower && into->kind != AbilityDef::Kind::Spell)
+        return false;
     if (itsPower && !m.captured(1).startsWith(QLatin1String("target ")))
         return false;
     const bool xCost = std::any_of(into->costParts.cbegin(), into->costParts.cend(),
         [](const CostPart& c) { return c.mana.contains(QLatin1String("{X}")); });
-    if (!itsPower && into->kind != AbilityDef::Kind::Spell && !(into->kind == AbilityDef::Kind::Activated && xCost))
+    if (!itsPower && !sacrificedPower && into->kind != AbilityDef::Kind::Spell && !(into->kind == AbilityDef::Kind::Activated && xCost))
         return false;
-    if (itsPower && xCost)
+    if ((itsPower || sacrificedPower) && xCost)
         return false;   // X would be both the cost's and the power
     Selector who;
     if (m.captured(1) == QLatin1String("~")) {
@@ -464,11 +487,11 @@ bool OracleParser::pumpByX(const QString& s, AbilityDef* into) const
         }
         who = *t;
     }
-    const auto side = [itsPower](const QString& sign, const QString& value) {
+    const auto side = [itsPower, sacrificedPower](const QString& sign, const QString& value) {
         if (value != QLatin1String("X"))
             return Expr::constant(sign == QLatin1String("-") ? -value.toInt() : value.toInt());
         Expr x;
-        x.kind = itsPower ? Expr::Kind::PowerOfTarget : Expr::Kind::X;
+        x.kind = itsPower ? Expr::Kind::PowerOfTarget : sacrificedPower ? Expr::Kind::PowerOfSacrificed : Expr::Kind::X;
         if (sign == QLatin1String("+"))
             return x;
         Expr neg;

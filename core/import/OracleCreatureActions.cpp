@@ -3,6 +3,31 @@
 
 namespace strata::import {
 
+namespace {
+
+// One creature, not "up to" one nor a union: only creatures fight (701.14a), and a bite's damage is its
+// creature's power.
+bool oneCreature(const Selector& t)
+{
+    return t.anyOf.isEmpty() && t.word.isEmpty() && t.types == quint16(CardType::Creature) && t.upTo == 0 && !t.upToX;
+}
+
+// A spell whose one target, a creature, the instruction before named, that instruction done whatever
+// was chosen: "it" / "that creature" in the next sentence is that target.
+bool earlierTargetNamed(const AbilityDef& into)
+{
+    if (into.kind != AbilityDef::Kind::Spell || into.targets.size() != 1 || into.effect.isEmpty()
+        || !oneCreature(into.targets.first()))
+        return false;
+    auto named = [](const std::optional<Selector>& x) { return x && x->ref == Selector::Ref::Target; };
+    const Action& before = into.effect.last();
+    return !before.optional && !before.condition
+        && (named(before.object) || named(before.to)
+            || (before.continuous && before.continuous->affects && before.continuous->affects->ref == Selector::Ref::Target));
+}
+
+}   // namespace
+
 // Creatures acting on each other: "target creature you control fights target creature you don't
 // control" (701.14a), "~ fights up to one target creature", and the "bite", "target creature you
 // control deals damage equal to its power to target creature or planeswalker you don't control"
@@ -34,6 +59,30 @@ bool OracleParser::creatureActions(const QString& s, Action* a, AbilityDef* into
         it.ref = Selector::Ref::It;
         it.word = QStringLiteral("it");
         a->object = it;
+        return true;
+    }
+    // Round 20: "Target creature you control gets +1/+0 until end of turn. It fights target creature you
+    // don't control." (Swift Kick), "Put a +1/+1 counter on target creature you control. Then that
+    // creature deals damage equal to its power to target creature or planeswalker you don't control."
+    // (Domri's Ambush), "Tap target creature. It deals damage equal to its power to another target
+    // creature." (Deadshot): the creature that fights or bites is the one target the instruction before
+    // named (608.2c), and what it fights or damages is the spell's second target.
+    static const QRegularExpression earlier(QStringLiteral(
+        "^(?:then )?(?:it|that creature) (fights|deals damage equal to its power to) ((?:another )?target .+)$"));
+    if (const auto e = earlier.match(s); e.hasMatch()) {
+        if (!earlierTargetNamed(*into))
+            return false;
+        const bool fights = e.captured(1) == QLatin1String("fights");
+        Selector::Ref r;
+        const auto second = target(e.captured(2), into, &r);
+        if (!second || r != Selector::Ref::Target2 || (fights && !oneCreature(into->targets.last()))) {
+            into->targets.resize(1);
+            return false;
+        }
+        a->kind = fights ? ActionKind::Fight : ActionKind::PowerDamage;
+        a->object = Selector();
+        a->object->ref = Selector::Ref::Target;
+        a->to = *second;
         return true;
     }
     auto m = fight.match(s);

@@ -19,6 +19,15 @@ QString eachWho(const QString& phrase)
     return phrase == QLatin1String("each opponent") ? QStringLiteral("each_opponent") : QStringLiteral("each_player");
 }
 
+// Round 20: creatures an instruction named, to be named again as "those creatures" / "they": each of
+// the spell's creature targets, or a set of creatures ("creatures you control").
+bool creaturesNamedAgain(const Selector& x, const AbilityDef& into)
+{
+    if (x.ref == Selector::Ref::Targets)
+        return !into.targets.isEmpty() && into.targets.first().types == quint16(CardType::Creature);
+    return !x.isRef() && x.anyOf.isEmpty() && x.types == quint16(CardType::Creature);
+}
+
 }   // namespace
 
 // The actions of OracleEffects.cpp add themselves to `into` (some sentences hold two, "draw a card,
@@ -481,6 +490,33 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
             return false;
         ContinuousDef c;
         c.affects = QSharedPointer<Selector>::create(it);
+        c.ops = ops;
+        c.duration = Duration::EndOfTurn;
+        a.kind = ActionKind::Continuous;
+        a.continuous = c;
+        return add(a);
+    }
+    // Round 20: "Creatures you control get +2/+1 until end of turn. Untap those creatures." (War Flare),
+    // "Gain control of any number of target creatures until end of turn. Untap those creatures. They gain
+    // haste until end of turn." (Harness by Force): the creatures the instruction before named, each of
+    // its targets or the set it affected, fixed as the spell resolves (611.2c), so the same set again.
+    static const QRegularExpression they(QStringLiteral("^they (gain|get|have|lose) (.+) until end of turn$"));
+    const Action* before = into->kind == AbilityDef::Kind::Spell && !into->effect.isEmpty() ? &into->effect.last() : nullptr;
+    if (s == QLatin1String("untap those creatures") && before && before->kind == ActionKind::Continuous && before->continuous
+        && before->continuous->affects && creaturesNamedAgain(*before->continuous->affects, *into) && !before->optional
+        && !before->condition) {
+        a.kind = ActionKind::Untap;
+        a.object = *before->continuous->affects;
+        return add(a);
+    }
+    QVector<Op> ops;
+    if (const auto m = they.match(s); m.hasMatch() && before && before->kind == ActionKind::Untap && before->object
+        && creaturesNamedAgain(*before->object, *into)
+        && predicate((m.captured(1) == QLatin1String("gain") ? QStringLiteral("have") : m.captured(1)) + QLatin1Char(' ')
+                         + m.captured(2),
+            *before->object, true, &ops)) {
+        ContinuousDef c;
+        c.affects = QSharedPointer<Selector>::create(*before->object);
         c.ops = ops;
         c.duration = Duration::EndOfTurn;
         a.kind = ActionKind::Continuous;

@@ -101,6 +101,9 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
     static const QRegularExpression returnAll(
         QStringLiteral("^return (all .+|target .+ and all other .+) to their (?:owners' hands|owner's hand)$"));
     static const QRegularExpression untapUpTo(QStringLiteral("^untap up to (two|three|four|five|six|seven) (.+)$"));
+    // Round 20: "tap any number of untapped creatures you control" (Harmony of Nature): as many as its
+    // controller chooses as it resolves (608.2d), Selector::kAnyNumber "up to".
+    static const QRegularExpression tapAny(QStringLiteral("^tap any number of (untapped .+)$"));
     static const QRegularExpression destroyOrExile(QStringLiteral("^(destroy|exile) (target .+ and all other .+)$"));
     static const QRegularExpression getsUntilEot(
         QStringLiteral("^(target .+ and all other .+ with the same name as that \\S+) (get [+-]\\d+/[+-]\\d+) until end of turn$"));
@@ -125,6 +128,15 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
         a.kind = ActionKind::ReturnToHand;
         a.each = true;
         a.object = *what;
+    } else if (const auto m = tapAny.match(s); m.hasMatch()) {
+        bool plural = false;
+        auto what = objects(m.captured(1), &plural);
+        if (!what || !plural || what->isRef() || what->tapped != false || m.captured(1).contains(QLatin1String("target")))
+            return false;
+        a.kind = ActionKind::Tap;
+        a.object = *what;
+        a.pick = Selector::kAnyNumber;
+        a.pickUpTo = true;
     } else if (const auto m = untapUpTo.match(s); m.hasMatch()) {
         bool plural = false;
         auto what = objects(m.captured(2), &plural);

@@ -102,9 +102,18 @@ void dropSacrificedWithoutCost(QVector<OracleAbility>* abilities)
     if (sacrificesACreatureToCast(*abilities))
         return;
     for (OracleAbility& a : *abilities) {
-        const bool reads = a.parsed && std::any_of(a.parsed->effect.cbegin(), a.parsed->effect.cend(), [](const Action& x) {
-            return x.amountOf
-                && (x.amountOf->kind == Expr::Kind::PowerOfSacrificed || x.amountOf->kind == Expr::Kind::ToughnessOfSacrificed);
+        auto sacrificed = [](const Expr& e) {
+            const Expr& inner = e.kind == Expr::Kind::Neg && !e.args.isEmpty() ? e.args.first() : e;
+            return inner.kind == Expr::Kind::PowerOfSacrificed || inner.kind == Expr::Kind::ToughnessOfSacrificed;
+        };
+        // round 20: also in a change of power and toughness ("gets -X/-X …", Call for Blood)
+        auto changes = [&](const Action& x) {
+            return x.continuous && std::any_of(x.continuous->ops.cbegin(), x.continuous->ops.cend(), [&](const Op& o) {
+                return (o.power && sacrificed(*o.power)) || (o.toughness && sacrificed(*o.toughness));
+            });
+        };
+        const bool reads = a.parsed && std::any_of(a.parsed->effect.cbegin(), a.parsed->effect.cend(), [&](const Action& x) {
+            return (x.amountOf && sacrificed(*x.amountOf)) || changes(x);
         });
         if (reads && a.parsed->kind == AbilityDef::Kind::Spell) {
             a.parsed.reset();

@@ -191,6 +191,17 @@ QString sameMeaningWordings(QString text)
     // "Then if …, …" after an instruction is "If …, …": the instructions are done in order (608.2c);
     static const QRegularExpression thenIf(QStringLiteral("\\. Then if "));
     text.replace(thenIf, QStringLiteral(". If "));
+    // and "Then that creature fights …", "Then it fights …", "That creature deals damage equal to its power
+    // to …" after a sentence naming one target creature are "It fights …" (round 20: Hunt the Weak,
+    // Domri's Ambush), the same creature (608.2c);
+    static const QRegularExpression thenItActs(
+        QStringLiteral("\\. (?:Then (?:it|that creature)|That creature) (fights|deals damage equal to its power to) "));
+    text.replace(thenItActs, QStringLiteral(". It \\1 "));
+    // and "Creatures you control gain indestructible until end of turn. Untap each creature you control."
+    // (Ready) is "… Untap those creatures." (round 20: War Flare), the same set (611.2c);
+    static const QRegularExpression untapEach(
+        QStringLiteral("(\\b[Cc]reatures you control [^.]* until end of turn)\\. Untap (?:each creature|all creatures|creatures) you control\\b"));
+    text.replace(untapEach, QStringLiteral("\\1. Untap those creatures"));
     static const QRegularExpression theCreature(QStringLiteral("\\b(the next end step, [Ss]acrifice) the creature(?=\\.|$)"));
     text.replace(theCreature, QStringLiteral("\\1 that creature"));
 

@@ -154,7 +154,9 @@ void ActionPerformer::createEffect()
         kept->effect.erase(std::remove_if(kept->effect.begin(), kept->effect.end(), falseIf), kept->effect.end());
         e.ability = kept;
     }
-    e.ability = withAmountsFixed(withAlternativeChosen(e.ability, e.choices), counted, m_startRes.chars, probe);
+    const GameTable::SacrificedForCost sacrificed = m_table.sacrificedForCost.value(m_item.id);   // round 20, 608.2h
+    e.ability = withAmountsFixed(withSacrificedFixed(withAlternativeChosen(e.ability, e.choices), sacrificed.power, sacrificed.toughness),
+        counted, m_startRes.chars, probe);
     gs.effects << e;
     m_table.touched();
     m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "a continuous effect %1 starts (timestamp %2)"),

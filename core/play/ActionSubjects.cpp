@@ -1,6 +1,7 @@
 #include "ActionPerformer.h"
 #include "GrantedAbilities.h"
 #include "engine/Evaluator.h"
+#include <algorithm>
 
 // Who and what an action names as it is performed: its objects, its players, the event's object and
 // defending player, and its amount.
@@ -186,6 +187,11 @@ int ActionPerformer::amountOf(const Action& a)
         return cardsInHand(a.amountOf->who);
     if (a.amountOf && a.amountOf->kind == Expr::Kind::CountThisWay)   // "that many" (608.2c)
         return a.amountOf->value == 1 ? m_thisWayMostByOne : m_thisWay;
+    // Round 20: "you gain 4 life for each creature tapped this way": four times that many
+    if (a.amountOf && a.amountOf->kind == Expr::Kind::Sum && !a.amountOf->args.isEmpty()
+        && std::all_of(a.amountOf->args.cbegin(), a.amountOf->args.cend(),
+            [](const Expr& e) { return e.kind == Expr::Kind::CountThisWay && e.value == 0; }))
+        return int(a.amountOf->args.size()) * m_thisWay;
     if (a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount)   // "that much", as it triggered
         return m_item.trigger.eventAmount;
     if (a.amountOf && a.amountOf->kind == Expr::Kind::LifeLostThisWay)
@@ -198,6 +204,12 @@ int ActionPerformer::amountOf(const Action& a)
     if (a.amountOf && (a.amountOf->kind == Expr::Kind::PowerOfTarget || a.amountOf->kind == Expr::Kind::ToughnessOfTarget)
         && a.amountOf->who.startsWith(QLatin1String("it")))
         return eventObjectPT(a.amountOf->kind == Expr::Kind::PowerOfTarget);
+    if (a.amountOf && a.amountOf->kind == Expr::Kind::ManaValueOfMoved && !a.amountOf->who.isEmpty()) {
+        // Round 20: the spell's one target as the resolution began, before the action that bounced or
+        // destroyed it (608.2h): Aether Mutation, Divine Offering. 0 when it is no longer known.
+        const int i = m_start.objectIndex(m_item.targets.value(0));
+        return i >= 0 ? m_startRes.chars[i].manaCost.manaValue() : 0;
+    }
     if (a.amountOf && a.amountOf->kind == Expr::Kind::ManaValueOfMoved) {   // the card an action before moved (202.3)
         const int moved = m_table.state().objectIndex(m_movedId);
         return moved >= 0 ? m_table.resolution().chars[moved].manaCost.manaValue() : 0;

@@ -61,6 +61,39 @@ AbilityPtr withAmountsFixed(const AbilityPtr& ability, const GameState& state, c
     return fixed ? AbilityPtr(fixed) : ability;
 }
 
+AbilityPtr withSacrificedFixed(const AbilityPtr& ability, int power, int toughness)
+{
+    if (!ability)
+        return ability;
+    // The amount, "-X" included; nothing when it reads no sacrificed creature.
+    const auto fixedValue = [&](const Expr& e) -> std::optional<Expr> {
+        const bool negated = e.kind == Expr::Kind::Neg && !e.args.isEmpty();
+        const Expr& inner = negated ? e.args.first() : e;
+        if (inner.kind != Expr::Kind::PowerOfSacrificed && inner.kind != Expr::Kind::ToughnessOfSacrificed)
+            return std::nullopt;
+        const int value = inner.kind == Expr::Kind::PowerOfSacrificed ? power : toughness;
+        return Expr::constant(negated ? -value : value);
+    };
+    QSharedPointer<AbilityDef> fixed;
+    for (int i = 0; i < ability->effect.size(); ++i) {
+        const Action& a = ability->effect[i];
+        for (int k = 0; a.kind == ActionKind::Continuous && a.continuous && k < a.continuous->ops.size(); ++k) {
+            const Op& op = a.continuous->ops[k];
+            for (const bool p : {true, false}) {
+                const std::optional<Expr>& e = p ? op.power : op.toughness;
+                const std::optional<Expr> value = e ? fixedValue(*e) : std::nullopt;
+                if (op.kind != Op::Kind::ModifyPT || !value)
+                    continue;
+                if (!fixed)
+                    fixed = QSharedPointer<AbilityDef>::create(*ability);
+                Op& into = fixed->effect[i].continuous->ops[k];
+                (p ? into.power : into.toughness) = *value;
+            }
+        }
+    }
+    return fixed ? AbilityPtr(fixed) : ability;
+}
+
 AbilityPtr withAlternativeChosen(const AbilityPtr& ability, const Choices& choices)
 {
     if (!ability)

@@ -16,6 +16,12 @@ struct Choices;
 AbilityPtr withAmountsFixed(const AbilityPtr& ability, const GameState& state, const QVector<Characteristics>& chars,
     const ContinuousEffect& probe);
 
+// Round 20: "target creature gets -X/-X until end of turn, where X is the sacrificed creature's power"
+// (Call for Blood): the ability again with the sacrificed creature's power and toughness, as it last
+// existed (608.2h, 601.2h), in place of each change that reads them; the layer engine cannot see that
+// creature. The same ability when nothing reads them.
+AbilityPtr withSacrificedFixed(const AbilityPtr& ability, int power, int toughness);
+
 // "~ gets +1/-1 or -1/+1 until end of turn": the ability again with each `choose_one` action replaced by
 // the alternative `choices.mode` names (1 the first; the first without one), so that the effect it
 // leaves holds the change chosen only; the same ability when it has no such action.

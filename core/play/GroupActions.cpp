@@ -69,6 +69,9 @@ QVector<int> ActionPerformer::pickedObjects(const Action& a)
     for (int i : among)
         if ((!chose || !a.pickUpTo) && out.size() < a.pick && !out.contains(i))
             out << i;
+    // Round 20: "for each creature tapped this way" (608.2c): "tap any number of untapped creatures"
+    // picks untapped ones only, so each one picked is tapped.
+    m_thisWay = int(out.size());
     return out;
 }
 

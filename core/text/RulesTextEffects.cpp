@@ -198,6 +198,8 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
         // Soulbond (702.95c): "both creatures have flying", "each of those creatures gets +1/+1".
         if (affects.ref == Selector::Ref::SelfAndPaired && !onlyKeywordGrants(ops))
             return Subject{tr("each of those creatures", "a soulbond pair"), Form::Sing, genderOf("creature")};
+        if (m_targetIsIt && (affects.ref == Selector::Ref::Targets || !affects.isRef()))   // round 20: after "untap those creatures"
+            return Subject{tr("they", "the creatures the instruction before untapped"), Form::Plur, genderOf("creature")};
         if (m_targetIsIt && affects.ref == Selector::Ref::Target) {
             const Subject named = subject(affects, each);
             return Subject{pickG(named.g, QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a masculine noun"),

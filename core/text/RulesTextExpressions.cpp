@@ -139,6 +139,8 @@ QString Writer::expr(const Expr& e)
     case Expr::Kind::BlockersOfSelf:   // in an ability of ~ about ~ only: "it" is ~ (509.1h)
         return tr("the number of creatures blocking it");
     case Expr::Kind::ManaValueOfMoved:   // the card the action before moved (Dark Confidant)
+        if (e.who == QLatin1String("that_target"))   // round 20: the one target named again (Aether Mutation)
+            return tr("%1's mana value", "that creature's mana value").arg(refPhrase(Selector::Ref::Target).text);
         return tr("its mana value");
     case Expr::Kind::CardsInHand:   // the hand of the player the ability names (a target, the event's)
         if (e.who == QLatin1String("target_player") || e.who == QLatin1String("that_player"))

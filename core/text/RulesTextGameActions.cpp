@@ -30,6 +30,8 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         QString clause;
         if (a.kind == ActionKind::Untap && a.pickUpTo)
             clause = tr("untap up to %1 %2", "a number, a plural noun").arg(numberWord(a.pick), selector(*a.object, Det::Plural));
+        else if (a.kind == ActionKind::Tap && a.pickUpTo && a.pick == Selector::kAnyNumber)   // round 20: Harmony of Nature
+            clause = tr("tap any number of %1", "a plural noun").arg(selector(*a.object, Det::Plural));
         else if (a.kind == ActionKind::Exile && a.pick == 1 && !a.pickUpTo)   // "exile a land you control"
             clause = tr("exile %1").arg(selector(*a.object, Det::Indefinite));
         else

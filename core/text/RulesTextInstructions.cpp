@@ -58,8 +58,18 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
             return target(x.object) || target(x.to)
                 || (x.continuous && x.continuous->affects && x.continuous->affects->ref == Selector::Ref::Target);
         };
-        m_targetIsIt = i > 0 && list[i].kind == ActionKind::Continuous && namesTarget(list[i - 1])
-            && namesTarget(list[i]) && m_targets.size() == 1;
+        // Round 20: so does a fight or bite whose creature is that target, beside a second target ("It
+        // fights target creature you don't control.", OracleCreatureActions.cpp).
+        const bool targetActs = (list[i].kind == ActionKind::Fight || list[i].kind == ActionKind::PowerDamage)
+            && list[i].object && list[i].object->ref == Selector::Ref::Target && !list[i].optional;
+        m_targetIsIt = i > 0 && namesTarget(list[i - 1])
+            && ((list[i].kind == ActionKind::Continuous && namesTarget(list[i]) && m_targets.size() == 1) || targetActs);
+        // Round 20: "Untap those creatures. They gain haste until end of turn.": the creatures the untap
+        // named, each target or a set, are "they" (RulesTextEffects.cpp).
+        if (i > 0 && list[i].kind == ActionKind::Continuous && list[i - 1].kind == ActionKind::Untap && list[i - 1].object
+            && list[i].continuous && list[i].continuous->affects && *list[i].continuous->affects == *list[i - 1].object
+            && (list[i - 1].object->ref == Selector::Ref::Targets || !list[i - 1].object->isRef()))
+            m_targetIsIt = true;
         const bool mayFirst = (optional && i == 0) || list[i].optional;
         auto more = moreAction(list[i], mayFirst, i > 0 ? &list[i - 1] : nullptr);
         QStringList clauses = more ? *more : action(list[i], optional && i == 0);

@@ -139,6 +139,17 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         return unlessPays(a, optional);
     if (a.kind == ActionKind::RemoveCounter && a.object)
         return QStringList{removeCounter(a, optional)};
+    // Round 20: "Tap any number of untapped creatures you control. You gain 4 life for each creature tapped
+    // this way." (Harmony of Nature): how many the tap before tapped.
+    const auto countsThisWay = [](const Expr& e) {
+        return e.kind == Expr::Kind::CountThisWay
+            || (e.kind == Expr::Kind::Sum && !e.args.isEmpty() && e.args.first().kind == Expr::Kind::CountThisWay);
+    };
+    if (a.kind == ActionKind::GainLife && a.who.isEmpty() && !optional && a.amountOf && countsThisWay(*a.amountOf) && previous
+        && previous->kind == ActionKind::Tap && previous->pick > 0 && previous->object
+        && previous->object->types == quint16(CardType::Creature))
+        return QStringList{tr("you gain %1 life for each creature tapped this way", "a number")
+                               .arg(a.amountOf->kind == Expr::Kind::Sum ? a.amountOf->args.size() : 1)};
     if (auto counted = countedAction(a, optional))
         return QStringList{*counted};
     auto maybe = [&](const QString& clause) {
@@ -228,6 +239,13 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         return QStringList{tr("%1 sacrifices %2", "a player, a permanent")
                                .arg(playerPhrase(a.who), indefinite(noun(*a.object, false), selectorGender(*a.object)))};
     case ActionKind::Untap:   // "that player untaps a land they control": one the player chooses
+        // Round 20: "Creatures you control get +2/+1 until end of turn. Untap those creatures." (War Flare):
+        // the set of creatures the change before affected (611.2c).
+        // A sentence of its own ("…, then untap all Dragons" says the set again: Karrthus).
+        if (a.who.isEmpty() && a.object && !a.object->isRef() && !a.then && a.object->subtypes.isEmpty() && previous
+            && previous->kind == ActionKind::Continuous && previous->continuous && previous->continuous->affects
+            && *previous->continuous->affects == *a.object)
+            return QStringList{tr("untap those creatures", "the creatures the instruction before changed")};
         if (a.who.isEmpty() || !a.object || a.object->isRef())
             return std::nullopt;
         return QStringList{tr("%1 untaps %2 they control", "a player, a permanent")
@@ -482,6 +500,16 @@ std::optional<QStringList> Writer::keywordOrZoneAction(const Action& a, bool opt
         return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
     };
     const QString amount = QString::number(a.amount.n);
+    // The creature that fights or bites; "it" when it is the one target the sentence before named
+    // (Writer::actions' m_targetIsIt: "It fights target creature you don't control.").
+    auto fighterPhrase = [&](const Action& x) {
+        const Selector fighter = x.object.value_or(Selector());
+        if (!(m_targetIsIt && fighter.ref == Selector::Ref::Target))
+            return objectPhrase(fighter);
+        const Subject named = refPhrase(Selector::Ref::Target);
+        return pickG(named.g, QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a masculine noun"),
+            QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a feminine noun"));
+    };
     switch (a.kind) {
     case ActionKind::Amass:   // 701.47a
         return QStringList{maybe(tr("amass %1", "a number").arg(amount))};
@@ -505,7 +533,7 @@ std::optional<QStringList> Writer::keywordOrZoneAction(const Action& a, bool opt
     case ActionKind::Fight:   // 701.14a; 603.5: "you may have ~ fight target creature"
         return QStringList{(optional ? tr("you may have %1 fight %2", "a creature, another creature")
                                      : tr("%1 fights %2", "a creature, another creature"))
-                               .arg(objectPhrase(a.object.value_or(Selector())), objectPhrase(a.to.value_or(Selector())))};
+                               .arg(fighterPhrase(a), objectPhrase(a.to.value_or(Selector())))};
     case ActionKind::PowerDamage:   // "bite": the creature is the source of the damage (120.3)
         if (!optional && a.object && a.to && *a.object == *a.to && a.object->isRef())   // Repentance: to itself
             return QStringList{
@@ -513,7 +541,7 @@ std::optional<QStringList> Writer::keywordOrZoneAction(const Action& a, bool opt
         return QStringList{(optional ? tr("you may have %1 deal damage equal to its power to %2",
                                            "a creature, what is dealt damage")
                                      : tr("%1 deals damage equal to its power to %2", "a creature, what is dealt damage"))
-                               .arg(objectPhrase(a.object.value_or(Selector())), objectPhrase(a.to.value_or(Selector())))};
+                               .arg(fighterPhrase(a), objectPhrase(a.to.value_or(Selector())))};
     case ActionKind::ExileGraveyard:
         if (a.who.isEmpty())
             return QStringList{maybe(tr("exile your graveyard"))};

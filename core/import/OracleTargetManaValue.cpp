@@ -1,0 +1,76 @@
+#include "OracleTargetManaValue.h"
+#include <QHash>
+#include <QRegularExpression>
+
+// The mana value of the one target a spell's instruction before acted on, as it was when the spell began
+// to resolve (608.2h: the bounced creature's, the destroyed artifact's). Expr::ManaValueOfMoved with
+// `who` "target" ("its") or "that_target" ("that creature's"): the event player reads the target, not the
+// card an action moved (ActionSubjects.cpp).
+
+namespace strata::import {
+
+namespace {
+
+// A spell with one target, named by the action just before ("Destroy target artifact.").
+bool actedOnTheTarget(const AbilityDef& a)
+{
+    if (a.kind != AbilityDef::Kind::Spell || a.targets.size() != 1 || a.targets[0].upTo != 0 || a.targets[0].upToX
+        || a.effect.isEmpty())
+        return false;
+    const Action& before = a.effect.last();
+    return before.object && before.object->ref == Selector::Ref::Target && !before.optional && !before.condition;
+}
+
+// "that creature" names a target of exactly that one card type (the writer's noun for it).
+bool nounFits(const QString& noun, const Selector& t)
+{
+    static const QHash<QString, CardType> nouns = {{QStringLiteral("creature"), CardType::Creature},
+        {QStringLiteral("artifact"), CardType::Artifact}, {QStringLiteral("enchantment"), CardType::Enchantment},
+        {QStringLiteral("land"), CardType::Land}};
+    return nouns.contains(noun) && t.anyOf.isEmpty() && t.subtypes.isEmpty() && t.word.isEmpty()
+        && t.types == quint16(nouns.value(noun));
+}
+
+}   // namespace
+
+std::optional<Expr> targetManaValue(const QString& phrase, const AbilityDef& into)
+{
+    static const QRegularExpression re(
+        QStringLiteral("^(its|that (creature|artifact|enchantment|land)'s) (?:converted mana cost|mana value)$"));
+    const auto m = re.match(phrase);
+    if (!m.hasMatch() || !actedOnTheTarget(into))
+        return std::nullopt;
+    const bool its = m.captured(1) == QLatin1String("its");
+    if (!its && !nounFits(m.captured(2), into.targets[0]))
+        return std::nullopt;
+    Expr e;
+    e.kind = Expr::Kind::ManaValueOfMoved;
+    e.who = its ? QStringLiteral("target") : QStringLiteral("that_target");
+    return e;
+}
+
+bool lifeEqualToTargetManaValue(const QString& s, AbilityDef* into)
+{
+    static const QRegularExpression re(QStringLiteral(
+        "^(you gain|you lose|its controller gains|that (creature|artifact|enchantment|land)'s controller gains) life equal to (.+)$"));
+    const auto m = re.match(s);
+    if (!m.hasMatch())
+        return false;
+    const auto value = targetManaValue(m.captured(3), *into);
+    if (!value || value->who != QLatin1String("target"))
+        return false;
+    if (!m.captured(2).isEmpty() && !nounFits(m.captured(2), into->targets[0]))
+        return false;
+    Action a;
+    a.kind = m.captured(1) == QLatin1String("you lose") ? ActionKind::LoseLife : ActionKind::GainLife;
+    a.amountOf = *value;
+    a.amount = Amount::number(0);
+    if (m.captured(1).startsWith(QLatin1String("its")))
+        a.who = QStringLiteral("controller_of_target");
+    else if (!m.captured(2).isEmpty())
+        a.who = QStringLiteral("controller_of_that_target");
+    into->effect << a;
+    return true;
+}
+
+}   // namespace strata::import

@@ -1,0 +1,19 @@
+#pragma once
+#include "model/Ability.h"
+#include <QString>
+#include <optional>
+
+namespace strata::import {
+
+// Round 20: the mana value of a spell's one target after the action before acted on it (202.3, 608.2h):
+// "where X is that creature's converted mana cost" (Aether Mutation), "its mana value". `phrase` is the
+// words after "where X is" or "equal to"; nothing when the target is not one that action named, or the
+// noun is not the one the writer gives it ("that artifact" of "target artifact").
+std::optional<Expr> targetManaValue(const QString& phrase, const AbilityDef& into);
+
+// "Destroy target artifact. You gain life equal to its converted mana cost." (Divine Offering), "…
+// That artifact's controller gains life …" (Crumble), "Put target creature card from a graveyard onto
+// the battlefield under your control. You lose life equal to its converted mana cost." (Reanimate).
+bool lifeEqualToTargetManaValue(const QString& s, AbilityDef* into);
+
+}   // namespace strata::import
