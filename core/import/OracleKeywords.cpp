@@ -246,9 +246,10 @@ AbilityPtr OracleParser::keywordWithCost(const QString& text) const
     const auto m = dashed.match(text);
     if (!m.hasMatch())
         return nullptr;
-    // Echo, cycling and equip are played by the event player from their mana cost alone
-    // (KeywordTriggers.cpp, EventPlayer.cpp): a cost of other parts would be played as free.
-    static const QStringList playedByManaCost = {"Echo", "Cycling", "Equip"};
+    // Echo and cycling are played by the event player from their mana cost alone (KeywordTriggers.cpp,
+    // EventPlayer.cpp): a cost of other parts would be played as free. Equip is activated as any
+    // activated ability, its cost parts paid (602.2b: "Equip—Discard a card").
+    static const QStringList playedByManaCost = {"Echo", "Cycling"};
     for (const KeywordForm& k : kKeywordForms) {
         if (k.parameter != Parameter::Mana || m.captured(1).compare(QLatin1String(k.name), Qt::CaseInsensitive) != 0
             || playedByManaCost.contains(QLatin1String(k.name)))
@@ -262,7 +263,10 @@ AbilityPtr OracleParser::keywordWithCost(const QString& text) const
         QString cost = m.captured(2);
         if (revealMorph)
             cost.replace(revealIn, QStringLiteral("\\1 from your hand"));
-        if (!costParts(cost, &parts, !revealMorph)
+        // Equip's cost is an activated ability's (702.6a): "~" there is the Equipment, as in "Remove a
+        // charge counter from ~", not a spell being cast.
+        const bool activated = m.captured(1).compare(QLatin1String("Equip"), Qt::CaseInsensitive) == 0;
+        if (!costParts(cost, &parts, !revealMorph && !activated)
             || (revealMorph && (parts.size() != 1 || parts[0].kind != CostKind::RevealFromHand)))
             return nullptr;
         auto a = makeKeyword(QLatin1String(k.name), std::nullopt, QString());

@@ -2,7 +2,9 @@
 // played: "X can't block Y" (509.1b), a blocking restriction on the attackers it names: "~ can't block black
 // creatures" (Gibbering Hyenas), "Creatures with flying can't block creatures you control" (Bower Passage),
 // and until end of turn "Target creature can't block ~ this turn" (Spin Engine, Shrewd Hatchling, Fearsome
-// Temper's granted ability), "Creatures without defender can't block ~ this turn" (Sabertooth Alley Cat).
+// Temper's granted ability), "Creatures without defender can't block ~ this turn" (Sabertooth Alley Cat); and
+// equip for a cost that is not mana (702.6a, 602.2b): "Equip—Discard a card" (Murderer's Axe), "Equip—Remove a
+// charge counter from ~" (Sigil of Distinction).
 #include "ImportFixtures.h"
 #include "WrittenBack.h"
 #include "engine/LayerEngine.h"
@@ -29,7 +31,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 6);
+        QCOMPARE(fixtures().cards.size(), 8);
     }
 
     // Each ability of the round's families is parsed, written back as the Oracle text says it, and
@@ -50,6 +52,9 @@ private slots:
             << "{U/R}: Target creature can't block ~ until end of turn.";
         QTest::newRow("Sabertooth Alley Cat") << "Sabertooth Alley Cat" << "defender"
             << "{1}{R}: Creatures without defender can't block ~ until end of turn.";
+        QTest::newRow("Murderer's Axe") << "Murderer's Axe" << "Discard a card" << "Equip\u2014Discard a card.";
+        QTest::newRow("Sigil of Distinction") << "Sigil of Distinction" << "Remove a charge"
+            << "Equip\u2014Remove a charge counter from ~.";
     }
     void parsedAndWritten()
     {
@@ -143,6 +148,44 @@ private slots:
             R"({"id": "e1", "activate": "cat", "ability": 2}, {"id": "e2", "resolve": "top"},
                {"id": "e3", "attack": {"cat": "nico"}}, {"id": "e4", "block": {"bears": ["cat"]}})");
         QCOMPARE(test::doneOrRefusal(play), (QStringList{"done", "done", "done", "509.1b"}));
+    }
+
+    // CR 702.6a, 602.2b: Murderer's Axe is equipped by discarding a card: Ana's Grizzly Bears in hand goes to
+    // her graveyard and her other Bears become 4/4 (613.4c); with an empty hand the cost can't be paid (118.3).
+    void axeIsEquippedByDiscarding()
+    {
+        const QByteArray equip = R"({"id": "e1", "activate": "axe", "ability": 2, "targets": ["bears"]},
+               {"id": "e2", "resolve": "top"})";
+        // A plain literal: moc reads an apostrophe in a raw string as a character literal.
+        const QByteArray board = "{\"id\": \"axe\", \"card\": \"Murderer's Axe\", \"timestamp\": 1}, "
+                                 R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 2})";
+        const Playthrough paid = test::playScenario(fixtures(),
+            board + R"(, {"id": "card", "card": "Grizzly Bears", "zone": "hand", "timestamp": 3})", equip);
+        QCOMPARE(test::doneOrRefusal(paid), (QStringList{"done", "done"}));
+        QCOMPARE(test::zoneOf(paid, QStringLiteral("card")), Zone::Graveyard);
+        QCOMPARE(test::ptOf(paid, QStringLiteral("bears")), QStringLiteral("4/4"));
+        const Playthrough empty = test::playScenario(fixtures(), board, equip);
+        QCOMPARE(test::doneOrRefusal(empty).value(0), QStringLiteral("602.2b"));
+    }
+
+    // CR 702.6a, 602.2b: equipping Sigil of Distinction removes one of its two charge counters; the Bears get
+    // +1/+1 for the one left. Without a counter the cost can't be paid.
+    void sigilIsEquippedByACounter()
+    {
+        const QByteArray equip = R"({"id": "e1", "activate": "sigil", "ability": 3, "targets": ["bears"]},
+               {"id": "e2", "resolve": "top"})";
+        const Playthrough paid = test::playScenario(fixtures(),
+            R"({"id": "sigil", "card": "Sigil of Distinction", "counters": {"charge": 2}, "timestamp": 1},
+               {"id": "bears", "card": "Grizzly Bears", "timestamp": 2})",
+            equip);
+        QCOMPARE(test::doneOrRefusal(paid), (QStringList{"done", "done"}));
+        QCOMPARE(test::countersOn(paid, QStringLiteral("sigil"), QStringLiteral("charge")), 1);
+        QCOMPARE(test::ptOf(paid, QStringLiteral("bears")), QStringLiteral("3/3"));
+        const Playthrough none = test::playScenario(fixtures(),
+            R"({"id": "sigil", "card": "Sigil of Distinction", "timestamp": 1},
+               {"id": "bears", "card": "Grizzly Bears", "timestamp": 2})",
+            equip);
+        QCOMPARE(test::doneOrRefusal(none).value(0), QStringLiteral("602.2b"));
     }
 };
 
