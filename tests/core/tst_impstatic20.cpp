@@ -4,7 +4,8 @@
 // and until end of turn "Target creature can't block ~ this turn" (Spin Engine, Shrewd Hatchling, Fearsome
 // Temper's granted ability), "Creatures without defender can't block ~ this turn" (Sabertooth Alley Cat); and
 // equip for a cost that is not mana (702.6a, 602.2b): "Equip—Discard a card" (Murderer's Axe), "Equip—Remove a
-// charge counter from ~" (Sigil of Distinction).
+// charge counter from ~" (Sigil of Distinction); "for each attacking creature" in the trigger Veteran's
+// Armaments grants (608.2h).
 #include "ImportFixtures.h"
 #include "WrittenBack.h"
 #include "engine/LayerEngine.h"
@@ -31,7 +32,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 8);
+        QCOMPARE(fixtures().cards.size(), 9);
     }
 
     // Each ability of the round's families is parsed, written back as the Oracle text says it, and
@@ -55,6 +56,9 @@ private slots:
         QTest::newRow("Murderer's Axe") << "Murderer's Axe" << "Discard a card" << "Equip\u2014Discard a card.";
         QTest::newRow("Sigil of Distinction") << "Sigil of Distinction" << "Remove a charge"
             << "Equip\u2014Remove a charge counter from ~.";
+        QTest::newRow("Veteran's Armaments") << "Veteran's Armaments" << "each attacking creature"
+            << "Equipped creature has \"Whenever this creature attacks or blocks, this creature gets +X/+X until end "
+               "of turn, where X is the number of attacking creatures on the battlefield.\"";
     }
     void parsedAndWritten()
     {
@@ -186,6 +190,32 @@ private slots:
                {"id": "bears", "card": "Grizzly Bears", "timestamp": 2})",
             equip);
         QCOMPARE(test::doneOrRefusal(none).value(0), QStringLiteral("602.2b"));
+    }
+
+    // CR 613.1f, 608.2h: Veteran's Armaments gives Ana's equipped Grizzly Bears its trigger (layer 6); as the Bears
+    // and her Walking Corpse attack, it counts the two attackers as it resolves: the Bears are 4/4 until end of
+    // turn. Blocking with Nico's equipped Bears counts Ana's one attacker: 3/3.
+    void armamentsCountTheAttackers()
+    {
+        // Plain literals: moc reads an apostrophe in a raw string as a character literal.
+        const QByteArray attacked = "{\"id\": \"bears\", \"card\": \"Grizzly Bears\", \"timestamp\": 1}, "
+                                    "{\"id\": \"arms\", \"card\": \"Veteran's Armaments\", \"attached_to\": \"bears\", "
+                                    "\"timestamp\": 2}, "
+                                    R"({"id": "corpse", "card": "Walking Corpse", "timestamp": 3})";
+        const Playthrough attack = test::playScenario(fixtures(), attacked,
+            R"({"id": "e1", "attack": {"bears": "nico", "corpse": "nico"}}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::doneOrRefusal(attack), (QStringList{"done", "done"}));
+        QCOMPARE(test::ptOf(attack, QStringLiteral("bears")), QStringLiteral("4/4"));
+        const QByteArray blocked = "{\"id\": \"bears\", \"card\": \"Grizzly Bears\", \"controller\": \"nico\", "
+                                   "\"owner\": \"nico\", \"timestamp\": 1}, {\"id\": \"arms\", \"card\": "
+                                   "\"Veteran's Armaments\", \"controller\": \"nico\", \"owner\": \"nico\", "
+                                   "\"attached_to\": \"bears\", \"timestamp\": 2}, "
+                                   R"({"id": "corpse", "card": "Walking Corpse", "timestamp": 3})";
+        const Playthrough block = test::playScenario(fixtures(), blocked,
+            R"({"id": "e1", "attack": {"corpse": "nico"}}, {"id": "e2", "block": {"bears": ["corpse"]}},
+               {"id": "e3", "resolve": "top"})");
+        QCOMPARE(test::doneOrRefusal(block), (QStringList{"done", "done", "done"}));
+        QCOMPARE(test::ptOf(block, QStringLiteral("bears")), QStringLiteral("3/3"));
     }
 };
 
