@@ -4,7 +4,8 @@
 // and until end of turn "Target creature can't block ~ this turn" (Spin Engine, Shrewd Hatchling, Fearsome
 // Temper's granted ability), "Creatures without defender can't block ~ this turn" (Sabertooth Alley Cat); and
 // equip for a cost that is not mana (702.6a, 602.2b): "Equip—Discard a card" (Murderer's Axe), "Equip—Remove a
-// charge counter from ~" (Sigil of Distinction); "for each attacking creature" in the trigger Veteran's
+// charge counter from ~" (Sigil of Distinction); echo paid with permanents (702.30a, 118.12: "Echo—Sacrifice
+// two lands", Skizzik Surger); "for each attacking creature" in the trigger Veteran's
 // Armaments grants (608.2h).
 #include "ImportFixtures.h"
 #include "WrittenBack.h"
@@ -32,7 +33,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 9);
+        QCOMPARE(fixtures().cards.size(), 10);
     }
 
     // Each ability of the round's families is parsed, written back as the Oracle text says it, and
@@ -56,6 +57,7 @@ private slots:
         QTest::newRow("Murderer's Axe") << "Murderer's Axe" << "Discard a card" << "Equip\u2014Discard a card.";
         QTest::newRow("Sigil of Distinction") << "Sigil of Distinction" << "Remove a charge"
             << "Equip\u2014Remove a charge counter from ~.";
+        QTest::newRow("Skizzik Surger") << "Skizzik Surger" << "Echo" << "Echo\u2014Sacrifice two lands.";
         QTest::newRow("Veteran's Armaments") << "Veteran's Armaments" << "each attacking creature"
             << "Equipped creature has \"Whenever this creature attacks or blocks, this creature gets +X/+X until end "
                "of turn, where X is the number of attacking creatures on the battlefield.\"";
@@ -216,6 +218,32 @@ private slots:
                {"id": "e3", "resolve": "top"})");
         QCOMPARE(test::doneOrRefusal(block), (QStringList{"done", "done", "done"}));
         QCOMPARE(test::ptOf(block, QStringLiteral("bears")), QStringLiteral("3/3"));
+    }
+
+    // CR 702.30a, 118.12: at Nico's upkeep after Skizzik Surger came under his control, its echo trigger asks
+    // two lands: paid, both Forests are sacrificed and the Surger stays; declined ("pays": false) or with one
+    // land only (118.3: it can't be paid), the Surger is sacrificed.
+    void surgerEchoTakesTwoLands()
+    {
+        // Nico's, so that the next untap step is his (Ana's turn is the scenario's).
+        const QByteArray surger = R"({"id": "surger", "card": "Skizzik Surger", "summoning_sick": true,
+                 "controller": "nico", "owner": "nico", "timestamp": 1},
+               {"id": "f1", "card": "Forest", "controller": "nico", "owner": "nico", "timestamp": 2})";
+        const QByteArray twoLands
+            = surger + R"(, {"id": "f2", "card": "Forest", "controller": "nico", "owner": "nico", "timestamp": 3})";
+        const QByteArray upkeep = R"({"id": "e1", "begin": "untap"}, {"id": "e2", "begin": "upkeep"}, )";
+        const Playthrough paid = test::playScenario(fixtures(), twoLands, upkeep + R"({"id": "e3", "resolve": "top"})");
+        QCOMPARE(test::doneOrRefusal(paid), (QStringList{"done", "done", "done"}));
+        QCOMPARE(test::zoneOf(paid, QStringLiteral("surger")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(paid, QStringLiteral("f1")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(paid, QStringLiteral("f2")), Zone::Graveyard);
+        const Playthrough declined
+            = test::playScenario(fixtures(), twoLands, upkeep + R"({"id": "e3", "resolve": "top", "pays": false})");
+        QCOMPARE(test::zoneOf(declined, QStringLiteral("surger")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(declined, QStringLiteral("f1")), Zone::Battlefield);
+        const Playthrough short_ = test::playScenario(fixtures(), surger, upkeep + R"({"id": "e3", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(short_, QStringLiteral("surger")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(short_, QStringLiteral("f1")), Zone::Battlefield);
     }
 };
 
