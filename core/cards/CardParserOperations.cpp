@@ -282,6 +282,7 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
         || o->rule == RuleName::CantBeTargetOfSpellsOrAbilities   // 115.4: the sources that can't target it
         || o->rule == RuleName::PlayTopCardOfLibrary              // the cards of the top it allows
         || o->rule == RuleName::PlayerPreventAllDamage            // 615.1a: the sources whose damage is prevented
+        || o->rule == RuleName::CantBlock                         // 509.1b: the attackers it can't block
         || ruleTakesMana(o->rule);   // 601.2f: what the spells target ("Spells … that target ~ cost {1} less")
     const JsonValue* filter = arg.isObject() ? arg.find("filter") : nullptr;
     if (needsFilter && !filter)

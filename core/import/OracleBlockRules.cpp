@@ -20,6 +20,26 @@ bool OracleParser::blockRule(const QString& t, QVector<Op>* ops) const
     }
     if (combatRequirement(t, ops))
         return true;
+    // "can't block black creatures", "Creatures with flying can't block creatures you control", "Target
+    // creature can't block ~ this turn" (509.1b): a blocking restriction on the attackers the op's filter
+    // names, the source itself ("~") or a set; "you" is the effect's controller. The combat code matches
+    // each attacker against it as blockers are declared.
+    static const QRegularExpression cantBlock(QStringLiteral("^can't block (.+)$"));
+    if (const auto c = cantBlock.match(t); c.hasMatch()) {
+        bool plural = false;
+        const auto attackers = objects(c.captured(1), &plural);
+        const bool self = attackers && attackers->ref == Selector::Ref::Self;
+        if (!attackers || (!self && (!plural || attackers->isRef() || attackers->other || !attackers->anyOf.isEmpty()))
+            || attackers->where != Selector::Where::Battlefield
+            || (attackers->controller != Selector::Who::Any && attackers->controller != Selector::Who::You))
+            return false;
+        Op op;
+        op.kind = Op::Kind::Rule;
+        op.rule = RuleName::CantBlock;
+        op.filter = QSharedPointer<Selector>::create(*attackers);
+        ops->append(op);
+        return true;
+    }
     static const QRegularExpression blockedBy(QStringLiteral("^can't be blocked (except )?by (.+)$"));
     const auto m = blockedBy.match(t);
     if (!m.hasMatch())

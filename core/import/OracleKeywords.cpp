@@ -246,9 +246,11 @@ AbilityPtr OracleParser::keywordWithCost(const QString& text) const
     const auto m = dashed.match(text);
     if (!m.hasMatch())
         return nullptr;
-    // Echo, cycling and equip are played by the event player from their mana cost alone
-    // (KeywordTriggers.cpp, EventPlayer.cpp): a cost of other parts would be played as free.
-    static const QStringList playedByManaCost = {"Echo", "Cycling", "Equip"};
+    // Cycling is played by the event player from its mana cost alone (EventPlayer.cpp): a cost of other
+    // parts would be played as free. Equip is activated as any activated ability, its cost parts paid
+    // (602.2b: "Equip—Discard a card"); echo's upkeep trigger is paid with one part of permanents or
+    // cards ("Echo—Sacrifice two lands", 118.12, KeywordTriggers.cpp).
+    static const QStringList playedByManaCost = {"Cycling"};
     for (const KeywordForm& k : kKeywordForms) {
         if (k.parameter != Parameter::Mana || m.captured(1).compare(QLatin1String(k.name), Qt::CaseInsensitive) != 0
             || playedByManaCost.contains(QLatin1String(k.name)))
@@ -262,8 +264,15 @@ AbilityPtr OracleParser::keywordWithCost(const QString& text) const
         QString cost = m.captured(2);
         if (revealMorph)
             cost.replace(revealIn, QStringLiteral("\\1 from your hand"));
-        if (!costParts(cost, &parts, !revealMorph)
+        // Equip's cost is an activated ability's (702.6a): "~" there is the Equipment, as in "Remove a
+        // charge counter from ~", not a spell being cast.
+        const bool activated = m.captured(1).compare(QLatin1String("Equip"), Qt::CaseInsensitive) == 0;
+        if (!costParts(cost, &parts, !revealMorph && !activated)
             || (revealMorph && (parts.size() != 1 || parts[0].kind != CostKind::RevealFromHand)))
+            return nullptr;
+        static const QVector<CostKind> echoPayments = {CostKind::Sacrifice, CostKind::Discard, CostKind::ReturnToHand};
+        if (QLatin1String(k.name) == QLatin1String("Echo")
+            && (parts.size() != 1 || !echoPayments.contains(parts[0].kind) || !parts[0].card))
             return nullptr;
         auto a = makeKeyword(QLatin1String(k.name), std::nullopt, QString());
         a->costParts = parts;

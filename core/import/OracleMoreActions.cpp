@@ -45,7 +45,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     static const QRegularExpression unlessPay(QStringLiteral("^sacrifice ~ unless you pay ((?:\\{[^}]+\\})+)$"));
     static const QRegularExpression thisTurn(
         QStringLiteral("^(~|target [^,]+?|up to (?:one|two|three) target creatures?|[^,]+) "
-                       "(can't attack or block|can't attack|can't block|can't be blocked|assigns no combat damage) this turn"
+                       "(can't attack or block|can't attack|can't block ~|can't block|can't be blocked|assigns no combat damage) this turn"
                        "( except by .+)?$"));
     static const QRegularExpression targetThisTurn(QStringLiteral(
         "^(~|target creature(?: you control)?|(?:creatures|permanents) you control) (can't be the targets? of .+) this turn$"));
@@ -379,6 +379,13 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
             // "If you do, ~ assigns no combat damage this turn" (Ophidian, 510.1a: it assigns none)
             {QStringLiteral("assigns no combat damage"), RuleName::AssignsNoCombatDamage}};
         op.rule = rules.value(m.captured(2));
+        // "Target creature can't block ~ this turn" (Spin Engine, 509.1b): only ~ is the attacker it can't block.
+        if (m.captured(2) == QLatin1String("can't block ~")) {
+            QVector<Op> rule;
+            if (!blockRule(m.captured(2), &rule) || rule.size() != 1)
+                return false;
+            op = rule.first();
+        }
         // "can't be blocked this turn except by snow creatures" (Rime Transfusion's grant, 509.1b).
         if (!m.captured(3).isEmpty()) {
             QVector<Op> rule;

@@ -169,16 +169,18 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
                 return modifyForEach(blockers, m.captured(1), m.captured(2), ops);
             }
             auto counted = countedOne(m.captured(3));
-            // "~ gets +2/+0 until end of turn for each other attacking Goblin": attackers are on the
-            // battlefield (506.4), whoever controls them; "other" is other than ~. A type that is its own
+            // "~ gets +2/+0 until end of turn for each other attacking Goblin", "… for each attacking
+            // creature" (Veteran's Armaments' grant, ~ among them): attackers are on the battlefield (506.4),
+            // whoever controls them; "other" is other than ~. A type that is its own
             // plural ("Kithkin") is left as text: the written count ("the number of other attacking
             // Kithkin") reads back as no "for each" the round trip can check.
-            if (!counted && subject.ref == Selector::Ref::Self && m.captured(3).startsWith(QLatin1String("other attacking "))) {
+            static const QRegularExpression attacking(QStringLiteral("^(other )?attacking "));
+            if (!counted && subject.ref == Selector::Ref::Self && attacking.match(m.captured(3)).hasMatch()) {
                 bool several = true;
                 const auto attackers = objects(m.captured(3), &several);
                 const bool ownPlural = attackers && attackers->subtypes.size() == 1
                     && ownPluralSubtype(attackers->subtypes.first());
-                if (attackers && !several && !ownPlural && attackers->attacking && attackers->other && !attackers->isRef()
+                if (attackers && !several && !ownPlural && attackers->attacking && !attackers->isRef()
                     && attackers->anyOf.isEmpty() && attackers->controller == Selector::Who::Any)
                     counted = attackers;
             }

@@ -285,10 +285,11 @@ std::optional<CombatProblem> CombatRules::cannotBlockAtAll(int blocker) const
         return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't attack or block (%2)"),
                                  {name(blocker), effectOrigin(m_res, blocker, e, Layer::Rules)}),
             "509.1b"};
-    if (const QString e = ruleEffect(blocker, RuleName::CantBlock); !e.isEmpty())
-        return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't block (%2)"),
-                                 {name(blocker), effectOrigin(m_res, blocker, e, Layer::Rules)}),
-            "509.1b"};
+    for (const RuleEffectRecord& r : m_res.rulesEffects.value(blocker))
+        if (r.rule == RuleName::CantBlock && !r.filter)   // with a filter, only those attackers (below)
+            return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't block (%2)"),
+                                     {name(blocker), effectOrigin(m_res, blocker, r.effect, Layer::Rules)}),
+                "509.1b"};
     return std::nullopt;
 }
 
@@ -493,6 +494,19 @@ std::optional<CombatProblem> CombatRules::blockerSetProblem(int blocker, int att
                                               "%1 can be blocked only by some creatures (%2), and %3 is not one of "
                                               "them"),
                                      {name(attacker), ruleOrigin(m_res, attacker, r.effect), name(blocker)}),
+                "509.1b"};
+    }
+    // "~ can't block black creatures", "Creatures with flying can't block creatures you control": the
+    // attackers the blocker's rule names, "you" and "~" being the effect's controller and source.
+    for (const RuleEffectRecord& r : m_res.rulesEffects.value(blocker)) {
+        if (r.rule != RuleName::CantBlock || !r.filter)
+            continue;
+        ContinuousEffect probe;
+        probe.sourceIndex = r.source;
+        probe.controller = r.controller;
+        if (Evaluator(m_gs, m_res.chars).matches(*r.filter, probe, attacker))
+            return CombatProblem{PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't block %2 (%3)"),
+                                     {name(blocker), name(attacker), ruleOrigin(m_res, blocker, r.effect)}),
                 "509.1b"};
     }
     return std::nullopt;

@@ -14,7 +14,7 @@ Selector selfSelector()
     return s;
 }
 
-AbilityPtr makeEcho(const QString& cost)
+AbilityPtr makeEcho(const QString& cost, const QVector<CostPart>& parts = {})
 {
     // "At the beginning of your upkeep, if this came under your control since the beginning of your
     // last upkeep, sacrifice it unless you pay [cost]."
@@ -27,6 +27,15 @@ AbilityPtr makeEcho(const QString& cost)
     pay.kind = ActionKind::SacrificeUnlessPay;
     pay.object = selfSelector();
     pay.text = cost;
+    if (!parts.isEmpty()) {   // "Echo—Sacrifice two lands": the payment of permanents or cards (118.12)
+        Action sacrifice;
+        sacrifice.kind = ActionKind::Sacrifice;
+        sacrifice.object = selfSelector();
+        pay = Action();
+        pay.kind = ActionKind::UnlessPays;
+        pay.nested << sacrifice;
+        pay.unlessPayment = parts;
+    }
     a->effect << pay;
     a->finalize();
     return AbilityPtr(a);
@@ -56,7 +65,15 @@ AbilityPtr upkeepKeywordTrigger(const AbilityDef& keyword)
     // One ability per echo cost, kept for the life of the program: trigger reports hold its address.
     static QMutex lock;
     static QHash<QString, AbilityPtr> echoes;
+    static QVector<QPair<QVector<CostPart>, AbilityPtr>> echoesByParts;   // compared part by part
     QMutexLocker guard(&lock);
+    if (!keyword.costParts.isEmpty()) {
+        for (const auto& known : echoesByParts)
+            if (known.first == keyword.costParts)
+                return known.second;
+        echoesByParts << qMakePair(keyword.costParts, makeEcho(QString(), keyword.costParts));
+        return echoesByParts.last().second;
+    }
     AbilityPtr& echo = echoes[keyword.cost];
     if (!echo)
         echo = makeEcho(keyword.cost);

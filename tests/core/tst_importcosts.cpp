@@ -218,9 +218,11 @@ private slots:
         QCOMPARE(slaughter->keyword, QStringLiteral("Buyback"));
         QCOMPARE(slaughter->costParts[0].kind, CostKind::PayLife);
         QCOMPARE(slaughter->costParts[0].amount, 4);
-        // Echo and cycling are played from their mana cost: another cost is left unread, never played as free.
+        // Cycling is played from its mana cost: another cost is left unread, never played as free. Echo's
+        // payment of permanents is read and paid since round 20 (118.12, tst_impstatic20), not a payment of life.
         OracleParser parser(QStringLiteral("Test"), TypeLine(), {});
-        QVERIFY(!parser.keyword(QStringLiteral("Echo\u2014Sacrifice two lands.")));
+        QVERIFY(parser.keyword(QStringLiteral("Echo\u2014Sacrifice two lands.")));
+        QVERIFY(!parser.keyword(QStringLiteral("Echo\u2014Pay 3 life.")));
         QVERIFY(!parser.keyword(QStringLiteral("Cycling\u2014Sacrifice a land.")));
     }
 
