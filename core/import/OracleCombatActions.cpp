@@ -77,6 +77,18 @@ bool OracleParser::combatAction(const QString& s, Action* a, AbilityDef* into) c
         }
         return rule(*who, RuleName::CanAttackAsThoughNoDefender);
     }
+    // "~ can block an additional creature this turn" (Mounted Archers): the rule of 509.1a until the turn ends.
+    static const QRegularExpression additionalBlock(
+        QStringLiteral("^(~|target creature(?: [^,]+)?) can block an additional creature this turn$"));
+    if (const auto m = additionalBlock.match(s); m.hasMatch()) {
+        const int before = into->targets.size();
+        const auto who = object(m.captured(1));
+        if (!who || (into->targets.size() > before && into->targets.last().types != quint16(CardType::Creature))) {
+            into->targets.resize(before);
+            return false;
+        }
+        return rule(*who, RuleName::CanBlockAdditionalCreature);
+    }
     if (const auto m = allAble.match(s); m.hasMatch()) {
         const auto who = object(m.captured(1));
         return who && rule(*who, RuleName::AllAbleToBlockDoSo);

@@ -36,6 +36,9 @@ QString staticAbilityWordings(QString text)
     static const QRegularExpression artifactCreature(QStringLiteral(
         "(~ becomes an? \\d+/\\d+ [^.\"]*?\\bartifact creature(?: with [^.\"]+?)?) in addition to its other types\\b"));
     text.replace(artifactCreature, QStringLiteral("\\1"));
+    // and a one-shot "can block an additional creature this turn" is that rule until the turn ends (509.1a).
+    text.replace(QStringLiteral("can block an additional creature this turn"),
+        QStringLiteral("can block an additional creature each combat until end of turn"));
     return text;
 }
 

@@ -3,7 +3,8 @@
 // Factory becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.",
 // "{W}{U}: Azorius Keyrune becomes a 2/2 white and blue Bird artifact creature with flying until end of
 // turn.") and the lands a spell animates ("Target land becomes a 3/3 creature until end of turn. It's
-// still a land."). Each is checked as read, through the card format, and as played.
+// still a land."), and a blocker's extra block for the turn ("{W}: Mounted Archers can block an
+// additional creature this turn."). Each is checked as read, through the card format, and as played.
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include "play/EventPlayer.h"
@@ -52,7 +53,7 @@ class TestImpact20 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 11);
+        QCOMPARE(fixtures().cards.size(), 13);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -151,6 +152,39 @@ private slots:
         QVERIFY(!charsOf(later, "forest")->type.has(CardType::Creature));
     }
 
+    // CR 509.1a: "this turn" is the rule "can block an additional creature each combat" until the turn ends.
+    void additionalBlockIsRead()
+    {
+        for (const char* name : {"Mounted Archers", "Coastline Chimera"}) {
+            const AbilityDef* a = test::parsedWith(fixtures(), QLatin1String(name), QStringLiteral("additional"));
+            QVERIFY2(a, name);
+            const Op* rule = opOf(a, Op::Kind::Rule);
+            QVERIFY2(rule && rule->rule == RuleName::CanBlockAdditionalCreature, name);
+            QCOMPARE(a->effect.first().continuous->duration, Duration::EndOfTurn);
+        }
+    }
+
+    // CR 509.1a: Nico's Archers block one attacker; once their ability has resolved, two; a third is refused.
+    void archersBlockTwoAttackers()
+    {
+        const QByteArray board = R"({"id": "archers", "card": "Mounted Archers", "timestamp": 1, "controller": "nico", "owner": "nico"},
+            {"id": "b1", "card": "Grizzly Bears", "timestamp": 2}, {"id": "b2", "card": "Grizzly Bears", "timestamp": 3},
+            {"id": "b3", "card": "Grizzly Bears", "timestamp": 4})";
+        const Playthrough once = played(board,
+            R"({"id": "e1", "attack": {"b1": "nico", "b2": "nico"}}, {"id": "e2", "block": {"archers": ["b1", "b2"]}})");
+        QCOMPARE(test::eventOutcome(once, QStringLiteral("e2")).value(0).section(QLatin1Char(' '), -1), QStringLiteral("509.1a"));
+        const Playthrough twice = played(board,
+            R"({"id": "e1", "activate": "archers", "ability": 2}, {"id": "e2", "resolve": "top"},
+            {"id": "e3", "attack": {"b1": "nico", "b2": "nico"}}, {"id": "e4", "block": {"archers": ["b1", "b2"]}})");
+        QVERIFY2(test::eventOutcome(twice, QStringLiteral("e4")).isEmpty(), qPrintable(test::happened(twice)));
+        const GameObject* archers = twice.finalState.object(QStringLiteral("archers"));
+        QVERIFY(archers);
+        QCOMPARE(archers->blocking, (QStringList{QStringLiteral("b1"), QStringLiteral("b2")}));
+        const Playthrough three = played(board,
+            R"({"id": "e1", "activate": "archers", "ability": 2}, {"id": "e2", "resolve": "top"},
+            {"id": "e3", "attack": {"b1": "nico", "b2": "nico", "b3": "nico"}}, {"id": "e4", "block": {"archers": ["b1", "b2", "b3"]}})");
+        QCOMPARE(test::eventOutcome(three, QStringLiteral("e4")).value(0).section(QLatin1Char(' '), -1), QStringLiteral("509.1a"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestImpact20)
