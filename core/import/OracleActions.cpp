@@ -166,7 +166,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     static const QRegularExpression addChoice(QStringLiteral(
         "^add ((?:\\{[WUBRGC]\\})+(?:, (?:\\{[WUBRGC]\\})+)*,? or (?:\\{[WUBRGC]\\})+)$"));
     static const QRegularExpression counter(
-        QStringLiteral("^put (a|an|another|one|two|three|four|five) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (.+)$"));
+        QStringLiteral("^put (a|an|another|one|two|three|four|five|X) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (.+)$"));
     static const QRegularExpression removeCounter(
         QStringLiteral("^remove (a|an|one|two|three) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? from (.+)$"));
     static const QRegularExpression gainControl(
@@ -369,7 +369,10 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         a.kind = ActionKind::PutCounter;
         a.counters.kind = m.captured(2);
         // "another +1/+1 counter" (Chlorophant) is one more counter: what "a" puts.
-        a.counters.n = Amount::number(m.captured(1) == QLatin1String("another") ? 1 : *numberWord(m.captured(1)));
+        a.counters.n = Amount::number(m.captured(1) == QLatin1String("another") ? 1 : numberWord(m.captured(1)).value_or(0));
+        // "{X}: Put X tower counters on ~" (Helix Pinnacle): the X of the activation (107.3a, 601.2b).
+        if (m.captured(1) == QLatin1String("X"))
+            a.counters.n = Amount{true, 0};
         // "on each of up to two target creatures" (Grind): each of several targets (Ref::Targets), which
         // Oracle says only with "each of".
         const bool each = m.captured(3).startsWith(QLatin1String("each of "));

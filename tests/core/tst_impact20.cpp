@@ -4,7 +4,8 @@
 // "{W}{U}: Azorius Keyrune becomes a 2/2 white and blue Bird artifact creature with flying until end of
 // turn.") and the lands a spell animates ("Target land becomes a 3/3 creature until end of turn. It's
 // still a land."), and a blocker's extra block for the turn ("{W}: Mounted Archers can block an
-// additional creature this turn."). Each is checked as read, through the card format, and as played.
+// additional creature this turn."), and counters as many as the X paid ("{X}: Put X tower counters on
+// Helix Pinnacle."). Each is checked as read, through the card format, and as played.
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include "play/EventPlayer.h"
@@ -53,7 +54,7 @@ class TestImpact20 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 13);
+        QCOMPARE(fixtures().cards.size(), 14);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -184,6 +185,18 @@ private slots:
             R"({"id": "e1", "activate": "archers", "ability": 2}, {"id": "e2", "resolve": "top"},
             {"id": "e3", "attack": {"b1": "nico", "b2": "nico", "b3": "nico"}}, {"id": "e4", "block": {"archers": ["b1", "b2", "b3"]}})");
         QCOMPARE(test::eventOutcome(three, QStringLiteral("e4")).value(0).section(QLatin1Char(' '), -1), QStringLiteral("509.1a"));
+    }
+
+    // CR 107.3a, 601.2b, 122.1: X is chosen as the ability is activated; that many tower counters are put.
+    void pinnaclePutsXCounters()
+    {
+        const Action* put = test::firstAction(fixtures(), QStringLiteral("Helix Pinnacle"), 1, ActionKind::PutCounter);
+        QVERIFY(put);
+        QVERIFY(put->counters.n.x);
+        const Playthrough play = played(R"({"id": "helix", "card": "Helix Pinnacle", "timestamp": 1})",
+            R"({"id": "e1", "activate": "helix", "ability": 2, "choices": {"x": 3}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
+        QCOMPARE(test::countersOn(play, QStringLiteral("helix"), QStringLiteral("tower")), 3);
     }
 };
 
