@@ -57,6 +57,9 @@ QStringList joinedInstructions(const QStringList& parts)
     static const QRegularExpression mayPlay(QStringLiteral(
         "^(?:Until end of turn, you may play (?:that card|those cards|cards exiled this way)|Until the end of your next turn, "
         "you may play (?:that card|those cards)|You may play (?:it|that card|them|those cards) this turn)\\.$"));
+    // "~ becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land." (205.1b):
+    // the land it stays is part of what it becomes (OracleActions.cpp).
+    static const QRegularExpression becomesCreature(QStringLiteral("\\bbecomes an? \\d+/\\d+ [^.\"]*creature[^.\"]*\\.$"));
     QStringList out;
     for (int i = 0; i < parts.size(); ++i) {
         QString p = parts[i];
@@ -65,7 +68,11 @@ QStringList joinedInstructions(const QStringList& parts)
             p += glue + parts[i + 1].left(1).toLower() + parts[i + 1].mid(1);
             ++i;
         };
-        if (i + 1 < parts.size() && p.contains(QLatin1String("earch your library for"))
+        if (i + 1 < parts.size() && parts[i + 1] == QLatin1String("It's still a land.") && becomesCreature.match(p).hasMatch()) {
+            p.chop(1);
+            p += QStringLiteral(". It's still a land.");
+            ++i;
+        } else if (i + 1 < parts.size() && p.contains(QLatin1String("earch your library for"))
             && p.endsWith(QLatin1String(" card and reveal that card."))
             && parts[i + 1] == QLatin1String("Shuffle your library, then put the card on top of it.")) {
             // The older tutor wording (Mystical Tutor): today's "…, reveal it, then shuffle and put that

@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "AnimatedActions.h"
 #include "OracleTargetManaValue.h"
 #include "OracleGroupActions.h"
 #include "ConditionedActions.h"
@@ -166,7 +167,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     static const QRegularExpression addChoice(QStringLiteral(
         "^add ((?:\\{[WUBRGC]\\})+(?:, (?:\\{[WUBRGC]\\})+)*,? or (?:\\{[WUBRGC]\\})+)$"));
     static const QRegularExpression counter(
-        QStringLiteral("^put (a|an|another|one|two|three|four|five) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (.+)$"));
+        QStringLiteral("^put (a|an|another|one|two|three|four|five|X) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (.+)$"));
     static const QRegularExpression removeCounter(
         QStringLiteral("^remove (a|an|one|two|three) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? from (.+)$"));
     static const QRegularExpression gainControl(
@@ -240,6 +241,42 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         into->effect.last().object = granter;
         return true;
     }
+    // "~ becomes a 2/2 … creature [with flying] until end of turn[. It's still a land]" (Mishra's Factory,
+    // the Keyrunes, Vivify; OracleAnimatedActions.cpp): one object, for the turn or for good (611.2a).
+    auto becomesCreature = [&](const QString& text, AbilityDef* to, Action* out) {
+        static const QRegularExpression shape(QStringLiteral(
+            "^(until end of turn, )?(.+?) becomes (an? \\d+/\\d+ [^\".]*?creature)(?: with ([^\".]+?))?( until end of turn)?"
+            "(\\. It's still a land| that's still a land)?$"));
+        const auto m = shape.match(text);
+        if (!m.hasMatch() || (!m.captured(1).isEmpty() && !m.captured(5).isEmpty()))
+            return false;
+        const int before = to->targets.size();
+        const std::optional<Selector> who = objectOf(m.captured(2));
+        QVector<AbilityPtr> keywords;
+        ContinuousDef c;
+        const bool read = who && who->isRef()
+            && (m.captured(4).isEmpty() || keywordList(m.captured(4), &keywords))
+            && std::all_of(keywords.cbegin(), keywords.cend(), [](const AbilityPtr& k) { return k->kind == AbilityDef::Kind::Keyword; })
+            && animationOps(m.captured(3), !m.captured(6).isEmpty(), keywords, &c.ops);
+        // An artifact that becomes an "artifact creature" keeps the types it had either way (205.1a): read
+        // as types added, as the hand-made Azorius Keyrune says.
+        const auto named = std::find_if(c.ops.cbegin(), c.ops.cend(), [](const Op& o) { return o.kind == Op::Kind::SetTypes; });
+        if (read && named != c.ops.cend() && who->ref == Selector::Ref::Self && m_type.cardTypes
+            && (m_type.cardTypes & ~named->cardTypes) == 0) {
+            c.ops.clear();
+            animationOps(m.captured(3), true, keywords, &c.ops);
+        }
+        if (!read) {
+            to->targets.resize(before);
+            return false;
+        }
+        c.affects = shared(*who);
+        c.duration = m.captured(1).isEmpty() && m.captured(5).isEmpty() ? Duration::Indefinite : Duration::EndOfTurn;
+        out->kind = ActionKind::Continuous;
+        out->continuous = c;
+        to->effect << *out;
+        return true;
+    };
     const int targetsBefore = into->targets.size();
     if (copyAction(s, into))
         return true;
@@ -333,7 +370,10 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         a.kind = ActionKind::PutCounter;
         a.counters.kind = m.captured(2);
         // "another +1/+1 counter" (Chlorophant) is one more counter: what "a" puts.
-        a.counters.n = Amount::number(m.captured(1) == QLatin1String("another") ? 1 : *numberWord(m.captured(1)));
+        a.counters.n = Amount::number(m.captured(1) == QLatin1String("another") ? 1 : numberWord(m.captured(1)).value_or(0));
+        // "{X}: Put X tower counters on ~" (Helix Pinnacle): the X of the activation (107.3a, 601.2b).
+        if (m.captured(1) == QLatin1String("X"))
+            a.counters.n = Amount{true, 0};
         // "on each of up to two target creatures" (Grind): each of several targets (Ref::Targets), which
         // Oracle says only with "each of".
         const bool each = m.captured(3).startsWith(QLatin1String("each of "));
@@ -368,6 +408,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         // "target creature gets +3/+3 until end of turn", "until end of turn, ~ gets …"
         // "target creature gets +X/+X until end of turn, where X is …", "… +1/+1 until end of turn for
         // each …": the amount is the static predicate's, counted once as the effect begins (608.2h).
+        if (becomesCreature(s, into, &a))
+            return true;
         static const QRegularExpression amountAfter(
             QStringLiteral("^(.+? gets? [-+]\\w+/[-+]\\w+) until end of turn((?:, where X is| for each) .+)$"));
         if (const auto m = amountAfter.match(s); m.hasMatch())

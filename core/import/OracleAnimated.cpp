@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "AnimatedActions.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
 #include <algorithm>
@@ -128,26 +129,10 @@ bool OracleParser::animated(const QString& rest, const Selector& subject, QVecto
     types.kind = stillLand ? Op::Kind::AddTypes : Op::Kind::SetTypes;
     types.cardTypes = quint16(CardType::Creature) | (stillLand ? quint16(CardType::Land) : 0);
     subtypes.kind = stillLand ? Op::Kind::AddSubtypes : Op::Kind::SetSubtypes;
-    const QStringList words = m.captured(3).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    for (int i = 0; i < words.size(); ++i) {
-        const QString& w = words[i];
-        if (w == QLatin1String("and") && !colors.colors.isEmpty() && i + 1 < words.size()
-            && colorFromName(words[i + 1])) {
-            continue;   // "blue and black"
-        }
-        bool plural = false;
-        if (auto c = colorFromName(w)) {
-            colors.colors.add(*c);
-        } else if (auto t = cardTypeFromName(w.left(1).toUpper() + w.mid(1)); t && w[0].isLower()) {
-            if (stillLand)
-                return false;   // "a 3/3 artifact creature that's still a land" is not written so
-            types.cardTypes |= quint16(*t);
-        } else if (SubtypeId id = subtypeFromWord(w, &plural); id && !plural) {
-            subtypes.subtypes << id;
-        } else {
-            return false;
-        }
-    }
+    // "a 3/3 artifact creature that's still a land" is not written so
+    if (!creatureNounWords(m.captured(3).split(QLatin1Char(' '), Qt::SkipEmptyParts), &colors, &types, &subtypes)
+        || (stillLand && (types.cardTypes & ~quint16(quint16(CardType::Creature) | quint16(CardType::Land)))))
+        return false;
     // "~ is a 2/2 creature" without a subtype would lose its other types; only the common forms are read.
     if (!stillLand && subtypes.subtypes.isEmpty())
         return false;

@@ -68,15 +68,23 @@ bool OracleParser::combatAction(const QString& s, Action* a, AbilityDef* into) c
             return false;
         return rule(*who, blocks ? RuleName::BlocksSourceIfAble : RuleName::MustBeBlocked);
     }
-    if (const auto m = noDefender.match(s); m.hasMatch()) {
+    // ~ or a target that must be a creature, with the rule until the turn ends.
+    const auto creatureRule = [&](const QString& phrase, RuleName name) {
         const int before = into->targets.size();
-        const auto who = object(m.captured(1));
+        const auto who = object(phrase);
         if (!who || (into->targets.size() > before && into->targets.last().types != quint16(CardType::Creature))) {
             into->targets.resize(before);
             return false;
         }
-        return rule(*who, RuleName::CanAttackAsThoughNoDefender);
-    }
+        return rule(*who, name);
+    };
+    if (const auto m = noDefender.match(s); m.hasMatch())
+        return creatureRule(m.captured(1), RuleName::CanAttackAsThoughNoDefender);
+    // "~ can block an additional creature this turn" (Mounted Archers): the rule of 509.1a until the turn ends.
+    static const QRegularExpression additionalBlock(
+        QStringLiteral("^(~|target creature(?: [^,]+)?) can block an additional creature this turn$"));
+    if (const auto m = additionalBlock.match(s); m.hasMatch())
+        return creatureRule(m.captured(1), RuleName::CanBlockAdditionalCreature);
     if (const auto m = allAble.match(s); m.hasMatch()) {
         const auto who = object(m.captured(1));
         return who && rule(*who, RuleName::AllAbleToBlockDoSo);

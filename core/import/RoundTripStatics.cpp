@@ -25,6 +25,20 @@ QString staticAbilityWordings(QString text)
     text.replace(morphReveal, QStringLiteral("\\1 from your hand"));
     // Leapfrog's misprint "you've cast and instant or sorcery spell" is "an instant".
     text.replace(QStringLiteral("you've cast and instant "), QStringLiteral("you've cast an instant "));
+    // "~ becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land." and "a 3/3
+    // Elemental artifact creature that's still a land" say what "… creature in addition to its other types"
+    // says (205.1b: its prior types are kept), the writer's words for a creature type added to a land's.
+    static const QRegularExpression stillALand(QStringLiteral(
+        "\\b(creature(?: with [^.\"]+?)?)(?: that's still a land( until end of turn)?|( until end of turn)?\\. It's still a land)(?=[.\"]|$)"));
+    text.replace(stillALand, QStringLiteral("\\1 in addition to its other types\\2\\3"));
+    // "~ becomes a 2/2 Bird artifact creature" keeps the types an artifact had, as "… in addition to its
+    // other types" says (205.1a; the writer's words for the hand-made Keyrunes).
+    static const QRegularExpression artifactCreature(QStringLiteral(
+        "(~ becomes an? \\d+/\\d+ [^.\"]*?\\bartifact creature(?: with [^.\"]+?)?) in addition to its other types\\b"));
+    text.replace(artifactCreature, QStringLiteral("\\1"));
+    // and a one-shot "can block an additional creature this turn" is that rule until the turn ends (509.1a).
+    text.replace(QStringLiteral("can block an additional creature this turn"),
+        QStringLiteral("can block an additional creature each combat until end of turn"));
     return text;
 }
 

@@ -246,8 +246,18 @@ bool PlayContext::declareBlockers(const GameEvent& e)
             refuse(problem->message, problem->rule);
             return false;
         }
-        if (b.attackers.size() > 1) {
-            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can block only one creature"), {res.chars[i].name}),
+        // 509.1a: one attacker each, unless an effect lets it block more: each "can block an additional
+        // creature [each combat / this turn]" one more (they add up), "any number of creatures" no limit.
+        int mayBlock = 1;
+        bool anyNumber = false;
+        for (const RuleEffectRecord& r : res.rulesEffects.value(i)) {
+            mayBlock += r.rule == RuleName::CanBlockAdditionalCreature;
+            anyNumber = anyNumber || r.rule == RuleName::CanBlockAnyNumber;
+        }
+        if (!anyNumber && b.attackers.size() > mayBlock) {
+            refuse(mayBlock == 1 ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can block only one creature"), {res.chars[i].name})
+                                 : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can block only %2 creatures"),
+                                       {res.chars[i].name, PlayText::number(mayBlock)}),
                 QStringLiteral("509.1a"));
             return false;
         }

@@ -59,7 +59,10 @@ void ActionPerformer::addCounters(int index, const QString& kind, int n)
 void ActionPerformer::putCounters(const Action& a)
 {
     GameState& gs = m_table.state();
-    const int n = a.counters.n.x ? amountOf(a) : a.counters.n.n;
+    // X: counted ("where X is …", "that many"), or the X chosen as the spell or ability was put on the
+    // stack ("{X}: Put X tower counters on ~", 107.3a, 601.2b).
+    const int chosenX = m_item.choices.x.value_or(m_event.choices.x.value_or(0));
+    const int n = !a.counters.n.x ? a.counters.n.n : a.amountOf || a.amount.x ? amountOf(a) : chosenX;
     if (!a.object) {
         for (const QString& id : players(a.who)) {
             Player* p = m_table.player(id);

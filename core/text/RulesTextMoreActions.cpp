@@ -467,6 +467,15 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
     // "target creature gets +1/+0 until end of turn and can't be blocked this turn" (OracleActionPairs.cpp):
     // the combat rule on the object the change before it named, said once.
     if (const std::optional<RuleName> rule = blockRuleAfterChange(previous, a)) {
+        // "~ becomes a 2/2 … creature until end of turn and can't be blocked this turn" (Dimir Keyrune):
+        // the animation's duration, which its own sentence puts first, before the rule.
+        const bool animation = std::any_of(previous.continuous->ops.cbegin(), previous.continuous->ops.cend(),
+            [](const Op& o) { return o.kind == Op::Kind::SetPT; });
+        const QStringList change = animation ? effectClauses(*previous.continuous->affects, previous.continuous->ops,
+                                                   Mood::Become, std::nullopt, std::nullopt, false)
+                                             : QStringList();
+        if (*rule == RuleName::CantBeBlocked && change.size() == 1)
+            return joined(tr("%1 until end of turn and can't be blocked this turn", "an animated permanent, then").arg(change.first()));
         if (*rule == RuleName::CantBeBlocked)
             return joined(tr("%1 and can't be blocked this turn", "a change until end of turn, then").arg(*last));
         return joined(tr("%1 and must be blocked this turn if able", "a change until end of turn, then").arg(*last));

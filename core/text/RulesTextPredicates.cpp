@@ -75,7 +75,7 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
     const bool foldColors = hasTypeClause && setColors;
     const bool foldAllTypes = hasTypeClause && allTypes && creatureResult;
     const Op* keywords = nullptr;
-    if (foldPT && !become) {
+    if (foldPT && (!become || anyTypes)) {   // "becomes a 2/2 Bird artifact creature with flying" too
         for (int i : which)
             if (ops[i].kind == Op::Kind::AddAbilities && !keywords
                 && std::all_of(ops[i].abilities.begin(), ops[i].abilities.end(),

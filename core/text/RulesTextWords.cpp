@@ -431,8 +431,9 @@ QString Writer::colorList(ColorSet colors, bool orList, Agr a) const
         if (colors.has(c))
             words << colorWord(c, a);
     // Two alternatives read as Oracle text orders a pair, the shorter way round the colour wheel: "white
-    // or black" but "red or white", "green or blue" (as the importer reads them, OracleSelectors.cpp).
-    if (orList && words.size() == 2) {
+    // or black" but "red or white", "green or blue" (as the importer reads them, OracleSelectors.cpp);
+    // and two colours together too ("becomes a 1/1 red and white Soldier artifact creature").
+    if (words.size() == 2) {
         int first = -1, second = -1;
         for (int i = 0; i < 5; ++i)
             if (colors.has(kAllColors[i]))

@@ -504,8 +504,8 @@ private slots:
         QVERIFY(lib.cards().find("Glorious Anthem"));
         QCOMPARE(lib.understanding("Arena")->status, CardStatus::TextOnly);
         QCOMPARE(lib.understanding("Evolving Wilds")->status, CardStatus::Understood);
-        QCOMPARE(lib.understanding("Blinkmoth Nexus")->status, CardStatus::Partly);
-        QCOMPARE(lib.understanding("Blinkmoth Nexus")->textOnly.size(), 1);
+        QCOMPARE(lib.understanding("Anthroplasm")->status, CardStatus::Partly);
+        QCOMPARE(lib.understanding("Anthroplasm")->textOnly.size(), 1);
         QCOMPARE(lib.understanding("Glorious Anthem")->status, CardStatus::Understood);
         QVERIFY(!lib.understanding("Shivan Dragon"));
         // Merged with the built-in library, the built-in card wins.

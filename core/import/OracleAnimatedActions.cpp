@@ -1,0 +1,65 @@
+#include "AnimatedActions.h"
+#include "OracleParser.h"
+#include <QRegularExpression>
+
+// Round 20 (`impact20`): a permanent that becomes a creature for a while, one-shot (611.2a): the
+// manlands and Keyrunes ("{1}: Mishra's Factory becomes a 2/2 Assembly-Worker artifact creature until
+// end of turn. It's still a land."), "Target land becomes a 3/3 creature until end of turn. It's still
+// a land." (Vivify). The static form ("Enchanted land is a 4/2 …") is OracleAnimated.cpp's.
+
+namespace strata::import {
+
+bool creatureNounWords(const QStringList& words, Op* colors, Op* types, Op* subtypes)
+{
+    for (int i = 0; i < words.size(); ++i) {
+        const QString& w = words[i];
+        bool plural = false;
+        if (w == QLatin1String("and") && !colors->colors.isEmpty() && i + 1 < words.size() && colorFromName(words[i + 1]))
+            continue;   // "white and blue"
+        if (const auto c = colorFromName(w)) {
+            colors->colors.add(*c);
+        } else if (const auto t = cardTypeFromName(w.left(1).toUpper() + w.mid(1)); t && w[0].isLower()) {
+            types->cardTypes |= quint16(*t);
+        } else if (const SubtypeId id = subtypeFromWord(w, &plural); id && !plural) {
+            subtypes->subtypes << id;
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+
+// Power and toughness set (613.4b, layer 7b), the colour set when one is named (105.3, layer 5), the
+// card types and subtypes set (205.1a: an artifact that becomes an "artifact creature" names both), or
+// added to the land's when "It's still a land" (205.1b), and the keywords granted (layer 6).
+bool animationOps(const QString& noun, bool adds, const QVector<AbilityPtr>& keywords, QVector<Op>* ops)
+{
+    static const QRegularExpression shape(QStringLiteral("^an? (\\d+)/(\\d+) ((?:[A-Za-z-]+ )*?)creature$"));
+    const auto m = shape.match(noun);
+    if (!m.hasMatch())
+        return false;
+    Op colors, types, subtypes, pt, granted;
+    colors.kind = Op::Kind::SetColors;
+    types.kind = adds ? Op::Kind::AddTypes : Op::Kind::SetTypes;
+    types.cardTypes = quint16(CardType::Creature);   // a land already, as the hand-made Mishra's Factory says
+    subtypes.kind = adds ? Op::Kind::AddSubtypes : Op::Kind::SetSubtypes;
+    if (!creatureNounWords(m.captured(3).split(QLatin1Char(' '), Qt::SkipEmptyParts), &colors, &types, &subtypes))
+        return false;
+    pt.kind = Op::Kind::SetPT;
+    pt.power = Expr::constant(m.captured(1).toInt());
+    pt.toughness = Expr::constant(m.captured(2).toInt());
+    granted.kind = Op::Kind::AddAbilities;
+    granted.abilities = keywords;
+    // In the order of the hand-made Azorius Keyrune and Blinkmoth Nexus.
+    ops->append(types);
+    if (!subtypes.subtypes.isEmpty())
+        ops->append(subtypes);
+    if (!colors.colors.isEmpty())
+        ops->append(colors);
+    if (!keywords.isEmpty())
+        ops->append(granted);
+    ops->append(pt);
+    return true;
+}
+
+}   // namespace strata::import
