@@ -21,20 +21,9 @@ const ImportResult& fixtures()
     return test::fixtureFile(QStringLiteral("impact20.json"));
 }
 
-const AbilityDef* parsed(const QString& name, int index)
-{
-    return test::parsedAbility(fixtures(), name, index);
-}
-
 Playthrough played(const QByteArray& objects, const QByteArray& events)
 {
     return test::playScenario(fixtures(), objects, events);
-}
-
-const Characteristics* charsOf(const Playthrough& play, const char* id)
-{
-    const int i = play.finalState.objectIndex(QLatin1String(id));
-    return i < 0 ? nullptr : &play.finalResolution.chars[i];
 }
 
 const Op* opOf(const AbilityDef* a, Op::Kind kind)
@@ -108,7 +97,7 @@ private slots:
         const QByteArray board = test::objectJson("factory", "Mishra's Factory");
         const Playthrough play = played(board, R"({"id": "e1", "activate": "factory", "ability": 2}, {"id": "e2", "resolve": "top"})");
         QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
-        const Characteristics* factory = charsOf(play, "factory");
+        const Characteristics* factory = test::charsOf(play, "factory");
         QVERIFY(factory);
         QVERIFY(factory->type.has(CardType::Creature) && factory->type.has(CardType::Artifact));
         QVERIFY(factory->type.has(CardType::Land));
@@ -116,8 +105,8 @@ private slots:
         QCOMPARE(test::ptOf(play, QStringLiteral("factory")), QStringLiteral("2/2"));
         const Playthrough later = played(board,
             R"({"id": "e1", "activate": "factory", "ability": 2}, {"id": "e2", "resolve": "top"}, {"id": "e3", "begin": "cleanup"})");
-        QVERIFY(!charsOf(later, "factory")->type.has(CardType::Creature));
-        QVERIFY(charsOf(later, "factory")->type.has(CardType::Land));
+        QVERIFY(!test::charsOf(later, "factory")->type.has(CardType::Creature));
+        QVERIFY(test::charsOf(later, "factory")->type.has(CardType::Land));
     }
 
     // CR 105.3, 613.1e, 702.9a: the colourless Keyrune becomes white and blue, a Bird with flying.
@@ -126,7 +115,7 @@ private slots:
         const Playthrough play = played(R"({"id": "rune", "card": "Azorius Keyrune", "timestamp": 1})",
             R"({"id": "e1", "activate": "rune", "ability": 2}, {"id": "e2", "resolve": "top"})");
         QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
-        const Characteristics* rune = charsOf(play, "rune");
+        const Characteristics* rune = test::charsOf(play, "rune");
         QVERIFY(rune);
         QVERIFY(rune->colors.has(Color::White) && rune->colors.has(Color::Blue));
         QVERIFY(rune->type.has(CardType::Creature) && rune->type.has(CardType::Artifact));
@@ -143,14 +132,14 @@ private slots:
             {"id": "forest", "card": "Forest", "timestamp": 1, "controller": "nico", "owner": "nico"})";
         const Playthrough play = played(board, R"({"id": "e1", "cast": "vivify", "targets": ["forest"]}, {"id": "e2", "resolve": "top"})");
         QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
-        const Characteristics* forest = charsOf(play, "forest");
+        const Characteristics* forest = test::charsOf(play, "forest");
         QVERIFY(forest);
         QVERIFY(forest->type.has(CardType::Creature) && forest->type.has(CardType::Land));
         QVERIFY(forest->type.subtypeNames().contains(QStringLiteral("Forest")));
         QCOMPARE(test::ptOf(play, QStringLiteral("forest")), QStringLiteral("3/3"));
         const Playthrough later = played(board,
             R"({"id": "e1", "cast": "vivify", "targets": ["forest"]}, {"id": "e2", "resolve": "top"}, {"id": "e3", "begin": "cleanup"})");
-        QVERIFY(!charsOf(later, "forest")->type.has(CardType::Creature));
+        QVERIFY(!test::charsOf(later, "forest")->type.has(CardType::Creature));
     }
 
     // CR 509.1a: "this turn" is the rule "can block an additional creature each combat" until the turn ends.
