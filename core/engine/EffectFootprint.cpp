@@ -79,6 +79,8 @@ bool AbilityKeys::overlaps(const AbilityKeys& o) const
         return false;
     if (any || o.any)
         return true;
+    if (nameBits && o.nameBits && !(nameBits & o.nameBits))
+        return false;
     // Compared with ==, which tells names of different lengths apart inline: QStringList::contains
     // called into Qt for each name, and every application asks this of every effect with answers.
     for (const QString& n : names)
@@ -86,6 +88,13 @@ bool AbilityKeys::overlaps(const AbilityKeys& o) const
             if (n == m)
                 return true;
     return false;
+}
+
+void AbilityKeys::seal()
+{
+    nameBits = 0;
+    for (const QString& n : std::as_const(names))
+        nameBits |= quint64(1) << (qHash(n, 0) & 63);
 }
 
 namespace {
@@ -135,6 +144,7 @@ AbilityKeys abilityKeysRead(const ContinuousEffect& e)
             collectKeys(*p.affects, keys);
     if (e.condition && e.condition->filter)
         collectKeys(*e.condition->filter, keys);
+    keys.seal();
     return keys;
 }
 
@@ -145,6 +155,7 @@ AbilityKeys abilityKeysWritten(const ContinuousEffect& e, Layer layer, const Gam
         for (const CounterStack& c : state.objects[e.sourceIndex].counters)
             if (AbilityPtr kw = keywordForCounter(c.kind))
                 keys.names << kw->keywordText() << kw->keyword;
+        keys.seal();
         return keys;
     }
     for (const EffectPart& p : e.parts)
@@ -166,6 +177,7 @@ AbilityKeys abilityKeysWritten(const ContinuousEffect& e, Layer layer, const Gam
                     keys.names << a->keyword;
             }
         }
+    keys.seal();
     return keys;
 }
 
@@ -182,6 +194,7 @@ AbilityKeys subtypeKeysRead(const ContinuousEffect& e)
     }
     if (e.condition && e.condition->filter)
         collectSubtypeKeys(*e.condition->filter, keys);
+    keys.seal();
     return keys;
 }
 
@@ -218,6 +231,7 @@ AbilityKeys subtypeKeysWritten(const ContinuousEffect& e, Layer layer)
                 keys.any = true;   // setting, losing or every type: any subtype may change
             }
         }
+    keys.seal();
     return keys;
 }
 
