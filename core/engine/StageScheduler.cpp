@@ -144,7 +144,11 @@ void StageScheduler::startRound()
         m_waits.forgetAll();
     m_groupWasCdas = cdasFirst;
     m_roundChanges = m_answers.changesEnd();
-    m_deps.clear();
+    ++m_round;
+    if (m_depsRound.size() < m_group.size()) {
+        m_depsRound.resize(m_group.size(), 0);
+        m_deps.resize(m_group.size());
+    }
     m_depsConsulted.clear();
     m_deltas.clear();
     // What the whole group writes: an effect that reads none of it waits for nothing.
@@ -280,10 +284,13 @@ void StageScheduler::noteDependentsOf(int chosen)
 template<typename Visit>
 bool StageScheduler::forEachCandidate(QVector<CandidatePairs::Candidate>& list, Visit visit)
 {
+    // Read through a pointer: the group is not made again during a walk, and the lists hold many
+    // pairs settled or of effects that have applied, walked past in every round.
+    const int* groupIndex = std::as_const(m_groupIndex).constData();
     for (CandidatePairs::Candidate& c : list) {
         if (c.settledNo)
             continue;
-        const int index = m_groupIndex[c.slot];
+        const int index = groupIndex[c.slot];
         if (index >= 0 && !visit(index, c))
             return false;
     }
@@ -303,8 +310,8 @@ bool StageScheduler::readyIn(int start, QVector<int>& loopMembers)
     // applied since, so asking its candidates again would get the same answers and record nothing
     // new: they are taken as listed, in the same order. Not where a memo notes the questions.
     if (!m_consulted)
-        if (const auto listed = m_deps.constFind(start); listed != m_deps.cend()) {
-            const QVector<int> dependencies = *listed;   // shared: reaches() may add to m_deps
+        if (const QVector<int>* listed = listedDependencies(start)) {
+            const QVector<int> dependencies = *listed;   // shared: reaches() may list more
             for (int bi : dependencies) {
                 if (!reaches(bi, start))
                     return false;
@@ -350,10 +357,9 @@ bool StageScheduler::reaches(int from, int target)
 
 const QVector<int>& StageScheduler::dependenciesOf(int ai)
 {
-    auto found = m_deps.find(ai);
-    if (found != m_deps.end()) {
+    if (const QVector<int>* listed = listedDependencies(ai)) {
         noteReused(ai);
-        return *found;
+        return *listed;
     }
     // Noted apart, for any later readiness check of this round that reuses the list.
     WaitMemo::ConsultedList mine;
@@ -362,7 +368,9 @@ const QVector<int>& StageScheduler::dependenciesOf(int ai)
     QVector<CandidatePairs::Candidate>& candidates = m_candidates.mayDependOn(m_group[ai]);
     if (m_consulted)
         mine.reserve(candidates.size());   // grown one question at a time, it was reallocated again and again
-    QVector<int> list;
+    // Filled in place: its list of an earlier round keeps its room (a question lists no others).
+    QVector<int>& list = m_deps[ai];
+    list.clear();
     forEachCandidate(candidates, [&](int bi, CandidatePairs::Candidate& pair) {
         if (dependsNow(ai, bi, pair))
             list << bi;
@@ -372,7 +380,8 @@ const QVector<int>& StageScheduler::dependenciesOf(int ai)
     if (memosOn())
         m_depsConsulted.insert(ai, std::move(mine));
     noteReused(ai);
-    return *m_deps.insert(ai, list);
+    m_depsRound[ai] = m_round;
+    return list;
 }
 
 void StageScheduler::noteReused(int ai)

@@ -121,7 +121,15 @@ private:
     std::array<int, 16> m_groupWriters{};   // by facet bit: the members that write it
     QVector<int> m_groupIndex;   // by effect slot: its index in m_group, or -1
     Facets m_groupWrites = 0;   // from m_groupWriters
-    QHash<int, QVector<int>> m_deps;   // group index → group indices it depends on
+    // By group index: the group indices it depends on, listed in the round m_depsRound names (a
+    // hash emptied every round was a sixth of what listing them cost in layer 4).
+    QVector<QVector<int>> m_deps;
+    QVector<int> m_depsRound;
+    int m_round = 0;
+    const QVector<int>* listedDependencies(int ai) const
+    {
+        return ai < m_depsRound.size() && m_depsRound[ai] == m_round ? &m_deps[ai] : nullptr;
+    }
     QHash<int, TrialApplication::Delta> m_deltas;
     QHash<int, WaitMemo::ConsultedList> m_depsConsulted;   // what each of m_deps consulted
 };
