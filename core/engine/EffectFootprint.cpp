@@ -83,18 +83,21 @@ bool AbilityKeys::overlaps(const AbilityKeys& o) const
         return false;
     // Compared with ==, which tells names of different lengths apart inline: QStringList::contains
     // called into Qt for each name, and every application asks this of every effect with answers.
+    // Names mostly come from the same card data: shared text is the same name without a compare.
     for (const QString& n : names)
         for (const QString& m : o.names)
-            if (n == m)
+            if (n.size() == m.size() && (n.constData() == m.constData() || n == m))
                 return true;
     return false;
 }
 
 void AbilityKeys::seal()
 {
+    // Length and last character: cheap, and enough to tell most keyword and subtype names apart
+    // (a full hash of each name cost more than the compares it spared).
     nameBits = 0;
     for (const QString& n : std::as_const(names))
-        nameBits |= quint64(1) << (qHash(n, 0) & 63);
+        nameBits |= quint64(1) << ((n.size() * 7 + (n.isEmpty() ? 0 : n.back().unicode())) & 63);
 }
 
 namespace {
