@@ -176,12 +176,13 @@ public:
           m_application(cache.m_visit)
     {
         m_exposures.resize(qsizetype(cache.m_ctx.effects.size()));
+        m_exposureAt = m_exposures.data();   // detached once, not checked at every look-up
     }
     bool touched(int index) const { return m_touchedBits[index]; }
     // Worked out once per effect and application, kept by the effect's slot.
     const Exposure& of(const ContinuousEffect* x)
     {
-        Exposure& ex = m_exposures[x->slot];
+        Exposure& ex = m_exposureAt[x->slot];
         if (ex.application == m_application)
             return ex;
         ex = Exposure();
@@ -228,6 +229,7 @@ private:
     const QVector<int>& m_touched;
     const QVector<bool>& m_touchedBits;
     QVector<Exposure>& m_exposures;
+    Exposure* m_exposureAt = nullptr;
     const int m_application;
 };
 

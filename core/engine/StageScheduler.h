@@ -115,6 +115,8 @@ private:
     // This round's. The group keeps its indices from round to round: a member that applied leaves
     // a null in its place (makeGroup() starts afresh).
     QVector<ContinuousEffect*> m_group;
+    // Read without the detach check of a non-const operator[]: the rounds read it at every question.
+    ContinuousEffect* member(int index) const { return m_group.at(index); }
     int m_groupBegin = 0;         // the first index still in the group
     int m_groupLeft = 0;          // the members that have left it since it was made
     bool m_groupIntact = false;   // it is the pending list, less the effects that applied since
