@@ -301,8 +301,11 @@ void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer laye
     toVisit.clear();
     touchedAsB.clear();
     qsizetype kept = 0;
-    for (qsizetype k = 0; k < m_answering.size(); ++k) {
-        const int slot = m_answering[k];
+    // Through a pointer, detached once: nothing in the walk adds an effect to it.
+    int* answering = m_answering.data();
+    const qsizetype answeringCount = m_answering.size();
+    for (qsizetype k = 0; k < answeringCount; ++k) {
+        const int slot = answering[k];
         Answers* p = &m_answersOf[slot];
         const ContinuousEffect* x = &m_ctx.effects[slot];
         const Exposure& ex = impact.of(x);
@@ -319,7 +322,7 @@ void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer laye
         if (p->asA.isEmpty() && p->asB.isEmpty())
             p->listed = false;
         else
-            m_answering[kept++] = slot;
+            answering[kept++] = slot;
     }
     m_answering.resize(kept);
     for (int node : std::as_const(toVisit)) {
