@@ -176,12 +176,13 @@ public:
           m_application(cache.m_visit)
     {
         m_exposures.resize(qsizetype(cache.m_ctx.effects.size()));
+        m_exposureAt = m_exposures.data();   // detached once, not checked at every look-up
     }
     bool touched(int index) const { return m_touchedBits[index]; }
     // Worked out once per effect and application, kept by the effect's slot.
     const Exposure& of(const ContinuousEffect* x)
     {
-        Exposure& ex = m_exposures[x->slot];
+        Exposure& ex = m_exposureAt[x->slot];
         if (ex.application == m_application)
             return ex;
         ex = Exposure();
@@ -228,6 +229,7 @@ private:
     const QVector<int>& m_touched;
     const QVector<bool>& m_touchedBits;
     QVector<Exposure>& m_exposures;
+    Exposure* m_exposureAt = nullptr;
     const int m_application;
 };
 
@@ -299,8 +301,11 @@ void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer laye
     toVisit.clear();
     touchedAsB.clear();
     qsizetype kept = 0;
-    for (qsizetype k = 0; k < m_answering.size(); ++k) {
-        const int slot = m_answering[k];
+    // Through a pointer, detached once: nothing in the walk adds an effect to it.
+    int* answering = m_answering.data();
+    const qsizetype answeringCount = m_answering.size();
+    for (qsizetype k = 0; k < answeringCount; ++k) {
+        const int slot = answering[k];
         Answers* p = &m_answersOf[slot];
         const ContinuousEffect* x = &m_ctx.effects[slot];
         const Exposure& ex = impact.of(x);
@@ -317,7 +322,7 @@ void AnswerCache::forgetStaleAnswers(const ContinuousEffect& applied, Layer laye
         if (p->asA.isEmpty() && p->asB.isEmpty())
             p->listed = false;
         else
-            m_answering[kept++] = slot;
+            answering[kept++] = slot;
     }
     m_answering.resize(kept);
     for (int node : std::as_const(toVisit)) {

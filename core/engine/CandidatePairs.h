@@ -56,6 +56,7 @@ private:
     Overlap m_overlap;
     ComesFirst m_comesFirst;
     QVector<Lists> m_lists;   // by effect slot
+    QVector<int> m_filled;    // the slots whose lists may hold pairs (may repeat)
 };
 
 }   // namespace strata

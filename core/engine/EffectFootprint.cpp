@@ -79,13 +79,25 @@ bool AbilityKeys::overlaps(const AbilityKeys& o) const
         return false;
     if (any || o.any)
         return true;
+    if (nameBits && o.nameBits && !(nameBits & o.nameBits))
+        return false;
     // Compared with ==, which tells names of different lengths apart inline: QStringList::contains
     // called into Qt for each name, and every application asks this of every effect with answers.
+    // Names mostly come from the same card data: shared text is the same name without a compare.
     for (const QString& n : names)
         for (const QString& m : o.names)
-            if (n == m)
+            if (n.size() == m.size() && (n.constData() == m.constData() || n == m))
                 return true;
     return false;
+}
+
+void AbilityKeys::seal()
+{
+    // Length and last character: cheap, and enough to tell most keyword and subtype names apart
+    // (a full hash of each name cost more than the compares it spared).
+    nameBits = 0;
+    for (const QString& n : std::as_const(names))
+        nameBits |= quint64(1) << ((n.size() * 7 + (n.isEmpty() ? 0 : n.back().unicode())) & 63);
 }
 
 namespace {
@@ -135,6 +147,7 @@ AbilityKeys abilityKeysRead(const ContinuousEffect& e)
             collectKeys(*p.affects, keys);
     if (e.condition && e.condition->filter)
         collectKeys(*e.condition->filter, keys);
+    keys.seal();
     return keys;
 }
 
@@ -145,6 +158,7 @@ AbilityKeys abilityKeysWritten(const ContinuousEffect& e, Layer layer, const Gam
         for (const CounterStack& c : state.objects[e.sourceIndex].counters)
             if (AbilityPtr kw = keywordForCounter(c.kind))
                 keys.names << kw->keywordText() << kw->keyword;
+        keys.seal();
         return keys;
     }
     for (const EffectPart& p : e.parts)
@@ -166,6 +180,7 @@ AbilityKeys abilityKeysWritten(const ContinuousEffect& e, Layer layer, const Gam
                     keys.names << a->keyword;
             }
         }
+    keys.seal();
     return keys;
 }
 
@@ -182,6 +197,7 @@ AbilityKeys subtypeKeysRead(const ContinuousEffect& e)
     }
     if (e.condition && e.condition->filter)
         collectSubtypeKeys(*e.condition->filter, keys);
+    keys.seal();
     return keys;
 }
 
@@ -218,6 +234,7 @@ AbilityKeys subtypeKeysWritten(const ContinuousEffect& e, Layer layer)
                 keys.any = true;   // setting, losing or every type: any subtype may change
             }
         }
+    keys.seal();
     return keys;
 }
 

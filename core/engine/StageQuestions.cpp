@@ -25,8 +25,8 @@ bool testsObjectsAlone(const ContinuousEffect& e)
 // application confirms (613.8a).
 bool StageScheduler::dependsNow(int ai, int bi, CandidatePairs::Candidate& pair)
 {
-    const ContinuousEffect* a = m_group[ai];
-    const ContinuousEffect* b = m_group[bi];
+    const ContinuousEffect* a = member(ai);
+    const ContinuousEffect* b = member(bi);
     // A plain "no" rests on b's reach alone, and no node holds the pair meanwhile (only answers worth
     // remembering are stored): while b's reach is the same, so is the answer.
     const bool stillPlainNo = m_ctx.options.reuseDependencyAnswers && pair.plainNo
@@ -116,6 +116,7 @@ void StageScheduler::settlePlainNos()
         const QVector<bool>* bits = nullptr;   // else its reach as a bitmap
     };
     QVector<AsB> asB(qsizetype(m_ctx.effects.size()));
+    AsB* asBs = asB.data();   // detached once, not checked at every pair
     for (const ContinuousEffect* a : std::as_const(m_pending)) {
         const Facets atSourceOnly = a->footprint.readsAtSourceOnly;
         // A pair's overlap is within what the stage writes: none of it is read at the source alone.
@@ -124,7 +125,7 @@ void StageScheduler::settlePlainNos()
         for (CandidatePairs::Candidate& c : m_candidates.mayDependOn(a)) {
             if (c.settledNo || (c.overlap & ~atSourceOnly))
                 continue;
-            AsB& b = asB[c.slot];
+            AsB& b = asBs[c.slot];
             if (!b.known) {
                 const ContinuousEffect* e = &m_ctx.effects[c.slot];
                 b.known = true;
@@ -152,14 +153,14 @@ bool StageScheduler::askAgain(PairAnswer& cached, int ai, int bi)
     if (cached.recheck.isEmpty())
         return cached.scan.depends;
     // A "no" that held for every object but those touched since: look at those alone.
-    const QVector<int> objects = recheckTargets(cached, m_group[bi]);
+    const QVector<int> objects = recheckTargets(cached, member(bi));
     cached.clearRecheck();
     const ScanAnswer found
-        = objects.isEmpty() ? ScanAnswer() : m_trial.dependsOnScanning(*m_group[ai], *m_group[bi], objects);
+        = objects.isEmpty() ? ScanAnswer() : m_trial.dependsOnScanning(*member(ai), *member(bi), objects);
     if (found.depends) {
         cached.scan.depends = true;
         cached.scan.witness = found.witness;
-        recordDependency(m_group[ai], m_group[bi]);
+        recordDependency(member(ai), member(bi));
     }
     return cached.scan.depends;
 }
@@ -204,8 +205,8 @@ bool StageScheduler::stillNo(const WaitMemo::Consulted& c)
 
 std::optional<PairAnswer> StageScheduler::firstAnswer(int ai, int bi, Facets overlap)
 {
-    const ContinuousEffect& a = *m_group[ai];
-    const ContinuousEffect& b = *m_group[bi];
+    const ContinuousEffect& a = *member(ai);
+    const ContinuousEffect& b = *member(bi);
     PairAnswer answer;
     if (!(overlap & ~a.footprint.readsAtSourceOnly)) {
         // Only b removing a's ability (or changing its source's controller, in layer 2) matters:

@@ -59,7 +59,7 @@ void StageScheduler::run()
         startRound();
         const int next = chooseNext();
         noteDependentsOf(next);
-        ContinuousEffect* e = m_group[next];
+        ContinuousEffect* e = member(next);
         m_pending.removeOne(e);
         m_answers.noteLeftGroup(e);
         leaveGroup(next);
@@ -144,7 +144,11 @@ void StageScheduler::startRound()
         m_waits.forgetAll();
     m_groupWasCdas = cdasFirst;
     m_roundChanges = m_answers.changesEnd();
-    m_deps.clear();
+    ++m_round;
+    if (m_depsRound.size() < m_group.size()) {
+        m_depsRound.resize(m_group.size(), 0);
+        m_deps.resize(m_group.size());
+    }
     m_depsConsulted.clear();
     m_deltas.clear();
     // What the whole group writes: an effect that reads none of it waits for nothing.
@@ -166,7 +170,7 @@ void StageScheduler::makeGroup()
     if (m_groupIndex.size() < qsizetype(m_ctx.effects.size()))
         m_groupIndex.resize(qsizetype(m_ctx.effects.size()), -1);
     for (int i = 0; i < m_group.size(); ++i)
-        m_groupIndex[m_group[i]->slot] = i;
+        m_groupIndex[member(i)->slot] = i;
     m_groupBegin = 0;
     m_groupLeft = 0;
     m_groupIntact = true;
@@ -178,11 +182,11 @@ void StageScheduler::makeGroup()
 
 void StageScheduler::leaveGroup(int index)
 {
-    const ContinuousEffect* e = m_group[index];
+    const ContinuousEffect* e = member(index);
     m_groupIndex[e->slot] = -1;
     m_group[index] = nullptr;
     ++m_groupLeft;
-    while (m_groupBegin < m_group.size() && !m_group[m_groupBegin])
+    while (m_groupBegin < m_group.size() && !member(m_groupBegin))
         ++m_groupBegin;
     if (m_ctx.options.dependencies)
         countWriter(e, -1);
@@ -205,13 +209,13 @@ int StageScheduler::chooseNext()
     const bool memos = memosOn();
     const WaitMemo::StillNo stillNo = [this](const WaitMemo::Consulted& c) { return this->stillNo(c); };
     for (int i = m_groupBegin; i < m_group.size(); ++i) {
-        if (!m_group[i])
+        if (!member(i))
             continue;   // applied since the group was made
-        if (memos && m_waits.stillWaits(m_group[i], m_answers, m_groupIndex, stillNo))
+        if (memos && m_waits.stillWaits(member(i), m_answers, m_groupIndex, stillNo))
             continue;
         WaitMemo::Consulting consulted;
         if (memos) {
-            consulted.own = m_waits.takeOwnList(m_group[i]);
+            consulted.own = m_waits.takeOwnList(member(i));
             if (consulted.own.capacity() < m_spareConsulted.capacity())
                 consulted.own.swap(m_spareConsulted);
         }
@@ -225,11 +229,11 @@ int StageScheduler::chooseNext()
         m_consulted = nullptr;
         m_reusedDeps = nullptr;
         if (!ready) {
-            storeDeferred(m_group[i], memos ? &consulted.own : nullptr);
+            storeDeferred(member(i), memos ? &consulted.own : nullptr);
             if (memos) {
                 for (int ai : std::as_const(reused))
                     consulted.reused << m_depsConsulted.value(ai);
-                m_waits.remember(m_group[i], std::move(consulted), m_roundChanges);
+                m_waits.remember(member(i), std::move(consulted), m_roundChanges);
             }
             continue;
         }
@@ -242,7 +246,7 @@ int StageScheduler::chooseNext()
         }
         if (m_loop.size() > 1)
             for (int m : std::as_const(m_loop))
-                m_inLoop.insert(m_group[m]->id);
+                m_inLoop.insert(member(m)->id);
         return i;
     }
     return m_groupBegin;   // cannot happen: some effect always waits only on its own loop
@@ -256,13 +260,13 @@ void StageScheduler::noteDependentsOf(int chosen)
     if (!m_ctx.options.dependencies)
         return;
     m_notingDependents = true;
-    const ContinuousEffect* b = m_group[chosen];
+    const ContinuousEffect* b = member(chosen);
     const QVector<bool>* reach = nullptr;
     forEachCandidate(m_candidates.mayBeDependedOnBy(b), [&](int ai, CandidatePairs::Candidate& pair) {
         // Where only b removing a's ability matters and b does not reach a's source, the answer is a
         // plain "no" (as dependsNow() gives it), and the pair dies with b's application: nothing to
         // note. Most of these questions are every static of layer 6 asked about each Humble or Lignify.
-        const ContinuousEffect* a = m_group[ai];
+        const ContinuousEffect* a = member(ai);
         if (!(pair.overlap & ~a->footprint.readsAtSourceOnly)) {
             if (a->sourceIndex < 0)
                 return true;
@@ -280,10 +284,13 @@ void StageScheduler::noteDependentsOf(int chosen)
 template<typename Visit>
 bool StageScheduler::forEachCandidate(QVector<CandidatePairs::Candidate>& list, Visit visit)
 {
+    // Read through a pointer: the group is not made again during a walk, and the lists hold many
+    // pairs settled or of effects that have applied, walked past in every round.
+    const int* groupIndex = std::as_const(m_groupIndex).constData();
     for (CandidatePairs::Candidate& c : list) {
         if (c.settledNo)
             continue;
-        const int index = m_groupIndex[c.slot];
+        const int index = groupIndex[c.slot];
         if (index >= 0 && !visit(index, c))
             return false;
     }
@@ -297,14 +304,14 @@ bool StageScheduler::readyIn(int start, QVector<int>& loopMembers)
     // A list, filled afresh: a QSet per readiness check cost an allocation each time.
     loopMembers.clear();
     loopMembers << start;
-    if (!(m_group[start]->footprint.reads & m_groupWrites))
+    if (!(member(start)->footprint.reads & m_groupWrites))
         return true;
     // A loop check of an earlier member may have listed its dependencies this round. Nothing has
     // applied since, so asking its candidates again would get the same answers and record nothing
     // new: they are taken as listed, in the same order. Not where a memo notes the questions.
     if (!m_consulted)
-        if (const auto listed = m_deps.constFind(start); listed != m_deps.cend()) {
-            const QVector<int> dependencies = *listed;   // shared: reaches() may add to m_deps
+        if (const QVector<int>* listed = listedDependencies(start)) {
+            const QVector<int> dependencies = *listed;   // shared: reaches() may list more
             for (int bi : dependencies) {
                 if (!reaches(bi, start))
                     return false;
@@ -313,7 +320,7 @@ bool StageScheduler::readyIn(int start, QVector<int>& loopMembers)
             }
             return true;
         }
-    return forEachCandidate(m_candidates.mayDependOn(m_group[start]), [&](int bi, CandidatePairs::Candidate& pair) {
+    return forEachCandidate(m_candidates.mayDependOn(member(start)), [&](int bi, CandidatePairs::Candidate& pair) {
         if (!dependsNow(start, bi, pair))
             return true;
         if (!reaches(bi, start))
@@ -331,7 +338,8 @@ bool StageScheduler::reaches(int from, int target)
     if (m_reachSeen.size() < m_group.size())
         m_reachSeen.resize(m_group.size(), 0);
     const int walk = ++m_reachWalk;
-    m_reachSeen[from] = walk;
+    int* seen = m_reachSeen.data();   // detached once: listing dependencies never resizes it
+    seen[from] = walk;
     m_reachStack.clear();
     m_reachStack << from;
     while (!m_reachStack.isEmpty()) {
@@ -339,8 +347,8 @@ bool StageScheduler::reaches(int from, int target)
         for (int w : dependenciesOf(v)) {
             if (w == target)
                 return true;
-            if (m_reachSeen[w] != walk) {
-                m_reachSeen[w] = walk;
+            if (seen[w] != walk) {
+                seen[w] = walk;
                 m_reachStack << w;
             }
         }
@@ -350,19 +358,20 @@ bool StageScheduler::reaches(int from, int target)
 
 const QVector<int>& StageScheduler::dependenciesOf(int ai)
 {
-    auto found = m_deps.find(ai);
-    if (found != m_deps.end()) {
+    if (const QVector<int>* listed = listedDependencies(ai)) {
         noteReused(ai);
-        return *found;
+        return *listed;
     }
     // Noted apart, for any later readiness check of this round that reuses the list.
     WaitMemo::ConsultedList mine;
     WaitMemo::ConsultedList* outer = m_consulted;
     m_consulted = memosOn() ? &mine : nullptr;
-    QVector<CandidatePairs::Candidate>& candidates = m_candidates.mayDependOn(m_group[ai]);
+    QVector<CandidatePairs::Candidate>& candidates = m_candidates.mayDependOn(member(ai));
     if (m_consulted)
         mine.reserve(candidates.size());   // grown one question at a time, it was reallocated again and again
-    QVector<int> list;
+    // Filled in place: its list of an earlier round keeps its room (a question lists no others).
+    QVector<int>& list = m_deps[ai];
+    list.clear();
     forEachCandidate(candidates, [&](int bi, CandidatePairs::Candidate& pair) {
         if (dependsNow(ai, bi, pair))
             list << bi;
@@ -372,7 +381,8 @@ const QVector<int>& StageScheduler::dependenciesOf(int ai)
     if (memosOn())
         m_depsConsulted.insert(ai, std::move(mine));
     noteReused(ai);
-    return *m_deps.insert(ai, list);
+    m_depsRound[ai] = m_round;
+    return list;
 }
 
 void StageScheduler::noteReused(int ai)

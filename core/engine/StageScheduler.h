@@ -115,13 +115,23 @@ private:
     // This round's. The group keeps its indices from round to round: a member that applied leaves
     // a null in its place (makeGroup() starts afresh).
     QVector<ContinuousEffect*> m_group;
+    // Read without the detach check of a non-const operator[]: the rounds read it at every question.
+    ContinuousEffect* member(int index) const { return m_group.at(index); }
     int m_groupBegin = 0;         // the first index still in the group
     int m_groupLeft = 0;          // the members that have left it since it was made
     bool m_groupIntact = false;   // it is the pending list, less the effects that applied since
     std::array<int, 16> m_groupWriters{};   // by facet bit: the members that write it
     QVector<int> m_groupIndex;   // by effect slot: its index in m_group, or -1
     Facets m_groupWrites = 0;   // from m_groupWriters
-    QHash<int, QVector<int>> m_deps;   // group index → group indices it depends on
+    // By group index: the group indices it depends on, listed in the round m_depsRound names (a
+    // hash emptied every round was a sixth of what listing them cost in layer 4).
+    QVector<QVector<int>> m_deps;
+    QVector<int> m_depsRound;
+    int m_round = 0;
+    const QVector<int>* listedDependencies(int ai) const
+    {
+        return ai < m_depsRound.size() && m_depsRound[ai] == m_round ? &m_deps[ai] : nullptr;
+    }
     QHash<int, TrialApplication::Delta> m_deltas;
     QHash<int, WaitMemo::ConsultedList> m_depsConsulted;   // what each of m_deps consulted
 };
