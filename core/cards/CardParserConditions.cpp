@@ -1,11 +1,157 @@
 #include "CardParser.h"
 
-// The conditions the importer's static abilities added (issue 16, docs/card-format.md).
+// The conditions of the card format (docs/card-format.md), and the ones the importer's static abilities
+// added (issue 16).
 
 namespace strata {
 
 using io::JsonValue;
 using T = JsonValue::Type;
+
+std::optional<Condition> CardParser::condition(const JsonValue& v, const QString& path)
+{
+    if (!m_r.expect(v, T::Object, path))
+        return std::nullopt;
+    if (v.keys().size() != 1) {
+        m_r.error(v, path, QStringLiteral("a condition has exactly one key"));
+        return std::nullopt;
+    }
+    Condition c;
+    const QString key = v.keys().first();
+    const JsonValue& arg = *v.find(key);
+    const QString p = JsonReader::child(path, key);
+    if (key == "not") {   // "unless …": the condition negated (614.1c, 508.1c)
+        auto inner = condition(arg, p);
+        if (!inner)
+            return std::nullopt;
+        if (inner->negated || inner->also) {
+            m_r.error(arg, p,
+                inner->negated ? QStringLiteral("a \"not\" condition cannot hold another \"not\"")
+                               : QStringLiteral("a \"not\" condition cannot hold an \"all\""));
+            return std::nullopt;
+        }
+        inner->negated = true;
+        return inner;
+    }
+    if (key == "that_player") {   // "if that player has …": said of the trigger's player (603.7c)
+        auto inner = condition(arg, p);
+        if (inner && (inner->negated || inner->also || !inner->who.isEmpty())) {
+            m_r.error(arg, p, QStringLiteral("a \"that_player\" condition holds one plain condition"));
+            return std::nullopt;
+        }
+        if (inner)
+            inner->who = key;
+        return inner;
+    }
+    if (key == "devotion_less_than") {
+        c.kind = Condition::Kind::DevotionLessThan;
+        if (!m_r.expect(arg, T::Object, p))
+            return std::nullopt;
+        bool chosen = false;
+        if (const JsonValue* cs = arg.find("colors"))
+            colors(*cs, JsonReader::child(p, "colors"), &c.colors, &chosen);
+        c.n = int(m_r.integer(arg, "n", p, true, 0, 1000).value_or(0));
+    } else if (key == "you_control_at_least" || key == "graveyard_has") {
+        c.kind = key == "graveyard_has" ? Condition::Kind::GraveyardHas : Condition::Kind::YouControlAtLeast;
+        if (!m_r.expect(arg, T::Object, p))
+            return std::nullopt;
+        c.n = int(m_r.integer(arg, "n", p, true, 0, 1000).value_or(0));
+        if (const JsonValue* f = arg.find("filter"))
+            if (auto s = selector(*f, JsonReader::child(p, "filter")))
+                c.filter = QSharedPointer<Selector>::create(*s);
+        if (key == "you_control_at_least")   // "exactly one creature": also at most this many
+            c.atMost = int(m_r.integer(arg, "at_most", p, false, std::max(c.n, 1), 1000).value_or(0));
+    } else if (key == "attached_is" || key == "self_is") {
+        c.kind = key == "attached_is" ? Condition::Kind::AttachedIs : Condition::Kind::SelfIs;
+        auto s = selector(arg, p);
+        if (!s)
+            return std::nullopt;
+        c.filter = QSharedPointer<Selector>::create(*s);
+    } else if (key == "no_spells_cast_last_turn") {
+        c.kind = Condition::Kind::NoSpellsCastLastTurn;
+    } else if (key == "two_spells_cast_last_turn") {
+        c.kind = Condition::Kind::TwoSpellsCastLastTurn;
+    } else if (key == "life_at_least" || key == "life_at_most") {
+        c.kind = key == "life_at_least" ? Condition::Kind::LifeAtLeast : Condition::Kind::LifeAtMost;
+        if (!arg.isInteger() || arg.toInteger() < 0 || arg.toInteger() > 100000) {
+            m_r.error(arg, p, QStringLiteral("expected a life total (a whole number from 0 to 100000)"));
+            return std::nullopt;
+        }
+        c.n = int(arg.toInteger());
+    } else if (key == "you_control_none" || key == "none_on_battlefield" || key == "opponent_controls"
+        || key == "any_player_controls") {
+        c.kind = key == "you_control_none" ? Condition::Kind::YouControlNone
+            : key == "opponent_controls"   ? Condition::Kind::OpponentControls
+            : key == "any_player_controls" ? Condition::Kind::AnyPlayerControls
+                                           : Condition::Kind::NoneOnBattlefield;
+        auto s = selector(arg, p);
+        if (!s)
+            return std::nullopt;
+        c.filter = QSharedPointer<Selector>::create(*s);
+    } else if (key == "hand_empty" || key == "evoked" || key == "kicked" || key == "graveyard_empty") {
+        c.kind = key == "hand_empty"    ? Condition::Kind::HandEmpty
+            : key == "evoked"           ? Condition::Kind::Evoked
+            : key == "graveyard_empty"  ? Condition::Kind::GraveyardEmpty
+                                        : Condition::Kind::Kicked;
+        if (!arg.isBool() || !arg.toBool()) {
+            m_r.error(arg, p, QStringLiteral("expected true"));
+            return std::nullopt;
+        }
+    } else if (key == "no_counter") {
+        c.kind = Condition::Kind::NoCounter;
+        if (!m_r.expect(arg, T::String, p))
+            return std::nullopt;
+        c.counterKind = arg.toString();
+        if (c.counterKind.isEmpty()) {
+            m_r.error(arg, p, QStringLiteral("expected a counter kind such as \"-1/-1\""));
+            return std::nullopt;
+        }
+    } else if (key == "your_turn" || key == "not_your_turn") {
+        c.kind = key == "your_turn" ? Condition::Kind::YourTurn : Condition::Kind::NotYourTurn;
+        if (!arg.isBool() || !arg.toBool()) {
+            m_r.error(arg, p, QStringLiteral("expected true"));
+            return std::nullopt;
+        }
+    } else if (key == "opponent_life_at_most") {
+        c.kind = Condition::Kind::OpponentLifeAtMost;
+        if (!arg.isInteger() || arg.toInteger() < 0 || arg.toInteger() > 100000) {
+            m_r.error(arg, p, QStringLiteral("expected a life total (a whole number from 0 to 100000)"));
+            return std::nullopt;
+        }
+        c.n = int(arg.toInteger());
+    } else if (key == "cards_in_graveyard_at_least" || key == "card_types_in_graveyard_at_least"
+        || key == "hand_at_least" || key == "hand_at_most" || key == "opponents_at_least") {
+        c.kind = key == "cards_in_graveyard_at_least" ? Condition::Kind::CardsInGraveyardAtLeast
+            : key == "opponents_at_least"             ? Condition::Kind::OpponentsAtLeast
+            : key == "hand_at_least"                  ? Condition::Kind::HandAtLeast
+            : key == "hand_at_most"                   ? Condition::Kind::HandAtMost
+                                                      : Condition::Kind::CardTypesInGraveyardAtLeast;
+        if (!arg.isInteger() || arg.toInteger() < 0 || arg.toInteger() > 1000) {
+            m_r.error(arg, p, QStringLiteral("expected a whole number from 0 to 1000"));
+            return std::nullopt;
+        }
+        c.n = int(arg.toInteger());
+    } else if (key == "self_counters_at_least") {
+        c.kind = Condition::Kind::SelfCountersAtLeast;
+        if (!m_r.expect(arg, T::Object, p))
+            return std::nullopt;
+        m_r.checkKeys(arg, {"kind", "n", "at_most"}, p);
+        const JsonValue* kind = arg.find("kind");
+        if (!kind || !kind->isString() || kind->toString().isEmpty()) {
+            m_r.error(arg, p, QStringLiteral("needs \"kind\", a counter kind such as \"+1/+1\""));
+            return std::nullopt;
+        }
+        c.counterKind = kind->toString();
+        c.n = int(m_r.integer(arg, "n", p, false, 1, 1000).value_or(1));
+        c.atMost = int(m_r.integer(arg, "at_most", p, false, c.n, 1000).value_or(0));
+    } else if (std::optional<bool> known = importedCondition(key, arg, p, &c); !known) {
+        m_r.errorAtKey(v, key, p, QStringLiteral("unknown condition \"%1\"").arg(key));
+        return std::nullopt;
+    } else if (!*known) {
+        return std::nullopt;
+    }
+    return c;
+}
 
 std::optional<bool> CardParser::importedCondition(const QString& key, const JsonValue& arg, const QString& p, Condition* c)
 {
