@@ -1,0 +1,138 @@
+// The continuous effect and the delayed triggered abilities a resolution leaves (611.2, 603.7).
+#include "ActionPerformer.h"
+#include "CastRestrictions.h"
+#include "FixedAmounts.h"
+#include "model/ResolvableAbilities.h"
+#include <algorithm>
+
+namespace strata {
+
+void ActionPerformer::createEffect()
+{
+    if (m_effectCreated)
+        return;   // one resolution leaves one effect, with all its parts (613.6)
+    m_effectCreated = true;
+    if (effectOnlyOnObjectGone()) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has changed zones: the effect on it does nothing (400.7)"),
+            {m_item.trigger.refersTo}));
+        return;
+    }
+    if (lastsWhileSourceStays() && !sourceOnBattlefield()) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                  "%1 has left the battlefield: the effect that lasts while it stays does nothing (610.3c)"),
+            {sourceName()}));
+        return;
+    }
+    if (lastsWhileSourceTapped()) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is untapped: the effect that lasts while it remains tapped does nothing (611.2b)"),
+            {sourceName()}));
+        return;
+    }
+    GameState& gs = m_table.state();
+    ResolvedEffect e;
+    e.id = m_event.id;
+    if (m_item.kind == StackItem::Kind::Spell) {
+        const int i = gs.objectIndex(m_item.id);
+        e.card = i >= 0 ? gs.objects[i].card : CardPtr();
+    } else {
+        e.sourceId = m_sourceIndex >= 0 ? m_item.source : QString();
+        e.abilityIndex = m_item.abilityIndex;
+        e.abilityFrom = m_item.abilityFrom;
+    }
+    e.ability = m_item.ability;
+    e.controller = m_item.controller;
+    for (int k = 0; k < m_item.targets.size(); ++k) {
+        const int t = gs.objectIndex(m_item.targets[k]);
+        const bool same = t < 0 || gs.objects[t].incarnation == m_item.targetIncarnations.value(k, -1);
+        e.targets << (same ? m_item.targets[k] : QString());
+    }
+    e.choices = m_event.choices.isEmpty() ? m_item.choices : m_event.choices;
+    // "That token gains haste" (Selector::Ref::Created): the token this resolution created, which the
+    // effect keeps as its objects, as a scenario would name it.
+    const auto namesCreated = [](const Action& a) {
+        return a.continuous && a.continuous->affects && a.continuous->affects->ref == Selector::Ref::Created;
+    };
+    if (!m_createdId.isEmpty() && e.choices.objects.isEmpty() && m_item.ability
+        && std::any_of(m_item.ability->effect.cbegin(), m_item.ability->effect.cend(), namesCreated))
+        e.choices.objects = QStringList{m_createdId};
+    // "That creature gains haste" after "put a creature card from your hand onto the battlefield" (Sneak
+    // Attack): the card the put moved, named as a trigger's object is.
+    const auto namesIt = [](const Action& a) {
+        return a.continuous && a.continuous->affects && a.continuous->affects->ref == Selector::Ref::It;
+    };
+    if (!m_movedId.isEmpty() && m_item.targets.isEmpty() && e.choices.copyOf.isEmpty() && m_item.ability
+        && std::any_of(m_item.ability->effect.cbegin(), m_item.ability->effect.cend(), namesIt))
+        e.choices.copyOf = m_movedId;
+    // "That creature" of a trigger is the object it saw (the scenario names it with copy_of).
+    if (e.choices.copyOf.isEmpty() && !m_item.trigger.refersTo.isEmpty() && m_item.trigger.refersTo != m_item.source)
+        e.choices.copyOf = m_item.trigger.refersTo;
+    if (e.choices.player.isEmpty() && restrictsDefendingPlayer(m_item.ability.data()))   // fixed now (608.2h)
+        e.choices.player = defendingPlayer().value(0);
+    e.timestamp = m_event.timestamps.value(0, 0) > 0 ? m_event.timestamps.first() : m_table.nextTimestamp();
+    e.turnCreated = gs.turn;
+    ContinuousEffect probe;   // the amounts it counts, as the resolution began (608.2h)
+    probe.origin = ContinuousEffect::Origin::Resolved;
+    probe.sourceIndex = m_sourceIndex;
+    probe.controller = e.controller;
+    probe.resolved = &e;
+    for (const QString& t : e.targets)
+        probe.targets << (t.isEmpty() ? -1 : m_start.objectIndex(t));
+    // The objects as the resolution began (last known information), the players' record of the turn as
+    // it is now: Fists of Flame's "for each card you've drawn this turn" counts the card it just drew.
+    GameState counted = m_start;
+    for (int k = 0; k < counted.players.size() && k < gs.players.size(); ++k)
+        counted.players[k].thisTurn = gs.players[k].thisTurn;
+    // 608.2c: a change whose own "if" is false as the effect starts ("If seven or more cards are in your
+    // graveyard, creatures can't block this turn") is no part of it.
+    const auto falseIf = [this](const Action& a) {
+        return a.continuous && a.condition && a.kind != ActionKind::Delayed && !conditionHolds(*a.condition);
+    };
+    if (e.ability && std::any_of(e.ability->effect.cbegin(), e.ability->effect.cend(), falseIf)) {
+        auto kept = QSharedPointer<AbilityDef>::create(*e.ability);
+        kept->effect.erase(std::remove_if(kept->effect.begin(), kept->effect.end(), falseIf), kept->effect.end());
+        e.ability = kept;
+    }
+    const GameTable::SacrificedForCost sacrificed = m_table.sacrificedForCost.value(m_item.id);   // round 20, 608.2h
+    e.ability = withAmountsFixed(withSacrificedFixed(withAlternativeChosen(e.ability, e.choices), sacrificed.power, sacrificed.toughness),
+        counted, m_startRes.chars, probe);
+    gs.effects << e;
+    m_table.touched();
+    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "a continuous effect %1 starts (timestamp %2)"),
+        {e.id, PlayText::number(e.timestamp)}));
+}
+
+void ActionPerformer::createDelayed(const Action& a)
+{
+    DelayedTrigger d;
+    d.id = QStringLiteral("%1.delayed%2").arg(m_event.id).arg(++m_table.delayedCount);
+    d.source = m_item.kind == StackItem::Kind::Spell ? m_event.id : m_item.source;   // 603.7d, 603.7e
+    d.abilityIndex = ++m_delayedCreated;
+    // The object it names: the token the effect created ("exile that token", 603.7c), its source as it
+    // is now ("sacrifice it": a source that leaves before then is a new object, 400.7), the spell's or
+    // ability's first target, or what its trigger was about.
+    const auto names = [&a](Selector::Ref ref) {
+        return std::any_of(a.nested.cbegin(), a.nested.cend(), [ref](const Action& n) {
+            return (n.object && n.object->ref == ref) || (n.to && n.to->ref == ref);
+        });
+    };
+    const bool source = m_item.kind != StackItem::Kind::Spell && m_sourceIndex >= 0 && names(Selector::Ref::Self)
+        && !names(Selector::Ref::It);
+    // "Exile ~. Return it …", "Put a creature card … onto the battlefield. Sacrifice it …": the object
+    // the action before moved, as it is now (400.7).
+    const bool moved = names(Selector::Ref::It) && !m_movedId.isEmpty();
+    const QString refers = names(Selector::Ref::Created) ? m_createdId
+        : source                                         ? m_item.source
+        : moved                                          ? m_movedId
+                                                         : m_item.targets.value(0, m_item.trigger.refersTo);
+    const int r = m_table.state().objectIndex(refers);
+    if (r >= 0) {
+        d.refersTo = refers;
+        d.refersToIncarnation = m_table.state().objects[r].incarnation;
+    }
+    d.controller = m_item.controller;
+    d.ability = delayedTriggerAbility(a);
+    m_table.state().delayed << d;
+    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "a delayed triggered ability %1 is created (603.7a)"), {d.id}));
+}
+
+}   // namespace strata
