@@ -77,8 +77,14 @@ void BoardScene::setShownStep(int applied)
 {
     if (applied == m_shownStep)
         return;
+    // The final result, before and after (the scrubber at its end gives the number of steps, which
+    // an edit changes): the board shows it already, or will when the document's resolved() reaches
+    // it. After every edit the timeline asked for the final result again, and the whole board was
+    // presented twice.
+    const bool wasIntermediate = showsIntermediateStep();
     m_shownStep = applied;
-    rebuild();
+    if (wasIntermediate || showsIntermediateStep())
+        rebuild();
 }
 
 void BoardScene::syncCards()

@@ -11,6 +11,7 @@
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTimer>
+#include <algorithm>
 #include <utility>
 
 namespace strata::ui {
@@ -85,8 +86,16 @@ CharacteristicsDock::CharacteristicsDock(ScenarioDocument* document, QWidget* pa
             m_measureWhenShown = true;
             return;
         }
-        for (int r = first; r <= last; ++r)
-            m_table->resizeRowToContents(r);
+        // What resizeRowToContents does, with the (hidden) row header's hint remembered: a row
+        // number's height is the same for every row, and the style measuring it was a third of
+        // measuring a row.
+        QHeaderView* rows = m_table->verticalHeader();
+        for (int r = first; r <= last; ++r) {
+            if (m_rowHeaderHint < 0)
+                m_rowHeaderHint = rows->sectionSizeHint(r);
+            rows->resizeSection(
+                r, std::max(static_cast<const QAbstractItemView*>(m_table)->sizeHintForRow(r), m_rowHeaderHint));
+        }
     };
     connect(m_sorted, &QAbstractItemModel::dataChanged, this,
         [measureRows](const QModelIndex& from, const QModelIndex& to) { measureRows(from.row(), to.row()); });
@@ -165,6 +174,8 @@ void CharacteristicsDock::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        m_rowHeaderHint = -1;
     QDockWidget::changeEvent(event);
 }
 

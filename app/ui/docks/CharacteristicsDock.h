@@ -45,6 +45,10 @@ private:
     bool m_selecting = false;
     bool m_measureAllRows = false;   // a measuring of every row's height is scheduled
     bool m_measureWhenShown = false;   // rows changed while the table was out of sight
+    // The (hidden) row header's height hint, which a row's height may not go below: the same for
+    // every row (a row number's line), asked of the style again after a font or style change; -1
+    // until then.
+    int m_rowHeaderHint = -1;
 };
 
 }   // namespace strata::ui

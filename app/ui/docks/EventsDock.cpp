@@ -164,7 +164,12 @@ void EventsDock::followDocument()
         html = tr("The snapshot: the scenario as its file sets it. Select an event to see the game after it.")
                    .toHtmlEscaped();
     }
-    m_details->setHtml(html);
+    // Most edits leave the shown moment's text as it was (the snapshot's, on a board without
+    // events), and setHtml lays the text out again whatever it is.
+    if (html != m_detailsHtml) {
+        m_detailsHtml = html;
+        m_details->setHtml(html);
+    }
     updateActions();
 }
 

@@ -53,6 +53,7 @@ private:
     QToolBar* m_tools;
     QListView* m_list;
     QTextBrowser* m_details;
+    QString m_detailsHtml;   // what m_details was last given
     QAction* m_previous;
     QAction* m_next;
     QAction* m_earlier;

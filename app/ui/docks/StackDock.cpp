@@ -25,8 +25,15 @@ QString StackDock::plainText() const
 void StackDock::refresh()
 {
     setWindowTitle(tr("Stack"));
-    if (m_doc)
-        m_text->setHtml(StackReport::html(m_doc->snapshot(), m_doc->playthrough(), m_doc->shownEvent()));
+    if (!m_doc)
+        return;
+    // After most edits the report says what it said (an empty stack, on a board without events), and
+    // setHtml lays the text out again whatever it is.
+    const QString html = StackReport::html(m_doc->snapshot(), m_doc->playthrough(), m_doc->shownEvent());
+    if (html != m_html) {
+        m_html = html;
+        m_text->setHtml(html);
+    }
 }
 
 void StackDock::changeEvent(QEvent* event)

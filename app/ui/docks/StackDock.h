@@ -25,6 +25,7 @@ private:
 
     QPointer<ScenarioDocument> m_doc;
     QTextBrowser* m_text;
+    QString m_html;   // what m_text was last given
 };
 
 }   // namespace strata::ui

@@ -6,9 +6,9 @@ namespace strata::ui {
 
 namespace {
 
-QString stepKey(const TraceStep& step)
+std::pair<QString, QString> stepKey(const TraceStep& step)
 {
-    return step.layer + QChar(u'\x1f') + step.effect;
+    return {step.layer, step.effect};
 }
 
 bool samePlayers(const GameState& a, const GameState& b)
@@ -23,7 +23,8 @@ bool samePlayers(const GameState& a, const GameState& b)
 
 }   // namespace
 
-ChipReuse::ChipReuse(const Before* before, const GameState& state, const Resolution& resolution, const TraceIndex& index)
+ChipReuse::ChipReuse(const Before* before, const GameState& state, const Resolution& resolution, const TraceIndex& index,
+    const std::function<const QVector<QString>&()>& labels)
     : m_state(state), m_resolution(resolution), m_index(index)
 {
     // Texts of another language, or named by other rules or players, are all written again.
@@ -34,8 +35,11 @@ ChipReuse::ChipReuse(const Before* before, const GameState& state, const Resolut
     const TimelineLayout& layout = before->layout;
     for (int c = 0; c < layout.chips.size(); ++c)
         m_chipOfStep.insert(stepKey(before->resolution.steps[layout.chips[c].summary.step]), c);
-    m_labelsBefore = StepSummary::objectLabels(before->state);
-    m_labels = StepSummary::objectLabels(state);
+    // The labels the layout before was built with, when it needed them.
+    m_labelsBefore = layout.objectLabels.size() == before->state.objects.size()
+        ? layout.objectLabels
+        : StepSummary::objectLabels(before->state);
+    m_labels = labels();
 }
 
 bool ChipReuse::sameObject(int was, int now) const
@@ -63,6 +67,14 @@ bool ChipReuse::sameStep(const TraceStep& was, const TraceStep& now) const
     return true;
 }
 
+QString ChipReuse::title(const QString& effect) const
+{
+    auto it = m_titles.constFind(effect);
+    if (it == m_titles.constEnd())
+        it = m_titles.insert(effect, StepSummary::effectTitle(m_state, m_resolution, effect, m_index));
+    return *it;
+}
+
 std::optional<TimelineLayout::Chip> ChipReuse::chipFor(int step) const
 {
     if (!m_before)
@@ -74,12 +86,12 @@ std::optional<TimelineLayout::Chip> ChipReuse::chipFor(int step) const
     const TimelineLayout::Chip& chip = m_before->layout.chips[*found];
     const StepSummary& was = chip.summary;
     const TraceStep& before = m_before->resolution.steps[was.step];
-    if (!sameStep(before, now) || was.title != StepSummary::effectTitle(m_state, m_resolution, now.effect, m_index)
+    if (!sameStep(before, now) || was.title != title(now.effect)
         || was.source != StepSummary::sourceName(m_state, m_resolution, now))
         return {};
     QStringList dependsOn;
     for (const QString& d : now.dependsOn)
-        dependsOn << StepSummary::effectTitle(m_state, m_resolution, d, m_index);
+        dependsOn << title(d);
     if (dependsOn != was.dependsOnTitles)
         return {};
     const QStringList aheadOf = now.order == OrderReason::Timestamp

@@ -1,6 +1,7 @@
 #pragma once
 #include "TimelineLayout.h"
 #include <QHash>
+#include <functional>
 #include <optional>
 
 namespace strata::ui {
@@ -25,7 +26,10 @@ class ChipReuse {
 public:
     using Before = LaidOutTimeline;
 
-    ChipReuse(const Before* before, const GameState& state, const Resolution& resolution, const TraceIndex& index);
+    // `labels` gives StepSummary::objectLabels(state), asked for only when there is a layout to take
+    // chips from.
+    ChipReuse(const Before* before, const GameState& state, const Resolution& resolution, const TraceIndex& index,
+        const std::function<const QVector<QString>&()>& labels);
 
     // The chip laid out before for this step of the new trace, when it would say the same but for
     // its timestamp (which a timestamp move changes for many steps, and which changes none of the
@@ -35,13 +39,17 @@ public:
 private:
     bool sameStep(const TraceStep& was, const TraceStep& now) const;
     bool sameObject(int was, int now) const;
+    // StepSummary::effectTitle in the new state, once per effect: a chip compares its own title and
+    // those of the effects it depends on, which many chips share.
+    QString title(const QString& effect) const;
 
     const Before* m_before = nullptr;
     const GameState& m_state;
     const Resolution& m_resolution;
     const TraceIndex& m_index;
-    QHash<QString, int> m_chipOfStep;   // "layer\x1feffect" → chip of the layout before
+    QHash<std::pair<QString, QString>, int> m_chipOfStep;   // (layer, effect) → chip of the layout before
     QVector<QString> m_labelsBefore, m_labels;
+    mutable QHash<QString, QString> m_titles;   // effect → title()
 };
 
 }   // namespace strata::ui

@@ -38,30 +38,65 @@ QString oneLine(const ChangeLine& c)
     return c.object + QStringLiteral(": ") + c.before + QStringLiteral(" → ") + c.after;
 }
 
-// Whether a change is too long for one row. Remembered by its text (the GUI thread only): an edit
-// rewrites one row of a chip that lists a hundred (an anthem's), and measuring the others again was
-// most of laying that chip out.
-bool tooLongForARow(const QFontMetricsF& body, const ChangeLine& c)
+// What the too-long test reads of a change line, hashed part by part: joining the parts into one
+// text for the key was most of looking a known line up.
+struct LineParts {
+    QString object, before, after, text;
+    bool operator==(const LineParts& o) const
+    {
+        return object == o.object && text == o.text && before == o.before && after == o.after;
+    }
+};
+
+size_t qHash(const LineParts& parts, size_t seed = 0)
 {
-    static QHash<QString, bool> known;
-    const QString text = oneLine(c);
-    if (auto it = known.constFind(text); it != known.constEnd())
+    return qHashMulti(seed, parts.object, parts.before, parts.after, parts.text);
+}
+
+// Whether a change is too long for one row. Remembered by what it says (the GUI thread only; the
+// body font is fixed): an edit rewrites one row of a chip that lists a hundred (an anthem's), and
+// measuring the others again was most of laying that chip out.
+bool tooLongForARow(const ChangeLine& c)
+{
+    static QHash<LineParts, bool> known;
+    const LineParts parts{c.object, c.before, c.after, c.text};
+    if (auto it = known.constFind(parts); it != known.constEnd())
         return *it;
     if (known.size() > 50000)   // a bound, not a policy
         known.clear();
-    const bool tooLong = body.horizontalAdvance(text) > innerWidth();
-    known.insert(text, tooLong);
+    const bool tooLong = QFontMetricsF(TimelineStyle::font(kBodyFont)).horizontalAdvance(oneLine(c)) > innerWidth();
+    known.insert(parts, tooLong);
     return tooLong;
 }
 
-// Fills the chip's change rows and note, and returns the chip's height.
-qreal measureChip(TimelineLayout::Chip& chip)
+// How many lines a note or dependency text takes wrapped in the chip's width, at most `most`;
+// remembered by the text (the GUI thread only; the fonts are fixed).
+int wrappedLines(const QString& text, bool dependency)
 {
-    const QFontMetricsF body(TimelineStyle::font(kBodyFont));
+    static QHash<QString, int> known[2];
+    QHash<QString, int>& cache = known[dependency];
+    if (auto it = cache.constFind(text); it != cache.constEnd())
+        return *it;
+    QFont font = TimelineStyle::font(kSmallFont, dependency);
+    font.setItalic(!dependency);
+    const QFontMetricsF metrics(font);
+    const QRectF wrapped = metrics.boundingRect(QRectF(0, 0, innerWidth(), 10000), Qt::TextWordWrap, text);
+    const int lines = qBound(1, int(std::ceil(wrapped.height() / metrics.lineSpacing() - 0.01)),
+        dependency ? kMaxDependencyLines : kMaxNoteLines);
+    if (cache.size() > 5000)   // a bound, not a policy
+        cache.clear();
+    cache.insert(text, lines);
+    return lines;
+}
+
+// Fills the chip's change rows and note, and returns the chip's height. What it measures is
+// remembered line by line: after an edit most lines of a chip summed up again say what they said.
+qreal arrangeChip(TimelineLayout::Chip& chip)
+{
     const StepSummary& s = chip.summary;
     // One long change splits them all, so the chip reads as one list.
     for (int i = 0; i < s.changes.size() && !chip.split; ++i)
-        chip.split = tooLongForARow(body, s.changes[i]);
+        chip.split = tooLongForARow(s.changes[i]);
     int rows = 0;
     for (int i = 0; i < s.changes.size(); ++i) {
         // Split, an object's name heads its run of changes once.
@@ -76,22 +111,10 @@ qreal measureChip(TimelineLayout::Chip& chip)
     }
     if (chip.hiddenChanges > 0)
         ++rows;
-    if (!s.applied) {
-        const QString note = s.note.isEmpty() ? StepSummary::tr("does not apply") : s.note;
-        QFont small = TimelineStyle::font(kSmallFont);
-        small.setItalic(true);
-        const QRectF wrapped
-            = QFontMetricsF(small).boundingRect(QRectF(0, 0, innerWidth(), 10000), Qt::TextWordWrap, note);
-        chip.noteLines
-            = qBound(1, int(std::ceil(wrapped.height() / QFontMetricsF(small).lineSpacing() - 0.01)), kMaxNoteLines);
-    }
-    if (!s.dependency.isEmpty()) {
-        const QFont bold = TimelineStyle::font(kSmallFont, true);
-        const QRectF wrapped
-            = QFontMetricsF(bold).boundingRect(QRectF(0, 0, innerWidth(), 10000), Qt::TextWordWrap, s.dependency);
-        chip.dependencyLines = qBound(
-            1, int(std::ceil(wrapped.height() / QFontMetricsF(bold).lineSpacing() - 0.01)), kMaxDependencyLines);
-    }
+    if (!s.applied)
+        chip.noteLines = wrappedLines(s.note.isEmpty() ? StepSummary::tr("does not apply") : s.note, false);
+    if (!s.dependency.isEmpty())
+        chip.dependencyLines = wrappedLines(s.dependency, true);
     qreal h = 2 * kChipPadding + kHeaderHeight + kSourceHeight;
     if (chip.dependencyLines > 0)
         h += chip.dependencyLines * kNoteLineHeight + 2;
@@ -99,38 +122,6 @@ qreal measureChip(TimelineLayout::Chip& chip)
         h += kSeparator;
     h += rows * kLineHeight + chip.noteLines * kNoteLineHeight;
     return h;
-}
-
-// The same, remembered by what the chip says: after an edit most chips say what they said, and
-// measuring their text is most of the cost of laying out the timeline (the GUI thread only).
-qreal arrangeChip(TimelineLayout::Chip& chip)
-{
-    struct Arrangement {
-        QVector<int> lines;
-        bool split = false;
-        int hiddenChanges = 0, noteLines = 0, dependencyLines = 0;
-        qreal height = 0;
-    };
-    static QHash<QString, Arrangement> known;
-    const StepSummary& s = chip.summary;
-    QString key = s.note + QChar(s.applied ? u'+' : u'-') + QChar(u'\x1d') + s.dependency;
-    for (const ChangeLine& c : s.changes)
-        key += QChar(u'\x1f') + c.object + QChar(u'\x1e') + oneLine(c);
-    if (s.note.isEmpty() && !s.applied)
-        key += StepSummary::tr("does not apply");   // the note shown, in the language of the moment
-    if (auto it = known.constFind(key); it != known.constEnd()) {
-        chip.lines = it->lines;
-        chip.split = it->split;
-        chip.hiddenChanges = it->hiddenChanges;
-        chip.noteLines = it->noteLines;
-        chip.dependencyLines = it->dependencyLines;
-        return it->height;
-    }
-    const qreal height = measureChip(chip);
-    if (known.size() > 20000)   // a bound, not a policy: boards that big rarely repeat their chips
-        known.clear();
-    known.insert(key, {chip.lines, chip.split, chip.hiddenChanges, chip.noteLines, chip.dependencyLines, height});
-    return height;
 }
 
 }   // namespace
@@ -160,16 +151,21 @@ TimelineLayout TimelineLayout::build(const GameState& state, const Resolution& r
     // Chips in trace order, which is the order of application: lane by lane, left to right.
     QVector<int> column;
     const TraceIndex index(resolution);
-    const ChipReuse reuse(options.wrapChipText ? nullptr : options.before, state, resolution, index);
-    std::optional<QVector<QString>> labels;   // every object's label, once a chip is summed up again
+    // Every object's label, once a chip is compared or summed up again; kept with the layout, whose
+    // chips the next one compares with.
+    std::optional<QVector<QString>> labels;
+    const auto objectLabels = [&]() -> const QVector<QString>& {
+        if (!labels)
+            labels = StepSummary::objectLabels(state);
+        return *labels;
+    };
+    const ChipReuse reuse(options.wrapChipText ? nullptr : options.before, state, resolution, index, objectLabels);
     for (int i : shown) {
         Chip chip;
         if (std::optional<Chip> taken = reuse.chipFor(i)) {
             chip = std::move(*taken);
         } else {
-            if (!labels)
-                labels = StepSummary::objectLabels(state);
-            chip.summary = StepSummary::of(state, resolution, i, &index, &*labels);
+            chip.summary = StepSummary::of(state, resolution, i, &index, &objectLabels());
             if (options.wrapChipText) {
                 chip.wrapped = std::make_shared<const WrappedChip>(chip.summary);
                 chip.height = chip.wrapped->height();
@@ -265,6 +261,8 @@ TimelineLayout TimelineLayout::build(const GameState& state, const Resolution& r
     layout.legendWrapWidth = options.legendWrapWidth;
     layout.legendSize = QSizeF(options.legendWidth, options.legendHeight);
     layout.size = QSizeF(width, y + kMargin);
+    if (labels)
+        layout.objectLabels = std::move(*labels);
     return layout;
 }
 

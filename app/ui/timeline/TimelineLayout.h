@@ -92,6 +92,9 @@ struct TimelineLayout {
     QSizeF size;
     RulesEdition edition = RulesEdition::Current;
     quint64 language = 0;   // RulesTextCache::languageChanges() when its texts were written
+    // StepSummary::objectLabels() of the state it was built from, when building it needed them
+    // (empty otherwise): the next layout compares its chips' objects with them (ChipReuse).
+    QVector<QString> objectLabels;
 
     struct Options {
         // Only the steps that touch this object (its source, affected or changed); empty keeps all.

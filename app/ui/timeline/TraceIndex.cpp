@@ -3,9 +3,10 @@
 namespace strata::ui {
 
 namespace {
-QString key(const QString& layer, const QString& effect)
+// A pair rather than one joined text: joining them allocated a string for each step and look-up.
+std::pair<QString, QString> key(const QString& layer, const QString& effect)
 {
-    return layer + QChar(u'\x1f') + effect;
+    return {layer, effect};
 }
 }   // namespace
 

@@ -2,6 +2,7 @@
 #include "engine/Resolution.h"
 #include <QHash>
 #include <QMultiHash>
+#include <utility>
 
 namespace strata::ui {
 
@@ -19,9 +20,9 @@ public:
     QStringList dependentsOf(const QString& layer, const QString& effect) const;
 
 private:
-    QHash<QString, int> m_steps;   // "layer\x1feffect"
+    QHash<std::pair<QString, QString>, int> m_steps;   // (layer, effect) → step
     QHash<QString, int> m_first;
-    QMultiHash<QString, QString> m_dependents;   // "layer\x1fdepended on" → dependent
+    QMultiHash<std::pair<QString, QString>, QString> m_dependents;   // (layer, depended on) → dependent
 };
 
 }   // namespace strata::ui
