@@ -443,10 +443,11 @@ void TestRulesText::syntheticStructures_data()
         "duration": "end_of_turn"}}]}})",
         "Test Object deals 4 damage to target creature. If a creature dealt damage this way would die this turn, exile "
         "it instead.");
-    row("creatures dealt damage this way", R"({"spell": {"effect": [{"damage": 3, "to": {"types": ["Creature"]}},
+    row("creatures dealt damage this way", R"({"spell": {"effect": [{"damage": 3, "to": {"types": ["Creature"]}, "each_player": true},
         {"continuous": {"affects": "creatures_dealt_damage_this_way", "effects": [{"rule": "cant_be_regenerated"}],
         "duration": "end_of_turn"}}]}})",
-        "Test Object deals 3 damage to each creature. Creatures dealt damage this way can't be regenerated until end "
+        "Test Object deals 3 damage to each creature and each player. Creatures dealt damage this way can't be "
+        "regenerated until end "
         "of turn.");
     // Events and conditions.
     row("dealt damage", R"({"triggered": {"event": "self_dealt_damage", "effect": [{"damage_each_opponent": 1}]}})",
