@@ -1643,105 +1643,110 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 ya no está donde fue, así que no puede exiliarse (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="83"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="88"/>
+        <source>%1 is no longer on the battlefield, so it can&apos;t be sacrificed (701.17a)</source>
+        <translation>%1 ya no está en el campo de batalla, así que no puede sacrificarse (701.17a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PaymentChoices.cpp" line="103"/>
         <source>%1 has fewer than %2 energy counters, so they can&apos;t be paid (118.3)</source>
         <translation>%1 tiene menos de %2 contadores de energía, así que no puede pagarlos (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="129"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="149"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="134"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="154"/>
         <source>%1 can&apos;t pay the cost (118.3)</source>
         <translation>%1 no puede pagar el coste (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="135"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="155"/>
         <source>%1 chooses not to pay the cost (118.12)</source>
         <translation>%1 elige no pagar el coste (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="147"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="167"/>
         <source>%1 pays %2, so it is not done (118.12)</source>
         <translation>%1 paga %2, así que no se hace (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="150"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="170"/>
         <source>%1 does not pay %2 (118.12)</source>
         <translation>%1 no paga %2 (118.12)</translation>
     </message>
     <message>
         <location filename="../core/play/GameTableDamage.cpp" line="101"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="174"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="194"/>
         <source>%1 %2 counter(s) removed from %3</source>
         <translation>%1 contador(es) %2 quitado(s) de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="77"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="16"/>
         <source>%1 has changed zones: the effect on it does nothing (400.7)</source>
         <translation>%1 ha cambiado de zona: el efecto sobre él no hace nada (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="82"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="21"/>
         <source>%1 has left the battlefield: the effect that lasts while it stays does nothing (610.3c)</source>
         <translation>%1 ha dejado el campo de batalla: el efecto que dura mientras permanezca no hace nada (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="88"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="27"/>
         <source>%1 is untapped: the effect that lasts while it remains tapped does nothing (611.2b)</source>
         <translation>%1 está enderezado: el efecto que dura mientras permanezca girado no hace nada (611.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="157"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="100"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>comienza un efecto continuo %1 (orden de llegada %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="192"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="135"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>se crea una habilidad disparada retrasada %1 (603.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="209"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="83"/>
         <source>%1 returns to the battlefield</source>
         <translation>%1 regresa al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="283"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="157"/>
         <source>no division of the damage among the targets was named: none is dealt (601.2d)</source>
         <translation>no se nombró ninguna división del daño entre los objetivos: no se hace ninguno (601.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="304"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="178"/>
         <source>%1 has left the battlefield, so nothing is exiled (610.3c)</source>
         <translation>%1 ha dejado el campo de batalla, así que no se exilia nada (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="313"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="187"/>
         <source>%1 has no such card in hand to put onto the battlefield</source>
         <translation>%1 no tiene en la mano una carta así para ponerla en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="317"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="191"/>
         <source>%1 puts %2 onto the battlefield from their hand</source>
         <translation>%1 pone %2 en el campo de batalla desde su mano</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="333"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="207"/>
         <source>%1 is indestructible and is not destroyed (702.12b)</source>
         <translation>%1 es indestructible y no se destruye (702.12b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="338"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="212"/>
         <source>%1 is destroyed</source>
         <translation>%1 es destruido</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="341"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="508"/>
-        <location filename="../core/play/GameActions.cpp" line="113"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="215"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="385"/>
+        <location filename="../core/play/GameActions.cpp" line="176"/>
         <location filename="../core/play/LibraryActions.cpp" line="97"/>
         <location filename="../core/play/LibraryActions.cpp" line="209"/>
         <location filename="../core/play/LibraryActions.cpp" line="292"/>
@@ -1749,13 +1754,13 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 es exiliado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="349"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="223"/>
         <source>%1 is sacrificed</source>
         <translation>%1 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="363"/>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="127"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="240"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="130"/>
         <location filename="../core/play/KeywordActions.cpp" line="82"/>
         <location filename="../core/play/KeywordActions.cpp" line="124"/>
         <location filename="../core/play/LibraryActions.cpp" line="327"/>
@@ -1764,28 +1769,28 @@ No deja ningún efecto continuo.</translation>
         <translation>el objeto que menciona ya no está ahí; esa parte no hace nada (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="373"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="250"/>
         <source>%1 is goaded by %2 (701.15a)</source>
         <translation>%1 está incitada por %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="392"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="269"/>
         <source>%1 is tapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se gira (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="393"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="270"/>
         <source>%1 is untapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se endereza (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="428"/>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="78"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="305"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="81"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="453"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="330"/>
         <source>%1 is turned face down (708.2)</source>
         <translation>%1 se pone boca abajo (708.2)</translation>
     </message>
@@ -1803,23 +1808,23 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 pone %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="504"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="381"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 muestra una mano sin ninguna carta que elegir</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="514"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="391"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="60"/>
         <source>%1 discards %2</source>
         <translation>%1 descarta %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="28"/>
+        <location filename="../core/play/GameActions.cpp" line="72"/>
         <source>%1 wins the game (104.2b)</source>
         <translation>%1 gana la partida (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="591"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="471"/>
         <location filename="../core/play/LibraryActions.cpp" line="336"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 no se realiza: Strata no lo modela</translation>
@@ -2064,13 +2069,13 @@ No deja ningún efecto continuo.</translation>
         <translation>la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="225"/>
+        <location filename="../core/play/GameTable.cpp" line="230"/>
         <source>%1 enters as a copy of %2 (616.1c)</source>
         <translation>%1 entra al campo de batalla como una copia de %2 (616.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="234"/>
-        <location filename="../core/play/GameTable.cpp" line="429"/>
+        <location filename="../core/play/GameTable.cpp" line="239"/>
+        <location filename="../core/play/GameTable.cpp" line="434"/>
         <source>%1 enters tapped (%2, 614.12)</source>
         <translation>%1 entra al campo de batalla girado (%2, 614.12)</translation>
     </message>
@@ -2105,35 +2110,36 @@ No deja ningún efecto continuo.</translation>
         <translation>se previenen %1 puntos de daño de combate a %2 (el efecto %3, 615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="90"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="91"/>
         <source>%1 damage from %2 is doubled to %3 (%4, 614.1a)</source>
         <translation>el daño de %1 de %2 se duplica a %3 (%4, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="228"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="232"/>
         <source>1 more life is gained (%1, 614.1a)</source>
         <translation>se gana 1 vida más (%1, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="236"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="240"/>
         <source>twice that much life is gained (%1, 614.1a)</source>
         <translation>se gana el doble de esa cantidad de vidas (%1, 614.1a)</translation>
     </message>
     <message>
         <location filename="../core/play/GameTableDamage.cpp" line="93"/>
         <location filename="../core/play/GameTableDamage.cpp" line="109"/>
-        <location filename="../core/play/StaticDamageRules.cpp" line="102"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="103"/>
         <source>%1 damage to %2 is prevented (%3, 615.1a)</source>
         <translation>se previene el daño de %1 a %2 (%3, 615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="110"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="111"/>
         <source>%1 damage from %2 is prevented (%3, 615.1a)</source>
         <translation>se previene el daño de %1 de %2 (%3, 615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="327"/>
-        <location filename="../core/play/GameTable.cpp" line="350"/>
+        <location filename="../core/play/GameActions.cpp" line="18"/>
+        <location filename="../core/play/GameTable.cpp" line="332"/>
+        <location filename="../core/play/GameTable.cpp" line="355"/>
         <location filename="../core/play/GameTableDamage.cpp" line="160"/>
         <source>%1&apos;s life total can&apos;t change (%2, 119.10)</source>
         <translation>el total de vidas de %1 no puede cambiar (%2, 119.10)</translation>
@@ -2149,138 +2155,154 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="323"/>
+        <location filename="../core/play/GameActions.cpp" line="16"/>
+        <location filename="../core/play/GameTable.cpp" line="328"/>
         <source>%1 can&apos;t gain life (%2, 119.7)</source>
         <translation>%1 no puede ganar vidas (%2, 119.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="335"/>
+        <location filename="../core/play/GameTable.cpp" line="340"/>
         <source>%1 gains %2 life (now %3)</source>
         <translation>%1 gana %2 vidas (ahora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="355"/>
+        <location filename="../core/play/GameTable.cpp" line="360"/>
         <source>%1 loses %2 life (now %3)</source>
         <translation>%1 pierde %2 vidas (ahora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="385"/>
+        <location filename="../core/play/GameTable.cpp" line="390"/>
         <source>%1 draws %2</source>
         <translation>%1 roba %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="391"/>
+        <location filename="../core/play/GameTable.cpp" line="396"/>
         <source>%1 tries to draw from an empty library</source>
         <translation>%1 intenta robar de una biblioteca vacía</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="395"/>
+        <location filename="../core/play/GameTable.cpp" line="400"/>
         <source>%1 draws a card (%2.card%3)</source>
         <translation>%1 roba una carta (%2.card%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="407"/>
+        <location filename="../core/play/GameTable.cpp" line="412"/>
         <source>no token named %1 in the card library; none is created</source>
         <translation>no hay ninguna ficha llamada %1 en el catálogo de cartas; no se crea ninguna</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="439"/>
+        <location filename="../core/play/GameTable.cpp" line="444"/>
         <source>%1 creates %2 (%3)</source>
         <translation>%1 crea %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="17"/>
+        <location filename="../core/play/GameActions.cpp" line="33"/>
+        <source>the life totals are not exchanged: %1, and no part of an exchange happens unless all of it can (701.12a)</source>
+        <translation>los totales de vidas no se intercambian: %1, y ninguna parte de un intercambio ocurre a menos que pueda ocurrir entero (701.12a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameActions.cpp" line="39"/>
+        <source>%1 and %2 exchange life totals (701.12c)</source>
+        <translation>%1 y %2 intercambian sus totales de vidas (701.12c)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameActions.cpp" line="61"/>
         <location filename="../core/play/Settling.cpp" line="86"/>
         <source>%1 loses the game (%2)</source>
         <translation>%1 pierde la partida (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="23"/>
+        <location filename="../core/play/GameActions.cpp" line="67"/>
         <source>%1 can&apos;t win the game: %2</source>
         <translation>%1 no puede ganar la partida: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="48"/>
+        <location filename="../core/play/GameActions.cpp" line="91"/>
+        <source>%1 is detained: until %2&apos;s next turn it can&apos;t attack or block and its activated abilities can&apos;t be activated (701.35)</source>
+        <translation>%1 está detenida: hasta el próximo turno de %2 no puede atacar ni bloquear y sus habilidades activadas no pueden activarse (701.35)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameActions.cpp" line="111"/>
         <source>%1 is shuffled into %2&apos;s library (701.24)</source>
         <translation>%1 se baraja en la biblioteca de %2 (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="61"/>
+        <location filename="../core/play/GameActions.cpp" line="124"/>
         <source>%1 shuffles %2 cards from their graveyard into their library (701.24)</source>
         <translation>%1 baraja %2 cartas de su cementerio en su biblioteca (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="67"/>
+        <location filename="../core/play/GameActions.cpp" line="130"/>
         <source>%1 shuffles their library; the new order is hidden, so it stays as listed (701.24)</source>
         <translation>%1 baraja su biblioteca; el nuevo orden está oculto, así que queda como está listado (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="83"/>
+        <location filename="../core/play/GameActions.cpp" line="146"/>
         <source>%1 is attached to %2 (701.3a)</source>
         <translation>%1 queda anexado a %2 (701.3a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="93"/>
+        <location filename="../core/play/GameActions.cpp" line="156"/>
         <source>%1 chooses alternative %2 of %3</source>
         <translation>%1 elige la alternativa %2 de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="95"/>
+        <location filename="../core/play/GameActions.cpp" line="158"/>
         <source>no choices.mode names an alternative: the first of %1 is done</source>
         <translation>ningún choices.mode nombra una alternativa: se realiza la primera de %1</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="112"/>
+        <location filename="../core/play/GameActions.cpp" line="175"/>
         <source>%1 is exiled face down (406.3)</source>
         <translation>%1 se exilia boca abajo (406.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="123"/>
+        <location filename="../core/play/GameActions.cpp" line="186"/>
         <source>%1 gets %2 energy counters (%3 in all)</source>
         <translation>%1 obtiene %2 contadores de energía (%3 en total)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="129"/>
+        <location filename="../core/play/GameActions.cpp" line="192"/>
         <source>%1 pays %2 energy counters (%3 left)</source>
         <translation>%1 paga %2 contadores de energía (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="143"/>
+        <location filename="../core/play/GameActions.cpp" line="206"/>
         <source>%1 flips and is %2 now (710.2)</source>
         <translation>%1 se voltea y ahora es %2 (710.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="152"/>
+        <location filename="../core/play/GameActions.cpp" line="215"/>
         <source>%1 flips a coin; its result is not given, so neither outcome is done (705)</source>
         <translation>%1 lanza una moneda; no se da el resultado, así que no se hace ninguno de los dos resultados (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="157"/>
+        <location filename="../core/play/GameActions.cpp" line="220"/>
         <source>%1 flips a coin and wins the flip (705)</source>
         <translation>%1 lanza una moneda y gana el lanzamiento (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="158"/>
+        <location filename="../core/play/GameActions.cpp" line="221"/>
         <source>%1 flips a coin and loses the flip (705)</source>
         <translation>%1 lanza una moneda y pierde el lanzamiento (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="192"/>
+        <location filename="../core/play/GameActions.cpp" line="255"/>
         <source>%1 has no card to reveal for the clash (701.30)</source>
         <translation>%1 no tiene ninguna carta que mostrar para el choque (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="197"/>
+        <location filename="../core/play/GameActions.cpp" line="260"/>
         <source>%1 reveals %2 (mana value %3) for the clash (701.30)</source>
         <translation>%1 muestra %2 (valor de maná %3) para el choque (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="204"/>
+        <location filename="../core/play/GameActions.cpp" line="267"/>
         <source>%1 wins the clash; the revealed cards stay on top</source>
         <translation>%1 gana el choque; las cartas mostradas se quedan en la parte superior</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="205"/>
+        <location filename="../core/play/GameActions.cpp" line="268"/>
         <source>%1 doesn&apos;t win the clash; the revealed cards stay on top</source>
         <translation>%1 no gana el choque; las cartas mostradas se quedan en la parte superior</translation>
     </message>
@@ -2334,38 +2356,38 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 regresa a la mano de su propietario: recompra (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="88"/>
+        <location filename="../core/play/StackResolution.cpp" line="91"/>
         <source>its intervening &quot;if&quot; is false on resolution, so it does nothing</source>
         <translation>su cláusula del &quot;si&quot; interviniente es falsa al resolverse, así que no hace nada</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="92"/>
-        <location filename="../core/play/StackResolution.cpp" line="126"/>
+        <location filename="../core/play/StackResolution.cpp" line="95"/>
+        <location filename="../core/play/StackResolution.cpp" line="129"/>
         <source>%1 resolves and does nothing: %2</source>
         <translation>%1 se resuelve y no hace nada: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="123"/>
+        <location filename="../core/play/StackResolution.cpp" line="126"/>
         <source>every target is illegal now, so it does nothing</source>
         <translation>ahora todos los objetivos son ilegales, así que no hace nada</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="149"/>
+        <location filename="../core/play/StackResolution.cpp" line="152"/>
         <source>%1 resolves and enters the battlefield</source>
         <translation>%1 se resuelve y entra al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="163"/>
+        <location filename="../core/play/StackResolution.cpp" line="166"/>
         <source>%1 becomes attached to %2</source>
         <translation>%1 se anexa a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="167"/>
+        <location filename="../core/play/StackResolution.cpp" line="170"/>
         <source>its controller chooses not to (603.5)</source>
         <translation>su controlador elige no hacerlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="169"/>
+        <location filename="../core/play/StackResolution.cpp" line="172"/>
         <source>%1 resolves</source>
         <translation>%1 se resuelve</translation>
     </message>
@@ -2581,7 +2603,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/CombatDamage.cpp" line="192"/>
-        <location filename="../core/play/TurnSteps.cpp" line="69"/>
+        <location filename="../core/play/TurnSteps.cpp" line="85"/>
         <source>the %1 step begins</source>
         <translation>comienza %1</translation>
     </message>
@@ -2611,47 +2633,52 @@ No deja ningún efecto continuo.</translation>
         <translation>no se hace daño de combate en este paso</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="43"/>
+        <location filename="../core/play/TurnSteps.cpp" line="40"/>
+        <source>effect %1 ends: %2&apos;s next turn has begun (701.35)</source>
+        <translation>el efecto %1 termina: ha comenzado el próximo turno de %2 (701.35)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TurnSteps.cpp" line="59"/>
         <source>no creature is attacking: there is no combat damage step to begin (508.8)</source>
         <translation>no ataca ninguna criatura: no hay paso de daño de combate que comenzar (508.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="58"/>
+        <location filename="../core/play/TurnSteps.cpp" line="74"/>
         <source>no creature is attacking: the declare blockers and combat damage steps are skipped (508.8)</source>
         <translation>no ataca ninguna criatura: se omiten los pasos de declarar bloqueadores y de daño de combate (508.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="84"/>
+        <location filename="../core/play/TurnSteps.cpp" line="100"/>
         <source>turn %1 begins: %2 is the active player; the untap step begins</source>
         <translation>comienza el turno %1: %2 es el jugador activo; comienza el paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="90"/>
+        <location filename="../core/play/TurnSteps.cpp" line="106"/>
         <source>%1 is no longer goaded by %2 (701.15a)</source>
         <translation>%1 ya no está incitada por %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="108"/>
+        <location filename="../core/play/TurnSteps.cpp" line="125"/>
         <source>%1 was exerted, so it doesn&apos;t untap (701.43a)</source>
         <translation>%1 fue agotado, así que no se endereza (701.43a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="152"/>
+        <location filename="../core/play/TurnSteps.cpp" line="169"/>
         <source>effect %1 ends (514.2)</source>
         <translation>el efecto %1 termina (514.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="198"/>
+        <location filename="../core/play/TurnSteps.cpp" line="215"/>
         <source>%1 phases in (702.26a)</source>
         <translation>%1 entra en fase (702.26a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="201"/>
+        <location filename="../core/play/TurnSteps.cpp" line="218"/>
         <source>%1 phases out (702.26a): it is treated as though it does not exist until it phases in</source>
         <translation>%1 sale de fase (702.26a): se trata como si no existiera hasta que entre en fase</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="60"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="76"/>
         <source>attackers have already been declared in this combat</source>
         <translation>ya se declararon los atacantes en este combate</translation>
     </message>
@@ -2660,82 +2687,97 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">%1 ataca en cada combate si puede (%2), y puede hacerlo, pero no se declara como atacante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="91"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="39"/>
+        <source>%1 can&apos;t attack alone, and no other creature attacks (%2)</source>
+        <translation>%1 no puede atacar sola, y ninguna otra criatura ataca (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatDeclaration.cpp" line="40"/>
+        <source>%1 can&apos;t block alone, and no other creature blocks (%2)</source>
+        <translation>%1 no puede bloquear sola, y ninguna otra criatura bloquea (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatDeclaration.cpp" line="111"/>
         <source>%1 must attack if able: %2; it could attack %3, but it is not declared as an attacker</source>
         <translation>%1 debe atacar si es posible: %2; podría atacar a %3, pero no se declara como atacante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="94"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="114"/>
         <source>%1 obeys fewer of its attack requirements than it could: %2; it could attack %3</source>
         <translation>%1 cumple menos requisitos de ataque de los que podría: %2; podría atacar a %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="106"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="126"/>
         <source>attacking with these creatures costs {%1} (%2), which is not paid</source>
         <translation>atacar con estas criaturas cuesta {%1} (%2), y no se paga</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="111"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="131"/>
         <source>%1 pays {%2} to attack (%3, 508.1h)</source>
         <translation>%1 paga {%2} para atacar (%3, 508.1h)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="132"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="152"/>
         <source>%1 attacks %2</source>
         <translation>%1 ataca a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="136"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="156"/>
         <source>%1 has vigilance, so it does not tap (702.20b)</source>
         <translation>%1 tiene la habilidad de vigilancia, así que no se gira (702.20b)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="177"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="197"/>
         <source>%1 is in a band but is not declared as an attacker</source>
         <translation>%1 está en una banda, pero no se declara como atacante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="178"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="198"/>
         <source>%1 is in more than one band</source>
         <translation>%1 está en más de una banda</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="187"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="207"/>
         <source>the creatures of a band attack the same player or planeswalker; %1 does not</source>
         <translation>las criaturas de una banda atacan al mismo jugador o planeswalker; %1 no lo hace</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="196"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="216"/>
         <source>a band holds any number of creatures with banding and at most one without; this one has %1 without</source>
         <translation>una banda incluye cualquier cantidad de criaturas con la habilidad de formar bandas y como máximo una sin ella; esta tiene %1 sin ella</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="213"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="233"/>
         <source>blockers have already been declared in this combat</source>
         <translation>ya se declararon los bloqueadores en este combate</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="230"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="258"/>
         <source>%1 can block only one creature</source>
         <translation>%1 solo puede bloquear a una criatura</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="258"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="259"/>
+        <source>%1 can block only %2 creatures</source>
+        <translation>%1 solo puede bloquear a %2 criaturas</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatDeclaration.cpp" line="296"/>
         <source>these blocks obey %1 of the blocking requirements, and blocks that break no restriction obey %2; not obeyed: %3</source>
         <translation>estos bloqueos cumplen %1 de los requisitos de bloqueo, y unos bloqueos que no rompen ninguna restricción cumplen %2; no cumplido: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="291"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="329"/>
         <source>%1 blocks %2</source>
         <translation>%1 bloquea a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="298"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="336"/>
         <source>%1 blocks %2 too: it attacks in a band with a creature %1 blocks (702.22h)</source>
         <translation>%1 también bloquea a %2: ataca en una banda con una criatura que %1 bloquea (702.22h)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="306"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="344"/>
         <location filename="../core/play/TriggerDetection.cpp" line="99"/>
         <source>%1 is unblocked</source>
         <translation>%1 no está bloqueada</translation>
@@ -2825,157 +2867,162 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 está girada, así que no puede bloquear</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="289"/>
+        <location filename="../core/play/CombatRules.cpp" line="290"/>
         <source>%1 can&apos;t block (%2)</source>
         <translation>%1 no puede bloquear (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="302"/>
+        <location filename="../core/play/CombatRules.cpp" line="303"/>
         <source>%1 is not attacking</source>
         <translation>%1 no está atacando</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="304"/>
+        <location filename="../core/play/CombatRules.cpp" line="305"/>
         <source>%1 is not attacking %2&apos;s controller or a planeswalker they control</source>
         <translation>%1 no está atacando al controlador de %2 ni a un planeswalker que este controle</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="309"/>
+        <location filename="../core/play/CombatRules.cpp" line="310"/>
         <source>%1 can&apos;t be blocked (%2)</source>
         <translation>%1 no puede ser bloqueada (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="316"/>
+        <location filename="../core/play/CombatRules.cpp" line="317"/>
         <source>%1 can&apos;t be blocked by Walls (%2), and %3 is a Wall (%4)</source>
         <translation>%1 no puede ser bloqueada por Muros (%2), y %3 es un Muro (%4)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="322"/>
+        <location filename="../core/play/CombatRules.cpp" line="323"/>
         <source>%1 can block only creatures with flying (%2), and %3 doesn&apos;t have flying</source>
         <translation>%1 solo puede bloquear criaturas con la habilidad de volar (%2), y %3 no tiene la habilidad de volar</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="333"/>
+        <location filename="../core/play/CombatRules.cpp" line="334"/>
         <source>%1 can&apos;t block %2: %2 has flying (%3), and %1 has neither flying nor reach</source>
         <translation>%1 no puede bloquear a %2: %2 tiene la habilidad de volar (%3), y %1 no tiene la habilidad de volar ni la de alcance</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="345"/>
+        <location filename="../core/play/CombatRules.cpp" line="346"/>
         <source>%1 can&apos;t block %2: %2 has shadow (%3), and %1 doesn&apos;t</source>
         <translation>%1 no puede bloquear a %2: %2 tiene la habilidad de sombra (%3), y %1 no</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="350"/>
+        <location filename="../core/play/CombatRules.cpp" line="351"/>
         <source>%1 can&apos;t block %2: %1 has shadow (%3), so it can block only creatures with shadow</source>
         <translation>%1 no puede bloquear a %2: %1 tiene la habilidad de sombra (%3), así que solo puede bloquear criaturas con la habilidad de sombra</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="359"/>
+        <location filename="../core/play/CombatRules.cpp" line="360"/>
         <source>%1 can&apos;t block %2: %2 has fear (%3), and %1 is neither an artifact creature nor black: it is %4</source>
         <translation>%1 no puede bloquear a %2: %2 tiene la habilidad de miedo (%3), y %1 no es una criatura artefacto ni negra: es %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="367"/>
+        <location filename="../core/play/CombatRules.cpp" line="368"/>
         <source>%1 can&apos;t block %2: %2 has intimidate (%3), and %1 is not an artifact creature and shares no colour with it: it is %4</source>
         <translation>%1 no puede bloquear a %2: %2 tiene la habilidad de intimidar (%3), y %1 no es una criatura artefacto ni comparte ningún color con ella: es %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="375"/>
+        <location filename="../core/play/CombatRules.cpp" line="376"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %1 has that quality: it is %5</source>
         <translation>%1 no puede bloquear a %2: %2 tiene %3 (%4), y %1 tiene esa cualidad: es %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="406"/>
+        <location filename="../core/play/CombatRules.cpp" line="407"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %5 controls %6, a legendary land</source>
         <translation>%1 no puede bloquear a %2: %2 tiene %3 (%4) y %5 controla %6, una tierra legendaria</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="408"/>
+        <location filename="../core/play/CombatRules.cpp" line="409"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %5 controls %6, a nonbasic land</source>
         <translation>%1 no puede bloquear a %2: %2 tiene %3 (%4) y %5 controla %6, una tierra no básica</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="413"/>
+        <location filename="../core/play/CombatRules.cpp" line="414"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %5 controls %6, which is a %7 (%8)</source>
         <translation>%1 no puede bloquear a %2: %2 tiene %3 (%4), y %5 controla %6, que es un %7 (%8)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="435"/>
+        <location filename="../core/play/CombatRules.cpp" line="436"/>
         <source>%1 can&apos;t be blocked by creatures with power %2 or less (%3), and %4 has power %5</source>
         <translation>%1 no puede ser bloqueada por criaturas con fuerza de %2 o menos (%3), y %4 tiene fuerza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="442"/>
+        <location filename="../core/play/CombatRules.cpp" line="443"/>
         <source>%1 can&apos;t be blocked by creatures with power %2 or greater (%3), and %4 has power %5</source>
         <translation>%1 no puede ser bloqueada por criaturas con fuerza de %2 o más (%3), y %4 tiene fuerza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="449"/>
+        <location filename="../core/play/CombatRules.cpp" line="450"/>
         <source>Creatures with power less than %1&apos;s power (%2) can&apos;t block it (%3), and %4 has power %5</source>
         <translation>Las criaturas con fuerza menor que la fuerza de %1 (%2) no pueden bloquearla (%3), y %4 tiene fuerza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="458"/>
+        <location filename="../core/play/CombatRules.cpp" line="459"/>
         <source>%1 can&apos;t block creatures with power %2 or greater (%3), and %4 has power %5</source>
         <translation>%1 no puede bloquear criaturas con fuerza de %2 o más (%3), y %4 tiene fuerza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="465"/>
+        <location filename="../core/play/CombatRules.cpp" line="466"/>
         <source>%1 can&apos;t block creatures with power %2 or less (%3), and %4 has power %5</source>
         <translation>%1 no puede bloquear criaturas con fuerza de %2 o menos (%3), y %4 tiene fuerza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="487"/>
+        <location filename="../core/play/CombatRules.cpp" line="488"/>
         <source>%1 can&apos;t be blocked by some creatures (%2), and %3 is one of them</source>
         <translation>%1 no puede ser bloqueada por ciertas criaturas (%2), y %3 es una de ellas</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="492"/>
+        <location filename="../core/play/CombatRules.cpp" line="493"/>
         <source>%1 can be blocked only by some creatures (%2), and %3 is not one of them</source>
         <translation>%1 solo puede ser bloqueada por ciertas criaturas (%2), y %3 no es una de ellas</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="506"/>
+        <location filename="../core/play/CombatRules.cpp" line="508"/>
+        <source>%1 can&apos;t block %2 (%3)</source>
+        <translation>%1 no puede bloquear a %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatRules.cpp" line="520"/>
         <source>%1 has menace (%2): it can&apos;t be blocked except by two or more creatures</source>
         <translation>%1 tiene la habilidad de amenaza (%2): no puede ser bloqueada excepto por dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="512"/>
+        <location filename="../core/play/CombatRules.cpp" line="526"/>
         <source>%1 can&apos;t be blocked except by two or more creatures (%2)</source>
         <translation>%1 no puede ser bloqueada excepto por dos o más criaturas (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="519"/>
+        <location filename="../core/play/CombatRules.cpp" line="533"/>
         <source>%1 can&apos;t be blocked except by three or more creatures (%2)</source>
         <translation>%1 no puede ser bloqueada excepto por tres o más criaturas (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="525"/>
+        <location filename="../core/play/CombatRules.cpp" line="539"/>
         <source>%1 can&apos;t be blocked by more than one creature (%2)</source>
         <translation>%1 no puede ser bloqueada por más de una criatura (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="542"/>
+        <location filename="../core/play/CombatRules.cpp" line="556"/>
         <source>%1 lost %2: %3</source>
         <translation>%1 perdió %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="547"/>
+        <location filename="../core/play/CombatRules.cpp" line="561"/>
         <source>%1 has %2, but %3 controls no %4 now</source>
         <translation>%1 tiene %2, pero %3 ahora no controla ningún %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="560"/>
+        <location filename="../core/play/CombatRules.cpp" line="574"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="561"/>
+        <location filename="../core/play/CombatRules.cpp" line="575"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="556"/>
+        <location filename="../core/play/CombatRules.cpp" line="570"/>
         <source>colourless</source>
         <translation>incoloro</translation>
     </message>
@@ -2995,19 +3042,19 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 no se puede elegir: no es uno de los objetos que nombra la instrucción (608.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/GroupActions.cpp" line="86"/>
+        <location filename="../core/play/GroupActions.cpp" line="89"/>
         <location filename="../core/play/KeywordActions.cpp" line="42"/>
         <source>there is nothing to return to its owner&apos;s hand</source>
         <translation>no hay nada que regresar a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/GroupActions.cpp" line="90"/>
+        <location filename="../core/play/GroupActions.cpp" line="93"/>
         <location filename="../core/play/KeywordActions.cpp" line="55"/>
         <source>%1 returns to its owner&apos;s hand</source>
         <translation>%1 regresa a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/GroupActions.cpp" line="123"/>
+        <location filename="../core/play/GroupActions.cpp" line="126"/>
         <source>%1 is not what the instruction asks for, so it does nothing (608.2b)</source>
         <translation>%1 no es lo que pide la instrucción, así que no hace nada (608.2b)</translation>
     </message>
@@ -3072,6 +3119,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/DiscardAndModes.cpp" line="55"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="97"/>
         <source>%1 has no card to discard</source>
         <translation>%1 no tiene ninguna carta para descartar</translation>
     </message>
@@ -3175,7 +3223,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 se pone en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="106"/>
+        <location filename="../core/play/GameActions.cpp" line="169"/>
         <location filename="../core/play/LibraryActions.cpp" line="288"/>
         <source>%1&apos;s library lists no cards: nothing is exiled</source>
         <translation>la biblioteca de %1 no lista cartas: no se exilia nada</translation>
@@ -3196,37 +3244,37 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 no puede recibir contadores: no se le pone ningún contador %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="70"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="73"/>
         <source>%1 gets %2 %3 counter(s) (%4 in all)</source>
         <translation>%1 obtiene %2 contador(es) %3 (%4 en total)</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="103"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="106"/>
         <source>%1 controls no Army, so a 0/0 black Zombie Army token is created first (701.47a)</source>
         <translation>%1 no controla ningún Ejército, así que primero se crea una ficha de Zombie Ejército negra 0/0 (701.47a)</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="117"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="120"/>
         <source>amass %1: %2 +1/+1 counter(s) put on %3</source>
         <translation>amasar %1: se pone(n) %2 contador(es) +1/+1 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="132"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="135"/>
         <source>%1 already has a +1/+1 counter: adapt does nothing (701.46a)</source>
         <translation>%1 ya tiene un contador +1/+1: adaptar no hace nada (701.46a)</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="136"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="139"/>
         <source>%1 +1/+1 counter(s) put on %2</source>
         <translation>se pone(n) %1 contador(es) +1/+1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="160"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="163"/>
         <source>%1 discards their hand (%2 card(s))</source>
         <translation>%1 descarta su mano (%2 carta(s))</translation>
     </message>
     <message>
-        <location filename="../core/play/CounterKeywordActions.cpp" line="161"/>
+        <location filename="../core/play/CounterKeywordActions.cpp" line="164"/>
         <source>%1 exiles their graveyard (%2 card(s))</source>
         <translation>%1 exilia su cementerio (%2 carta(s))</translation>
     </message>
@@ -3361,52 +3409,72 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 se desanexa como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="47"/>
+        <location filename="../core/play/StackActions.cpp" line="35"/>
+        <source>%1 has %2 targets, not a single one: they stay (115.7a)</source>
+        <translation>%1 tiene %2 objetivos, no uno solo: se mantienen (115.7a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackActions.cpp" line="49"/>
+        <source>no new target is chosen for %1: its target stays %2 (115.7a)</source>
+        <translation>no se elige un nuevo objetivo para %1: su objetivo sigue siendo %2 (115.7a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackActions.cpp" line="52"/>
+        <source>%1 is not another legal target for %2: its target stays %3 (115.7a)</source>
+        <translation>%1 no es otro objetivo legal para %2: su objetivo sigue siendo %3 (115.7a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackActions.cpp" line="59"/>
+        <source>the target of %1 changes from %2 to %3 (115.7a)</source>
+        <translation>el objetivo de %1 cambia de %2 a %3 (115.7a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackActions.cpp" line="93"/>
         <source>%1 pays %2, so %3 is not countered (701.6a)</source>
         <translation>%1 paga %2, así que %3 no es contrarrestado (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="54"/>
+        <location filename="../core/play/StackActions.cpp" line="100"/>
         <source>%1 can&apos;t be countered (%2, 101.2)</source>
         <translation>%1 no puede ser contrarrestado (%2, 101.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="65"/>
+        <location filename="../core/play/StackActions.cpp" line="111"/>
         <source>%1 is countered and exiled instead (701.6a)</source>
         <translation>%1 es contrarrestado y exiliado en su lugar (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="67"/>
+        <location filename="../core/play/StackActions.cpp" line="113"/>
         <source>%1 is countered and put on top of its owner&apos;s library instead (701.6a)</source>
         <translation>%1 es contrarrestado y puesto en la parte superior de la biblioteca de su propietario en su lugar (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="69"/>
+        <location filename="../core/play/StackActions.cpp" line="115"/>
         <source>%1 is countered and put into its owner&apos;s graveyard (701.6a)</source>
         <translation>%1 es contrarrestado y puesto en el cementerio de su propietario (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="92"/>
+        <location filename="../core/play/StackActions.cpp" line="138"/>
         <source>%1 puts %2, a copy of %3, onto the stack (707.10)</source>
         <translation>%1 pone %2, una copia de %3, en la pila (707.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="117"/>
+        <location filename="../core/play/StackActions.cpp" line="163"/>
         <source>%1 is a land card and can&apos;t be cast (305.9)</source>
         <translation>%1 es una carta de tierra y no puede lanzarse (305.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="122"/>
+        <location filename="../core/play/StackActions.cpp" line="168"/>
         <source>%1 has mana value %2, more than %3: it can&apos;t be cast this way</source>
         <translation>%1 tiene valor de maná %2, más de %3: no puede lanzarse de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="130"/>
+        <location filename="../core/play/StackActions.cpp" line="176"/>
         <source>%1 casts no card this way</source>
         <translation>%1 no lanza ninguna carta de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="151"/>
+        <location filename="../core/play/StackActions.cpp" line="197"/>
         <source>%1 casts %2 without paying its mana cost (601.2, 118.9)</source>
         <translation>%1 lanza %2 sin pagar su coste de maná (601.2, 118.9)</translation>
     </message>
@@ -3436,12 +3504,12 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 paga %2 para terminar el efecto %3 (116.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/Regeneration.cpp" line="11"/>
+        <location filename="../core/play/Regeneration.cpp" line="12"/>
         <source>the next time %1 would be destroyed this turn, it is regenerated instead (701.19a)</source>
         <translation>la próxima vez que %1 fuera a ser destruida este turno, en vez de eso se regenera (701.19a)</translation>
     </message>
     <message>
-        <location filename="../core/play/Regeneration.cpp" line="34"/>
+        <location filename="../core/play/Regeneration.cpp" line="30"/>
         <source>%1 is regenerated instead of destroyed: tapped, its damage removed and removed from combat (701.19a, 614.8)</source>
         <translation>%1 se regenera en vez de ser destruida: se gira, se le quita el daño y se remueve del combate (701.19a, 614.8)</translation>
     </message>
@@ -3506,7 +3574,7 @@ No deja ningún efecto continuo.</translation>
         <translation>evento %1: %2 y %3 no están en un único cementerio (115.1)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRemoval.cpp" line="25"/>
+        <location filename="../core/play/CombatRemoval.cpp" line="24"/>
         <source>%1 is removed from combat (506.4)</source>
         <translation>%1 es retirado del combate (506.4)</translation>
     </message>
@@ -4416,7 +4484,7 @@ No deja ningún efecto continuo.</translation>
         <translation>diez</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="582"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="586"/>
         <location filename="../core/text/RulesTextWriter.h" line="80"/>
         <source>enchanted creature</source>
         <translation>la criatura encantada</translation>
@@ -4429,37 +4497,37 @@ No deja ningún efecto continuo.</translation>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="536"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="537"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="267"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="536"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="268"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="537"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="539"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="540"/>
         <source>%1, %2</source>
         <comment>list of three or more</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="540"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="541"/>
         <source>%1, or %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="541"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="542"/>
         <source>%1, and %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="590"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="570"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="594"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="571"/>
         <source>equipped creature</source>
         <translation>la criatura equipada</translation>
     </message>
@@ -4468,7 +4536,7 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="445"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="585"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="586"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
@@ -4500,9 +4568,9 @@ No deja ningún efecto continuo.</translation>
         <translation>hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="277"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="312"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="327"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="141"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="146"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="148"/>
@@ -4764,13 +4832,18 @@ No deja ningún efecto continuo.</translation>
         <translation>las cartas exiliadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="39"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="33"/>
+        <source>creatures dealt damage this way</source>
+        <translation>las criaturas a las que se les hizo daño de esta manera</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="41"/>
         <source>%1 and all other %2 with the same name as that %3</source>
         <comment>the target, a plural noun, the singular noun; masculine</comment>
         <translation>%1 y todos los demás %2 con el mismo nombre que ese %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="41"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="43"/>
         <source>%1 and all other %2 with the same name as that %3</source>
         <comment>the target, a plural noun, the singular noun; feminine</comment>
         <translation>%1 y todas las demás %2 con el mismo nombre que esa %3</translation>
@@ -4838,8 +4911,8 @@ No deja ningún efecto continuo.</translation>
         <translation>dos %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="484"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="535"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="486"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="537"/>
         <source>each %1</source>
         <translation>cada %1</translation>
     </message>
@@ -4849,9 +4922,9 @@ No deja ningún efecto continuo.</translation>
         <translation>la cantidad de permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="327"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="428"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="330"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="431"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="49"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="84"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="93"/>
@@ -4889,7 +4962,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextExpressions.cpp" line="90"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="142"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="144"/>
         <source>its mana value</source>
         <translation>su valor de maná</translation>
     </message>
@@ -4924,61 +4997,61 @@ No deja ningún efecto continuo.</translation>
         <translation>menos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="164"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="166"/>
         <source>twice %1</source>
         <translation>el doble de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="169"/>
         <source>%1 times %2</source>
         <comment>three times the number of …</comment>
         <translation>%1 veces %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="172"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="176"/>
         <source>%1 minus %2</source>
         <translation>%1 menos %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="178"/>
         <source>%1 plus %2</source>
         <translation>%1 más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="199"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="206"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="257"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>tu devoción al %1 sea menor que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="275"/>
         <source>you control another %1</source>
         <translation>controlas otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="278"/>
         <source>you control %1 or more %2</source>
         <translation>controlas %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="293"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="283"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="286"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="292"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="296"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="301"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 es %2</translation>
@@ -5038,342 +5111,354 @@ No deja ningún efecto continuo.</translation>
         <translation>el número de criaturas que lo están bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="143"/>
+        <source>%1&apos;s mana value</source>
+        <comment>that creature&apos;s mana value</comment>
+        <translation>el valor de maná de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="147"/>
         <source>the number of cards in that player&apos;s hand</source>
         <translation>el número de cartas en la mano de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="148"/>
         <source>the number of cards in your hand</source>
         <translation>el número de cartas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="152"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="154"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="156"/>
         <source>%1&apos;s toughness</source>
         <comment>that creature&apos;s toughness</comment>
         <translation>la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="155"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="157"/>
         <source>its toughness</source>
         <translation>su resistencia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="159"/>
         <source>the sacrificed creature&apos;s power</source>
         <translation>la fuerza de la criatura sacrificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="161"/>
         <source>the sacrificed creature&apos;s toughness</source>
         <translation>la resistencia de la criatura sacrificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="216"/>
         <source>that player has no cards in hand</source>
         <translation>ese jugador no tiene cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="218"/>
         <source>that player has %1 or fewer cards in hand</source>
         <translation>ese jugador tiene %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="217"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="219"/>
         <source>that player has %1 or more cards in hand</source>
         <translation>ese jugador tiene %1 cartas o más en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="220"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="222"/>
         <source>that player has %1 or less life</source>
         <translation>ese jugador tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="223"/>
         <source>that player has %1 or more life</source>
         <translation>ese jugador tiene %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="231"/>
         <source>you have exactly %1 cards in hand</source>
         <translation>tienes exactamente %1 cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="235"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="240"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>no hay contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="245"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>no es cierto que %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="261"/>
         <source>you control exactly one %1</source>
         <translation>controlas exactamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="262"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="264"/>
         <source>you control another %1 or %2</source>
         <comment>two subtypes: another Wolf or Werewolf</comment>
         <translation>controlas otro %1 u otro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="277"/>
         <source>you control %1 or more other %2</source>
         <translation>controlas %1 o más %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="288"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="300"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 está %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="308"/>
         <source>you have %1 or more life</source>
         <translation>tienes %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
         <source>you have %1 or less life</source>
         <translation>tienes %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="313"/>
         <source>you control no other %1</source>
         <translation>no controlas otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="314"/>
         <source>you control no %1</source>
         <translation>no controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
         <source>you have no cards in hand</source>
         <translation>no tienes cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="318"/>
         <source>it was evoked</source>
         <translation>fue evocada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="320"/>
         <source>it had no %1 counters on it</source>
         <translation>no tenía contadores %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="325"/>
         <source>no opponent controls %1</source>
         <translation>ningún oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="327"/>
         <source>no %1 are on the battlefield</source>
         <translation>no hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="329"/>
         <source>%1 was kicked</source>
         <translation>se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="331"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>%1 pasó a estar bajo tu control desde el comienzo de tu último mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="331"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="333"/>
         <source>it&apos;s your turn</source>
         <translation>es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
         <source>it&apos;s not your turn</source>
         <translation>no es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>hay %1 o más cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="338"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="340"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>hay exactamente un contador %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="342"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>hay exactamente %1 contadores %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="342"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="344"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 tiene entre %2 y %3 contadores %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="346"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="348"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="347"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="349"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 tiene %2 o más contadores %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="351"/>
         <source>it has %1 or more %2 counters on it</source>
         <comment>a number, a kind of counter</comment>
         <translation>tiene %1 o más contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="351"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="353"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>hay %1 o más tipos de carta entre las cartas de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="357"/>
         <source>an opponent controls %1</source>
         <translation>un oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="360"/>
         <source>an opponent has %1 or less life</source>
         <translation>un oponente tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="362"/>
         <source>you have %1 or more cards in hand</source>
         <translation>tienes %1 o más cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="364"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>tienes %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
         <source>there is %1 on the battlefield</source>
         <comment>a permanent, whoever controls it</comment>
         <translation>hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="424"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="293"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="300"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="116"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="427"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="117"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="200"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="304"/>
         <source>no spells were cast last turn</source>
         <translation>no se lanzaron hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un jugador lanzó dos o más hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="130"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="131"/>
         <source>until end of turn, %1</source>
         <translation>hasta el final del turno, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="130"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="131"/>
         <source>%1 until end of turn</source>
         <translation>%1 hasta el final del turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="132"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="133"/>
         <source>%1 for as long as you control %2</source>
         <translation>%1 mientras controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="134"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="135"/>
         <source>during target opponent&apos;s next turn, %1</source>
         <translation>durante el próximo turno del oponente objetivo, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="136"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="137"/>
         <source>%1 until %2 leaves the battlefield</source>
         <translation>%1 hasta que %2 deje el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="138"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="139"/>
         <source>%1 for as long as %2 remains tapped</source>
         <translation>%1 mientras %2 permanezca girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="147"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="148"/>
         <source>%1 has an ability that doesn&apos;t change characteristics</source>
         <translation>%1 tiene una habilidad que no cambia características</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="179"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="180"/>
         <source>%1 that player controls</source>
         <translation>%1 que controla ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="188"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="189"/>
         <source>that %1</source>
         <comment>the one permanent a condition counts</comment>
         <translation>esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="194"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="195"/>
         <source>%1 and %2 each</source>
         <comment>the source and the permanent it enchants, each of which gets a change</comment>
         <translation>%1 y %2 cada uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="199"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="200"/>
         <source>each of those creatures</source>
         <comment>a soulbond pair</comment>
         <translation>cada una de esas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="211"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="202"/>
+        <source>they</source>
+        <comment>the creatures the instruction before untapped</comment>
+        <translation>ellas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="215"/>
         <source>%1 this turn</source>
         <comment>a prevention effect lasting until the turn ends</comment>
         <translation>%1 este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="214"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="218"/>
         <source>%1, where %2</source>
         <translation>%1, donde %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="178"/>
         <location filename="../core/text/RulesTextCosts.cpp" line="71"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="220"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="224"/>
         <source>as long as %1, %2</source>
         <translation>mientras %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="221"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="225"/>
         <source>you may</source>
         <translation>puedes</translation>
     </message>
@@ -5381,275 +5466,275 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="43"/>
         <location filename="../core/text/RulesTextActions.cpp" line="51"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="42"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="222"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="226"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="16"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="42"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="100"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="145"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="482"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="509"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="73"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>si quieres, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="241"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="245"/>
         <source>you may have %1 %2</source>
         <translation>puedes hacer que %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="243"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="247"/>
         <source>%1 %2</source>
         <comment>subject and predicate</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="249"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="253"/>
         <source>this effect doesn&apos;t remove %1</source>
         <translation>este efecto no quita %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="251"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="255"/>
         <source>this effect doesn&apos;t remove Auras</source>
         <translation>este efecto no quita Auras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="337"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="343"/>
         <source>%1 with all creature types</source>
         <translation>%1 con todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="339"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="345"/>
         <source>%1 with %2</source>
         <comment>a creature with keywords</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="346"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="352"/>
         <source>are %1 that are still lands</source>
         <comment>animated lands</comment>
         <translation>son %1 que siguen siendo tierras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="350"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="356"/>
         <source>is %1. It&apos;s still a land</source>
         <comment>an animated land with keywords</comment>
         <translation>es %1. Sigue siendo una tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="351"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="357"/>
         <source>is %1 that&apos;s still a land</source>
         <comment>an animated land</comment>
         <translation>es %1 que sigue siendo una tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="353"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="359"/>
         <source>is %1</source>
         <comment>an animated permanent</comment>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="359"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
         <source>becomes %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="360"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="366"/>
         <source>become %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="361"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="367"/>
         <source>become %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="363"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="369"/>
         <source>is %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="364"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="370"/>
         <source>are %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="371"/>
         <source>be %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="370"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="157"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="376"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="158"/>
         <source>becomes %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="371"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="158"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="377"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="159"/>
         <source>become %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="372"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="159"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="378"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="160"/>
         <source>become %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="374"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="380"/>
         <source>is %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="375"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="381"/>
         <source>are %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="376"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="382"/>
         <source>be %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="381"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
         <source>becomes %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="382"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="388"/>
         <source>become %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="383"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="389"/>
         <source>become %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="385"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="391"/>
         <source>is %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>es %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="386"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="392"/>
         <source>are %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>son %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="393"/>
         <source>be %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>sea %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="391"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="162"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="195"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="254"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="397"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="163"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="196"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="255"/>
         <source>becomes %1</source>
         <comment>singular</comment>
         <translation>pasa a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="392"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="163"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="196"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="255"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="398"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="164"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="197"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="256"/>
         <source>become %1</source>
         <comment>plural</comment>
         <translation>pasan a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="393"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="164"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="197"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="256"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="399"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="165"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="198"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="257"/>
         <source>become %1</source>
         <comment>infinitive</comment>
         <translation>pase a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="395"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="198"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="257"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="401"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="199"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="258"/>
         <source>is %1</source>
         <comment>singular</comment>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="396"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="199"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="258"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="402"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="200"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="259"/>
         <source>are %1</source>
         <comment>plural</comment>
         <translation>son %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="396"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="200"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="259"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="402"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="201"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="260"/>
         <source>be %1</source>
         <comment>infinitive</comment>
         <translation>sea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="120"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="121"/>
         <source>becomes a copy of %1</source>
         <comment>singular</comment>
         <translation>se convierte en una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="121"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="122"/>
         <source>become copies of %1</source>
         <comment>plural</comment>
         <translation>se convierten en copias de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="122"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="123"/>
         <source>become a copy of %1</source>
         <comment>infinitive</comment>
         <translation>se convierta en una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="123"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="124"/>
         <source>is a copy of %1</source>
         <comment>singular</comment>
         <translation>es una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="124"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="125"/>
         <source>are copies of %1</source>
         <comment>plural</comment>
         <translation>son copias de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="125"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="126"/>
         <source>be a copy of %1</source>
         <comment>infinitive</comment>
         <translation>sea una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="188"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="128"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="439"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="199"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="129"/>
         <source>%1, except %2</source>
         <translation>%1, excepto que %2</translation>
     </message>
@@ -5948,68 +6033,68 @@ No deja ningún efecto continuo.</translation>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="450"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="451"/>
         <source>%1 %2</source>
         <comment>a card type or subtype before the noun card or spell: creature cards, Zombie spell</comment>
         <translation>%2 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="452"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="453"/>
         <source>%1 %2</source>
         <comment>one adjective before a noun phrase, put to it from the nearest adjective outwards: 1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="521"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="522"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="522"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="523"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="524"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="525"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="525"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="526"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="575"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="576"/>
         <source>fortified land</source>
         <translation>tierra fortificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="586"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="587"/>
         <source>enchanted %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 encantado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="587"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="588"/>
         <source>enchanted %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 encantada</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="305"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="492"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="494"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 objetivo</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="493"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="495"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 objetivo</translation>
@@ -6118,7 +6203,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="378"/>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="56"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="58"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>esa carta</translation>
@@ -6176,1358 +6261,1389 @@ No deja ningún efecto continuo.</translation>
         <translation>esa ficha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="504"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="461"/>
+        <source>a creature dealt damage this way</source>
+        <translation>una criatura a la que se le hizo daño de esta manera</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="506"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="505"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="507"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="510"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="512"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>otros %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="511"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="513"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="516"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="518"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>los demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="517"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="519"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>las demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="520"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="522"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="521"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="523"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="524"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="526"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="527"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="529"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="532"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="534"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>cada otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="533"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="535"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>cada otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="537"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="539"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="538"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="540"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="171"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="202"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="172"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="205"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="519"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="19"/>
         <source>it</source>
         <comment>subject pronoun for a masculine noun</comment>
         <translation>este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="172"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="203"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="173"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="206"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="520"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="20"/>
         <source>it</source>
         <comment>subject pronoun for a feminine noun</comment>
         <translation>esta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="99"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="100"/>
         <source>power and toughness each equal to %1</source>
         <translation>fuerza y resistencia iguales cada una a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="140"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="141"/>
         <source>is turned face down</source>
         <comment>singular</comment>
         <translation>se pone boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="141"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="142"/>
         <source>are turned face down</source>
         <comment>plural</comment>
         <translation>se ponen boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="142"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="143"/>
         <source>be turned face down</source>
         <comment>infinitive</comment>
         <translation>se ponga boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="143"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="144"/>
         <source>is face down</source>
         <comment>singular</comment>
         <translation>está boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="144"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="145"/>
         <source>are face down</source>
         <comment>plural</comment>
         <translation>están boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="145"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="146"/>
         <source>be face down</source>
         <comment>infinitive</comment>
         <translation>esté boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="168"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="169"/>
         <source>becomes the chosen type in addition to its other types</source>
         <comment>singular</comment>
         <translation>pasa a ser del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="170"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="171"/>
         <source>become the chosen type in addition to their other types</source>
         <comment>plural</comment>
         <translation>pasan a ser del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="172"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="173"/>
         <source>become the chosen type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>pase a ser del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="175"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="176"/>
         <source>is the chosen type in addition to its other types</source>
         <comment>singular</comment>
         <translation>es del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="177"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="178"/>
         <source>are the chosen type in addition to their other types</source>
         <comment>plural</comment>
         <translation>son del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="179"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="180"/>
         <source>be the chosen type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sea del tipo elegido además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="182"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="183"/>
         <source>becomes the chosen type</source>
         <comment>singular</comment>
         <translation>pasa a ser del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="183"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="184"/>
         <source>become the chosen type</source>
         <comment>plural</comment>
         <translation>pasan a ser del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="184"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="185"/>
         <source>become the chosen type</source>
         <comment>infinitive</comment>
         <translation>pase a ser del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="185"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="186"/>
         <source>is the chosen type</source>
         <comment>singular</comment>
         <translation>es del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="186"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="187"/>
         <source>are the chosen type</source>
         <comment>plural</comment>
         <translation>son del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="187"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="188"/>
         <source>be the chosen type</source>
         <comment>infinitive</comment>
         <translation>sea del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="208"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="209"/>
         <source>isn&apos;t %1</source>
         <comment>singular</comment>
         <translation>no es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="209"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="210"/>
         <source>aren&apos;t %1</source>
         <comment>plural</comment>
         <translation>no son %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="210"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="211"/>
         <source>not be %1</source>
         <comment>infinitive</comment>
         <translation>no sea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="215"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="216"/>
         <source>gains all creature types</source>
         <comment>singular</comment>
         <translation>gana todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="216"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="217"/>
         <source>gain all creature types</source>
         <comment>plural</comment>
         <translation>ganan todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="217"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="218"/>
         <source>gain all creature types</source>
         <comment>infinitive</comment>
         <translation>gane todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="218"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="219"/>
         <source>has all creature types</source>
         <comment>singular</comment>
         <translation>tiene todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="219"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="220"/>
         <source>have all creature types</source>
         <comment>plural</comment>
         <translation>tienen todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="220"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="221"/>
         <source>have all creature types</source>
         <comment>infinitive</comment>
         <translation>tenga todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="223"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="224"/>
         <source>loses all creature types</source>
         <comment>singular</comment>
         <translation>pierde todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="224"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="225"/>
         <source>lose all creature types</source>
         <comment>plural</comment>
         <translation>pierden todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="225"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="226"/>
         <source>lose all creature types</source>
         <comment>infinitive</comment>
         <translation>pierda todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="229"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="230"/>
         <source>becomes every basic land type in addition to its other types</source>
         <comment>singular</comment>
         <translation>pasa a ser de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="231"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="232"/>
         <source>become every basic land type in addition to their other types</source>
         <comment>plural</comment>
         <translation>pasan a ser de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="233"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="234"/>
         <source>become every basic land type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>pase a ser de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="236"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="237"/>
         <source>is every basic land type in addition to its other types</source>
         <comment>singular</comment>
         <translation>es de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="238"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="239"/>
         <source>are every basic land type in addition to their other types</source>
         <comment>plural</comment>
         <translation>son de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="240"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="241"/>
         <source>be every basic land type in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sea de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="245"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="246"/>
         <source>is all colors</source>
         <comment>singular</comment>
         <translation>es de todos los colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="246"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="247"/>
         <source>are all colors</source>
         <comment>plural</comment>
         <translation>son de todos los colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="247"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="248"/>
         <source>be all colors</source>
         <comment>infinitive</comment>
         <translation>sea de todos los colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="264"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="265"/>
         <source>a color of your choice</source>
         <translation>del color que elijas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="251"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="264"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="252"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="265"/>
         <source>the chosen color</source>
         <translation>del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="153"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="154"/>
         <source>the basic land type of your choice</source>
         <translation>el tipo de tierra básica que elijas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="154"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="155"/>
         <source>the creature type of your choice</source>
         <translation>el tipo de criatura que elijas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="251"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="252"/>
         <source>the color of your choice</source>
         <translation>del color que elijas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="269"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="270"/>
         <source>becomes %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>pasa a ser %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="270"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="271"/>
         <source>become %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>pasan a ser %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="271"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="272"/>
         <source>become %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>pase a ser %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="272"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="273"/>
         <source>is %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="273"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="274"/>
         <source>are %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="274"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="275"/>
         <source>be %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="281"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="282"/>
         <source>gains %1</source>
         <comment>singular</comment>
         <translation>gana %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="282"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="283"/>
         <source>gain %1</source>
         <comment>plural</comment>
         <translation>ganan %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="283"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="284"/>
         <source>gain %1</source>
         <comment>infinitive</comment>
         <translation>gane %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="284"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="285"/>
         <source>has %1</source>
         <comment>singular</comment>
         <translation>tiene %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="285"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="286"/>
         <source>have %1</source>
         <comment>plural</comment>
         <translation>tienen %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="286"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="287"/>
         <source>have %1</source>
         <comment>infinitive</comment>
         <translation>tenga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="291"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="292"/>
         <source>loses %1</source>
         <comment>singular</comment>
         <translation>pierde %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="292"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="293"/>
         <source>lose %1</source>
         <comment>plural</comment>
         <translation>pierden %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="293"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="294"/>
         <source>lose %1</source>
         <comment>infinitive</comment>
         <translation>pierda %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="297"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="298"/>
         <source>loses all abilities</source>
         <comment>singular</comment>
         <translation>pierde todas las habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="298"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="299"/>
         <source>lose all abilities</source>
         <comment>plural</comment>
         <translation>pierden todas las habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="299"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="300"/>
         <source>lose all abilities</source>
         <comment>infinitive</comment>
         <translation>pierda todas las habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="302"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="303"/>
         <source>can&apos;t have or gain %1</source>
         <comment>singular</comment>
         <translation>no puede tener ni ganar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="303"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="304"/>
         <source>can&apos;t have or gain %1</source>
         <comment>plural</comment>
         <translation>no pueden tener ni ganar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="304"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="305"/>
         <source>be unable to have or gain %1</source>
         <comment>infinitive</comment>
         <translation>no pueda tener ni ganar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="311"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="312"/>
         <source>has base power and toughness %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="312"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="313"/>
         <source>have base power and toughness %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="313"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="314"/>
         <source>have base power and toughness %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="317"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="318"/>
         <source>has base power and toughness each equal to %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza y una resistencia base iguales cada una a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="318"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="319"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza y una resistencia base iguales cada una a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="319"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="320"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza y una resistencia base iguales cada una a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="323"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="324"/>
         <source>has base power equal to %1 and base toughness equal to %2</source>
         <comment>singular</comment>
         <translation>tiene una fuerza base igual a %1 y una resistencia base igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="325"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="326"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>plural</comment>
         <translation>tienen una fuerza base igual a %1 y una resistencia base igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="327"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="328"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza base igual a %1 y una resistencia base igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="331"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="332"/>
         <source>has base power %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="332"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="333"/>
         <source>have base power %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="333"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="334"/>
         <source>have base power %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="336"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="337"/>
         <source>has base power equal to %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="337"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="338"/>
         <source>have base power equal to %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="338"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="339"/>
         <source>have base power equal to %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="341"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="342"/>
         <source>has base toughness %1</source>
         <comment>singular</comment>
         <translation>tiene una resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="342"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="343"/>
         <source>have base toughness %1</source>
         <comment>plural</comment>
         <translation>tienen una resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="343"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="344"/>
         <source>have base toughness %1</source>
         <comment>infinitive</comment>
         <translation>tenga una resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="346"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="347"/>
         <source>has base toughness equal to %1</source>
         <comment>singular</comment>
         <translation>tiene una resistencia base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="347"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="348"/>
         <source>have base toughness equal to %1</source>
         <comment>plural</comment>
         <translation>tienen una resistencia base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="348"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="349"/>
         <source>have base toughness equal to %1</source>
         <comment>infinitive</comment>
         <translation>tenga una resistencia base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="362"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="363"/>
         <source>gets %1</source>
         <comment>singular</comment>
         <translation>obtiene %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="363"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="364"/>
         <source>get %1</source>
         <comment>plural</comment>
         <translation>obtienen %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="364"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="365"/>
         <source>get %1</source>
         <comment>infinitive</comment>
         <translation>obtenga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="369"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="370"/>
         <source>has its power and toughness switched</source>
         <comment>singular</comment>
         <translation>tiene su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="370"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="371"/>
         <source>have their power and toughness switched</source>
         <comment>plural</comment>
         <translation>tienen su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="371"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="372"/>
         <source>have its power and toughness switched</source>
         <comment>infinitive</comment>
         <translation>tenga su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="381"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="385"/>
+        <source>%1 %2</source>
+        <comment>rule, attackers</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="10"/>
         <source>can&apos;t be blocked</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="382"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="11"/>
         <source>can&apos;t be blocked</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="383"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="12"/>
         <source>be unblockable</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="384"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="13"/>
         <source>can&apos;t attack or block</source>
         <comment>singular</comment>
         <translation>no puede atacar ni bloquear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="385"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="14"/>
         <source>can&apos;t attack or block</source>
         <comment>plural</comment>
         <translation>no pueden atacar ni bloquear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="386"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="15"/>
         <source>be unable to attack or block</source>
         <comment>infinitive</comment>
         <translation>no poder atacar ni bloquear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="388"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="17"/>
         <source>can&apos;t be blocked by Walls</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada por Muros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="389"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="18"/>
         <source>can&apos;t be blocked by Walls</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas por Muros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="390"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="19"/>
         <source>be unblockable by Walls</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada por Muros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="392"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="21"/>
         <source>can&apos;t be blocked except by two or more creatures</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada excepto por dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="393"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="22"/>
         <source>can&apos;t be blocked except by two or more creatures</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas excepto por dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="394"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="23"/>
         <source>be unblockable except by two or more creatures</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada excepto por dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="396"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="25"/>
         <source>can&apos;t be blocked except by three or more creatures</source>
         <comment>singular</comment>
         <translation>no pueden ser bloqueadas excepto por tres o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="397"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="26"/>
         <source>can&apos;t be blocked except by three or more creatures</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas excepto por tres o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="398"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="27"/>
         <source>be unblockable except by three or more creatures</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada excepto por tres o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="400"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="29"/>
         <source>attacks each combat if able</source>
         <comment>singular</comment>
         <translation>ataca en cada combate si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="401"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="30"/>
         <source>attack each combat if able</source>
         <comment>plural</comment>
         <translation>atacan en cada combate si pueden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="402"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="31"/>
         <source>attack each combat if able</source>
         <comment>infinitive</comment>
         <translation>ataque en cada combate si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="404"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="33"/>
         <source>doesn&apos;t untap during its controller&apos;s untap step</source>
         <comment>singular</comment>
         <translation>no se endereza durante el paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="405"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="34"/>
         <source>don&apos;t untap during their controllers&apos; untap steps</source>
         <comment>plural</comment>
         <translation>no se enderezan durante el paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="406"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="35"/>
         <source>not untap during its controller&apos;s untap step</source>
         <comment>infinitive</comment>
         <translation>no se enderece durante el paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="407"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="36"/>
         <source>attacks %1 if able</source>
         <comment>singular</comment>
         <translation>ataca a %1 si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="408"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="37"/>
         <source>attack %1 if able</source>
         <comment>plural</comment>
         <translation>atacan a %1 si pueden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="409"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="38"/>
         <source>attack %1 if able</source>
         <comment>infinitive</comment>
         <translation>ataque a %1 si puede</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="411"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="40"/>
         <source>can&apos;t attack unless defending player controls %1</source>
         <comment>singular</comment>
         <translation>no puede atacar a menos que el jugador defensor controle %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="412"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="41"/>
         <source>can&apos;t attack unless defending player controls %1</source>
         <comment>plural</comment>
         <translation>no pueden atacar a menos que el jugador defensor controle %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="413"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="42"/>
         <source>be unable to attack unless defending player controls %1</source>
         <comment>infinitive</comment>
         <translation>no pueda atacar a menos que el jugador defensor controle %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="416"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="45"/>
         <source>can&apos;t have counters put on it</source>
         <comment>singular</comment>
         <translation>no puede recibir contadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="417"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="46"/>
         <source>can&apos;t have counters put on them</source>
         <comment>plural</comment>
         <translation>no pueden recibir contadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="418"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="47"/>
         <source>be unable to have counters put on it</source>
         <comment>infinitive</comment>
         <translation>no poder recibir contadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="420"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="49"/>
         <source>assigns no combat damage</source>
         <comment>singular</comment>
         <translation>no asigna daño de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="421"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="50"/>
         <source>assign no combat damage</source>
         <comment>plural</comment>
         <translation>no asignan daño de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="422"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="51"/>
         <source>assign no combat damage</source>
         <comment>infinitive</comment>
         <translation>no asignar daño de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="424"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="53"/>
+        <source>can&apos;t be regenerated</source>
+        <comment>singular</comment>
+        <translation>no puede ser regenerada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="54"/>
+        <source>can&apos;t be regenerated</source>
+        <comment>plural</comment>
+        <translation>no pueden ser regeneradas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="55"/>
+        <source>be unable to be regenerated</source>
+        <comment>infinitive</comment>
+        <translation>no pueda ser regenerada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="57"/>
         <source>can&apos;t attack or block alone</source>
         <comment>singular</comment>
         <translation>no puede atacar ni bloquear sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="425"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="58"/>
         <source>can&apos;t attack or block alone</source>
         <comment>plural</comment>
         <translation>no pueden atacar ni bloquear solas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="426"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="59"/>
         <source>be unable to attack or block alone</source>
         <comment>infinitive</comment>
         <translation>no pueda atacar ni bloquear sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="427"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="60"/>
         <source>can&apos;t block</source>
         <comment>singular</comment>
         <translation>no puede bloquear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="428"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="61"/>
         <source>can&apos;t block</source>
         <comment>plural</comment>
         <translation>no pueden bloquear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="429"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="62"/>
         <source>be unable to block</source>
         <comment>infinitive</comment>
         <translation>no pueda bloquear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="431"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="64"/>
         <source>can block only creatures with flying</source>
         <comment>singular</comment>
         <translation>solo puede bloquear criaturas con la habilidad de volar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="432"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="65"/>
         <source>can block only creatures with flying</source>
         <comment>plural</comment>
         <translation>solo pueden bloquear criaturas con la habilidad de volar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="433"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="66"/>
         <source>be able to block only creatures with flying</source>
         <comment>infinitive</comment>
         <translation>solo pueda bloquear criaturas con la habilidad de volar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="434"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="67"/>
         <source>can&apos;t be countered</source>
         <comment>singular</comment>
         <translation>no puede ser contrarrestado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="435"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="68"/>
         <source>can&apos;t be countered</source>
         <comment>plural</comment>
         <translation>no pueden ser contrarrestados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="436"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="69"/>
         <source>be impossible to counter</source>
         <comment>infinitive</comment>
         <translation>no pueda ser contrarrestado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="437"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="70"/>
         <source>can&apos;t attack</source>
         <comment>singular</comment>
         <translation>no puede atacar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="438"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="71"/>
         <source>can&apos;t attack</source>
         <comment>plural</comment>
         <translation>no puede atacar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="439"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="72"/>
         <source>be unable to attack</source>
         <comment>infinitive</comment>
         <translation>no poder atacar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="441"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="74"/>
         <source>can&apos;t be blocked by more than one creature</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada por más de una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="442"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="75"/>
         <source>can&apos;t be blocked by more than one creature</source>
         <comment>plural</comment>
         <translation>no puede ser bloqueada por más de una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="443"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="76"/>
         <source>be unblockable by more than one creature</source>
         <comment>infinitive</comment>
         <translation>no poder ser bloqueada por más de una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="445"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="78"/>
         <source>can attack as though it didn&apos;t have defender</source>
         <comment>singular</comment>
         <translation>puede atacar como si no tuviera defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="446"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="79"/>
         <source>can attack as though they didn&apos;t have defender</source>
         <comment>plural</comment>
         <translation>pueden atacar como si no tuvieran defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="447"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="80"/>
         <source>be able to attack as though it didn&apos;t have defender</source>
         <comment>infinitive</comment>
         <translation>poder atacar como si no tuviera defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="448"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="81"/>
         <source>is goaded</source>
         <comment>singular</comment>
         <translation>está incitada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="449"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="82"/>
         <source>are goaded</source>
         <comment>plural</comment>
         <translation>están incitadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="450"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="83"/>
         <source>be goaded</source>
         <comment>infinitive</comment>
         <translation>estar incitada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="452"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="85"/>
         <source>can block any number of creatures</source>
         <comment>singular</comment>
         <translation>puede bloquear a cualquier cantidad de criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="453"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="86"/>
         <source>can block any number of creatures</source>
         <comment>plural</comment>
         <translation>puede bloquear a cualquier cantidad de criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="454"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="87"/>
         <source>be able to block any number of creatures</source>
         <comment>infinitive</comment>
         <translation>poder bloquear a cualquier cantidad de criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="456"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="89"/>
         <source>can block an additional creature each combat</source>
         <comment>singular</comment>
         <translation>puede bloquear a una criatura adicional en cada combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="457"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="90"/>
         <source>can block an additional creature each combat</source>
         <comment>plural</comment>
         <translation>puede bloquear a una criatura adicional en cada combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="458"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="91"/>
         <source>be able to block an additional creature each combat</source>
         <comment>infinitive</comment>
         <translation>poder bloquear a una criatura adicional en cada combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="460"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="93"/>
         <source>can&apos;t be blocked by creatures with power %1 or less</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada por criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="461"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="94"/>
         <source>can&apos;t be blocked by creatures with power %1 or less</source>
         <comment>plural</comment>
         <translation>no puede ser bloqueada por criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="462"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="95"/>
         <source>be unblockable by creatures with power %1 or less</source>
         <comment>infinitive</comment>
         <translation>no poder ser bloqueada por criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="465"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="98"/>
         <source>can&apos;t be blocked by creatures with power %1 or greater</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada por criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="466"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="99"/>
         <source>can&apos;t be blocked by creatures with power %1 or greater</source>
         <comment>plural</comment>
         <translation>no puede ser bloqueada por criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="467"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="100"/>
         <source>be unblockable by creatures with power %1 or greater</source>
         <comment>infinitive</comment>
         <translation>no poder ser bloqueada por criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="470"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="103"/>
         <source>can&apos;t be blocked by %1</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="471"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="104"/>
         <source>can&apos;t be blocked by %1</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="472"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="105"/>
         <source>be unblockable by %1</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="474"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="107"/>
         <source>can&apos;t be blocked except by %1</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada excepto por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="475"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="108"/>
         <source>can&apos;t be blocked except by %1</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas excepto por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="476"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="109"/>
         <source>be unblockable except by %1</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada excepto por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="478"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="111"/>
         <source>its activated abilities can&apos;t be activated</source>
         <comment>singular</comment>
         <translation>sus habilidades activadas no pueden activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="479"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="112"/>
         <source>their activated abilities can&apos;t be activated</source>
         <comment>plural</comment>
         <translation>sus habilidades activadas no pueden activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="480"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="113"/>
         <source>have its activated abilities be unable to be activated</source>
         <comment>infinitive</comment>
         <translation>que sus habilidades activadas no puedan activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="483"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="116"/>
         <source>can&apos;t block creatures with power %1 or greater</source>
         <comment>singular</comment>
         <translation>no puede bloquear criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="484"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="117"/>
         <source>can&apos;t block creatures with power %1 or greater</source>
         <comment>plural</comment>
         <translation>no puede bloquear criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="485"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="118"/>
         <source>be unable to block creatures with power %1 or greater</source>
         <comment>infinitive</comment>
         <translation>no poder bloquear criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="488"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="121"/>
         <source>can&apos;t block creatures with power %1 or less</source>
         <comment>singular</comment>
         <translation>no puede bloquear criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="489"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="122"/>
         <source>can&apos;t block creatures with power %1 or less</source>
         <comment>plural</comment>
         <translation>no pueden bloquear criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="490"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="123"/>
         <source>be unable to block creatures with power %1 or less</source>
         <comment>infinitive</comment>
         <translation>no poder bloquear criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="491"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="124"/>
         <source>blocks each combat if able</source>
         <comment>singular</comment>
         <translation>bloquea en cada combate si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="492"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="125"/>
         <source>block each combat if able</source>
         <comment>plural</comment>
         <translation>bloquean en cada combate si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="493"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="126"/>
         <source>block each combat if able</source>
         <comment>infinitive</comment>
         <translation>bloquear en cada combate si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="494"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="127"/>
         <source>blocks %1 if able</source>
         <comment>singular</comment>
         <translation>bloquea a %1 si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="495"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="128"/>
         <source>block %1 if able</source>
         <comment>plural</comment>
         <translation>bloquean a %1 si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="496"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="129"/>
         <source>block %1 if able</source>
         <comment>infinitive</comment>
         <translation>bloquear a %1 si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="497"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="130"/>
         <source>must be blocked if able</source>
         <comment>singular</comment>
         <translation>debe ser bloqueada si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="498"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="131"/>
         <source>must be blocked if able</source>
         <comment>plural</comment>
         <translation>deben ser bloqueadas si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="499"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="132"/>
         <source>be blocked if able</source>
         <comment>infinitive</comment>
         <translation>ser bloqueada si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="500"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="133"/>
         <source>must be blocked by %1 if able</source>
         <comment>singular</comment>
         <translation>debe ser bloqueada por %1 si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="501"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="134"/>
         <source>must be blocked by %1 if able</source>
         <comment>plural</comment>
         <translation>deben ser bloqueadas por %1 si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="502"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="135"/>
         <source>be blocked by %1 if able</source>
         <comment>infinitive</comment>
         <translation>ser bloqueada por %1 si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="503"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="136"/>
         <source>can&apos;t attack you</source>
         <comment>singular</comment>
         <translation>no puede atacarte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="504"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="137"/>
         <source>can&apos;t attack you</source>
         <comment>plural</comment>
         <translation>no pueden atacarte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="505"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="138"/>
         <source>be unable to attack you</source>
         <comment>infinitive</comment>
         <translation>no poder atacarte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="507"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="140"/>
         <source>can&apos;t attack you or a planeswalker you control</source>
         <comment>singular</comment>
         <translation>no puede atacarte a ti ni a un planeswalker que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="508"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="141"/>
         <source>can&apos;t attack you or a planeswalker you control</source>
         <comment>plural</comment>
         <translation>no pueden atacarte a ti ni a un planeswalker que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="509"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="142"/>
         <source>be unable to attack you or a planeswalker you control</source>
         <comment>infinitive</comment>
         <translation>no poder atacarte a ti ni a un planeswalker que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="512"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="145"/>
         <source>can&apos;t attack if defending player controls %1</source>
         <comment>singular</comment>
         <translation>no puede atacar si el jugador defensor controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="513"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="146"/>
         <source>can&apos;t attack if defending player controls %1</source>
         <comment>plural</comment>
         <translation>no pueden atacar si el jugador defensor controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="514"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="147"/>
         <source>be unable to attack if defending player controls %1</source>
         <comment>infinitive</comment>
         <translation>no poder atacar si el jugador defensor controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="517"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="150"/>
         <source>may assign its combat damage as though it weren&apos;t blocked</source>
         <comment>singular</comment>
         <translation>puede asignar su daño de combate como si no estuviera bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="519"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="152"/>
         <source>may assign their combat damage as though they weren&apos;t blocked</source>
         <comment>plural</comment>
         <translation>pueden asignar su daño de combate como si no estuvieran bloqueadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="521"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="154"/>
         <source>be able to assign its combat damage as though it weren&apos;t blocked</source>
         <comment>infinitive</comment>
         <translation>poder asignar su daño de combate como si no estuviera bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="524"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="157"/>
         <source>assigns combat damage equal to its toughness rather than its power</source>
         <comment>singular</comment>
         <translation>asigna daño de combate igual a su resistencia en vez de a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="526"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="159"/>
         <source>assign combat damage equal to their toughness rather than their power</source>
         <comment>plural</comment>
         <translation>asignan daño de combate igual a su resistencia en vez de a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="528"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="161"/>
         <source>assign combat damage equal to its toughness rather than its power</source>
         <comment>infinitive</comment>
         <translation>asignar daño de combate igual a su resistencia en vez de a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="556"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="402"/>
         <source>%1 or %2</source>
         <comment>either of two creature types</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="557"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="403"/>
         <source>%1 and/or %2</source>
         <comment>either of two sets of creatures</comment>
         <translation>%1 y/o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="567"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="413"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>te permite jugar una tierra adicional en cada uno de tus turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="569"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="415"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permite gastar maná como si fuera maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="571"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="417"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>suma uno a tu devoción a cada color y a cada combinación de colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="573"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="419"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>sigue la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="593"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="439"/>
         <source>%1, and %2</source>
         <comment>a predicate, then a clause about the same object&apos;s activated abilities</comment>
         <translation>%1, y %2</translation>
@@ -7551,249 +7667,290 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 con fuerza y resistencia base de %2, y pierde todas las demás habilidades, tipos de carta y tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="216"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="220"/>
         <source>%1 unless %2</source>
         <comment>a rule, the condition under which it doesn&apos;t apply</comment>
         <translation>%1, excepto si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="218"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="222"/>
         <source>%1 as long as %2</source>
         <comment>a condition holding a comma, after what it governs</comment>
         <translation>%1 mientras %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="405"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="411"/>
         <source>gain control of %1</source>
         <translation>gana el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="406"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="268"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="271"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="412"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="383"/>
         <source>you control %1</source>
         <translation>controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="408"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="414"/>
         <source>exchange control of %1</source>
         <translation>intercambia el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="412"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="418"/>
         <source>one color word with another</source>
         <translation>una palabra de color por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="414"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
         <source>one basic land type word with another</source>
         <translation>una palabra de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="416"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="422"/>
         <source>one color word or basic land type word with another</source>
         <translation>una palabra de color o de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="418"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="424"/>
         <source>one creature type word with another</source>
         <translation>una palabra de tipo de criatura por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="426"/>
         <source>all instances of color words in the text of %1 are changed to the chosen color word</source>
         <translation>todas las apariciones de palabras de color en el texto de %1 se cambian por la palabra de color elegida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="423"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="429"/>
         <source>every color word with the chosen color word</source>
         <translation>cada palabra de color por la palabra de color elegida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="425"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="431"/>
         <source>change the text of %1 by replacing all instances of %2</source>
         <translation>cambia el texto de %1 reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="426"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="432"/>
         <source>the text of %1 is changed by replacing all instances of %2</source>
         <translation>el texto de %1 se cambia reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="429"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="435"/>
         <source>switch the power and toughness of %1</source>
         <translation>intercambia la fuerza y la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="437"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="443"/>
         <source>it</source>
         <comment>the one target creature an instruction before named, dealt damage or dealing it</comment>
         <translation>esa criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="441"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="447"/>
         <source>prevent all damage that would be dealt to %1 by %2 sources</source>
         <comment>a card type or colour: artifact, red</comment>
         <translation>previene todo el daño que las fuentes de %2 fueran a hacerle a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="445"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="451"/>
         <source>prevent all damage that would be dealt to %1 by %2</source>
         <translation>previene todo el daño que %2 fueran a hacerle a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="448"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="454"/>
         <source>prevent all combat damage that would be dealt to %1 by %2</source>
         <translation>previene todo el daño de combate que %2 fueran a hacerle a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="451"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="457"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previene todo el daño que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="453"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="459"/>
         <source>prevent all combat damage that would be dealt to %1</source>
         <translation>previene todo el daño de combate que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="455"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="461"/>
         <source>prevent all damage that would be dealt by %1</source>
         <translation>previene todo el daño que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="457"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="463"/>
         <source>prevent all combat damage that would be dealt by %1</source>
         <translation>previene todo el daño de combate que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="459"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="465"/>
         <source>prevent all damage that would be dealt to and dealt by %1</source>
         <translation>previene todo el daño que se le fuera a hacer a %1 y que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="461"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="467"/>
         <source>prevent all combat damage that would be dealt to and dealt by %1</source>
         <translation>previene todo el daño de combate que se le fuera a hacer a %1 y que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="470"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="476"/>
         <source>%1 you control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="472"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="478"/>
         <source>%1 your opponents control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 que controlan tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="473"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="479"/>
         <source>%1 enter tapped</source>
         <comment>permanents of a set enter the battlefield tapped</comment>
         <translation>%1 entran al campo de batalla girados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="476"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="482"/>
         <source>%1 can&apos;t attack you unless their controller pays {%2} for each creature they control that&apos;s attacking you</source>
         <translation>%1 no pueden atacarte a menos que su controlador pague {%2} por cada criatura que controle que te esté atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="480"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="486"/>
         <source>activated abilities of %1 can&apos;t be activated</source>
         <translation>las habilidades activadas de %1 no pueden activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="482"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
+        <source>if %1 would die this turn, exile it instead</source>
+        <translation>si %1 fuera a morir este turno, exíliala en su lugar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="490"/>
         <source>%1 can block creatures with shadow as though they didn&apos;t have shadow</source>
         <translation>%1 puede bloquear criaturas con sombra como si no tuvieran la habilidad de sombra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="484"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="492"/>
         <source>if %1 would deal damage to a permanent or player, it deals double that damage to that permanent or player instead</source>
         <translation>si %1 fuera a hacer daño a un permanente o jugador, en vez de eso hace el doble de ese daño a ese permanente o jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="486"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="494"/>
         <source>a source</source>
         <translation>una fuente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="496"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previene todo el daño que no sea de combate que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="490"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="498"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regla de leyendas no se aplica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="492"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="500"/>
         <source>you may choose not to untap %1 during your untap step</source>
         <translation>puedes elegir no enderezar %1 durante tu paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="494"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="502"/>
         <source>if %1 is in your opening hand, you may begin the game with it on the battlefield</source>
         <translation>si %1 está en tu mano inicial, puedes comenzar la partida con esa carta en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="497"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="505"/>
         <source>all creatures able to block %1 do so</source>
         <translation>todas las criaturas capaces de bloquear a %1 lo hacen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="499"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="507"/>
         <source>creatures with power less than %1&apos;s power can&apos;t block it</source>
         <translation>las criaturas con fuerza menor que la fuerza de %1 no pueden bloquearla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="501"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="509"/>
         <source>%1 can be your commander</source>
         <translation>%1 puede ser tu comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="503"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="511"/>
         <source>if damage would be dealt to %1, prevent that damage. Remove a +1/+1 counter from %1</source>
         <translation>si se fuera a hacer daño a %1, prevén ese daño. Remueve un contador +1/+1 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="506"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="514"/>
         <source>you may cast %1 as though it had flash. If you cast it any time a sorcery couldn&apos;t have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step</source>
         <translation>puedes lanzar %1 como si tuviera destello. Si lo lanzas en un momento en que no podrías haber lanzado un conjuro, el controlador del permanente en que se convierte lo sacrifica al comienzo del próximo paso de limpieza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="515"/>
+        <location filename="../core/text/RulesTextCastRestrictions.cpp" line="14"/>
         <source>spells with the chosen name can&apos;t be cast</source>
         <translation>los hechizos con el nombre elegido no pueden lanzarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="518"/>
+        <location filename="../core/text/RulesTextCastRestrictions.cpp" line="17"/>
         <source>your opponents can&apos;t cast spells with the chosen name</source>
         <translation>tus oponentes no pueden lanzar hechizos con el nombre elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="526"/>
+        <location filename="../core/text/RulesTextCastRestrictions.cpp" line="38"/>
+        <source>target player can&apos;t cast %1</source>
+        <comment>spells</comment>
+        <translation>el jugador objetivo no puede lanzar %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCastRestrictions.cpp" line="40"/>
+        <source>defending player can&apos;t cast %1</source>
+        <comment>spells</comment>
+        <translation>el jugador defensor no puede lanzar %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCastRestrictions.cpp" line="42"/>
+        <source>enchanted creature&apos;s controller can&apos;t cast %1</source>
+        <comment>spells</comment>
+        <translation>el controlador de la criatura encantada no puede lanzar %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCastRestrictions.cpp" line="47"/>
+        <source>your opponents can&apos;t cast %1</source>
+        <comment>spells</comment>
+        <translation>tus oponentes no pueden lanzar %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCastRestrictions.cpp" line="49"/>
+        <source>you can&apos;t cast %1</source>
+        <comment>spells</comment>
+        <translation>no puedes lanzar %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCastRestrictions.cpp" line="51"/>
+        <source>players can&apos;t cast %1</source>
+        <comment>spells</comment>
+        <translation>los jugadores no pueden lanzar %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="530"/>
         <source>you may play the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puedes jugar la primera carta de tu biblioteca si es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="527"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="531"/>
         <source>you may cast the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puedes lanzar la primera carta de tu biblioteca si es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="534"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="538"/>
         <source>prevent all damage that would be dealt to you by sources you don&apos;t control</source>
         <translation>previene todo el daño que te fueran a hacer las fuentes que no controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="535"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="539"/>
         <source>prevent all damage that would be dealt to you by %1</source>
         <comment>a set of sources</comment>
         <translation>prevén todo el daño que te fueran a hacer %1</translation>
@@ -7979,17 +8136,17 @@ No deja ningún efecto continuo.</translation>
         <translation>tu tamaño máximo de mano aumenta en %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="540"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="544"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>los jugadores siguen la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="545"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="549"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 está sujeto a la regla “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="575"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="579"/>
         <source>this creature</source>
         <translation>esta criatura</translation>
     </message>
@@ -8015,7 +8172,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesText.cpp" line="68"/>
         <location filename="../core/text/RulesText.cpp" line="74"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="575"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="579"/>
         <source>this permanent</source>
         <translation>este permanente</translation>
     </message>
@@ -8095,13 +8252,13 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="351"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="354"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>el controlador de ese %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="358"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>el controlador de esa %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
@@ -8478,7 +8635,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="375"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="378"/>
         <location filename="../core/text/RulesTextActions.cpp" line="17"/>
         <source>%1 counter</source>
         <translation>contador %1</translation>
@@ -8494,7 +8651,7 @@ No deja ningún efecto continuo.</translation>
         <translation>agrega un maná del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="494"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="497"/>
         <location filename="../core/text/RulesTextActions.cpp" line="42"/>
         <location filename="../core/text/RulesTextActions.cpp" line="101"/>
         <location filename="../core/text/RulesTextActions.cpp" line="104"/>
@@ -8547,7 +8704,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="139"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="34"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="36"/>
         <source>exile %1</source>
         <translation>exilia %1</translation>
     </message>
@@ -8607,7 +8764,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="177"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="435"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="298"/>
         <source>any target</source>
         <translation>cualquier objetivo</translation>
@@ -8643,7 +8800,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="211"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="40"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="221"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
@@ -8714,19 +8871,19 @@ No deja ningún efecto continuo.</translation>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="88"/>
         <source>if you can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>si no puedes, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="79"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="89"/>
         <source>if the player can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>si ese jugador no puede, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="98"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="108"/>
         <source>you may pay %1 to end this effect</source>
         <comment>a mana cost</comment>
         <translation>puedes pagar %1 para terminar este efecto</translation>
@@ -8898,7 +9055,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="268"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="238"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
@@ -8908,227 +9065,232 @@ No deja ningún efecto continuo.</translation>
         <translation>sacrifica %1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
+        <source>return %1 to your hand</source>
+        <translation>regresa %1 a tu mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
         <source>return %1 from your graveyard to your hand</source>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="23"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>regresa %1 a las manos de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="287"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>regresa %1 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="293"/>
         <source>remove %1 from %2</source>
         <translation>remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>si no puedes, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="298"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, muéstrala, ponla en tu mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
         <source>destroy %1</source>
         <translation>destruye %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>destruye todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>destruye todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="310"/>
         <source>they can&apos;t be regenerated</source>
         <translation>no pueden ser regeneradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="310"/>
         <source>it can&apos;t be regenerated</source>
         <translation>no puede ser regenerada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
         <source>tap %1</source>
         <translation>gira %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="317"/>
         <source>untap %1</source>
         <translation>endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="320"/>
         <source>tap or untap %1</source>
         <translation>gira o endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="325"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="326"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
         <source>put that many %1 counters on %2</source>
         <comment>a kind of counter, a permanent</comment>
         <translation>pon esa cantidad de contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="335"/>
         <source>put %1 on each of %2</source>
         <comment>counters, several targets</comment>
         <translation>pon %1 sobre cada una de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="336"/>
         <source>put %1 on %2</source>
         <translation>pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="100"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="101"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
         <source>%1 token</source>
         <translation>ficha de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
         <source>transform %1</source>
         <translation>transforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="346"/>
         <source>flip %1</source>
         <comment>a flip card turned upside down (710)</comment>
         <translation>voltea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="349"/>
         <source>turn %1 face down</source>
         <translation>pon %1 boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="364"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="373"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="400"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
         <source>regenerate %1</source>
         <translation>regenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="409"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="412"/>
         <source>counter %1 unless its controller pays %2 for each %3</source>
         <comment>a spell, a cost, one of a set</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="415"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>contrarresta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="417"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="420"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="423"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puedes hacer que %1 descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="424"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puedes hacer que %1 descarte %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="426"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="424"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="427"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="43"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="429"/>
         <source>discard a card</source>
         <translation>descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="429"/>
         <source>discard %1 cards</source>
         <translation>descarta %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="431"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="65"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="434"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="68"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="436"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="434"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="437"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer a %1 este turno</numerusform>
@@ -9136,56 +9298,56 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="504"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="507"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="511"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="514"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>anexa %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="515"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="518"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>anéxalo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
         <source>%1 card</source>
         <translation>carta de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="71"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="81"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
         <translation>si lo haces, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="378"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="399"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="407"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="423"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="425"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="441"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="444"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="88"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="384"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="401"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="98"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="419"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y luego %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="405"/>
         <source>you %1 and %2</source>
         <comment>you draw a card and you lose 1 life</comment>
         <translation>%1 y %2</translation>
@@ -9266,7 +9428,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="379"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="177"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="219"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="244"/>
@@ -9274,51 +9436,51 @@ No deja ningún efecto continuo.</translation>
         <translation>mira las %1 primeras cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="380"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puedes mostrar una carta de artefacto de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="378"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="381"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>pon las demás en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="385"/>
         <source>return %1 to the battlefield</source>
         <translation>regresa %1 al campo de batalla</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="145"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="388"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="386"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="389"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="396"/>
         <source>exile %1 from your graveyard</source>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="285"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="289"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="443"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="288"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="292"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="536"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="539"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -9799,7 +9961,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="208"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="494"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="497"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
@@ -9891,206 +10053,206 @@ No deja ningún efecto continuo.</translation>
         <translation>%1, si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="297"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="300"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra girada, excepto si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="302"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="305"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra girada a menos que controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="305"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="308"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3 más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="306"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="309"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="311"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="314"/>
         <source>as %1 enters, you may pay %2 life</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mientras %1 entra al campo de batalla, puedes pagar %2 vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="313"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="316"/>
         <source>if you don&apos;t, it enters tapped</source>
         <comment>after: as this enters, you may pay 2 life</comment>
         <translation>si no lo haces, entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="318"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="321"/>
         <source>%1 enters with X %2 counters on it, where X is %3</source>
         <comment>a kind of counter, an amount</comment>
         <translation>%1 entra al campo de batalla con X contadores %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="328"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="331"/>
         <source>%1 enters with %2 on it for each %3</source>
         <comment>counters, one of a set</comment>
         <translation>%1 entra al campo de batalla con %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="338"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="341"/>
         <source>%1 or %2 card</source>
         <comment>either subtype, then card: Island or Swamp card</comment>
         <translation>carta de %1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="342"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="345"/>
         <source>as %1 enters, you may reveal %2 from your hand</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mientras %1 entra al campo de batalla, puedes mostrar %2 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="344"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="347"/>
         <source>if you don&apos;t, %1 enters tapped</source>
         <comment>after: as this enters, you may reveal a card</comment>
         <translation>si no lo haces, %1 entra al campo de batalla girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="349"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="352"/>
         <source>%1 enters tapped with %2 on it</source>
         <translation>%1 entra al campo de batalla girada con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="351"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="354"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="354"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
         <source>%1 enters with %2 on it if %3</source>
         <comment>enters with counters if a condition holds</comment>
         <translation>%1 entra con %2 si %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="358"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="370"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="361"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="373"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra al campo de batalla con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="358"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="361"/>
         <source>it</source>
         <translation>este permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="365"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="368"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 y con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="367"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="370"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>si %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="376"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="379"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra al campo de batalla con %2, a tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="382"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="385"/>
         <source>a color</source>
         <translation>un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="385"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
         <source>a creature type</source>
         <translation>un tipo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="391"/>
         <source>a basic land type</source>
         <translation>un tipo de tierra básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="391"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="394"/>
         <source>a card type</source>
         <translation>un tipo de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="394"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="397"/>
         <source>a card name</source>
         <translation>un nombre de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="397"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="400"/>
         <source>a color word</source>
         <translation>una palabra de color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="400"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="403"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="403"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="406"/>
         <source>an opponent</source>
         <translation>un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="406"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="409"/>
         <source>a nonland card name</source>
         <translation>un nombre de carta que no sea de tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="410"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="413"/>
         <source>%1 or %2</source>
         <comment>choose one of two words the card prints</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="414"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="417"/>
         <source>as %1 enters, choose %2</source>
         <translation>en cuanto %1 entre al campo de batalla, elige %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="422"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="425"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>cada otra criatura que controlas entra al campo de batalla como una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="431"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="434"/>
         <source>you may have %1 enter tapped as a copy of %2</source>
         <translation>puedes hacer que %1 entre girado al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="432"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="435"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puedes hacer que %1 entre al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="433"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="447"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="450"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="449"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="452"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="451"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="454"/>
         <source>as %1 enters or is turned face up</source>
         <translation>en cuanto %1 entre al campo de batalla o se ponga boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="452"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="455"/>
         <source>as %1 enters</source>
         <translation>en cuanto %1 entre al campo de batalla</translation>
     </message>
@@ -10099,18 +10261,18 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">en cuanto %1 entre al campo de batalla, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="456"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="459"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 tiene un efecto de reemplazo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="470"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="473"/>
         <source>%1 costs %2 more to cast for each target beyond the first</source>
         <comment>strive: the spell, mana</comment>
         <translation>%1 cuesta %2 más para lanzarse por cada objetivo más allá del primero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="472"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="475"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>como coste adicional para lanzar %1, %2</translation>
@@ -10268,7 +10430,7 @@ No deja ningún efecto continuo.</translation>
         <translation>lanza %1 solo si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="498"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="501"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [sin modelar]</translation>
@@ -10655,101 +10817,101 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 crea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="178"/>
         <source>create %1 %2 tokens</source>
         <comment>a number, a token&apos;s name</comment>
         <translation>crea %1 fichas de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="186"/>
         <source>this emblem</source>
         <translation>este emblema</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="178"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="189"/>
         <source>an emblem with %1</source>
         <comment>quoted abilities</comment>
         <translation>un emblema con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="191"/>
         <source>you get %1</source>
         <comment>an emblem</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="181"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="192"/>
         <source>%1 gets %2</source>
         <comment>a player, an emblem</comment>
         <translation>%1 obtiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="192"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="203"/>
         <source>%1 creates a token that&apos;s a copy of %2</source>
         <comment>a player, an object</comment>
         <translation>%1 crea una ficha que es una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="206"/>
         <source>create a token that&apos;s a copy of %1</source>
         <comment>an object</comment>
         <translation>crea una ficha que es una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="207"/>
         <source>create %1 tokens that are copies of %2</source>
         <comment>a number, an object</comment>
         <translation>crea %1 fichas que son copias de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="214"/>
         <source>%1 deals %2 damage to you</source>
         <translation>%1 te hace %2 puntos de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="205"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="216"/>
         <source>%1 deals %2 damage to that player</source>
         <translation>%1 hace %2 puntos de daño a ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="220"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="225"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 hace esa cantidad de daño a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="227"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 hace %2 puntos de daño a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="239"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="251"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 endereza %2 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="285"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="286"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="288"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
@@ -10767,196 +10929,208 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 que están giradas y atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="151"/>
+        <source>you gain %1 life for each creature tapped this way</source>
+        <comment>a number</comment>
+        <translation>ganas %1 vidas por cada criatura girada de esta manera</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="212"/>
         <source>%1 deals that much damage to you</source>
         <comment>a source</comment>
         <translation>%1 te hace esa cantidad de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="235"/>
         <source>sacrifice another %1</source>
         <comment>a kind of permanent</comment>
         <translation>sacrifica otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="248"/>
+        <source>untap those creatures</source>
+        <comment>the creatures the instruction before changed</comment>
+        <translation>endereza esas criaturas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="258"/>
         <source>%1 returns %2 they control to its owner&apos;s hand</source>
         <comment>a player, a permanent</comment>
         <translation>%1 regresa %2 que controla a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="277"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio del jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="278"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="262"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="280"/>
         <source>exile %1 from a single graveyard</source>
         <comment>target cards</comment>
         <translation>exilia %1 de un único cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="283"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 del cementerio de un oponente al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="289"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="292"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="281"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="284"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="302"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>pon %1 de tu cementerio en la parte superior de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="304"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>pon %1 en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="305"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>pon %1 en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="293"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="311"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="319"/>
         <source>take an extra turn after this one</source>
         <translation>juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="324"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lanza una carta con valor de maná de %1 o menos desde tu mano sin pagar su coste de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="328"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>prevén todo el daño de combate que se fuera a hacer este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="330"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="333"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puedes obtener %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="334"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="337"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="339"/>
         <source>you may become the monarch</source>
         <translation>puedes convertirte en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="339"/>
         <source>you become the monarch</source>
         <translation>te conviertes en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="341"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>vigila %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="343"/>
         <source>investigate</source>
         <translation>investiga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="345"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="347"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>refuerza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="331"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="349"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>monstruosidad %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="408"/>
         <source>%1 and %2 damage to you</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 y %2 puntos de daño a ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="414"/>
         <source>%1 and %2 damage to %3</source>
         <comment>damage dealt to a target, then an amount, that target&apos;s controller</comment>
         <translation>%1 y %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="428"/>
         <source>%1 and loses X life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>%1 y pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="411"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="429"/>
         <source>%1 and loses %n life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>
@@ -10965,174 +11139,180 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="415"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="433"/>
         <source>%1, then discards a card</source>
         <comment>a player draws N cards, then discards a card</comment>
         <translation>%1 y luego descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="416"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="434"/>
         <source>%1, then discards %2 cards</source>
         <comment>a player draws N cards, then discards N cards</comment>
         <translation>%1 y luego descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="450"/>
         <source>%1 and %2 on %3</source>
         <comment>counters put on one set, then counters, another set</comment>
         <translation>%1 y %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="438"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="456"/>
         <source>%1 and %2</source>
         <comment>destroy one target and another</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="447"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="465"/>
         <source>%1 and untap it</source>
         <comment>a creature removed from combat, then</comment>
         <translation>%1 y endérezala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="448"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="466"/>
         <source>%1 and remove it from combat</source>
         <comment>a creature untapped, then</comment>
         <translation>%1 y retírala del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="478"/>
+        <source>%1 until end of turn and can&apos;t be blocked this turn</source>
+        <comment>an animated permanent, then</comment>
+        <translation>%1 hasta el final del turno y no puede ser bloqueada este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="480"/>
         <source>%1 and can&apos;t be blocked this turn</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 y no puede ser bloqueada este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="481"/>
         <source>%1 and must be blocked this turn if able</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 y debe ser bloqueada este turno si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="462"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
         <source>%1, then draws cards equal to the greatest number of cards a player discarded this way</source>
         <comment>a player discards their hand, then …</comment>
         <translation>%1, luego roba una cantidad de cartas igual al mayor número de cartas que un jugador descartó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="493"/>
         <source>discard all the cards in your hand, then draw that many cards</source>
         <translation>descarta todas las cartas de tu mano, luego roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="494"/>
         <source>%1 discards all the cards in their hand, then draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 descarta todas las cartas de su mano, luego roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="472"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="499"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1 y luego roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="487"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="524"/>
         <source>amass %1</source>
         <comment>a number</comment>
         <translation>amasar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="526"/>
         <source>adapt %1</source>
         <comment>a number</comment>
         <translation>adaptar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="494"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="531"/>
         <source>support %1</source>
         <comment>a number</comment>
         <translation>apoyar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="496"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="533"/>
         <source>%1 explores</source>
         <comment>a creature</comment>
         <translation>%1 explora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="498"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="535"/>
         <source>goad %1</source>
         <comment>a creature</comment>
         <translation>incita a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="500"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="537"/>
         <source>populate</source>
         <translation>poblar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="503"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="540"/>
         <source>discard your hand</source>
         <translation>descarta tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="504"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="541"/>
         <source>%1 discards their hand</source>
         <comment>a player</comment>
         <translation>%1 descarta su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="506"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="543"/>
         <source>you may have %1 fight %2</source>
         <comment>a creature, another creature</comment>
         <translation>puedes hacer que %1 pelee con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="507"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="544"/>
         <source>%1 fights %2</source>
         <comment>a creature, another creature</comment>
         <translation>%1 pelea con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="512"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="549"/>
         <source>%1 deals damage to itself equal to its power</source>
         <comment>a creature</comment>
         <translation>%1 se hace a sí misma una cantidad de daño igual a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="513"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="550"/>
         <source>you may have %1 deal damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga una cantidad de daño igual a su fuerza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="515"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="552"/>
         <source>%1 deals damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>%1 hace una cantidad de daño igual a su fuerza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="519"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="556"/>
         <source>exile your graveyard</source>
         <translation>exilia tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="521"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="558"/>
         <source>exile all graveyards</source>
         <translation>exilia todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="523"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="560"/>
         <source>exile each opponent&apos;s graveyard</source>
         <translation>exilia el cementerio de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="524"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="561"/>
         <source>exile target opponent&apos;s graveyard</source>
         <translation>exilia el cementerio del oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="525"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="562"/>
         <source>exile target player&apos;s graveyard</source>
         <translation>exilia el cementerio del jugador objetivo</translation>
     </message>
@@ -11382,13 +11562,13 @@ No deja ningún efecto continuo.</translation>
         <translation>pon esa carta en tu mano y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="199"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="159"/>
         <source>exile the top card of your library</source>
         <translation>exilia la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="199"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="159"/>
         <source>exile the top %1 cards of your library</source>
         <translation>exilia las primeras %1 cartas de tu biblioteca</translation>
@@ -12605,245 +12785,261 @@ No deja ningún efecto continuo.</translation>
         <translation>endereza hasta %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="43"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="34"/>
+        <source>tap any number of %1</source>
+        <comment>a plural noun</comment>
+        <translation>gira cualquier cantidad de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="45"/>
         <source>you lose the game</source>
         <translation>pierdes la partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="46"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="48"/>
+        <source>look at target opponent&apos;s hand</source>
+        <translation>mira la mano de un oponente objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="49"/>
         <source>look at target player&apos;s hand</source>
         <translation>mira la mano del jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="48"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="51"/>
         <source>look at that player&apos;s hand</source>
         <translation>mira la mano de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="54"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="57"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="459"/>
         <source>a source of your choice</source>
         <translation>una fuente de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="56"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="59"/>
         <source>an artifact source of your choice</source>
         <translation>una fuente artefacto de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="60"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="63"/>
         <source>a %1 source of your choice</source>
         <comment>a colour adjective</comment>
         <translation>una fuente %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="69"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="72"/>
         <source>the next time %1 would deal damage to %2 this turn, prevent that damage</source>
         <comment>a source, what it would deal damage to</comment>
         <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, prevén ese daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="75"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="78"/>
         <source>remove %1 from combat</source>
         <comment>an object</comment>
         <translation>retira %1 del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="79"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="82"/>
         <source>end the turn</source>
         <translation>termina el turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="87"/>
         <source>exchange life totals with %1</source>
         <comment>a player</comment>
         <translation>intercambia totales de vidas con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="92"/>
         <source>detain %1</source>
         <comment>a permanent</comment>
         <translation>detén a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="93"/>
         <source>change the target of %1</source>
         <comment>a spell or ability</comment>
-        <translation>cambia el objetivo de %1</translation>
+        <translation type="vanished">cambia el objetivo de %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="98"/>
+        <source>change the target of %1 with a single target</source>
+        <comment>a spell or ability</comment>
+        <translation>cambia el objetivo de %1 con un solo objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="104"/>
         <source>%1&apos;s owner shuffles it into their library</source>
         <comment>an object</comment>
         <translation>el propietario de %1 lo baraja en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="105"/>
         <source>shuffle %1 into its owner&apos;s library</source>
         <comment>an object</comment>
         <translation>baraja %1 en la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="109"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="115"/>
         <source>flip a coin</source>
         <translation>lanza una moneda</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="117"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="123"/>
         <source>if you win the flip, %1</source>
         <comment>an instruction</comment>
         <translation>si ganas el lanzamiento, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="125"/>
         <source>if you lose the flip, %1</source>
         <comment>an instruction</comment>
         <translation>si pierdes el lanzamiento, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="126"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="132"/>
         <source>copy %1 twice</source>
         <comment>a spell</comment>
         <translation>copia %1 dos veces</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="127"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="133"/>
         <source>you may choose new targets for the copies</source>
         <translation>puedes elegir nuevos objetivos para las copias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="136"/>
         <source>copy %1</source>
         <comment>a spell</comment>
         <translation>copia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="131"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="137"/>
         <source>you may choose new targets for the copy</source>
         <translation>puedes elegir nuevos objetivos para la copia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="139"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="145"/>
         <source>if that spell is countered this way, exile it instead of putting it into its owner&apos;s graveyard</source>
         <translation>si ese hechizo es contrarrestado de esta manera, exílialo en vez de ponerlo en el cementerio de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="147"/>
         <source>if that spell is countered this way, put it on top of its owner&apos;s library instead of into that player&apos;s graveyard</source>
         <translation>si ese hechizo es contrarrestado de esta manera, ponlo en la parte superior de la biblioteca de su propietario en vez de en el cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="155"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="161"/>
         <source>discard a card at random</source>
         <translation>descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="155"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="161"/>
         <source>discard %1 cards at random</source>
         <translation>descarta %1 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="162"/>
         <source>%1 discards a card at random</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
         <source>%1 discards %2 cards at random</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="164"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="170"/>
         <source>shuffle your library</source>
         <translation>baraja tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="171"/>
         <source>%1 shuffles their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="180"/>
         <source>if you win, %1</source>
         <comment>after a clash: an instruction</comment>
         <translation>si ganas, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="181"/>
         <source>clash with an opponent</source>
         <translation>choca con un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="185"/>
         <source>its owner</source>
         <translation>su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="183"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="189"/>
         <source>shuffle your graveyard into your library</source>
         <translation>baraja tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="184"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="190"/>
         <source>%1 shuffles their graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su cementerio en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="202"/>
         <source>exile the top card of target opponent&apos;s library</source>
         <translation>exilia la primera carta de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="197"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="203"/>
         <source>exile the top card of target player&apos;s library</source>
         <translation>exilia la primera carta de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="204"/>
         <source>exile the top %1 cards of target opponent&apos;s library</source>
         <translation>exilia las primeras %1 cartas de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="199"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="205"/>
         <source>exile the top %1 cards of target player&apos;s library</source>
         <translation>exilia las primeras %1 cartas de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="209"/>
         <source>%1 exiles the top card of their library</source>
         <comment>a player</comment>
         <translation>%1 exilia la primera carta de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="210"/>
         <source>%1 exiles the top %2 cards of their library</source>
         <comment>a player, a number</comment>
         <translation>%1 exilia las primeras %2 cartas de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="215"/>
         <source>%1 face down</source>
         <comment>exiled cards: exile the top card of your library face down</comment>
         <translation>%1 boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="230"/>
         <source>spend this mana only to cast %1 or activate abilities of %2</source>
         <comment>spells, objects</comment>
         <translation>gasta este maná solo para lanzar %1 o activar habilidades de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="232"/>
         <source>spend this mana only to cast %1</source>
         <comment>spells</comment>
         <translation>gasta este maná solo para lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="233"/>
         <source>spend this mana only to activate abilities of %1</source>
         <comment>objects</comment>
         <translation>gasta este maná solo para activar habilidades de %1</translation>
@@ -13371,8 +13567,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../app/ui/timeline/ChipPainter.cpp" line="229"/>
-        <location filename="../app/ui/timeline/TimelineLayout.cpp" line="80"/>
-        <location filename="../app/ui/timeline/TimelineLayout.cpp" line="120"/>
+        <location filename="../app/ui/timeline/TimelineLayout.cpp" line="115"/>
         <location filename="../app/ui/timeline/WrappedChip.cpp" line="90"/>
         <source>does not apply</source>
         <translation>no se aplica</translation>
@@ -21812,7 +22007,7 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::BoardScene</name>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardScene.cpp" line="290"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="296"/>
         <source>%n life</source>
         <translation>
             <numerusform>%n vida</numerusform>
@@ -21820,7 +22015,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/board/BoardScene.cpp" line="292"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="298"/>
         <source>%1 · %n poison</source>
         <translation>
             <numerusform>%1 · %n veneno</numerusform>
@@ -21828,42 +22023,42 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="294"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="300"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="294"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="300"/>
         <source>won the game</source>
         <translation>ganó la partida</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="294"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="300"/>
         <source>lost the game</source>
         <translation>perdió la partida</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="295"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="301"/>
         <source>active player · %1</source>
         <translation>jugador activo · %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="296"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="302"/>
         <source>Drag cards here from the library</source>
         <translation>Arrastra aquí cartas de la biblioteca de cartas</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="307"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="313"/>
         <source>Graveyard</source>
         <translation>Cementerio</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="308"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="314"/>
         <source>Exile</source>
         <translation>Exilio</translation>
     </message>
     <message>
-        <location filename="../app/ui/board/BoardScene.cpp" line="309"/>
+        <location filename="../app/ui/board/BoardScene.cpp" line="315"/>
         <source>Other zones</source>
         <translation>Otras zonas</translation>
     </message>
@@ -21897,12 +22092,12 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::CharacteristicsDock</name>
     <message>
-        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="148"/>
+        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="157"/>
         <source>Characteristics</source>
         <translation>Características</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="149"/>
+        <location filename="../app/ui/docks/CharacteristicsDock.cpp" line="158"/>
         <source>Printed and computed values of every object; highlighted values were changed by the layer system. Right-click the header to choose columns.</source>
         <translation>Valores impresos y calculados de cada objeto; los valores resaltados los cambió el sistema de capas. Haz clic derecho en la cabecera para elegir las columnas.</translation>
     </message>
@@ -22203,79 +22398,79 @@ No deja ningún efecto continuo.</translation>
         <translation>La instantánea: el escenario tal como lo fija su archivo. Selecciona un evento para ver la partida tras él.</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="197"/>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="206"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="202"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="211"/>
         <source>Edit event</source>
         <translation>Editar evento</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="198"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="203"/>
         <source>The event as the scenario file writes it (see events.md):</source>
         <translation>El evento tal como lo escribe el archivo del escenario (ver events.md):</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="217"/>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="221"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="222"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="226"/>
         <source>Set life</source>
         <translation>Fijar las vidas</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="217"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="222"/>
         <source>Player:</source>
         <translation>Jugador:</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="221"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="226"/>
         <source>Life total of %1:</source>
         <translation>Vidas de %1:</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="233"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="238"/>
         <source>Events</source>
         <translation>Eventos</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="234"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="239"/>
         <source>The game after the snapshot: select an event to see the game after it.</source>
         <translation>La partida después de la instantánea: selecciona un evento para ver la partida tras él.</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="235"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="240"/>
         <source>Previous event</source>
         <translation>Evento anterior</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="236"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="241"/>
         <source>Next event</source>
         <translation>Evento siguiente</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="237"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="242"/>
         <source>Move the event earlier</source>
         <translation>Adelantar el evento</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="238"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="243"/>
         <source>Move the event later</source>
         <translation>Retrasar el evento</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="239"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="244"/>
         <source>Edit the event…</source>
         <translation>Editar el evento…</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="240"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="245"/>
         <source>Delete the event</source>
         <translation>Borrar el evento</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="241"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="246"/>
         <source>Resolve the top of the stack</source>
         <translation>Resolver lo que está en lo alto de la pila</translation>
     </message>
     <message>
-        <location filename="../app/ui/docks/EventsDock.cpp" line="242"/>
+        <location filename="../app/ui/docks/EventsDock.cpp" line="247"/>
         <source>Set a life total…</source>
         <translation>Fijar las vidas…</translation>
     </message>
