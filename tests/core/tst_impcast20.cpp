@@ -8,7 +8,7 @@
 // "Enchanted creature's controller can't cast creature spells": Brand of Ill Omen); and the rules of one spell each turn, read before and performed since this round
 // (Rule of Law, Yawgmoth's Agenda).
 #include "ImportFixtures.h"
-#include "TableTranslator.h"
+#include "TranslatedAbilities.h"
 #include "WrittenBack.h"
 #include "play/EventPlayer.h"
 #include <QtTest>
@@ -124,25 +124,9 @@ private slots:
     // The sentence in Spanish and Italian.
     void writtenInThreeLanguages()
     {
-        struct Case {
-            const char* card;
-            int index;
-            const char* spanish;
-            const char* italian;
-        };
-        const Case cases[] = {
-            {"Silence", 0, "Tus oponentes no pueden lanzar hechizos este turno.",
-                "I tuoi avversari non possono lanciare magie questo turno."},
-        };
-        for (const Case& k : cases) {
-            const AbilityDef* a = test::parsedAbility(fixtures(), QLatin1String(k.card), k.index);
-            QVERIFY2(a, k.card);
-            const CardFace& face = test::findCard(fixtures(), QLatin1String(k.card))->card->front;
-            for (const bool italian : {false, true}) {
-                const QString text = test::abilityIn(kTemplates, italian, *a, face);
-                QCOMPARE(text, QString::fromUtf8(italian ? k.italian : k.spanish));
-            }
-        }
+        test::checkWrittenInSpanishAndItalian(fixtures(), kTemplates,
+            {{"Silence", 0, "Tus oponentes no pueden lanzar hechizos este turno.",
+                "I tuoi avversari non possono lanciare magie questo turno."}});
     }
 
     // CR 101.2, 601.3: Silence resolved, Nico can't cast his Bolt, Ana casts hers; CR 514.2: in Nico's
