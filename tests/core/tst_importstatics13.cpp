@@ -6,7 +6,7 @@
 // life. If you don't, it enters tapped" (614.12); the structure, the sentence written back in three
 // languages, the card format, and the event player performing each rule.
 #include "ImportFixtures.h"
-#include "TableTranslator.h"
+#include "TranslatedAbilities.h"
 #include "text/RulesText.h"
 #include <QtTest>
 
@@ -194,13 +194,7 @@ private slots:
     // The sentences in the three languages.
     void writtenInThreeLanguages()
     {
-        struct Case {
-            const char* card;
-            int index;
-            const char* spanish;
-            const char* italian;
-        };
-        const Case cases[] = {
+        test::checkWrittenInSpanishAndItalian(fixtures(), kTemplates, {
             {"Platinum Emperion", 0, "Tu total de vidas no puede cambiar.", "Il tuo totale di punti vita non può cambiare."},
             {"Energy Field", 0, "Previene todo el daño que te fueran a hacer las fuentes que no controlas.",
                 "Previeni tutto il danno che ti infliggerebbero le fonti che non controlli."},
@@ -209,16 +203,7 @@ private slots:
                 "campo de batalla girada.",
                 "Mentre Hallowed Fountain entra nel campo di battaglia, puoi pagare 2 punti vita. Se non lo fai, entra "
                 "nel campo di battaglia TAPpata."},
-        };
-        for (const Case& k : cases) {
-            const AbilityDef* a = test::parsedAbility(fixtures(), QLatin1String(k.card), k.index);
-            QVERIFY2(a, k.card);
-            const CardFace& face = test::findCard(fixtures(), QLatin1String(k.card))->card->front;
-            for (const bool italian : {false, true}) {
-                const QString text = test::abilityIn(kTemplates, italian, *a, face);
-                QCOMPARE(text, QString::fromUtf8(italian ? k.italian : k.spanish));
-            }
-        }
+        });
     }
 
     // Every understood card of the fixture goes through the card format and reads back the same.

@@ -5,7 +5,7 @@
 // reduce your life total to less than 1 reduces it to 1 instead" (614.1a); the structure, the sentence
 // written back in three languages, the card format, and the event player performing each rule.
 #include "ImportFixtures.h"
-#include "TableTranslator.h"
+#include "TranslatedAbilities.h"
 #include "text/RulesText.h"
 #include <QtTest>
 
@@ -209,28 +209,13 @@ private slots:
     // The sentences in the three languages.
     void writtenInThreeLanguages()
     {
-        struct Case {
-            const char* card;
-            int index;
-            const char* spanish;
-            const char* italian;
-        };
-        const Case cases[] = {
+        test::checkWrittenInSpanishAndItalian(fixtures(), kTemplates, {
             {"Angel of Vitality", 1, "Si fueras a ganar vidas, en vez de eso ganas esa cantidad de vidas más 1.",
                 "Se stai per guadagnare punti vita, invece guadagni altrettanti punti vita più 1."},
             {"Meddling Mage", 1, "Los hechizos con el nombre elegido no pueden lanzarse.",
                 "Le magie con il nome scelto non possono essere lanciate."},
             {"Rowan Kenrith", 4, "Rowan Kenrith puede ser tu comandante.", "Rowan Kenrith può essere il tuo comandante."},
-        };
-        for (const Case& k : cases) {
-            const AbilityDef* a = test::parsedAbility(fixtures(), QLatin1String(k.card), k.index);
-            QVERIFY2(a, k.card);
-            const CardFace& face = test::findCard(fixtures(), QLatin1String(k.card))->card->front;
-            for (const bool italian : {false, true}) {
-                const QString text = test::abilityIn(kTemplates, italian, *a, face);
-                QCOMPARE(text, QString::fromUtf8(italian ? k.italian : k.spanish));
-            }
-        }
+        });
     }
 
     // Every understood card of the fixture goes through the card format and reads back the same.
