@@ -162,11 +162,14 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
         s.notSupertypes |= quint8(Supertype::Legendary);
     if (auto w = m_r.string(v, "word", path, false)) {
         // "source": a source of damage of any kind (a trigger's filter, "a source an opponent controls").
-        static const QStringList words = {"permanent", "spell", "card", "player", "any_target", "permanent_card", "source"};
+        // "activated_ability", "triggered_ability", "ability" (either): an ability on the stack (115.1).
+        static const QStringList words = {"permanent", "spell", "card", "player", "any_target", "permanent_card", "source",
+            "activated_ability", "triggered_ability", "ability"};
         if (!words.contains(*w))
             m_r.error(*v.find("word"), sub("word"),
                 QStringLiteral("expected \"permanent\", \"spell\", \"card\", \"player\", \"any_target\", "
-                               "\"permanent_card\" or \"source\""));
+                               "\"permanent_card\", \"source\", \"activated_ability\", \"triggered_ability\" "
+                               "or \"ability\""));
         s.word = *w;
     }
     if (const JsonValue* up = v.find("up_to")) {

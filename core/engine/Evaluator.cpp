@@ -1,4 +1,5 @@
 #include "Evaluator.h"
+#include "model/AbilityTargets.h"
 #include "model/Emblem.h"
 #include <QSet>
 #include <algorithm>
@@ -139,6 +140,8 @@ bool Evaluator::matches(const Selector& sel, const ContinuousEffect& effect, int
 
 bool Evaluator::matchesFilter(const Selector& sel, const ContinuousEffect& effect, int index) const
 {
+    if (!sel.word.isEmpty() && isAbilityWord(sel.word))   // an ability on the stack is not an object (113.1)
+        return false;
     const GameObject& o = m_state.objects[index];
     switch (sel.where) {
     case Selector::Where::Battlefield:
