@@ -1,5 +1,6 @@
 #include "PlayKeysReader.h"
 #include "model/ResolvableAbilities.h"
+#include <QScopeGuard>
 
 namespace strata {
 
@@ -54,9 +55,21 @@ void PlayKeysReader::readTargets(const JsonValue& v, const QString& path, QStrin
         if (given)
             *given = true;
         for (int i = 0; i < targets->size(); ++i)
-            m_hooks.referToObject(v.find("targets")->at(i), JsonReader::item(JsonReader::child(path, "targets"), i),
-                targets->at(i), true);
+            if (!namesStackItem(targets->at(i)))   // an ability on the stack: legal or not as the event is played
+                m_hooks.referToObject(v.find("targets")->at(i),
+                    JsonReader::item(JsonReader::child(path, "targets"), i), targets->at(i), true);
     }
+}
+
+bool PlayKeysReader::namesStackItem(const QString& id) const
+{
+    if (m_stackItemIds.contains(id))
+        return true;
+    const int dot = id.lastIndexOf(QLatin1Char('.'));
+    bool number = false;
+    if (dot > 0)
+        id.mid(dot + 1).toInt(&number);
+    return number && m_stackItemIds.contains(id.left(dot));
 }
 
 void PlayKeysReader::readTimestamps(const JsonValue& v, const QString& path, QVector<int>* out)
@@ -103,8 +116,10 @@ void PlayKeysReader::readStack(const JsonValue& list, GameState& gs)
         }
         m_r.checkKeys(v, {"id", "source", "ability", "ability_from", "targets", "choices", "controller"}, path);
         if (auto id = m_r.string(v, "id", path, true);
-            id && m_hooks.claimId(*v.find("id"), JsonReader::child(path, "id"), *id))
+            id && m_hooks.claimId(*v.find("id"), JsonReader::child(path, "id"), *id)) {
             item.id = *id;
+            m_stackItemIds.insert(*id);
+        }
         if (auto src = m_r.string(v, "source", path, true)) {
             item.source = *src;
             m_hooks.referToObject(*v.find("source"), JsonReader::child(path, "source"), *src, false);
@@ -155,6 +170,10 @@ void PlayKeysReader::readEvent(const JsonValue& v, const QString& path, GameStat
     if (auto id = m_r.string(v, "id", path, true);
         id && m_hooks.claimId(*v.find("id"), JsonReader::child(path, "id"), *id))
         e.id = *id;
+    const auto named = qScopeGuard([&] {   // for the events after this one
+        if (!e.id.isEmpty())
+            m_stackItemIds.insert(e.id);
+    });
     QStringList verbs;
     for (const QString& key : v.keys())
         if (kVerbs.contains(key))

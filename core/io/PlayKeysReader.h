@@ -1,4 +1,5 @@
 #pragma once
+#include <QSet>
 #include "JsonReader.h"
 #include "cards/CardLibrary.h"
 #include "model/GameState.h"
@@ -55,6 +56,10 @@ private:
     const JsonReader& m_r;
     ScenarioReadingHooks& m_hooks;
     QVector<PendingAbility> m_pending;
+    // The ids of the snapshot's abilities on the stack and of the events read so far: a target may name
+    // an ability on the stack (115.1), an `activate` event's item or a trigger's "<event id>.<n>".
+    QSet<QString> m_stackItemIds;
+    bool namesStackItem(const QString& id) const;
 };
 
 }   // namespace strata
