@@ -1,5 +1,6 @@
 #include "ActionPerformer.h"
 #include "CombatRules.h"
+#include "model/AbilityTargets.h"
 #include "model/ResolvableAbilities.h"
 
 namespace strata {
@@ -63,6 +64,21 @@ void changeTarget(PlayContext& play, const QString& itemId, const Choices& chose
 
 }   // namespace
 
+// The abilities on the stack among the targets the selector names (115.1): they are not objects, so
+// objectsOf has none of them.
+QStringList ActionPerformer::targetedAbilities(const Selector& sel) const
+{
+    if (sel.ref != Selector::Ref::Target && sel.ref != Selector::Ref::Target2 && sel.ref != Selector::Ref::Targets)
+        return {};
+    const int first = sel.ref == Selector::Ref::Target2 ? 1 : 0;
+    const int last = sel.ref == Selector::Ref::Targets ? int(m_item.targets.size()) - 1 : first;
+    QStringList out;
+    for (int k = first; k <= last && k < m_item.targets.size(); ++k)
+        if (abilityOnStack(m_table.state().stack, m_item.targets[k]))
+            out << m_item.targets[k];
+    return out;
+}
+
 void ActionPerformer::stackAction(const Action& a)
 {
     GameState& gs = m_table.state();
@@ -77,6 +93,7 @@ void ActionPerformer::stackAction(const Action& a)
     for (int i : objectsOf(*a.object))
         if (gs.objects[i].zone == Zone::Stack)
             spells << gs.objects[i].id;
+    spells << targetedAbilities(*a.object);
     // "pays {1} for each card in your graveyard": the generic cost per object times the count, taken as
     // the spell resolves (608.2h).
     QString cost = a.text;
@@ -86,6 +103,15 @@ void ActionPerformer::stackAction(const Action& a)
         const auto it = std::find_if(gs.stack.begin(), gs.stack.end(), [&](const StackItem& s) { return s.id == id; });
         if (it == gs.stack.end())
             continue;
+        if (a.kind == ActionKind::CounterSpell && it->kind != StackItem::Kind::Spell) {
+            // 701.6a: a countered ability leaves the stack and does nothing; its source stays where it is.
+            const QString source = m_table.nameOf(it->source);
+            gs.stack.erase(it);
+            m_table.touched();
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1's ability %2 is countered: it leaves the stack and does nothing (701.6a)"),
+                {source, id}));
+            continue;
+        }
         if (a.kind == ActionKind::CounterSpell) {
             // 701.6a: "unless its controller pays": the payment is taken as made unless the resolve event
             // says `"pays": false` (118.12), as for the other "unless … pays" instructions.

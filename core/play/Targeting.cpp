@@ -1,6 +1,7 @@
 #include "PlayContext.h"
 #include "CombatRules.h"
 #include "engine/Evaluator.h"
+#include "model/AbilityTargets.h"
 
 namespace strata {
 
@@ -69,6 +70,26 @@ bool targetsWhatItNames(const GameState& gs, const Resolution& res, const Select
     return false;
 }
 
+// 115.1: an activated or triggered ability on the stack as a target: of the kind the word names, its
+// controller as the selector says, and its source of one of the card types named ("from an artifact
+// source", Rust), read from the source as it is now or as it last was (113.7a).
+bool abilityMatches(const GameState& gs, const Resolution& res, const Selector& sel, const StackItem& item,
+    const QString& controller)
+{
+    if (!abilityWordNames(sel.word, item.kind))
+        return false;
+    if (sel.controller == Selector::Who::You && item.controller != controller)
+        return false;
+    if ((sel.controller == Selector::Who::Opponent || sel.controller == Selector::Who::NotYou) && item.controller == controller)
+        return false;
+    if (sel.anyTypes) {
+        const int source = gs.objectIndex(item.source);
+        if (source < 0 || !(res.chars[source].type.cardTypes & sel.anyTypes))
+            return false;
+    }
+    return true;
+}
+
 }   // namespace
 
 bool PlayContext::isLegalTarget(
@@ -91,8 +112,10 @@ bool PlayContext::isLegalTarget(
             return p->id == controller;
         return true;
     }
+    if (const StackItem* item = abilityOnStack(gs.stack, id))
+        return abilityMatches(gs, res, sel, *item, controller);
     const int i = gs.objectIndex(id);
-    if (i < 0 || isPlayerSelector(sel) || !gs.objects[i].exists)
+    if (i < 0 || isPlayerSelector(sel) || !gs.objects[i].exists || isAbilityWord(sel.word))
         return false;
     // "target creature defending player controls": the trigger's player (Selector::whose, 508.5a)
     if (!sel.whose.isEmpty() && !belongsTo(table, i, whosePlayers.value(sel.whose)))
@@ -146,6 +169,9 @@ QStringList PlayContext::legalTargets(const Selector& sel, const QString& contro
     for (const Player& p : gs.players)
         if (isLegalTarget(sel, p.id, controller, sourceIndex, by))
             out << p.id;
+    for (const StackItem& item : gs.stack)   // abilities on the stack (115.1); a spell is its object above
+        if (item.kind != StackItem::Kind::Spell && isLegalTarget(sel, item.id, controller, sourceIndex, by))
+            out << item.id;
     return out;
 }
 
