@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include "model/AbilityTargets.h"
 #include <QScopedValueRollback>
 #include <algorithm>
 
@@ -39,6 +40,13 @@ bool subtypesImplyTypes(const Selector& s)
     return true;
 }
 
+// "activated or triggered ability" (Stifle): the two kinds of ability on the stack, one noun.
+bool eitherAbility(const Selector& s)
+{
+    return s.anyOf.size() == 2 && s.anyOf[0].word == QLatin1String("activated_ability") && s.anyOf[0].anyTypes == 0
+        && s.anyOf[1].word == QLatin1String("triggered_ability") && s.anyOf[1].anyTypes == 0;
+}
+
 }   // namespace
 
 // ---- Selectors ----------------------------------------------------------------------------------
@@ -48,6 +56,14 @@ NP Writer::headNoun(const Selector& s, bool plural) const
     auto word = [&](const QString& sing, const QString& plur, const char* gender) {
         return NP{plural ? plur : sing, {}, genderOf(gender)};
     };
+    if (eitherAbility(s))
+        return word(tr("activated or triggered ability"), tr("activated or triggered abilities"), "ability");
+    if (s.word == QLatin1String("activated_ability"))   // an ability on the stack (115.1)
+        return word(tr("activated ability"), tr("activated abilities"), "ability");
+    if (s.word == QLatin1String("triggered_ability"))
+        return word(tr("triggered ability"), tr("triggered abilities"), "ability");
+    if (s.word == QLatin1String("ability"))
+        return word(tr("ability"), tr("abilities"), "ability");
     if (!s.anyOf.isEmpty()) {
         QStringList parts;
         for (const Selector& p : s.anyOf)
@@ -135,6 +151,22 @@ QString Writer::noun(const Selector& s, bool plural, bool withZone) const
 // The same in parts: the noun with its adjectives, and the qualifiers after it.
 NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
 {
+    if (eitherAbility(s) || isAbilityWord(s.word)) {
+        // "activated ability from an artifact source", "… from an artifact, creature, enchantment, or land"
+        // (Rust, Interdict): the types of the ability's source, alphabetical as Oracle lists them.
+        const NP head = headNoun(s, plural);
+        QVector<CardType> types = typesIn(s.anyTypes);
+        if (types.isEmpty())
+            return head;
+        std::sort(types.begin(), types.end(), [](CardType a, CardType b) { return cardTypeName(a) < cardTypeName(b); });
+        QStringList words;
+        for (CardType t : types)
+            words << typeWord(t, false);
+        const QString source = types.size() == 1
+            ? indefinite(tr("%1 source", "a source of one card type: artifact source").arg(words.first()), genderOf("source"))
+            : indefinite(joinList(words, true), typeGender(types.first()));
+        return NP{head.text, tr("from %1", "the source of an ability: from an artifact source").arg(source), head.g};
+    }
     if (!s.anyOf.isEmpty()) {
         QStringList parts;
         for (const Selector& p : s.anyOf)
@@ -319,7 +351,7 @@ QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
             QT_TRANSLATE_NOOP3("RulesText", "up to one target %1 %2", "noun, its qualifiers; %1 is feminine"))
             .arg(n.text, n.post);
     };
-    if (!t.sel.anyOf.isEmpty()) {
+    if (!t.sel.anyOf.isEmpty() && !eitherAbility(t.sel)) {
         QStringList parts;
         for (const Selector& p : t.sel.anyOf)   // "target opponent or planeswalker": the player's word alone
             parts << (p.word == QLatin1String("player") ? headNoun(p, plural).text : noun(p, plural));

@@ -304,6 +304,7 @@ const GenderTag kGenderTags[] = {
     {"permanent", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"permanent\" (m or f)")},
     {"object", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"object\" (m or f)")},
     {"source", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"source\" (m or f)")},
+    {"ability", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"ability\" (m or f)")},
     {"player", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"player\" (m or f)")},
     {"counter", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"counter\" (m or f)")},
     {"token", QT_TRANSLATE_NOOP3("RulesText", "m", "grammatical gender of the noun \"token\" (m or f)")},

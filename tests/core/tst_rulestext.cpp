@@ -449,6 +449,16 @@ void TestRulesText::syntheticStructures_data()
         "Test Object deals 3 damage to each creature and each player. Creatures dealt damage this way can't be "
         "regenerated until end "
         "of turn.");
+    // Abilities on the stack as targets (115.1, 701.6a).
+    row("counter target activated ability from a source", R"({"spell": {"targets": [{"word": "activated_ability",
+        "zone": "stack", "any_types": ["Artifact"]}], "effect": [{"counter_spell": "target"}]}})",
+        "Counter target activated ability from an artifact source.");
+    row("counter target activated or triggered ability", R"({"spell": {"targets": [{"any_of": [{"word":
+        "activated_ability", "zone": "stack"}, {"word": "triggered_ability", "zone": "stack"}]}],
+        "effect": [{"counter_spell": "target"}]}})", "Counter target activated or triggered ability.");
+    row("counter target spell or ability", R"({"spell": {"targets": [{"any_of": [{"word": "spell", "zone": "stack"},
+        {"word": "ability", "zone": "stack"}]}], "effect": [{"counter_spell": "target"}]}})",
+        "Counter target spell or ability.");
     // Events and conditions.
     row("dealt damage", R"({"triggered": {"event": "self_dealt_damage", "effect": [{"damage_each_opponent": 1}]}})",
         "Whenever Test Object is dealt damage, Test Object deals 1 damage to each opponent.");
