@@ -3309,17 +3309,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 guarda la mano di %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="202"/>
+        <location filename="../core/play/Targeting.cpp" line="228"/>
         <source>%1 is already a target of %2, whose &quot;another target&quot; must be a different one (%3)</source>
         <translation>%1 è già un bersaglio di %2, il cui «altro bersaglio» deve essere diverso (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="239"/>
+        <location filename="../core/play/Targeting.cpp" line="265"/>
         <source>%1 needs %2 targets; %3 given (%4)</source>
         <translation>%1 richiede %2 bersagli; ne sono stati dati %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="246"/>
+        <location filename="../core/play/Targeting.cpp" line="272"/>
         <source>%1 is already a target of %2; one object can&apos;t be chosen twice for one word &quot;target&quot; (115.3)</source>
         <translation>%1 è già un bersaglio di %2; un oggetto non può essere scelto due volte per una stessa parola &quot;bersaglio&quot; (115.3)</translation>
     </message>
@@ -3409,72 +3409,77 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 viene staccato come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="35"/>
+        <location filename="../core/play/StackActions.cpp" line="36"/>
         <source>%1 has %2 targets, not a single one: they stay (115.7a)</source>
         <translation>%1 ha %2 bersagli, non uno solo: restano invariati (115.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="49"/>
+        <location filename="../core/play/StackActions.cpp" line="50"/>
         <source>no new target is chosen for %1: its target stays %2 (115.7a)</source>
         <translation>nessun nuovo bersaglio è scelto per %1: il suo bersaglio resta %2 (115.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="52"/>
+        <location filename="../core/play/StackActions.cpp" line="53"/>
         <source>%1 is not another legal target for %2: its target stays %3 (115.7a)</source>
         <translation>%1 non è un altro bersaglio legale per %2: il suo bersaglio resta %3 (115.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="59"/>
+        <location filename="../core/play/StackActions.cpp" line="60"/>
         <source>the target of %1 changes from %2 to %3 (115.7a)</source>
         <translation>il bersaglio di %1 cambia da %2 a %3 (115.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="93"/>
+        <location filename="../core/play/StackActions.cpp" line="111"/>
+        <source>%1&apos;s ability %2 is countered: it leaves the stack and does nothing (701.6a)</source>
+        <translation>l&apos;abilità %2 di %1 viene neutralizzata: lascia la pila e non fa nulla (701.6a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackActions.cpp" line="119"/>
         <source>%1 pays %2, so %3 is not countered (701.6a)</source>
         <translation>%1 paga %2, quindi %3 non viene neutralizzata (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="100"/>
+        <location filename="../core/play/StackActions.cpp" line="126"/>
         <source>%1 can&apos;t be countered (%2, 101.2)</source>
         <translation>%1 non può essere neutralizzata (%2, 101.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="111"/>
+        <location filename="../core/play/StackActions.cpp" line="137"/>
         <source>%1 is countered and exiled instead (701.6a)</source>
         <translation>%1 viene neutralizzata ed esiliata invece (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="113"/>
+        <location filename="../core/play/StackActions.cpp" line="139"/>
         <source>%1 is countered and put on top of its owner&apos;s library instead (701.6a)</source>
         <translation>%1 viene neutralizzata e messa in cima al grimorio del suo proprietario invece (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="115"/>
+        <location filename="../core/play/StackActions.cpp" line="141"/>
         <source>%1 is countered and put into its owner&apos;s graveyard (701.6a)</source>
         <translation>%1 viene neutralizzata e messa nel cimitero del suo proprietario (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="138"/>
+        <location filename="../core/play/StackActions.cpp" line="164"/>
         <source>%1 puts %2, a copy of %3, onto the stack (707.10)</source>
         <translation>%1 mette %2, una copia di %3, in pila (707.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="163"/>
+        <location filename="../core/play/StackActions.cpp" line="189"/>
         <source>%1 is a land card and can&apos;t be cast (305.9)</source>
         <translation>%1 è una carta terra e non può essere lanciata (305.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="168"/>
+        <location filename="../core/play/StackActions.cpp" line="194"/>
         <source>%1 has mana value %2, more than %3: it can&apos;t be cast this way</source>
         <translation>%1 ha valore di mana %2, più di %3: non può essere lanciata in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="176"/>
+        <location filename="../core/play/StackActions.cpp" line="202"/>
         <source>%1 casts no card this way</source>
         <translation>%1 non lancia nessuna carta in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="197"/>
+        <location filename="../core/play/StackActions.cpp" line="223"/>
         <source>%1 casts %2 without paying its mana cost (601.2, 118.9)</source>
         <translation>%1 lancia %2 senza pagarne il costo di mana (601.2, 118.9)</translation>
     </message>
@@ -4429,57 +4434,63 @@ Non lascia alcun effetto continuo.</translation>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="316"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="307"/>
+        <source>m</source>
+        <comment>grammatical gender of the noun &quot;ability&quot; (m or f)</comment>
+        <translation>f</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="317"/>
         <source>zero</source>
         <translation>zero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="317"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="318"/>
         <source>one</source>
         <translation>uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="318"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="319"/>
         <source>two</source>
         <translation>due</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="319"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="320"/>
         <source>three</source>
         <translation>tre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="320"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="321"/>
         <source>four</source>
         <translation>quattro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="321"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="322"/>
         <source>five</source>
         <translation>cinque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="322"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="323"/>
         <source>six</source>
         <translation>sei</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="323"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="324"/>
         <source>seven</source>
         <translation>sette</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="324"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="325"/>
         <source>eight</source>
         <translation>otto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="325"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="326"/>
         <source>nine</source>
         <translation>nove</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="326"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="327"/>
         <source>ten</source>
         <translation>dieci</translation>
     </message>
@@ -4497,52 +4508,52 @@ Non lascia alcun effetto continuo.</translation>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="537"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="538"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="268"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="537"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="538"/>
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="540"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="541"/>
         <source>%1, %2</source>
         <comment>list of three or more</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="541"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="542"/>
         <source>%1, or %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="542"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="543"/>
         <source>%1, and %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="594"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="571"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="572"/>
         <source>equipped creature</source>
         <translation>la creatura equipaggiata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="67"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="445"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="586"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="83"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="111"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="317"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="477"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="587"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="63"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="92"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="79"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="108"/>
         <source>cards</source>
         <translation>carte</translation>
     </message>
@@ -4550,20 +4561,20 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="60"/>
         <location filename="../core/text/RulesTextActions.cpp" line="140"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="115"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="63"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="92"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="79"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="108"/>
         <source>card</source>
         <translation>carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="65"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="90"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="81"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="106"/>
         <source>spells</source>
         <translation>magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="65"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="90"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="81"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="106"/>
         <source>spell</source>
         <translation>magia</translation>
     </message>
@@ -4576,131 +4587,131 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextQualities.cpp" line="148"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="169"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="67"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="83"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="111"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="317"/>
         <source>permanents</source>
         <translation>permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="94"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="110"/>
         <source>objects</source>
         <translation>oggetti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="94"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="110"/>
         <source>object</source>
         <translation>oggetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="156"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="188"/>
         <source>non%1</source>
         <comment>negated supertype: nonbasic, nonlegendary</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="163"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="195"/>
         <location filename="../core/text/RulesTextTargetRules.cpp" line="17"/>
         <source>non%1</source>
         <comment>negated colour: nonblack</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="165"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="197"/>
         <source>non%1</source>
         <comment>negated card type: noncreature, nonland</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="167"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="199"/>
         <source>non-%1</source>
         <comment>negated subtype: non-Aura</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="209"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
         <source>of the chosen type</source>
         <translation>del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="211"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="243"/>
         <source>you control</source>
         <translation>che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="213"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
         <source>your opponents control</source>
         <translation>che i tuoi avversari controllano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="213"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
         <source>an opponent controls</source>
         <translation>che un avversario controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="215"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="247"/>
         <source>you don&apos;t control</source>
         <translation>che non controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="220"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
         <source>the chosen player controls</source>
         <translation>controllati dal giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="222"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="254"/>
         <source>defending player controls</source>
         <translation>che il giocatore in difesa controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="222"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="254"/>
         <source>that player controls</source>
         <translation>che quel giocatore controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="225"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="257"/>
         <source>you own</source>
         <translation>che possiedi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="229"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="261"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="232"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
         <source>with no abilities</source>
         <translation>senza abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="236"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
         <source>with mana value %1</source>
         <comment>exactly that mana value</comment>
         <translation>con valore di mana pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="238"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="270"/>
         <source>with mana value %1 or less</source>
         <translation>con valore di mana pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="240"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="272"/>
         <source>with mana value X</source>
         <translation>con valore di mana pari a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="242"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
         <source>with mana value X or less</source>
         <translation>con valore di mana pari o inferiore a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="244"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="276"/>
         <source>with mana value X or greater</source>
         <translation>con valore di mana pari o superiore a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="246"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="278"/>
         <source>with mana value %1 or greater</source>
         <translation>con valore di mana pari o superiore a %1</translation>
     </message>
@@ -4725,98 +4736,98 @@ Non lascia alcun effetto continuo.</translation>
         <translation>con costituzione pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="282"/>
         <source>in the chosen player&apos;s graveyard</source>
         <translation>nel cimitero del giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="284"/>
         <source>in the chosen player&apos;s hand</source>
         <translation>nella mano del giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="254"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
         <source>in your graveyard</source>
         <translation>nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="254"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
         <source>in all graveyards</source>
         <translation>in tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="254"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
         <source>in a graveyard</source>
         <translation>in un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="256"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
         <source>in your hand</source>
         <translation>nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="256"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
         <source>in a player&apos;s hand</source>
         <translation>nella mano di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="256"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
         <source>in all players&apos; hands</source>
         <translation>nelle mani di tutti i giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="258"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="290"/>
         <source>in your library</source>
         <translation>nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="258"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="290"/>
         <source>in a player&apos;s library</source>
         <translation>nel grimorio di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="260"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="292"/>
         <source>in exile</source>
         <translation>in esilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="262"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="294"/>
         <source>on the stack</source>
         <translation>in pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="296"/>
         <source>in the command zone</source>
         <translation>nella zona di comando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="298"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>che non sono sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="298"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>che non è sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="300"/>
         <source>in every zone</source>
         <translation>in tutte le zone</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="300"/>
         <source>in any zone</source>
         <translation>in qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="338"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="370"/>
         <source>any number of target %1</source>
         <comment>a plural noun</comment>
         <translation>un qualsiasi numero di %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="339"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="371"/>
         <source>any number of target %1 %2</source>
         <comment>a plural noun, its qualifiers</comment>
         <translation>un qualsiasi numero di %1 bersaglio %2</translation>
@@ -4849,70 +4860,70 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 e tutte le altre %2 con lo stesso nome di quella %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="132"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="148"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="60"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
         <source>token</source>
         <translation>pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="60"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
         <source>tokens</source>
         <translation>pedine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="69"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="85"/>
         <source>permanent card</source>
         <translation>carta permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="69"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="85"/>
         <source>permanent cards</source>
         <translation>carte permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="87"/>
         <source>opponent</source>
         <translation>avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="87"/>
         <source>opponents</source>
         <translation>avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="73"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
         <source>player</source>
         <translation>giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="73"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
         <source>players</source>
         <translation>giocatori</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="22"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="300"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="332"/>
         <source>target opponent</source>
         <translation>un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="344"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="376"/>
         <source>up to %1 target %2</source>
         <translation>fino a %1 %2 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="414"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="446"/>
         <source>two target %1</source>
         <translation>due %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="486"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="537"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="518"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="569"/>
         <source>each %1</source>
         <translation>ogni %1</translation>
     </message>
@@ -6009,208 +6020,260 @@ Non lascia alcun effetto continuo.</translation>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="307"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="308"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;player&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="308"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="309"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;counter&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="309"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="310"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;token&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="311"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="312"/>
         <source>m</source>
         <comment>grammatical gender of a subtype used as a noun, such as &quot;Merfolk&quot; or &quot;Swamp&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="451"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="452"/>
         <source>%1 %2</source>
         <comment>a card type or subtype before the noun card or spell: creature cards, Zombie spell</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="453"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="454"/>
         <source>%1 %2</source>
         <comment>one adjective before a noun phrase, put to it from the nearest adjective outwards: 1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="522"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="523"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="523"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="524"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="525"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="526"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="526"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="527"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="576"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="577"/>
         <source>fortified land</source>
         <translation>terra fortificata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="587"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="588"/>
         <source>enchanted %1</source>
         <comment>%1 is masculine</comment>
         <translation>il %1 incantato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="588"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="589"/>
         <source>enchanted %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 incantata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="305"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="494"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="337"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="526"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="495"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="338"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="527"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="340"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>un %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="309"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="341"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>una %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="345"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="377"/>
         <source>up to %1 target %2 %3</source>
         <comment>number, noun, its qualifiers</comment>
         <translation>fino a %1 %2 bersaglio %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="314"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="346"/>
         <source>up to one target %1</source>
         <comment>%1 is masculine</comment>
         <translation>fino a un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="315"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="60"/>
+        <source>activated or triggered ability</source>
+        <translation>abilità attivata o innescata</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="60"/>
+        <source>activated or triggered abilities</source>
+        <translation>abilità attivate o innescate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="62"/>
+        <source>activated ability</source>
+        <translation>abilità attivata</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="62"/>
+        <source>activated abilities</source>
+        <translation>abilità attivate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="64"/>
+        <source>triggered ability</source>
+        <translation>abilità innescata</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="64"/>
+        <source>triggered abilities</source>
+        <translation>abilità innescate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="66"/>
+        <source>ability</source>
+        <translation>abilità</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="66"/>
+        <source>abilities</source>
+        <translation>abilità</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="166"/>
+        <source>%1 source</source>
+        <comment>a source of one card type: artifact source</comment>
+        <translation>fonte %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="168"/>
+        <source>from %1</source>
+        <comment>the source of an ability: from an artifact source</comment>
+        <translation>da %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="347"/>
         <source>up to one target %1</source>
         <comment>%1 is feminine</comment>
         <translation>fino a una %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="318"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="350"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>fino a un %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="319"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="351"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>fino a una %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="332"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="364"/>
         <source>X target %1</source>
         <comment>a plural noun</comment>
         <translation>X %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="333"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="365"/>
         <source>X target %1 %2</source>
         <comment>a plural noun, its qualifiers</comment>
         <translation>X %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="352"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="384"/>
         <source>another target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="353"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="385"/>
         <source>another target %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="356"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="388"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>un altro %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="357"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="389"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>un&apos;altra %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="366"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="398"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>quel %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="367"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="399"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="371"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="403"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>quei %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="372"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="404"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>quelle %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="378"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="410"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="58"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="408"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="425"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="440"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="457"/>
         <source>%1 each</source>
         <comment>several targets, each of which gets a change: up to two target creatures each</comment>
         <translation>%1, ciascuna,</translation>
@@ -6218,7 +6281,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="194"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="126"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="423"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="455"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2 bersaglio</translation>
@@ -6226,125 +6289,125 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="195"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="127"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="424"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="456"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
         <translation>%1 %2 bersaglio %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="439"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="471"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="440"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="472"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="449"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="481"/>
         <source>both creatures</source>
         <comment>a soulbond pair</comment>
         <translation>entrambe le creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="451"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="483"/>
         <source>the exiled card</source>
         <translation>la carta esiliata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="457"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="489"/>
         <source>that token</source>
         <comment>the token an effect created</comment>
         <translation>quella pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="461"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="493"/>
         <source>a creature dealt damage this way</source>
         <translation>una creatura a cui sono stati inflitti danni in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="506"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="538"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="507"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="539"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="512"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="544"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="513"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="545"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="518"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="550"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>gli altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="519"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="551"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>le altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="522"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="554"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>tutti i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="523"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="555"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="526"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="558"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="529"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="561"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="534"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="566"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>ogni altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="535"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="567"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>ogni altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="539"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="571"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="540"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="572"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1</translation>
@@ -8276,7 +8339,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/Contractions.cpp" line="84"/>
         <source>(none)</source>
         <comment>contractions applied to the finished text: pairs &quot;from=to&quot; separated by &quot;|&quot;, matched at the start of a word, e.g. Spanish &quot;de el =del |a el =al &quot;; leave &quot;(none)&quot; if your language has none</comment>
-        <translation>i artefatti=gli artefatti|i incantesimi=gli incantesimi|il artefatto=l&apos;artefatto|il incantesimo=l&apos;incantesimo|quel artefatto=quell&apos;artefatto|quel incantesimo=quell&apos;incantesimo|quei artefatti=quegli artefatti|quei incantesimi=quegli incantesimi|di il =del |di lo =dello |di la =della |di l&apos;=dell&apos;|di i =dei |di gli =degli |di le =delle |a il =al |a lo =allo |a la =alla |a l&apos;=all&apos;|a i =ai |a gli =agli |a le =alle |da il =dal |da lo =dallo |da la =dalla |da l&apos;=dall&apos;|da i =dai |da gli =dagli |da le =dalle |su il =sul |su lo =sullo |su la =sulla |su l&apos;=sull&apos;|su i =sui |su gli =sugli |su le =sulle |in il =nel |in lo =nello |in la =nella |in l&apos;=nell&apos;|in i =nei |in gli =negli |in le =nelle </translation>
+        <translation>i artefatti=gli artefatti|i incantesimi=gli incantesimi|il artefatto=l&apos;artefatto|il incantesimo=l&apos;incantesimo|quel artefatto=quell&apos;artefatto|quel incantesimo=quell&apos;incantesimo|quei artefatti=quegli artefatti|quei incantesimi=quegli incantesimi|di il =del |di lo =dello |di la =della |di l&apos;=dell&apos;|di i =dei |di gli =degli |di le =delle |a il =al |a lo =allo |a la =alla |a l&apos;=all&apos;|a i =ai |a gli =agli |a le =alle |da il =dal |da lo =dallo |da la =dalla |da l&apos;=dall&apos;|da i =dai |da gli =dagli |da le =dalle |su il =sul |su lo =sullo |su la =sulla |su l&apos;=sull&apos;|su i =sui |su gli =sugli |su le =sulle |in il =nel |in lo =nello |in la =nella |in l&apos;=nell&apos;|in i =nei |in gli =negli |in le =nelle |una abilità=un&apos;abilità|la abilità=l&apos;abilità|della abilità=dell&apos;abilità|alla abilità=all&apos;abilità|dalla abilità=dall&apos;abilità|sulla abilità=sull&apos;abilità|quella abilità=quell&apos;abilità|nessuna abilità=nessun&apos;abilità</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCopies.cpp" line="59"/>
@@ -8765,7 +8828,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="177"/>
         <location filename="../core/text/RulesTextActions.cpp" line="435"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="298"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="330"/>
         <source>any target</source>
         <translation>un qualsiasi bersaglio</translation>
     </message>
@@ -9360,7 +9423,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="22"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="300"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="332"/>
         <source>target player</source>
         <translation>un giocatore bersaglio</translation>
     </message>
@@ -12812,7 +12875,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="57"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="459"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="491"/>
         <source>a source of your choice</source>
         <translation>una fonte a tua scelta</translation>
     </message>
