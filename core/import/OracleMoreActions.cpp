@@ -2,6 +2,7 @@
 #include "OracleCastRestrictions.h"
 #include "OracleGroupActions.h"
 #include "OracleWords.h"
+#include "model/AbilityTargets.h"
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -107,7 +108,10 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     if (const auto m = counter.match(s); m.hasMatch()) {
         const int before = into->targets.size();
         auto what = object(m.captured(1));
-        if (!what || into->targets.size() != before + 1 || into->targets.last().word != QLatin1String("spell"))
+        if (!what || into->targets.size() != before + 1 || !namesStackItems(into->targets.last()))
+            return false;
+        // "unless its controller pays" is a spell's wording; an ability's is "that ability's controller".
+        if (!m.captured(2).isEmpty() && into->targets.last().word != QLatin1String("spell"))
             return false;
         a->kind = ActionKind::CounterSpell;
         a->object = *what;

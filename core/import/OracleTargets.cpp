@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleAbilityTargets.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
 #include <algorithm>
@@ -33,6 +34,8 @@ bool activatedWithX(const AbilityDef& a)
 std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
 {
     QString p = phrase.trimmed();
+    if (auto ability = abilityTargetNoun(p))
+        return ability;
     // "target spell that targets a creature / a permanent you control / a player / you" (Confound,
     // Rebuff the Wicked, Outwit, Dawn Charm): a spell with a target the phrase selects (115.1), which
     // the event player checks as the spell is cast and again as it resolves (608.2b). Read before the

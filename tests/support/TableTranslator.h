@@ -10,7 +10,7 @@
 
 namespace strata::import::test {
 
-// English source of the "RulesText" context → (Spanish, Italian).
+// English source of the "RulesText" context (or "Context|source") → (Spanish, Italian).
 using TranslationTable = QHash<QString, QPair<QString, QString>>;
 
 class TableTranslator : public QTranslator {
@@ -19,9 +19,11 @@ public:
     bool isEmpty() const override { return false; }
     QString translate(const char* context, const char* source, const char*, int) const override
     {
-        if (QByteArray(context) != "RulesText")
-            return {};
-        const auto it = m_table.constFind(QString::fromUtf8(source));
+        // "CardType|artifact": a word of another context; a bare source is the "RulesText" context's.
+        const QString text = QString::fromUtf8(source);
+        auto it = m_table.constFind(QString::fromUtf8(context) + QLatin1Char('|') + text);
+        if (it == m_table.cend() && QByteArray(context) == "RulesText")
+            it = m_table.constFind(text);
         return it == m_table.cend() ? QString() : (m_italian ? it->second : it->first);
     }
 
