@@ -1,5 +1,6 @@
 #include "ActionPerformer.h"
 #include "Regeneration.h"
+#include "SkippedUntaps.h"
 #include "GrantedAbilities.h"
 #include "CombatRules.h"
 #include "Emblems.h"
@@ -449,6 +450,11 @@ void ActionPerformer::perform(const Action& a)
         return;
     case ActionKind::PutOnLibrary:
         putOnLibrary(a);
+        return;
+    case ActionKind::DontUntapNext:   // 502.3
+        if (a.object)
+            for (int i : objectsOf(*a.object))
+                skipNextUntap(m_table, i);
         return;
     case ActionKind::Regenerate:   // 701.19a: a shield for the turn
         for (int i : a.object ? objectsOf(*a.object) : QVector<int>())

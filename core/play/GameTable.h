@@ -202,6 +202,14 @@ public:
         QString player;
     };
     QVector<Exertion> exertions;
+    // "… doesn't untap during its controller's next untap step" (502.3): that incarnation (400.7) stays
+    // tapped in the next untap step of whoever controls it then (SkippedUntaps.cpp). Kept by the event
+    // player, never in a scenario file.
+    struct SkippedUntap {
+        QString object;
+        int incarnation = -1;
+    };
+    QVector<SkippedUntap> skippedUntaps;
 
 private:
     int damageAfterShields(const QString& source, const QString& to, int amount);

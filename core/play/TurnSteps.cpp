@@ -1,6 +1,7 @@
 #include "CombatRules.h"
 #include "PlayContext.h"
 #include "Exert.h"
+#include "SkippedUntaps.h"
 
 namespace strata {
 
@@ -120,6 +121,7 @@ bool PlayContext::begin(Step target)
                 const bool keptTapped = event && event->choices.objects.contains(o.id);
                 for (const RuleEffectRecord& r : res.rulesEffects.value(i))
                     stays = stays || r.rule == RuleName::DoesntUntap || (r.rule == RuleName::MayChooseNotToUntap && keptTapped);
+                stays = skipsThisUntap(table, i) || stays;   // used up even when something else keeps it tapped
                 if (o.tapped && !stays && keptTappedByExert(table, i, active)) {   // 701.43a
                     stays = true;
                     table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 was exerted, so it doesn't untap (701.43a)"),
