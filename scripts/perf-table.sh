@@ -301,8 +301,9 @@ if [ $have_valgrind = 1 ]; then
         profiles+="callgrind, \`strata-gui-bench --foreground --rounds $profile_rounds --languages en --edits "
         profiles+="$profile_edits\`, collected inside \`editAndRepaint\` only (the edit, its resolution and the "
         profiles+="repaint): $(fmt "$(calc 'a / b / 1e6' "$total" "$edits")" 1)M instructions per edit over $edits "
-        profiles+="edits (and $profile_rounds empty ones, timed as the floor). Inclusive: the project's functions; self: any."$'\n'
-        profiles+=$(profile_table "$tmp/cg.gui" "$total" "$edits" edit 'strata::' 15)$'\n\n'
+        profiles+="edits (and $profile_rounds empty ones, timed as the floor). Inclusive: the project's functions "
+        profiles+="and the painting (Qt's \`paintAndFlush\` and the widgets' paint events); self: any."$'\n'
+        profiles+=$(profile_table "$tmp/cg.gui" "$total" "$edits" edit 'strata::|paintAndFlush$|::paintEvent$' 20)$'\n\n'
     else
         fail "callgrind on strata-gui-bench ($(tail -c 300 "$tmp/cg.gui.err"))"
     fi
