@@ -1,8 +1,10 @@
 #include "BoardGenerator.h"
+#include "io/SafeWrite.h"
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 
 namespace strata::bench {
 
@@ -165,6 +167,32 @@ QByteArray pathologicalBoard(const QString& shape, int k)
         return {};
     }
     return b.json(QStringLiteral("pathological %1 %2").arg(shape).arg(k));
+}
+
+QByteArray namedBoard(const QString& name)
+{
+    static const QRegularExpression pattern(QStringLiteral("^([a-z]+)([0-9]{1,7})$"));
+    const QRegularExpressionMatch m = pattern.match(name);
+    if (!m.hasMatch())
+        return {};
+    const QString family = m.captured(1);
+    const int size = m.captured(2).toInt();
+    if (size < 1 || size > kMaxBoardSize)
+        return {};
+    if (family == QLatin1String("mix"))
+        return mixBoard(size);
+    return pathologicalShapes().contains(family) ? pathologicalBoard(family, size) : QByteArray();
+}
+
+bool writeNamedBoard(const QString& name, const QString& path, QString* error)
+{
+    const QByteArray json = namedBoard(name);
+    if (json.isEmpty()) {
+        *error = QStringLiteral("no board named %1 (mixN, or %2 followed by a size)")
+                     .arg(name, pathologicalShapes().join(QStringLiteral(", ")));
+        return false;
+    }
+    return SafeWrite::write(path, json, error);
 }
 
 }   // namespace strata::bench

@@ -22,4 +22,12 @@ QByteArray mixBoard(int permanents, quint32 seed = 1);
 QByteArray pathologicalBoard(const QString& shape, int k);
 QStringList pathologicalShapes();
 
+// A board by the name strata-bench --write-board and scripts/perf-table.sh give it: "mixN" (N
+// permanents) or SHAPE followed by K ("kwende200"). Empty for a name that is neither, or a size
+// outside 1..kMaxBoardSize.
+constexpr int kMaxBoardSize = 1000000;
+QByteArray namedBoard(const QString& name);
+// Writes namedBoard(name) to `path` as a scenario file; on failure false, with the reason in `error`.
+bool writeNamedBoard(const QString& name, const QString& path, QString* error);
+
 }   // namespace strata::bench

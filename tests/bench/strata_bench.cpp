@@ -10,7 +10,10 @@
 // and the pathological shapes kwende, loop and moon at 200.
 //
 //   strata-bench [--realistic | --benign] [--max N]   (N: the largest mix board, 20000 by default)
-//   strata-bench --profile N|SHAPE MODE               (MODE: full, notrace or single)
+//   strata-bench --profile N|BOARD MODE               (MODE: full, notrace or single)
+//   strata-bench --write-board BOARD FILE
+// N alone is the benign board of N permanents; BOARD a realistic one: "mix1000", "kwende200" (any
+// mixN or SHAPEk), or a shape alone at 200.
 #include "BoardGenerator.h"
 #include "cards/CardLibrary.h"
 #include "engine/LayerEngine.h"
@@ -133,12 +136,14 @@ GameState readBoard(const QByteArray& json, const QString& name)
     return *state;
 }
 
-// A board by name: a number is a mix board of that many permanents, else a pathological shape at 200.
-GameState namedBoard(const QString& name)
+// A realistic board by name: "mix1000", "kwende200" (bench::namedBoard), or a shape alone at 200.
+GameState realisticBoard(const QString& name)
 {
-    bool number = false;
-    const int n = name.toInt(&number);
-    return readBoard(number ? bench::mixBoard(n) : bench::pathologicalBoard(name, 200), name);
+    const QByteArray json = bench::pathologicalShapes().contains(name) ? bench::pathologicalBoard(name, 200)
+                                                                       : bench::namedBoard(name);
+    if (json.isEmpty())
+        qFatal("bench: no board named %s", qPrintable(name));
+    return readBoard(json, name);
 }
 
 void printRow(const QString& label, const GameState& gs, int rounds)
@@ -182,12 +187,12 @@ void benchRealistic(int largest)
         "no trace", "single", "full / single");
     for (int n : {200, 1000, 5000, 20000})
         if (n <= largest)
-            printRow(QStringLiteral("mix %1").arg(n), namedBoard(QString::number(n)),
+            printRow(QStringLiteral("mix %1").arg(n), realisticBoard(QStringLiteral("mix%1").arg(n)),
                 n <= 1000       ? 11
                     : n <= 5000 ? 3
                                 : 1);
     for (const QString& shape : bench::pathologicalShapes())
-        printRow(shape + QStringLiteral(" 200"), namedBoard(shape), 1);
+        printRow(shape + QStringLiteral(" 200"), realisticBoard(shape), 1);
 }
 
 }   // namespace
@@ -199,19 +204,27 @@ int main(int argc, char** argv)
         fprintf(stderr, "%s\n", qPrintable(CardLibrary::builtin().errors().formatted().join("\n")));
         return 1;
     }
-    // Profiling aid: strata-bench --profile N|SHAPE MODE runs one board in one mode a few times, e.g.
-    // under valgrind --tool=callgrind. N alone is the benign board; "mix200" a realistic one.
+    // Profiling aid: strata-bench --profile N|BOARD MODE runs one board in one mode a few times, e.g.
+    // under valgrind --tool=callgrind.
     const QStringList args = app.arguments();
     if (args.size() == 4 && args[1] == "--profile") {
         bool benign = false;
         const int n = args[2].toInt(&benign);
-        const GameState gs = benign     ? makeBoard(n)
-            : args[2].startsWith("mix") ? namedBoard(args[2].mid(3))
-                                        : namedBoard(args[2]);
+        const GameState gs = benign ? makeBoard(n) : realisticBoard(args[2]);
         const LayerEngine::Options options = args[3] == "full" ? LayerEngine::Options{true, true}
             : args[3] == "notrace"                             ? LayerEngine::Options{false, true}
                                                                : LayerEngine::Options{false, false};
         printf("%s on %s: %.3f ms (median of 3)\n", qPrintable(args[3]), qPrintable(args[2]), medianMs(gs, options, 3));
+        return 0;
+    }
+    // strata-bench --write-board NAME FILE: the realistic board as a scenario file, for strata-cli
+    // and strata-gui-bench to measure the very board this program does (scripts/perf-table.sh).
+    if (args.size() == 4 && args[1] == "--write-board") {
+        QString error;
+        if (!bench::writeNamedBoard(args[2], args[3], &error)) {
+            fprintf(stderr, "strata-bench: %s\n", qPrintable(error));
+            return 1;
+        }
         return 0;
     }
     int largest = 20000;
