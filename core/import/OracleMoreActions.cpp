@@ -361,6 +361,13 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         bool plural = true;
         const QString phrase = m.captured(1);
         auto who = one.match(phrase).hasMatch() ? object(phrase) : objects(phrase, &plural);
+        // "Whenever ~ blocks or becomes blocked by a creature, that creature can't be regenerated this
+        // turn" (Lim-Dul's Cohort): the trigger's creature (603.7c).
+        if (phrase == QLatin1String("that creature") && m.captured(2) == QLatin1String("can't be regenerated")) {
+            who = Selector();
+            who->ref = Selector::Ref::It;
+            plural = true;
+        }
         // "Cowards can't block this turn": a creature type opens the sentence (lowered as it was read).
         if (!who && !one.match(phrase).hasMatch())
             who = objects(phrase.at(0).toUpper() + phrase.mid(1), &plural);

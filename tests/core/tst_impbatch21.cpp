@@ -1,6 +1,6 @@
 // Round 20's model values read from real cards' Oracle text (tests/data/import/impbatch21.json) and
 // played: "can't be regenerated this turn" (701.19c: Hurr Jackal, Orcish Healer, Gravebind, Engulfing
-// Flames; "creatures dealt damage this way": Flamebreak, Jaya Ballard), "If that creature would die this
+// Flames, Lim-Dul's Cohort; "creatures dealt damage this way": Flamebreak, Jaya Ballard), "If that creature would die this
 // turn, exile it instead" (614.1a: Lava Coil, Nine-Ringed Bo, Ob Nixilis's Cruelty) and "If a creature
 // dealt damage this way would die this turn, exile it instead" (Pillar of Flame, Touch of the Void,
 // Yamabushi's Storm), the set fixed as the effect resolves from the damage dealt after prevention (611.2c).
@@ -55,7 +55,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 20);
+        QCOMPARE(fixtures().cards.size(), 21);
     }
 
     // Each ability of the round's families is parsed and written back as the Oracle text says it.
@@ -78,6 +78,8 @@ private slots:
         QTest::newRow("Jaya Ballard") << "Jaya Ballard, Task Mage" << "regenerated"
             << "{1}{R}, {T}, Discard a card: ~ deals 3 damage to any target. A creature dealt damage this way can't be "
                "regenerated until end of turn.";
+        QTest::newRow("Lim-Dul's Cohort") << "Lim-Dul's Cohort" << "regenerated"
+            << "Whenever ~ blocks or becomes blocked by a creature, that creature can't be regenerated until end of turn.";
         QTest::newRow("Pillar of Flame") << "Pillar of Flame" << "exile it instead"
             << "~ deals 2 damage to any target. If a creature dealt damage this way would die this turn, exile it instead.";
         QTest::newRow("Touch of the Void") << "Touch of the Void" << "exile it instead"
@@ -155,6 +157,24 @@ private slots:
         QCOMPARE(outcome(p, "e1"), QString());
         QCOMPARE(test::zoneOf(p, QStringLiteral("card")), Zone::Graveyard);
         QVERIFY2(test::zoneOf(p, QStringLiteral("skel")) == Zone::Graveyard, qPrintable(test::happened(p)));
+    }
+
+    // CR 701.19c, 603.7c: Ana's shielded Skeletons attack and Nico's Lim-Dul's Cohort (2/3) blocks them: its
+    // trigger names them, and its 2 combat damage destroys them. Blocked by his Hill Giant instead, the
+    // shield regenerates them.
+    void cohortsBlockerCantBeRegenerated()
+    {
+        const QByteArray objects = test::objectJson("skel", "Drudge Skeletons") + ", "
+            + test::objectJson("cohort", "Lim-Dul's Cohort", "", "nico") + ", " + test::objectJson("giant", "Hill Giant", "", "nico");
+        const QByteArray shieldAndDamage = R"({"id": "e4", "activate": "skel", "ability": 1}, {"id": "e5", "resolve": "top"},
+            {"id": "e6", "begin": "combat_damage"})";
+        const Playthrough p = played(objects, R"({"id": "e1", "attack": {"skel": "nico"}}, {"id": "e2", "block": {"cohort": ["skel"]}},
+            {"id": "e3", "resolve": "top"}, )" + shieldAndDamage);
+        QCOMPARE(outcome(p, "e2"), QStringLiteral("cohort:1"));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("skel")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        const Playthrough giant = played(objects, R"({"id": "e1", "attack": {"skel": "nico"}}, {"id": "e2", "block": {"giant": ["skel"]}}, )"
+            + shieldAndDamage);
+        QVERIFY2(test::zoneOf(giant, QStringLiteral("skel")) == Zone::Battlefield, qPrintable(test::happened(giant)));
     }
 
     // CR 614.1a, 704.5g: Pillar of Flame's 2 damage kills the Bears, which are exiled instead of put into
