@@ -55,7 +55,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 21);
+        QCOMPARE(fixtures().cards.size(), 22);
     }
 
     // Each ability of the round's families is parsed and written back as the Oracle text says it.
@@ -80,6 +80,8 @@ private slots:
                "regenerated until end of turn.";
         QTest::newRow("Lim-Dul's Cohort") << "Lim-Dul's Cohort" << "regenerated"
             << "Whenever ~ blocks or becomes blocked by a creature, that creature can't be regenerated until end of turn.";
+        QTest::newRow("Mephitic Ooze") << "Mephitic Ooze" << "regenerated"
+            << "Whenever ~ deals combat damage to a creature, destroy that creature. It can't be regenerated.";
         QTest::newRow("Pillar of Flame") << "Pillar of Flame" << "exile it instead"
             << "~ deals 2 damage to any target. If a creature dealt damage this way would die this turn, exile it instead.";
         QTest::newRow("Touch of the Void") << "Touch of the Void" << "exile it instead"
@@ -175,6 +177,22 @@ private slots:
         const Playthrough giant = played(objects, R"({"id": "e1", "attack": {"skel": "nico"}}, {"id": "e2", "block": {"giant": ["skel"]}}, )"
             + shieldAndDamage);
         QVERIFY2(test::zoneOf(giant, QStringLiteral("skel")) == Zone::Battlefield, qPrintable(test::happened(giant)));
+    }
+
+    // CR 701.19c, 614.8: Nico's Skeletons, with two shields, block Ana's Mephitic Ooze (1/5 with her Ashnod's
+    // Altar, an artifact): its combat damage
+    // is lethal and the first shield regenerates them; its trigger's destruction passes the second by.
+    void mephiticOozesDestructionCantBeRegenerated()
+    {
+        const Playthrough p = played(test::objectJson("ooze", "Mephitic Ooze") + ", " + test::objectJson("altar", "Ashnod's Altar")
+                + ", " + test::objectJson("skel", "Drudge Skeletons", "", "nico"),
+            R"({"id": "e1", "attack": {"ooze": "nico"}}, {"id": "e2", "block": {"skel": ["ooze"]}},
+               {"id": "e3", "activate": "skel", "ability": 1}, {"id": "e4", "resolve": "top"},
+               {"id": "e5", "activate": "skel", "ability": 1}, {"id": "e6", "resolve": "top"},
+               {"id": "e7", "begin": "combat_damage"}, {"id": "e8", "resolve": "top"})");
+        QVERIFY2(test::happened(p).contains(QStringLiteral("Drudge Skeletons is regenerated instead of destroyed")),
+            qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("skel")), Zone::Graveyard);
     }
 
     // CR 614.1a, 704.5g: Pillar of Flame's 2 damage kills the Bears, which are exiled instead of put into
