@@ -103,6 +103,8 @@ QVector<int> Evaluator::select(const Selector& sel, const ContinuousEffect& effe
     case Selector::Ref::ExiledWithSource:   // 607.2a: "the exiled card", "cards exiled with ~"
         return exiledWith(effect.sourceIndex);
     case Selector::Ref::Created:   // "that token gains haste": the tokens the resolution created (its objects)
+    // "a creature dealt damage this way": those its damage was dealt to, fixed as it resolved (611.2c)
+    case Selector::Ref::DealtDamageThisWay:
         if (effect.resolved)
             for (const QString& id : effect.resolved->choices.objects)
                 if (const int i = indexOf(id); i >= 0)
@@ -110,7 +112,6 @@ QVector<int> Evaluator::select(const Selector& sel, const ContinuousEffect& effe
         return out;
     case Selector::Ref::Granter:   // no continuous effect names these: they select nothing
     case Selector::Ref::ChosenSource:   // a source of damage, chosen by the event player (609.7)
-    case Selector::Ref::DealtDamageThisWay:   // not performed yet: the event player names none
         return out;
     case Selector::Ref::None:
         break;

@@ -2,6 +2,7 @@
 #include "OracleGroupActions.h"
 #include "ConditionedActions.h"
 #include "OracleSpellConditions.h"
+#include "OracleThisWayRules.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
 #include <algorithm>
@@ -178,7 +179,10 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             mana->spendOnly = r;
             continue;
         }
-        if (s.startsWith(QLatin1String("it can't be regenerated")) || s.startsWith(QLatin1String("they can't be regenerated"))) {
+        if (ruleOnCreaturesAffected(s, into))   // round 21: "It can't be regenerated this turn", "exile it instead"
+            continue;
+        if (s.startsWith(QLatin1String("it can't be regenerated")) || s.startsWith(QLatin1String("they can't be regenerated"))
+            || s == QLatin1String("the creature can't be regenerated") || s == QLatin1String("that creature can't be regenerated")) {
             if (into->effect.isEmpty() || into->effect.last().kind != ActionKind::Destroy)
                 return false;
             into->effect.last().noRegenerate = true;

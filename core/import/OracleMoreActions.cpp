@@ -46,7 +46,8 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     static const QRegularExpression unlessPay(QStringLiteral("^sacrifice ~ unless you pay ((?:\\{[^}]+\\})+)$"));
     static const QRegularExpression thisTurn(
         QStringLiteral("^(~|target [^,]+?|up to (?:one|two|three) target creatures?|[^,]+) "
-                       "(can't attack or block|can't attack|can't block ~|can't block|can't be blocked|assigns no combat damage) this turn"
+                       "(can't attack or block|can't attack|can't block ~|can't block|can't be blocked|can't be regenerated|"
+                       "assigns no combat damage) this turn"
                        "( except by .+)?$"));
     static const QRegularExpression targetThisTurn(QStringLiteral(
         "^(~|target creature(?: you control)?|(?:creatures|permanents) you control) (can't be the targets? of .+) this turn$"));
@@ -364,6 +365,13 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         bool plural = true;
         const QString phrase = m.captured(1);
         auto who = one.match(phrase).hasMatch() ? object(phrase) : objects(phrase, &plural);
+        // "Whenever ~ blocks or becomes blocked by a creature, that creature can't be regenerated this
+        // turn" (Lim-Dul's Cohort): the trigger's creature (603.7c).
+        if (phrase == QLatin1String("that creature") && m.captured(2) == QLatin1String("can't be regenerated")) {
+            who = Selector();
+            who->ref = Selector::Ref::It;
+            plural = true;
+        }
         // "Cowards can't block this turn": a creature type opens the sentence (lowered as it was read).
         if (!who && !one.match(phrase).hasMatch())
             who = objects(phrase.at(0).toUpper() + phrase.mid(1), &plural);
@@ -381,7 +389,9 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
             {QStringLiteral("can't be blocked"), RuleName::CantBeBlocked}, {QStringLiteral("can't attack"), RuleName::CantAttack},
             {QStringLiteral("can't attack or block"), RuleName::CantAttackOrBlock},
             // "If you do, ~ assigns no combat damage this turn" (Ophidian, 510.1a: it assigns none)
-            {QStringLiteral("assigns no combat damage"), RuleName::AssignsNoCombatDamage}};
+            {QStringLiteral("assigns no combat damage"), RuleName::AssignsNoCombatDamage},
+            // "Target creature can't be regenerated this turn" (Hurr Jackal, 701.19c: a shield does nothing)
+            {QStringLiteral("can't be regenerated"), RuleName::CantBeRegenerated}};
         op.rule = rules.value(m.captured(2));
         // "Target creature can't block ~ this turn" (Spin Engine, 509.1b): only ~ is the attacker it can't block.
         if (m.captured(2) == QLatin1String("can't block ~")) {

@@ -415,10 +415,10 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression preventThatCreature(QStringLiteral(
         "(\\. [Pp]revent (?:all )?(?:combat )?damage that would be dealt (?:to and dealt by|to|by)) that creature (?=this turn\\b)"));
     text.replace(preventThatCreature, QStringLiteral("\\1 it "));
-    // "can't block this turn", "can't block ~ this turn", "assigns no combat damage this turn" last until
-    // end of turn (514.2);
+    // "can't block this turn", "can't block ~ this turn", "assigns no combat damage this turn", "can't be
+    // regenerated this turn" last until end of turn (514.2);
     static const QRegularExpression thisTurn(QStringLiteral("\\b(can't attack or block|can't attack|can't block(?: ~| "
-                                                            "this creature)?|can't be blocked|assigns no combat damage) this turn\\b"));
+                                                            "this creature)?|can't be blocked|can't be regenerated|assigns no combat damage) this turn\\b"));
     text.replace(thisTurn, QStringLiteral("\\1 until end of turn"));
     // so does "can't be the target of spells or abilities your opponents control this turn" (115.4);
     static const QRegularExpression targetThisTurn(

@@ -137,6 +137,11 @@ QString sameMeaningWordings(QString text)
     // Misprints of a few card files' costs: a Phyrexian symbol written the other way round ("{P/B}" is
     // {B/P}, 107.4f) and a cost's comma without its space ("{2},{T}:").
     text = costMisprintsMended(text);
+    // "… destroy that creature. The creature / That creature can't be regenerated." (Mephitic Ooze,
+    // Stormscape Battlemage) is "… It can't be regenerated." (701.19c: the destroyed creature).
+    static const QRegularExpression destroyedCreature(QStringLiteral(
+        "(\\b[Dd]estroy (?:that|target) [^.\"]*?creature)\\. (?:The|That) creature can't be regenerated\\b"));
+    text.replace(destroyedCreature, QStringLiteral("\\1. It can't be regenerated"));
     // "Spend this mana only to cast a creature spell / a spell with devoid" is "… creature spells /
     // spells with devoid" (106.6).
     static const QRegularExpression spendOnOne(QStringLiteral("\\b(Spend this mana only to cast )an? ([^.]*?)spell(?= or activate|\\.|$)"));

@@ -7,6 +7,27 @@
 
 namespace strata {
 
+namespace {
+
+// The creatures the resolving spell or ability has dealt damage to so far: the resolve event's
+// noncombat damage from the spell or the ability's source, each dealt after prevention
+// (GameTable::dealDamage reports none of 0), once each.
+QStringList creaturesDealtDamageThisWay(GameTable& table, const StackItem& item)
+{
+    QStringList out;
+    const GameState& gs = table.state();
+    const QString source = item.kind == StackItem::Kind::Spell ? item.id : item.source;
+    for (const DamageReport& d : table.report().damage) {
+        const int i = gs.objectIndex(d.to);
+        if (!d.combat && d.amount > 0 && d.source == source && i >= 0 && table.resolution().chars[i].isCreature()
+            && !out.contains(d.to))
+            out << d.to;
+    }
+    return out;
+}
+
+}   // namespace
+
 void ActionPerformer::createEffect()
 {
     if (m_effectCreated)
@@ -55,6 +76,16 @@ void ActionPerformer::createEffect()
     if (!m_createdId.isEmpty() && e.choices.objects.isEmpty() && m_item.ability
         && std::any_of(m_item.ability->effect.cbegin(), m_item.ability->effect.cend(), namesCreated))
         e.choices.objects = QStringList{m_createdId};
+    // "A creature dealt damage this way can't be regenerated this turn" (Jaya Ballard): the creatures
+    // this resolution's damage was dealt to, after prevention (a creature dealt 0 damage is not one),
+    // fixed now (611.2c) and kept as the effect's objects, whatever an activation's choices named (the
+    // card a cost discarded, Jaya Ballard's).
+    const auto namesDealtDamage = [](const Action& a) {
+        return a.continuous && a.continuous->affects && a.continuous->affects->ref == Selector::Ref::DealtDamageThisWay;
+    };
+    if (m_item.ability
+        && std::any_of(m_item.ability->effect.cbegin(), m_item.ability->effect.cend(), namesDealtDamage))
+        e.choices.objects = creaturesDealtDamageThisWay(m_table, m_item);
     // "That creature gains haste" after "put a creature card from your hand onto the battlefield" (Sneak
     // Attack): the card the put moved, named as a trigger's object is.
     const auto namesIt = [](const Action& a) {

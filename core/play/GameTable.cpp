@@ -2,6 +2,7 @@
 #include "ExileUntilLeaves.h"
 #include "Exert.h"
 #include "CombatRules.h"
+#include "DeathReplacement.h"
 #include "KeywordTriggers.h"
 #include "StaticDamageRules.h"
 #include "TriggerDetection.h"
@@ -182,6 +183,7 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
         && m_beforeState.objects[index].incarnation == m_state.objects[index].incarnation;
     const Resolution& before = seenBefore ? m_beforeResolution : resolution();
     const Zone from = m_state.objects[index].zone;
+    to = zoneInsteadOfDying(*this, before, index, from, to);   // 614.1a: "exile it instead"
     const bool wasCreature = before.chars[index].isCreature();
     const QString lastController = before.chars[index].controller;
     // 610.3c: the cards it exiled "until ~ leaves the battlefield" come back once it has left.

@@ -1,5 +1,6 @@
 #include "Regeneration.h"
 #include "CombatRemoval.h"
+#include "CombatRules.h"
 
 namespace strata {
 
@@ -21,6 +22,14 @@ bool regenerates(GameTable& table, int index)
         const GameTable::PreventionShield& sh = table.shields[s];
         if (sh.remaining != kRegenerationShield || sh.to != o.id || sh.incarnation != o.incarnation || sh.turn != gs.turn)
             continue;
+        // 701.19c: "can't be regenerated this turn" (Hurr Jackal, Engulfing Flames): the shield does
+        // nothing and is not used up; the effect ends with the turn (514.2), the shield with it.
+        if (const QString e = CombatRules(gs, table.resolution()).ruleEffect(index, RuleName::CantBeRegenerated); !e.isEmpty()) {
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                    "%1 can't be regenerated this turn (%2): its regeneration shield does nothing (701.19c)"),
+                {table.nameOf(o.id), ruleOrigin(table.resolution(), index, e)}));
+            return false;
+        }
         table.shields.remove(s);   // 614.8: the shield is used up
         o.tapped = true;
         o.damage = 0;

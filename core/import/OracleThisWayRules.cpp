@@ -1,0 +1,77 @@
+#include "OracleThisWayRules.h"
+#include "OracleParser.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+namespace {
+
+// The action before deals damage to the ability's one target ("to target creature", "to any target").
+bool damagesTheOneTarget(const Action& before, const AbilityDef& into)
+{
+    return before.kind == ActionKind::Damage && before.to && before.to->ref == Selector::Ref::Target
+        && into.targets.size() == 1 && !before.divided;
+}
+
+// … or changes it until the turn ends ("Target creature gets -5/-5 until end of turn").
+bool changesTheOneTarget(const Action& before, const AbilityDef& into)
+{
+    return before.kind == ActionKind::Continuous && before.continuous && before.continuous->affects
+        && before.continuous->affects->ref == Selector::Ref::Target && into.targets.size() == 1
+        && before.continuous->duration == Duration::EndOfTurn;
+}
+
+bool targetIsCreature(const AbilityDef& into)
+{
+    return into.targets.size() == 1 && into.targets.first().types == quint16(CardType::Creature);
+}
+
+}   // namespace
+
+bool ruleOnCreaturesAffected(const QString& s, AbilityDef* into)
+{
+    static const QRegularExpression cantBeRegenerated(
+        QStringLiteral("^(it|a creature dealt damage this way|creatures dealt damage this way) can't be regenerated this turn$"));
+    static const QRegularExpression exiledIfDies(QStringLiteral(
+        "^if (that creature|a creature dealt damage this way) would die this turn, exile it instead$"));
+    if (into->effect.isEmpty())
+        return false;
+    const Action& before = into->effect.last();
+    Selector who;
+    Op op;
+    op.kind = Op::Kind::Rule;
+    QString phrase;
+    if (const auto m = cantBeRegenerated.match(s); m.hasMatch()) {
+        op.rule = RuleName::CantBeRegenerated;   // 701.19c
+        phrase = m.captured(1);
+    } else if (const auto e = exiledIfDies.match(s); e.hasMatch()) {
+        op.rule = RuleName::ExiledIfItWouldDie;   // 614.1a
+        phrase = e.captured(1);
+    } else {
+        return false;
+    }
+    if (phrase.endsWith(QLatin1String("dealt damage this way"))) {
+        // 611.2c: those the damage before was dealt to, after prevention (the event player fixes them).
+        if (before.kind != ActionKind::Damage)
+            return false;
+        who.ref = Selector::Ref::DealtDamageThisWay;
+        if (phrase.startsWith(QLatin1String("creatures")))
+            who.word = QStringLiteral("creatures");
+    } else {
+        // "It" and "that creature": the one target creature the action before acted on, the first
+        // target as the event player reads Ref::It. "It" names any target the damage was dealt to.
+        const bool it = phrase == QLatin1String("it");
+        if (!damagesTheOneTarget(before, *into) && !(!it && changesTheOneTarget(before, *into)))
+            return false;
+        if (!it && !targetIsCreature(*into))
+            return false;
+        who.ref = Selector::Ref::It;
+        who.word = it ? QStringLiteral("it") : QStringLiteral("creature");
+    }
+    Action a;
+    untilEndOfTurn(who, op, &a);
+    into->effect << a;
+    return true;
+}
+
+}   // namespace strata::import
