@@ -26,6 +26,14 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
             QT_TRANSLATE_NOOP3("RulesText", "return all %1 to their owners' hands", "plural noun; %1 is feminine"))
                                      .arg(selector(*a.object, Det::Plural)))};
     }
+    // Round 21: "exile all cards from your hand", "exile all creature cards from your graveyard": every
+    // card of yours in that zone the selector names.
+    if (a.kind == ActionKind::Exile && a.each && a.object && !a.object->isRef() && a.object->ownerYou
+        && a.object->where == Selector::Where::Specific && (a.object->zone == Zone::Hand || a.object->zone == Zone::Graveyard)) {
+        const QString cards = noun(*a.object, true, false);
+        return QStringList{maybe(a.object->zone == Zone::Hand ? tr("exile all %1 from your hand", "cards").arg(cards)
+                                                              : tr("exile all %1 from your graveyard", "cards").arg(cards))};
+    }
     if (a.pick > 0 && a.object && !a.object->isRef() && a.who.isEmpty()) {
         QString clause;
         if (a.kind == ActionKind::Untap && a.pickUpTo)
