@@ -233,7 +233,8 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     static const QRegularExpression countersEach(
         QStringLiteral("^(put (?:a|an|one|two|three) \\S+ counters? on .+?) for each (.+)$"));
     static const QRegularExpression countersX(QStringLiteral("^put X (\\S+) counters on (.+?), where X is (.+)$"));
-    static const QRegularExpression removeAll(QStringLiteral("^remove all (\\S+) counters from ~$"));
+    // round 21: "… from all creatures" (Aurification, Mine Layer): from each object the noun names
+    static const QRegularExpression removeAll(QStringLiteral("^remove all (\\S+) counters from (~|all [^,]+)$"));
     const auto eachCounters = countersEach.match(s);
     const auto xCounters = eachCounters.hasMatch() ? QRegularExpressionMatch() : countersX.match(s);
     if (eachCounters.hasMatch() || xCounters.hasMatch()) {
@@ -274,6 +275,13 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         Selector self;
         self.ref = Selector::Ref::Self;
         a.object = self;
+        if (m.captured(2) != QLatin1String("~")) {
+            bool plural = false;
+            const auto all = objects(m.captured(2).mid(4), &plural);
+            if (!all || !plural || all->isRef() || all->where != Selector::Where::Battlefield)
+                return false;
+            a.object = *all;
+        }
         Expr all;
         all.kind = Expr::Kind::CountersOnSource;
         all.counterKind = m.captured(1);
