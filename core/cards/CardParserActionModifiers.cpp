@@ -251,9 +251,11 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
     }
     for (const char* key : {"pick", "pick_up_to"})
         if (auto n = out->pick == Selector::kAnyNumber ? std::nullopt : m_r.integer(action, key, path, false, 1, 100)) {
-            if (k != ActionKind::Untap && k != ActionKind::Tap && k != ActionKind::Exile && k != ActionKind::Sacrifice)
+            if (k != ActionKind::Untap && k != ActionKind::Tap && k != ActionKind::Exile && k != ActionKind::Sacrifice
+                && k != ActionKind::ReturnToHand && k != ActionKind::PutOnLibrary)   // round 21: Khalni Gem, Nulltread
                 m_r.error(*action.find(key), JsonReader::child(path, key),
-                    QStringLiteral("only \"untap\", \"tap\", \"exile\" and \"sacrifice\" take \"%1\"").arg(QLatin1String(key)));
+                    QStringLiteral("only \"untap\", \"tap\", \"exile\", \"sacrifice\", \"return_to_hand\" and \"put_on_library\" take \"%1\"")
+                        .arg(QLatin1String(key)));
             out->pick = int(*n);
             out->pickUpTo = qstrcmp(key, "pick_up_to") == 0;
         }

@@ -111,14 +111,20 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
     // Round 21: "exile a land you control" (Wormfang Newt, Wormfang Turtle): one permanent of yours,
     // chosen as the instruction is performed (608.2d), not targeted (115.10).
     static const QRegularExpression exileOne(QStringLiteral("^exile an? ([^,]+ you control)$"));
+    // "put a creature you control on top of its owner's library" (Nulltread Gargantuan), the same choice.
+    static const QRegularExpression topOne(QStringLiteral("^put an? ([^,]+ you control) on top of its owner's library$"));
     const int targetsBefore = into->targets.size();
     Action a;
-    if (const auto m = exileOne.match(s); m.hasMatch() && !m.captured(1).contains(QLatin1String("target"))) {
+    const auto exiled = exileOne.match(s);
+    const auto onTop = exiled.hasMatch() ? QRegularExpressionMatch() : topOne.match(s);
+    if (const auto& m = exiled.hasMatch() ? exiled : onTop; m.hasMatch() && !m.captured(1).contains(QLatin1String("target"))) {
         bool plural = true;
         const auto what = objects(m.captured(1), &plural);
         if (!what || plural || what->isRef() || what->where != Selector::Where::Battlefield || what->controller != Selector::Who::You)
             return false;
-        a.kind = ActionKind::Exile;
+        a.kind = exiled.hasMatch() ? ActionKind::Exile : ActionKind::PutOnLibrary;
+        if (a.kind == ActionKind::PutOnLibrary)
+            a.text = QStringLiteral("top");
         a.object = *what;
         a.pick = 1;
         *out = a;
@@ -137,6 +143,20 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
         a.kind = ActionKind::Exile;
         a.object = *what;
         a.each = true;
+        *out = a;
+        return true;
+    }
+    // Round 21: "return two lands you control to their owner's hand" (Khalni Gem): that many of yours,
+    // chosen as it resolves (608.2d).
+    static const QRegularExpression returnSome(QStringLiteral("^return (two|three) ([^,]+ you control) to their owner's hand$"));
+    if (const auto m = returnSome.match(s); m.hasMatch() && !m.captured(2).contains(QLatin1String("target"))) {
+        bool plural = false;
+        const auto what = objects(m.captured(2), &plural);
+        if (!what || !plural || what->isRef() || what->where != Selector::Where::Battlefield || what->controller != Selector::Who::You)
+            return false;
+        a.kind = ActionKind::ReturnToHand;
+        a.object = *what;
+        a.pick = *numberWord(m.captured(1));
         *out = a;
         return true;
     }

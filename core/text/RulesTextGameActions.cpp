@@ -40,8 +40,13 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
             clause = tr("untap up to %1 %2", "a number, a plural noun").arg(numberWord(a.pick), selector(*a.object, Det::Plural));
         else if (a.kind == ActionKind::Tap && a.pickUpTo && a.pick == Selector::kAnyNumber)   // round 20: Harmony of Nature
             clause = tr("tap any number of %1", "a plural noun").arg(selector(*a.object, Det::Plural));
+        else if (a.kind == ActionKind::ReturnToHand && a.pick > 1 && !a.pickUpTo)   // round 21: Khalni Gem
+            clause = tr("return %1 %2 to their owner's hand", "a number, a plural noun")
+                         .arg(numberWord(a.pick), selector(*a.object, Det::Plural));
         else if (a.kind == ActionKind::Exile && a.pick == 1 && !a.pickUpTo)   // "exile a land you control"
             clause = tr("exile %1").arg(selector(*a.object, Det::Indefinite));
+        else if (a.kind == ActionKind::PutOnLibrary && a.pick == 1 && !a.pickUpTo && a.text == QLatin1String("top"))
+            clause = tr("put %1 on top of its owner's library").arg(selector(*a.object, Det::Indefinite));   // round 21
         else
             return QStringList{};   // not read: written as nothing, so the round trip fails
         return QStringList{maybe(clause)};
