@@ -5,7 +5,10 @@
 // from your graveyard" (Zombie Mob); and a life loss counted as the ability resolves (608.2h): "each
 // opponent loses life equal to the number of Vampires you control" (Malakir Bloodwitch), "target
 // opponent loses life equal to …" (Shaman of the Pack, Marionette Master's "~'s power"), "that player
-// loses life equal to …" (Graveblade Marauder).
+// loses life equal to …" (Graveblade Marauder); "remove all gold counters from all creatures" as ~ leaves
+// (Aurification, Mine Layer: from each object the noun names, 122.8); "return two lands you control to
+// their owner's hand" (Khalni Gem) and "put a creature you control on top of its owner's library"
+// (Nulltread Gargantuan), chosen as they resolve (608.2d).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -34,7 +37,7 @@ class TestImpTrig21 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 8);
+        test::checkEveryCardUnderstood(fixtures(), 12);
     }
 
     void cardFormatKeepsEachAbility()
@@ -173,6 +176,65 @@ private slots:
                {"id": "e4", "resolve": "top"})");
         QCOMPARE(test::eventOutcome(p, QStringLiteral("e3")), QStringList{QStringLiteral("marauder:2")});
         QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 17, qPrintable(test::happened(p)));
+    }
+
+    // CR 603.6c, 122.8: Aurification leaves; every gold counter on a creature is removed, Nico's creature's
+    // too, and other kinds of counters stay.
+    void aurificationRemovesTheGoldCountersAsItLeaves()
+    {
+        const Playthrough p = played(R"({"id": "aur", "card": "Aurification", "timestamp": 1},
+            {"id": "nbears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 2, "counters": {"gold": 2, "+1/+1": 1}},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 3, "counters": {"gold": 1}})",
+            R"({"id": "e1", "move": "aur", "to": "graveyard"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("aur:3")});
+        QVERIFY2(test::countersOn(p, QStringLiteral("nbears"), QStringLiteral("gold")) == 0, qPrintable(test::happened(p)));
+        QCOMPARE(test::countersOn(p, QStringLiteral("bears"), QStringLiteral("gold")), 0);
+        QCOMPARE(test::countersOn(p, QStringLiteral("nbears")), 1);
+    }
+
+    // CR 122.8: Mine Layer's "from all lands": the Forest's mine counter goes, the creature's stays.
+    void mineLayerRemovesMineCountersFromLandsOnly()
+    {
+        const Playthrough p = played(R"({"id": "layer", "card": "Mine Layer", "timestamp": 1},
+            {"id": "forest", "card": "Forest", "owner": "nico", "timestamp": 2, "counters": {"mine": 1}},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 3, "counters": {"mine": 1}})",
+            R"({"id": "e1", "move": "layer", "to": "graveyard"}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::countersOn(p, QStringLiteral("forest"), QStringLiteral("mine")) == 0, qPrintable(test::happened(p)));
+        QCOMPARE(test::countersOn(p, QStringLiteral("bears"), QStringLiteral("mine")), 1);
+    }
+
+    // CR 608.2d: Khalni Gem returns the two lands Ana chose to her hand; her third land and Nico's stay.
+    void khalniGemReturnsTwoChosenLands()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Khalni Gem"), QStringLiteral("return two lands"));
+        QVERIFY(a);
+        QCOMPARE(a->effect.value(0).kind, ActionKind::ReturnToHand);
+        QCOMPARE(a->effect.value(0).pick, 2);
+        QVERIFY(a->targets.isEmpty());
+        const Playthrough p = played(R"({"id": "gem", "card": "Khalni Gem", "zone": "hand"},
+            {"id": "forest", "card": "Forest", "timestamp": 1}, {"id": "island", "card": "Island", "timestamp": 2},
+            {"id": "forest2", "card": "Forest", "timestamp": 3}, {"id": "nforest", "card": "Forest", "owner": "nico", "timestamp": 4})",
+            R"({"id": "e1", "move": "gem", "to": "battlefield"},
+               {"id": "e2", "resolve": "top", "choices": {"objects": ["island", "forest2"]}})");
+        QCOMPARE(test::zoneOf(p, QStringLiteral("island")), Zone::Hand);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("forest2")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("forest")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nforest")), Zone::Battlefield);
+    }
+
+    // CR 608.2d, 401.4: Nulltread Gargantuan puts the creature Ana chose, her Bears, on top of her
+    // library; it may be the Gargantuan itself, but Nico's creature can't be chosen.
+    void nulltreadGargantuanPutsAChosenCreatureOnTop()
+    {
+        const QByteArray objects = R"({"id": "giant", "card": "Nulltread Gargantuan", "zone": "hand"},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 1}, {"id": "nbears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 2})";
+        Playthrough p = played(objects, R"({"id": "e1", "move": "giant", "to": "battlefield"},
+            {"id": "e2", "resolve": "top", "choices": {"objects": ["bears"]}})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Library, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("giant")), Zone::Battlefield);
+        p = played(objects, R"({"id": "e1", "move": "giant", "to": "battlefield"},
+            {"id": "e2", "resolve": "top", "choices": {"objects": ["nbears"]}})");
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nbears")), Zone::Battlefield);
     }
 };
 
