@@ -78,13 +78,15 @@ private slots:
         QCOMPARE(test::zoneOf(half, QStringLiteral("forest")), Zone::Battlefield);
     }
 
-    // CR 608.2d, 109.4: Nico's Forest is no land Ana controls: it can't be the one chosen, and it stays.
+    // CR 608.2d, 109.4: Nico's Forest is no land Ana controls: the resolve event naming it is refused, and
+    // it stays.
     void wormfangTurtleCantExileAnOpponentsLand()
     {
         const Playthrough p = played(R"({"id": "turtle", "card": "Wormfang Turtle", "zone": "hand"},
             {"id": "nforest", "card": "Forest", "owner": "nico", "timestamp": 1}, {"id": "island", "card": "Island", "timestamp": 2})",
             R"({"id": "e1", "move": "turtle", "to": "battlefield"},
                {"id": "e2", "resolve": "top", "choices": {"objects": ["nforest"]}})");
+        QVERIFY2(test::doneOrRefusal(p).value(1).contains(QLatin1String("608.2d")), qPrintable(test::doneOrRefusal(p).join(' ')));
         QCOMPARE(test::zoneOf(p, QStringLiteral("nforest")), Zone::Battlefield);
     }
 
