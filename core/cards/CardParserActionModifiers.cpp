@@ -237,8 +237,9 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
     }
     // Round 19: "return all … to their owners' hands" (each), "untap up to seven lands" (pick_up_to).
     if (auto each = m_r.boolean(action, "each", path); each && *each) {
-        if (k != ActionKind::ReturnToHand)
-            m_r.error(*action.find("each"), JsonReader::child(path, "each"), QStringLiteral("only \"return_to_hand\" takes \"each\""));
+        if (k != ActionKind::ReturnToHand && k != ActionKind::Exile)   // round 21: "exile all cards from your hand"
+            m_r.error(*action.find("each"), JsonReader::child(path, "each"),
+                QStringLiteral("only \"return_to_hand\" and \"exile\" take \"each\""));
         out->each = true;
     }
     // round 20: "tap any number of untapped creatures you control": "pick_up_to": "any_number"
@@ -250,9 +251,11 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
     }
     for (const char* key : {"pick", "pick_up_to"})
         if (auto n = out->pick == Selector::kAnyNumber ? std::nullopt : m_r.integer(action, key, path, false, 1, 100)) {
-            if (k != ActionKind::Untap && k != ActionKind::Tap && k != ActionKind::Exile && k != ActionKind::Sacrifice)
+            if (k != ActionKind::Untap && k != ActionKind::Tap && k != ActionKind::Exile && k != ActionKind::Sacrifice
+                && k != ActionKind::ReturnToHand && k != ActionKind::PutOnLibrary)   // round 21: Khalni Gem, Nulltread
                 m_r.error(*action.find(key), JsonReader::child(path, key),
-                    QStringLiteral("only \"untap\", \"tap\", \"exile\" and \"sacrifice\" take \"%1\"").arg(QLatin1String(key)));
+                    QStringLiteral("only \"untap\", \"tap\", \"exile\", \"sacrifice\", \"return_to_hand\" and \"put_on_library\" take \"%1\"")
+                        .arg(QLatin1String(key)));
             out->pick = int(*n);
             out->pickUpTo = qstrcmp(key, "pick_up_to") == 0;
         }

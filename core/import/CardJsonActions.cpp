@@ -406,6 +406,8 @@ QJsonObject action(const Action& a, bool* ok)
             // round 18: "life equal to ~'s power", "… the greatest power among …" (a draw's "equal to" is
             // not written: the card format reads a draw's expression as X)
             || ((a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife) && greatestOrSource(a.amountOf->kind))
+            // round 21: "each opponent loses life equal to the number of Vampires you control"
+            || (a.kind == ActionKind::LoseLife && a.amountOf->kind == Expr::Kind::Count && a.amount.n == 0 && !a.amount.x)
             // round 17: "life equal to that creature's toughness", the trigger event's object; round 19: the
             // one target's ("its toughness", "its power plus its toughness")
             || ((a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife) && ofTheTarget(*a.amountOf)));

@@ -173,6 +173,27 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // Round 21: "each opponent loses life equal to the number of Vampires you control" (Malakir Bloodwitch),
+    // "target opponent loses life equal to the number of Elves you control" (Shaman of the Pack), "… equal
+    // to ~'s power" (Marionette Master), "that player loses life equal to the number of creature cards in
+    // your graveyard" (Graveblade Marauder, the player dealt damage): a life loss counted as the ability
+    // resolves (608.2h, 119.3).
+    static const QRegularExpression loseEqual(QStringLiteral(
+        "^(each opponent|each player|target player|target opponent|that player) loses life equal to (the .+|~'s (?:power|toughness))$"));
+    if (const auto m = loseEqual.match(s); m.hasMatch()) {
+        a.kind = ActionKind::LoseLife;
+        if (!counted(m.captured(2), false))
+            return false;
+        a.who = m.captured(1) == QLatin1String("each opponent") ? QStringLiteral("each_opponent")
+            : m.captured(1) == QLatin1String("each player")     ? QStringLiteral("each_player")
+            : m.captured(1) == QLatin1String("that player")     ? QStringLiteral("that_player")   // the event's player
+                                                                : QStringLiteral("target_player");
+        Selector::Ref r;
+        if (a.who == QLatin1String("target_player") && !target(m.captured(1), into, &r))
+            return false;
+        into->effect << a;
+        return true;
+    }
     // A spell's "the sacrificed creature's power" (Fling, Thud, Life's Legacy, Tormented Thoughts): the
     // creature its additional cost sacrificed, as it last existed (601.2f, 608.2h). The cost is another
     // paragraph: OracleParser::parse keeps these only on a card whose additional cost sacrifices one.
@@ -212,7 +233,8 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     static const QRegularExpression countersEach(
         QStringLiteral("^(put (?:a|an|one|two|three) \\S+ counters? on .+?) for each (.+)$"));
     static const QRegularExpression countersX(QStringLiteral("^put X (\\S+) counters on (.+?), where X is (.+)$"));
-    static const QRegularExpression removeAll(QStringLiteral("^remove all (\\S+) counters from ~$"));
+    // round 21: "… from all creatures" (Aurification, Mine Layer): from each object the noun names
+    static const QRegularExpression removeAll(QStringLiteral("^remove all (\\S+) counters from (~|all [^,]+)$"));
     const auto eachCounters = countersEach.match(s);
     const auto xCounters = eachCounters.hasMatch() ? QRegularExpressionMatch() : countersX.match(s);
     if (eachCounters.hasMatch() || xCounters.hasMatch()) {
@@ -253,6 +275,13 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         Selector self;
         self.ref = Selector::Ref::Self;
         a.object = self;
+        if (m.captured(2) != QLatin1String("~")) {
+            bool plural = false;
+            const auto all = objects(m.captured(2).mid(4), &plural);
+            if (!all || !plural || all->isRef() || all->where != Selector::Where::Battlefield)
+                return false;
+            a.object = *all;
+        }
         Expr all;
         all.kind = Expr::Kind::CountersOnSource;
         all.counterKind = m.captured(1);

@@ -10,6 +10,7 @@
 // - "Destroy target artifact and all other artifacts with the same name as that artifact" (Echoing Ruin,
 //   Bile Blight's "… get -3/-3 until end of turn"): the target and the objects whose name is its name as
 //   the spell resolves (Selector::sameNameAsTarget, 201.2).
+// - Round 21: "exile a land you control" (Wormfang Newt): one of yours, chosen as it resolves (Action::pick).
 
 namespace strata::import {
 
@@ -107,8 +108,58 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
     static const QRegularExpression destroyOrExile(QStringLiteral("^(destroy|exile) (target .+ and all other .+)$"));
     static const QRegularExpression getsUntilEot(
         QStringLiteral("^(target .+ and all other .+ with the same name as that \\S+) (get [+-]\\d+/[+-]\\d+) until end of turn$"));
+    // Round 21: "exile a land you control" (Wormfang Newt, Wormfang Turtle): one permanent of yours,
+    // chosen as the instruction is performed (608.2d), not targeted (115.10).
+    static const QRegularExpression exileOne(QStringLiteral("^exile an? ([^,]+ you control)$"));
+    // "put a creature you control on top of its owner's library" (Nulltread Gargantuan), the same choice.
+    static const QRegularExpression topOne(QStringLiteral("^put an? ([^,]+ you control) on top of its owner's library$"));
     const int targetsBefore = into->targets.size();
     Action a;
+    const auto exiled = exileOne.match(s);
+    const auto onTop = exiled.hasMatch() ? QRegularExpressionMatch() : topOne.match(s);
+    if (const auto& m = exiled.hasMatch() ? exiled : onTop; m.hasMatch() && !m.captured(1).contains(QLatin1String("target"))) {
+        bool plural = true;
+        const auto what = objects(m.captured(1), &plural);
+        if (!what || plural || what->isRef() || what->where != Selector::Where::Battlefield || what->controller != Selector::Who::You)
+            return false;
+        a.kind = exiled.hasMatch() ? ActionKind::Exile : ActionKind::PutOnLibrary;
+        if (a.kind == ActionKind::PutOnLibrary)
+            a.text = QStringLiteral("top");
+        a.object = *what;
+        a.pick = 1;
+        *out = a;
+        return true;
+    }
+    // Round 21: "exile all cards from your hand" (Wormfang Behemoth), "exile all creature cards from your
+    // graveyard" (Zombie Mob): every card of yours in that zone the noun names (Action::each), linked
+    // to the source that exiled them (607.2a) when a permanent's ability does it.
+    static const QRegularExpression exileAllFrom(QStringLiteral("^exile all ([^,]*cards) from your (hand|graveyard)$"));
+    if (const auto m = exileAllFrom.match(s); m.hasMatch() && !m.captured(1).contains(QLatin1String("target"))) {
+        bool plural = false;
+        const auto what = objects(QStringLiteral("%1 in your %2").arg(m.captured(1), m.captured(2)), &plural);
+        const Zone zone = m.captured(2) == QLatin1String("hand") ? Zone::Hand : Zone::Graveyard;
+        if (!what || !plural || what->isRef() || what->where != Selector::Where::Specific || what->zone != zone || !what->ownerYou)
+            return false;
+        a.kind = ActionKind::Exile;
+        a.object = *what;
+        a.each = true;
+        *out = a;
+        return true;
+    }
+    // Round 21: "return two lands you control to their owner's hand" (Khalni Gem): that many of yours,
+    // chosen as it resolves (608.2d).
+    static const QRegularExpression returnSome(QStringLiteral("^return (two|three) ([^,]+ you control) to their owner's hand$"));
+    if (const auto m = returnSome.match(s); m.hasMatch() && !m.captured(2).contains(QLatin1String("target"))) {
+        bool plural = false;
+        const auto what = objects(m.captured(2), &plural);
+        if (!what || !plural || what->isRef() || what->where != Selector::Where::Battlefield || what->controller != Selector::Who::You)
+            return false;
+        a.kind = ActionKind::ReturnToHand;
+        a.object = *what;
+        a.pick = *numberWord(m.captured(1));
+        *out = a;
+        return true;
+    }
     if (ifItsColor(s, target, &a, into)) {
         *out = a;
         return true;

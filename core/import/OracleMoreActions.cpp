@@ -57,7 +57,16 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     // Round 19: "return all … to their owners' hands", "untap up to seven lands", "… and all other …
     // with the same name as that …" (OracleGroupActions.cpp).
     if (groupAction(
-            s, [this](const QString& n, bool* plural) { return objects(n, plural); },
+            s,
+            [this](const QString& n, bool* plural) {
+                // round 21: "cards in your hand", "creature cards in your graveyard": counted's cards in a zone
+                if (n.endsWith(QLatin1String("cards in your hand")) || n.endsWith(QLatin1String("cards in your graveyard"))) {
+                    if (plural)
+                        *plural = true;
+                    return counted(n);
+                }
+                return objects(n, plural);
+            },
             [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); },
             [this](const QString& t, const Selector& sub, bool plural, QVector<Op>* ops) { return predicate(t, sub, plural, ops); },
             a, into))

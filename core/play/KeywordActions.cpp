@@ -28,8 +28,10 @@ void ActionPerformer::returnToHand(const Action& a)
         }
         return;
     }
-    QVector<int> found = objectsOf(*a.object);
-    if (!a.object->isRef() && found.size() > 1) {
+    // Round 21: "return two lands you control to their owner's hand" (Khalni Gem): the ones the resolve
+    // event's choices name, as many as the action says (608.2d).
+    QVector<int> found = a.pick > 0 ? pickedObjects(a) : objectsOf(*a.object);
+    if (!a.object->isRef() && found.size() > 1 && a.pick == 0) {
         int chosen = found.first();
         for (const QString& id : m_event.choices.objects)
             if (const int i = gs.objectIndex(id); i >= 0 && found.contains(i)) {

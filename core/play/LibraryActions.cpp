@@ -311,6 +311,14 @@ void ActionPerformer::putOnLibrary(const Action& a)
             {m_table.nameOf(gs.objects[card].id)}));
         putOnTopOfLibrary(m_table, card);
     };
+    // Round 21: "put a creature you control on top of its owner's library" (Nulltread Gargantuan): the one
+    // the resolve event's choices name (608.2d).
+    if (a.pick > 0 && a.object && a.text == QLatin1String("top")) {
+        for (int i : pickedObjects(a))
+            if (gs.objects[i].zone == Zone::Battlefield)
+                putOnTop(i);
+        return;
+    }
     // "you may put a land card from your graveyard on top of your library": one chosen as it resolves
     if (a.object && !a.object->isRef() && a.object->where == Selector::Where::Specific
         && a.object->zone == Zone::Graveyard && a.text == QLatin1String("top")) {

@@ -26,14 +26,27 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
             QT_TRANSLATE_NOOP3("RulesText", "return all %1 to their owners' hands", "plural noun; %1 is feminine"))
                                      .arg(selector(*a.object, Det::Plural)))};
     }
+    // Round 21: "exile all cards from your hand", "exile all creature cards from your graveyard": every
+    // card of yours in that zone the selector names.
+    if (a.kind == ActionKind::Exile && a.each && a.object && !a.object->isRef() && a.object->ownerYou
+        && a.object->where == Selector::Where::Specific && (a.object->zone == Zone::Hand || a.object->zone == Zone::Graveyard)) {
+        const QString cards = noun(*a.object, true, false);
+        return QStringList{maybe(a.object->zone == Zone::Hand ? tr("exile all %1 from your hand", "cards").arg(cards)
+                                                              : tr("exile all %1 from your graveyard", "cards").arg(cards))};
+    }
     if (a.pick > 0 && a.object && !a.object->isRef() && a.who.isEmpty()) {
         QString clause;
         if (a.kind == ActionKind::Untap && a.pickUpTo)
             clause = tr("untap up to %1 %2", "a number, a plural noun").arg(numberWord(a.pick), selector(*a.object, Det::Plural));
         else if (a.kind == ActionKind::Tap && a.pickUpTo && a.pick == Selector::kAnyNumber)   // round 20: Harmony of Nature
             clause = tr("tap any number of %1", "a plural noun").arg(selector(*a.object, Det::Plural));
+        else if (a.kind == ActionKind::ReturnToHand && a.pick > 1 && !a.pickUpTo)   // round 21: Khalni Gem
+            clause = tr("return %1 %2 to their owner's hand", "a number, a plural noun")
+                         .arg(numberWord(a.pick), selector(*a.object, Det::Plural));
         else if (a.kind == ActionKind::Exile && a.pick == 1 && !a.pickUpTo)   // "exile a land you control"
             clause = tr("exile %1").arg(selector(*a.object, Det::Indefinite));
+        else if (a.kind == ActionKind::PutOnLibrary && a.pick == 1 && !a.pickUpTo && a.text == QLatin1String("top"))
+            clause = tr("put %1 on top of its owner's library").arg(selector(*a.object, Det::Indefinite));   // round 21
         else
             return QStringList{};   // not read: written as nothing, so the round trip fails
         return QStringList{maybe(clause)};

@@ -67,6 +67,14 @@ QString Writer::removeCounter(const Action& a, bool optional)
 {
     // "remove all +1/+1 counters from ~" (122.8): as many as are on ~ (Expr::CountersOnSource of that kind)
     const bool all = a.amountOf && a.amountOf->kind == Expr::Kind::CountersOnSource && a.amountOf->counterKind == a.counters.kind;
+    // round 21: "remove all gold counters from all creatures": from each object a set names
+    if (all && a.object && !a.object->isRef()) {
+        const QString clause = pickG(selectorGender(*a.object),
+            QT_TRANSLATE_NOOP3("RulesText", "remove all %1 counters from all %2", "a kind of counter, plural noun; %2 is masculine"),
+            QT_TRANSLATE_NOOP3("RulesText", "remove all %1 counters from all %2", "a kind of counter, plural noun; %2 is feminine"))
+                                   .arg(a.counters.kind, selector(*a.object, Det::Plural));
+        return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
+    }
     const QString from = objectPhrase(a.object.value_or(Selector()));
     const QString clause = all ? tr("remove all %1 counters from %2", "a kind of counter, an object").arg(a.counters.kind, from)
                                : tr("remove %1 from %2", "counters, an object").arg(counterPhrase(a.counters), from);
