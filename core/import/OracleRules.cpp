@@ -195,6 +195,20 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
     };
     if (const auto it = playerRules.constFind(s); it != playerRules.constEnd())
         return selfRule(*it, Op::Kind::PlayerRule);
+    // Worship: "If you control a creature, damage that would reduce your life total to less than 1 reduces
+    // it to 1 instead." (614.1a): the replacement applies only while the condition holds (611.3a).
+    static const QRegularExpression ifControl(QStringLiteral("^If (you control [^,]+), (damage that would .+)$"));
+    if (const auto m = ifControl.match(s); m.hasMatch()) {
+        QString rest = m.captured(2);
+        rest[0] = rest[0].toUpper();
+        const auto c = condition(m.captured(1));
+        if (!c || playerRules.value(rest, RuleName::NoLegendRule) != RuleName::LifeCantGoBelowOne)
+            return nullptr;
+        auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::LifeCantGoBelowOne, Op::Kind::PlayerRule));
+        a->condition = *c;
+        a->finalize();
+        return a;
+    }
     // "You may play the top card of your library." (Future Sight), "… if it's a land card", "You may cast
     // the top card of your library if it's an instant or sorcery card" (Melek): carried, the op's `filter`
     // the cards it allows ("cast" for a card that isn't a land: a land is played, never cast, 305.9).
