@@ -68,7 +68,8 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
         return selfRule(RuleName::MayChooseNotToUntap);
     if (s == QLatin1String("If ~ is in your opening hand, you may begin the game with it on the battlefield."))
         return selfRule(RuleName::BeginGameOnBattlefield);
-    if (s == QLatin1String("~ can block creatures with shadow as though they didn't have shadow."))
+    if (s == QLatin1String("~ can block creatures with shadow as though they didn't have shadow.")
+        || s == QLatin1String("~ can block creatures with shadow as though ~ had shadow."))   // Wall of Diffusion
         return selfRule(RuleName::CanBlockShadow);   // 702.28b
     if (s == QLatin1String("~ can be your commander."))   // 903.3d: carried (Strata plays no Commander games)
         return selfRule(RuleName::CanBeCommander);
