@@ -226,6 +226,21 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
         c.filter = QSharedPointer<Selector>::create(*filter);
         return c;
     }
+    // "an opponent controls seven or more lands" (Avatar of Fury, Walking Dream, Tectonic Edge): one
+    // opponent controls n or more objects of the set.
+    static const QRegularExpression opponentMany(QStringLiteral("^an opponent controls (\\w+) or more (.+)$"));
+    if (const auto m = opponentMany.match(text); m.hasMatch()) {
+        bool plural = false;
+        const auto n = numberWord(m.captured(1));
+        const auto filter = objects(m.captured(2), &plural);
+        if (!n || *n < 2 || !filter || !plural || filter->isRef() || filter->other
+            || filter->controller != Selector::Who::Any || !filter->anyOf.isEmpty())
+            return std::nullopt;
+        c.kind = Condition::Kind::OpponentControls;
+        c.n = *n;
+        c.filter = QSharedPointer<Selector>::create(*filter);
+        return c;
+    }
     static const QRegularExpression opponentLife(QStringLiteral("^an opponent has (\\d+) or less life$"));
     if (const auto m = opponentLife.match(text); m.hasMatch()) {
         c.kind = Condition::Kind::OpponentLifeAtMost;
