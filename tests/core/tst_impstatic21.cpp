@@ -6,7 +6,8 @@
 // reduces it to 1 instead" (614.1a, its condition 611.3a); Wall of Diffusion's "can block creatures
 // with shadow as though ~ had shadow" (702.28b); and a restriction's "if", which says "as long as"
 // (611.3a): "Enchanted creature can't block if it's black" (Hobble), "~ can't attack or block if an
-// enchantment is on the battlefield" (Wirecat).
+// enchantment is on the battlefield" (Wirecat); and "an opponent controls N or more …" as a condition of
+// a cost reduction (Avatar of Fury), a restriction (Walking Dream) and an activation (Tectonic Edge, 602.5b).
 #include "ImportFixtures.h"
 #include "WrittenBack.h"
 #include "engine/LayerEngine.h"
@@ -38,7 +39,7 @@ private slots:
     void fixturesRead()
     {
         QVERIFY2(fixtures().errors.isEmpty(), qPrintable(fixtures().errors.formatted().join('\n')));
-        QCOMPARE(fixtures().cards.size(), 10);
+        QCOMPARE(fixtures().cards.size(), 13);
     }
 
     // Each ability of the round's families is parsed, written back as the Oracle text says it, and
@@ -63,6 +64,14 @@ private slots:
         QTest::newRow("Hobble") << "Hobble" << "if it's black" << "As long as enchanted creature is black, it can't block.";
         QTest::newRow("Wirecat") << "Wirecat" << "enchantment"
             << "As long as any player controls an enchantment, ~ can't attack or block.";
+        QTest::newRow("Avatar of Fury") << "Avatar of Fury" << "seven or more"
+            << "~ costs {6} less to cast if an opponent controls seven or more lands.";
+        QTest::newRow("Walking Dream") << "Walking Dream" << "two or more"
+            << "As long as an opponent controls two or more creatures, ~ doesn't untap during its controller's untap "
+               "step.";
+        QTest::newRow("Tectonic Edge") << "Tectonic Edge" << "four or more"
+            << "{1}, {T}, Sacrifice ~: Destroy target nonbasic land. Activate only if an opponent controls four or more "
+               "lands.";
         // Lava Tubes' own "if" is still written as before.
         QTest::newRow("Lava Tubes") << "Lava Tubes" << "depletion counter on it"
             << "~ doesn't untap during your untap step if it has a depletion counter on it.";
@@ -213,6 +222,49 @@ private slots:
         QCOMPARE(test::doneOrRefusal(enchanted), (QStringList{"508.1c"}));
         const Playthrough bare = played(cat, attack);
         QCOMPARE(test::doneOrRefusal(bare), (QStringList{"done"}));
+    }
+
+    // CR 602.5b: Tectonic Edge's ability may be activated only while one opponent controls four or more
+    // lands: with Nico's three it is refused, with four it destroys his own Tectonic Edge (a nonbasic land).
+    void tectonicEdgeCountsTheOpponentsLands()
+    {
+        const auto outcome = [](int lands) {
+            QByteArray objects = R"({"id": "edge", "card": "Tectonic Edge", "timestamp": 1},
+                {"id": "target", "card": "Tectonic Edge", "controller": "nico", "owner": "nico", "timestamp": 2})";
+            for (int i = 1; i < lands; ++i)
+                objects += ", {\"id\": \"l" + QByteArray::number(i) + "\", \"card\": \"Island\", \"controller\": \"nico\", "
+                           "\"owner\": \"nico\", \"timestamp\": " + QByteArray::number(i + 2) + "}";
+            return played(objects, R"({"id": "e1", "activate": "edge", "ability": 2, "targets": ["target"]},
+                {"id": "e2", "resolve": "top"})");
+        };
+        const Playthrough three = outcome(3);
+        QCOMPARE(test::eventOutcome(three, QStringLiteral("e1")), QStringList{QStringLiteral("problem 602.5b")});
+        QCOMPARE(test::zoneOf(three, QStringLiteral("target")), Zone::Battlefield);
+        const Playthrough four = outcome(4);
+        QCOMPARE(test::eventOutcome(four, QStringLiteral("e1")), QStringList());
+        QCOMPARE(test::zoneOf(four, QStringLiteral("target")), Zone::Graveyard);
+    }
+
+    // CR 611.3a, 502.3: Walking Dream's rule applies while one opponent controls two or more creatures
+    // (the layer engine lists it on the Dream), not while Nico controls one.
+    void walkingDreamCountsTheOpponentsCreatures()
+    {
+        const auto ruled = [](bool two) {
+            QByteArray board = R"({"id": "dream", "card": "Walking Dream", "timestamp": 1},
+                {"id": "b1", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "timestamp": 2})";
+            if (two)
+                board += R"(, {"id": "b2", "card": "Grizzly Bears", "controller": "nico", "owner": "nico", "timestamp": 3})";
+            const auto state = test::readScenario(test::libraryOf(fixtures()), test::scenarioJson(board));
+            if (!state)
+                return false;
+            const Resolution r = LayerEngine::resolve(*state);
+            for (const RuleEffectRecord& e : r.rulesEffects.value(state->objectIndex(QStringLiteral("dream"))))
+                if (e.rule == RuleName::DoesntUntap)
+                    return true;
+            return false;
+        };
+        QVERIFY(ruled(true));
+        QVERIFY(!ruled(false));
     }
 };
 
