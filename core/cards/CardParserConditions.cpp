@@ -51,8 +51,10 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
         if (const JsonValue* cs = arg.find("colors"))
             colors(*cs, JsonReader::child(p, "colors"), &c.colors, &chosen);
         c.n = int(m_r.integer(arg, "n", p, true, 0, 1000).value_or(0));
-    } else if (key == "you_control_at_least" || key == "graveyard_has") {
-        c.kind = key == "graveyard_has" ? Condition::Kind::GraveyardHas : Condition::Kind::YouControlAtLeast;
+    } else if (key == "you_control_at_least" || key == "graveyard_has" || key == "opponent_controls_at_least") {
+        c.kind = key == "graveyard_has"                ? Condition::Kind::GraveyardHas
+            : key == "opponent_controls_at_least"      ? Condition::Kind::OpponentControls
+                                                       : Condition::Kind::YouControlAtLeast;
         if (!m_r.expect(arg, T::Object, p))
             return std::nullopt;
         c.n = int(m_r.integer(arg, "n", p, true, 0, 1000).value_or(0));

@@ -283,6 +283,7 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
         || o->rule == RuleName::PlayTopCardOfLibrary              // the cards of the top it allows
         || o->rule == RuleName::PlayerPreventAllDamage            // 615.1a: the sources whose damage is prevented
         || o->rule == RuleName::CantBlock                         // 509.1b: the attackers it can't block
+        || o->rule == RuleName::AllAbleToBlockDoSo                // 509.1c: the blockers it requires
         || ruleTakesMana(o->rule);   // 601.2f: what the spells target ("Spells … that target ~ cost {1} less")
     const JsonValue* filter = arg.isObject() ? arg.find("filter") : nullptr;
     if (needsFilter && !filter)

@@ -1,4 +1,5 @@
 #include "Evaluator.h"
+#include <QHash>
 #include <QSet>
 #include <algorithm>
 
@@ -98,11 +99,15 @@ bool Evaluator::holdsAsWritten(const Condition& c, const ContinuousEffect& effec
         const int n = m_state.objects[effect.sourceIndex].counterCount(c.counterKind);
         return n >= c.n && (c.atMost <= 0 || n <= c.atMost);
     }
-    case Condition::Kind::OpponentControls:
+    case Condition::Kind::OpponentControls: {
+        // "an opponent controls seven or more lands": n (at least one) of them controlled by one opponent.
+        QHash<QString, int> counts;
         for (int i = 0; i < m_state.objects.size(); ++i)
-            if (functions(i) && chars(i).controller != effect.controller && (!c.filter || matches(*c.filter, effect, i)))
+            if (functions(i) && chars(i).controller != effect.controller && (!c.filter || matches(*c.filter, effect, i))
+                && ++counts[chars(i).controller] >= std::max(c.n, 1))
                 return true;
         return false;
+    }
     case Condition::Kind::OpponentLifeAtMost:
         for (const Player& p : m_state.players)
             if (p.id != effect.controller && p.life <= c.n)

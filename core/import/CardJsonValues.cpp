@@ -373,6 +373,9 @@ QJsonObject condition(const Condition& c, bool* ok)
     case K::NoneOnBattlefield:
         return {{QStringLiteral("none_on_battlefield"), selector(*c.filter, ok)}};
     case K::OpponentControls:
+        if (c.n > 1)   // {"opponent_controls_at_least": {"n": 7, "filter": SELECTOR}}
+            return {{QStringLiteral("opponent_controls_at_least"),
+                QJsonObject{{QStringLiteral("n"), c.n}, {QStringLiteral("filter"), selector(*c.filter, ok)}}}};
         return {{QStringLiteral("opponent_controls"), selector(*c.filter, ok)}};
     case K::AnyPlayerControls:
         return {{QStringLiteral("any_player_controls"), selector(*c.filter, ok)}};

@@ -133,10 +133,11 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
         return c;
     }
     // "any player controls a black permanent", whoever controls it.
-    static const QRegularExpression anyPlayer(QStringLiteral("^any player controls an? (.+)$"));
+    // Wirecat: "an enchantment is on the battlefield" says the same, whoever controls it.
+    static const QRegularExpression anyPlayer(QStringLiteral("^(?:any player controls an? (.+)|an? (.+) is on the battlefield)$"));
     if (const auto m = anyPlayer.match(text); m.hasMatch()) {
         bool plural = true;
-        const auto filter = objects(m.captured(1), &plural);
+        const auto filter = objects(m.captured(1).isEmpty() ? m.captured(2) : m.captured(1), &plural);
         if (!filter || plural || filter->isRef() || filter->other || filter->controller != Selector::Who::Any)
             return std::nullopt;
         c.kind = Condition::Kind::AnyPlayerControls;
@@ -151,6 +152,14 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
             filter.attacking = true;
         else
             filter.tapped = m.captured(1) == QLatin1String("tapped");
+        c.kind = Condition::Kind::SelfIs;
+        c.filter = QSharedPointer<Selector>::create(filter);
+        return c;
+    }
+    // Foriysian Totem: "~ is a creature" (an artifact its own ability animates): its type now (611.3a).
+    if (text == QLatin1String("~ is a creature")) {
+        Selector filter;
+        filter.types = quint16(CardType::Creature);
         c.kind = Condition::Kind::SelfIs;
         c.filter = QSharedPointer<Selector>::create(filter);
         return c;
@@ -214,6 +223,21 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
         if (none)
             filter->controller = Selector::Who::Opponent;
         c.kind = none ? Condition::Kind::NoneOnBattlefield : Condition::Kind::OpponentControls;
+        c.filter = QSharedPointer<Selector>::create(*filter);
+        return c;
+    }
+    // "an opponent controls seven or more lands" (Avatar of Fury, Walking Dream, Tectonic Edge): one
+    // opponent controls n or more objects of the set.
+    static const QRegularExpression opponentMany(QStringLiteral("^an opponent controls (\\w+) or more (.+)$"));
+    if (const auto m = opponentMany.match(text); m.hasMatch()) {
+        bool plural = false;
+        const auto n = numberWord(m.captured(1));
+        const auto filter = objects(m.captured(2), &plural);
+        if (!n || *n < 2 || !filter || !plural || filter->isRef() || filter->other
+            || filter->controller != Selector::Who::Any || !filter->anyOf.isEmpty())
+            return std::nullopt;
+        c.kind = Condition::Kind::OpponentControls;
+        c.n = *n;
         c.filter = QSharedPointer<Selector>::create(*filter);
         return c;
     }
@@ -321,10 +345,19 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
     // here says "as long as" (611.3a), checked in each untap step.
     static const QRegularExpression untapIf(
         QStringLiteral("^(~ doesn't untap during your untap step) if (it has an? [a-z]+ counter on it)$"));
+    // "Enchanted creature can't block if it's black" (Hobble), "~ can't attack or block if an enchantment
+    // is on the battlefield" (Wirecat): a restriction's "if" says "as long as" too (611.3a). "if defending
+    // player controls …" is a rule of its own (508.1c, OracleBlockRules.cpp).
+    static const QRegularExpression restrictionIf(QStringLiteral(
+        "^((?:~|Enchanted creature) (?:can't (?:attack|block|be blocked)|doesn't untap during)[^,]*?) if "
+        "(?!defending player )([^,]+)$"));
     QString effect, cond;
     if (const auto m = untapIf.match(s); m.hasMatch()) {
         effect = m.captured(1);
         cond = m.captured(2);
+    } else if (const auto r = restrictionIf.match(s); r.hasMatch()) {
+        effect = r.captured(1);
+        cond = r.captured(2);
     } else if (const auto m = leading.match(s); m.hasMatch()) {
         cond = m.captured(1);
         effect = m.captured(2);

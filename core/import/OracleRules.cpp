@@ -23,6 +23,36 @@ AbilityPtr selfRule(RuleName rule, Op::Kind kind = Op::Kind::Rule)
     return a;
 }
 
+// 509.1c: "All creatures able to block ~ do so." (Lure's kin), "All Walls able to block ~ do so."
+// (Marble Priest: only the blockers the op's filter names), "All creatures able to block equipped
+// creature do so." (Nemesis Mask) and the bestow creature's "~ or enchanted creature" (Noble Quarry):
+// a requirement on each creature able to block, obeyed as far as the restrictions allow.
+AbilityPtr lure(const QString& blocked, const std::optional<Selector>& blockers)
+{
+    Selector affected;
+    if (blocked == QLatin1String("~")) {
+        affected.ref = Selector::Ref::Self;
+    } else if (blocked == QLatin1String("equipped creature") || blocked == QLatin1String("enchanted creature")) {
+        affected.ref = Selector::Ref::Attached;
+    } else if (blocked == QLatin1String("~ or enchanted creature")) {   // bestow (702.103)
+        Selector self, attached;
+        self.ref = Selector::Ref::Self;
+        attached.ref = Selector::Ref::Attached;
+        affected.anyOf = {self, attached};
+    } else {
+        return nullptr;
+    }
+    if (blockers && (blockers->isRef() || !blockers->anyOf.isEmpty() || blockers->where != Selector::Where::Battlefield
+                        || blockers->controller != Selector::Who::Any))
+        return nullptr;
+    auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::AllAbleToBlockDoSo));
+    a->affects = QSharedPointer<Selector>::create(affected);
+    if (blockers)
+        a->ops[0].filter = QSharedPointer<Selector>::create(*blockers);
+    a->finalize();
+    return a;
+}
+
 }   // namespace
 
 // "~ can't block." and "~ can block only creatures with flying." (509.1a, 509.1b): rules the combat
@@ -38,7 +68,8 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
         return selfRule(RuleName::MayChooseNotToUntap);
     if (s == QLatin1String("If ~ is in your opening hand, you may begin the game with it on the battlefield."))
         return selfRule(RuleName::BeginGameOnBattlefield);
-    if (s == QLatin1String("~ can block creatures with shadow as though they didn't have shadow."))
+    if (s == QLatin1String("~ can block creatures with shadow as though they didn't have shadow.")
+        || s == QLatin1String("~ can block creatures with shadow as though ~ had shadow."))   // Wall of Diffusion
         return selfRule(RuleName::CanBlockShadow);   // 702.28b
     if (s == QLatin1String("~ can be your commander."))   // 903.3d: carried (Strata plays no Commander games)
         return selfRule(RuleName::CanBeCommander);
@@ -57,8 +88,17 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
         a->finalize();
         return a;
     }
-    if (s == QLatin1String("All creatures able to block ~ do so."))
-        return selfRule(RuleName::AllAbleToBlockDoSo);
+    static const QRegularExpression lureRe(QStringLiteral("^All (.+) able to block (.+) do so\\.$"));
+    if (const auto m = lureRe.match(s); m.hasMatch()) {
+        bool plural = false;
+        const bool anyCreature = m.captured(1) == QLatin1String("creatures");
+        std::optional<Selector> blockers;
+        if (!anyCreature)
+            blockers = objects(m.captured(1), &plural);
+        if (!anyCreature && (!blockers || !plural))
+            return nullptr;
+        return lure(m.captured(2), blockers);
+    }
     if (s == QLatin1String("Creatures with power less than ~'s power can't block it."))
         return selfRule(RuleName::CantBeBlockedByLesserPower);
     // Dandân's "can't attack unless defending player controls an Island" (508.1c), the land type a word
@@ -156,6 +196,20 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
     };
     if (const auto it = playerRules.constFind(s); it != playerRules.constEnd())
         return selfRule(*it, Op::Kind::PlayerRule);
+    // Worship: "If you control a creature, damage that would reduce your life total to less than 1 reduces
+    // it to 1 instead." (614.1a): the replacement applies only while the condition holds (611.3a).
+    static const QRegularExpression ifControl(QStringLiteral("^If (you control [^,]+), (damage that would .+)$"));
+    if (const auto m = ifControl.match(s); m.hasMatch()) {
+        QString rest = m.captured(2);
+        rest[0] = rest[0].toUpper();
+        const auto c = condition(m.captured(1));
+        if (!c || playerRules.value(rest, RuleName::NoLegendRule) != RuleName::LifeCantGoBelowOne)
+            return nullptr;
+        auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::LifeCantGoBelowOne, Op::Kind::PlayerRule));
+        a->condition = *c;
+        a->finalize();
+        return a;
+    }
     // "You may play the top card of your library." (Future Sight), "… if it's a land card", "You may cast
     // the top card of your library if it's an instant or sorcery card" (Melek): carried, the op's `filter`
     // the cards it allows ("cast" for a card that isn't a land: a land is played, never cast, 305.9).

@@ -42,7 +42,7 @@ QString normalisedForRoundTrip(QString text)
     // "Creatures your opponents control enter the battlefield tapped" (614.12), as "enters" above;
     // "Blue spells and red spells" are "Blue and red spells" (either kind, as "Instant and sorcery spells").
     text.replace(QStringLiteral(" enter the battlefield"), QStringLiteral(" enter"));
-    text = pluralWordings(text);
+    text = restrictionIfWordings(pluralWordings(text));
     // Copy effects (707): "as a copy of any creature" is a copy of a creature, one object chosen as it
     // enters; "an Ally creature" an Ally (as "each Samurai creature" below); "except it gains \"…\"" says
     // what "except it has" says (707.9a). "Switch target creature's power and toughness" is "switch the
@@ -344,7 +344,7 @@ QString normalisedForRoundTrip(QString text)
     // "it" is ~;
     static const QRegularExpression itAfterSelf(QStringLiteral("^(As long as ~ [^,]+), it(?:'s| is) "));
     text.replace(itAfterSelf, QStringLiteral("\\1, ~ is "));
-    static const QRegularExpression itAfterSelfVerb(QStringLiteral("^(As long as ~ [^,]+), it (?=has |gets )"));
+    static const QRegularExpression itAfterSelfVerb(QStringLiteral("^(As long as ~ [^,]+), it (?=has |gets |can )"));
     text.replace(itAfterSelfVerb, QStringLiteral("\\1, ~ "));
     // "As long as enchanted permanent is a Vehicle, it's a creature": "it's" is "it is";
     static const QRegularExpression itsA(QStringLiteral("^(As long as [^,]+), it's (?=an? )"));

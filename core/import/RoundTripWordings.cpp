@@ -132,6 +132,17 @@ QString costMisprintsMended(QString text)
     return text.replace(commaBeforeSymbol, QStringLiteral("}, "));
 }
 
+QString restrictionIfWordings(QString text)
+{
+    static const QRegularExpression restrictionIf(QStringLiteral(
+        "^((?:~|Enchanted creature) (?:can't (?:attack|block|be blocked)|doesn't untap during)[^,.]*?) if "
+        "(?!defending player )([^,.]+)\\.?$"));
+    text.replace(restrictionIf, QStringLiteral("\\1 as long as \\2"));
+    static const QRegularExpression onTheBattlefield(QStringLiteral("\\bas long as (an? \\w+) is on the battlefield\\b"));
+    text.replace(onTheBattlefield, QStringLiteral("as long as any player controls \\1"));
+    return text;
+}
+
 QString sameMeaningWordings(QString text)
 {
     // Misprints of a few card files' costs: a Phyrexian symbol written the other way round ("{P/B}" is
@@ -227,6 +238,10 @@ QString sameMeaningWordings(QString text)
         text.replace(m.capturedStart(), m.capturedLength(),
             (m.captured(1) == QLatin1String("P") ? QStringLiteral("Return ") : QStringLiteral("return ")) + m.captured(2)
                 + QStringLiteral(" from ") + m.captured(3) + QStringLiteral(" graveyard to the battlefield"));
+    // Wall of Diffusion's "can block creatures with shadow as though ~ had shadow" is Heartwood Dryad's
+    // "… as though they didn't have shadow": either way it may block them (702.28b);
+    static const QRegularExpression shadowBlock(QStringLiteral("\\bcreatures with shadow as though ~ had shadow\\b"));
+    text.replace(shadowBlock, QStringLiteral("creatures with shadow as though they didn't have shadow"));
     // attacking creatures are on the battlefield (506.4);
     static const QRegularExpression attackingOnBattlefield(QStringLiteral("\\battacking (creatures|[A-Z][a-z]+) on the battlefield\\b"));
     text.replace(attackingOnBattlefield, QStringLiteral("attacking \\1"));

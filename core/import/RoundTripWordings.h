@@ -19,6 +19,11 @@ SubtypeId singularCreatureType(const QString& word);
 // creatures with flying" is "you control a creature with flying".
 QString pluralWordings(QString text);
 
+// A restriction's "if" is "as long as" (611.3a): "Enchanted creature can't block if it's black" (Hobble)
+// says "… can't block as long as it's black", and "an enchantment is on the battlefield" (Wirecat) says
+// "any player controls an enchantment" (round 21).
+QString restrictionIfWordings(QString text);
+
 // Wordings that read the same: two instructions in two sentences or joined by "and" ("~ deals 3
 // damage to any target. You gain 3 life."), qualities in either order, and a few Oracle misprints
 // (normalisedForRoundTrip calls it after librarySearchWording).

@@ -188,8 +188,14 @@ int CombatRules::blockRequirementsObeyed(const QHash<int, int>& blocks, PlayText
                 count(done, PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 must be blocked by a certain creature if able (%2)"),
                                 {name(a), ruleOrigin(m_res, a, r.effect)}));
             } else if (r.rule == RuleName::AllAbleToBlockDoSo) {
+                // Marble Priest: only the blockers the filter names ("All Walls able to block ~"), matched
+                // with the effect's source and controller.
+                ContinuousEffect probe;
+                probe.sourceIndex = r.source;
+                probe.controller = r.controller;
+                const Evaluator eval(m_gs, m_res.chars);
                 for (int b = 0; b < m_gs.objects.size(); ++b)
-                    if (!cannotBlockAtAll(b) && !cannotBlock(b, a))
+                    if (!cannotBlockAtAll(b) && !cannotBlock(b, a) && (!r.filter || eval.matches(*r.filter, probe, b)))
                         count(blocks.value(b, -1) == a,
                             PlayText(QT_TRANSLATE_NOOP("PlayText",
                                          "all creatures able to block %1 do so (%2), and %3 is able to"),

@@ -188,6 +188,11 @@ QString Writer::ability(const AbilityDef& a)
             const Counters one{a.condition->counterKind, Amount::number(1)};
             return finish({tr("%1 doesn't untap during your untap step if it has %2 on it").arg(m_self, counterPhrase(one))});
         }
+        if (a.ops.size() == 1 && a.ops.first().kind == Op::Kind::PlayerRule && a.condition
+            && a.ops.first().rule == RuleName::LifeCantGoBelowOne)   // Worship: a replacement's "if" (614.1a)
+            return finish({tr("if %1, %2", "a condition, then what happens")
+                               .arg(condition(*a.condition),
+                                   tr("damage that would reduce your life total to less than 1 reduces it to 1 instead"))});
         QStringList clauses = effectClauses(affects, a.ops, Mood::Static, std::nullopt, a.condition, false);
         if (a.otherwise && a.otherwise->affects) {
             // Clutch of Undeath: "Otherwise, it gets -3/-3." names the same object as "it".

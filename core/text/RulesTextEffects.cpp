@@ -501,8 +501,9 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
         if (o.rule == RuleName::BeginGameOnBattlefield)
             return tr("if %1 is in your opening hand, you may begin the game with it on the battlefield")
                 .arg(objectPhrase(affects));
-        if (o.rule == RuleName::AllAbleToBlockDoSo)
-            return tr("all creatures able to block %1 do so").arg(objectPhrase(affects));
+        if (o.rule == RuleName::AllAbleToBlockDoSo)   // 509.1c: Marble Priest's blockers, Noble Quarry's "~ or …"
+            return (o.filter ? tr("all %1 able to block %2 do so").arg(selector(*o.filter, Det::Plural)) : tr("all creatures able to block %1 do so"))
+                .arg(affects.anyOf.size() == 2 ? tr("%1 or %2", "the source or the permanent it enchants").arg(m_self, m_attached) : objectPhrase(affects));
         if (o.rule == RuleName::CantBeBlockedByLesserPower)
             return tr("creatures with power less than %1's power can't block it").arg(objectPhrase(affects));
         if (o.rule == RuleName::CanBeCommander)   // 903.3d

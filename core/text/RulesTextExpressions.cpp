@@ -354,6 +354,8 @@ QString Writer::condition(const Condition& c)
     case Condition::Kind::OpponentControls: {
         Selector kind = c.filter ? *c.filter : Selector();
         kind.controller = Selector::Who::Any;
+        if (c.n > 1)   // Avatar of Fury: "seven or more lands"
+            return tr("an opponent controls %1 or more %2").arg(numberWord(c.n), noun(kind, true));
         return tr("an opponent controls %1").arg(selector(kind, Det::Indefinite));
     }
     case Condition::Kind::OpponentLifeAtMost:
