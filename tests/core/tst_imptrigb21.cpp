@@ -1,0 +1,146 @@
+// Triggered abilities read from real cards' Oracle text (tests/data/import/imptrigb21.json), round 21
+// (`imptrigb21`): the enchantments that become creatures when an opponent casts a spell, "When an
+// opponent casts a creature spell, if ~ is an enchantment, ~ becomes a 2/2 Soldier creature" (Opal
+// Caryatid, Opal Gargoyle, Veil of Birds, Hidden Ancients, Hidden Gibbons): the intervening "if" is the
+// source's own card type (603.4), and what it becomes has no "in addition to its other types", so it is
+// no longer an enchantment (205.1a) and triggers no more.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("imptrigb21.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+bool isEnchantment(const Playthrough& p, const QString& id)
+{
+    const Characteristics* c = test::charsOf(p, id);
+    return c && c->type.has(CardType::Enchantment);
+}
+
+bool isCreature(const Playthrough& p, const QString& id)
+{
+    const Characteristics* c = test::charsOf(p, id);
+    return c && c->isCreature();
+}
+
+// Nico's spells in his hand: a creature, an instant and an enchantment.
+const QByteArray kNicosHand = R"({"id": "bears", "card": "Balduvian Bears", "owner": "nico", "zone": "hand"},
+    {"id": "strike", "card": "Lightning Strike", "owner": "nico", "zone": "hand"},
+    {"id": "strike2", "card": "Lightning Strike", "owner": "nico", "zone": "hand"},
+    {"id": "pacifism", "card": "Pacifism", "owner": "nico", "zone": "hand"})";
+
+}   // namespace
+
+class TestImpTrigB21 : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood()
+    {
+        test::checkEveryCardUnderstood(fixtures(), 8);
+    }
+
+    void cardFormatKeepsEachAbility()
+    {
+        test::checkCardFormatKeepsEveryCard(fixtures());
+    }
+
+    // CR 603.4: the intervening "if" is the source's card type; the effect sets its types, subtypes, power
+    // and toughness for good (611.2a: a resolved ability's effect with no duration lasts indefinitely).
+    void enchantmentConditionIsRead()
+    {
+        for (const char* name : {"Opal Caryatid", "Opal Gargoyle", "Veil of Birds", "Hidden Ancients", "Hidden Gibbons"}) {
+            const AbilityDef* a = test::parsedWith(fixtures(), QString::fromUtf8(name), QStringLiteral("is an enchantment"));
+            QVERIFY2(a, name);
+            QCOMPARE(a->kind, AbilityDef::Kind::Triggered);
+            QVERIFY(a->triggerIf);
+            QCOMPARE(a->triggerIf->kind, Condition::Kind::SelfIs);
+            QVERIFY(a->triggerIf->filter);
+            QCOMPARE(a->triggerIf->filter->types, quint16(CardType::Enchantment));
+            QCOMPARE(a->effect.size(), 1);
+            QCOMPARE(a->effect.first().kind, ActionKind::Continuous);
+            QCOMPARE(a->effect.first().continuous->duration, Duration::Indefinite);
+        }
+    }
+
+    // CR 603.2, 603.4, 205.1a: Nico casts a creature spell; Ana's Opal Caryatid, an enchantment, triggers
+    // and becomes a 2/2 Soldier creature, no longer an enchantment.
+    void opalCaryatidBecomesACreature()
+    {
+        const Playthrough p = played(QByteArray(R"({"id": "opal", "card": "Opal Caryatid", "timestamp": 1},)") + kNicosHand,
+            R"({"id": "e1", "cast": "bears"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("opal:1")});
+        QVERIFY2(isCreature(p, QStringLiteral("opal")), qPrintable(test::happened(p)));
+        QVERIFY(!isEnchantment(p, QStringLiteral("opal")));
+        QCOMPARE(test::ptOf(p, QStringLiteral("opal")), QStringLiteral("2/2"));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Stack);
+    }
+
+    // CR 603.2: "an opponent casts a creature spell": an instant does not trigger Opal Caryatid, nor does
+    // a creature spell its own controller casts.
+    void opalCaryatidIgnoresOtherSpells()
+    {
+        Playthrough p = played(QByteArray(R"({"id": "opal", "card": "Opal Caryatid", "timestamp": 1},)") + kNicosHand,
+            R"({"id": "e1", "cast": "strike", "targets": ["ana"]})");
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(p)));
+        p = played(R"({"id": "opal", "card": "Opal Caryatid", "timestamp": 1},
+            {"id": "abears", "card": "Balduvian Bears", "owner": "ana", "zone": "hand"})",
+            R"({"id": "e1", "cast": "abears"})");
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(p)));
+        QVERIFY(isEnchantment(p, QStringLiteral("opal")));
+        QVERIFY(!isCreature(p, QStringLiteral("opal")));
+    }
+
+    // CR 603.4: Nico casts two instants; Veil of Birds triggers on each while it is still an enchantment.
+    // The first trigger makes it a 1/1 Bird creature with flying; on resolution the second one's "if" is
+    // false (no longer an enchantment, 205.1a) and it does nothing. A third spell then does not trigger it.
+    void veilOfBirdsChecksItsTypeAgainOnResolution()
+    {
+        const Playthrough p = played(QByteArray(R"({"id": "veil", "card": "Veil of Birds", "timestamp": 1},)") + kNicosHand,
+            R"({"id": "e1", "cast": "strike", "targets": ["ana"]}, {"id": "e2", "cast": "strike2", "targets": ["ana"]},
+               {"id": "e3", "resolve": "top"}, {"id": "e4", "resolve": "top"}, {"id": "e5", "resolve": "top"},
+               {"id": "e6", "resolve": "top"}, {"id": "e7", "cast": "pacifism", "targets": ["veil"]})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("veil:1")});
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e2")), QStringList{QStringLiteral("veil:1")});
+        QVERIFY2(isCreature(p, QStringLiteral("veil")), qPrintable(test::happened(p)));
+        QVERIFY(!isEnchantment(p, QStringLiteral("veil")));
+        QCOMPARE(test::ptOf(p, QStringLiteral("veil")), QStringLiteral("1/1"));
+        QVERIFY(test::charsOf(p, QStringLiteral("veil"))->hasKeyword(QStringLiteral("Flying")));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 14);
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e7")).isEmpty(), qPrintable(test::happened(p)));
+    }
+
+    // CR 603.2: each waits for its own kind of spell: Hidden Gibbons for an instant, Hidden Ancients for an
+    // enchantment (then a 4/4 Ape, a 5/5 Treefolk).
+    void hiddenCardsWaitForTheirSpell()
+    {
+        const QByteArray objects = QByteArray(R"({"id": "gibbons", "card": "Hidden Gibbons", "timestamp": 1},
+            {"id": "ancients", "card": "Hidden Ancients", "timestamp": 2},
+            {"id": "abears", "card": "Balduvian Bears", "timestamp": 3},)") + kNicosHand;
+        Playthrough p = played(objects, R"({"id": "e1", "cast": "strike", "targets": ["ana"]}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("gibbons:1")});
+        QCOMPARE(test::ptOf(p, QStringLiteral("gibbons")), QStringLiteral("4/4"));
+        QVERIFY(isEnchantment(p, QStringLiteral("ancients")));
+        p = played(objects, R"({"id": "e1", "cast": "pacifism", "targets": ["abears"]}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("ancients:1")});
+        QCOMPARE(test::ptOf(p, QStringLiteral("ancients")), QStringLiteral("5/5"));
+        QVERIFY(!isEnchantment(p, QStringLiteral("ancients")));
+        QVERIFY(!isCreature(p, QStringLiteral("gibbons")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpTrigB21)
+#include "tst_imptrigb21.moc"
