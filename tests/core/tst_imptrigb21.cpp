@@ -3,7 +3,10 @@
 // opponent casts a creature spell, if ~ is an enchantment, ~ becomes a 2/2 Soldier creature" (Opal
 // Caryatid, Opal Gargoyle, Veil of Birds, Hidden Ancients, Hidden Gibbons): the intervening "if" is the
 // source's own card type (603.4), and what it becomes has no "in addition to its other types", so it is
-// no longer an enchantment (205.1a) and triggers no more.
+// no longer an enchantment (205.1a) and triggers no more. The spell of a cast trigger of either colour,
+// "Whenever an opponent casts a blue or black spell" (Mold Adder), "… a white or blue instant or sorcery
+// spell" (Mindsparker); and the discarded card "a noncreature, nonland card", whose comma is not the end
+// of the trigger's condition (Bone Miser, Waste Not).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -50,7 +53,7 @@ class TestImpTrigB21 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 8);
+        test::checkEveryCardUnderstood(fixtures(), 16);
     }
 
     void cardFormatKeepsEachAbility()
@@ -139,6 +142,92 @@ private slots:
         QCOMPARE(test::ptOf(p, QStringLiteral("ancients")), QStringLiteral("5/5"));
         QVERIFY(!isEnchantment(p, QStringLiteral("ancients")));
         QVERIFY(!isCreature(p, QStringLiteral("gibbons")));
+    }
+
+    // CR 105.2, 601.2: the filter is a spell of either colour (and, for Mindsparker, of either type).
+    void eitherColorSpellIsRead()
+    {
+        const AbilityDef* adder = test::parsedWith(fixtures(), QStringLiteral("Mold Adder"), QStringLiteral("blue or black"));
+        QVERIFY(adder);
+        QCOMPARE(adder->event, TriggerEvent::OpponentCastsSpell);
+        QVERIFY(adder->eventFilter);
+        QCOMPARE(adder->eventFilter->colors.count(), 2);
+        QCOMPARE(adder->eventFilter->anyTypes, quint16(0));
+        const AbilityDef* sparker = test::parsedWith(fixtures(), QStringLiteral("Mindsparker"), QStringLiteral("white or blue"));
+        QVERIFY(sparker);
+        QCOMPARE(sparker->eventFilter->anyTypes, quint16(quint16(CardType::Instant) | quint16(CardType::Sorcery)));
+    }
+
+    // CR 603.2, 603.5, 105.2: Nico's blue instant and his black sorcery each trigger Ana's Mold Adder (a
+    // +1/+1 counter when she takes it); his red instant does not.
+    void moldAdderGrowsOnBlueOrBlackSpells()
+    {
+        const QByteArray objects = R"({"id": "adder", "card": "Mold Adder", "timestamp": 1},
+            {"id": "mists", "card": "Reach Through Mists", "owner": "nico", "zone": "hand"},
+            {"id": "rot", "card": "Mind Rot", "owner": "nico", "zone": "hand"},
+            {"id": "strike", "card": "Lightning Strike", "owner": "nico", "zone": "hand"})";
+        const Playthrough p = played(objects,
+            R"({"id": "e1", "cast": "mists"}, {"id": "e2", "resolve": "top"}, {"id": "e3", "resolve": "top"},
+               {"id": "e4", "cast": "rot", "targets": ["ana"]}, {"id": "e5", "resolve": "top", "may": false},
+               {"id": "e6", "resolve": "top"},
+               {"id": "e7", "cast": "strike", "targets": ["ana"]})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("adder:1")});
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e4")), QStringList{QStringLiteral("adder:1")});
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e7")).isEmpty(), qPrintable(test::happened(p)));
+        QCOMPARE(test::countersOn(p, QStringLiteral("adder")), 1);   // taken once, declined once
+    }
+
+    // CR 603.2, 105.2: Mindsparker deals 2 damage to Nico for his white instant and his blue sorcery; his
+    // white enchantment and his red instant are not a white or blue instant or sorcery spell.
+    void mindsparkerPunishesWhiteOrBlueInstantsAndSorceries()
+    {
+        // Not in a raw string: moc reads its apostrophe as a character literal.
+        const QByteArray objects = QByteArray("{\"id\": \"mercy\", \"card\": \"Angel's Mercy\", \"owner\": \"nico\", \"zone\": \"hand\"},")
+            + R"({"id": "sparker", "card": "Mindsparker", "timestamp": 1},
+            {"id": "divination", "card": "Divination", "owner": "nico", "zone": "hand"},
+            {"id": "pacifism", "card": "Pacifism", "owner": "nico", "zone": "hand"},
+            {"id": "strike", "card": "Lightning Strike", "owner": "nico", "zone": "hand"})";
+        const Playthrough p = played(objects,
+            R"({"id": "e1", "cast": "mercy"}, {"id": "e2", "resolve": "top"}, {"id": "e3", "resolve": "top"},
+               {"id": "e4", "cast": "divination"}, {"id": "e5", "resolve": "top"}, {"id": "e6", "resolve": "top"},
+               {"id": "e7", "cast": "pacifism", "targets": ["sparker"]}, {"id": "e8", "resolve": "top"},
+               {"id": "e9", "cast": "strike", "targets": ["ana"]})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("sparker:2")});   // after first strike
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e4")), QStringList{QStringLiteral("sparker:2")});
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e7")).isEmpty(), qPrintable(test::happened(p)));
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e9")).isEmpty(), qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20 - 2 + 7 - 2);
+    }
+
+    // CR 701.8a, 603.2: Nico's Mind Rot makes Ana discard Lightning Strike and Balduvian Bears. Her Bone
+    // Miser draws a card for the noncreature, nonland card only (and makes a Zombie for the creature
+    // card); Nico's Waste Not draws him a card for that one too (and makes him a Zombie for the Bears).
+    void discardedNoncreatureNonlandCardDrawsACard()
+    {
+        const QByteArray objects = R"({"id": "miser", "card": "Bone Miser", "timestamp": 1},
+            {"id": "waste", "card": "Waste Not", "owner": "nico", "timestamp": 2},
+            {"id": "rot", "card": "Mind Rot", "owner": "nico", "zone": "hand"},
+            {"id": "strike", "card": "Lightning Strike", "owner": "ana", "zone": "hand"},
+            {"id": "bears", "card": "Balduvian Bears", "owner": "ana", "zone": "hand"},
+            {"id": "alib", "card": "Pacifism", "owner": "ana", "zone": "library"},
+            {"id": "alib2", "card": "Pacifism", "owner": "ana", "zone": "library"},
+            {"id": "nlib", "card": "Divination", "owner": "nico", "zone": "library"},
+            {"id": "nlib2", "card": "Divination", "owner": "nico", "zone": "library"})";
+        const Playthrough p = played(objects,
+            R"({"id": "e1", "cast": "rot", "targets": ["ana"]}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "resolve": "top"}, {"id": "e4", "resolve": "top"}, {"id": "e5", "resolve": "top"},
+               {"id": "e6", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(p, QStringLiteral("strike")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Graveyard);
+        const QStringList hand = test::idsIn(p.finalState, Zone::Hand);
+        QCOMPARE(int(hand.contains(QStringLiteral("alib"))) + int(hand.contains(QStringLiteral("alib2"))), 1);
+        QCOMPARE(int(hand.contains(QStringLiteral("nlib"))) + int(hand.contains(QStringLiteral("nlib2"))), 1);
+        QStringList zombies;
+        for (const GameObject& o : p.finalState.objects)
+            if (o.exists && o.zone == Zone::Battlefield && o.token)
+                zombies << o.controller;
+        zombies.sort();
+        QCOMPARE(zombies, (QStringList{QStringLiteral("ana"), QStringLiteral("nico")}));
     }
 };
 
