@@ -6,10 +6,12 @@
 // no longer an enchantment (205.1a) and triggers no more. The spell of a cast trigger of either colour,
 // "Whenever an opponent casts a blue or black spell" (Mold Adder), "… a white or blue instant or sorcery
 // spell" (Mindsparker); and the discarded card "a noncreature, nonland card", whose comma is not the end
-// of the trigger's condition (Bone Miser, Waste Not).
+// of the trigger's condition (Bone Miser, Waste Not). "At the beginning of your draw step, draw an
+// additional card" (Grafted Skullcap; Well of Ideas' "two additional cards").
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
+#include "import/OracleParser.h"
 #include "play/EventPlayer.h"
 #include <QtTest>
 
@@ -53,7 +55,7 @@ class TestImpTrigB21 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 16);
+        test::checkEveryCardUnderstood(fixtures(), 17);
     }
 
     void cardFormatKeepsEachAbility()
@@ -228,6 +230,48 @@ private slots:
                 zombies << o.controller;
         zombies.sort();
         QCOMPARE(zombies, (QStringList{QStringLiteral("ana"), QStringLiteral("nico")}));
+    }
+
+    // CR 504.1: a card more than the draw of the turn-based action, in its controller's draw step only.
+    void additionalCardInYourDrawStepIsRead()
+    {
+        const AbilityDef* skullcap = test::parsedWith(fixtures(), QStringLiteral("Grafted Skullcap"), QStringLiteral("draw step"));
+        QVERIFY(skullcap);
+        QCOMPARE(skullcap->event, TriggerEvent::YourDrawStep);
+        QCOMPARE(skullcap->effect.size(), 1);
+        QCOMPARE(skullcap->effect.first().kind, ActionKind::Draw);
+        QCOMPARE(skullcap->effect.first().amount.n, 1);
+        OracleParser parser(QStringLiteral("Well of Ideas"), TypeLine{}, {});
+        const AbilityPtr well = parser.ability(QStringLiteral("At the beginning of your draw step, draw two additional cards."));
+        QVERIFY(well);
+        QCOMPARE(well->effect.value(0).amount.n, 2);
+        // Not in another trigger: "draw an additional card" says the draw step's.
+        QVERIFY(!parser.ability(QStringLiteral("At the beginning of your upkeep, draw an additional card.")));
+    }
+
+    // CR 504.1, 603.2: the scenario's draw step is Nico's (turn 2). His Grafted Skullcap makes him draw a
+    // second card; Ana's does not trigger in his draw step ("your draw step").
+    void graftedSkullcapDrawsAnAdditionalCard()
+    {
+        const QByteArray library = R"({"id": "n1", "card": "Divination", "zone": "library", "owner": "nico"},
+            {"id": "n2", "card": "Divination", "zone": "library", "owner": "nico"},
+            {"id": "n3", "card": "Divination", "zone": "library", "owner": "nico"},
+            {"id": "a1", "card": "Divination", "zone": "library"},)";
+        const QByteArray events = R"({"id": "e1", "begin": "draw"}, {"id": "e2", "resolve": "top"})";
+        const auto nicosHand = [](const Playthrough& p) {
+            int n = 0;
+            for (const QString& id : test::idsIn(p.finalState, Zone::Hand))
+                n += id.startsWith(QLatin1Char('n'));
+            return n;
+        };
+        const Playthrough his = played(library + R"({"id": "cap", "card": "Grafted Skullcap", "owner": "nico", "timestamp": 1})", events);
+        QCOMPARE(test::eventOutcome(his, QStringLiteral("e1")), QStringList{QStringLiteral("cap:1")});
+        QVERIFY2(nicosHand(his) == 2, qPrintable(test::happened(his)));
+        const Playthrough hers = played(library + R"({"id": "cap", "card": "Grafted Skullcap", "timestamp": 1})", events);
+        // Only her end step's "discard your hand" (turn 1 ends on the way to Nico's draw step).
+        QCOMPARE(test::eventOutcome(hers, QStringLiteral("e1")), QStringList{QStringLiteral("cap:2")});
+        QCOMPARE(nicosHand(hers), 1);
+        QCOMPARE(test::zoneOf(hers, QStringLiteral("a1")), Zone::Library);
     }
 };
 
