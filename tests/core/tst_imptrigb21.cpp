@@ -126,6 +126,8 @@ private slots:
         QVERIFY(test::charsOf(p, QStringLiteral("veil"))->hasKeyword(QStringLiteral("Flying")));
         QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 14);
         QVERIFY2(test::eventOutcome(p, QStringLiteral("e7")).isEmpty(), qPrintable(test::happened(p)));
+        // The first trigger (below the second spell's) resolved last and did nothing (603.4).
+        QVERIFY2(test::happened(p).contains(QLatin1String("e1.1 resolves and does nothing")), qPrintable(test::happened(p)));
     }
 
     // CR 603.2: each waits for its own kind of spell: Hidden Gibbons for an instant, Hidden Ancients for an
