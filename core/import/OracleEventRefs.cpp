@@ -471,6 +471,15 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // "At the beginning of your draw step, draw an additional card / two additional cards" (Grafted
+    // Skullcap, Well of Ideas): as many more than the draw of the turn-based action (504.1).
+    static const QRegularExpression yoursAdditional(QStringLiteral("^draw (an additional card|(two|three) additional cards)$"));
+    if (const auto y = yoursAdditional.match(s); y.hasMatch() && into->event == TriggerEvent::YourDrawStep) {
+        a.kind = ActionKind::Draw;
+        a.amount = Amount::number(y.hasCaptured(2) ? *numberWord(y.captured(2)) : 1);
+        into->effect << a;
+        return true;
+    }
     const auto mill = oldMill.match(s);
     const auto m = mill.hasMatch() ? mill : does.match(s);
     if (m.hasMatch()) {

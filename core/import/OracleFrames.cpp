@@ -532,8 +532,8 @@ bool OracleParser::triggerEvent(const QString& phrase, AbilityDef* into) const
         return true;
     }
     if (const auto m = casts.match(phrase); m.hasMatch()) {
-        auto s = spellFilter(m.captured(2));
-        if (!s)
+        auto s = eitherColorSpell(m.captured(2));
+        if (!s && !(s = spellFilter(m.captured(2))))
             return false;
         if (!m.captured(3).isEmpty() && !s->anyOf.isEmpty())
             return false;
@@ -565,34 +565,6 @@ bool OracleParser::triggerEvent(const QString& phrase, AbilityDef* into) const
         return true;
     }
     return false;
-}
-
-// The spell a cast trigger waits for: "instant or sorcery", "noncreature", "white", "Spirit or Arcane".
-std::optional<Selector> OracleParser::spellFilter(const QString& adjectives) const
-{
-    if (adjectives == QLatin1String("historic"))
-        return historicSpell();
-    Selector s;
-    const QStringList choices = adjectives.split(QStringLiteral(" or "));
-    if (choices.size() > 2)
-        return std::nullopt;
-    if (choices.size() == 2) {
-        for (const QString& c : choices) {
-            bool plural = true;
-            auto part = objects(c, &plural);
-            if (!part || plural || part->isRef() || c.contains(QLatin1Char(' ')))
-                return std::nullopt;
-            s.anyOf << *part;
-        }
-    } else {
-        bool plural = true;
-        auto part = objects(adjectives + QStringLiteral(" permanent"), &plural);
-        if (!part || plural || part->isRef() || part->controller != Selector::Who::Any)
-            return std::nullopt;
-        s = *part;
-    }
-    s.word = QStringLiteral("spell");
-    return s;
 }
 
 }   // namespace strata::import

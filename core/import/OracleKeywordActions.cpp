@@ -262,6 +262,19 @@ std::optional<Condition> OracleParser::triggerCondition(const QString& text) con
         c.negated = true;
         return c;
     }
+    // "if ~ is an enchantment" (the Opals, the Hidden cards), "if ~ is a creature": the source's card type
+    // as the event happens and again on resolution (603.4); one that became a creature without "in addition
+    // to its other types" is no longer an enchantment (205.1a), so it triggers no more.
+    static const QRegularExpression selfType(QStringLiteral("^~ is an? (artifact|creature|enchantment|land)$"));
+    if (const auto m = selfType.match(text); m.hasMatch()) {
+        Selector filter;
+        QString word = m.captured(1);
+        word[0] = word[0].toUpper();
+        filter.types = quint16(*cardTypeFromName(word));
+        c.kind = Condition::Kind::SelfIs;
+        c.filter = QSharedPointer<Selector>::create(filter);
+        return c;
+    }
     if (text == QLatin1String("you didn't attack with a creature this turn")) {   // 508.1
         c.kind = Condition::Kind::AttackedThisTurn;
         c.negated = true;

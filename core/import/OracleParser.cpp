@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleTriggerFilters.h"
 #include "OracleTargetEvents.h"
 #include "OracleEventPlayers.h"
 #include "cards/CardParser.h"
@@ -269,7 +270,7 @@ AbilityPtr OracleParser::ability(const QString& sentence) const
             if (AbilityPtr a = delayedSpell(s))
                 return a;
         if (triggerWord.match(s).hasMatch())
-            return triggered(s);
+            return triggered(withNegatedTypesJoined(s));
         // 701.43a: "You may exert ~ as it attacks. When you do, …", read as an attack trigger (its "it" ~).
         if (const QString attack = exertedAsAttack(s); !attack.isEmpty()) {
             const AbilityPtr a = triggered(attack);

@@ -65,4 +65,11 @@ Selector historicSpell()
     return s;
 }
 
+QString withNegatedTypesJoined(const QString& sentence)
+{
+    static const QRegularExpression twoNegations(QStringLiteral(
+        "^((?:When|Whenever) [^,]*\\bnon(?:artifact|creature|enchantment|land)), (non(?:artifact|creature|enchantment|land) card, )"));
+    return QString(sentence).replace(twoNegations, QStringLiteral("\\1 \\2"));
+}
+
 }   // namespace strata::import

@@ -23,4 +23,14 @@ bool chosenColorSpellHead(const QString& phrase, AbilityDef* into);
 // "historic" (700.6): an artifact, a legendary object or a Saga, as the spell a cast trigger waits for.
 Selector historicSpell();
 
+// "a blue or black spell" (Mold Adder), "a white or blue instant or sorcery spell" (Mindsparker): the
+// spell of a cast trigger of either colour (a selector's colours are any of them, 105.2) and either type
+// (OracleSpellFilters.cpp). Only a trigger's: "Blue spells and red spells you cast cost …" is another form.
+std::optional<Selector> eitherColorSpell(const QString& adjectives);
+
+// "Whenever you discard a noncreature, nonland card, draw a card" (Bone Miser, Waste Not): the comma of
+// two negated types belongs to the trigger's condition, not its end. The sentence without that comma ("a
+// noncreature nonland card"), which the trigger templates read; any other sentence as it is.
+QString withNegatedTypesJoined(const QString& sentence);
+
 }   // namespace strata::import

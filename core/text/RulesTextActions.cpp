@@ -115,6 +115,8 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         else if (!who.isEmpty())
             out << (n == 1 ? tr("%1 draws a card", "a player").arg(who)
                            : tr("%1 draws %2 cards", "a player, a number").arg(who, numberWord(n)));
+        else if (m_drawStep && !a.amountOf)   // "At the beginning of your draw step, draw an additional card" (504.1)
+            out << maybe(n == 1 ? tr("draw an additional card") : tr("draw %1 additional cards").arg(numberWord(n)));
         else
             out << maybe(n == 1 ? tr("draw a card") : tr("draw %1 cards").arg(numberWord(n)));
         break;
