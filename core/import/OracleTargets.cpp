@@ -1,6 +1,7 @@
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
+#include <functional>
 #include <algorithm>
 
 namespace strata::import {
@@ -236,6 +237,32 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
 
 // "target creature", "target creature you control", "any target", "target player", "up to one target
 // creature": adds the target to the ability and says which reference the effect uses for it.
+// Round 21: "up to two target artifacts and/or enchantments" (Force of Vigor), "any number of target
+// artifacts and/or enchantments" (Consign to Dust): each target one of two plural nouns, each a bare
+// permanent type (115.1, 601.2c); the writer says "and/or" for the alternatives of several targets.
+namespace {
+
+using PluralObjects = std::function<std::optional<Selector>(const QString& phrase, bool* plural)>;
+
+std::optional<Selector> severalAlternatives(const QString& nouns, const PluralObjects& objects)
+{
+    static const QRegularExpression andOr(QStringLiteral("^(\\w+) and/or (\\w+)$"));
+    const auto m = andOr.match(nouns);
+    if (!m.hasMatch())
+        return std::nullopt;
+    Selector s;
+    for (int k : {1, 2}) {
+        bool many = false;
+        auto one = objects(m.captured(k), &many);
+        if (!one || !many || one->isRef() || one->types == 0 || !one->anyOf.isEmpty() || !one->word.isEmpty())
+            return std::nullopt;
+        s.anyOf << *one;
+    }
+    return s;
+}
+
+}   // namespace
+
 std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* into, Selector::Ref* r) const
 {
     Selector s;
@@ -306,7 +333,13 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
         // "up to two target creatures": a plural noun, each target named by "them" (Ref::Targets).
         bool plural = false;
         auto sel = objects(p.mid(7), &plural);
-        if (!sel || !plural || sel->isRef() || !sel->anyOf.isEmpty() || into->targets.size() > 0)
+        if (sel && !sel->anyOf.isEmpty())
+            return std::nullopt;
+        if (!sel) {   // round 21: "artifacts and/or enchantments"
+            sel = severalAlternatives(p.mid(7), [this](const QString& x, bool* many) { return objects(x, many); });
+            plural = bool(sel);
+        }
+        if (!sel || !plural || sel->isRef() || into->targets.size() > 0)
             return std::nullopt;
         s = *sel;
     } else if (p.startsWith(QLatin1String("target "))) {

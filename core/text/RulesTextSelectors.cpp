@@ -319,6 +319,15 @@ QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
             QT_TRANSLATE_NOOP3("RulesText", "up to one target %1 %2", "noun, its qualifiers; %1 is feminine"))
             .arg(n.text, n.post);
     };
+    if (!t.sel.anyOf.isEmpty() && t.sel.anyOf.size() == 2 && (t.upTo > 1 || t.upTo == Selector::kAnyNumber)) {
+        // Round 21: each of several targets one of two kinds, "up to two target artifacts and/or
+        // enchantments" (Force of Vigor, 115.1).
+        const QString n = tr("%1 and/or %2", "the kinds several targets may each be: artifacts and/or enchantments")
+                              .arg(noun(t.sel.anyOf[0], true), noun(t.sel.anyOf[1], true));
+        if (t.upTo == Selector::kAnyNumber)
+            return tr("any number of target %1", "a plural noun").arg(n);
+        return tr("up to %1 target %2").arg(numberWord(t.upTo), n);
+    }
     if (!t.sel.anyOf.isEmpty()) {
         QStringList parts;
         for (const Selector& p : t.sel.anyOf)   // "target opponent or planeswalker": the player's word alone
