@@ -60,6 +60,17 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
         spell->targeting = QSharedPointer<Selector>::create(*aimed);
         return spell;
     }
+    // Round 21: "target creature or planeswalker that's green or white" (Noxious Grasp, Fry, Devout
+    // Decree): either type, of either colour (105.2), what "target green or white creature or
+    // planeswalker" says; the writer puts two colours of a choice of types after it.
+    static const QRegularExpression colorsAfter(QStringLiteral(
+        "^([a-z]+ or [a-z]+) that's (white|blue|black|red|green) or (white|blue|black|red|green)$"));
+    if (const auto m = colorsAfter.match(p); m.hasMatch()) {
+        auto sel = targetNoun(QStringLiteral("%1 or %2 %3").arg(m.captured(2), m.captured(3), m.captured(1)));
+        if (!sel || !sel->anyTypes || sel->colors.count() != 2)
+            return std::nullopt;
+        return sel;
+    }
     std::optional<int> manaValue, manaValueAtLeast, power, powerAtLeast, toughness, toughnessAtLeast;
     static const QRegularExpression limit(
         QStringLiteral("^(.+) with (mana value|converted mana cost|power|toughness) (\\d+) or (less|greater)$"));
@@ -169,6 +180,15 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
             sel.where = Selector::Where::Specific;
             sel.zone = Zone::Stack;
             return spellOnly(sel);
+        }
+        if (m.captured(4) == QLatin1String(" permanent") && m.captured(2).isEmpty() && colorA && colorB && !spellColor
+            && !notYours && !yours && !manaValue && !sized && int(*colorA) < int(*colorB)) {
+            // Round 21: "target black or red permanent" (Celestial Purge): a permanent of either colour.
+            Selector sel;
+            sel.colors.add(*colorA);
+            sel.colors.add(*colorB);
+            sel.word = QStringLiteral("permanent");
+            return sel;
         }
         if (spellColor || notYours || yours)
             return std::nullopt;

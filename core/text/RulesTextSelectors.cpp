@@ -154,7 +154,10 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
     for (Supertype t : kSupertypeOrder)
         if (s.notSupertypes & quint8(t))
             adjs << tr("non%1", "negated supertype: nonbasic, nonlegendary").arg(supertypeWord(t, agr));
-    if (!s.colors.isEmpty())
+    // Round 21: "creature or planeswalker that's green or white" (Noxious Grasp): two colours of a choice
+    // of types follow it, as Oracle prints them.
+    const bool colorsAfter = s.anyTypes && s.word.isEmpty() && s.colors.count() == 2 && !plural;
+    if (!s.colors.isEmpty() && !colorsAfter)
         adjs << colorList(s.colors, true, agr);
     if (s.colorless)
         adjs << colorless(agr);
@@ -204,6 +207,9 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
     np = withAdjectives(adjs, np);
 
     QStringList post;
+    if (colorsAfter)
+        post << tr("that's %1", "a choice of types, then two colours: creature or planeswalker that's green or white")
+                    .arg(colorList(s.colors, true, agr));
 
     if (s.subtypeChosen)
         post << tr("of the chosen type");
