@@ -182,6 +182,36 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         bool plural = false;
         return objects(phrase, &plural);
     };
+    // Round 21: "~ deals 3 damage to each of two target creatures" (Jagged Lightning), "… to each of up to
+    // three targets" (Jaya's Immolating Inferno): several targets, each dealt that damage (115.1, 601.2c).
+    auto severalTargetsEach = [&](const QString& phrase, AbilityDef* spell) -> std::optional<Selector> {
+        static const QRegularExpression eachOf(QStringLiteral("^each of (.+)$"));
+        static const QRegularExpression upToTargets(QStringLiteral("^up to (\\w+) targets$"));
+        const auto m = eachOf.match(phrase);
+        if (!m.hasMatch() || !spell->targets.isEmpty())
+            return std::nullopt;
+        Selector named;
+        named.ref = Selector::Ref::Targets;
+        if (const auto any = upToTargets.match(m.captured(1)); any.hasMatch()) {
+            const auto n = numberWord(any.captured(1));
+            if (!n || *n < 2)
+                return std::nullopt;
+            Selector t;
+            t.word = QStringLiteral("any_target");
+            t.upTo = quint8(*n);
+            spell->targets << t;
+            return named;
+        }
+        AbilityDef probe = *spell;
+        Selector::Ref r = Selector::Ref::None;
+        const auto several = target(m.captured(1), &probe, &r);
+        const bool counted = probe.targets.size() > 1 || (probe.targets.size() == 1 && probe.targets[0].upTo > 1
+                                                           && probe.targets[0].upTo != Selector::kAnyNumber);
+        if (!several || r != Selector::Ref::Targets || !counted)
+            return std::nullopt;
+        *spell = probe;
+        return several;
+    };
     // "Add one mana of any type that a land you control could produce" (Reflecting Pool, 106.7): the
     // types the lands its controller controls could produce as it resolves.
     if (s == QLatin1String("add one mana of any type that a land you control could produce")) {
@@ -314,7 +344,9 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     } else if (const auto m = damage.match(s); m.hasMatch()) {
         a.kind = ActionKind::Damage;
         a.amount = m.captured(1) == QLatin1String("X") ? Amount{true, 0} : Amount::number(m.captured(1).toInt());
-        auto to = objectOf(m.captured(2));
+        auto to = severalTargetsEach(m.captured(2), into);
+        if (!to)
+            to = objectOf(m.captured(2));
         if (!to)
             return false;
         a.to = *to;
