@@ -34,6 +34,15 @@ bool activatedWithX(const AbilityDef& a)
 std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
 {
     QString p = phrase.trimmed();
+    // One subtype that is its own noun, "Vehicle", "Spirit" (205.3): a part of "X or Y" (115.1).
+    const auto oneSubtypeNoun = [this](const QString& word) -> std::optional<Selector> {
+        bool several = true;
+        auto part = objects(word, &several);
+        if (!part || several || part->isRef() || !part->anyOf.isEmpty() || part->subtypes.size() != 1
+            || !part->word.isEmpty() || part->controller != Selector::Who::Any)
+            return std::nullopt;
+        return part;
+    };
     // "target spell that targets a creature / a permanent you control / a player / you" (Confound,
     // Rebuff the Wicked, Outwit, Dawn Charm): a spell with a target the phrase selects (115.1), which
     // the event player checks as the spell is cast and again as it resolves (608.2b). Read before the
@@ -200,10 +209,13 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
             if (m.captured(k).isEmpty())
                 continue;
             const auto type = singularType(m.captured(k));
-            if (!type)
-                return std::nullopt;
             Selector part;
-            part.types = quint16(*type);
+            if (type)
+                part.types = quint16(*type);
+            else if (const auto sub = oneSubtypeNoun(m.captured(k)))
+                part = *sub;   // round 21: "target creature or Vehicle", "target Spirit or enchantment"
+            else
+                return std::nullopt;
             sel.anyOf << part;
         }
         return sel;

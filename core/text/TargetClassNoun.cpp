@@ -20,6 +20,14 @@ bool barePermanentType(const Selector& s)
     }();
 }
 
+// "Mountain", "nonbasic Mountain": land subtypes (205.3i), and no card type but land.
+bool landSubtypesAlone(const Selector& s)
+{
+    const SubtypeRegistry& reg = SubtypeRegistry::instance();
+    return !s.subtypes.isEmpty() && (s.types == 0 || s.types == quint16(CardType::Land))
+        && std::all_of(s.subtypes.cbegin(), s.subtypes.cend(), [&](SubtypeId id) { return reg.kind(id) == SubtypeKind::Land; });
+}
+
 }   // namespace
 
 QString thatTargetClassNoun(const Selector& target)
@@ -31,11 +39,10 @@ QString thatTargetClassNoun(const Selector& target)
                return only;
            }())
         return QStringLiteral("permanent");
-    const SubtypeRegistry& reg = SubtypeRegistry::instance();
-    const bool landSubtypes = !target.subtypes.isEmpty()
-        && std::all_of(target.subtypes.cbegin(), target.subtypes.cend(),
-            [&](SubtypeId id) { return reg.kind(id) == SubtypeKind::Land; });
-    if (landSubtypes && target.anyOf.isEmpty() && (target.types == 0 || target.types == quint16(CardType::Land)))
+    if (landSubtypesAlone(target) && target.anyOf.isEmpty())
+        return QStringLiteral("land");
+    // "target Plains or Island" (Cryoclasm)
+    if (target.anyOf.size() > 1 && std::all_of(target.anyOf.cbegin(), target.anyOf.cend(), landSubtypesAlone))
         return QStringLiteral("land");
     return {};
 }

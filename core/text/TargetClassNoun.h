@@ -11,7 +11,7 @@
 namespace strata::rulestext {
 
 // "permanent" for alternatives that are each only permanent card types (110.4), "land" for land
-// subtypes alone (205.3i), empty otherwise (the target's own noun names it).
+// subtypes alone or alternatives of them (205.3i), empty otherwise (the target's own noun names it).
 QString thatTargetClassNoun(const Selector& target);
 
 }   // namespace strata::rulestext
