@@ -6,8 +6,10 @@
 // each of up to three targets" (Jagged Lightning, Fall of the Titans, Jaya's Immolating Inferno,
 // Sparkmage's Gambit with "Those creatures can't block this turn."); targets of two colours, "target
 // black or red permanent" and "target creature or planeswalker that's green or white" (Celestial Purge,
-// Noxious Grasp, Devout Decree, Fry; 105.2). The structure, the English written back (the round trip
-// trusts it), and what the event player does.
+// Noxious Grasp, Devout Decree, Fry; 105.2); a target of a type or a subtype, "target Plains or
+// Island", "target creature or Vehicle" (Cryoclasm, Daring Demolition, Urgent Exorcism, Slayer of the
+// Wicked). The structure, the English written back (the round trip trusts it), and what the event player
+// does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "WrittenBack.h"
@@ -57,7 +59,7 @@ const QByteArray kNicos = R"({"id": "njugg", "card": "Juggernaut", "owner": "nic
 class TestImpSpell21 : public QObject {
     Q_OBJECT
 private slots:
-    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 15); }
+    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 19); }
     void cardFormatKeepsEveryCard() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
     // Each ability is trusted by the round trip: the English written back, and the card format read
@@ -98,6 +100,12 @@ private slots:
                                                   "life.";
         QTest::newRow("that's black or red") << "Devout Decree" << "Exile"
                                              << "Exile target creature or planeswalker that's black or red. Scry 1.";
+        QTest::newRow("Plains or Island") << "Cryoclasm" << "controller"
+                                          << "Destroy target Plains or Island. ~ deals 3 damage to that land's controller.";
+        QTest::newRow("creature or Vehicle") << "Daring Demolition" << "Destroy" << "Destroy target creature or Vehicle.";
+        QTest::newRow("Spirit or enchantment") << "Urgent Exorcism" << "Destroy" << "Destroy target Spirit or enchantment.";
+        QTest::newRow("three subtypes") << "Slayer of the Wicked" << "destroy"
+                                        << "When ~ enters, you may destroy target Vampire, Werewolf, or Zombie.";
         QTest::newRow("that's white or blue") << "Fry" << "damage"
                                               << "~ deals 5 damage to target creature or planeswalker that's white or blue.";
     }
@@ -221,6 +229,18 @@ private slots:
         // CR 105.2, 406.3: Blood Moon is red: exiled.
         const Playthrough play = played(inHand("Celestial Purge") + kNicos, castAt(R"("nmoon")"));
         QCOMPARE(test::zoneOf(play, "nmoon"), Zone::Exile);
+    }
+
+    void cryoclasmAndUrgentExorcism()
+    {
+        // CR 205.3i, 115.1: Nico's Island is a Plains or an Island: destroyed, and Nico is dealt 3. Blood
+        // Moon is an enchantment: Urgent Exorcism destroys it.
+        const Playthrough cryoclasm = played(inHand("Cryoclasm") + R"({"id": "nisland", "card": "Island", "owner": "nico", "timestamp": 1})",
+            castAt(R"("nisland")"));
+        QCOMPARE(test::zoneOf(cryoclasm, "nisland"), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(cryoclasm, "nico"), 17);
+        const Playthrough exorcism = played(inHand("Urgent Exorcism") + kNicos, castAt(R"("nmoon")"));
+        QCOMPARE(test::zoneOf(exorcism, "nmoon"), Zone::Graveyard);
     }
 
     void noxiousGraspAndFry()
