@@ -101,6 +101,13 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
         toughness = toughnessAtLeast = m.captured(2).toInt();
         p = m.captured(3);
     }
+    // Round 21: "target spell with converted mana cost 1" (Mental Misstep, Isolate): exactly that mana
+    // value (202.3), both limits.
+    static const QRegularExpression exactLimit(QStringLiteral("^(.+) with (?:mana value|converted mana cost) (\\d+)$"));
+    if (const auto m = exactLimit.match(p); m.hasMatch() && !manaValue && !manaValueAtLeast) {
+        manaValue = manaValueAtLeast = m.captured(2).toInt();
+        p = m.captured(1);
+    }
     // "with mana value X", "… X or less", "… X or greater" (202.3): the X chosen as the spell is cast
     // (601.2b), which the event player knows as it checks the targets; an exact X is both limits.
     bool xAtMost = false, xAtLeast = false;
