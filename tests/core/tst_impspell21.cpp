@@ -8,8 +8,8 @@
 // black or red permanent" and "target creature or planeswalker that's green or white" (Celestial Purge,
 // Noxious Grasp, Devout Decree, Fry; 105.2); a target of a type or a subtype, "target Plains or
 // Island", "target creature or Vehicle" (Cryoclasm, Daring Demolition, Urgent Exorcism, Slayer of the
-// Wicked). The structure, the English written back (the round trip trusts it), and what the event player
-// does.
+// Wicked); "with converted mana cost 1", exactly (Isolate, Mental Misstep; 202.3). The structure, the
+// English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "WrittenBack.h"
@@ -59,7 +59,7 @@ const QByteArray kNicos = R"({"id": "njugg", "card": "Juggernaut", "owner": "nic
 class TestImpSpell21 : public QObject {
     Q_OBJECT
 private slots:
-    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 19); }
+    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 21); }
     void cardFormatKeepsEveryCard() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
     // Each ability is trusted by the round trip: the English written back, and the card format read
@@ -106,6 +106,8 @@ private slots:
         QTest::newRow("Spirit or enchantment") << "Urgent Exorcism" << "Destroy" << "Destroy target Spirit or enchantment.";
         QTest::newRow("three subtypes") << "Slayer of the Wicked" << "destroy"
                                         << "When ~ enters, you may destroy target Vampire, Werewolf, or Zombie.";
+        QTest::newRow("exact mana value") << "Isolate" << "Exile" << "Exile target permanent with mana value 1.";
+        QTest::newRow("spell with mana value") << "Mental Misstep" << "Counter" << "Counter target spell with mana value 1.";
         QTest::newRow("that's white or blue") << "Fry" << "damage"
                                               << "~ deals 5 damage to target creature or planeswalker that's white or blue.";
     }
@@ -241,6 +243,18 @@ private slots:
         QCOMPARE(test::lifeOf(cryoclasm, "nico"), 17);
         const Playthrough exorcism = played(inHand("Urgent Exorcism") + kNicos, castAt(R"("nmoon")"));
         QCOMPARE(test::zoneOf(exorcism, "nmoon"), Zone::Graveyard);
+    }
+
+    void isolateTakesOnlyManaValueOne()
+    {
+        // CR 202.3, 601.2c: Llanowar Elves ({G}) has mana value 1: exiled; Grizzly Bears ({1}{G}) can't be
+        // the target, so that cast is refused.
+        const Playthrough elves = played(inHand("Isolate") + R"({"id": "nelves", "card": "Llanowar Elves", "owner": "nico", "timestamp": 1})",
+            castAt(R"("nelves")"));
+        QCOMPARE(test::zoneOf(elves, "nelves"), Zone::Exile);
+        const Playthrough bears = played(inHand("Isolate") + kNicos, castAt(R"("nbears")"));
+        QVERIFY2(outcome(bears, "e1").startsWith(QLatin1String("problem")), qPrintable(test::happened(bears)));
+        QCOMPARE(test::zoneOf(bears, "nbears"), Zone::Battlefield);
     }
 
     void noxiousGraspAndFry()
