@@ -175,8 +175,29 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     static const QRegularExpression untilEot(QStringLiteral("^(.+?) (gets?|gains?|has|have|loses?) (.+) until end of turn$"));
     static const QRegularExpression eotFirst(QStringLiteral("^until end of turn, (.+?) (gets?|gains?|has|have|loses?|becomes?) (.+)$"));
 
+    // Round 21: "each creature target opponent controls" (Simoon), "all creatures target player controls"
+    // (Naya Charm's mode): a set of the permanents the spell's one target player controls as it resolves.
+    auto ofTargetPlayer = [&](const QString& phrase) -> std::optional<Selector> {
+        static const QRegularExpression re(QStringLiteral("^((?:each|all) .+?) target (player|opponent) controls$"));
+        const auto m = re.match(phrase);
+        bool plural = false;
+        // "each attacking or blocking creature …" (Brigid) is left: the round trip would not say it as the writer.
+        const bool alternatives = m.captured(1).contains(QLatin1String(" or "));
+        auto set = m.hasMatch() && into->targets.isEmpty() && !alternatives ? objects(m.captured(1), &plural) : std::nullopt;
+        if (!set || set->isRef() || !set->whose.isEmpty() || set->controller != Selector::Who::Any || !set->anyOf.isEmpty())
+            return std::nullopt;
+        Selector player;
+        player.word = QStringLiteral("player");
+        if (m.captured(2) == QLatin1String("opponent"))
+            player.controller = Selector::Who::Opponent;
+        into->targets << player;
+        set->whose = QStringLiteral("target_player");
+        return set;
+    };
     auto objectOf = [&](const QString& phrase) -> std::optional<Selector> {
         Selector::Ref r;
+        if (auto set = ofTargetPlayer(phrase))
+            return set;
         if (phrase.contains(QLatin1String("target")))
             return target(phrase, into, &r);
         bool plural = false;

@@ -224,7 +224,9 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
     const bool chosenPlayer = s.controller == Selector::Who::Chosen;
     if (chosenPlayer && s.where == Selector::Where::Battlefield)
         post << tr("the chosen player controls");
-    if (!s.whose.isEmpty() && s.zone != Zone::Graveyard)   // the trigger's player (603.7c, 508.5a)
+    if (s.whose == QLatin1String("target_player"))   // round 21: "each creature target opponent controls" (Simoon)
+        post << (targetsAnOpponent(s.whose) ? tr("target opponent controls") : tr("target player controls"));
+    else if (!s.whose.isEmpty() && s.zone != Zone::Graveyard)   // the trigger's player (603.7c, 508.5a)
         post << (s.whose == QLatin1String("defending_player") ? tr("defending player controls") : tr("that player controls"));
     const bool library = s.where == Selector::Where::Specific && s.zone == Zone::Library;
     if (s.ownerYou && !(graveyard || hand || library))
