@@ -8,8 +8,9 @@
 // black or red permanent" and "target creature or planeswalker that's green or white" (Celestial Purge,
 // Noxious Grasp, Devout Decree, Fry; 105.2); a target of a type or a subtype, "target Plains or
 // Island", "target creature or Vehicle" (Cryoclasm, Daring Demolition, Urgent Exorcism, Slayer of the
-// Wicked); "with converted mana cost 1", exactly (Isolate, Mental Misstep; 202.3). The structure, the
-// English written back (the round trip trusts it), and what the event player does.
+// Wicked); "with converted mana cost 1", exactly (Isolate, Mental Misstep; 202.3); "each creature target
+// opponent controls" (Simoon, Naya Charm; 115.1). The structure, the English written back (the round trip
+// trusts it), and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "WrittenBack.h"
@@ -59,7 +60,7 @@ const QByteArray kNicos = R"({"id": "njugg", "card": "Juggernaut", "owner": "nic
 class TestImpSpell21 : public QObject {
     Q_OBJECT
 private slots:
-    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 21); }
+    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 23); }
     void cardFormatKeepsEveryCard() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
     // Each ability is trusted by the round trip: the English written back, and the card format read
@@ -108,6 +109,8 @@ private slots:
                                         << "When ~ enters, you may destroy target Vampire, Werewolf, or Zombie.";
         QTest::newRow("exact mana value") << "Isolate" << "Exile" << "Exile target permanent with mana value 1.";
         QTest::newRow("spell with mana value") << "Mental Misstep" << "Counter" << "Counter target spell with mana value 1.";
+        QTest::newRow("target opponent controls") << "Simoon" << "damage"
+                                                  << "~ deals 1 damage to creatures target opponent controls.";
         QTest::newRow("that's white or blue") << "Fry" << "damage"
                                               << "~ deals 5 damage to target creature or planeswalker that's white or blue.";
     }
@@ -255,6 +258,24 @@ private slots:
         const Playthrough bears = played(inHand("Isolate") + kNicos, castAt(R"("nbears")"));
         QVERIFY2(outcome(bears, "e1").startsWith(QLatin1String("problem")), qPrintable(test::happened(bears)));
         QCOMPARE(test::zoneOf(bears, "nbears"), Zone::Battlefield);
+    }
+
+    void simoonHitsOnlyTheTargetOpponentsCreatures()
+    {
+        // CR 115.1, 608.2c: Nico is the target opponent; each creature he controls is dealt 1 (Llanowar
+        // Elves dies), Ana's Elves are not. Naya Charm's third mode taps each creature Nico controls.
+        const QByteArray elves = R"({"id": "elves", "card": "Llanowar Elves", "timestamp": 1},
+            {"id": "nelves", "card": "Llanowar Elves", "owner": "nico", "timestamp": 2},
+            {"id": "nbears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 3})";
+        const Playthrough simoon = played(inHand("Simoon") + elves, castAt(R"("nico")"));
+        QCOMPARE(test::zoneOf(simoon, "nelves"), Zone::Graveyard);
+        QCOMPARE(test::damageOn(simoon, "nbears"), 1);
+        QCOMPARE(test::zoneOf(simoon, "elves"), Zone::Battlefield);
+        QCOMPARE(test::damageOn(simoon, "elves"), 0);
+        const Playthrough charm = played(inHand("Naya Charm") + elves, castAt(R"("nico")", R"(, "choices": {"mode": 3})"));
+        QVERIFY(test::tapped(charm, "nelves"));
+        QVERIFY(test::tapped(charm, "nbears"));
+        QVERIFY(!test::tapped(charm, "elves"));
     }
 
     void noxiousGraspAndFry()
