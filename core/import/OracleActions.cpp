@@ -446,6 +446,11 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         auto what = objectOf(m.captured(1));
         if (!what)
             return false;
+        // a continuous effect's set is the layer engine's, which knows no target player's (round 21)
+        if (what->whose == QLatin1String("target_player")) {
+            into->targets.removeLast();
+            return false;
+        }
         a.kind = ActionKind::Continuous;
         ContinuousDef c;
         c.affects = shared(*what);
