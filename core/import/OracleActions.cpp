@@ -175,12 +175,63 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     static const QRegularExpression untilEot(QStringLiteral("^(.+?) (gets?|gains?|has|have|loses?) (.+) until end of turn$"));
     static const QRegularExpression eotFirst(QStringLiteral("^until end of turn, (.+?) (gets?|gains?|has|have|loses?|becomes?) (.+)$"));
 
+    // Round 21: "each creature target opponent controls" (Simoon), "all creatures target player controls"
+    // (Naya Charm's mode): a set of the permanents the spell's one target player controls as it resolves.
+    auto ofTargetPlayer = [&](const QString& phrase) -> std::optional<Selector> {
+        static const QRegularExpression re(QStringLiteral("^((?:each|all) .+?) target (player|opponent) controls$"));
+        const auto m = re.match(phrase);
+        bool plural = false;
+        // "each attacking or blocking creature …" (Brigid) is left: the round trip would not say it as the writer.
+        const bool alternatives = m.captured(1).contains(QLatin1String(" or "));
+        auto set = m.hasMatch() && into->targets.isEmpty() && !alternatives ? objects(m.captured(1), &plural) : std::nullopt;
+        if (!set || set->isRef() || !set->whose.isEmpty() || set->controller != Selector::Who::Any || !set->anyOf.isEmpty())
+            return std::nullopt;
+        Selector player;
+        player.word = QStringLiteral("player");
+        if (m.captured(2) == QLatin1String("opponent"))
+            player.controller = Selector::Who::Opponent;
+        into->targets << player;
+        set->whose = QStringLiteral("target_player");
+        return set;
+    };
     auto objectOf = [&](const QString& phrase) -> std::optional<Selector> {
         Selector::Ref r;
+        if (auto set = ofTargetPlayer(phrase))
+            return set;
         if (phrase.contains(QLatin1String("target")))
             return target(phrase, into, &r);
         bool plural = false;
         return objects(phrase, &plural);
+    };
+    // Round 21: "~ deals 3 damage to each of two target creatures" (Jagged Lightning), "… to each of up to
+    // three targets" (Jaya's Immolating Inferno): several targets, each dealt that damage (115.1, 601.2c).
+    auto severalTargetsEach = [&](const QString& phrase, AbilityDef* spell) -> std::optional<Selector> {
+        static const QRegularExpression eachOf(QStringLiteral("^each of (.+)$"));
+        static const QRegularExpression upToTargets(QStringLiteral("^up to (\\w+) targets$"));
+        const auto m = eachOf.match(phrase);
+        if (!m.hasMatch() || !spell->targets.isEmpty())
+            return std::nullopt;
+        Selector named;
+        named.ref = Selector::Ref::Targets;
+        if (const auto any = upToTargets.match(m.captured(1)); any.hasMatch()) {
+            const auto n = numberWord(any.captured(1));
+            if (!n || *n < 2)
+                return std::nullopt;
+            Selector t;
+            t.word = QStringLiteral("any_target");
+            t.upTo = quint8(*n);
+            spell->targets << t;
+            return named;
+        }
+        AbilityDef probe = *spell;
+        Selector::Ref r = Selector::Ref::None;
+        const auto several = target(m.captured(1), &probe, &r);
+        const bool counted = probe.targets.size() > 1 || (probe.targets.size() == 1 && probe.targets[0].upTo > 1
+                                                           && probe.targets[0].upTo != Selector::kAnyNumber);
+        if (!several || r != Selector::Ref::Targets || !counted)
+            return std::nullopt;
+        *spell = probe;
+        return several;
     };
     // "Add one mana of any type that a land you control could produce" (Reflecting Pool, 106.7): the
     // types the lands its controller controls could produce as it resolves.
@@ -314,7 +365,9 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     } else if (const auto m = damage.match(s); m.hasMatch()) {
         a.kind = ActionKind::Damage;
         a.amount = m.captured(1) == QLatin1String("X") ? Amount{true, 0} : Amount::number(m.captured(1).toInt());
-        auto to = objectOf(m.captured(2));
+        auto to = severalTargetsEach(m.captured(2), into);
+        if (!to)
+            to = objectOf(m.captured(2));
         if (!to)
             return false;
         a.to = *to;
@@ -393,6 +446,11 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         auto what = objectOf(m.captured(1));
         if (!what)
             return false;
+        // a continuous effect's set is the layer engine's, which knows no target player's (round 21)
+        if (what->whose == QLatin1String("target_player")) {
+            into->targets.removeLast();
+            return false;
+        }
         a.kind = ActionKind::Continuous;
         ContinuousDef c;
         c.affects = shared(*what);

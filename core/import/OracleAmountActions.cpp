@@ -3,6 +3,7 @@
 #include "OracleParser.h"
 #include "OracleTargetManaValue.h"
 #include "OracleWords.h"
+#include "text/TargetClassNoun.h"
 #include <QRegularExpression>
 #include <algorithm>
 
@@ -448,24 +449,26 @@ bool OracleParser::lifeEqualToTargetPower(const QString& s, AbilityDef* into) co
 bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) const
 {
     static const QRegularExpression thatController(QStringLiteral(
-        "^~ deals (\\d+) damage to that (land|artifact|creature|enchantment|spell)'s controller$"));
+        "^~ deals (\\d+) damage to that (land|artifact|creature|enchantment|spell|permanent)'s controller$"));
     const auto m = thatController.match(s);
     if (!m.hasMatch() || !actedOnTheOneTarget(*into))
         return false;
-    // The writer names the target by its one card type ("that land"); "that permanent" after "target
-    // artifact or enchantment" and "that land" after "target Mountain" are left unread.
     const Selector& t = into->targets[0];
     // "Counter target spell. ~ deals 2 damage to that spell's controller." (Ionize): the writer names a
     // spell target "that spell" whatever its types.
-    const bool spell = m.captured(2) == QLatin1String("spell");
+    const QString noun = m.captured(2);
+    const bool spell = noun == QLatin1String("spell");
     if (spell != (t.word == QLatin1String("spell")))
         return false;
     static const QHash<QString, CardType> nouns = {{QStringLiteral("land"), CardType::Land},
         {QStringLiteral("artifact"), CardType::Artifact}, {QStringLiteral("creature"), CardType::Creature},
         {QStringLiteral("enchantment"), CardType::Enchantment}};
-    if (!spell
-        && (!t.anyOf.isEmpty() || !t.subtypes.isEmpty() || !nouns.contains(m.captured(2))
-            || t.types != quint16(nouns.value(m.captured(2)))))
+    // The writer names the target by its one card type ("that land"), and (round 21) by the class its
+    // alternatives or subtypes share: "that permanent" after "target artifact or enchantment"
+    // (Destructive Revelry), "that land" after "target Mountain" (Peak Eruption).
+    const bool oneType = t.anyOf.isEmpty() && t.subtypes.isEmpty() && nouns.contains(noun)
+        && t.types == quint16(nouns.value(noun));
+    if (!spell && !oneType && rulestext::thatTargetClassNoun(t) != noun)
         return false;
     Action a;
     a.kind = ActionKind::Damage;

@@ -509,19 +509,32 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         a.object = *before->continuous->affects;
         return add(a);
     }
-    QVector<Op> ops;
-    if (const auto m = they.match(s); m.hasMatch() && before && before->kind == ActionKind::Untap && before->object
-        && creaturesNamedAgain(*before->object, *into)
-        && predicate((m.captured(1) == QLatin1String("gain") ? QStringLiteral("have") : m.captured(1)) + QLatin1Char(' ')
-                         + m.captured(2),
-            *before->object, true, &ops)) {
+    // A change of those creatures until end of turn (611.2c: the same objects).
+    auto addUntilEndOfTurn = [&](const Selector& those, const QVector<Op>& ops) {
         ContinuousDef c;
-        c.affects = QSharedPointer<Selector>::create(*before->object);
+        c.affects = QSharedPointer<Selector>::create(those);
         c.ops = ops;
         c.duration = Duration::EndOfTurn;
         a.kind = ActionKind::Continuous;
         a.continuous = c;
         return add(a);
+    };
+    QVector<Op> ops;
+    if (const auto m = they.match(s); m.hasMatch() && before && before->kind == ActionKind::Untap && before->object
+        && creaturesNamedAgain(*before->object, *into)
+        && predicate((m.captured(1) == QLatin1String("gain") ? QStringLiteral("have") : m.captured(1)) + QLatin1Char(' ')
+                         + m.captured(2),
+            *before->object, true, &ops))
+        return addUntilEndOfTurn(*before->object, ops);
+    // Round 21: "~ deals 1 damage to each of up to two target creatures. Those creatures can't block this
+    // turn." (Sparkmage's Gambit): each of the targets the damage named, whether or not it survived it.
+    if (s == QLatin1String("those creatures can't block this turn") && before && before->kind == ActionKind::Damage
+        && before->to && before->to->ref == Selector::Ref::Targets && creaturesNamedAgain(*before->to, *into)
+        && !before->optional && !before->condition) {
+        QVector<Op> cantBlock;
+        if (!predicate(QStringLiteral("can't block"), *before->to, true, &cantBlock))
+            return false;
+        return addUntilEndOfTurn(*before->to, cantBlock);
     }
     // "Untap that creature." / "Destroy that creature." after an action on the one target.
     static const QRegularExpression thatObject(

@@ -2,6 +2,7 @@
 #include "OracleAbilityTargets.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
+#include <functional>
 #include <algorithm>
 
 namespace strata::import {
@@ -36,6 +37,16 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
     QString p = phrase.trimmed();
     if (auto ability = abilityTargetNoun(p))
         return ability;
+
+    // One subtype that is its own noun, "Vehicle", "Spirit" (205.3): a part of "X or Y" (115.1).
+    const auto oneSubtypeNoun = [this](const QString& word) -> std::optional<Selector> {
+        bool several = true;
+        auto part = objects(word, &several);
+        if (!part || several || part->isRef() || !part->anyOf.isEmpty() || part->subtypes.size() != 1
+            || !part->word.isEmpty() || part->controller != Selector::Who::Any)
+            return std::nullopt;
+        return part;
+    };
     // "target spell that targets a creature / a permanent you control / a player / you" (Confound,
     // Rebuff the Wicked, Outwit, Dawn Charm): a spell with a target the phrase selects (115.1), which
     // the event player checks as the spell is cast and again as it resolves (608.2b). Read before the
@@ -62,6 +73,17 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
         spell->targeting = QSharedPointer<Selector>::create(*aimed);
         return spell;
     }
+    // Round 21: "target creature or planeswalker that's green or white" (Noxious Grasp, Fry, Devout
+    // Decree): either type, of either colour (105.2), what "target green or white creature or
+    // planeswalker" says; the writer puts two colours of a choice of types after it.
+    static const QRegularExpression colorsAfter(QStringLiteral(
+        "^([a-z]+ or [a-z]+) that's (white|blue|black|red|green) or (white|blue|black|red|green)$"));
+    if (const auto m = colorsAfter.match(p); m.hasMatch()) {
+        auto sel = targetNoun(QStringLiteral("%1 or %2 %3").arg(m.captured(2), m.captured(3), m.captured(1)));
+        if (!sel || !sel->anyTypes || sel->colors.count() != 2)
+            return std::nullopt;
+        return sel;
+    }
     std::optional<int> manaValue, manaValueAtLeast, power, powerAtLeast, toughness, toughnessAtLeast;
     static const QRegularExpression limit(
         QStringLiteral("^(.+) with (mana value|converted mana cost|power|toughness) (\\d+) or (less|greater)$"));
@@ -82,6 +104,13 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
         power = powerAtLeast = m.captured(1).toInt();
         toughness = toughnessAtLeast = m.captured(2).toInt();
         p = m.captured(3);
+    }
+    // Round 21: "target spell with converted mana cost 1" (Mental Misstep, Isolate): exactly that mana
+    // value (202.3), both limits.
+    static const QRegularExpression exactLimit(QStringLiteral("^(.+) with (?:mana value|converted mana cost) (\\d+)$"));
+    if (const auto m = exactLimit.match(p); m.hasMatch() && !manaValue && !manaValueAtLeast) {
+        manaValue = manaValueAtLeast = m.captured(2).toInt();
+        p = m.captured(1);
     }
     // "with mana value X", "… X or less", "… X or greater" (202.3): the X chosen as the spell is cast
     // (601.2b), which the event player knows as it checks the targets; an exact X is both limits.
@@ -172,6 +201,15 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
             sel.zone = Zone::Stack;
             return spellOnly(sel);
         }
+        if (m.captured(4) == QLatin1String(" permanent") && m.captured(2).isEmpty() && colorA && colorB && !spellColor
+            && !notYours && !yours && !manaValue && !sized && int(*colorA) < int(*colorB)) {
+            // Round 21: "target black or red permanent" (Celestial Purge): a permanent of either colour.
+            Selector sel;
+            sel.colors.add(*colorA);
+            sel.colors.add(*colorB);
+            sel.word = QStringLiteral("permanent");
+            return sel;
+        }
         if (spellColor || notYours || yours)
             return std::nullopt;
         // One part for each type, in printed order, as the text writer names them back.
@@ -182,10 +220,13 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
             if (m.captured(k).isEmpty())
                 continue;
             const auto type = singularType(m.captured(k));
-            if (!type)
-                return std::nullopt;
             Selector part;
-            part.types = quint16(*type);
+            if (type)
+                part.types = quint16(*type);
+            else if (const auto sub = oneSubtypeNoun(m.captured(k)))
+                part = *sub;   // round 21: "target creature or Vehicle", "target Spirit or enchantment"
+            else
+                return std::nullopt;
             sel.anyOf << part;
         }
         return sel;
@@ -239,6 +280,32 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
 
 // "target creature", "target creature you control", "any target", "target player", "up to one target
 // creature": adds the target to the ability and says which reference the effect uses for it.
+// Round 21: "up to two target artifacts and/or enchantments" (Force of Vigor), "any number of target
+// artifacts and/or enchantments" (Consign to Dust): each target one of two plural nouns, each a bare
+// permanent type (115.1, 601.2c); the writer says "and/or" for the alternatives of several targets.
+namespace {
+
+using PluralObjects = std::function<std::optional<Selector>(const QString& phrase, bool* plural)>;
+
+std::optional<Selector> severalAlternatives(const QString& nouns, const PluralObjects& objects)
+{
+    static const QRegularExpression andOr(QStringLiteral("^(\\w+) and/or (\\w+)$"));
+    const auto m = andOr.match(nouns);
+    if (!m.hasMatch())
+        return std::nullopt;
+    Selector s;
+    for (int k : {1, 2}) {
+        bool many = false;
+        auto one = objects(m.captured(k), &many);
+        if (!one || !many || one->isRef() || one->types == 0 || !one->anyOf.isEmpty() || !one->word.isEmpty())
+            return std::nullopt;
+        s.anyOf << *one;
+    }
+    return s;
+}
+
+}   // namespace
+
 std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* into, Selector::Ref* r) const
 {
     Selector s;
@@ -309,7 +376,13 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
         // "up to two target creatures": a plural noun, each target named by "them" (Ref::Targets).
         bool plural = false;
         auto sel = objects(p.mid(7), &plural);
-        if (!sel || !plural || sel->isRef() || !sel->anyOf.isEmpty() || into->targets.size() > 0)
+        if (sel && !sel->anyOf.isEmpty())
+            return std::nullopt;
+        if (!sel) {   // round 21: "artifacts and/or enchantments"
+            sel = severalAlternatives(p.mid(7), [this](const QString& x, bool* many) { return objects(x, many); });
+            plural = bool(sel);
+        }
+        if (!sel || !plural || sel->isRef() || into->targets.size() > 0)
             return std::nullopt;
         s = *sel;
     } else if (p.startsWith(QLatin1String("target "))) {

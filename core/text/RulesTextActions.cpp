@@ -198,6 +198,24 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
             out << tr("%1 deals %2 damage divided as you choose among %3").arg(dealer, amount, among);
             break;
         }
+        // Round 21: "~ deals 3 damage to each of two target creatures", "… to each of up to three targets".
+        auto eachOfSeveralTargets = [&]() -> QString {
+            if (!a.to || a.to->ref != Selector::Ref::Targets || a.divided || m_targets.isEmpty())
+                return {};
+            const TargetInfo& t = m_targets.first();
+            const bool counted = m_targets.size() > 1 || (t.upTo > 1 && t.upTo != Selector::kAnyNumber && !t.sel.upToX);
+            if (!counted)
+                return {};
+            if (m_targets.size() == 1 && t.sel.word == QLatin1String("any_target")) {
+                m_targets[0].mentioned = m_targetsMentioned = true;
+                return tr("up to %1 targets", "each of up to three targets").arg(numberWord(t.upTo));
+            }
+            return to;   // "two target creatures", "up to two target creatures" (said once, above)
+        };
+        if (const QString several = eachOfSeveralTargets(); !several.isEmpty() && !optional && !a.amountOf && !a.eachPlayer) {
+            out << tr("%1 deals %2 damage to each of %3", "a source, a number, several targets").arg(dealer, amount, several);
+            break;
+        }
         // 603.5: "you may have ~ deal 2 damage to target creature": the controller chooses whether it does.
         if (optional && a.amountOf)
             out << tr("you may have %1 deal damage equal to %2 to %3", "a source, an amount, what is dealt damage")

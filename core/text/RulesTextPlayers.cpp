@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include "TargetClassNoun.h"
 
 namespace strata {
 namespace rulestext {
@@ -16,8 +17,21 @@ QString Writer::playerPhrase(const QString& who)
     if (who == QLatin1String("controller_of_target"))
         return tr("its controller");
     // "that land's controller": the one target the sentence before named.
-    if (who == QLatin1String("controller_of_that_target"))
+    if (who == QLatin1String("controller_of_that_target")) {
+        // Round 21: "that permanent's controller" after "target artifact or enchantment", "that land's
+        // controller" after "target Mountain" (TargetClassNoun.cpp).
+        const QString cls = m_targets.isEmpty() ? QString() : thatTargetClassNoun(m_targets.first().sel);
+        if (!cls.isEmpty()) {
+            const bool land = cls == QLatin1String("land");
+            const NP n = land ? NP{typeWord(CardType::Land, false), {}, typeGender(CardType::Land)}
+                              : NP{tr("permanent"), {}, genderOf("permanent")};
+            const QString that = pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "that %1", "%1 is masculine"),
+                QT_TRANSLATE_NOOP3("RulesText", "that %1", "%1 is feminine"))
+                                     .arg(n.text);
+            return tr("%1's controller", "that creature's controller").arg(that);
+        }
         return tr("%1's controller", "that creature's controller").arg(refPhrase(Selector::Ref::Target).text);
+    }
     if (who == QLatin1String("target_player"))
         return targetsAnOpponent(who) ? tr("target opponent") : tr("target player");
     if (who == QLatin1String("each_opponent"))

@@ -186,7 +186,10 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
     for (Supertype t : kSupertypeOrder)
         if (s.notSupertypes & quint8(t))
             adjs << tr("non%1", "negated supertype: nonbasic, nonlegendary").arg(supertypeWord(t, agr));
-    if (!s.colors.isEmpty())
+    // Round 21: "creature or planeswalker that's green or white" (Noxious Grasp): two colours of a choice
+    // of types follow it, as Oracle prints them.
+    const bool colorsAfter = s.anyTypes && s.word.isEmpty() && s.colors.count() == 2 && !plural;
+    if (!s.colors.isEmpty() && !colorsAfter)
         adjs << colorList(s.colors, true, agr);
     if (s.colorless)
         adjs << colorless(agr);
@@ -236,6 +239,9 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
     np = withAdjectives(adjs, np);
 
     QStringList post;
+    if (colorsAfter)
+        post << tr("that's %1", "a choice of types, then two colours: creature or planeswalker that's green or white")
+                    .arg(colorList(s.colors, true, agr));
 
     if (s.subtypeChosen)
         post << tr("of the chosen type");
@@ -250,7 +256,9 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
     const bool chosenPlayer = s.controller == Selector::Who::Chosen;
     if (chosenPlayer && s.where == Selector::Where::Battlefield)
         post << tr("the chosen player controls");
-    if (!s.whose.isEmpty() && s.zone != Zone::Graveyard)   // the trigger's player (603.7c, 508.5a)
+    if (s.whose == QLatin1String("target_player"))   // round 21: "each creature target opponent controls" (Simoon)
+        post << (targetsAnOpponent(s.whose) ? tr("target opponent controls") : tr("target player controls"));
+    else if (!s.whose.isEmpty() && s.zone != Zone::Graveyard)   // the trigger's player (603.7c, 508.5a)
         post << (s.whose == QLatin1String("defending_player") ? tr("defending player controls") : tr("that player controls"));
     const bool library = s.where == Selector::Where::Specific && s.zone == Zone::Library;
     if (s.ownerYou && !(graveyard || hand || library))
@@ -351,6 +359,15 @@ QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
             QT_TRANSLATE_NOOP3("RulesText", "up to one target %1 %2", "noun, its qualifiers; %1 is feminine"))
             .arg(n.text, n.post);
     };
+    if (!t.sel.anyOf.isEmpty() && t.sel.anyOf.size() == 2 && (t.upTo > 1 || t.upTo == Selector::kAnyNumber)) {
+        // Round 21: each of several targets one of two kinds, "up to two target artifacts and/or
+        // enchantments" (Force of Vigor, 115.1).
+        const QString n = tr("%1 and/or %2", "the kinds several targets may each be: artifacts and/or enchantments")
+                              .arg(noun(t.sel.anyOf[0], true), noun(t.sel.anyOf[1], true));
+        if (t.upTo == Selector::kAnyNumber)
+            return tr("any number of target %1", "a plural noun").arg(n);
+        return tr("up to %1 target %2").arg(numberWord(t.upTo), n);
+    }
     if (!t.sel.anyOf.isEmpty() && !eitherAbility(t.sel)) {
         QStringList parts;
         for (const Selector& p : t.sel.anyOf)   // "target opponent or planeswalker": the player's word alone
