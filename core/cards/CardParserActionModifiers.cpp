@@ -250,9 +250,12 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
     }
     for (const char* key : {"pick", "pick_up_to"})
         if (auto n = out->pick == Selector::kAnyNumber ? std::nullopt : m_r.integer(action, key, path, false, 1, 100)) {
-            if (k != ActionKind::Untap && k != ActionKind::Tap && k != ActionKind::Exile && k != ActionKind::Sacrifice)
+            // round 21: "look_at_top": how many of the revealed cards that fit its "card" are kept ("up to two")
+            if (k != ActionKind::Untap && k != ActionKind::Tap && k != ActionKind::Exile && k != ActionKind::Sacrifice
+                && k != ActionKind::LookAtTop)
                 m_r.error(*action.find(key), JsonReader::child(path, key),
-                    QStringLiteral("only \"untap\", \"tap\", \"exile\" and \"sacrifice\" take \"%1\"").arg(QLatin1String(key)));
+                    QStringLiteral("only \"untap\", \"tap\", \"exile\", \"sacrifice\" and \"look_at_top\" take \"%1\"")
+                        .arg(QLatin1String(key)));
             out->pick = int(*n);
             out->pickUpTo = qstrcmp(key, "pick_up_to") == 0;
         }

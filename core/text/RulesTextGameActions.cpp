@@ -26,7 +26,7 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
             QT_TRANSLATE_NOOP3("RulesText", "return all %1 to their owners' hands", "plural noun; %1 is feminine"))
                                      .arg(selector(*a.object, Det::Plural)))};
     }
-    if (a.pick > 0 && a.object && !a.object->isRef() && a.who.isEmpty()) {
+    if (a.pick > 0 && a.object && !a.object->isRef() && a.who.isEmpty() && a.kind != ActionKind::LookAtTop) {
         QString clause;
         if (a.kind == ActionKind::Untap && a.pickUpTo)
             clause = tr("untap up to %1 %2", "a number, a plural noun").arg(numberWord(a.pick), selector(*a.object, Det::Plural));

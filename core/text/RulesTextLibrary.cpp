@@ -193,6 +193,29 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                     .arg(what),
                 a.text == QLatin1String("hand") ? tr("otherwise, put it into your hand") : tr("otherwise, put it into your graveyard")};
         }
+        if (a.object && a.reveal && a.pick > 0 && a.keep == a.pick && !a.amount.x && a.pick <= a.amount.n
+            && a.text == QLatin1String("graveyard") && a.who.isEmpty() && (!a.destination || a.destination == Zone::Battlefield))
+        {
+            // "Reveal the top five cards of your library. You may put a creature or land card from among them into
+            // your hand. Put the rest into your graveyard." (Grisly Salvage); "Put up to two instant and/or sorcery
+            // cards from among them into your hand and the rest into your graveyard." (Pieces of the Puzzle)
+            const Selector& card = *a.object;
+            const bool battlefield = a.destination == Zone::Battlefield;
+            QStringList out{maybe(tr("reveal the top %1 cards of your library").arg(count))};
+            if (a.pickUpTo && (a.pick == 1 || a.pick == a.amount.n)) {   // "you may put a …", "any number of …"
+                const QString what = a.pick == 1 ? indefinite(noun(card, false, false), selectorGender(card))
+                                                 : tr("any number of %1", "cards").arg(noun(card, true, false));
+                out << (battlefield ? tr("you may put %1 from among them onto the battlefield", "a card")
+                                    : tr("you may put %1 from among them into your hand", "a card")).arg(what);
+                out << tr("put the rest into your graveyard");
+                return out;
+            }
+            const QString what = a.pickUpTo ? tr("up to %1 %2", "a number, cards").arg(keep, noun(card, true, false))
+                                            : indefinite(noun(card, false, false), selectorGender(card));
+            out << (battlefield ? tr("put %1 from among them onto the battlefield and the rest into your graveyard", "cards")
+                                : tr("put %1 from among them into your hand and the rest into your graveyard", "cards")).arg(what);
+            return out;
+        }
         if (a.destination)
             return QStringList{};   // no other destination of the kept cards is read: the round trip fails
         if (a.text == QLatin1String("back_any_order")) {   // nothing kept: the order is chosen
