@@ -316,6 +316,10 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
             return QStringList{tr("those creatures don't untap during their controller's next untap step")};
         return std::nullopt;
     case ActionKind::ExtraTurn:
+        if (a.who == QLatin1String("target_player") && !targetsAnOpponent(a.who))   // Beacon of Tomorrows (500.7)
+            return QStringList{maybe(tr("target player takes an extra turn after this one"))};
+        if (!a.who.isEmpty())
+            return std::nullopt;
         return QStringList{maybe(tr("take an extra turn after this one"))};
     case ActionKind::CastWithoutPaying: {   // 601.2, 118.9: a card from your hand, of mana value N or X or less
         if (!a.object || a.object->zone != Zone::Hand || (!a.object->manaValueAtMost && !a.object->manaValueAtMostX))
