@@ -488,7 +488,8 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
     if (exiled.hasMatch()) {
         const bool exile = !discarded.hasMatch();
         auto card = cardKinds(exiled.captured(2));
-        if (!card || card->manaValueAtMost || card->manaValueAtMostX || (exile && card->manaValueAtLeast)
+        // "a nonland card with converted mana cost X or less" (Venarian Glimmer): X of the spell (107.3)
+        if (!card || card->manaValueAtMost || (exile && (card->manaValueAtLeast || card->manaValueAtMostX))
             || !into->targets.isEmpty())
             return false;
         card->where = Selector::Where::Battlefield;
