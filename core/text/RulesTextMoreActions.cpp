@@ -404,6 +404,11 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
     if (before == ActionKind::Draw && (a.kind == ActionKind::Discard || a.kind == ActionKind::DiscardRandom)
         && a.who.isEmpty())
         return joined(tr("%1, then %2", "two instructions in one sentence").arg(*last, clause));
+    // "you draw X cards and you lose X life, where X is …" (Minions' Murmurs): one X, said once
+    if (before == ActionKind::Draw && a.kind == ActionKind::LoseLife && previous.amountOf && a.amountOf
+        && *previous.amountOf == *a.amountOf && previous.amount.x && !a.amount.x && previous.who.isEmpty() && a.who.isEmpty()
+        && !previous.optional && !a.optional)
+        return joined(tr("you draw X cards and you lose X life, where X is %1", "an amount").arg(expr(*a.amountOf)));
     if (before == ActionKind::Draw && a.kind == ActionKind::LoseLife && previous.who.isEmpty() && a.who.isEmpty()
         && !previous.optional)
         return joined(tr("you %1 and %2", "you draw a card and you lose 1 life").arg(*last, clause));
