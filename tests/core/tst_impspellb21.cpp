@@ -5,7 +5,8 @@
 // Island, you may cast this spell without paying its mana cost." (Submerge, Mogg Salvage, Refreshing Rain,
 // Sivvi's Ruse, Kyren Legate, Cho-Arrim Legate; 118.9), "Target player takes an extra turn after this one."
 // (Beacon of Tomorrows; 500.7) and Venarian Glimmer's "a nonland card with converted mana cost X or less"
-// (701.8, 107.3). The structure, the English written back (the round trip trusts it), and what the event
+// (701.8, 107.3), "You draw X cards and you lose X life, where X is the number of creatures you control."
+// (Minions' Murmurs; 608.2h). The structure, the English written back (the round trip trusts it), and what the event
 // player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -42,7 +43,7 @@ const QByteArray kLibrary = R"({"id": "wurm", "card": "Craw Wurm", "zone": "libr
 class TestImpSpellB21 : public QObject {
     Q_OBJECT
 private slots:
-    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 12); }
+    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 13); }
     void cardFormatKeepsEveryCard() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
     // Each ability is trusted by the round trip: the English written back, and the card format read
@@ -77,6 +78,9 @@ private slots:
         QTest::newRow("X or less") << "Venarian Glimmer" << "reveals"
                                    << "Target player reveals their hand. You choose a nonland card with mana value X or less "
                                       "from it. That player discards that card.";
+        QTest::newRow("draw X and lose X") << "Minions' Murmurs" << "draw X"
+                                           << "You draw X cards and you lose X life, where X is the number of creatures "
+                                              "you control.";
     }
     void writtenBack()
     {
@@ -131,6 +135,14 @@ private slots:
         QVERIFY(glimmer);
         QCOMPARE(glimmer->effect[0].kind, ActionKind::DiscardChosen);
         QVERIFY(glimmer->effect[0].object->manaValueAtMostX);
+        // 608.2h: one X for both, the same count.
+        const AbilityDef* murmurs = test::parsedWith(fixtures(), QStringLiteral("Minions' Murmurs"), QStringLiteral("draw X"));
+        QVERIFY(murmurs);
+        QCOMPARE(murmurs->effect.size(), 2);
+        QCOMPARE(murmurs->effect[0].kind, ActionKind::Draw);
+        QCOMPARE(murmurs->effect[1].kind, ActionKind::LoseLife);
+        QVERIFY(murmurs->effect[0].amountOf && murmurs->effect[1].amountOf);
+        QCOMPARE(*murmurs->effect[0].amountOf, *murmurs->effect[1].amountOf);
     }
 
     void grislySalvageKeepsTheChosenLand()
@@ -183,6 +195,23 @@ private slots:
         QCOMPARE(test::zoneOf(play, "nbears"), Zone::Graveyard);
         QCOMPARE(test::zoneOf(play, "nwurm"), Zone::Hand);
         QCOMPARE(test::zoneOf(play, "nforest"), Zone::Hand);
+    }
+
+    void minionsMurmursCountsOnce()
+    {
+        // CR 608.2h, 121.1, 119.3: Ana controls two creatures as it resolves: she draws two cards and loses
+        // 2 life (20 to 18); the third card of her library stays there.
+        const Playthrough play = played(QByteArray("{\"id\": \"murmurs\", \"card\": \"Minions' Murmurs\", \"zone\": \"hand\"}, ")
+                + R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "elves", "card": "Llanowar Elves", "timestamp": 2},
+            {"id": "top", "card": "Forest", "zone": "library"},
+            {"id": "next", "card": "Island", "zone": "library"},
+            {"id": "third", "card": "Mountain", "zone": "library"})",
+            R"({"id": "e1", "cast": "murmurs"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(play, "top"), Zone::Hand);
+        QCOMPARE(test::zoneOf(play, "next"), Zone::Hand);
+        QCOMPARE(test::zoneOf(play, "third"), Zone::Library);
+        QCOMPARE(test::lifeOf(play, "ana"), 18);
     }
 };
 
