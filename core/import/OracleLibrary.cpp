@@ -301,7 +301,8 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         } else {
             kinds = kinds.mid(kinds.indexOf(QLatin1Char(' ')) + 1);
         }
-        const auto card = libraryCard(kinds);
+        // "up to two instant and/or sorcery cards" (Pieces of the Puzzle): each card of either type
+        const auto card = libraryCard(QString(kinds).replace(QLatin1String(" and/or "), QLatin1String(" or ")));
         if (!n || *n < 2 || pick < 1 || pick > *n || !card)
             return false;
         a.kind = ActionKind::LookAtTop;

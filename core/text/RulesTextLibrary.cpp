@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include <algorithm>
 
 // Libraries: searching one (701.23) and looking at its top cards. Each wording is a whole sentence
 // template so a translation can order it freely.
@@ -210,8 +211,17 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                 out << tr("put the rest into your graveyard");
                 return out;
             }
-            const QString what = a.pickUpTo ? tr("up to %1 %2", "a number, cards").arg(keep, noun(card, true, false))
-                                            : indefinite(noun(card, false, false), selectorGender(card));
+            // "up to two instant and/or sorcery cards" (Pieces of the Puzzle): each card of either type
+            QVector<CardType> either = typesIn(card.anyTypes);
+            const bool andOr = either.size() == 2 && !card.types && !card.notTypes && card.subtypes.isEmpty()
+                && !card.supertypes && card.colors.isEmpty() && card.notColors.isEmpty() && !card.manaValueAtMost
+                && !card.manaValueAtLeast && !card.manaValueAtMostX;
+            std::sort(either.begin(), either.end(), [](CardType x, CardType y) { return cardTypeName(x) < cardTypeName(y); });
+            const QString what = a.pickUpTo && andOr
+                ? tr("up to %1 %2 and/or %3 cards", "a number, two card types")
+                      .arg(keep, typeWord(either.first(), false), typeWord(either.last(), false))
+                : a.pickUpTo ? tr("up to %1 %2", "a number, cards").arg(keep, noun(card, true, false))
+                             : indefinite(noun(card, false, false), selectorGender(card));
             out << (battlefield ? tr("put %1 from among them onto the battlefield and the rest into your graveyard", "cards")
                                 : tr("put %1 from among them into your hand and the rest into your graveyard", "cards")).arg(what);
             return out;
