@@ -1,7 +1,7 @@
 // Instants and sorceries read from real cards' Oracle text (tests/data/import/impspellb21.json), round 21:
 // "Reveal the top five cards of your library. You may put a creature or land card from among them into your
 // hand. Put the rest into your graveyard." and its kin (Grisly Salvage, Commune with the Gods, Tracker's
-// Instincts, Glacial Revelation; 701.20), the Mercadian "If an opponent controls a Forest and you control an
+// Instincts, Glacial Revelation, Pieces of the Puzzle; 701.20), the Mercadian "If an opponent controls a Forest and you control an
 // Island, you may cast this spell without paying its mana cost." (Submerge, Mogg Salvage, Refreshing Rain,
 // Sivvi's Ruse, Kyren Legate, Cho-Arrim Legate; 118.9), "Target player takes an extra turn after this one."
 // (Beacon of Tomorrows; 500.7) and Venarian Glimmer's "a nonland card with converted mana cost X or less"
@@ -43,7 +43,7 @@ const QByteArray kLibrary = R"({"id": "wurm", "card": "Craw Wurm", "zone": "libr
 class TestImpSpellB21 : public QObject {
     Q_OBJECT
 private slots:
-    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 13); }
+    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 14); }
     void cardFormatKeepsEveryCard() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
     // Each ability is trusted by the round trip: the English written back, and the card format read
@@ -66,6 +66,9 @@ private slots:
         QTest::newRow("any number of") << "Glacial Revelation" << "Reveal"
                                        << "Reveal the top six cards of your library. You may put any number of snow "
                                           "permanent cards from among them into your hand. Put the rest into your graveyard.";
+        QTest::newRow("up to two and/or") << "Pieces of the Puzzle" << "Reveal"
+                                          << "Reveal the top five cards of your library. Put up to two instant and/or "
+                                             "sorcery cards from among them into your hand and the rest into your graveyard.";
         QTest::newRow("free if") << "Submerge" << "without paying"
                                  << "If an opponent controls a Forest and you control one or more Islands, you may cast ~ "
                                     "without paying its mana cost.";
@@ -195,6 +198,23 @@ private slots:
         QCOMPARE(test::zoneOf(play, "nbears"), Zone::Graveyard);
         QCOMPARE(test::zoneOf(play, "nwurm"), Zone::Hand);
         QCOMPARE(test::zoneOf(play, "nforest"), Zone::Hand);
+    }
+
+    void piecesOfThePuzzleKeepsTwoSpells()
+    {
+        // CR 701.20: up to two instant and/or sorcery cards: the Lightning Bolt and Wrath of God named are
+        // kept; Giant Growth, an instant too, goes to the graveyard with the land and the creature.
+        const Playthrough play = played(R"({"id": "pieces", "card": "Pieces of the Puzzle", "zone": "hand"},
+            {"id": "bolt", "card": "Lightning Bolt", "zone": "library"},
+            {"id": "growth", "card": "Giant Growth", "zone": "library"},
+            {"id": "wrath", "card": "Wrath of God", "zone": "library"},
+            {"id": "forest", "card": "Forest", "zone": "library"},
+            {"id": "bears", "card": "Grizzly Bears", "zone": "library"})",
+            R"({"id": "e1", "cast": "pieces"}, {"id": "e2", "resolve": "top", "choices": {"objects": ["bolt", "wrath"]}})");
+        QCOMPARE(test::zoneOf(play, "bolt"), Zone::Hand);
+        QCOMPARE(test::zoneOf(play, "wrath"), Zone::Hand);
+        for (const char* id : {"growth", "forest", "bears"})
+            QCOMPARE(test::zoneOf(play, id), Zone::Graveyard);
     }
 
     void minionsMurmursCountsOnce()
