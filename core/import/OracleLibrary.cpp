@@ -284,7 +284,7 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
     static const QRegularExpression revealPick(QStringLiteral(
         "^reveal the top (\\w+) cards of your library; (?:you may put (an? .+? card|any number of .+? cards) from among them "
         "(into your hand|onto the battlefield); put the rest|put (an? .+? card|up to (?:two|three) .+? cards) from among them "
-        "(into your hand|onto the battlefield) and the rest) into your graveyard$"));
+        "(into your hand|onto the battlefield) and the rest(?: of the revealed cards)?) into your graveyard$"));
     if (const auto m = revealPick.match(s); m.hasMatch()) {
         const auto n = numberWord(m.captured(1));
         const bool may = !m.captured(2).isEmpty();
