@@ -1,7 +1,7 @@
 // Instants and sorceries read from real cards' Oracle text (tests/data/import/impspellb21.json), round 21:
 // "Reveal the top five cards of your library. You may put a creature or land card from among them into your
 // hand. Put the rest into your graveyard." and its kin (Grisly Salvage, Commune with the Gods, Tracker's
-// Instincts, Glacial Revelation, Pieces of the Puzzle; 701.20), the Mercadian "If an opponent controls a Forest and you control an
+// Instincts, Glacial Revelation, Pieces of the Puzzle, Kruphix's Insight; 701.20), the Mercadian "If an opponent controls a Forest and you control an
 // Island, you may cast this spell without paying its mana cost." (Submerge, Mogg Salvage, Refreshing Rain,
 // Sivvi's Ruse, Kyren Legate, Cho-Arrim Legate; 118.9), "Target player takes an extra turn after this one."
 // (Beacon of Tomorrows; 500.7) and Venarian Glimmer's "a nonland card with converted mana cost X or less"
@@ -43,7 +43,7 @@ const QByteArray kLibrary = R"({"id": "wurm", "card": "Craw Wurm", "zone": "libr
 class TestImpSpellB21 : public QObject {
     Q_OBJECT
 private slots:
-    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 14); }
+    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 15); }
     void cardFormatKeepsEveryCard() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
     // Each ability is trusted by the round trip: the English written back, and the card format read
@@ -69,6 +69,11 @@ private slots:
         QTest::newRow("up to two and/or") << "Pieces of the Puzzle" << "Reveal"
                                           << "Reveal the top five cards of your library. Put up to two instant and/or "
                                              "sorcery cards from among them into your hand and the rest into your graveyard.";
+        // "the rest of the revealed cards" is the round trip's "the rest": the same cards.
+        QTest::newRow("the rest of the revealed") << "Kruphix's Insight" << "Reveal"
+                                                  << "Reveal the top six cards of your library. Put up to three "
+                                                     "enchantment cards from among them into your hand and the rest into "
+                                                     "your graveyard.";
         QTest::newRow("free if") << "Submerge" << "without paying"
                                  << "If an opponent controls a Forest and you control one or more Islands, you may cast ~ "
                                     "without paying its mana cost.";
