@@ -325,7 +325,9 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         "(into your graveyard|on the bottom of your library in any order|on the bottom of your library in a random order)$"));
     if (const auto m = revealAll.match(s); m.hasMatch()) {
         const auto n = numberWord(m.captured(1));
-        const auto card = libraryCard(m.captured(2));
+        // "all creature and land cards" (Lair Delve): every card of either type
+        static const QRegularExpression twoTypes(QStringLiteral("^([a-z]+) and ([a-z]+) cards$"));
+        const auto card = libraryCard(QString(m.captured(2)).replace(twoTypes, QStringLiteral("\\1 or \\2 cards")));
         if (!n || *n < 2 || !card)
             return false;
         a.kind = ActionKind::LookAtTop;
