@@ -1,7 +1,8 @@
 // Instants and sorceries read from real cards' Oracle text (tests/data/import/impspellb21.json), round 21:
 // "Reveal the top five cards of your library. You may put a creature or land card from among them into your
 // hand. Put the rest into your graveyard." and its kin (Grisly Salvage, Commune with the Gods, Tracker's
-// Instincts, Glacial Revelation, Pieces of the Puzzle, Kruphix's Insight; 701.20), the Mercadian "If an opponent controls a Forest and you control an
+// Instincts, Glacial Revelation, Pieces of the Puzzle, Kruphix's Insight, Lair Delve's "all creature and
+// land cards"; 701.20), the Mercadian "If an opponent controls a Forest and you control an
 // Island, you may cast this spell without paying its mana cost." (Submerge, Mogg Salvage, Refreshing Rain,
 // Sivvi's Ruse, Kyren Legate, Cho-Arrim Legate; 118.9), "Target player takes an extra turn after this one."
 // (Beacon of Tomorrows; 500.7) and Venarian Glimmer's "a nonland card with converted mana cost X or less"
@@ -43,7 +44,7 @@ const QByteArray kLibrary = R"({"id": "wurm", "card": "Craw Wurm", "zone": "libr
 class TestImpSpellB21 : public QObject {
     Q_OBJECT
 private slots:
-    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 15); }
+    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 16); }
     void cardFormatKeepsEveryCard() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
     // Each ability is trusted by the round trip: the English written back, and the card format read
@@ -74,6 +75,10 @@ private slots:
                                                   << "Reveal the top six cards of your library. Put up to three "
                                                      "enchantment cards from among them into your hand and the rest into "
                                                      "your graveyard.";
+        QTest::newRow("all X and Y cards") << "Lair Delve" << "Reveal"
+                                           << "Reveal the top two cards of your library. Put all creature and land cards "
+                                              "revealed this way into your hand and the rest on the bottom of your library in "
+                                              "any order.";
         QTest::newRow("free if") << "Submerge" << "without paying"
                                  << "If an opponent controls a Forest and you control one or more Islands, you may cast ~ "
                                     "without paying its mana cost.";
@@ -220,6 +225,19 @@ private slots:
         QCOMPARE(test::zoneOf(play, "wrath"), Zone::Hand);
         for (const char* id : {"growth", "forest", "bears"})
             QCOMPARE(test::zoneOf(play, id), Zone::Graveyard);
+    }
+
+    void lairDelveKeepsCreaturesAndLands()
+    {
+        // CR 701.20: of the two cards revealed, the Grizzly Bears (a creature card) go to the hand and the
+        // Lightning Bolt under the Island, the card not revealed.
+        const Playthrough play = played(R"({"id": "delve", "card": "Lair Delve", "zone": "hand"},
+            {"id": "bolt", "card": "Lightning Bolt", "zone": "library"},
+            {"id": "bears", "card": "Grizzly Bears", "zone": "library"},
+            {"id": "island", "card": "Island", "zone": "library"})",
+            R"({"id": "e1", "cast": "delve"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(play, "bears"), Zone::Hand);
+        QCOMPARE(test::idsIn(play.finalState, Zone::Library), (QStringList{"island", "bolt"}));
     }
 
     void minionsMurmursCountsOnce()
