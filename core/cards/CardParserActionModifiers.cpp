@@ -133,7 +133,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             || k == ActionKind::ExileGraveyard || k == ActionKind::LookAtTop || k == ActionKind::DiscardRandom
             || k == ActionKind::ShuffleGraveyardIntoLibrary || k == ActionKind::ExileTopMayPlay
             || k == ActionKind::ShuffleLibrary || k == ActionKind::ExileTop || k == ActionKind::CreateEmblem
-            || k == ActionKind::SearchBasicLand || k == ActionKind::SearchBasicLandToHand;   // round 16: another player searches
+            || k == ActionKind::SearchBasicLand || k == ActionKind::SearchBasicLandToHand   // round 16: another player searches
+            || k == ActionKind::ExtraTurn;   // round 21: "target player takes an extra turn" (500.7)
         // The players of a trigger's event (603.7c): "that_player", "controller_of_it" ("its controller"),
         // "controller_of_that" ("that creature's controller"), "defending_player" (508.5a).
         static const QStringList eventPlayers = {"that_player", "controller_of_it", "controller_of_that", "defending_player"};
@@ -251,10 +252,13 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
     }
     for (const char* key : {"pick", "pick_up_to"})
         if (auto n = out->pick == Selector::kAnyNumber ? std::nullopt : m_r.integer(action, key, path, false, 1, 100)) {
+            // round 21: Khalni Gem, Nulltread; "look_at_top": how many of the revealed cards that fit its "card"
+            // are kept ("up to two")
             if (k != ActionKind::Untap && k != ActionKind::Tap && k != ActionKind::Exile && k != ActionKind::Sacrifice
-                && k != ActionKind::ReturnToHand && k != ActionKind::PutOnLibrary)   // round 21: Khalni Gem, Nulltread
+                && k != ActionKind::ReturnToHand && k != ActionKind::PutOnLibrary && k != ActionKind::LookAtTop)
                 m_r.error(*action.find(key), JsonReader::child(path, key),
-                    QStringLiteral("only \"untap\", \"tap\", \"exile\", \"sacrifice\", \"return_to_hand\" and \"put_on_library\" take \"%1\"")
+                    QStringLiteral("only \"untap\", \"tap\", \"exile\", \"sacrifice\", \"return_to_hand\", \"put_on_library\" "
+                                   "and \"look_at_top\" take \"%1\"")
                         .arg(QLatin1String(key)));
             out->pick = int(*n);
             out->pickUpTo = qstrcmp(key, "pick_up_to") == 0;

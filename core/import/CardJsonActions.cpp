@@ -400,6 +400,10 @@ QJsonObject action(const Action& a, bool* ok)
             || ((a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife || a.kind == ActionKind::Draw
                     || a.kind == ActionKind::Discard)   // the creature a cost sacrificed (a spell's too, round 19)
                 && (a.amountOf->kind == Expr::Kind::PowerOfSacrificed || a.amountOf->kind == Expr::Kind::ToughnessOfSacrificed))
+            // round 21: "you draw X cards and you lose X life, where X is the number of creatures you control"
+            // (the draw's X as the card parser reads it, the life lost an expression)
+            || (a.kind == ActionKind::Draw && a.amount.x && a.amountOf->kind == Expr::Kind::Count)
+            || (a.kind == ActionKind::LoseLife && !a.amount.x && a.amount.n == 0 && a.amountOf->kind == Expr::Kind::Count)
             // round 16: "draw cards equal to the power of target creature …", "… in target opponent's hand"
             || (a.kind == ActionKind::Draw
                 && (a.amountOf->kind == Expr::Kind::PowerOfTarget || a.amountOf->kind == Expr::Kind::CardsInHand))

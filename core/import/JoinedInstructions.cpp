@@ -123,8 +123,12 @@ QStringList joinedInstructions(const QStringList& parts)
         } else if (i + 1 < parts.size() && revealTop.match(p).hasMatch() && parts[i + 1].startsWith(QLatin1String("Put all "))
             && parts[i + 1].contains(QLatin1String(" revealed this way into your hand and the rest "))) {
             joinNext(QStringLiteral("; "));
-        } else if (i + 2 < parts.size() && lookAtTop.match(p).hasMatch() && fromAmong.match(parts[i + 1]).hasMatch()
-            && parts[i + 2].startsWith(QLatin1String("Put the rest "))) {
+        } else if (i + 1 < parts.size() && revealTop.match(p).hasMatch() && parts[i + 1].startsWith(QLatin1String("Put "))
+            && parts[i + 1].contains(QLatin1String(" from among them ")) && parts[i + 1].contains(QLatin1String(" and the rest "))) {
+            // "Reveal the top four cards … . Put a creature card from among them into your hand and the rest …"
+            joinNext(QStringLiteral("; "));
+        } else if (i + 2 < parts.size() && (lookAtTop.match(p).hasMatch() || revealTop.match(p).hasMatch())
+            && fromAmong.match(parts[i + 1]).hasMatch() && parts[i + 2].startsWith(QLatin1String("Put the rest "))) {
             joinNext(QStringLiteral("; "));
             joinNext(QStringLiteral("; "));
         } else if (const auto m = i + 1 < parts.size() ? tokenAbility.match(parts[i + 1]) : QRegularExpressionMatch();

@@ -66,6 +66,7 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     static const QRegularExpression damageX(
         QStringLiteral("^(?:~|it) deals X damage to (.+?), where X is ((?:\\d+ plus )?the .+|~'s (?:power|toughness))$"));
     static const QRegularExpression drawX(QStringLiteral("^draw X cards, where X is (the .+|~'s (?:power|toughness))$"));
+    static const QRegularExpression drawLoseX(QStringLiteral("^you draw X cards and you lose X life, where X is (the .+|your .+)$"));
     static const QRegularExpression gainX(QStringLiteral("^you gain X life, where X is (the .+|~'s (?:power|toughness))$"));
 
     // "Create a 0/1 green Plant creature token for each land you control", "create X 1/1 red Goblin
@@ -359,6 +360,15 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         a.kind = ActionKind::Draw;
         if (!counted(m.captured(1), true))
             return false;
+    } else if (const auto m = drawLoseX.match(s); m.hasMatch()) {
+        // "You draw X cards and you lose X life, where X is the number of creatures you control" (Minions'
+        // Murmurs): one X for both, counted as it resolves (608.2h)
+        a.kind = ActionKind::Draw;
+        if (!counted(m.captured(1), true))
+            return false;
+        into->effect << a;
+        a.kind = ActionKind::LoseLife;
+        a.amount = Amount::number(0);   // as the card format reads a life amount it computes
     } else if (const auto m = gainX.match(s); m.hasMatch()) {
         a.kind = ActionKind::GainLife;
         if (!counted(m.captured(1), true))

@@ -217,14 +217,18 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
     if (const auto m = opponent.match(text); m.hasMatch()) {
         bool plural = true;
         auto filter = objects(m.captured(2), &plural);
-        if (!filter || plural || filter->isRef() || filter->other || filter->controller != Selector::Who::Any)
+        const bool read = filter && !plural && !filter->isRef() && !filter->other && filter->controller == Selector::Who::Any;
+        // "an opponent controls a Forest and you control an Island" (Submerge): two conditions, read below
+        if (!read && !text.contains(QLatin1String(" and ")))
             return std::nullopt;
-        const bool none = m.captured(1) == QLatin1String("no");
-        if (none)
-            filter->controller = Selector::Who::Opponent;
-        c.kind = none ? Condition::Kind::NoneOnBattlefield : Condition::Kind::OpponentControls;
-        c.filter = QSharedPointer<Selector>::create(*filter);
-        return c;
+        if (read) {
+            const bool none = m.captured(1) == QLatin1String("no");
+            if (none)
+                filter->controller = Selector::Who::Opponent;
+            c.kind = none ? Condition::Kind::NoneOnBattlefield : Condition::Kind::OpponentControls;
+            c.filter = QSharedPointer<Selector>::create(*filter);
+            return c;
+        }
     }
     // "an opponent controls seven or more lands" (Avatar of Fury, Walking Dream, Tectonic Edge): one
     // opponent controls n or more objects of the set.

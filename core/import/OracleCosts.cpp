@@ -183,6 +183,20 @@ AbilityPtr OracleParser::alternativeCost(const QString& s) const
 {
     static const QRegularExpression rather(
         QStringLiteral("^(?:If ([^,]+), you|You) may (.+) rather than pay (?:~|this spell)'s mana cost\\.$"));
+    // "If an opponent controls a Forest and you control an Island, you may cast this spell without paying its
+    // mana cost." (Submerge): an alternative cost of nothing (118.9), no cost parts.
+    static const QRegularExpression free(
+        QStringLiteral("^If ([^,]+), you may cast (?:~|this spell) without paying its mana cost\\.$"));
+    if (const auto f = free.match(s); f.hasMatch()) {
+        const auto c = condition(f.captured(1));
+        if (!c)
+            return nullptr;
+        auto a = QSharedPointer<AbilityDef>::create();
+        a->kind = AbilityDef::Kind::AlternativeCost;
+        a->condition = *c;
+        a->finalize();
+        return a;
+    }
     const auto m = rather.match(s);
     if (!m.hasMatch())
         return nullptr;

@@ -85,6 +85,15 @@ std::optional<Selector> OracleParser::cardKinds(QString kinds) const
 bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
 {
     Action a;
+    // A card of your library a look keeps ("a creature card"), of no one name.
+    auto libraryCard = [this](const QString& kinds) -> std::optional<Selector> {
+        auto card = cardKinds(kinds);
+        if (!card || card->named.size() > 0)
+            return std::nullopt;
+        card->zone = Zone::Library;
+        card->ownerYou = true;
+        return card;
+    };
     // 701.23: "search your library for a creature card, reveal it, put it into your hand, then shuffle",
     // in its older wordings too ("… and put that card into your hand. Then shuffle your library.").
     static const QRegularExpression search(QStringLiteral(
@@ -267,6 +276,48 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // "Reveal the top five cards of your library; you may put a creature or land card from among them into
+    // your hand; put the rest into your graveyard" (Grisly Salvage), "…; put up to two instant and/or sorcery
+    // cards from among them into your hand and the rest into your graveyard" (Pieces of the Puzzle): every
+    // card looked at is revealed, and `pick` of those `object` selects are kept (`pickUpTo`: "you may put a",
+    // "up to two", "any number of"), into the hand or onto the battlefield (`destination`).
+    static const QRegularExpression revealPick(QStringLiteral(
+        "^reveal the top (\\w+) cards of your library; (?:you may put (an? .+? card|any number of .+? cards) from among them "
+        "(into your hand|onto the battlefield); put the rest|put (an? .+? card|up to (?:two|three) .+? cards) from among them "
+        "(into your hand|onto the battlefield) and the rest(?: of the revealed cards)?) into your graveyard$"));
+    if (const auto m = revealPick.match(s); m.hasMatch()) {
+        const auto n = numberWord(m.captured(1));
+        const bool may = !m.captured(2).isEmpty();
+        QString kinds = may ? m.captured(2) : m.captured(4);
+        const bool battlefield = (may ? m.captured(3) : m.captured(5)) == QLatin1String("onto the battlefield");
+        int pick = 1;
+        if (kinds.startsWith(QLatin1String("any number of "))) {
+            pick = n.value_or(0);
+            kinds = kinds.mid(int(qstrlen("any number of ")));
+        } else if (kinds.startsWith(QLatin1String("up to "))) {
+            kinds = kinds.mid(int(qstrlen("up to ")));
+            pick = numberWord(kinds.left(kinds.indexOf(QLatin1Char(' ')))).value_or(0);
+            kinds = kinds.mid(kinds.indexOf(QLatin1Char(' ')) + 1);
+        } else {
+            kinds = kinds.mid(kinds.indexOf(QLatin1Char(' ')) + 1);
+        }
+        // "up to two instant and/or sorcery cards" (Pieces of the Puzzle): each card of either type
+        const auto card = libraryCard(QString(kinds).replace(QLatin1String(" and/or "), QLatin1String(" or ")));
+        if (!n || *n < 2 || pick < 1 || pick > *n || !card)
+            return false;
+        a.kind = ActionKind::LookAtTop;
+        a.amount = Amount::number(*n);
+        a.keep = pick;
+        a.pick = pick;
+        a.pickUpTo = may || pick > 1;
+        a.object = *card;
+        a.reveal = true;
+        if (battlefield)
+            a.destination = Zone::Battlefield;
+        a.text = QStringLiteral("graveyard");
+        into->effect << a;
+        return true;
+    }
     // "Reveal the top three cards of your library; put all creature cards revealed this way into your hand
     // and the rest into your graveyard" (Beast Hunt): every card that fits is kept (`keep` is all of them).
     static const QRegularExpression revealAll(QStringLiteral(
@@ -274,13 +325,11 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         "(into your graveyard|on the bottom of your library in any order|on the bottom of your library in a random order)$"));
     if (const auto m = revealAll.match(s); m.hasMatch()) {
         const auto n = numberWord(m.captured(1));
-        if (!n || *n < 2)
+        // "all creature and land cards" (Lair Delve): every card of either type
+        static const QRegularExpression twoTypes(QStringLiteral("^([a-z]+) and ([a-z]+) cards$"));
+        const auto card = libraryCard(QString(m.captured(2)).replace(twoTypes, QStringLiteral("\\1 or \\2 cards")));
+        if (!n || *n < 2 || !card)
             return false;
-        auto card = cardKinds(m.captured(2));
-        if (!card || card->named.size() > 0)
-            return false;
-        card->zone = Zone::Library;
-        card->ownerYou = true;
         a.kind = ActionKind::LookAtTop;
         a.amount = Amount::number(*n);
         a.keep = *n;
@@ -442,7 +491,8 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
     if (exiled.hasMatch()) {
         const bool exile = !discarded.hasMatch();
         auto card = cardKinds(exiled.captured(2));
-        if (!card || card->manaValueAtMost || card->manaValueAtMostX || (exile && card->manaValueAtLeast)
+        // "a nonland card with converted mana cost X or less" (Venarian Glimmer): X of the spell (107.3)
+        if (!card || card->manaValueAtMost || (exile && (card->manaValueAtLeast || card->manaValueAtMostX))
             || !into->targets.isEmpty())
             return false;
         card->where = Selector::Where::Battlefield;

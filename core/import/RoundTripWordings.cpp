@@ -24,6 +24,10 @@ QString librarySearchWording(QString text)
     text.replace(shuffleSentence, QStringLiteral("\\1, then shuffle"));
     text.replace(QStringLiteral("If you searched your library this way, shuffle it"),
         QStringLiteral("If you search your library this way, shuffle it"));
+    // "… into your hand and the rest of the revealed cards into your graveyard" (Kruphix's Insight) is
+    // "… and the rest into your graveyard": the same cards, those revealed and not kept.
+    text.replace(QStringLiteral(" from among them into your hand and the rest of the revealed cards into your graveyard"),
+        QStringLiteral(" from among them into your hand and the rest into your graveyard"));
     static const QRegularExpression revealAnd(QStringLiteral("\\breveal (?:that card|it),?(?: and)? put it\\b"));
     text.replace(revealAnd, QStringLiteral("reveal it, put it"));
     static const QRegularExpression andPut(

@@ -361,6 +361,9 @@ void ActionPerformer::perform(const Action& a)
         const QString victim = players(QStringLiteral("target_player")).value(0);
         ContinuousEffect probe;
         probe.controller = m_item.controller;
+        ResolvedEffect spell;   // "with converted mana cost X or less" (Venarian Glimmer): the X it was cast with
+        spell.choices = m_item.choices;
+        probe.resolved = &spell;
         Selector filter = a.object.value_or(Selector{});
         filter.where = Selector::Where::Specific;
         filter.zone = Zone::Hand;

@@ -180,7 +180,8 @@ void ActionPerformer::lookAtTop(const Action& a)
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
                 "the random order of the cards put on the bottom is hidden; they stay in the order listed"), {}));
     }
-    for (const QString& id : a.reveal && a.amount.n == 1 ? looked : QStringList())   // "Reveal the top card …"
+    // "Reveal the top card …", "Reveal the top five cards …; you may put a creature card from among them …"
+    for (const QString& id : a.reveal && (a.amount.n == 1 || a.pick > 0) ? looked : QStringList())
         if (!kept.contains(id))
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals %2"), {who, m_table.nameOf(id)}));
     for (const QString& id : kept) {

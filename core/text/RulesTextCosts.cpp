@@ -78,6 +78,9 @@ QString Writer::costChange(const AbilityDef& a)
 // and exile a green card from your hand rather than pay ~'s mana cost."
 QString Writer::alternativeCost(const AbilityDef& a)
 {
+    if (a.costParts.isEmpty() && a.condition)   // "… you may cast this spell without paying its mana cost" (Submerge)
+        return finish({tr("if %1, you may cast %2 without paying its mana cost", "a condition, this spell")
+                           .arg(condition(*a.condition), m_self)});
     QStringList parts;
     for (const CostPart& p : a.costParts)
         parts << (p.kind == CostKind::Mana ? tr("pay %1", "a mana cost").arg(p.mana) : lcfirst(costText({p})));

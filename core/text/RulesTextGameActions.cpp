@@ -34,7 +34,7 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         return QStringList{maybe(a.object->zone == Zone::Hand ? tr("exile all %1 from your hand", "cards").arg(cards)
                                                               : tr("exile all %1 from your graveyard", "cards").arg(cards))};
     }
-    if (a.pick > 0 && a.object && !a.object->isRef() && a.who.isEmpty()) {
+    if (a.pick > 0 && a.object && !a.object->isRef() && a.who.isEmpty() && a.kind != ActionKind::LookAtTop) {
         QString clause;
         if (a.kind == ActionKind::Untap && a.pickUpTo)
             clause = tr("untap up to %1 %2", "a number, a plural noun").arg(numberWord(a.pick), selector(*a.object, Det::Plural));

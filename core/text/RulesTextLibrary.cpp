@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include <algorithm>
 
 // Libraries: searching one (701.23) and looking at its top cards. Each wording is a whole sentence
 // template so a translation can order it freely.
@@ -192,6 +193,38 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                 (battlefield ? tr("if it's %1, put it onto the battlefield", "a card") : tr("if it's %1, put it into your hand", "a card"))
                     .arg(what),
                 a.text == QLatin1String("hand") ? tr("otherwise, put it into your hand") : tr("otherwise, put it into your graveyard")};
+        }
+        if (a.object && a.reveal && a.pick > 0 && a.keep == a.pick && !a.amount.x && a.pick <= a.amount.n
+            && a.text == QLatin1String("graveyard") && a.who.isEmpty() && (!a.destination || a.destination == Zone::Battlefield))
+        {
+            // "Reveal the top five cards of your library. You may put a creature or land card from among them into
+            // your hand. Put the rest into your graveyard." (Grisly Salvage); "Put up to two instant and/or sorcery
+            // cards from among them into your hand and the rest into your graveyard." (Pieces of the Puzzle)
+            const Selector& card = *a.object;
+            const bool battlefield = a.destination == Zone::Battlefield;
+            QStringList out{maybe(tr("reveal the top %1 cards of your library").arg(count))};
+            if (a.pickUpTo && (a.pick == 1 || a.pick == a.amount.n)) {   // "you may put a …", "any number of …"
+                const QString what = a.pick == 1 ? indefinite(noun(card, false, false), selectorGender(card))
+                                                 : tr("any number of %1", "cards").arg(noun(card, true, false));
+                out << (battlefield ? tr("you may put %1 from among them onto the battlefield", "a card")
+                                    : tr("you may put %1 from among them into your hand", "a card")).arg(what);
+                out << tr("put the rest into your graveyard");
+                return out;
+            }
+            // "up to two instant and/or sorcery cards" (Pieces of the Puzzle): each card of either type
+            QVector<CardType> either = typesIn(card.anyTypes);
+            const bool andOr = either.size() == 2 && !card.types && !card.notTypes && card.subtypes.isEmpty()
+                && !card.supertypes && card.colors.isEmpty() && card.notColors.isEmpty() && !card.manaValueAtMost
+                && !card.manaValueAtLeast && !card.manaValueAtMostX;
+            std::sort(either.begin(), either.end(), [](CardType x, CardType y) { return cardTypeName(x) < cardTypeName(y); });
+            const QString what = a.pickUpTo && andOr
+                ? tr("up to %1 %2 and/or %3 cards", "a number, two card types")
+                      .arg(keep, typeWord(either.first(), false), typeWord(either.last(), false))
+                : a.pickUpTo ? tr("up to %1 %2", "a number, cards").arg(keep, noun(card, true, false))
+                             : indefinite(noun(card, false, false), selectorGender(card));
+            out << (battlefield ? tr("put %1 from among them onto the battlefield and the rest into your graveyard", "cards")
+                                : tr("put %1 from among them into your hand and the rest into your graveyard", "cards")).arg(what);
+            return out;
         }
         if (a.destination)
             return QStringList{};   // no other destination of the kept cards is read: the round trip fails

@@ -316,6 +316,10 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
             return QStringList{tr("those creatures don't untap during their controller's next untap step")};
         return std::nullopt;
     case ActionKind::ExtraTurn:
+        if (a.who == QLatin1String("target_player") && !targetsAnOpponent(a.who))   // Beacon of Tomorrows (500.7)
+            return QStringList{maybe(tr("target player takes an extra turn after this one"))};
+        if (!a.who.isEmpty())
+            return std::nullopt;
         return QStringList{maybe(tr("take an extra turn after this one"))};
     case ActionKind::CastWithoutPaying: {   // 601.2, 118.9: a card from your hand, of mana value N or X or less
         if (!a.object || a.object->zone != Zone::Hand || (!a.object->manaValueAtMost && !a.object->manaValueAtMostX))
@@ -400,6 +404,11 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
     if (before == ActionKind::Draw && (a.kind == ActionKind::Discard || a.kind == ActionKind::DiscardRandom)
         && a.who.isEmpty())
         return joined(tr("%1, then %2", "two instructions in one sentence").arg(*last, clause));
+    // "you draw X cards and you lose X life, where X is …" (Minions' Murmurs): one X, said once
+    if (before == ActionKind::Draw && a.kind == ActionKind::LoseLife && previous.amountOf && a.amountOf
+        && *previous.amountOf == *a.amountOf && previous.amount.x && !a.amount.x && previous.who.isEmpty() && a.who.isEmpty()
+        && !previous.optional && !a.optional)
+        return joined(tr("you draw X cards and you lose X life, where X is %1", "an amount").arg(expr(*a.amountOf)));
     if (before == ActionKind::Draw && a.kind == ActionKind::LoseLife && previous.who.isEmpty() && a.who.isEmpty()
         && !previous.optional)
         return joined(tr("you %1 and %2", "you draw a card and you lose 1 life").arg(*last, clause));
