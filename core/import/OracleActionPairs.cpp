@@ -183,6 +183,38 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         into->effect << controller;
         return true;
     }
+    // Round 21: "~ deals 1 damage to any target and 1 damage to itself" (Reckless Embermage, Psionic
+    // Entity): the damage to the target, then ~'s to itself, one source dealing both (120.3); "~ gets +1/+0
+    // until end of turn and deals 1 damage to you" (Firedrinker Satyr, Electric Eel): the change, then
+    // ~'s damage to its controller.
+    static const QRegularExpression damageToItself(QStringLiteral("^(~ deals \\d+ damage to .+) and (\\d+) damage to itself$"));
+    static const QRegularExpression pumpThenDamage(
+        QStringLiteral("^(~ gets [-+]\\d+/[-+]\\d+ until end of turn) and deals (\\d+) damage to you$"));
+    const auto itself = damageToItself.match(s);
+    if (const auto m = itself.hasMatch() ? itself : pumpThenDamage.match(s); m.hasMatch()) {
+        if (!action(m.captured(1), into) || into->effect.size() != effectBefore + 1)
+            return undo();
+        const Action& first = into->effect.last();
+        const bool fits = itself.hasMatch()
+            ? first.kind == ActionKind::Damage && first.who.isEmpty() && !first.amountOf && !first.optional && first.to
+                && first.to->ref != Selector::Ref::Self
+            : first.kind == ActionKind::Continuous && first.continuous && first.continuous->affects
+                && first.continuous->affects->ref == Selector::Ref::Self && !first.optional;
+        if (!fits)
+            return undo();
+        Action damage;
+        damage.kind = ActionKind::Damage;
+        damage.amount = Amount::number(m.captured(2).toInt());
+        if (itself.hasMatch()) {
+            Selector self;
+            self.ref = Selector::Ref::Self;
+            damage.to = self;
+        } else {
+            damage.who = QStringLiteral("you");
+        }
+        into->effect << damage;
+        return true;
+    }
     // "untap it and remove it from combat" (the Gustcloaks, 506.4), "remove target attacking creature you
     // control from combat and untap it" (Reconnaissance): two instructions on one creature, its "it" the
     // object the first named.

@@ -407,6 +407,16 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         && previous.who.isEmpty() && !a.amountOf)
         return joined(tr("%1 and %2 damage to you", "damage dealt, then an amount")
                           .arg(*last, a.amount.x ? QStringLiteral("X") : QString::number(a.amount.n)));
+    // Round 21: "~ deals 1 damage to any target and 1 damage to itself", "~ gets +1/+0 until end of turn
+    // and deals 1 damage to you" (OracleActionPairs.cpp): ~ named once.
+    const bool plainDamage = a.kind == ActionKind::Damage && !a.amountOf && !a.amount.x && !a.optional && !a.condition;
+    if (plainDamage && before == ActionKind::Damage && a.to && a.to->ref == Selector::Ref::Self && a.who.isEmpty()
+        && previous.who.isEmpty() && previous.to && previous.to->ref != Selector::Ref::Self && !previous.amountOf)
+        return joined(tr("%1 and %2 damage to itself", "damage dealt, then an amount").arg(*last, QString::number(a.amount.n)));
+    if (plainDamage && before == ActionKind::Continuous && a.who == QLatin1String("you") && !a.to && previous.continuous
+        && previous.continuous->affects && previous.continuous->affects->ref == Selector::Ref::Self && !previous.optional)
+        return joined(tr("%1 and deals %2 damage to you", "~ gets … until end of turn, then an amount")
+                          .arg(*last, QString::number(a.amount.n)));
     // "~ deals 4 damage to target creature and 2 damage to that creature's controller" (OracleActionPairs.cpp)
     if (before == ActionKind::Damage && a.kind == ActionKind::Damage && a.who == QLatin1String("controller_of_that_target")
         && previous.to && previous.to->ref == Selector::Ref::Target && previous.who.isEmpty() && !a.amountOf
