@@ -180,7 +180,16 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         if (phrase.contains(QLatin1String("target")))
             return target(phrase, into, &r);
         bool plural = false;
-        return objects(phrase, &plural);
+        if (auto sel = objects(phrase, &plural))
+            return sel;
+        // Round 21: "Knights you control gain double strike until end of turn" (Valiant Knight): the
+        // sentence's first word, a subtype, was lowered with the sentence.
+        const QString first = phrase.section(QLatin1Char(' '), 0, 0);
+        const QString raised = first.left(1).toUpper() + first.mid(1);
+        bool pluralWord = false;
+        if (first == raised || !subtypeFromWord(raised, &pluralWord) || !pluralWord)
+            return std::nullopt;
+        return objects(raised + phrase.mid(first.size()), &plural);
     };
     // "Add one mana of any type that a land you control could produce" (Reflecting Pool, 106.7): the
     // types the lands its controller controls could produce as it resolves.
