@@ -421,8 +421,12 @@ bool OracleParser::action(QString s, AbilityDef* into) const
             return true;
         static const QRegularExpression amountAfter(
             QStringLiteral("^(.+? gets? [-+]\\w+/[-+]\\w+) until end of turn((?:, where X is| for each) .+)$"));
-        if (const auto m = amountAfter.match(s); m.hasMatch())
-            s = m.captured(1) + m.captured(2) + QStringLiteral(" until end of turn");
+        if (const auto m = amountAfter.match(s); m.hasMatch()) {
+            // Round 21: "~ gets +X/+X until end of turn, where X is its power" (Yew Spirit, Feral Animist):
+            // ~'s own power, counted once as it resolves (608.2h).
+            const bool own = m.captured(1).startsWith(QLatin1String("~ ")) && m.captured(2) == QLatin1String(", where X is its power");
+            s = m.captured(1) + (own ? QStringLiteral(", where X is ~'s power") : m.captured(2)) + QStringLiteral(" until end of turn");
+        }
         // "Target creature becomes black [and gains fear] until end of turn" (105.3, layer 5), "target land
         // becomes a Forest" (305.7), "… an artifact in addition to its other types" (layer 4): read as "is
         // black", "is a Forest"; a type without "until end of turn" lasts indefinitely (611.2a).

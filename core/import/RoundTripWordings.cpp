@@ -137,6 +137,10 @@ QString sameMeaningWordings(QString text)
     // Misprints of a few card files' costs: a Phyrexian symbol written the other way round ("{P/B}" is
     // {B/P}, 107.4f) and a cost's comma without its space ("{2},{T}:").
     text = costMisprintsMended(text);
+    // Round 21: "~ gets +X/+X until end of turn, where X is its power" (Yew Spirit): "its" is ~, so it
+    // says what "… where X is ~'s power" says (the writer's words for the source's power).
+    static const QRegularExpression ownPower(QStringLiteral("(~ gets \\+X/\\+[X0](?: until end of turn)?, where X is) its power\\b"));
+    text.replace(ownPower, QStringLiteral("\\1 ~'s power"));
     // "Spend this mana only to cast a creature spell / a spell with devoid" is "… creature spells /
     // spells with devoid" (106.6).
     static const QRegularExpression spendOnOne(QStringLiteral("\\b(Spend this mana only to cast )an? ([^.]*?)spell(?= or activate|\\.|$)"));
