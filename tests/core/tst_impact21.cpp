@@ -1,0 +1,179 @@
+// Activated abilities read from real cards' Oracle text (tests/data/import/impact21.json), round 21: a
+// target whose noun is any of several subtypes ("{T}: Destroy target Djinn or Efreet.", "Target Elf or
+// Soldier creature gets +2/+2 …", "Exile target Skeleton, Vampire, or Zombie."), the damage a source deals
+// to a target and to itself ("… deals 1 damage to any target and 1 damage to itself.") or a pump and
+// damage to its controller ("… gets +1/+0 until end of turn and deals 1 damage to you."), "~ gets +X/+X
+// until end of turn, where X is its power", "… has base power 0 until end of turn" (613.4b) and
+// "Knights you control gain double strike until end of turn". Each is checked as read, through the card
+// format, and as played.
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impact21.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+bool hasKeyword(const Characteristics* c, const char* keyword)
+{
+    return c && std::any_of(c->abilities.cbegin(), c->abilities.cend(),
+               [&](const AbilityInstance& a) { return a.def->isKeyword(QLatin1String(keyword)); });
+}
+
+}   // namespace
+
+class TestImpact21 : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood()
+    {
+        QCOMPARE(fixtures().cards.size(), 19);
+        for (const ImportedCard& c : fixtures().cards)
+            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
+    }
+
+    void cardFormatKeepsEachAbility()
+    {
+        int checked = 0;
+        QCOMPARE(test::cardFormatDifference(fixtures(), &checked), QString());
+        QCOMPARE(checked, fixtures().cards.size());
+    }
+
+    // CR 115.1, 205.3: one target of any of the subtypes, a part for each, the shared words said once.
+    void subtypeUnionIsRead()
+    {
+        const AbilityDef* crusader = test::parsedWith(fixtures(), QStringLiteral("Grassland Crusader"), QStringLiteral("Elf"));
+        QVERIFY(crusader);
+        QCOMPARE(crusader->targets.size(), 1);
+        const Selector& t = crusader->targets.first();
+        QCOMPARE(t.anyOf.size(), 2);
+        for (const Selector& part : t.anyOf) {
+            QCOMPARE(part.types, quint16(CardType::Creature));
+            QCOMPARE(part.subtypes.size(), 1);
+        }
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Grassland Crusader"), 0),
+            QStringLiteral("{T}: Target Elf or Soldier creature gets +2/+2 until end of turn."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Undead Slayer"), 0),
+            QStringLiteral("{W}, {T}: Exile target Skeleton, Vampire, or Zombie."));
+        const AbilityDef* kindred = test::parsedWith(fixtures(), QStringLiteral("Ulrich's Kindred"), QStringLiteral("Wolf"));
+        QVERIFY(kindred);
+        for (const Selector& part : kindred->targets.first().anyOf)
+            QVERIFY(part.attacking);
+    }
+
+    // CR 115.1, 601.2c, 608.2b: King Suleiman destroys a Djinn; a Bear is no legal target.
+    void suleimanDestroysADjinnOnly()
+    {
+        const QByteArray board = test::objectJson("king", "King Suleiman") + ","
+            + test::objectJson("djinn", "Breezekeeper", "", "nico") + "," + test::objectJson("bears", "Grizzly Bears", "", "nico");
+        const Playthrough djinn = played(board,
+            R"({"id": "e1", "activate": "king", "ability": 1, "targets": ["djinn"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(djinn, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(djinn)));
+        QCOMPARE(test::zoneOf(djinn, QStringLiteral("djinn")), Zone::Graveyard);
+        const Playthrough bears = played(board,
+            R"({"id": "e1", "activate": "king", "ability": 1, "targets": ["bears"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY(!test::eventOutcome(bears, QStringLiteral("e1")).isEmpty());
+        QCOMPARE(test::zoneOf(bears, QStringLiteral("bears")), Zone::Battlefield);
+    }
+
+    // CR 613.4c: a Soldier is a legal target of "Target Elf or Soldier creature" and gets +2/+2.
+    void crusaderPumpsASoldier()
+    {
+        const Playthrough play = played(test::objectJson("crusader", "Grassland Crusader") + ","
+                + test::objectJson("vanguard", "Elite Vanguard"),
+            R"({"id": "e1", "activate": "crusader", "ability": 1, "targets": ["vanguard"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
+        QCOMPARE(test::ptOf(play, QStringLiteral("vanguard")), QStringLiteral("4/3"));
+    }
+
+    // CR 120.3, 704.5g: Reckless Embermage deals 1 damage to Nico and 1 to itself; Psionic Entity's 3
+    // damage to itself destroys it.
+    void damageToItself()
+    {
+        const Action* second = nullptr;
+        if (const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Reckless Embermage"), QStringLiteral("itself")))
+            second = a->effect.size() == 2 ? &a->effect[1] : nullptr;
+        QVERIFY(second && second->kind == ActionKind::Damage && second->to && second->to->ref == Selector::Ref::Self);
+        const Playthrough mage = played(test::objectJson("mage", "Reckless Embermage"),
+            R"({"id": "e1", "activate": "mage", "ability": 1, "targets": ["nico"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(mage, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(mage)));
+        QVERIFY2(test::lifeOf(mage, QStringLiteral("nico")) == 19, qPrintable(test::happened(mage)));
+        QCOMPARE(test::damageOn(mage, QStringLiteral("mage")), 1);
+        const Playthrough entity = played(test::objectJson("entity", "Psionic Entity"),
+            R"({"id": "e1", "activate": "entity", "ability": 1, "targets": ["nico"]}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::lifeOf(entity, QStringLiteral("nico")), 18);
+        QCOMPARE(test::zoneOf(entity, QStringLiteral("entity")), Zone::Graveyard);
+    }
+
+    // CR 613.4c, 120.3: Firedrinker Satyr gets +1/+0 and deals 1 damage to Ana, its controller.
+    void pumpAndDamageToYou()
+    {
+        const Playthrough play = played(test::objectJson("satyr", "Firedrinker Satyr"),
+            R"({"id": "e1", "activate": "satyr", "ability": 2}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
+        QCOMPARE(test::ptOf(play, QStringLiteral("satyr")), QStringLiteral("3/1"));
+        QCOMPARE(test::lifeOf(play, QStringLiteral("ana")), 19);
+        QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 20);
+    }
+
+    // CR 608.2h, 613.4c: X is Yew Spirit's power as the ability resolves, fixed then: 3/3, 6/6, 12/12.
+    void yewSpiritDoublesItsPower()
+    {
+        const Op* op = nullptr;
+        if (const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Yew Spirit"), QStringLiteral("its power")))
+            op = &a->effect.first().continuous->ops.first();
+        QVERIFY(op && op->power && op->power->kind == Expr::Kind::PowerOfSource);
+        const Playthrough once = played(test::objectJson("yew", "Yew Spirit"),
+            R"({"id": "e1", "activate": "yew", "ability": 1}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(once, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(once)));
+        QCOMPARE(test::ptOf(once, QStringLiteral("yew")), QStringLiteral("6/6"));
+        const Playthrough twice = played(test::objectJson("yew", "Yew Spirit"),
+            R"({"id": "e1", "activate": "yew", "ability": 1}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "activate": "yew", "ability": 1}, {"id": "e4", "resolve": "top"})");
+        QCOMPARE(test::ptOf(twice, QStringLiteral("yew")), QStringLiteral("12/12"));
+    }
+
+    // CR 613.4b, 613.4c: Singing Tree sets the attacking Yew Spirit's base power to 0 (layer 7b), under
+    // the +3/+3 it already got (layer 7c, applied after whatever the timestamps): 3/6.
+    void basePowerUnderAPump()
+    {
+        const Op* op = nullptr;
+        if (const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Singing Tree"), QStringLiteral("base power")))
+            op = &a->effect.first().continuous->ops.first();
+        QVERIFY(op && op->kind == Op::Kind::SetPT && op->power && !op->toughness);
+        const QByteArray board = test::objectJson("yew", "Yew Spirit") + "," + test::objectJson("tree", "Singing Tree", "", "nico");
+        const Playthrough play = played(board,
+            R"({"id": "e1", "activate": "yew", "ability": 1}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "attack": {"yew": "nico"}},
+               {"id": "e4", "activate": "tree", "ability": 1, "targets": ["yew"]}, {"id": "e5", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e4")).isEmpty(), qPrintable(test::happened(play)));
+        QCOMPARE(test::ptOf(play, QStringLiteral("yew")), QStringLiteral("3/6"));
+    }
+
+    // CR 611.2c, 702.4b: Valiant Knight's ability gives the Knights Ana controls double strike, not a Bear.
+    void knightsGainDoubleStrike()
+    {
+        const Playthrough play = played(test::objectJson("valiant", "Valiant Knight") + ","
+                + test::objectJson("black", "Black Knight") + "," + test::objectJson("bears", "Grizzly Bears"),
+            R"({"id": "e1", "activate": "valiant", "ability": 2}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
+        QVERIFY(hasKeyword(test::charsOf(play, "black"), "Double strike"));
+        QVERIFY(hasKeyword(test::charsOf(play, "valiant"), "Double strike"));
+        QVERIFY(!hasKeyword(test::charsOf(play, "bears"), "Double strike"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpact21)
+#include "tst_impact21.moc"
