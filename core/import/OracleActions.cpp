@@ -76,6 +76,25 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // Round 21: "Attach ~ to target creature you control" (Horned Helm, Felidar Umbra; 701.3a): the
+    // source, an Equipment or an Aura, attached to the one target; the whole effect.
+    static const QRegularExpression attachSelf(QStringLiteral("^attach ~ to (target creature you control)$"));
+    if (const auto m = attachSelf.match(s); m.hasMatch()) {
+        if (!into->effect.isEmpty() || !into->targets.isEmpty() || into->kind != AbilityDef::Kind::Activated)
+            return false;
+        Selector::Ref r;
+        const auto to = target(m.captured(1), into, &r);
+        if (!to || r != Selector::Ref::Target)
+            return false;
+        Action a;
+        a.kind = ActionKind::Attach;
+        Selector self;
+        self.ref = Selector::Ref::Self;
+        a.object = self;
+        a.to = *to;
+        into->effect << a;
+        return true;
+    }
     static const QRegularExpression payToEnd(QStringLiteral("^you may pay ((?:\\{[0-9WUBRGC]\\})+) to end this effect$"));
     if (const auto m = payToEnd.match(s); m.hasMatch()) {
         if (into->effect.size() != 2 || !licidChange(into->effect.first()) || into->effect.last().kind != ActionKind::Attach

@@ -139,6 +139,12 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         return unlessPays(a, optional);
     if (a.kind == ActionKind::RemoveCounter && a.object)
         return QStringList{removeCounter(a, optional)};
+    // Round 21: "Attach ~ to target creature you control" (Horned Helm, Felidar Umbra; 701.3a): ~ named,
+    // as no sentence before it named it (a licid's "Attach it to …" follows its change).
+    if (a.kind == ActionKind::Attach && !previous && a.object && a.object->ref == Selector::Ref::Self && a.to
+        && a.to->ref == Selector::Ref::Target && !optional)
+        return QStringList{tr("attach %1 to %2", "the source, an Aura or Equipment; the object the trigger's event names")
+                               .arg(m_self, objectPhrase(*a.to))};
     // Round 20: "Tap any number of untapped creatures you control. You gain 4 life for each creature tapped
     // this way." (Harmony of Nature): how many the tap before tapped.
     const auto countsThisWay = [](const Expr& e) {
