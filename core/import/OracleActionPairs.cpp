@@ -188,6 +188,28 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
     // until end of turn and deals 1 damage to you" (Firedrinker Satyr, Electric Eel): the change, then
     // ~'s damage to its controller.
     static const QRegularExpression damageToItself(QStringLiteral("^(~ deals \\d+ damage to .+) and (\\d+) damage to itself$"));
+    // "~ deals X damage to any target and X damage to itself, where X is …" (Sunflare Shaman), "… to target
+    // creature and X damage to you, where X is …" (Sparksmith): one X, counted as it resolves, for both.
+    static const QRegularExpression xDamageTwice(
+        QStringLiteral("^(~ deals X damage to .+?) and X damage to (itself|you)(, where X is .+)$"));
+    if (const auto m = xDamageTwice.match(s); m.hasMatch()) {
+        if (!action(m.captured(1) + m.captured(3), into) || into->effect.size() != effectBefore + 1)
+            return undo();
+        Action second = into->effect.last();
+        if (second.kind != ActionKind::Damage || !second.amount.x || !second.amountOf || !second.who.isEmpty() || !second.to
+            || second.to->ref != Selector::Ref::Target || second.optional || into->targets.size() != 1)
+            return undo();
+        second.to.reset();
+        if (m.captured(2) == QLatin1String("you")) {
+            second.who = QStringLiteral("you");
+        } else {
+            Selector self;
+            self.ref = Selector::Ref::Self;
+            second.to = self;
+        }
+        into->effect << second;
+        return true;
+    }
     static const QRegularExpression pumpThenDamage(
         QStringLiteral("^(~ gets [-+]\\d+/[-+]\\d+ until end of turn) and deals (\\d+) damage to you$"));
     const auto itself = damageToItself.match(s);

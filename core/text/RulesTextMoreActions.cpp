@@ -423,6 +423,16 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         && previous.continuous->affects && previous.continuous->affects->ref == Selector::Ref::Self && !previous.optional)
         return joined(tr("%1 and deals %2 damage to you", "~ gets … until end of turn, then an amount")
                           .arg(*last, QString::number(a.amount.n)));
+    // "~ deals X damage to any target and X damage to itself / to you, where X is …": one X, said once.
+    const bool toItself = a.to && a.to->ref == Selector::Ref::Self && a.who.isEmpty();
+    if (before == ActionKind::Damage && a.kind == ActionKind::Damage && previous.amountOf && a.amountOf && previous.amount.x
+        && a.amount.x && *previous.amountOf == *a.amountOf && (toItself || (a.who == QLatin1String("you") && !a.to))
+        && previous.to && previous.to->ref == Selector::Ref::Target && m_targets.size() == 1 && !previous.optional && !a.optional) {
+        m_targets[0].mentioned = false;   // named once, by the joined sentence
+        const QString to = objectPhrase(*previous.to), x = expr(*a.amountOf);
+        return joined(toItself ? tr("%1 deals X damage to %2 and X damage to itself, where X is %3").arg(m_self, to, x)
+                               : tr("%1 deals X damage to %2 and X damage to you, where X is %3").arg(m_self, to, x));
+    }
     // "~ deals 4 damage to target creature and 2 damage to that creature's controller" (OracleActionPairs.cpp)
     if (before == ActionKind::Damage && a.kind == ActionKind::Damage && a.who == QLatin1String("controller_of_that_target")
         && previous.to && previous.to->ref == Selector::Ref::Target && previous.who.isEmpty() && !a.amountOf
