@@ -4,7 +4,8 @@
 // to a target and to itself ("… deals 1 damage to any target and 1 damage to itself.") or a pump and
 // damage to its controller ("… gets +1/+0 until end of turn and deals 1 damage to you."), "~ gets +X/+X
 // until end of turn, where X is its power", "… has base power 0 until end of turn" (613.4b) and
-// "Knights you control gain double strike until end of turn". Each is checked as read, through the card
+// "Knights you control gain double strike until end of turn", "Attach ~ to target creature you control".
+// Each is checked as read, through the card
 // format, and as played.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -39,7 +40,7 @@ class TestImpact21 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 19);
+        QCOMPARE(fixtures().cards.size(), 23);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -115,6 +116,39 @@ private slots:
             R"({"id": "e1", "activate": "entity", "ability": 1, "targets": ["nico"]}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::lifeOf(entity, QStringLiteral("nico")), 18);
         QCOMPARE(test::zoneOf(entity, QStringLiteral("entity")), Zone::Graveyard);
+    }
+
+    // CR 608.2h, 120.3: one X for both damages, counted as the ability resolves: Sparksmith sees two Goblins
+    // (itself and Boggart Brute) and deals 2 damage to the Bears and 2 to Ana; Sunflare Shaman, one
+    // Elemental card in Ana's graveyard, 1 damage to Nico and 1 to itself, which destroys it (704.5g).
+    void xDamageTwice()
+    {
+        const Playthrough smith = played(test::objectJson("smith", "Sparksmith") + "," + test::objectJson("brute", "Boggart Brute")
+                + "," + test::objectJson("bears", "Grizzly Bears", "", "nico"),
+            R"({"id": "e1", "activate": "smith", "ability": 1, "targets": ["bears"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(smith, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(smith)));
+        QCOMPARE(test::zoneOf(smith, QStringLiteral("bears")), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(smith, QStringLiteral("ana")), 18);
+        QCOMPARE(test::damageOn(smith, QStringLiteral("smith")), 0);
+        const Playthrough shaman = played(test::objectJson("shaman", "Sunflare Shaman") + ","
+                + test::objectJson("ball", "Ball Lightning", R"(, "zone": "graveyard")"),
+            R"({"id": "e1", "activate": "shaman", "ability": 1, "targets": ["nico"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(shaman, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(shaman)));
+        QCOMPARE(test::lifeOf(shaman, QStringLiteral("nico")), 19);
+        QCOMPARE(test::zoneOf(shaman, QStringLiteral("shaman")), Zone::Graveyard);
+    }
+
+    // CR 701.3a, 301.5: Horned Helm's ability attaches it to Ana's Bears, which get +1/+1 and trample.
+    void helmIsAttached()
+    {
+        const Playthrough play = played(test::objectJson("helm", "Horned Helm") + "," + test::objectJson("bears", "Grizzly Bears"),
+            R"({"id": "e1", "activate": "helm", "ability": 2, "targets": ["bears"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
+        const GameObject* helm = play.finalState.object(QStringLiteral("helm"));
+        QVERIFY(helm);
+        QCOMPARE(helm->attachedTo, QStringLiteral("bears"));
+        QCOMPARE(test::ptOf(play, QStringLiteral("bears")), QStringLiteral("3/3"));
+        QVERIFY(hasKeyword(test::charsOf(play, "bears"), "Trample"));
     }
 
     // CR 613.4c, 120.3: Firedrinker Satyr gets +1/+0 and deals 1 damage to Ana, its controller.
