@@ -4,7 +4,8 @@
 // to a target and to itself ("… deals 1 damage to any target and 1 damage to itself.") or a pump and
 // damage to its controller ("… gets +1/+0 until end of turn and deals 1 damage to you."), "~ gets +X/+X
 // until end of turn, where X is its power", "… has base power 0 until end of turn" (613.4b) and
-// "Knights you control gain double strike until end of turn", "Attach ~ to target creature you control".
+// "Knights you control gain double strike until end of turn", "Attach ~ to target creature you control",
+// "Creatures your opponents control attack this turn if able".
 // Each is checked as read, through the card
 // format, and as played.
 #include "ImportFixtures.h"
@@ -40,7 +41,7 @@ class TestImpact21 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 23);
+        QCOMPARE(fixtures().cards.size(), 24);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -149,6 +150,26 @@ private slots:
         QCOMPARE(helm->attachedTo, QStringLiteral("bears"));
         QCOMPARE(test::ptOf(play, QStringLiteral("bears")), QStringLiteral("3/3"));
         QVERIFY(hasKeyword(test::charsOf(play, "bears"), "Trample"));
+    }
+
+    // CR 508.1d, 611.2c: after Nico's Bident of Thassa, Ana's attack without her Bears obeys fewer
+    // requirements than it could and is refused; with the Bears and the Wurm it is done.
+    void bidentMakesCreaturesAttack()
+    {
+        const AbilityDef* bident = test::parsedWith(fixtures(), QStringLiteral("Bident of Thassa"), QStringLiteral("attack this turn"));
+        QVERIFY(bident);
+        const ContinuousDef& c = *bident->effect.first().continuous;
+        QCOMPARE(c.ops.first().rule, RuleName::AttacksEachCombat);
+        QCOMPARE(c.affects->controller, Selector::Who::Opponent);
+        QCOMPARE(c.duration, Duration::EndOfTurn);
+        const QByteArray board = test::objectJson("bident", "Bident of Thassa", "", "nico") + ","
+            + test::objectJson("bears", "Grizzly Bears") + "," + test::objectJson("wurm", "Craw Wurm");
+        const QByteArray activate = R"({"id": "e1", "activate": "bident", "ability": 2}, {"id": "e2", "resolve": "top"}, )";
+        const Playthrough without = played(board, activate + R"({"id": "e3", "attack": {"wurm": "nico"}})");
+        QVERIFY2(test::eventOutcome(without, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(without)));
+        QCOMPARE(test::eventOutcome(without, QStringLiteral("e3")), QStringList{QStringLiteral("problem 508.1d")});
+        const Playthrough with = played(board, activate + R"({"id": "e3", "attack": {"bears": "nico", "wurm": "nico"}})");
+        QCOMPARE(test::eventOutcome(with, QStringLiteral("e3")), QStringList());
     }
 
     // CR 613.4c, 120.3: Firedrinker Satyr gets +1/+0 and deals 1 damage to Ana, its controller.
