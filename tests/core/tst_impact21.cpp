@@ -9,6 +9,7 @@
 // Each is checked as read, through the card
 // format, and as played.
 #include "ImportFixtures.h"
+#include "TranslatedAbilities.h"
 #include "model/Card.h"
 #include "play/EventPlayer.h"
 #include <QtTest>
@@ -33,6 +34,15 @@ bool hasKeyword(const Characteristics* c, const char* keyword)
     return c && std::any_of(c->abilities.cbegin(), c->abilities.cend(),
                [&](const AbilityInstance& a) { return a.def->isKeyword(QLatin1String(keyword)); });
 }
+
+// The templates of round 21 in Spanish and Italian (/work/wt/impact21.translations.tsv), and the words
+// around them.
+const test::TranslationTable kTemplates = {
+    {"%1 deals %2 damage to %3", {"%1 hace %2 puntos de daño a %3", "%1 infligge %2 danni a %3"}},
+    {"any target", {"cualquier objetivo", "un qualsiasi bersaglio"}},
+    {"%1 and %2 damage to itself", {"%1 y %2 puntos de daño a sí misma", "%1 e %2 danni a se stessa"}},
+    {"%1 and deals %2 damage to you", {"%1 y te hace %2 puntos de daño", "%1 e ti infligge %2 danni"}},
+};
 
 }   // namespace
 
@@ -73,6 +83,14 @@ private slots:
         QVERIFY(kindred);
         for (const Selector& part : kindred->targets.first().anyOf)
             QVERIFY(part.attacking);
+    }
+
+    // The joined damages in Spanish and Italian: ~ named once.
+    void writtenInThreeLanguages()
+    {
+        test::checkWrittenInSpanishAndItalian(fixtures(), kTemplates,
+            {{"Reckless Embermage", 0, "{1}{R}: Reckless Embermage hace 1 puntos de daño a cualquier objetivo y 1 puntos de daño a sí misma.",
+                "{1}{R}: Reckless Embermage infligge 1 danni a un qualsiasi bersaglio e 1 danni a se stessa."}});
     }
 
     // CR 115.1, 601.2c, 608.2b: King Suleiman destroys a Djinn; a Bear is no legal target.
