@@ -59,28 +59,16 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // ~ attached to the one target creature (701.3a): the licid's "Attach it to target creature" after
+    // its change, and round 21's "Attach ~ to target creature you control" (Horned Helm, Felidar Umbra),
+    // an Equipment's or an Aura's whole effect.
     static const QRegularExpression attachIt(QStringLiteral("^attach it to (target creature)$"));
-    if (const auto m = attachIt.match(s); m.hasMatch()) {
-        if (into->effect.size() != 1 || !licidChange(into->effect.first()) || !into->targets.isEmpty())
-            return false;
-        Selector::Ref r;
-        const auto to = target(m.captured(1), into, &r);
-        if (!to || r != Selector::Ref::Target)
-            return false;
-        Action a;
-        a.kind = ActionKind::Attach;
-        Selector self;
-        self.ref = Selector::Ref::Self;
-        a.object = self;
-        a.to = *to;
-        into->effect << a;
-        return true;
-    }
-    // Round 21: "Attach ~ to target creature you control" (Horned Helm, Felidar Umbra; 701.3a): the
-    // source, an Equipment or an Aura, attached to the one target; the whole effect.
     static const QRegularExpression attachSelf(QStringLiteral("^attach ~ to (target creature you control)$"));
-    if (const auto m = attachSelf.match(s); m.hasMatch()) {
-        if (!into->effect.isEmpty() || !into->targets.isEmpty() || into->kind != AbilityDef::Kind::Activated)
+    const auto licid = attachIt.match(s);
+    if (const auto m = licid.hasMatch() ? licid : attachSelf.match(s); m.hasMatch()) {
+        const bool fits = licid.hasMatch() ? into->effect.size() == 1 && licidChange(into->effect.first())
+                                           : into->effect.isEmpty() && into->kind == AbilityDef::Kind::Activated;
+        if (!fits || !into->targets.isEmpty())
             return false;
         Selector::Ref r;
         const auto to = target(m.captured(1), into, &r);
