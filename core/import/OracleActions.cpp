@@ -262,7 +262,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     auto becomesCreature = [&](const QString& text, AbilityDef* to, Action* out) {
         static const QRegularExpression shape(QStringLiteral(
             "^(until end of turn, )?(.+?) becomes (an? \\d+/\\d+ [^\".]*?creature)(?: with ([^\".]+?))?( until end of turn)?"
-            "(\\. It's still a land| that's still a land)?$"));
+            "(\\. It's still a land| that's still a land)?(?: and loses ([a-z ]+))?$"));
         const auto m = shape.match(text);
         if (!m.hasMatch() || (!m.captured(1).isEmpty() && !m.captured(5).isEmpty()))
             return false;
@@ -282,9 +282,19 @@ bool OracleParser::action(QString s, AbilityDef* into) const
             c.ops.clear();
             animationOps(m.captured(3), true, keywords, &c.ops);
         }
-        if (!read) {
+        // Round 21: "Until end of turn, Chimeric Sphere becomes a 3/2 Construct artifact creature and loses
+        // flying": the keywords lost too (layer 6, 613.1f).
+        QVector<AbilityPtr> lost;
+        const bool loses = !m.captured(7).isEmpty();
+        if (!read || (loses && (!keywordList(m.captured(7), &lost) || !m.captured(6).isEmpty() || !m.captured(5).isEmpty()))) {
             to->targets.resize(before);
             return false;
+        }
+        if (loses) {
+            Op loss;
+            loss.kind = Op::Kind::LoseAbilities;
+            loss.abilities = lost;
+            c.ops << loss;
         }
         c.affects = shared(*who);
         c.duration = m.captured(1).isEmpty() && m.captured(5).isEmpty() ? Duration::Indefinite : Duration::EndOfTurn;
