@@ -5,7 +5,8 @@
 // damage to its controller ("… gets +1/+0 until end of turn and deals 1 damage to you."), "~ gets +X/+X
 // until end of turn, where X is its power", "… has base power 0 until end of turn" (613.4b) and
 // "Knights you control gain double strike until end of turn", "Attach ~ to target creature you control",
-// "Creatures your opponents control attack this turn if able".
+// "Creatures your opponents control attack this turn if able", "… becomes a 3/2 Construct artifact creature
+// and loses flying".
 // Each is checked as read, through the card
 // format, and as played.
 #include "ImportFixtures.h"
@@ -51,7 +52,7 @@ class TestImpact21 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 24);
+        QCOMPARE(fixtures().cards.size(), 25);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -188,6 +189,24 @@ private slots:
         QCOMPARE(test::eventOutcome(without, QStringLiteral("e3")), QStringList{QStringLiteral("problem 508.1d")});
         const Playthrough with = played(board, activate + R"({"id": "e3", "attack": {"bears": "nico", "wurm": "nico"}})");
         QCOMPARE(test::eventOutcome(with, QStringLiteral("e3")), QStringList());
+    }
+
+    // CR 613.1f, 613.7a: Chimeric Sphere's two forms, both until end of turn; in layer 6 the later effect
+    // wins: flying granted then lost is lost (3/2), lost then granted is kept (2/1, layer 7b by timestamp too).
+    void sphereLosesFlyingByTimestamp()
+    {
+        const QByteArray board = test::objectJson("sphere", "Chimeric Sphere");
+        const Playthrough lost = played(board,
+            R"({"id": "e1", "activate": "sphere", "ability": 1}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "activate": "sphere", "ability": 2}, {"id": "e4", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(lost, QStringLiteral("e3")).isEmpty(), qPrintable(test::happened(lost)));
+        QCOMPARE(test::ptOf(lost, QStringLiteral("sphere")), QStringLiteral("3/2"));
+        QVERIFY(!hasKeyword(test::charsOf(lost, "sphere"), "Flying"));
+        const Playthrough kept = played(board,
+            R"({"id": "e1", "activate": "sphere", "ability": 2}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "activate": "sphere", "ability": 1}, {"id": "e4", "resolve": "top"})");
+        QCOMPARE(test::ptOf(kept, QStringLiteral("sphere")), QStringLiteral("2/1"));
+        QVERIFY(hasKeyword(test::charsOf(kept, "sphere"), "Flying"));
     }
 
     // CR 613.4c, 120.3: Firedrinker Satyr gets +1/+0 and deals 1 damage to Ana, its controller.
