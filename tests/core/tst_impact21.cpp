@@ -6,7 +6,7 @@
 // until end of turn, where X is its power", "… has base power 0 until end of turn" (613.4b) and
 // "Knights you control gain double strike until end of turn", "Attach ~ to target creature you control",
 // "Creatures your opponents control attack this turn if able", "… becomes a 3/2 Construct artifact creature
-// and loses flying".
+// and loses flying", "Prevent the next X damage …, where X is the number of Clerics on the battlefield".
 // Each is checked as read, through the card
 // format, and as played.
 #include "ImportFixtures.h"
@@ -52,7 +52,7 @@ class TestImpact21 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 25);
+        QCOMPARE(fixtures().cards.size(), 27);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -207,6 +207,21 @@ private slots:
                {"id": "e3", "activate": "sphere", "ability": 1}, {"id": "e4", "resolve": "top"})");
         QCOMPARE(test::ptOf(kept, QStringLiteral("sphere")), QStringLiteral("2/1"));
         QVERIFY(hasKeyword(test::charsOf(kept, "sphere"), "Flying"));
+    }
+
+    // CR 615.7, 608.2h: Battlefield Medic counts two Clerics (itself and Academy Rector) as it resolves: of
+    // Nico's Lightning Bolt's 3 damage to the Wurm, 2 are prevented and 1 is dealt.
+    void medicPreventsXDamage()
+    {
+        const Action* prevent = test::firstAction(fixtures(), QStringLiteral("Battlefield Medic"), 0, ActionKind::PreventDamage);
+        QVERIFY(prevent && prevent->amount.x && prevent->amountOf && prevent->amountOf->kind == Expr::Kind::Count);
+        const Playthrough play = played(test::objectJson("medic", "Battlefield Medic") + ","
+                + test::objectJson("rector", "Academy Rector") + "," + test::objectJson("wurm", "Craw Wurm") + ","
+                + test::objectJson("bolt", "Lightning Bolt", R"(, "zone": "hand")", "nico"),
+            R"({"id": "e1", "activate": "medic", "ability": 1, "targets": ["wurm"]}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "cast": "bolt", "targets": ["wurm"]}, {"id": "e4", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
+        QVERIFY2(test::damageOn(play, QStringLiteral("wurm")) == 1, qPrintable(test::happened(play)));
     }
 
     // CR 613.4c, 120.3: Firedrinker Satyr gets +1/+0 and deals 1 damage to Ana, its controller.
