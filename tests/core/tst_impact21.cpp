@@ -52,7 +52,7 @@ class TestImpact21 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 27);
+        QCOMPARE(fixtures().cards.size(), 28);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -222,6 +222,16 @@ private slots:
                {"id": "e3", "cast": "bolt", "targets": ["wurm"]}, {"id": "e4", "resolve": "top"})");
         QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
         QVERIFY2(test::damageOn(play, QStringLiteral("wurm")) == 1, qPrintable(test::happened(play)));
+    }
+
+    // CR 107.3a, 613.4c, 613.1f: Kessig Wolf Run with X = 3: the Bears get +3/+0 and trample (5/2).
+    void wolfRunPumpsByX()
+    {
+        const Playthrough play = played(test::objectJson("run", "Kessig Wolf Run") + "," + test::objectJson("bears", "Grizzly Bears"),
+            R"({"id": "e1", "activate": "run", "ability": 2, "targets": ["bears"], "choices": {"x": 3}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
+        QCOMPARE(test::ptOf(play, QStringLiteral("bears")), QStringLiteral("5/2"));
+        QVERIFY(hasKeyword(test::charsOf(play, "bears"), "Trample"));
     }
 
     // CR 613.4c, 120.3: Firedrinker Satyr gets +1/+0 and deals 1 damage to Ana, its controller.
