@@ -324,7 +324,9 @@ QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
         QStringList parts;
         QStringList subtypes;   // round 21: "target Elf or Soldier creature": one subtype a part
         for (const Selector& p : t.sel.anyOf) {   // "target opponent or planeswalker": the player's word alone
-            parts << (p.word == QLatin1String("player") ? headNoun(p, plural).text : noun(p, plural));
+            // a card in a graveyard: its zone is the action's ("return … from your graveyard")
+            const bool inGraveyard = p.where == Selector::Where::Specific && p.zone == Zone::Graveyard;
+            parts << (p.word == QLatin1String("player") ? headNoun(p, plural).text : noun(p, plural, !inGraveyard));
             subtypes << (p.subtypes.size() == 1 ? subtypeWord(p.subtypes.first(), plural) : QString());
         }
         const auto orList = [this](const QStringList& items) { return joinList(items, true); };
