@@ -52,7 +52,7 @@ class TestImpact21 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 28);
+        QCOMPARE(fixtures().cards.size(), 30);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -232,6 +232,22 @@ private slots:
         QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
         QCOMPARE(test::ptOf(play, QStringLiteral("bears")), QStringLiteral("5/2"));
         QVERIFY(hasKeyword(test::charsOf(play, "bears"), "Trample"));
+    }
+
+    // CR 115.1, 603.3d, 608.2b: Bloodline Necromancer's trigger returns a Vampire card from Ana's graveyard;
+    // a Bear card is no legal target and stays there.
+    void necromancerReturnsAVampire()
+    {
+        const QByteArray board = test::objectJson("necro", "Bloodline Necromancer", R"(, "zone": "hand")") + ","
+            + test::objectJson("artist", "Blood Artist", R"(, "zone": "graveyard")") + ","
+            + test::objectJson("bears", "Grizzly Bears", R"(, "zone": "graveyard")");
+        const Playthrough vampire = played(board, R"({"id": "e1", "move": "necro", "to": "battlefield",
+            "triggers": {"e1.1": {"targets": ["artist"]}}}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(vampire, QStringLiteral("e1")), QStringList{QStringLiteral("necro:2")});
+        QVERIFY2(test::zoneOf(vampire, QStringLiteral("artist")) == Zone::Battlefield, qPrintable(test::happened(vampire)));
+        const Playthrough bear = played(board, R"({"id": "e1", "move": "necro", "to": "battlefield",
+            "triggers": {"e1.1": {"targets": ["bears"]}}}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(bear, QStringLiteral("bears")), Zone::Graveyard);
     }
 
     // CR 613.4c, 120.3: Firedrinker Satyr gets +1/+0 and deals 1 damage to Ana, its controller.
