@@ -35,9 +35,9 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
     if (const auto whereX = m_r.boolean(action, "where_x", path); whereX && *whereX) {
         // "~ deals X damage to …, where X is …", "put X +1/+1 counters on …, where X is …": the wording
         // of an amount the card computes.
-        if ((k != ActionKind::Damage && k != ActionKind::PutCounter) || !out->amountOf)
+        if ((k != ActionKind::Damage && k != ActionKind::PutCounter && k != ActionKind::PreventDamage) || !out->amountOf)
             m_r.error(*action.find("where_x"), JsonReader::child(path, "where_x"),
-                QStringLiteral("only \"damage\" or \"put_counter\" with an expression takes \"where_x\""));
+                QStringLiteral("only \"damage\", \"put_counter\" or \"prevent_damage\" with an expression takes \"where_x\""));
         out->amount = Amount{true, 0};
     }
     if (action.find("until")) {   // 610.3c: "exile … until ~ leaves the battlefield"

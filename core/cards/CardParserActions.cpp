@@ -288,7 +288,8 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
         [[fallthrough]];
     case ActionKind::Discard:
     case ActionKind::DiscardRandom:   // 701.8a: the cards the resolve event names stand for the random ones
-        if (out->kind == ActionKind::Discard && v.isObject()) {   // "a number of cards equal to the sacrificed creature's power"
+        // "a number of cards equal to the sacrificed creature's power"; round 21: a prevention's "where X is …"
+        if ((out->kind == ActionKind::Discard || out->kind == ActionKind::PreventDamage) && v.isObject()) {
             out->amountOf = expr(v, path);
             break;
         }

@@ -417,7 +417,9 @@ QJsonObject action(const Action& a, bool* ok)
             || ((a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife) && ofTheTarget(*a.amountOf)));
     // Damage counted as it resolves, "equal to …" or "X damage …, where X is …" (`where_x`): Archery
     // Training's quoted "the number of arrow counters on Archery Training" (607.2), Harpoon Sniper's count.
-    const bool countedDamage = a.kind == ActionKind::Damage && a.amountOf && !thatMuch && a.amount.n == 0;
+    // Round 21: a prevention's "next X damage …, where X is …" (Battlefield Medic) too.
+    const bool countedDamage = (a.kind == ActionKind::Damage || (a.kind == ActionKind::PreventDamage && !a.nextTime))
+        && a.amountOf && !thatMuch && a.amount.n == 0;
     if (thatMuch || countedDamage)
         o[kind] = expr(*a.amountOf, ok);
     if (countedDamage && a.amount.x)

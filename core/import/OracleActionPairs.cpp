@@ -183,6 +183,60 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         into->effect << controller;
         return true;
     }
+    // Round 21: "~ deals 1 damage to any target and 1 damage to itself" (Reckless Embermage, Psionic
+    // Entity): the damage to the target, then ~'s to itself, one source dealing both (120.3); "~ gets +1/+0
+    // until end of turn and deals 1 damage to you" (Firedrinker Satyr, Electric Eel): the change, then
+    // ~'s damage to its controller.
+    static const QRegularExpression damageToItself(QStringLiteral("^(~ deals \\d+ damage to .+) and (\\d+) damage to itself$"));
+    // "~ deals X damage to any target and X damage to itself, where X is …" (Sunflare Shaman), "… to target
+    // creature and X damage to you, where X is …" (Sparksmith): one X, counted as it resolves, for both.
+    static const QRegularExpression xDamageTwice(
+        QStringLiteral("^(~ deals X damage to .+?) and X damage to (itself|you)(, where X is .+)$"));
+    if (const auto m = xDamageTwice.match(s); m.hasMatch()) {
+        if (!action(m.captured(1) + m.captured(3), into) || into->effect.size() != effectBefore + 1)
+            return undo();
+        Action second = into->effect.last();
+        if (second.kind != ActionKind::Damage || !second.amount.x || !second.amountOf || !second.who.isEmpty() || !second.to
+            || second.to->ref != Selector::Ref::Target || second.optional || into->targets.size() != 1)
+            return undo();
+        second.to.reset();
+        if (m.captured(2) == QLatin1String("you")) {
+            second.who = QStringLiteral("you");
+        } else {
+            Selector self;
+            self.ref = Selector::Ref::Self;
+            second.to = self;
+        }
+        into->effect << second;
+        return true;
+    }
+    static const QRegularExpression pumpThenDamage(
+        QStringLiteral("^(~ gets [-+]\\d+/[-+]\\d+ until end of turn) and deals (\\d+) damage to you$"));
+    const auto itself = damageToItself.match(s);
+    if (const auto m = itself.hasMatch() ? itself : pumpThenDamage.match(s); m.hasMatch()) {
+        if (!action(m.captured(1), into) || into->effect.size() != effectBefore + 1)
+            return undo();
+        const Action& first = into->effect.last();
+        const bool fits = itself.hasMatch()
+            ? first.kind == ActionKind::Damage && first.who.isEmpty() && !first.amountOf && !first.optional && first.to
+                && first.to->ref != Selector::Ref::Self
+            : first.kind == ActionKind::Continuous && first.continuous && first.continuous->affects
+                && first.continuous->affects->ref == Selector::Ref::Self && !first.optional;
+        if (!fits)
+            return undo();
+        Action damage;
+        damage.kind = ActionKind::Damage;
+        damage.amount = Amount::number(m.captured(2).toInt());
+        if (itself.hasMatch()) {
+            Selector self;
+            self.ref = Selector::Ref::Self;
+            damage.to = self;
+        } else {
+            damage.who = QStringLiteral("you");
+        }
+        into->effect << damage;
+        return true;
+    }
     // "untap it and remove it from combat" (the Gustcloaks, 506.4), "remove target attacking creature you
     // control from combat and untap it" (Reconnaissance): two instructions on one creature, its "it" the
     // object the first named.

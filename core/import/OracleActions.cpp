@@ -59,9 +59,16 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // ~ attached to the one target creature (701.3a): the licid's "Attach it to target creature" after
+    // its change, and round 21's "Attach ~ to target creature you control" (Horned Helm, Felidar Umbra),
+    // an Equipment's or an Aura's whole effect.
     static const QRegularExpression attachIt(QStringLiteral("^attach it to (target creature)$"));
-    if (const auto m = attachIt.match(s); m.hasMatch()) {
-        if (into->effect.size() != 1 || !licidChange(into->effect.first()) || !into->targets.isEmpty())
+    static const QRegularExpression attachSelf(QStringLiteral("^attach ~ to (target creature you control)$"));
+    const auto licid = attachIt.match(s);
+    if (const auto m = licid.hasMatch() ? licid : attachSelf.match(s); m.hasMatch()) {
+        const bool fits = licid.hasMatch() ? into->effect.size() == 1 && licidChange(into->effect.first())
+                                           : into->effect.isEmpty() && into->kind == AbilityDef::Kind::Activated;
+        if (!fits || !into->targets.isEmpty())
             return false;
         Selector::Ref r;
         const auto to = target(m.captured(1), into, &r);
@@ -201,7 +208,16 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         if (phrase.contains(QLatin1String("target")))
             return target(phrase, into, &r);
         bool plural = false;
-        return objects(phrase, &plural);
+        if (auto sel = objects(phrase, &plural))
+            return sel;
+        // Round 21: "Knights you control gain double strike until end of turn" (Valiant Knight): the
+        // sentence's first word, a subtype, was lowered with the sentence.
+        const QString first = phrase.section(QLatin1Char(' '), 0, 0);
+        const QString raised = first.left(1).toUpper() + first.mid(1);
+        bool pluralWord = false;
+        if (first == raised || !subtypeFromWord(raised, &pluralWord) || !pluralWord)
+            return std::nullopt;
+        return objects(raised + phrase.mid(first.size()), &plural);
     };
     // Round 21: "~ deals 3 damage to each of two target creatures" (Jagged Lightning), "… to each of up to
     // three targets" (Jaya's Immolating Inferno): several targets, each dealt that damage (115.1, 601.2c).
@@ -297,7 +313,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     auto becomesCreature = [&](const QString& text, AbilityDef* to, Action* out) {
         static const QRegularExpression shape(QStringLiteral(
             "^(until end of turn, )?(.+?) becomes (an? \\d+/\\d+ [^\".]*?creature)(?: with ([^\".]+?))?( until end of turn)?"
-            "(\\. It's still a land| that's still a land)?$"));
+            "(\\. It's still a land| that's still a land)?(?: and loses ([a-z ]+))?$"));
         const auto m = shape.match(text);
         if (!m.hasMatch() || (!m.captured(1).isEmpty() && !m.captured(5).isEmpty()))
             return false;
@@ -317,9 +333,19 @@ bool OracleParser::action(QString s, AbilityDef* into) const
             c.ops.clear();
             animationOps(m.captured(3), true, keywords, &c.ops);
         }
-        if (!read) {
+        // Round 21: "Until end of turn, Chimeric Sphere becomes a 3/2 Construct artifact creature and loses
+        // flying": the keywords lost too (layer 6, 613.1f).
+        QVector<AbilityPtr> lost;
+        const bool loses = !m.captured(7).isEmpty();
+        if (!read || (loses && (!keywordList(m.captured(7), &lost) || !m.captured(6).isEmpty() || !m.captured(5).isEmpty()))) {
             to->targets.resize(before);
             return false;
+        }
+        if (loses) {
+            Op loss;
+            loss.kind = Op::Kind::LoseAbilities;
+            loss.abilities = lost;
+            c.ops << loss;
         }
         c.affects = shared(*who);
         c.duration = m.captured(1).isEmpty() && m.captured(5).isEmpty() ? Duration::Indefinite : Duration::EndOfTurn;
@@ -470,8 +496,12 @@ bool OracleParser::action(QString s, AbilityDef* into) const
             return true;
         static const QRegularExpression amountAfter(
             QStringLiteral("^(.+? gets? [-+]\\w+/[-+]\\w+) until end of turn((?:, where X is| for each) .+)$"));
-        if (const auto m = amountAfter.match(s); m.hasMatch())
-            s = m.captured(1) + m.captured(2) + QStringLiteral(" until end of turn");
+        if (const auto m = amountAfter.match(s); m.hasMatch()) {
+            // Round 21: "~ gets +X/+X until end of turn, where X is its power" (Yew Spirit, Feral Animist):
+            // ~'s own power, counted once as it resolves (608.2h).
+            const bool own = m.captured(1).startsWith(QLatin1String("~ ")) && m.captured(2) == QLatin1String(", where X is its power");
+            s = m.captured(1) + (own ? QStringLiteral(", where X is ~'s power") : m.captured(2)) + QStringLiteral(" until end of turn");
+        }
         // "Target creature becomes black [and gains fear] until end of turn" (105.3, layer 5), "target land
         // becomes a Forest" (305.7), "… an artifact in addition to its other types" (layer 4): read as "is
         // black", "is a Forest"; a type without "until end of turn" lasts indefinitely (611.2a).

@@ -496,16 +496,21 @@ bool OracleParser::pumpByX(const QString& s, AbilityDef* into) const
     // "…, where X is its power" (Rush of Blood): the target's power as the spell resolves (608.2h), as
     // the hand-made Berserk reads it.
     static const QRegularExpression pump(QStringLiteral(
-        "^(~|target .+?) gets ([+-])(X|\\d+)/([+-])(X|\\d+) until end of turn(, where X is its power)?"
+        "^(~|target .+?) gets ([+-])(X|\\d+)/([+-])(X|\\d+)( and gains [a-z ]+?)? until end of turn(, where X is its power)?"
         "(, where X is the sacrificed creature's power)?$"));
     const auto m = pump.match(s);
     if (!m.hasMatch() || (m.captured(3) != QLatin1String("X") && m.captured(5) != QLatin1String("X")))
         return false;
-    const bool itsPower = !m.captured(6).isEmpty();
+    // Round 21: "{X}{R}{G}, {T}: Target creature gets +X/+0 and gains trample until end of turn" (Kessig
+    // Wolf Run): the keywords granted beside the change (layer 6).
+    QVector<AbilityPtr> gained;
+    if (!m.captured(6).isEmpty() && !keywordList(m.captured(6).mid(int(qstrlen(" and gains "))), &gained))
+        return false;
+    const bool itsPower = !m.captured(7).isEmpty();
     // Round 20: "…, where X is the sacrificed creature's power" (Call for Blood): the creature the spell's
     // additional cost sacrificed, fixed as the spell resolves (608.2h; OracleParser::parse keeps it only
     // with that cost).
-    const bool sacrificedPower = !m.captured(7).isEmpty();
+    const bool sacrificedPower = !m.captured(8).isEmpty();
     if (sacrificedPower && into->kind != AbilityDef::Kind::Spell)
         return false;
     if (itsPower && !m.captured(1).startsWith(QLatin1String("target ")))
@@ -548,6 +553,12 @@ bool OracleParser::pumpByX(const QString& s, AbilityDef* into) const
     ContinuousDef c;
     c.affects = QSharedPointer<Selector>::create(who);
     c.ops << op;
+    if (!gained.isEmpty()) {
+        Op gains;
+        gains.kind = Op::Kind::AddAbilities;
+        gains.abilities = gained;
+        c.ops << gains;
+    }
     c.duration = Duration::EndOfTurn;
     Action a;
     a.kind = ActionKind::Continuous;

@@ -58,6 +58,16 @@ bool OracleParser::combatAction(const QString& s, Action* a, AbilityDef* into) c
         }
         return rule(*who, RuleName::AttacksEachCombat);
     }
+    // Round 21: "Creatures your opponents control attack this turn if able" (Bident of Thassa): each
+    // creature of the set as the ability resolves (611.2c), the requirement until the turn ends (508.1d).
+    static const QRegularExpression setAttacksIfAble(QStringLiteral("^(creatures .+) attack this turn if able$"));
+    if (const auto m = setAttacksIfAble.match(s); m.hasMatch()) {
+        bool plural = false;
+        const auto set = objects(m.captured(1), &plural);
+        if (!set || !plural || set->isRef() || set->types != quint16(CardType::Creature))
+            return false;
+        return rule(*set, RuleName::AttacksEachCombat);
+    }
     if (const auto m = ifAble.match(s); m.hasMatch()) {
         const bool blocks = m.captured(2) == QLatin1String("blocks ~");
         // "~ blocks ~" is no instruction a card gives.

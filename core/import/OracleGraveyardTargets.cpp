@@ -43,6 +43,22 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
     auto card = limit.isEmpty() && !permanentCard
         ? graveyardCard(m.captured(3), yours)
         : cardKinds((m.captured(3) + QStringLiteral(" card") + limit).trimmed());
+    // Round 21: "target Vampire or Wizard creature card from your graveyard" (Bloodline Necromancer, Bruna):
+    // a card of either subtype, a part for each (as OracleTargets.cpp reads one on the battlefield).
+    static const QRegularExpression eitherSubtype(QStringLiteral("^([A-Z][\\w-]*) or ([A-Z][\\w-]*)( creature)$"));
+    if (const auto u = eitherSubtype.match(m.captured(3)); u.hasMatch() && limit.isEmpty()) {
+        Selector either;
+        for (int k : {1, 2}) {
+            const auto part = graveyardCard(u.captured(k) + u.captured(3), yours);
+            if (!part || part->subtypes.size() != 1)
+                return false;
+            either.anyOf << *part;
+        }
+        either.word = QStringLiteral("card");
+        either.where = Selector::Where::Specific;
+        either.zone = Zone::Graveyard;
+        card = either;
+    }
     if (!card || into->targets.size() >= 2 || card->zone != Zone::Graveyard)
         return false;
     card->ownerYou = yours;

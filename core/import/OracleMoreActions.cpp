@@ -240,6 +240,22 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->who = QStringLiteral("you");
         return true;
     }
+    // Round 21: "Prevent the next X damage that would be dealt to target creature this turn, where X is the
+    // number of Clerics on the battlefield" (Battlefield Medic, Samite Pilgrim's domain): X counted as it
+    // resolves (608.2h).
+    static const QRegularExpression preventX(
+        QStringLiteral("^prevent the next X damage that would be dealt to (target creature) this turn, where X is (.+)$"));
+    if (const auto m = preventX.match(s); m.hasMatch()) {
+        const auto x = amount(m.captured(2));
+        const auto to = x ? object(m.captured(1)) : std::nullopt;
+        if (!to)
+            return false;
+        a->kind = ActionKind::PreventDamage;
+        a->amount = Amount{true, 0};
+        a->amountOf = *x;
+        a->to = *to;
+        return true;
+    }
     if (const auto m = prevent.match(s); m.hasMatch()) {
         auto to = object(m.captured(2));
         if (!to)

@@ -261,6 +261,15 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
             ops->append(op);
             return true;
         }
+        // Round 21: "target attacking creature has base power 0 until end of turn" (Singing Tree, Island of
+        // Wak-Wak, Crater Elemental): the power alone set (613.4b, layer 7b), the toughness left as it is.
+        static const QRegularExpression basePower(QStringLiteral("^base power (\\d+)$"));
+        if (const auto m = basePower.match(t.mid(verbHave.size() + 1)); m.hasMatch()) {
+            op.kind = Op::Kind::SetPT;
+            op.power = Expr::constant(m.captured(1).toInt());
+            ops->append(op);
+            return true;
+        }
         // "Each creature card in your graveyard has the chosen creature type in addition to its other types"
         // (Ashes of the Fallen): the type chosen as the source entered, added (205.1b).
         static const QRegularExpression chosenType(

@@ -4,6 +4,7 @@
 #include <QRegularExpression>
 #include <functional>
 #include <algorithm>
+#include <functional>
 
 namespace strata::import {
 
@@ -25,6 +26,33 @@ bool activatedWithX(const AbilityDef& a)
 {
     return a.kind == AbilityDef::Kind::Activated && std::any_of(a.costParts.cbegin(), a.costParts.cend(),
                [](const CostPart& c) { return c.mana.contains(QLatin1String("{X}")); });
+}
+
+// Round 21: "target Djinn or Efreet", "target Elf or Soldier creature", "target attacking Wolf or
+// Werewolf", "target Skeleton, Vampire, or Zombie" (115.1, 205.3): one noun whose subtype is any of
+// several, read as a part for each subtype with the words the parts share; the writer says those words
+// once (text/SharedNouns.h). Nothing when the words are not subtypes each naming one object.
+std::optional<Selector> subtypeUnion(const QString& p, const std::function<std::optional<Selector>(const QString&, bool*)>& objects)
+{
+    static const QRegularExpression list(QStringLiteral(
+        "^((?:[a-z]+ )*)([A-Z][\\w'-]*)((?:, [A-Z][\\w'-]*)*)(,?) or ([A-Z][\\w'-]*)((?: [a-z][\\w' ]*)?)$"));
+    const auto m = list.match(p);
+    // Oracle's serial comma: "A or B", "A, B, or C".
+    if (!m.hasMatch() || m.captured(3).isEmpty() != m.captured(4).isEmpty())
+        return std::nullopt;
+    QStringList words{m.captured(2)};
+    for (const QString& w : m.captured(3).split(QStringLiteral(", "), Qt::SkipEmptyParts))
+        words << w;
+    words << m.captured(5);
+    Selector sel;
+    for (const QString& w : words) {
+        bool several = true;
+        const auto part = objects(m.captured(1) + w + m.captured(6), &several);
+        if (!part || several || part->isRef() || !part->anyOf.isEmpty() || part->subtypes.size() != 1)
+            return std::nullopt;
+        sel.anyOf << *part;
+    }
+    return sel;
 }
 
 }   // namespace
@@ -147,6 +175,10 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
         return sel;
     };
     const bool sized = power || powerAtLeast || toughness || toughnessAtLeast;
+    const bool limited = manaValue || manaValueAtLeast || sized || xAtMost || xAtLeast || spellColor || notYours || yours;
+    const auto objectsOf = [this](const QString& phrase, bool* plural) { return objects(phrase, plural); };
+    if (auto either = subtypeUnion(p, objectsOf); either && !limited)
+        return either;
     std::optional<Selector> s;
     // "target artifact or enchantment with converted mana cost 3 or less": one selector of either type
     // (as the static abilities' nouns read it), which the limit then narrows.

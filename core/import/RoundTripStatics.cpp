@@ -39,6 +39,10 @@ QString staticAbilityWordings(QString text)
     // and a one-shot "can block an additional creature this turn" is that rule until the turn ends (509.1a).
     text.replace(QStringLiteral("can block an additional creature this turn"),
         QStringLiteral("can block an additional creature each combat until end of turn"));
+    // Round 21: "Creatures your opponents control attack this turn if able" is that requirement until the
+    // turn ends (508.1d), as "attacks this turn if able" is (normalisedForRoundTrip).
+    static const QRegularExpression setAttacksThisTurn(QStringLiteral("\\battack this turn if able\\b"));
+    text.replace(setAttacksThisTurn, QStringLiteral("attack each combat if able until end of turn"));
     return text;
 }
 

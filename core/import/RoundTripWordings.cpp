@@ -157,6 +157,11 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression destroyedCreature(QStringLiteral(
         "(\\b[Dd]estroy (?:that|target) [^.\"]*?creature)\\. (?:The|That) creature can't be regenerated\\b"));
     text.replace(destroyedCreature, QStringLiteral("\\1. It can't be regenerated"));
+
+    // Round 21: "~ gets +X/+X until end of turn, where X is its power" (Yew Spirit): "its" is ~, so it
+    // says what "… where X is ~'s power" says (the writer's words for the source's power).
+    static const QRegularExpression ownPower(QStringLiteral("(~ gets \\+X/\\+[X0](?: until end of turn)?, where X is) its power\\b"));
+    text.replace(ownPower, QStringLiteral("\\1 ~'s power"));
     // "Spend this mana only to cast a creature spell / a spell with devoid" is "… creature spells /
     // spells with devoid" (106.6).
     static const QRegularExpression spendOnOne(QStringLiteral("\\b(Spend this mana only to cast )an? ([^.]*?)spell(?= or activate|\\.|$)"));

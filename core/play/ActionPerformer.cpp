@@ -136,7 +136,9 @@ void ActionPerformer::perform(const Action& a)
         } else if (!a.who.isEmpty() && !a.to) {   // "~ deals 1 damage to that player / defending player"
             recipients << players(a.who);
         } else if (a.to && a.to->isRef()) {
-            for (int k = 0; k < m_item.targets.size(); ++k)
+            // Round 21: "… and 1 damage to itself" (Reckless Embermage) is dealt to ~ alone, not to a
+            // player the ability targets.
+            for (int k = 0; k < m_item.targets.size() && a.to->ref != Selector::Ref::Self; ++k)
                 if (gs.player(m_item.targets[k]))
                     recipients << m_item.targets[k];
             for (int i : objectsOf(*a.to))

@@ -453,6 +453,10 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         const QString to = a.to                                   ? objectPhrase(*a.to)
             : a.who == QLatin1String("you") ? tr("you", "prevent the next N damage that would be dealt to you")
                                                                   : tr("any target");
+        if (a.amount.x && a.amountOf) {   // round 21: "…, where X is the number of Clerics on the battlefield"
+            out << tr("prevent the next X damage that would be dealt to %1 this turn, where X is %2").arg(to, expr(*a.amountOf));
+            break;
+        }
         out << (a.amount.x ? tr("prevent the next X damage that would be dealt to %1 this turn").arg(to)
                            : tr("prevent the next %n damage that would be dealt to %1 this turn", nullptr, a.amount.n)
                                  .arg(to));

@@ -139,6 +139,12 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         return unlessPays(a, optional);
     if (a.kind == ActionKind::RemoveCounter && a.object)
         return QStringList{removeCounter(a, optional)};
+    // Round 21: "Attach ~ to target creature you control" (Horned Helm, Felidar Umbra; 701.3a): ~ named,
+    // as no sentence before it named it (a licid's "Attach it to …" follows its change).
+    if (a.kind == ActionKind::Attach && !previous && a.object && a.object->ref == Selector::Ref::Self && a.to
+        && a.to->ref == Selector::Ref::Target && !optional)
+        return QStringList{tr("attach %1 to %2", "the source, an Aura or Equipment; the object the trigger's event names")
+                               .arg(m_self, objectPhrase(*a.to))};
     // Round 20: "Tap any number of untapped creatures you control. You gain 4 life for each creature tapped
     // this way." (Harmony of Nature): how many the tap before tapped.
     const auto countsThisWay = [](const Expr& e) {
@@ -416,6 +422,26 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         && previous.who.isEmpty() && !a.amountOf)
         return joined(tr("%1 and %2 damage to you", "damage dealt, then an amount")
                           .arg(*last, a.amount.x ? QStringLiteral("X") : QString::number(a.amount.n)));
+    // Round 21: "~ deals 1 damage to any target and 1 damage to itself", "~ gets +1/+0 until end of turn
+    // and deals 1 damage to you" (OracleActionPairs.cpp): ~ named once.
+    const bool plainDamage = a.kind == ActionKind::Damage && !a.amountOf && !a.amount.x && !a.optional && !a.condition;
+    if (plainDamage && before == ActionKind::Damage && a.to && a.to->ref == Selector::Ref::Self && a.who.isEmpty()
+        && previous.who.isEmpty() && previous.to && previous.to->ref != Selector::Ref::Self && !previous.amountOf)
+        return joined(tr("%1 and %2 damage to itself", "damage dealt, then an amount").arg(*last, QString::number(a.amount.n)));
+    if (plainDamage && before == ActionKind::Continuous && a.who == QLatin1String("you") && !a.to && previous.continuous
+        && previous.continuous->affects && previous.continuous->affects->ref == Selector::Ref::Self && !previous.optional)
+        return joined(tr("%1 and deals %2 damage to you", "~ gets … until end of turn, then an amount")
+                          .arg(*last, QString::number(a.amount.n)));
+    // "~ deals X damage to any target and X damage to itself / to you, where X is …": one X, said once.
+    const bool toItself = a.to && a.to->ref == Selector::Ref::Self && a.who.isEmpty();
+    if (before == ActionKind::Damage && a.kind == ActionKind::Damage && previous.amountOf && a.amountOf && previous.amount.x
+        && a.amount.x && *previous.amountOf == *a.amountOf && (toItself || (a.who == QLatin1String("you") && !a.to))
+        && previous.to && previous.to->ref == Selector::Ref::Target && m_targets.size() == 1 && !previous.optional && !a.optional) {
+        m_targets[0].mentioned = false;   // named once, by the joined sentence
+        const QString to = objectPhrase(*previous.to), x = expr(*a.amountOf);
+        return joined(toItself ? tr("%1 deals X damage to %2 and X damage to itself, where X is %3").arg(m_self, to, x)
+                               : tr("%1 deals X damage to %2 and X damage to you, where X is %3").arg(m_self, to, x));
+    }
     // "~ deals 4 damage to target creature and 2 damage to that creature's controller" (OracleActionPairs.cpp)
     if (before == ActionKind::Damage && a.kind == ActionKind::Damage && a.who == QLatin1String("controller_of_that_target")
         && previous.to && previous.to->ref == Selector::Ref::Target && previous.who.isEmpty() && !a.amountOf

@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include "SharedNouns.h"
 #include "model/AbilityTargets.h"
 #include <QScopedValueRollback>
 #include <algorithm>
@@ -370,9 +371,15 @@ QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
     }
     if (!t.sel.anyOf.isEmpty() && !eitherAbility(t.sel)) {
         QStringList parts;
-        for (const Selector& p : t.sel.anyOf)   // "target opponent or planeswalker": the player's word alone
-            parts << (p.word == QLatin1String("player") ? headNoun(p, plural).text : noun(p, plural));
-        const NP n{joinList(parts, true), {}, selectorGender(t.sel)};
+        QStringList subtypes;   // round 21: "target Elf or Soldier creature": one subtype a part
+        for (const Selector& p : t.sel.anyOf) {   // "target opponent or planeswalker": the player's word alone
+            // a card in a graveyard: its zone is the action's ("return … from your graveyard")
+            const bool inGraveyard = p.where == Selector::Where::Specific && p.zone == Zone::Graveyard;
+            parts << (p.word == QLatin1String("player") ? headNoun(p, plural).text : noun(p, plural, !inGraveyard));
+            subtypes << (p.subtypes.size() == 1 ? subtypeWord(p.subtypes.first(), plural) : QString());
+        }
+        const auto orList = [this](const QStringList& items) { return joinList(items, true); };
+        const NP n{sharedNoun(parts, subtypes, orList).value_or(joinList(parts, true)), {}, selectorGender(t.sel)};
         return t.upTo == 1 ? upToOneTarget(n) : target(n);   // "up to one target artifact or creature"
     }
     if (t.sel.upToX) {   // 601.2c: as many targets as the X chosen
