@@ -25,6 +25,13 @@ inline bool abilityWordNames(const QString& word, StackItem::Kind kind)
     return word == (kind == StackItem::Kind::Activated ? QLatin1String("activated_ability") : QLatin1String("triggered_ability"));
 }
 
+// "activated or triggered ability" (Stifle): the two kinds of ability on the stack, written as one noun.
+inline bool isActivatedOrTriggeredAbility(const Selector& s)
+{
+    return s.anyOf.size() == 2 && s.anyOf[0].word == QLatin1String("activated_ability") && s.anyOf[0].anyTypes == 0
+        && s.anyOf[1].word == QLatin1String("triggered_ability") && s.anyOf[1].anyTypes == 0;
+}
+
 // A target that is a spell or an ability on the stack (all of a union's parts are).
 inline bool namesStackItems(const Selector& s)
 {

@@ -1,7 +1,5 @@
 #include "RulesTextWriter.h"
-#include "SharedNouns.h"
 #include "model/AbilityTargets.h"
-#include <QScopedValueRollback>
 #include <algorithm>
 
 namespace strata {
@@ -41,13 +39,6 @@ bool subtypesImplyTypes(const Selector& s)
     return true;
 }
 
-// "activated or triggered ability" (Stifle): the two kinds of ability on the stack, one noun.
-bool eitherAbility(const Selector& s)
-{
-    return s.anyOf.size() == 2 && s.anyOf[0].word == QLatin1String("activated_ability") && s.anyOf[0].anyTypes == 0
-        && s.anyOf[1].word == QLatin1String("triggered_ability") && s.anyOf[1].anyTypes == 0;
-}
-
 }   // namespace
 
 // ---- Selectors ----------------------------------------------------------------------------------
@@ -57,7 +48,7 @@ NP Writer::headNoun(const Selector& s, bool plural) const
     auto word = [&](const QString& sing, const QString& plur, const char* gender) {
         return NP{plural ? plur : sing, {}, genderOf(gender)};
     };
-    if (eitherAbility(s))
+    if (isActivatedOrTriggeredAbility(s))
         return word(tr("activated or triggered ability"), tr("activated or triggered abilities"), "ability");
     if (s.word == QLatin1String("activated_ability"))   // an ability on the stack (115.1)
         return word(tr("activated ability"), tr("activated abilities"), "ability");
@@ -152,7 +143,7 @@ QString Writer::noun(const Selector& s, bool plural, bool withZone) const
 // The same in parts: the noun with its adjectives, and the qualifiers after it.
 NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
 {
-    if (eitherAbility(s) || isAbilityWord(s.word)) {
+    if (isActivatedOrTriggeredAbility(s) || isAbilityWord(s.word)) {
         // "activated ability from an artifact source", "… from an artifact, creature, enchantment, or land"
         // (Rust, Interdict): the types of the ability's source, alphabetical as Oracle lists them.
         const NP head = headNoun(s, plural);
@@ -329,91 +320,6 @@ NP Writer::targetNoun(int index, bool plural) const
 bool Writer::subtypeIsNoun(const Selector& s) const
 {
     return subtypesImplyTypes(s) && !(m_namingTarget && s.types);
-}
-
-QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
-{
-    const QScopedValueRollback<bool> naming(m_namingTarget, true);
-    // Players as targets (115.1): "any target", "target opponent", "target player".
-    if (t.sel.word == QLatin1String("any_target"))
-        return tr("any target");
-    if (t.sel.word == QLatin1String("player"))
-        return t.sel.controller == Selector::Who::Opponent ? tr("target opponent") : tr("target player");
-    // The noun and its qualifiers are separate so that "target" can go between them
-    // (Spanish "la criatura objetivo que controlas").
-    auto target = [&](const NP& n) {
-        if (n.post.isEmpty())
-            return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "target %1", "%1 is masculine"),
-                QT_TRANSLATE_NOOP3("RulesText", "target %1", "%1 is feminine"))
-                .arg(n.text);
-        return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "target %1 %2", "noun, its qualifiers; %1 is masculine"),
-            QT_TRANSLATE_NOOP3("RulesText", "target %1 %2", "noun, its qualifiers; %1 is feminine"))
-            .arg(n.text, n.post);
-    };
-    auto upToOneTarget = [&](const NP& n) {
-        if (n.post.isEmpty())
-            return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "up to one target %1", "%1 is masculine"),
-                QT_TRANSLATE_NOOP3("RulesText", "up to one target %1", "%1 is feminine"))
-                .arg(n.text);
-        return pickG(n.g,
-            QT_TRANSLATE_NOOP3("RulesText", "up to one target %1 %2", "noun, its qualifiers; %1 is masculine"),
-            QT_TRANSLATE_NOOP3("RulesText", "up to one target %1 %2", "noun, its qualifiers; %1 is feminine"))
-            .arg(n.text, n.post);
-    };
-    if (!t.sel.anyOf.isEmpty() && t.sel.anyOf.size() == 2 && (t.upTo > 1 || t.upTo == Selector::kAnyNumber)) {
-        // Round 21: each of several targets one of two kinds, "up to two target artifacts and/or
-        // enchantments" (Force of Vigor, 115.1).
-        const QString n = tr("%1 and/or %2", "the kinds several targets may each be: artifacts and/or enchantments")
-                              .arg(noun(t.sel.anyOf[0], true), noun(t.sel.anyOf[1], true));
-        if (t.upTo == Selector::kAnyNumber)
-            return tr("any number of target %1", "a plural noun").arg(n);
-        return tr("up to %1 target %2").arg(numberWord(t.upTo), n);
-    }
-    if (!t.sel.anyOf.isEmpty() && !eitherAbility(t.sel)) {
-        QStringList parts;
-        QStringList subtypes;   // round 21: "target Elf or Soldier creature": one subtype a part
-        for (const Selector& p : t.sel.anyOf) {   // "target opponent or planeswalker": the player's word alone
-            // a card in a graveyard: its zone is the action's ("return … from your graveyard")
-            const bool inGraveyard = p.where == Selector::Where::Specific && p.zone == Zone::Graveyard;
-            parts << (p.word == QLatin1String("player") ? headNoun(p, plural).text : noun(p, plural, !inGraveyard));
-            subtypes << (p.subtypes.size() == 1 ? subtypeWord(p.subtypes.first(), plural) : QString());
-        }
-        const auto orList = [this](const QStringList& items) { return joinList(items, true); };
-        const NP n{sharedNoun(parts, subtypes, orList).value_or(joinList(parts, true)), {}, selectorGender(t.sel)};
-        return t.upTo == 1 ? upToOneTarget(n) : target(n);   // "up to one target artifact or creature"
-    }
-    if (t.sel.upToX) {   // 601.2c: as many targets as the X chosen
-        const NP n = nounParts(t.sel, true);
-        if (n.post.isEmpty())
-            return tr("X target %1", "a plural noun").arg(n.text);
-        return tr("X target %1 %2", "a plural noun, its qualifiers").arg(n.text, n.post);
-    }
-    if (t.upTo == Selector::kAnyNumber) {   // "any number of target …" (115.1)
-        const NP n = nounParts(t.sel, true);
-        if (n.post.isEmpty())
-            return tr("any number of target %1", "a plural noun").arg(n.text);
-        return tr("any number of target %1 %2", "a plural noun, its qualifiers").arg(n.text, n.post);
-    }
-    if (t.upTo > 1) {
-        const NP n = nounParts(t.sel, true);
-        if (n.post.isEmpty())
-            return tr("up to %1 target %2").arg(numberWord(t.upTo), n.text);
-        return tr("up to %1 target %2 %3", "number, noun, its qualifiers").arg(numberWord(t.upTo), n.text, n.post);
-    }
-    if (t.upTo == 1)
-        return upToOneTarget(nounParts(t.sel, false));
-    const NP n = nounParts(t.sel, plural);
-    if (t.sel.other) {
-        if (n.post.isEmpty())
-            return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "another target %1", "%1 is masculine"),
-                QT_TRANSLATE_NOOP3("RulesText", "another target %1", "%1 is feminine"))
-                .arg(n.text);
-        return pickG(n.g,
-            QT_TRANSLATE_NOOP3("RulesText", "another target %1 %2", "noun, its qualifiers; %1 is masculine"),
-            QT_TRANSLATE_NOOP3("RulesText", "another target %1 %2", "noun, its qualifiers; %1 is feminine"))
-            .arg(n.text, n.post);
-    }
-    return target(n);
 }
 
 Writer::Subject Writer::refPhrase(Selector::Ref ref)

@@ -1,0 +1,97 @@
+#include "RulesTextWriter.h"
+#include "SharedNouns.h"
+#include "model/AbilityTargets.h"
+#include <QScopedValueRollback>
+
+namespace strata {
+namespace rulestext {
+
+// The phrase that names one target of an ability: "target creature you control", "any target",
+// "up to one target artifact or creature", "X target creatures".
+QString Writer::targetPhrase(const TargetInfo& t, bool plural) const
+{
+    const QScopedValueRollback<bool> naming(m_namingTarget, true);
+    // Players as targets (115.1): "any target", "target opponent", "target player".
+    if (t.sel.word == QLatin1String("any_target"))
+        return tr("any target");
+    if (t.sel.word == QLatin1String("player"))
+        return t.sel.controller == Selector::Who::Opponent ? tr("target opponent") : tr("target player");
+    // The noun and its qualifiers are separate so that "target" can go between them
+    // (Spanish "la criatura objetivo que controlas").
+    auto target = [&](const NP& n) {
+        if (n.post.isEmpty())
+            return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "target %1", "%1 is masculine"),
+                QT_TRANSLATE_NOOP3("RulesText", "target %1", "%1 is feminine"))
+                .arg(n.text);
+        return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "target %1 %2", "noun, its qualifiers; %1 is masculine"),
+            QT_TRANSLATE_NOOP3("RulesText", "target %1 %2", "noun, its qualifiers; %1 is feminine"))
+            .arg(n.text, n.post);
+    };
+    auto upToOneTarget = [&](const NP& n) {
+        if (n.post.isEmpty())
+            return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "up to one target %1", "%1 is masculine"),
+                QT_TRANSLATE_NOOP3("RulesText", "up to one target %1", "%1 is feminine"))
+                .arg(n.text);
+        return pickG(n.g,
+            QT_TRANSLATE_NOOP3("RulesText", "up to one target %1 %2", "noun, its qualifiers; %1 is masculine"),
+            QT_TRANSLATE_NOOP3("RulesText", "up to one target %1 %2", "noun, its qualifiers; %1 is feminine"))
+            .arg(n.text, n.post);
+    };
+    if (!t.sel.anyOf.isEmpty() && t.sel.anyOf.size() == 2 && (t.upTo > 1 || t.upTo == Selector::kAnyNumber)) {
+        // Round 21: each of several targets one of two kinds, "up to two target artifacts and/or
+        // enchantments" (Force of Vigor, 115.1).
+        const QString n = tr("%1 and/or %2", "the kinds several targets may each be: artifacts and/or enchantments")
+                              .arg(noun(t.sel.anyOf[0], true), noun(t.sel.anyOf[1], true));
+        if (t.upTo == Selector::kAnyNumber)
+            return tr("any number of target %1", "a plural noun").arg(n);
+        return tr("up to %1 target %2").arg(numberWord(t.upTo), n);
+    }
+    if (!t.sel.anyOf.isEmpty() && !isActivatedOrTriggeredAbility(t.sel)) {
+        QStringList parts;
+        QStringList subtypes;   // round 21: "target Elf or Soldier creature": one subtype a part
+        for (const Selector& p : t.sel.anyOf) {   // "target opponent or planeswalker": the player's word alone
+            // a card in a graveyard: its zone is the action's ("return … from your graveyard")
+            const bool inGraveyard = p.where == Selector::Where::Specific && p.zone == Zone::Graveyard;
+            parts << (p.word == QLatin1String("player") ? headNoun(p, plural).text : noun(p, plural, !inGraveyard));
+            subtypes << (p.subtypes.size() == 1 ? subtypeWord(p.subtypes.first(), plural) : QString());
+        }
+        const auto orList = [this](const QStringList& items) { return joinList(items, true); };
+        const NP n{sharedNoun(parts, subtypes, orList).value_or(joinList(parts, true)), {}, selectorGender(t.sel)};
+        return t.upTo == 1 ? upToOneTarget(n) : target(n);   // "up to one target artifact or creature"
+    }
+    if (t.sel.upToX) {   // 601.2c: as many targets as the X chosen
+        const NP n = nounParts(t.sel, true);
+        if (n.post.isEmpty())
+            return tr("X target %1", "a plural noun").arg(n.text);
+        return tr("X target %1 %2", "a plural noun, its qualifiers").arg(n.text, n.post);
+    }
+    if (t.upTo == Selector::kAnyNumber) {   // "any number of target …" (115.1)
+        const NP n = nounParts(t.sel, true);
+        if (n.post.isEmpty())
+            return tr("any number of target %1", "a plural noun").arg(n.text);
+        return tr("any number of target %1 %2", "a plural noun, its qualifiers").arg(n.text, n.post);
+    }
+    if (t.upTo > 1) {
+        const NP n = nounParts(t.sel, true);
+        if (n.post.isEmpty())
+            return tr("up to %1 target %2").arg(numberWord(t.upTo), n.text);
+        return tr("up to %1 target %2 %3", "number, noun, its qualifiers").arg(numberWord(t.upTo), n.text, n.post);
+    }
+    if (t.upTo == 1)
+        return upToOneTarget(nounParts(t.sel, false));
+    const NP n = nounParts(t.sel, plural);
+    if (t.sel.other) {
+        if (n.post.isEmpty())
+            return pickG(n.g, QT_TRANSLATE_NOOP3("RulesText", "another target %1", "%1 is masculine"),
+                QT_TRANSLATE_NOOP3("RulesText", "another target %1", "%1 is feminine"))
+                .arg(n.text);
+        return pickG(n.g,
+            QT_TRANSLATE_NOOP3("RulesText", "another target %1 %2", "noun, its qualifiers; %1 is masculine"),
+            QT_TRANSLATE_NOOP3("RulesText", "another target %1 %2", "noun, its qualifiers; %1 is feminine"))
+            .arg(n.text, n.post);
+    }
+    return target(n);
+}
+
+}   // namespace rulestext
+}   // namespace strata
