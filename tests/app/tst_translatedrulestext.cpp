@@ -330,7 +330,7 @@ void TestTranslatedRulesText::contractionsReadOncePerLanguage()
 {
     QVERIFY(useLanguage(QStringLiteral("it")));
     const QSharedPointer<const Contractions> italian = Contractions::current();
-    QCOMPARE(italian->size(), 43);
+    QCOMPARE(italian->size(), 51);   // 43, and "una abilità" → "un'abilità" with its seven relatives (stop 40)
     QCOMPARE(Contractions::current(), italian);
     QVERIFY(useLanguage(QStringLiteral("es")));
     const QSharedPointer<const Contractions> spanish = Contractions::current();

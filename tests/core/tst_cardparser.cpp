@@ -109,7 +109,8 @@ private slots:
         ability("selector mana value not whole", R"({"keyword": "Enchant", "what": {"mana_value_at_most": "y"}})",
             {"bad.json:1:106: error: abilities[0].what.mana_value_at_most: expected a whole number, found string"});
         ability("selector bad word", R"({"keyword": "Enchant", "what": {"word": "object"}})",
-            {"bad.json:1:92: error: abilities[0].what.word: expected \"permanent\", \"spell\", \"card\", \"player\", \"any_target\", \"permanent_card\" or \"source\""});
+            {"bad.json:1:92: error: abilities[0].what.word: expected \"permanent\", \"spell\", \"card\", \"player\", \"any_target\", "
+             "\"permanent_card\", \"source\", \"activated_ability\", \"triggered_ability\" or \"ability\""});
         ability("selector up_to out of range", R"({"keyword": "Enchant", "what": {"up_to": 0}})",
             {"bad.json:1:93: error: abilities[0].what.up_to: 0 is out of range (1 to 100)"});
         ability("selector colorless not a boolean", R"({"keyword": "Enchant", "what": {"colorless": "yes"}})",
