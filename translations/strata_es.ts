@@ -1627,7 +1627,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 elige no pagar %2 (118.1)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="194"/>
+        <location filename="../core/play/KeywordActions.cpp" line="196"/>
         <location filename="../core/play/PaymentChoices.cpp" line="68"/>
         <source>the controller chooses not to (603.5)</source>
         <translation>el controlador elige no hacerlo (603.5)</translation>
@@ -1684,136 +1684,136 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 contador(es) %2 quitado(s) de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="16"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="37"/>
         <source>%1 has changed zones: the effect on it does nothing (400.7)</source>
         <translation>%1 ha cambiado de zona: el efecto sobre él no hace nada (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="21"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="42"/>
         <source>%1 has left the battlefield: the effect that lasts while it stays does nothing (610.3c)</source>
         <translation>%1 ha dejado el campo de batalla: el efecto que dura mientras permanezca no hace nada (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="27"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="48"/>
         <source>%1 is untapped: the effect that lasts while it remains tapped does nothing (611.2b)</source>
         <translation>%1 está enderezado: el efecto que dura mientras permanezca girado no hace nada (611.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="100"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="131"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>comienza un efecto continuo %1 (orden de llegada %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="135"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="166"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>se crea una habilidad disparada retrasada %1 (603.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="83"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="84"/>
         <source>%1 returns to the battlefield</source>
         <translation>%1 regresa al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="157"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="160"/>
         <source>no division of the damage among the targets was named: none is dealt (601.2d)</source>
         <translation>no se nombró ninguna división del daño entre los objetivos: no se hace ninguno (601.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="178"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="181"/>
         <source>%1 has left the battlefield, so nothing is exiled (610.3c)</source>
         <translation>%1 ha dejado el campo de batalla, así que no se exilia nada (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="187"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="190"/>
         <source>%1 has no such card in hand to put onto the battlefield</source>
         <translation>%1 no tiene en la mano una carta así para ponerla en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="191"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="194"/>
         <source>%1 puts %2 onto the battlefield from their hand</source>
         <translation>%1 pone %2 en el campo de batalla desde su mano</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="207"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="210"/>
         <source>%1 is indestructible and is not destroyed (702.12b)</source>
         <translation>%1 es indestructible y no se destruye (702.12b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="212"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="215"/>
         <source>%1 is destroyed</source>
         <translation>%1 es destruido</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="215"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="385"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="218"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="391"/>
         <location filename="../core/play/GameActions.cpp" line="176"/>
         <location filename="../core/play/LibraryActions.cpp" line="97"/>
-        <location filename="../core/play/LibraryActions.cpp" line="209"/>
-        <location filename="../core/play/LibraryActions.cpp" line="292"/>
+        <location filename="../core/play/LibraryActions.cpp" line="210"/>
+        <location filename="../core/play/LibraryActions.cpp" line="293"/>
         <source>%1 is exiled</source>
         <translation>%1 es exiliado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="223"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="226"/>
         <source>%1 is sacrificed</source>
         <translation>%1 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="240"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="243"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="130"/>
-        <location filename="../core/play/KeywordActions.cpp" line="82"/>
-        <location filename="../core/play/KeywordActions.cpp" line="124"/>
-        <location filename="../core/play/LibraryActions.cpp" line="327"/>
+        <location filename="../core/play/KeywordActions.cpp" line="84"/>
+        <location filename="../core/play/KeywordActions.cpp" line="126"/>
+        <location filename="../core/play/LibraryActions.cpp" line="336"/>
         <location filename="../core/play/TokenCopies.cpp" line="121"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
         <translation>el objeto que menciona ya no está ahí; esa parte no hace nada (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="250"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="253"/>
         <source>%1 is goaded by %2 (701.15a)</source>
         <translation>%1 está incitada por %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="269"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="272"/>
         <source>%1 is tapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se gira (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="270"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="273"/>
         <source>%1 is untapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se endereza (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="305"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="308"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="81"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="330"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="333"/>
         <source>%1 is turned face down (708.2)</source>
         <translation>%1 se pone boca abajo (708.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="218"/>
+        <location filename="../core/play/KeywordActions.cpp" line="220"/>
         <source>%1 finds no basic land card in the library as listed</source>
         <translation>%1 no encuentra ninguna carta de tierra básica en la biblioteca tal como está descrita</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="231"/>
+        <location filename="../core/play/KeywordActions.cpp" line="233"/>
         <location filename="../core/play/LibraryActions.cpp" line="91"/>
-        <location filename="../core/play/LibraryActions.cpp" line="192"/>
-        <location filename="../core/play/LibraryActions.cpp" line="251"/>
+        <location filename="../core/play/LibraryActions.cpp" line="193"/>
+        <location filename="../core/play/LibraryActions.cpp" line="252"/>
         <source>%1 puts %2 onto the battlefield</source>
         <translation>%1 pone %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="381"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="387"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 muestra una mano sin ninguna carta que elegir</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="391"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="397"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="60"/>
         <source>%1 discards %2</source>
         <translation>%1 descarta %2</translation>
@@ -1824,8 +1824,8 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 gana la partida (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="471"/>
-        <location filename="../core/play/LibraryActions.cpp" line="336"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="482"/>
+        <location filename="../core/play/LibraryActions.cpp" line="345"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 no se realiza: Strata no lo modela</translation>
     </message>
@@ -2069,13 +2069,13 @@ No deja ningún efecto continuo.</translation>
         <translation>la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="230"/>
+        <location filename="../core/play/GameTable.cpp" line="232"/>
         <source>%1 enters as a copy of %2 (616.1c)</source>
         <translation>%1 entra al campo de batalla como una copia de %2 (616.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="239"/>
-        <location filename="../core/play/GameTable.cpp" line="434"/>
+        <location filename="../core/play/GameTable.cpp" line="241"/>
+        <location filename="../core/play/GameTable.cpp" line="436"/>
         <source>%1 enters tapped (%2, 614.12)</source>
         <translation>%1 entra al campo de batalla girado (%2, 614.12)</translation>
     </message>
@@ -2138,8 +2138,8 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="18"/>
-        <location filename="../core/play/GameTable.cpp" line="332"/>
-        <location filename="../core/play/GameTable.cpp" line="355"/>
+        <location filename="../core/play/GameTable.cpp" line="334"/>
+        <location filename="../core/play/GameTable.cpp" line="357"/>
         <location filename="../core/play/GameTableDamage.cpp" line="160"/>
         <source>%1&apos;s life total can&apos;t change (%2, 119.10)</source>
         <translation>el total de vidas de %1 no puede cambiar (%2, 119.10)</translation>
@@ -2156,42 +2156,42 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="16"/>
-        <location filename="../core/play/GameTable.cpp" line="328"/>
+        <location filename="../core/play/GameTable.cpp" line="330"/>
         <source>%1 can&apos;t gain life (%2, 119.7)</source>
         <translation>%1 no puede ganar vidas (%2, 119.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="340"/>
+        <location filename="../core/play/GameTable.cpp" line="342"/>
         <source>%1 gains %2 life (now %3)</source>
         <translation>%1 gana %2 vidas (ahora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="360"/>
+        <location filename="../core/play/GameTable.cpp" line="362"/>
         <source>%1 loses %2 life (now %3)</source>
         <translation>%1 pierde %2 vidas (ahora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="390"/>
+        <location filename="../core/play/GameTable.cpp" line="392"/>
         <source>%1 draws %2</source>
         <translation>%1 roba %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="396"/>
+        <location filename="../core/play/GameTable.cpp" line="398"/>
         <source>%1 tries to draw from an empty library</source>
         <translation>%1 intenta robar de una biblioteca vacía</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="400"/>
+        <location filename="../core/play/GameTable.cpp" line="402"/>
         <source>%1 draws a card (%2.card%3)</source>
         <translation>%1 roba una carta (%2.card%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="412"/>
+        <location filename="../core/play/GameTable.cpp" line="414"/>
         <source>no token named %1 in the card library; none is created</source>
         <translation>no hay ninguna ficha llamada %1 en el catálogo de cartas; no se crea ninguna</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="444"/>
+        <location filename="../core/play/GameTable.cpp" line="446"/>
         <source>%1 creates %2 (%3)</source>
         <translation>%1 crea %2 (%3)</translation>
     </message>
@@ -2603,7 +2603,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/CombatDamage.cpp" line="192"/>
-        <location filename="../core/play/TurnSteps.cpp" line="85"/>
+        <location filename="../core/play/TurnSteps.cpp" line="86"/>
         <source>the %1 step begins</source>
         <translation>comienza %1</translation>
     </message>
@@ -2633,47 +2633,47 @@ No deja ningún efecto continuo.</translation>
         <translation>no se hace daño de combate en este paso</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="40"/>
+        <location filename="../core/play/TurnSteps.cpp" line="41"/>
         <source>effect %1 ends: %2&apos;s next turn has begun (701.35)</source>
         <translation>el efecto %1 termina: ha comenzado el próximo turno de %2 (701.35)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="59"/>
+        <location filename="../core/play/TurnSteps.cpp" line="60"/>
         <source>no creature is attacking: there is no combat damage step to begin (508.8)</source>
         <translation>no ataca ninguna criatura: no hay paso de daño de combate que comenzar (508.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="74"/>
+        <location filename="../core/play/TurnSteps.cpp" line="75"/>
         <source>no creature is attacking: the declare blockers and combat damage steps are skipped (508.8)</source>
         <translation>no ataca ninguna criatura: se omiten los pasos de declarar bloqueadores y de daño de combate (508.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="100"/>
+        <location filename="../core/play/TurnSteps.cpp" line="101"/>
         <source>turn %1 begins: %2 is the active player; the untap step begins</source>
         <translation>comienza el turno %1: %2 es el jugador activo; comienza el paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="106"/>
+        <location filename="../core/play/TurnSteps.cpp" line="107"/>
         <source>%1 is no longer goaded by %2 (701.15a)</source>
         <translation>%1 ya no está incitada por %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="125"/>
+        <location filename="../core/play/TurnSteps.cpp" line="127"/>
         <source>%1 was exerted, so it doesn&apos;t untap (701.43a)</source>
         <translation>%1 fue agotado, así que no se endereza (701.43a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="169"/>
+        <location filename="../core/play/TurnSteps.cpp" line="171"/>
         <source>effect %1 ends (514.2)</source>
         <translation>el efecto %1 termina (514.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="215"/>
+        <location filename="../core/play/TurnSteps.cpp" line="217"/>
         <source>%1 phases in (702.26a)</source>
         <translation>%1 entra en fase (702.26a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="218"/>
+        <location filename="../core/play/TurnSteps.cpp" line="220"/>
         <source>%1 phases out (702.26a): it is treated as though it does not exist until it phases in</source>
         <translation>%1 sale de fase (702.26a): se trata como si no existiera hasta que entre en fase</translation>
     </message>
@@ -3043,13 +3043,13 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/GroupActions.cpp" line="89"/>
-        <location filename="../core/play/KeywordActions.cpp" line="42"/>
+        <location filename="../core/play/KeywordActions.cpp" line="44"/>
         <source>there is nothing to return to its owner&apos;s hand</source>
         <translation>no hay nada que regresar a la mano de su propietario</translation>
     </message>
     <message>
         <location filename="../core/play/GroupActions.cpp" line="93"/>
-        <location filename="../core/play/KeywordActions.cpp" line="55"/>
+        <location filename="../core/play/KeywordActions.cpp" line="57"/>
         <source>%1 returns to its owner&apos;s hand</source>
         <translation>%1 regresa a la mano de su propietario</translation>
     </message>
@@ -3059,47 +3059,47 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 no es lo que pide la instrucción, así que no hace nada (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="73"/>
+        <location filename="../core/play/KeywordActions.cpp" line="75"/>
         <source>%1 is kept: its controller pays %2</source>
         <translation>%1 permanece en el campo de batalla: su controlador paga %2</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="77"/>
+        <location filename="../core/play/KeywordActions.cpp" line="79"/>
         <source>its controller does not pay %1, so %2 is sacrificed</source>
         <translation>su controlador no paga %1, así que %2 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="105"/>
+        <location filename="../core/play/KeywordActions.cpp" line="107"/>
         <source>a %1 counter is removed from %2 (%3 left)</source>
         <translation>se remueve un contador %1 de %2 (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="109"/>
+        <location filename="../core/play/KeywordActions.cpp" line="111"/>
         <source>no %1 counter can be removed from %2, so it is sacrificed</source>
         <translation>no se puede remover ningún contador %1 de %2, así que es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="130"/>
+        <location filename="../core/play/KeywordActions.cpp" line="132"/>
         <source>%1 is already monstrous: monstrosity does nothing (701.37a)</source>
         <translation>%1 ya es monstruoso: la monstruosidad no hace nada (701.37a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="136"/>
+        <location filename="../core/play/KeywordActions.cpp" line="138"/>
         <source>%1 +1/+1 counter(s) put on %2, which becomes monstrous (701.37)</source>
         <translation>se ponen %1 contador(es) +1/+1 sobre %2, que se vuelve monstruoso (701.37)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="166"/>
+        <location filename="../core/play/KeywordActions.cpp" line="168"/>
         <source>%1 controls no creature to bolster</source>
         <translation>%1 no controla ninguna criatura que reforzar</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="179"/>
+        <location filename="../core/play/KeywordActions.cpp" line="181"/>
         <source>bolster %1: %2 has the least toughness and gets the counters (701.39a)</source>
         <translation>refuerza %1: %2 tiene la menor resistencia y recibe los contadores (701.39a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="224"/>
+        <location filename="../core/play/KeywordActions.cpp" line="226"/>
         <source>%1 reveals %2 and puts it into their hand</source>
         <translation>%1 muestra %2 y la pone en su mano</translation>
     </message>
@@ -3150,7 +3150,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="70"/>
-        <location filename="../core/play/LibraryActions.cpp" line="243"/>
+        <location filename="../core/play/LibraryActions.cpp" line="244"/>
         <source>%1 finds no matching card in the library as listed</source>
         <translation>%1 no encuentra ninguna carta que coincida en la biblioteca tal como está listada</translation>
     </message>
@@ -3162,26 +3162,26 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="86"/>
         <location filename="../core/play/LibraryActions.cpp" line="124"/>
-        <location filename="../core/play/LibraryActions.cpp" line="185"/>
-        <location filename="../core/play/LibraryActions.cpp" line="188"/>
-        <location filename="../core/play/LibraryActions.cpp" line="241"/>
+        <location filename="../core/play/LibraryActions.cpp" line="186"/>
+        <location filename="../core/play/LibraryActions.cpp" line="189"/>
+        <location filename="../core/play/LibraryActions.cpp" line="242"/>
         <source>%1 reveals %2</source>
         <translation>%1 muestra %2</translation>
     </message>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="94"/>
         <location filename="../core/play/LibraryActions.cpp" line="137"/>
-        <location filename="../core/play/LibraryActions.cpp" line="212"/>
-        <location filename="../core/play/LibraryActions.cpp" line="270"/>
+        <location filename="../core/play/LibraryActions.cpp" line="213"/>
+        <location filename="../core/play/LibraryActions.cpp" line="271"/>
         <source>%1 puts %2 into their graveyard</source>
         <translation>%1 pone %2 en su cementerio</translation>
     </message>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="100"/>
-        <location filename="../core/play/LibraryActions.cpp" line="196"/>
-        <location filename="../core/play/LibraryActions.cpp" line="206"/>
-        <location filename="../core/play/LibraryActions.cpp" line="254"/>
-        <location filename="../core/play/LibraryActions.cpp" line="269"/>
+        <location filename="../core/play/LibraryActions.cpp" line="197"/>
+        <location filename="../core/play/LibraryActions.cpp" line="207"/>
+        <location filename="../core/play/LibraryActions.cpp" line="255"/>
+        <location filename="../core/play/LibraryActions.cpp" line="270"/>
         <source>%1 puts %2 into their hand</source>
         <translation>%1 pone %2 en su mano</translation>
     </message>
@@ -3207,34 +3207,34 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="178"/>
-        <location filename="../core/play/LibraryActions.cpp" line="262"/>
+        <location filename="../core/play/LibraryActions.cpp" line="263"/>
         <source>%1 puts %2 on the bottom of their library</source>
         <translation>%1 pone %2 en el fondo de su biblioteca</translation>
     </message>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="180"/>
-        <location filename="../core/play/LibraryActions.cpp" line="264"/>
+        <location filename="../core/play/LibraryActions.cpp" line="265"/>
         <source>the random order of the cards put on the bottom is hidden; they stay in the order listed</source>
         <translation>el orden aleatorio de las cartas puestas en el fondo está oculto; quedan en el orden de la lista</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="310"/>
+        <location filename="../core/play/LibraryActions.cpp" line="311"/>
         <source>%1 is put on top of its owner&apos;s library</source>
         <translation>%1 se pone en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="169"/>
-        <location filename="../core/play/LibraryActions.cpp" line="288"/>
+        <location filename="../core/play/LibraryActions.cpp" line="289"/>
         <source>%1&apos;s library lists no cards: nothing is exiled</source>
         <translation>la biblioteca de %1 no lista cartas: no se exilia nada</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="295"/>
+        <location filename="../core/play/LibraryActions.cpp" line="296"/>
         <source>%1 may play %2 from exile until the end of their next turn (not checked: a later event casts or moves it)</source>
         <translation>%1 puede jugar %2 desde el exilio hasta el final de su próximo turno (no se comprueba: un evento posterior lo lanza o lo mueve)</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="298"/>
+        <location filename="../core/play/LibraryActions.cpp" line="299"/>
         <source>%1 may play %2 from exile this turn (not checked: a later event casts or moves it)</source>
         <translation>%1 puede jugar %2 desde el exilio este turno (no se comprueba: un evento posterior lo lanza o lo mueve)</translation>
     </message>
@@ -3374,7 +3374,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 debe ser bloqueada por cierta criatura si es posible (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="194"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="200"/>
         <source>all creatures able to block %1 do so (%2), and %3 is able to</source>
         <translation>todas las criaturas que puedan bloquear a %1 lo hacen (%2), y %3 puede</translation>
     </message>
@@ -3509,12 +3509,17 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 paga %2 para terminar el efecto %3 (116.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/Regeneration.cpp" line="12"/>
+        <location filename="../core/play/Regeneration.cpp" line="13"/>
         <source>the next time %1 would be destroyed this turn, it is regenerated instead (701.19a)</source>
         <translation>la próxima vez que %1 fuera a ser destruida este turno, en vez de eso se regenera (701.19a)</translation>
     </message>
     <message>
-        <location filename="../core/play/Regeneration.cpp" line="30"/>
+        <location filename="../core/play/Regeneration.cpp" line="28"/>
+        <source>%1 can&apos;t be regenerated this turn (%2): its regeneration shield does nothing (701.19c)</source>
+        <translation>%1 no puede regenerarse este turno (%2): su escudo de regeneración no hace nada (701.19c)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Regeneration.cpp" line="39"/>
         <source>%1 is regenerated instead of destroyed: tapped, its damage removed and removed from combat (701.19a, 614.8)</source>
         <translation>%1 se regenera en vez de ser destruida: se gira, se le quita el daño y se remueve del combate (701.19a, 614.8)</translation>
     </message>
@@ -3592,6 +3597,21 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/play/CombatRemoval.cpp" line="45"/>
         <source>the turn ends: the cleanup step is next (724.1)</source>
         <translation>el turno termina: el siguiente es el paso de limpieza (724.1)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/DeathReplacement.cpp" line="13"/>
+        <source>%1 would die: it is exiled instead (%2, 614.1a)</source>
+        <translation>%1 iba a morir: en su lugar se exilia (%2, 614.1a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/SkippedUntaps.cpp" line="15"/>
+        <source>%1 doesn&apos;t untap during its controller&apos;s next untap step (502.3)</source>
+        <translation>%1 no se enderezará durante el próximo paso de enderezar de su controlador (502.3)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/SkippedUntaps.cpp" line="30"/>
+        <source>%1 doesn&apos;t untap during this untap step (502.3)</source>
+        <translation>%1 no se endereza durante este paso de enderezar (502.3)</translation>
     </message>
 </context>
 <context>
@@ -4495,7 +4515,7 @@ No deja ningún efecto continuo.</translation>
         <translation>diez</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="586"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="587"/>
         <location filename="../core/text/RulesTextWriter.h" line="80"/>
         <source>enchanted creature</source>
         <translation>la criatura encantada</translation>
@@ -4537,44 +4557,45 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="594"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="595"/>
         <location filename="../core/text/RulesTextWords.cpp" line="572"/>
         <source>equipped creature</source>
         <translation>la criatura equipada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="83"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="111"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="27"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="103"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="317"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="477"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="407"/>
         <location filename="../core/text/RulesTextWords.cpp" line="587"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="79"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="108"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="100"/>
         <source>cards</source>
         <translation>cartas</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="60"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="140"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="142"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="115"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="79"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="108"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="100"/>
         <source>card</source>
         <translation>carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="81"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="106"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="73"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="98"/>
         <source>spells</source>
         <translation>hechizos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="81"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="106"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="73"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="98"/>
         <source>spell</source>
         <translation>hechizo</translation>
     </message>
@@ -4587,76 +4608,92 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextQualities.cpp" line="148"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="169"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="83"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="111"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="103"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="317"/>
         <source>permanents</source>
         <translation>permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="110"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="102"/>
         <source>objects</source>
         <translation>objetos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="110"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="102"/>
         <source>object</source>
         <translation>objeto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="188"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="180"/>
         <source>non%1</source>
         <comment>negated supertype: nonbasic, nonlegendary</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="195"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="190"/>
         <location filename="../core/text/RulesTextTargetRules.cpp" line="17"/>
         <source>non%1</source>
         <comment>negated colour: nonblack</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="197"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="192"/>
         <source>non%1</source>
         <comment>negated card type: noncreature, nonland</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="199"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="194"/>
         <source>non-%1</source>
         <comment>negated subtype: non-Aura</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="235"/>
+        <source>that&apos;s %1</source>
+        <comment>a choice of types, then two colours: creature or planeswalker that&apos;s green or white</comment>
+        <translation>que sea %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="239"/>
         <source>of the chosen type</source>
         <translation>del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="243"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
         <source>you control</source>
         <translation>que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="243"/>
         <source>your opponents control</source>
         <translation>que controlan tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="243"/>
         <source>an opponent controls</source>
         <translation>que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="247"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
         <source>you don&apos;t control</source>
         <translation>que no controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
         <source>the chosen player controls</source>
         <translation>que controla el jugador elegido</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
+        <source>target opponent controls</source>
+        <translation>que controla el oponente objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
+        <source>target player controls</source>
+        <translation>que controla el jugador objetivo</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="254"/>
@@ -4821,13 +4858,14 @@ No deja ningún efecto continuo.</translation>
         <translation>en cualquier zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="370"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="46"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="71"/>
         <source>any number of target %1</source>
         <comment>a plural noun</comment>
         <translation>cualquier cantidad de %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="371"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="72"/>
         <source>any number of target %1 %2</source>
         <comment>a plural noun, its qualifiers</comment>
         <translation>cualquier cantidad de %1 objetivo %2</translation>
@@ -4860,70 +4898,71 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 y todas las demás %2 con el mismo nombre que esa %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="148"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="140"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="68"/>
         <source>token</source>
         <translation>ficha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="68"/>
         <source>tokens</source>
         <translation>fichas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="85"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
         <source>permanent card</source>
         <translation>carta de permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="85"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
         <source>permanent cards</source>
         <translation>cartas de permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="87"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="79"/>
         <source>opponent</source>
         <translation>oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="87"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="79"/>
         <source>opponents</source>
         <translation>oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="81"/>
         <source>player</source>
         <translation>jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="81"/>
         <source>players</source>
         <translation>jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="22"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="332"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="36"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="18"/>
         <source>target opponent</source>
         <translation>el oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="376"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="47"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="77"/>
         <source>up to %1 target %2</source>
         <translation>hasta %1 %2 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="446"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="376"/>
         <source>two target %1</source>
         <translation>dos %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="518"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="569"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="448"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="499"/>
         <source>each %1</source>
         <translation>cada %1</translation>
     </message>
@@ -4933,9 +4972,9 @@ No deja ningún efecto continuo.</translation>
         <translation>la cantidad de permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="330"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="431"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="335"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="431"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="49"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="84"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="93"/>
@@ -5342,33 +5381,38 @@ No deja ningún efecto continuo.</translation>
         <translation>hay %1 o más tipos de carta entre las cartas de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="358"/>
+        <source>an opponent controls %1 or more %2</source>
+        <translation>un oponente controla %1 o más %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
         <source>an opponent controls %1</source>
         <translation>un oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="362"/>
         <source>an opponent has %1 or less life</source>
         <translation>un oponente tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="364"/>
         <source>you have %1 or more cards in hand</source>
         <translation>tienes %1 o más cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="366"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>tienes %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
         <source>there is %1 on the battlefield</source>
         <comment>a permanent, whoever controls it</comment>
         <translation>hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="427"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="432"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="295"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="302"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="117"/>
@@ -5479,11 +5523,12 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="42"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="226"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="16"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="42"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="43"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="100"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="156"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="509"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="73"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="544"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="76"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="81"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>si quieres, %1</translation>
@@ -5743,8 +5788,8 @@ No deja ningún efecto continuo.</translation>
         <translation>sea una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="439"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="199"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="444"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="205"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="129"/>
         <source>%1, except %2</source>
         <translation>%1, excepto que %2</translation>
@@ -6097,317 +6142,325 @@ No deja ningún efecto continuo.</translation>
         <translation>la %1 encantada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="337"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="526"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="456"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="23"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="338"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="527"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="457"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="24"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="340"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="26"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>el %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="341"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="27"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>la %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="377"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="78"/>
         <source>up to %1 target %2 %3</source>
         <comment>number, noun, its qualifiers</comment>
         <translation>hasta %1 %2 objetivo %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="346"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="32"/>
         <source>up to one target %1</source>
         <comment>%1 is masculine</comment>
         <translation>hasta un %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="60"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="52"/>
         <source>activated or triggered ability</source>
         <translation>habilidad activada o disparada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="60"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="52"/>
         <source>activated or triggered abilities</source>
         <translation>habilidades activadas o disparadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="62"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="54"/>
         <source>activated ability</source>
         <translation>habilidad activada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="62"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="54"/>
         <source>activated abilities</source>
         <translation>habilidades activadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="64"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="56"/>
         <source>triggered ability</source>
         <translation>habilidad disparada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="64"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="56"/>
         <source>triggered abilities</source>
         <translation>habilidades disparadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="66"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="58"/>
         <source>ability</source>
         <translation>habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="66"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="58"/>
         <source>abilities</source>
         <translation>habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="166"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="158"/>
         <source>%1 source</source>
         <comment>a source of one card type: artifact source</comment>
         <translation>fuente de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="168"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="160"/>
         <source>from %1</source>
         <comment>the source of an ability: from an artifact source</comment>
         <translation>de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="347"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="33"/>
         <source>up to one target %1</source>
         <comment>%1 is feminine</comment>
         <translation>hasta una %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="350"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="36"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>hasta un %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="351"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="37"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>hasta una %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="364"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="43"/>
+        <source>%1 and/or %2</source>
+        <comment>the kinds several targets may each be: artifacts and/or enchantments</comment>
+        <translation>%1 y/o %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="65"/>
         <source>X target %1</source>
         <comment>a plural noun</comment>
         <translation>X %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="365"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="66"/>
         <source>X target %1 %2</source>
         <comment>a plural noun, its qualifiers</comment>
         <translation>X %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="384"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="85"/>
         <source>another target %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="385"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="86"/>
         <source>another target %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="388"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="89"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>otro %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="389"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="90"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>otra %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="398"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="28"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="328"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>ese %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="399"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="29"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="329"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="403"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="333"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>esos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="404"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="334"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>esas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="410"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="340"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="58"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="440"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="457"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="370"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="387"/>
         <source>%1 each</source>
         <comment>several targets, each of which gets a change: up to two target creatures each</comment>
         <translation>%1, cada una,</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="194"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="126"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="455"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="385"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="197"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="127"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="456"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="386"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
         <translation>%1 %2 objetivo %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="471"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="401"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="472"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="402"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="481"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="411"/>
         <source>both creatures</source>
         <comment>a soulbond pair</comment>
         <translation>ambas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="483"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="413"/>
         <source>the exiled card</source>
         <translation>la carta exiliada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="489"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="419"/>
         <source>that token</source>
         <comment>the token an effect created</comment>
         <translation>esa ficha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="493"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="423"/>
         <source>a creature dealt damage this way</source>
         <translation>una criatura a la que se le hizo daño de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="538"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="468"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="539"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="469"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="544"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="474"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>otros %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="545"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="475"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="550"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="480"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>los demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="551"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="481"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>las demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="554"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="484"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="555"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="485"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="558"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="488"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="561"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="491"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="566"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="496"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>cada otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="567"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="497"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>cada otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="571"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="501"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="572"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="502"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1</translation>
@@ -6415,7 +6468,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="172"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="205"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="519"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="554"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="19"/>
         <source>it</source>
         <comment>subject pronoun for a masculine noun</comment>
@@ -6424,7 +6477,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="173"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="206"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="520"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="555"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="20"/>
         <source>it</source>
         <comment>subject pronoun for a feminine noun</comment>
@@ -7750,7 +7803,7 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextEffects.cpp" line="412"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="270"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="273"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
         <source>you control %1</source>
         <translation>controlas %1</translation>
     </message>
@@ -7930,22 +7983,33 @@ No deja ningún efecto continuo.</translation>
         <translation>todas las criaturas capaces de bloquear a %1 lo hacen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="507"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="505"/>
+        <source>all %1 able to block %2 do so</source>
+        <translation>todos los %1 capaces de bloquear a %2 lo hacen</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="506"/>
+        <source>%1 or %2</source>
+        <comment>the source or the permanent it enchants</comment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="508"/>
         <source>creatures with power less than %1&apos;s power can&apos;t block it</source>
         <translation>las criaturas con fuerza menor que la fuerza de %1 no pueden bloquearla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="509"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="510"/>
         <source>%1 can be your commander</source>
         <translation>%1 puede ser tu comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="511"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="512"/>
         <source>if damage would be dealt to %1, prevent that damage. Remove a +1/+1 counter from %1</source>
         <translation>si se fuera a hacer daño a %1, prevén ese daño. Remueve un contador +1/+1 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="514"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="515"/>
         <source>you may cast %1 as though it had flash. If you cast it any time a sorcery couldn&apos;t have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step</source>
         <translation>puedes lanzar %1 como si tuviera destello. Si lo lanzas en un momento en que no podrías haber lanzado un conjuro, el controlador del permanente en que se convierte lo sacrifica al comienzo del próximo paso de limpieza</translation>
     </message>
@@ -7996,24 +8060,24 @@ No deja ningún efecto continuo.</translation>
         <translation>los jugadores no pueden lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="530"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="531"/>
         <source>you may play the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puedes jugar la primera carta de tu biblioteca si es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="531"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="532"/>
         <source>you may cast the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puedes lanzar la primera carta de tu biblioteca si es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="538"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="539"/>
         <source>prevent all damage that would be dealt to you by sources you don&apos;t control</source>
         <translation>previene todo el daño que te fueran a hacer las fuentes que no controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="539"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="540"/>
         <source>prevent all damage that would be dealt to you by %1</source>
         <comment>a set of sources</comment>
         <translation>prevén todo el daño que te fueran a hacer %1</translation>
@@ -8184,6 +8248,7 @@ No deja ningún efecto continuo.</translation>
         <translation>si fueras a ganar vidas, en vez de eso ganas el doble de esa cantidad de vidas</translation>
     </message>
     <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="195"/>
         <location filename="../core/text/RulesTextPlayerRules.cpp" line="66"/>
         <source>damage that would reduce your life total to less than 1 reduces it to 1 instead</source>
         <translation>el daño que fuera a reducir tu total de vidas a menos de 1 en vez de eso lo reduce a 1</translation>
@@ -8199,17 +8264,17 @@ No deja ningún efecto continuo.</translation>
         <translation>tu tamaño máximo de mano aumenta en %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="544"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="545"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>los jugadores siguen la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="549"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="550"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 está sujeto a la regla “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="579"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="580"/>
         <source>this creature</source>
         <translation>esta criatura</translation>
     </message>
@@ -8235,7 +8300,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesText.cpp" line="68"/>
         <location filename="../core/text/RulesText.cpp" line="74"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="579"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="580"/>
         <source>this permanent</source>
         <translation>este permanente</translation>
     </message>
@@ -8268,17 +8333,17 @@ No deja ningún efecto continuo.</translation>
         <translation>no copia el color de esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="235"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="255"/>
         <source>you may gain X life</source>
         <translation>puedes ganar X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="235"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="255"/>
         <source>you gain X life</source>
         <translation>ganas X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puedes ganar %n vida</numerusform>
@@ -8286,7 +8351,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="258"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>ganas %n vida</numerusform>
@@ -8294,12 +8359,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
         <source>you lose X life</source>
         <translation>pierdes X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>pierdes %n vida</numerusform>
@@ -8307,7 +8372,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el jugador objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -8315,13 +8380,13 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="354"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>el controlador de ese %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="378"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>el controlador de esa %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
@@ -8698,7 +8763,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="378"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="383"/>
         <location filename="../core/text/RulesTextActions.cpp" line="17"/>
         <source>%1 counter</source>
         <translation>contador %1</translation>
@@ -8714,7 +8779,7 @@ No deja ningún efecto continuo.</translation>
         <translation>agrega un maná del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="497"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="502"/>
         <location filename="../core/text/RulesTextActions.cpp" line="42"/>
         <location filename="../core/text/RulesTextActions.cpp" line="101"/>
         <location filename="../core/text/RulesTextActions.cpp" line="104"/>
@@ -8723,188 +8788,188 @@ No deja ningún efecto continuo.</translation>
         <translation>agrega %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="121"/>
         <source>draw a card</source>
         <translation>roba una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="121"/>
         <source>draw %1 cards</source>
         <translation>roba %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="126"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="128"/>
         <source>%1 mills a card</source>
         <comment>a player</comment>
         <translation>%1 muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="127"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="129"/>
         <source>%1 mills %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 muele %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="131"/>
         <source>mill a card</source>
         <translation>muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="131"/>
         <source>mill %1 cards</source>
         <translation>muele %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="133"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="135"/>
         <source>you win the game</source>
         <translation>ganas la partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="139"/>
         <source>exile %1 until %2 leaves the battlefield</source>
         <comment>an object, the source</comment>
         <translation>exilia %1 hasta que %2 deje el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="139"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="36"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="47"/>
         <source>exile %1</source>
         <translation>exilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="146"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <translation>regresa %1 de tu cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="154"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="156"/>
         <source>return %1 to the battlefield tapped under its owner&apos;s control</source>
         <translation>regresa %1 al campo de batalla girada bajo el control de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="155"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="157"/>
         <source>return %1 to the battlefield under its owner&apos;s control</source>
         <translation>regresa %1 al campo de batalla bajo el control de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="158"/>
         <source>return %1 to the battlefield tapped under your control</source>
         <translation>regresa %1 al campo de batalla girada bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="159"/>
         <source>return %1 to the battlefield under your control</source>
         <translation>regresa %1 al campo de batalla bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="162"/>
         <source>%1 with %2 on it</source>
         <comment>returned with counters</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="167"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="129"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="130"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 muestra su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="170"/>
         <source>you choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>eliges %1 de ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="172"/>
         <source>that player discards that card</source>
         <translation>ese jugador descarta esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="176"/>
         <source>scry %1</source>
         <translation>adivina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="177"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="435"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="330"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="455"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="16"/>
         <source>any target</source>
         <translation>cualquier objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="182"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="184"/>
         <source>it</source>
         <comment>the granter of a quoted ability, named in its cost: Unattach Razor Boomerang: It deals …</comment>
         <translation>él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
         <source>you may have %1 deal damage equal to %2 to %3</source>
         <comment>a source, an amount, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga una cantidad de daño igual a %2 a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="224"/>
         <source>you may have %1 deal %2 damage to %3</source>
         <comment>a source, a number, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga %2 daños a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="227"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 hace a %3 una cantidad de daño igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="229"/>
         <source>%1 deals %2 damage to each %3 and each player</source>
         <translation>%1 hace %2 puntos de daño a cada %3 y a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="211"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="231"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="40"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="227"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="235"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 hace %2 puntos de daño a cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="220"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="240"/>
         <source>you may gain life equal to the life lost this way</source>
         <translation>puedes ganar vidas igual a la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
         <source>you gain life equal to the life lost this way</source>
         <translation>ganas vidas igual a la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
         <source>you may gain that much life</source>
         <translation>puedes ganar esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
         <source>you gain that much life</source>
         <translation>ganas esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
         <source>%1 gains that much life</source>
         <comment>a player</comment>
         <translation>%1 gana esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="249"/>
         <source>gain life equal to %1</source>
         <translation>gana una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="247"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 gana una cantidad de vidas igual a %2</translation>
@@ -9013,47 +9078,69 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 puede robar %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="153"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="119"/>
+        <source>draw an additional card</source>
+        <translation>roba una carta adicional</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="119"/>
+        <source>draw %1 additional cards</source>
+        <translation>roba %1 cartas adicionales</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="155"/>
         <source>return %1 to the battlefield under their owners&apos; control</source>
         <translation>regresa %1 al campo de batalla bajo el control de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="188"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="190"/>
         <source>one or two</source>
         <comment>divided among one or two targets</comment>
         <translation>uno o dos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="191"/>
         <source>one, two, or three</source>
         <comment>divided among one, two, or three targets</comment>
         <translation>uno, dos o tres</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="192"/>
         <source>any number of</source>
         <comment>divided among any number of targets</comment>
         <translation>cualquier cantidad de</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="195"/>
         <source>%1 targets</source>
         <comment>one or two targets, any number of targets</comment>
         <translation>%1 objetivos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="198"/>
         <source>%1 deals %2 damage divided as you choose among %3</source>
         <translation>%1 hace %2 puntos de daño divididos como elijas entre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="211"/>
+        <source>up to %1 targets</source>
+        <comment>each of up to three targets</comment>
+        <translation>hasta %1 objetivos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="216"/>
+        <source>%1 deals %2 damage to each of %3</source>
+        <comment>a source, a number, several targets</comment>
+        <translation>%1 hace %2 puntos de daño a cada uno de %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="252"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 gana X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -9062,30 +9149,30 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="262"/>
         <source>%1 loses that much life</source>
         <comment>a player</comment>
         <translation>%1 pierde esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
         <source>you lose life equal to %1</source>
         <translation>pierdes una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="265"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 pierde una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="247"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -9094,12 +9181,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
         <source>each player loses half their life, rounded up</source>
         <translation>cada jugador pierde la mitad de sus vidas, redondeando hacia arriba</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
         <source>target opponent loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el oponente objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -9107,253 +9194,258 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="262"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
         <source>target player loses X life and you gain X life</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="244"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
         <source>return %1 to your hand</source>
         <translation>regresa %1 a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="298"/>
         <source>return %1 from your graveyard to your hand</source>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="23"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>regresa %1 a las manos de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="285"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>regresa %1 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="293"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="313"/>
         <source>remove %1 from %2</source>
         <translation>remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>si no puedes, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, muéstrala, ponla en tu mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
         <source>destroy %1</source>
         <translation>destruye %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="326"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>destruye todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="327"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>destruye todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
         <source>they can&apos;t be regenerated</source>
         <translation>no pueden ser regeneradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
         <source>it can&apos;t be regenerated</source>
         <translation>no puede ser regenerada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="334"/>
         <source>tap %1</source>
         <translation>gira %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
         <source>untap %1</source>
         <translation>endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
         <source>tap or untap %1</source>
         <translation>gira o endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="345"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="346"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="352"/>
         <source>put that many %1 counters on %2</source>
         <comment>a kind of counter, a permanent</comment>
         <translation>pon esa cantidad de contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
         <source>put %1 on each of %2</source>
         <comment>counters, several targets</comment>
         <translation>pon %1 sobre cada una de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
         <source>put %1 on %2</source>
         <translation>pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="100"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="101"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
         <source>%1 token</source>
         <translation>ficha de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="363"/>
         <source>transform %1</source>
         <translation>transforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
         <source>flip %1</source>
         <comment>a flip card turned upside down (710)</comment>
         <translation>voltea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
         <source>turn %1 face down</source>
         <translation>pon %1 boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="384"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="386"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="423"/>
         <source>regenerate %1</source>
         <translation>regenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
         <source>counter %1 unless its controller pays %2 for each %3</source>
         <comment>a spell, a cost, one of a set</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="415"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="435"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>contrarresta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="437"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="443"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puedes hacer que %1 descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="424"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="444"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puedes hacer que %1 descarte %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="427"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="447"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="43"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="429"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
         <source>discard a card</source>
         <translation>descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="429"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
         <source>discard %1 cards</source>
         <translation>descarta %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="434"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="68"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="81"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="436"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="457"/>
+        <source>prevent the next X damage that would be dealt to %1 this turn, where X is %2</source>
+        <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno, donde X es %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="437"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="461"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer a %1 este turno</numerusform>
@@ -9361,25 +9453,26 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="507"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="531"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="514"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="538"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="146"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>anexa %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="518"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="542"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>anéxalo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="392"/>
         <source>%1 card</source>
         <translation>carta de %1</translation>
     </message>
@@ -9390,67 +9483,68 @@ No deja ningún efecto continuo.</translation>
         <translation>si lo haces, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="399"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="417"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="425"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="441"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="444"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="409"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="479"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextInstructions.cpp" line="98"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="402"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="454"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y luego %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="395"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="405"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="420"/>
         <source>you %1 and %2</source>
         <comment>you draw a card and you lose 1 life</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="17"/>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="31"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="18"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="45"/>
         <source>its controller</source>
         <translation>su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="22"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="332"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="36"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="18"/>
         <source>target player</source>
         <translation>el jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="24"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="38"/>
         <source>each opponent</source>
         <translation>cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="26"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="40"/>
         <source>each player</source>
         <translation>cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="28"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="42"/>
         <source>that player</source>
         <translation>ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="20"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="31"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="33"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="47"/>
         <source>%1&apos;s controller</source>
         <comment>that creature&apos;s controller</comment>
         <translation>el controlador de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="35"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="49"/>
         <source>defending player</source>
         <translation>el jugador defensor</translation>
     </message>
@@ -9491,59 +9585,59 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="379"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="177"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="219"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="244"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="178"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="252"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="277"/>
         <source>look at the top %1 cards of your library</source>
         <translation>mira las %1 primeras cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="380"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="400"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puedes mostrar una carta de artefacto de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="401"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>pon las demás en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="405"/>
         <source>return %1 to the battlefield</source>
         <translation>regresa %1 al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="145"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="388"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="409"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="416"/>
         <source>exile %1 from your graveyard</source>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="419"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="288"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="292"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="293"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="297"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="470"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="539"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="563"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -10011,311 +10105,312 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 no se endereza durante tu paso de enderezar si tiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="199"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="204"/>
         <source>it</source>
         <comment>the object an &quot;Otherwise&quot; sentence is about</comment>
         <translation>esa criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="200"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="205"/>
         <source>otherwise, %1</source>
         <comment>what a static ability does while its condition does not hold</comment>
         <translation>de lo contrario, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="208"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="497"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="213"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="502"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="214"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="219"/>
         <source>activate only as a sorcery</source>
         <translation>activa esta habilidad solo como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="217"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="222"/>
         <source>any player may activate this ability</source>
         <translation>cualquier jugador puede activar esta habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="220"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="225"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>activa esta habilidad solo si las criaturas que controlas tienen una fuerza total de 8 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="223"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="228"/>
         <source>activate only once each turn</source>
         <translation>activa esta habilidad solo una vez por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="226"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="231"/>
         <source>activate only during your upkeep</source>
         <translation>activa esta habilidad solo durante tu mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="229"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="234"/>
         <source>activate only during your turn</source>
         <translation>activa esta habilidad solo durante tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="232"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="237"/>
         <source>activate only during your turn, before attackers are declared</source>
         <translation>activa esta habilidad solo durante tu turno, antes de que se declaren los atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="235"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="240"/>
         <source>activate only during combat</source>
         <translation>activa esta habilidad solo durante el combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="238"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="243"/>
         <source>activate no more than twice each turn</source>
         <translation>no actives esta habilidad más de dos veces por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="241"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="246"/>
         <source>activate only before attackers are declared</source>
         <translation>activa esta habilidad solo antes de que se declaren los atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="244"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="249"/>
         <source>Forecast — %1</source>
         <comment>the forecast keyword, then its activated ability</comment>
         <translation>Pronóstico — %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="250"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="255"/>
         <source>activate only if %1</source>
         <comment>an activated ability&apos;s condition</comment>
         <translation>activa esta habilidad solo si %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="251"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="256"/>
         <source>%1 and only if %2</source>
         <comment>an activation restriction, then a condition</comment>
         <translation>%1 y solo si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="263"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="268"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="270"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="275"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>cuando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="274"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="279"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="300"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="305"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra girada, excepto si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="305"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="310"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra girada a menos que controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="308"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="313"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3 más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="309"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="314"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="314"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="319"/>
         <source>as %1 enters, you may pay %2 life</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mientras %1 entra al campo de batalla, puedes pagar %2 vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="316"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="321"/>
         <source>if you don&apos;t, it enters tapped</source>
         <comment>after: as this enters, you may pay 2 life</comment>
         <translation>si no lo haces, entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="321"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="326"/>
         <source>%1 enters with X %2 counters on it, where X is %3</source>
         <comment>a kind of counter, an amount</comment>
         <translation>%1 entra al campo de batalla con X contadores %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="331"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="336"/>
         <source>%1 enters with %2 on it for each %3</source>
         <comment>counters, one of a set</comment>
         <translation>%1 entra al campo de batalla con %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="341"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="346"/>
         <source>%1 or %2 card</source>
         <comment>either subtype, then card: Island or Swamp card</comment>
         <translation>carta de %1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="345"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="350"/>
         <source>as %1 enters, you may reveal %2 from your hand</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mientras %1 entra al campo de batalla, puedes mostrar %2 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="347"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="352"/>
         <source>if you don&apos;t, %1 enters tapped</source>
         <comment>after: as this enters, you may reveal a card</comment>
         <translation>si no lo haces, %1 entra al campo de batalla girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="352"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
         <source>%1 enters tapped with %2 on it</source>
         <translation>%1 entra al campo de batalla girada con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="354"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="359"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="362"/>
         <source>%1 enters with %2 on it if %3</source>
         <comment>enters with counters if a condition holds</comment>
         <translation>%1 entra con %2 si %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="361"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="373"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="366"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="378"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra al campo de batalla con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="361"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="366"/>
         <source>it</source>
         <translation>este permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="368"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="373"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 y con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="370"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="193"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="375"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>si %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="379"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="384"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra al campo de batalla con %2, a tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="385"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="390"/>
         <source>a color</source>
         <translation>un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="393"/>
         <source>a creature type</source>
         <translation>un tipo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="391"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="396"/>
         <source>a basic land type</source>
         <translation>un tipo de tierra básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="394"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="399"/>
         <source>a card type</source>
         <translation>un tipo de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="397"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="402"/>
         <source>a card name</source>
         <translation>un nombre de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="400"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="405"/>
         <source>a color word</source>
         <translation>una palabra de color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="403"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="408"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="406"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="411"/>
         <source>an opponent</source>
         <translation>un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="409"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="414"/>
         <source>a nonland card name</source>
         <translation>un nombre de carta que no sea de tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="413"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="418"/>
         <source>%1 or %2</source>
         <comment>choose one of two words the card prints</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="417"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="422"/>
         <source>as %1 enters, choose %2</source>
         <translation>en cuanto %1 entre al campo de batalla, elige %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="425"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="430"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>cada otra criatura que controlas entra al campo de batalla como una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="434"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="439"/>
         <source>you may have %1 enter tapped as a copy of %2</source>
         <translation>puedes hacer que %1 entre girado al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="435"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="440"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puedes hacer que %1 entre al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="441"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="450"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="455"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="452"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="457"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="454"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="459"/>
         <source>as %1 enters or is turned face up</source>
         <translation>en cuanto %1 entre al campo de batalla o se ponga boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="455"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="460"/>
         <source>as %1 enters</source>
         <translation>en cuanto %1 entre al campo de batalla</translation>
     </message>
@@ -10324,18 +10419,18 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">en cuanto %1 entre al campo de batalla, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="459"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="464"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 tiene un efecto de reemplazo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="473"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="478"/>
         <source>%1 costs %2 more to cast for each target beyond the first</source>
         <comment>strive: the spell, mana</comment>
         <translation>%1 cuesta %2 más para lanzarse por cada objetivo más allá del primero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="475"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="480"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>como coste adicional para lanzar %1, %2</translation>
@@ -10418,82 +10513,88 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="83"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="82"/>
+        <source>if %1, you may cast %2 without paying its mana cost</source>
+        <comment>a condition, this spell</comment>
+        <translation>si %1, puedes lanzar %2 sin pagar su coste de maná</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCosts.cpp" line="86"/>
         <source>pay %1</source>
         <comment>a mana cost</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="84"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="87"/>
         <source>you may %1 rather than pay %2&apos;s mana cost</source>
         <comment>costs, this spell</comment>
         <translation>puedes %1 en vez de pagar el coste de maná de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="85"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="88"/>
         <source> and </source>
         <comment>between the parts of an alternative cost</comment>
         <translation> y </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="87"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="90"/>
         <source>if %1, %2</source>
         <comment>a condition, an alternative cost</comment>
         <translation>si %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="95"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="98"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>este hechizo solo puede lanzarse antes del paso de daño de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="97"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="100"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>este hechizo solo puede lanzarse como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="99"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="102"/>
         <source>cast %1 only during combat</source>
         <translation>lanza %1 solo durante el combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="101"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="104"/>
         <source>cast %1 only during combat before blockers are declared</source>
         <translation>lanza %1 solo durante el combate antes de que se declaren los bloqueadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="103"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="106"/>
         <source>cast %1 only during combat after blockers are declared</source>
         <translation>lanza %1 solo durante el combate después de que se declaren los bloqueadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="105"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="108"/>
         <source>cast %1 only during the declare attackers step and only if you&apos;ve been attacked this step</source>
         <translation>lanza %1 solo durante el paso de declarar atacantes y solo si te atacaron en este paso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="108"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="111"/>
         <source>cast %1 only during the declare blockers step</source>
         <translation>lanza %1 solo durante el paso de declarar bloqueadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="110"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="113"/>
         <source>cast %1 only during an opponent&apos;s turn</source>
         <translation>lanza %1 solo durante el turno de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="112"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="115"/>
         <source>cast %1 only during your turn</source>
         <translation>lanza %1 solo durante tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="114"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="117"/>
         <source>cast %1 only if %2</source>
         <comment>this spell, a condition</comment>
         <translation>lanza %1 solo si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="501"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="506"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [sin modelar]</translation>
@@ -10880,101 +10981,101 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 crea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="178"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="184"/>
         <source>create %1 %2 tokens</source>
         <comment>a number, a token&apos;s name</comment>
         <translation>crea %1 fichas de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="192"/>
         <source>this emblem</source>
         <translation>este emblema</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="195"/>
         <source>an emblem with %1</source>
         <comment>quoted abilities</comment>
         <translation>un emblema con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="197"/>
         <source>you get %1</source>
         <comment>an emblem</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="192"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="198"/>
         <source>%1 gets %2</source>
         <comment>a player, an emblem</comment>
         <translation>%1 obtiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
         <source>%1 creates a token that&apos;s a copy of %2</source>
         <comment>a player, an object</comment>
         <translation>%1 crea una ficha que es una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="212"/>
         <source>create a token that&apos;s a copy of %1</source>
         <comment>an object</comment>
         <translation>crea una ficha que es una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="213"/>
         <source>create %1 tokens that are copies of %2</source>
         <comment>a number, an object</comment>
         <translation>crea %1 fichas que son copias de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="220"/>
         <source>%1 deals %2 damage to you</source>
         <translation>%1 te hace %2 puntos de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="222"/>
         <source>%1 deals %2 damage to that player</source>
         <translation>%1 hace %2 puntos de daño a ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="220"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="231"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 hace esa cantidad de daño a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="233"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 hace %2 puntos de daño a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 endereza %2 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="292"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="263"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="294"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
@@ -10992,208 +11093,242 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 que están giradas y atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="157"/>
         <source>you gain %1 life for each creature tapped this way</source>
         <comment>a number</comment>
         <translation>ganas %1 vidas por cada criatura girada de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="218"/>
         <source>%1 deals that much damage to you</source>
         <comment>a source</comment>
         <translation>%1 te hace esa cantidad de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="235"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="241"/>
         <source>sacrifice another %1</source>
         <comment>a kind of permanent</comment>
         <translation>sacrifica otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="254"/>
         <source>untap those creatures</source>
         <comment>the creatures the instruction before changed</comment>
         <translation>endereza esas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="264"/>
         <source>%1 returns %2 they control to its owner&apos;s hand</source>
         <comment>a player, a permanent</comment>
         <translation>%1 regresa %2 que controla a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="283"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio del jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="284"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="286"/>
         <source>exile %1 from a single graveyard</source>
         <comment>target cards</comment>
         <translation>exilia %1 de un único cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="288"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="289"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 del cementerio de un oponente al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="295"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="297"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="298"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="299"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="308"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>pon %1 de tu cementerio en la parte superior de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="310"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>pon %1 en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="49"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="311"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>pon %1 en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="317"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="322"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="326"/>
+        <source>target player takes an extra turn after this one</source>
+        <translation>el jugador objetivo juega un turno adicional después de este</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="329"/>
         <source>take an extra turn after this one</source>
         <translation>juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="334"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lanza una carta con valor de maná de %1 o menos desde tu mano sin pagar su coste de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="338"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>prevén todo el daño de combate que se fuera a hacer este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="340"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="343"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puedes obtener %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="344"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="347"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="349"/>
         <source>you may become the monarch</source>
         <translation>puedes convertirte en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="349"/>
         <source>you become the monarch</source>
         <translation>te conviertes en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="351"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>vigila %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="353"/>
         <source>investigate</source>
         <translation>investiga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="345"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="355"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="347"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="357"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>refuerza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="359"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>monstruosidad %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="408"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="417"/>
+        <source>you draw X cards and you lose X life, where X is %1</source>
+        <comment>an amount</comment>
+        <translation>robas X cartas y pierdes X vidas, donde X es %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="423"/>
         <source>%1 and %2 damage to you</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 y %2 puntos de daño a ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="430"/>
+        <source>%1 and %2 damage to itself</source>
+        <comment>damage dealt, then an amount</comment>
+        <translation>%1 y %2 puntos de daño a sí misma</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="433"/>
+        <source>%1 and deals %2 damage to you</source>
+        <comment>~ gets … until end of turn, then an amount</comment>
+        <translation>%1 y te hace %2 puntos de daño</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="442"/>
+        <source>%1 deals X damage to %2 and X damage to itself, where X is %3</source>
+        <translation>%1 hace X puntos de daño a %2 y X puntos de daño a sí misma, donde X es %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="443"/>
+        <source>%1 deals X damage to %2 and X damage to you, where X is %3</source>
+        <translation>%1 hace X puntos de daño a %2 y te hace X puntos de daño, donde X es %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="449"/>
         <source>%1 and %2 damage to %3</source>
         <comment>damage dealt to a target, then an amount, that target&apos;s controller</comment>
         <translation>%1 y %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="428"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="463"/>
         <source>%1 and loses X life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>%1 y pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="429"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="464"/>
         <source>%1 and loses %n life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>
@@ -11202,647 +11337,681 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="468"/>
         <source>%1, then discards a card</source>
         <comment>a player draws N cards, then discards a card</comment>
         <translation>%1 y luego descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="434"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="469"/>
         <source>%1, then discards %2 cards</source>
         <comment>a player draws N cards, then discards N cards</comment>
         <translation>%1 y luego descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="450"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="485"/>
         <source>%1 and %2 on %3</source>
         <comment>counters put on one set, then counters, another set</comment>
         <translation>%1 y %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="491"/>
         <source>%1 and %2</source>
         <comment>destroy one target and another</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="465"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="500"/>
         <source>%1 and untap it</source>
         <comment>a creature removed from combat, then</comment>
         <translation>%1 y endérezala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="501"/>
         <source>%1 and remove it from combat</source>
         <comment>a creature untapped, then</comment>
         <translation>%1 y retírala del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="478"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="513"/>
         <source>%1 until end of turn and can&apos;t be blocked this turn</source>
         <comment>an animated permanent, then</comment>
         <translation>%1 hasta el final del turno y no puede ser bloqueada este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="515"/>
         <source>%1 and can&apos;t be blocked this turn</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 y no puede ser bloqueada este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="481"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="516"/>
         <source>%1 and must be blocked this turn if able</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 y debe ser bloqueada este turno si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="524"/>
         <source>%1, then draws cards equal to the greatest number of cards a player discarded this way</source>
         <comment>a player discards their hand, then …</comment>
         <translation>%1, luego roba una cantidad de cartas igual al mayor número de cartas que un jugador descartó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="493"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="528"/>
         <source>discard all the cards in your hand, then draw that many cards</source>
         <translation>descarta todas las cartas de tu mano, luego roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="494"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="529"/>
         <source>%1 discards all the cards in their hand, then draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 descarta todas las cartas de su mano, luego roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="499"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="534"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1 y luego roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="524"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="559"/>
         <source>amass %1</source>
         <comment>a number</comment>
         <translation>amasar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="526"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="561"/>
         <source>adapt %1</source>
         <comment>a number</comment>
         <translation>adaptar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="531"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="566"/>
         <source>support %1</source>
         <comment>a number</comment>
         <translation>apoyar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="533"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="568"/>
         <source>%1 explores</source>
         <comment>a creature</comment>
         <translation>%1 explora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="535"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="570"/>
         <source>goad %1</source>
         <comment>a creature</comment>
         <translation>incita a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="537"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="572"/>
         <source>populate</source>
         <translation>poblar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="540"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="575"/>
         <source>discard your hand</source>
         <translation>descarta tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="541"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="576"/>
         <source>%1 discards their hand</source>
         <comment>a player</comment>
         <translation>%1 descarta su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="543"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="578"/>
         <source>you may have %1 fight %2</source>
         <comment>a creature, another creature</comment>
         <translation>puedes hacer que %1 pelee con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="544"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="579"/>
         <source>%1 fights %2</source>
         <comment>a creature, another creature</comment>
         <translation>%1 pelea con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="549"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="584"/>
         <source>%1 deals damage to itself equal to its power</source>
         <comment>a creature</comment>
         <translation>%1 se hace a sí misma una cantidad de daño igual a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="550"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="585"/>
         <source>you may have %1 deal damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga una cantidad de daño igual a su fuerza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="552"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="587"/>
         <source>%1 deals damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>%1 hace una cantidad de daño igual a su fuerza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="556"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="591"/>
         <source>exile your graveyard</source>
         <translation>exilia tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="558"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="593"/>
         <source>exile all graveyards</source>
         <translation>exilia todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="560"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="595"/>
         <source>exile each opponent&apos;s graveyard</source>
         <translation>exilia el cementerio de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="561"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="596"/>
         <source>exile target opponent&apos;s graveyard</source>
         <translation>exilia el cementerio del oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="562"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="597"/>
         <source>exile target player&apos;s graveyard</source>
         <translation>exilia el cementerio del jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="19"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="20"/>
         <source>search your library for %1, put it into your hand, then shuffle</source>
         <comment>a card</comment>
         <translation>busca en tu biblioteca %1, ponla en tu mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="20"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="21"/>
         <source>search your library for %1, put them into your hand, then shuffle</source>
         <comment>cards</comment>
         <translation>busca en tu biblioteca %1, ponlas en tu mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="21"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="22"/>
         <source>search your library for %1, reveal it, put it into your hand, then shuffle</source>
         <comment>a card</comment>
         <translation>busca en tu biblioteca %1, muéstrala, ponla en tu mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="22"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="23"/>
         <source>search your library for %1, reveal them, put them into your hand, then shuffle</source>
         <comment>cards</comment>
         <translation>busca en tu biblioteca %1, muéstralas, ponlas en tu mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="23"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="24"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <comment>a card</comment>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="24"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="25"/>
         <source>search your library for %1, put them onto the battlefield, then shuffle</source>
         <comment>cards</comment>
         <translation>busca en tu biblioteca %1, ponlas en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="25"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="26"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <comment>a card</comment>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="26"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="27"/>
         <source>search your library for %1, put them onto the battlefield tapped, then shuffle</source>
         <comment>cards</comment>
         <translation>busca en tu biblioteca %1, ponlas en el campo de batalla giradas y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="27"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="28"/>
         <source>search your library for %1, put it into your graveyard, then shuffle</source>
         <comment>a card</comment>
         <translation>busca en tu biblioteca %1, ponla en tu cementerio y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="28"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="29"/>
         <source>search your library for %1, put them into your graveyard, then shuffle</source>
         <comment>cards</comment>
         <translation>busca en tu biblioteca %1, ponlas en tu cementerio y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="29"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="30"/>
         <source>search your library for %1, exile it, then shuffle</source>
         <comment>a card</comment>
         <translation>busca en tu biblioteca %1, exíliala y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="30"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="31"/>
         <source>search your library for %1, exile them, then shuffle</source>
         <comment>cards</comment>
         <translation>busca en tu biblioteca %1, exílialas y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="31"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="32"/>
         <source>search your library for %1, then shuffle and put that card on top</source>
         <comment>a card</comment>
         <translation>busca en tu biblioteca %1, luego baraja y pon esa carta en la parte superior</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="33"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="34"/>
         <source>search your library for %1, reveal it, then shuffle and put that card on top</source>
         <comment>a card</comment>
         <translation>busca en tu biblioteca %1, muéstrala, luego baraja y pon esa carta en la parte superior</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="51"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="52"/>
         <source>%1 may search their library for a basic land card, reveal it, put it into their hand, then shuffle</source>
         <comment>a player</comment>
         <translation>%1 puede buscar en su biblioteca una carta de tierra básica, mostrarla, ponerla en su mano y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="53"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="54"/>
         <source>%1 searches their library for a basic land card, reveals it, puts it into their hand, then shuffles</source>
         <comment>a player</comment>
         <translation>%1 busca en su biblioteca una carta de tierra básica, la muestra, la pone en su mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="57"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="58"/>
         <source>%1 may search their library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <comment>a player</comment>
         <translation>%1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla girada y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="59"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="60"/>
         <source>%1 may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>a player</comment>
         <translation>%1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="62"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="63"/>
         <source>%1 searches their library for a basic land card, puts it onto the battlefield tapped, then shuffles</source>
         <comment>a player</comment>
         <translation>%1 busca en su biblioteca una carta de tierra básica, la pone en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="64"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="65"/>
         <source>%1 searches their library for a basic land card, puts it onto the battlefield, then shuffles</source>
         <comment>a player</comment>
         <translation>%1 busca en su biblioteca una carta de tierra básica, la pone en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="74"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="75"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="223"/>
         <source>up to %1 %2</source>
         <comment>a number, cards</comment>
         <translation>hasta %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="76"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="77"/>
         <source>%1 %2</source>
         <comment>a number, cards</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="83"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="84"/>
         <source>search your library and/or graveyard for %1, reveal it, and put it into your hand</source>
         <comment>a card</comment>
         <translation>busca en tu biblioteca y/o cementerio %1, muéstrala y ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="85"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="86"/>
         <source>if you search your library this way, shuffle it</source>
         <translation>si buscas en tu biblioteca de esta manera, barájala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="90"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="91"/>
         <source>search target opponent&apos;s library for %1 and put that card onto the battlefield under your control</source>
         <comment>a card</comment>
         <translation>busca en la biblioteca de un oponente objetivo %1 y pon esa carta en el campo de batalla bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="92"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="93"/>
         <source>search target player&apos;s library for %1 and put that card onto the battlefield under your control</source>
         <comment>a card</comment>
         <translation>busca en la biblioteca de un jugador objetivo %1 y pon esa carta en el campo de batalla bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="99"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="100"/>
         <source>search target opponent&apos;s library for %1 and exile them</source>
         <comment>cards</comment>
         <translation>busca en la biblioteca de un oponente objetivo %1 y exílialas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="100"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="101"/>
         <source>search target player&apos;s library for %1 and exile them</source>
         <comment>cards</comment>
         <translation>busca en la biblioteca de un jugador objetivo %1 y exílialas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="101"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="102"/>
         <source>search target opponent&apos;s library for %1 and exile it</source>
         <comment>a card</comment>
         <translation>busca en la biblioteca de un oponente objetivo %1 y exíliala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="102"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="103"/>
         <source>search target player&apos;s library for %1 and exile it</source>
         <comment>a card</comment>
         <translation>busca en la biblioteca de un jugador objetivo %1 y exíliala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="95"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="103"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="96"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="104"/>
         <source>then that player shuffles their library</source>
         <translation>después, ese jugador baraja su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="123"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="124"/>
         <source>put %1 from your hand onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>pon %1 de tu mano en el campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="124"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="125"/>
         <source>put %1 from your hand onto the battlefield</source>
         <comment>a card</comment>
         <translation>pon %1 de tu mano en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="130"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="131"/>
         <source>you choose %1 from it and exile that card</source>
         <comment>a card of some kind</comment>
         <translation>eliges %1 de ella y exilias esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="141"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="142"/>
         <source>reveal cards from the top of your library until you reveal %1, then put all cards revealed this way into your hand</source>
         <comment>a card</comment>
         <translation>muestra cartas de la parte superior de tu biblioteca hasta que muestres %1, luego pon en tu mano todas las cartas mostradas de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="143"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="144"/>
         <source>reveal cards from the top of your library until you reveal %1</source>
         <comment>a card</comment>
         <translation>muestra cartas de la parte superior de tu biblioteca hasta que muestres %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="146"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="147"/>
         <source>put that card onto the battlefield and put all other cards revealed this way into your graveyard</source>
         <translation>pon esa carta en el campo de batalla y pon todas las demás cartas mostradas de esta manera en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="147"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="148"/>
         <source>put that card into your hand and all other cards revealed this way into your graveyard</source>
         <translation>pon esa carta en tu mano y todas las demás cartas mostradas de esta manera en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="149"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="150"/>
         <source>put that card onto the battlefield and the rest on the bottom of your library in any order</source>
         <translation>pon esa carta en el campo de batalla y el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="150"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="151"/>
         <source>put that card into your hand and the rest on the bottom of your library in any order</source>
         <translation>pon esa carta en tu mano y el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="152"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="153"/>
         <source>put that card onto the battlefield and the rest on the bottom of your library in a random order</source>
         <translation>pon esa carta en el campo de batalla y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="153"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="154"/>
         <source>put that card into your hand and the rest on the bottom of your library in a random order</source>
         <translation>pon esa carta en tu mano y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="199"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="159"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="160"/>
         <source>exile the top card of your library</source>
         <translation>exilia la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="199"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="159"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="160"/>
         <source>exile the top %1 cards of your library</source>
         <translation>exilia las primeras %1 cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="161"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="162"/>
         <source>target opponent exiles the top card of their library</source>
         <translation>un oponente objetivo exilia la primera carta de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="162"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="163"/>
         <source>target opponent exiles the top %1 cards of their library</source>
         <translation>un oponente objetivo exilia las primeras %1 cartas de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="167"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="168"/>
         <source>until the end of your next turn, you may play that card</source>
         <translation>hasta el final de tu próximo turno, puedes jugar esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="168"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="169"/>
         <source>until the end of your next turn, you may play those cards</source>
         <translation>hasta el final de tu próximo turno, puedes jugar esas cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="169"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="170"/>
         <source>until end of turn, you may play that card</source>
         <translation>hasta el final del turno, puedes jugar esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="169"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="170"/>
         <source>until end of turn, you may play those cards</source>
         <translation>hasta el final del turno, puedes jugar esas cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="178"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="179"/>
         <source>put any number of them into your graveyard and the rest back on top of your library in any order</source>
         <translation>pon cualquier cantidad de ellas en tu cementerio y el resto en la parte superior de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="182"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="183"/>
         <source>reveal the top card of your library and put that card into your hand</source>
         <translation>revela la primera carta de tu biblioteca y ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="191"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="192"/>
         <source>reveal the top card of your library</source>
         <translation>muestra la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="192"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="193"/>
         <source>if it&apos;s %1, put it onto the battlefield</source>
         <comment>a card</comment>
         <translation>si es %1, ponla en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="192"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="193"/>
         <source>if it&apos;s %1, put it into your hand</source>
         <comment>a card</comment>
         <translation>si es %1, ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="194"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="195"/>
         <source>otherwise, put it into your hand</source>
         <translation>de lo contrario, ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="194"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="195"/>
         <source>otherwise, put it into your graveyard</source>
         <translation>de lo contrario, ponla en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="200"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="208"/>
+        <source>any number of %1</source>
+        <comment>cards</comment>
+        <translation>cualquier cantidad de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="209"/>
+        <source>you may put %1 from among them onto the battlefield</source>
+        <comment>a card</comment>
+        <translation>puedes poner %1 de entre ellas en el campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="221"/>
+        <source>up to %1 %2 and/or %3 cards</source>
+        <comment>a number, two card types</comment>
+        <translation>hasta %1 cartas de %2 y/o de %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="225"/>
+        <source>put %1 from among them onto the battlefield and the rest into your graveyard</source>
+        <comment>cards</comment>
+        <translation>pon %1 de entre ellas en el campo de batalla y el resto en tu cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="226"/>
+        <source>put %1 from among them into your hand and the rest into your graveyard</source>
+        <comment>cards</comment>
+        <translation>pon %1 de entre ellas en tu mano y el resto en tu cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="233"/>
         <source>look at the top X cards of your library, where X is %1, then put them back in any order</source>
         <comment>an amount</comment>
         <translation>mira las primeras X cartas de tu biblioteca, donde X es %1, luego vuelve a ponerlas en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="203"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="236"/>
         <source>look at the top %1 cards of your library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de tu biblioteca y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="205"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="238"/>
         <source>look at the top %1 cards of target opponent&apos;s library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de la biblioteca del oponente objetivo y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="206"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="239"/>
         <source>look at the top %1 cards of target player&apos;s library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de la biblioteca del jugador objetivo y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="214"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="247"/>
         <source>reveal it</source>
         <comment>the top card of your library, looked at before</comment>
         <translation>muéstrala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="218"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="251"/>
         <source>look at the top card of your library</source>
         <translation>mira la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="222"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="255"/>
         <source>look at the top card of target opponent&apos;s library</source>
         <translation>mira la primera carta de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="223"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="256"/>
         <source>look at the top card of target player&apos;s library</source>
         <translation>mira la primera carta de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="224"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="257"/>
         <source>look at the top %1 cards of target opponent&apos;s library</source>
         <translation>mira las primeras %1 cartas de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="225"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="258"/>
         <source>look at the top %1 cards of target player&apos;s library</source>
         <translation>mira las primeras %1 cartas de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="229"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="262"/>
         <source>look at the top %1 cards of your library, put %2 of them into your hand, and exile the rest</source>
         <comment>a number, a number</comment>
         <translation>mira las primeras %1 cartas de tu biblioteca, pon %2 de ellas en tu mano y exilia el resto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="233"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="205"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="266"/>
         <source>reveal the top %1 cards of your library</source>
         <translation>muestra las primeras %1 cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="235"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="268"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in a random order</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="237"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="270"/>
         <source>put all %1 revealed this way into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="239"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="272"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in any order</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="243"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
         <source>look at the top X cards of your library, where X is %1</source>
         <comment>an amount</comment>
         <translation>mira las primeras X cartas de tu biblioteca, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="248"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="281"/>
         <source>you may reveal %1 from among them and put it into your hand</source>
         <comment>a card</comment>
         <translation>puedes mostrar %1 de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="249"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="210"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="282"/>
         <source>you may put %1 from among them into your hand</source>
         <comment>a card</comment>
         <translation>puedes poner %1 de entre ellas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="251"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="284"/>
         <source>put the rest on the bottom of your library in a random order</source>
         <translation>pon el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="253"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="211"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="286"/>
         <source>put the rest into your graveyard</source>
         <translation>pon el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="255"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="288"/>
         <source>put the rest on the bottom of your library in any order</source>
         <translation>pon el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="261"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="294"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in a random order</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="263"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="296"/>
         <source>put %1 of them into your hand and the other into your graveyard</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y la otra en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="264"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="297"/>
         <source>put %1 of them into your hand and the rest into your graveyard</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="266"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="299"/>
         <source>put %1 of them into your hand and the other on the bottom of your library</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y la otra en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="267"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="300"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in any order</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en el fondo de tu biblioteca en cualquier orden</translation>
@@ -12459,13 +12628,25 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="71"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="73"/>
+        <source>remove all %1 counters from all %2</source>
+        <comment>a kind of counter, plural noun; %2 is masculine</comment>
+        <translation>remueve todos los contadores %1 de todas las %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="74"/>
+        <source>remove all %1 counters from all %2</source>
+        <comment>a kind of counter, plural noun; %2 is feminine</comment>
+        <translation>remueve todos los contadores %1 de todas las %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="79"/>
         <source>remove all %1 counters from %2</source>
         <comment>a kind of counter, an object</comment>
         <translation>remueve todos los contadores %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="72"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="80"/>
         <source>remove %1 from %2</source>
         <comment>counters, an object</comment>
         <translation>remueve %1 de %2</translation>
@@ -12604,7 +12785,7 @@ No deja ningún efecto continuo.</translation>
         <translation>agrega %1 por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="147"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
@@ -12842,79 +13023,97 @@ No deja ningún efecto continuo.</translation>
         <translation>regresa todas las %1 a las manos de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="32"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="34"/>
+        <source>exile all %1 from your hand</source>
+        <comment>cards</comment>
+        <translation>exilia todas las %1 de tu mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="35"/>
+        <source>exile all %1 from your graveyard</source>
+        <comment>cards</comment>
+        <translation>exilia todas las %1 de tu cementerio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="40"/>
         <source>untap up to %1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>endereza hasta %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="34"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="42"/>
         <source>tap any number of %1</source>
         <comment>a plural noun</comment>
         <translation>gira cualquier cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="45"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="44"/>
+        <source>return %1 %2 to their owner&apos;s hand</source>
+        <comment>a number, a plural noun</comment>
+        <translation>regresa %1 %2 a la mano de su propietario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="58"/>
         <source>you lose the game</source>
         <translation>pierdes la partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="48"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="61"/>
         <source>look at target opponent&apos;s hand</source>
         <translation>mira la mano de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="49"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="62"/>
         <source>look at target player&apos;s hand</source>
         <translation>mira la mano del jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="51"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="64"/>
         <source>look at that player&apos;s hand</source>
         <translation>mira la mano de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="57"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="491"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="70"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="421"/>
         <source>a source of your choice</source>
         <translation>una fuente de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="59"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="72"/>
         <source>an artifact source of your choice</source>
         <translation>una fuente artefacto de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="63"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="76"/>
         <source>a %1 source of your choice</source>
         <comment>a colour adjective</comment>
         <translation>una fuente %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="85"/>
         <source>the next time %1 would deal damage to %2 this turn, prevent that damage</source>
         <comment>a source, what it would deal damage to</comment>
         <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, prevén ese daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="91"/>
         <source>remove %1 from combat</source>
         <comment>an object</comment>
         <translation>retira %1 del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="82"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="95"/>
         <source>end the turn</source>
         <translation>termina el turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="87"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="100"/>
         <source>exchange life totals with %1</source>
         <comment>a player</comment>
         <translation>intercambia totales de vidas con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="92"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="105"/>
         <source>detain %1</source>
         <comment>a permanent</comment>
         <translation>detén a %1</translation>
@@ -12925,184 +13124,184 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">cambia el objetivo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="98"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="111"/>
         <source>change the target of %1 with a single target</source>
         <comment>a spell or ability</comment>
         <translation>cambia el objetivo de %1 con un solo objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="104"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="117"/>
         <source>%1&apos;s owner shuffles it into their library</source>
         <comment>an object</comment>
         <translation>el propietario de %1 lo baraja en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="105"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="118"/>
         <source>shuffle %1 into its owner&apos;s library</source>
         <comment>an object</comment>
         <translation>baraja %1 en la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="128"/>
         <source>flip a coin</source>
         <translation>lanza una moneda</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="123"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="136"/>
         <source>if you win the flip, %1</source>
         <comment>an instruction</comment>
         <translation>si ganas el lanzamiento, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="138"/>
         <source>if you lose the flip, %1</source>
         <comment>an instruction</comment>
         <translation>si pierdes el lanzamiento, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="132"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="145"/>
         <source>copy %1 twice</source>
         <comment>a spell</comment>
         <translation>copia %1 dos veces</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="133"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="146"/>
         <source>you may choose new targets for the copies</source>
         <translation>puedes elegir nuevos objetivos para las copias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="149"/>
         <source>copy %1</source>
         <comment>a spell</comment>
         <translation>copia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="150"/>
         <source>you may choose new targets for the copy</source>
         <translation>puedes elegir nuevos objetivos para la copia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="158"/>
         <source>if that spell is countered this way, exile it instead of putting it into its owner&apos;s graveyard</source>
         <translation>si ese hechizo es contrarrestado de esta manera, exílialo en vez de ponerlo en el cementerio de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="160"/>
         <source>if that spell is countered this way, put it on top of its owner&apos;s library instead of into that player&apos;s graveyard</source>
         <translation>si ese hechizo es contrarrestado de esta manera, ponlo en la parte superior de la biblioteca de su propietario en vez de en el cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="174"/>
         <source>discard a card at random</source>
         <translation>descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="174"/>
         <source>discard %1 cards at random</source>
         <translation>descarta %1 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="175"/>
         <source>%1 discards a card at random</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="176"/>
         <source>%1 discards %2 cards at random</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="183"/>
         <source>shuffle your library</source>
         <translation>baraja tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="171"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="184"/>
         <source>%1 shuffles their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="193"/>
         <source>if you win, %1</source>
         <comment>after a clash: an instruction</comment>
         <translation>si ganas, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="181"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="194"/>
         <source>clash with an opponent</source>
         <translation>choca con un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="185"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="198"/>
         <source>its owner</source>
         <translation>su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="202"/>
         <source>shuffle your graveyard into your library</source>
         <translation>baraja tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="203"/>
         <source>%1 shuffles their graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su cementerio en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="215"/>
         <source>exile the top card of target opponent&apos;s library</source>
         <translation>exilia la primera carta de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="216"/>
         <source>exile the top card of target player&apos;s library</source>
         <translation>exilia la primera carta de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="217"/>
         <source>exile the top %1 cards of target opponent&apos;s library</source>
         <translation>exilia las primeras %1 cartas de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="205"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="218"/>
         <source>exile the top %1 cards of target player&apos;s library</source>
         <translation>exilia las primeras %1 cartas de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="222"/>
         <source>%1 exiles the top card of their library</source>
         <comment>a player</comment>
         <translation>%1 exilia la primera carta de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="223"/>
         <source>%1 exiles the top %2 cards of their library</source>
         <comment>a player, a number</comment>
         <translation>%1 exilia las primeras %2 cartas de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="228"/>
         <source>%1 face down</source>
         <comment>exiled cards: exile the top card of your library face down</comment>
         <translation>%1 boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="243"/>
         <source>spend this mana only to cast %1 or activate abilities of %2</source>
         <comment>spells, objects</comment>
         <translation>gasta este maná solo para lanzar %1 o activar habilidades de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="245"/>
         <source>spend this mana only to cast %1</source>
         <comment>spells</comment>
         <translation>gasta este maná solo para lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="246"/>
         <source>spend this mana only to activate abilities of %1</source>
         <comment>objects</comment>
         <translation>gasta este maná solo para activar habilidades de %1</translation>

@@ -1627,7 +1627,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 sceglie di non pagare %2 (118.1)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="194"/>
+        <location filename="../core/play/KeywordActions.cpp" line="196"/>
         <location filename="../core/play/PaymentChoices.cpp" line="68"/>
         <source>the controller chooses not to (603.5)</source>
         <translation>il controllore sceglie di non farlo (603.5)</translation>
@@ -1684,136 +1684,136 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 segnalini %2 rimossi da %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="16"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="37"/>
         <source>%1 has changed zones: the effect on it does nothing (400.7)</source>
         <translation>%1 ha cambiato zona: l&apos;effetto su di esso non fa nulla (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="21"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="42"/>
         <source>%1 has left the battlefield: the effect that lasts while it stays does nothing (610.3c)</source>
         <translation>%1 ha lasciato il campo di battaglia: l&apos;effetto che dura finché rimane non fa nulla (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="27"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="48"/>
         <source>%1 is untapped: the effect that lasts while it remains tapped does nothing (611.2b)</source>
         <translation>%1 è STAPpato: l&apos;effetto che dura finché rimane TAPpato non fa nulla (611.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="100"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="131"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>inizia un effetto continuo %1 (timestamp %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="135"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="166"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>viene creata un&apos;abilità innescata ritardata %1 (603.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="83"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="84"/>
         <source>%1 returns to the battlefield</source>
         <translation>%1 ritorna sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="157"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="160"/>
         <source>no division of the damage among the targets was named: none is dealt (601.2d)</source>
         <translation>non è stata indicata nessuna suddivisione del danno tra i bersagli: non ne viene inflitto (601.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="178"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="181"/>
         <source>%1 has left the battlefield, so nothing is exiled (610.3c)</source>
         <translation>%1 ha lasciato il campo di battaglia, quindi non viene esiliato nulla (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="187"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="190"/>
         <source>%1 has no such card in hand to put onto the battlefield</source>
         <translation>%1 non ha in mano una carta simile da mettere sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="191"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="194"/>
         <source>%1 puts %2 onto the battlefield from their hand</source>
         <translation>%1 mette %2 sul campo di battaglia dalla sua mano</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="207"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="210"/>
         <source>%1 is indestructible and is not destroyed (702.12b)</source>
         <translation>%1 è indistruttibile e non viene distrutto (702.12b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="212"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="215"/>
         <source>%1 is destroyed</source>
         <translation>%1 viene distrutto</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="215"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="385"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="218"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="391"/>
         <location filename="../core/play/GameActions.cpp" line="176"/>
         <location filename="../core/play/LibraryActions.cpp" line="97"/>
-        <location filename="../core/play/LibraryActions.cpp" line="209"/>
-        <location filename="../core/play/LibraryActions.cpp" line="292"/>
+        <location filename="../core/play/LibraryActions.cpp" line="210"/>
+        <location filename="../core/play/LibraryActions.cpp" line="293"/>
         <source>%1 is exiled</source>
         <translation>%1 viene esiliato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="223"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="226"/>
         <source>%1 is sacrificed</source>
         <translation>%1 viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="240"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="243"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="130"/>
-        <location filename="../core/play/KeywordActions.cpp" line="82"/>
-        <location filename="../core/play/KeywordActions.cpp" line="124"/>
-        <location filename="../core/play/LibraryActions.cpp" line="327"/>
+        <location filename="../core/play/KeywordActions.cpp" line="84"/>
+        <location filename="../core/play/KeywordActions.cpp" line="126"/>
+        <location filename="../core/play/LibraryActions.cpp" line="336"/>
         <location filename="../core/play/TokenCopies.cpp" line="121"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
         <translation>l&apos;oggetto a cui fa riferimento non è più lì; quella parte non fa nulla (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="250"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="253"/>
         <source>%1 is goaded by %2 (701.15a)</source>
         <translation>%1 è provocata da %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="269"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="272"/>
         <source>%1 is tapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 viene TAPpato (TAPpare o STAPpare: sceglie il controllore)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="270"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="273"/>
         <source>%1 is untapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 viene STAPpato (TAPpare o STAPpare: sceglie il controllore)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="305"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="308"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="81"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>%1 segnalino/i %2 messo/i su %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="330"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="333"/>
         <source>%1 is turned face down (708.2)</source>
         <translation>%1 viene girato a faccia in giù (708.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="218"/>
+        <location filename="../core/play/KeywordActions.cpp" line="220"/>
         <source>%1 finds no basic land card in the library as listed</source>
         <translation>%1 non trova nessuna carta terra base nel grimorio così come è descritto</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="231"/>
+        <location filename="../core/play/KeywordActions.cpp" line="233"/>
         <location filename="../core/play/LibraryActions.cpp" line="91"/>
-        <location filename="../core/play/LibraryActions.cpp" line="192"/>
-        <location filename="../core/play/LibraryActions.cpp" line="251"/>
+        <location filename="../core/play/LibraryActions.cpp" line="193"/>
+        <location filename="../core/play/LibraryActions.cpp" line="252"/>
         <source>%1 puts %2 onto the battlefield</source>
         <translation>%1 mette %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="381"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="387"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 rivela una mano senza carte da scegliere</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="391"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="397"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="60"/>
         <source>%1 discards %2</source>
         <translation>%1 scarta %2</translation>
@@ -1824,8 +1824,8 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 vince la partita (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="471"/>
-        <location filename="../core/play/LibraryActions.cpp" line="336"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="482"/>
+        <location filename="../core/play/LibraryActions.cpp" line="345"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 non viene eseguito: Strata non lo modella</translation>
     </message>
@@ -2069,13 +2069,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>la partita è finita</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="230"/>
+        <location filename="../core/play/GameTable.cpp" line="232"/>
         <source>%1 enters as a copy of %2 (616.1c)</source>
         <translation>%1 entra nel campo di battaglia come copia di %2 (616.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="239"/>
-        <location filename="../core/play/GameTable.cpp" line="434"/>
+        <location filename="../core/play/GameTable.cpp" line="241"/>
+        <location filename="../core/play/GameTable.cpp" line="436"/>
         <source>%1 enters tapped (%2, 614.12)</source>
         <translation>%1 entra nel campo di battaglia TAPpato (%2, 614.12)</translation>
     </message>
@@ -2138,8 +2138,8 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="18"/>
-        <location filename="../core/play/GameTable.cpp" line="332"/>
-        <location filename="../core/play/GameTable.cpp" line="355"/>
+        <location filename="../core/play/GameTable.cpp" line="334"/>
+        <location filename="../core/play/GameTable.cpp" line="357"/>
         <location filename="../core/play/GameTableDamage.cpp" line="160"/>
         <source>%1&apos;s life total can&apos;t change (%2, 119.10)</source>
         <translation>il totale di punti vita di %1 non può cambiare (%2, 119.10)</translation>
@@ -2156,42 +2156,42 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="16"/>
-        <location filename="../core/play/GameTable.cpp" line="328"/>
+        <location filename="../core/play/GameTable.cpp" line="330"/>
         <source>%1 can&apos;t gain life (%2, 119.7)</source>
         <translation>%1 non può guadagnare punti vita (%2, 119.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="340"/>
+        <location filename="../core/play/GameTable.cpp" line="342"/>
         <source>%1 gains %2 life (now %3)</source>
         <translation>%1 guadagna %2 punti vita (ora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="360"/>
+        <location filename="../core/play/GameTable.cpp" line="362"/>
         <source>%1 loses %2 life (now %3)</source>
         <translation>%1 perde %2 punti vita (ora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="390"/>
+        <location filename="../core/play/GameTable.cpp" line="392"/>
         <source>%1 draws %2</source>
         <translation>%1 pesca %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="396"/>
+        <location filename="../core/play/GameTable.cpp" line="398"/>
         <source>%1 tries to draw from an empty library</source>
         <translation>%1 tenta di pescare da un grimorio vuoto</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="400"/>
+        <location filename="../core/play/GameTable.cpp" line="402"/>
         <source>%1 draws a card (%2.card%3)</source>
         <translation>%1 pesca una carta (%2.card%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="412"/>
+        <location filename="../core/play/GameTable.cpp" line="414"/>
         <source>no token named %1 in the card library; none is created</source>
         <translation>nessuna pedina chiamata %1 nel catalogo delle carte; non ne viene creata nessuna</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="444"/>
+        <location filename="../core/play/GameTable.cpp" line="446"/>
         <source>%1 creates %2 (%3)</source>
         <translation>%1 crea %2 (%3)</translation>
     </message>
@@ -2603,7 +2603,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/CombatDamage.cpp" line="192"/>
-        <location filename="../core/play/TurnSteps.cpp" line="85"/>
+        <location filename="../core/play/TurnSteps.cpp" line="86"/>
         <source>the %1 step begins</source>
         <translation>inizia %1</translation>
     </message>
@@ -2633,47 +2633,47 @@ Non lascia alcun effetto continuo.</translation>
         <translation>in questa sottofase non viene inflitto danno da combattimento</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="40"/>
+        <location filename="../core/play/TurnSteps.cpp" line="41"/>
         <source>effect %1 ends: %2&apos;s next turn has begun (701.35)</source>
         <translation>l&apos;effetto %1 termina: è iniziato il prossimo turno di %2 (701.35)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="59"/>
+        <location filename="../core/play/TurnSteps.cpp" line="60"/>
         <source>no creature is attacking: there is no combat damage step to begin (508.8)</source>
         <translation>nessuna creatura sta attaccando: non c&apos;è nessuna sottofase di danno da combattimento da iniziare (508.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="74"/>
+        <location filename="../core/play/TurnSteps.cpp" line="75"/>
         <source>no creature is attacking: the declare blockers and combat damage steps are skipped (508.8)</source>
         <translation>nessuna creatura sta attaccando: le sottofasi di dichiarazione dei bloccanti e di danno da combattimento vengono saltate (508.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="100"/>
+        <location filename="../core/play/TurnSteps.cpp" line="101"/>
         <source>turn %1 begins: %2 is the active player; the untap step begins</source>
         <translation>inizia il turno %1: %2 è il giocatore attivo; inizia la sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="106"/>
+        <location filename="../core/play/TurnSteps.cpp" line="107"/>
         <source>%1 is no longer goaded by %2 (701.15a)</source>
         <translation>%1 non è più provocata da %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="125"/>
+        <location filename="../core/play/TurnSteps.cpp" line="127"/>
         <source>%1 was exerted, so it doesn&apos;t untap (701.43a)</source>
         <translation>%1 è stato stremato, quindi non si STAPpa (701.43a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="169"/>
+        <location filename="../core/play/TurnSteps.cpp" line="171"/>
         <source>effect %1 ends (514.2)</source>
         <translation>l&apos;effetto %1 termina (514.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="215"/>
+        <location filename="../core/play/TurnSteps.cpp" line="217"/>
         <source>%1 phases in (702.26a)</source>
         <translation>%1 entra in fase (702.26a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="218"/>
+        <location filename="../core/play/TurnSteps.cpp" line="220"/>
         <source>%1 phases out (702.26a): it is treated as though it does not exist until it phases in</source>
         <translation>%1 esce di fase (702.26a): viene trattato come se non esistesse finché non entra in fase</translation>
     </message>
@@ -3043,13 +3043,13 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/GroupActions.cpp" line="89"/>
-        <location filename="../core/play/KeywordActions.cpp" line="42"/>
+        <location filename="../core/play/KeywordActions.cpp" line="44"/>
         <source>there is nothing to return to its owner&apos;s hand</source>
         <translation>non c&apos;è nulla da far tornare in mano al suo proprietario</translation>
     </message>
     <message>
         <location filename="../core/play/GroupActions.cpp" line="93"/>
-        <location filename="../core/play/KeywordActions.cpp" line="55"/>
+        <location filename="../core/play/KeywordActions.cpp" line="57"/>
         <source>%1 returns to its owner&apos;s hand</source>
         <translation>%1 torna in mano al suo proprietario</translation>
     </message>
@@ -3059,47 +3059,47 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 non è ciò che l&apos;istruzione richiede, quindi non fa nulla (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="73"/>
+        <location filename="../core/play/KeywordActions.cpp" line="75"/>
         <source>%1 is kept: its controller pays %2</source>
         <translation>%1 resta sul campo di battaglia: il suo controllore paga %2</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="77"/>
+        <location filename="../core/play/KeywordActions.cpp" line="79"/>
         <source>its controller does not pay %1, so %2 is sacrificed</source>
         <translation>il suo controllore non paga %1, quindi %2 viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="105"/>
+        <location filename="../core/play/KeywordActions.cpp" line="107"/>
         <source>a %1 counter is removed from %2 (%3 left)</source>
         <translation>viene rimosso un segnalino %1 da %2 (ne restano %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="109"/>
+        <location filename="../core/play/KeywordActions.cpp" line="111"/>
         <source>no %1 counter can be removed from %2, so it is sacrificed</source>
         <translation>non è possibile rimuovere nessun segnalino %1 da %2, quindi viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="130"/>
+        <location filename="../core/play/KeywordActions.cpp" line="132"/>
         <source>%1 is already monstrous: monstrosity does nothing (701.37a)</source>
         <translation>%1 è già mostruoso: la mostruosità non fa nulla (701.37a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="136"/>
+        <location filename="../core/play/KeywordActions.cpp" line="138"/>
         <source>%1 +1/+1 counter(s) put on %2, which becomes monstrous (701.37)</source>
         <translation>%1 segnalino/i +1/+1 messo/i su %2, che diventa mostruoso (701.37)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="166"/>
+        <location filename="../core/play/KeywordActions.cpp" line="168"/>
         <source>%1 controls no creature to bolster</source>
         <translation>%1 non controlla nessuna creatura da rinforzare</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="179"/>
+        <location filename="../core/play/KeywordActions.cpp" line="181"/>
         <source>bolster %1: %2 has the least toughness and gets the counters (701.39a)</source>
         <translation>rinforza %1: %2 ha la costituzione minore e riceve i segnalini (701.39a)</translation>
     </message>
     <message>
-        <location filename="../core/play/KeywordActions.cpp" line="224"/>
+        <location filename="../core/play/KeywordActions.cpp" line="226"/>
         <source>%1 reveals %2 and puts it into their hand</source>
         <translation>%1 rivela %2 e la aggiunge alla sua mano</translation>
     </message>
@@ -3150,7 +3150,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="70"/>
-        <location filename="../core/play/LibraryActions.cpp" line="243"/>
+        <location filename="../core/play/LibraryActions.cpp" line="244"/>
         <source>%1 finds no matching card in the library as listed</source>
         <translation>%1 non trova nessuna carta corrispondente nel grimorio così come è elencato</translation>
     </message>
@@ -3162,26 +3162,26 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="86"/>
         <location filename="../core/play/LibraryActions.cpp" line="124"/>
-        <location filename="../core/play/LibraryActions.cpp" line="185"/>
-        <location filename="../core/play/LibraryActions.cpp" line="188"/>
-        <location filename="../core/play/LibraryActions.cpp" line="241"/>
+        <location filename="../core/play/LibraryActions.cpp" line="186"/>
+        <location filename="../core/play/LibraryActions.cpp" line="189"/>
+        <location filename="../core/play/LibraryActions.cpp" line="242"/>
         <source>%1 reveals %2</source>
         <translation>%1 rivela %2</translation>
     </message>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="94"/>
         <location filename="../core/play/LibraryActions.cpp" line="137"/>
-        <location filename="../core/play/LibraryActions.cpp" line="212"/>
-        <location filename="../core/play/LibraryActions.cpp" line="270"/>
+        <location filename="../core/play/LibraryActions.cpp" line="213"/>
+        <location filename="../core/play/LibraryActions.cpp" line="271"/>
         <source>%1 puts %2 into their graveyard</source>
         <translation>%1 mette %2 nel proprio cimitero</translation>
     </message>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="100"/>
-        <location filename="../core/play/LibraryActions.cpp" line="196"/>
-        <location filename="../core/play/LibraryActions.cpp" line="206"/>
-        <location filename="../core/play/LibraryActions.cpp" line="254"/>
-        <location filename="../core/play/LibraryActions.cpp" line="269"/>
+        <location filename="../core/play/LibraryActions.cpp" line="197"/>
+        <location filename="../core/play/LibraryActions.cpp" line="207"/>
+        <location filename="../core/play/LibraryActions.cpp" line="255"/>
+        <location filename="../core/play/LibraryActions.cpp" line="270"/>
         <source>%1 puts %2 into their hand</source>
         <translation>%1 aggiunge %2 alla propria mano</translation>
     </message>
@@ -3207,34 +3207,34 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="178"/>
-        <location filename="../core/play/LibraryActions.cpp" line="262"/>
+        <location filename="../core/play/LibraryActions.cpp" line="263"/>
         <source>%1 puts %2 on the bottom of their library</source>
         <translation>%1 mette %2 in fondo al suo grimorio</translation>
     </message>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="180"/>
-        <location filename="../core/play/LibraryActions.cpp" line="264"/>
+        <location filename="../core/play/LibraryActions.cpp" line="265"/>
         <source>the random order of the cards put on the bottom is hidden; they stay in the order listed</source>
         <translation>l&apos;ordine casuale delle carte messe in fondo è nascosto; restano nell&apos;ordine elencato</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="310"/>
+        <location filename="../core/play/LibraryActions.cpp" line="311"/>
         <source>%1 is put on top of its owner&apos;s library</source>
         <translation>%1 viene messa in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="169"/>
-        <location filename="../core/play/LibraryActions.cpp" line="288"/>
+        <location filename="../core/play/LibraryActions.cpp" line="289"/>
         <source>%1&apos;s library lists no cards: nothing is exiled</source>
         <translation>il grimorio di %1 non elenca carte: non viene esiliato nulla</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="295"/>
+        <location filename="../core/play/LibraryActions.cpp" line="296"/>
         <source>%1 may play %2 from exile until the end of their next turn (not checked: a later event casts or moves it)</source>
         <translation>%1 può giocare %2 dall&apos;esilio fino alla fine del suo prossimo turno (non verificato: un evento successivo lo lancia o lo sposta)</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="298"/>
+        <location filename="../core/play/LibraryActions.cpp" line="299"/>
         <source>%1 may play %2 from exile this turn (not checked: a later event casts or moves it)</source>
         <translation>%1 può giocare %2 dall&apos;esilio in questo turno (non verificato: un evento successivo lo lancia o lo sposta)</translation>
     </message>
@@ -3374,7 +3374,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 deve essere bloccata da una certa creatura, se possibile (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="194"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="200"/>
         <source>all creatures able to block %1 do so (%2), and %3 is able to</source>
         <translation>tutte le creature in grado di bloccare %1 lo fanno (%2), e %3 è in grado di farlo</translation>
     </message>
@@ -3509,12 +3509,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 paga %2 per terminare l&apos;effetto %3 (116.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/Regeneration.cpp" line="12"/>
+        <location filename="../core/play/Regeneration.cpp" line="13"/>
         <source>the next time %1 would be destroyed this turn, it is regenerated instead (701.19a)</source>
         <translation>la prossima volta che %1 verrebbe distrutto in questo turno, invece viene rigenerato (701.19a)</translation>
     </message>
     <message>
-        <location filename="../core/play/Regeneration.cpp" line="30"/>
+        <location filename="../core/play/Regeneration.cpp" line="28"/>
+        <source>%1 can&apos;t be regenerated this turn (%2): its regeneration shield does nothing (701.19c)</source>
+        <translation>%1 non può essere rigenerato in questo turno (%2): il suo scudo di rigenerazione non ha effetto (701.19c)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Regeneration.cpp" line="39"/>
         <source>%1 is regenerated instead of destroyed: tapped, its damage removed and removed from combat (701.19a, 614.8)</source>
         <translation>%1 viene rigenerato invece di essere distrutto: viene TAPpato, il suo danno viene rimosso e viene rimosso dal combattimento (701.19a, 614.8)</translation>
     </message>
@@ -3592,6 +3597,21 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/play/CombatRemoval.cpp" line="45"/>
         <source>the turn ends: the cleanup step is next (724.1)</source>
         <translation>il turno termina: la sottofase di cancellazione è la prossima (724.1)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/DeathReplacement.cpp" line="13"/>
+        <source>%1 would die: it is exiled instead (%2, 614.1a)</source>
+        <translation>%1 morirebbe: invece viene esiliato (%2, 614.1a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/SkippedUntaps.cpp" line="15"/>
+        <source>%1 doesn&apos;t untap during its controller&apos;s next untap step (502.3)</source>
+        <translation>%1 non si STAPpa durante la prossima sottofase di STAP del suo controllore (502.3)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/SkippedUntaps.cpp" line="30"/>
+        <source>%1 doesn&apos;t untap during this untap step (502.3)</source>
+        <translation>%1 non si STAPpa durante questa sottofase di STAP (502.3)</translation>
     </message>
 </context>
 <context>
@@ -4495,7 +4515,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>dieci</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="586"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="587"/>
         <location filename="../core/text/RulesTextWriter.h" line="80"/>
         <source>enchanted creature</source>
         <translation>la creatura incantata</translation>
@@ -4537,44 +4557,45 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="594"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="595"/>
         <location filename="../core/text/RulesTextWords.cpp" line="572"/>
         <source>equipped creature</source>
         <translation>la creatura equipaggiata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="83"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="111"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="27"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="103"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="317"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="477"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="407"/>
         <location filename="../core/text/RulesTextWords.cpp" line="587"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="79"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="108"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="100"/>
         <source>cards</source>
         <translation>carte</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="60"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="140"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="142"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="115"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="79"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="108"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="100"/>
         <source>card</source>
         <translation>carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="81"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="106"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="73"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="98"/>
         <source>spells</source>
         <translation>magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="81"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="106"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="73"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="98"/>
         <source>spell</source>
         <translation>magia</translation>
     </message>
@@ -4587,76 +4608,92 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextQualities.cpp" line="148"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="169"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="83"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="111"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="103"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="317"/>
         <source>permanents</source>
         <translation>permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="110"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="102"/>
         <source>objects</source>
         <translation>oggetti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="110"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="102"/>
         <source>object</source>
         <translation>oggetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="188"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="180"/>
         <source>non%1</source>
         <comment>negated supertype: nonbasic, nonlegendary</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="195"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="190"/>
         <location filename="../core/text/RulesTextTargetRules.cpp" line="17"/>
         <source>non%1</source>
         <comment>negated colour: nonblack</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="197"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="192"/>
         <source>non%1</source>
         <comment>negated card type: noncreature, nonland</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="199"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="194"/>
         <source>non-%1</source>
         <comment>negated subtype: non-Aura</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="235"/>
+        <source>that&apos;s %1</source>
+        <comment>a choice of types, then two colours: creature or planeswalker that&apos;s green or white</comment>
+        <translation>che sia %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="239"/>
         <source>of the chosen type</source>
         <translation>del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="243"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
         <source>you control</source>
         <translation>che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="243"/>
         <source>your opponents control</source>
         <translation>che i tuoi avversari controllano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="243"/>
         <source>an opponent controls</source>
         <translation>che un avversario controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="247"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
         <source>you don&apos;t control</source>
         <translation>che non controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
         <source>the chosen player controls</source>
         <translation>controllati dal giocatore scelto</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
+        <source>target opponent controls</source>
+        <translation>che l&apos;avversario bersaglio controlla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
+        <source>target player controls</source>
+        <translation>che il giocatore bersaglio controlla</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="254"/>
@@ -4821,13 +4858,14 @@ Non lascia alcun effetto continuo.</translation>
         <translation>in qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="370"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="46"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="71"/>
         <source>any number of target %1</source>
         <comment>a plural noun</comment>
         <translation>un qualsiasi numero di %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="371"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="72"/>
         <source>any number of target %1 %2</source>
         <comment>a plural noun, its qualifiers</comment>
         <translation>un qualsiasi numero di %1 bersaglio %2</translation>
@@ -4860,70 +4898,71 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 e tutte le altre %2 con lo stesso nome di quella %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="148"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="140"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="68"/>
         <source>token</source>
         <translation>pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="68"/>
         <source>tokens</source>
         <translation>pedine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="85"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
         <source>permanent card</source>
         <translation>carta permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="85"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
         <source>permanent cards</source>
         <translation>carte permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="87"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="79"/>
         <source>opponent</source>
         <translation>avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="87"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="79"/>
         <source>opponents</source>
         <translation>avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="81"/>
         <source>player</source>
         <translation>giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="81"/>
         <source>players</source>
         <translation>giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="22"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="332"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="36"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="18"/>
         <source>target opponent</source>
         <translation>un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="376"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="47"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="77"/>
         <source>up to %1 target %2</source>
         <translation>fino a %1 %2 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="446"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="376"/>
         <source>two target %1</source>
         <translation>due %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="518"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="569"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="448"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="499"/>
         <source>each %1</source>
         <translation>ogni %1</translation>
     </message>
@@ -4933,9 +4972,9 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero di permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="330"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="431"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="335"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="431"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="49"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="84"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="93"/>
@@ -5342,33 +5381,38 @@ Non lascia alcun effetto continuo.</translation>
         <translation>ci sono %1 o più tipi di carta tra le carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="358"/>
+        <source>an opponent controls %1 or more %2</source>
+        <translation>un avversario controlla %1 o più %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
         <source>an opponent controls %1</source>
         <translation>un avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="362"/>
         <source>an opponent has %1 or less life</source>
         <translation>un avversario ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="364"/>
         <source>you have %1 or more cards in hand</source>
         <translation>hai %1 o più carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="366"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>hai %1 o meno carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
         <source>there is %1 on the battlefield</source>
         <comment>a permanent, whoever controls it</comment>
         <translation>c&apos;è %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="427"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="432"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="295"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="302"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="117"/>
@@ -5479,11 +5523,12 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="42"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="226"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="16"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="42"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="43"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="100"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="156"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="509"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="73"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="544"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="76"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="81"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>se vuoi, %1</translation>
@@ -5743,8 +5788,8 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sia una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="439"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="199"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="444"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="205"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="129"/>
         <source>%1, except %2</source>
         <translation>%1, tranne che %2</translation>
@@ -6097,317 +6142,325 @@ Non lascia alcun effetto continuo.</translation>
         <translation>la %1 incantata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="337"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="526"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="456"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="23"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="338"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="527"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="457"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="24"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="340"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="26"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>un %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="341"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="27"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>una %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="377"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="78"/>
         <source>up to %1 target %2 %3</source>
         <comment>number, noun, its qualifiers</comment>
         <translation>fino a %1 %2 bersaglio %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="346"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="32"/>
         <source>up to one target %1</source>
         <comment>%1 is masculine</comment>
         <translation>fino a un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="60"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="52"/>
         <source>activated or triggered ability</source>
         <translation>abilità attivata o innescata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="60"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="52"/>
         <source>activated or triggered abilities</source>
         <translation>abilità attivate o innescate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="62"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="54"/>
         <source>activated ability</source>
         <translation>abilità attivata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="62"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="54"/>
         <source>activated abilities</source>
         <translation>abilità attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="64"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="56"/>
         <source>triggered ability</source>
         <translation>abilità innescata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="64"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="56"/>
         <source>triggered abilities</source>
         <translation>abilità innescate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="66"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="58"/>
         <source>ability</source>
         <translation>abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="66"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="58"/>
         <source>abilities</source>
         <translation>abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="166"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="158"/>
         <source>%1 source</source>
         <comment>a source of one card type: artifact source</comment>
         <translation>fonte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="168"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="160"/>
         <source>from %1</source>
         <comment>the source of an ability: from an artifact source</comment>
         <translation>da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="347"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="33"/>
         <source>up to one target %1</source>
         <comment>%1 is feminine</comment>
         <translation>fino a una %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="350"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="36"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>fino a un %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="351"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="37"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>fino a una %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="364"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="43"/>
+        <source>%1 and/or %2</source>
+        <comment>the kinds several targets may each be: artifacts and/or enchantments</comment>
+        <translation>%1 e/o %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="65"/>
         <source>X target %1</source>
         <comment>a plural noun</comment>
         <translation>X %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="365"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="66"/>
         <source>X target %1 %2</source>
         <comment>a plural noun, its qualifiers</comment>
         <translation>X %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="384"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="85"/>
         <source>another target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="385"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="86"/>
         <source>another target %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="388"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="89"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>un altro %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="389"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="90"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>un&apos;altra %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="398"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="28"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="328"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>quel %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="399"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="29"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="329"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="403"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="333"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>quei %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="404"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="334"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>quelle %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="410"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="340"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="58"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="440"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="457"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="370"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="387"/>
         <source>%1 each</source>
         <comment>several targets, each of which gets a change: up to two target creatures each</comment>
         <translation>%1, ciascuna,</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="194"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="126"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="455"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="385"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="197"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="127"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="456"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="386"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
         <translation>%1 %2 bersaglio %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="471"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="401"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="472"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="402"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="481"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="411"/>
         <source>both creatures</source>
         <comment>a soulbond pair</comment>
         <translation>entrambe le creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="483"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="413"/>
         <source>the exiled card</source>
         <translation>la carta esiliata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="489"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="419"/>
         <source>that token</source>
         <comment>the token an effect created</comment>
         <translation>quella pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="493"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="423"/>
         <source>a creature dealt damage this way</source>
         <translation>una creatura a cui sono stati inflitti danni in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="538"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="468"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="539"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="469"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="544"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="474"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="545"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="475"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="550"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="480"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>gli altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="551"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="481"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>le altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="554"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="484"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>tutti i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="555"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="485"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="558"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="488"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="561"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="491"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="566"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="496"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>ogni altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="567"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="497"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>ogni altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="571"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="501"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="572"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="502"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1</translation>
@@ -6415,7 +6468,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="172"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="205"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="519"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="554"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="19"/>
         <source>it</source>
         <comment>subject pronoun for a masculine noun</comment>
@@ -6424,7 +6477,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="173"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="206"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="520"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="555"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="20"/>
         <source>it</source>
         <comment>subject pronoun for a feminine noun</comment>
@@ -7750,7 +7803,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextEffects.cpp" line="412"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="270"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="273"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
         <source>you control %1</source>
         <translation>controlli %1</translation>
     </message>
@@ -7930,22 +7983,33 @@ Non lascia alcun effetto continuo.</translation>
         <translation>tutte le creature in grado di bloccare %1 lo fanno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="507"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="505"/>
+        <source>all %1 able to block %2 do so</source>
+        <translation>tutti i %1 in grado di bloccare %2 lo fanno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="506"/>
+        <source>%1 or %2</source>
+        <comment>the source or the permanent it enchants</comment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="508"/>
         <source>creatures with power less than %1&apos;s power can&apos;t block it</source>
         <translation>le creature con forza inferiore alla forza di %1 non possono bloccarla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="509"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="510"/>
         <source>%1 can be your commander</source>
         <translation>%1 può essere il tuo comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="511"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="512"/>
         <source>if damage would be dealt to %1, prevent that damage. Remove a +1/+1 counter from %1</source>
         <translation>se un danno sta per essere inflitto a %1, previeni quel danno. Rimuovi un segnalino +1/+1 da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="514"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="515"/>
         <source>you may cast %1 as though it had flash. If you cast it any time a sorcery couldn&apos;t have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step</source>
         <translation>puoi lanciare %1 come se avesse lampo. Se lo lanci in un momento in cui non avresti potuto lanciare una stregoneria, il controllore del permanente che diventa lo sacrifica all&apos;inizio della prossima sottofase di cancellazione</translation>
     </message>
@@ -7996,24 +8060,24 @@ Non lascia alcun effetto continuo.</translation>
         <translation>i giocatori non possono lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="530"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="531"/>
         <source>you may play the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puoi giocare la prima carta del tuo grimorio se è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="531"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="532"/>
         <source>you may cast the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puoi lanciare la prima carta del tuo grimorio se è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="538"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="539"/>
         <source>prevent all damage that would be dealt to you by sources you don&apos;t control</source>
         <translation>previeni tutto il danno che ti infliggerebbero le fonti che non controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="539"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="540"/>
         <source>prevent all damage that would be dealt to you by %1</source>
         <comment>a set of sources</comment>
         <translation>previeni tutto il danno che ti infliggerebbero %1</translation>
@@ -8184,6 +8248,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>se stai per guadagnare punti vita, invece guadagni il doppio di quei punti vita</translation>
     </message>
     <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="195"/>
         <location filename="../core/text/RulesTextPlayerRules.cpp" line="66"/>
         <source>damage that would reduce your life total to less than 1 reduces it to 1 instead</source>
         <translation>il danno che ridurrebbe il tuo totale di punti vita a meno di 1 invece lo riduce a 1</translation>
@@ -8199,17 +8264,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero massimo di carte nella tua mano è aumentato di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="544"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="545"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>i giocatori seguono la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="549"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="550"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 è soggetto alla regola “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="579"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="580"/>
         <source>this creature</source>
         <translation>questa creatura</translation>
     </message>
@@ -8235,7 +8300,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesText.cpp" line="68"/>
         <location filename="../core/text/RulesText.cpp" line="74"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="579"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="580"/>
         <source>this permanent</source>
         <translation>questo permanente</translation>
     </message>
@@ -8268,17 +8333,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non copia il colore di quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="235"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="255"/>
         <source>you may gain X life</source>
         <translation>puoi guadagnare X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="235"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="255"/>
         <source>you gain X life</source>
         <translation>guadagni X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puoi guadagnare %n punto vita</numerusform>
@@ -8286,7 +8351,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="258"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>guadagni %n punto vita</numerusform>
@@ -8294,12 +8359,12 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
         <source>you lose X life</source>
         <translation>perdi X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>perdi %n punto vita</numerusform>
@@ -8307,7 +8372,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un giocatore bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -8315,13 +8380,13 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="354"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>il controllore di quel %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="378"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>il controllore di quella %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
@@ -8698,7 +8763,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="378"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="383"/>
         <location filename="../core/text/RulesTextActions.cpp" line="17"/>
         <source>%1 counter</source>
         <translation>segnalino %1</translation>
@@ -8714,7 +8779,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>aggiungi un mana del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="497"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="502"/>
         <location filename="../core/text/RulesTextActions.cpp" line="42"/>
         <location filename="../core/text/RulesTextActions.cpp" line="101"/>
         <location filename="../core/text/RulesTextActions.cpp" line="104"/>
@@ -8723,188 +8788,188 @@ Non lascia alcun effetto continuo.</translation>
         <translation>aggiungi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="121"/>
         <source>draw a card</source>
         <translation>pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="121"/>
         <source>draw %1 cards</source>
         <translation>pesca %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="126"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="128"/>
         <source>%1 mills a card</source>
         <comment>a player</comment>
         <translation>%1 macina una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="127"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="129"/>
         <source>%1 mills %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 macina %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="131"/>
         <source>mill a card</source>
         <translation>macina una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="131"/>
         <source>mill %1 cards</source>
         <translation>macina %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="133"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="135"/>
         <source>you win the game</source>
         <translation>vinci la partita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="139"/>
         <source>exile %1 until %2 leaves the battlefield</source>
         <comment>an object, the source</comment>
         <translation>esilia %1 finché %2 non lascia il campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="139"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="36"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="47"/>
         <source>exile %1</source>
         <translation>esilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="146"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="154"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="156"/>
         <source>return %1 to the battlefield tapped under its owner&apos;s control</source>
         <translation>rimetti %1 sul campo di battaglia TAPpata sotto il controllo del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="155"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="157"/>
         <source>return %1 to the battlefield under its owner&apos;s control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il controllo del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="158"/>
         <source>return %1 to the battlefield tapped under your control</source>
         <translation>rimetti %1 sul campo di battaglia TAPpata sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="159"/>
         <source>return %1 to the battlefield under your control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="162"/>
         <source>%1 with %2 on it</source>
         <comment>returned with counters</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="167"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="129"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="130"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 rivela la sua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="170"/>
         <source>you choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>scegli %1 da essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="172"/>
         <source>that player discards that card</source>
         <translation>quel giocatore scarta quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="176"/>
         <source>scry %1</source>
         <translation>profetizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="177"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="435"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="330"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="455"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="16"/>
         <source>any target</source>
         <translation>un qualsiasi bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="182"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="184"/>
         <source>it</source>
         <comment>the granter of a quoted ability, named in its cost: Unattach Razor Boomerang: It deals …</comment>
         <translation>esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
         <source>you may have %1 deal damage equal to %2 to %3</source>
         <comment>a source, an amount, what is dealt damage</comment>
         <translation>puoi far sì che %1 infligga danno pari a %2 a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="224"/>
         <source>you may have %1 deal %2 damage to %3</source>
         <comment>a source, a number, what is dealt damage</comment>
         <translation>puoi far sì che %1 infligga %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="227"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 infligge a %3 danni pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="229"/>
         <source>%1 deals %2 damage to each %3 and each player</source>
         <translation>%1 infligge %2 danni a ogni %3 e a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="211"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="231"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="40"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="227"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="235"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 infligge %2 danni a ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="220"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="240"/>
         <source>you may gain life equal to the life lost this way</source>
         <translation>puoi guadagnare punti vita pari alla vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
         <source>you gain life equal to the life lost this way</source>
         <translation>guadagni punti vita pari alla vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
         <source>you may gain that much life</source>
         <translation>puoi guadagnare altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
         <source>you gain that much life</source>
         <translation>guadagni altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
         <source>%1 gains that much life</source>
         <comment>a player</comment>
         <translation>%1 guadagna altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="249"/>
         <source>gain life equal to %1</source>
         <translation>guadagna punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="247"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 guadagna punti vita pari a %2</translation>
@@ -9013,47 +9078,69 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 può pescare %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="153"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="119"/>
+        <source>draw an additional card</source>
+        <translation>pesca una carta aggiuntiva</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="119"/>
+        <source>draw %1 additional cards</source>
+        <translation>pesca %1 carte aggiuntive</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="155"/>
         <source>return %1 to the battlefield under their owners&apos; control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il controllo dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="188"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="190"/>
         <source>one or two</source>
         <comment>divided among one or two targets</comment>
         <translation>uno o due</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="191"/>
         <source>one, two, or three</source>
         <comment>divided among one, two, or three targets</comment>
         <translation>uno, due o tre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="192"/>
         <source>any number of</source>
         <comment>divided among any number of targets</comment>
         <translation>un qualsiasi numero di</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="195"/>
         <source>%1 targets</source>
         <comment>one or two targets, any number of targets</comment>
         <translation>%1 bersagli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="198"/>
         <source>%1 deals %2 damage divided as you choose among %3</source>
         <translation>%1 infligge %2 danni suddivisi come preferisci tra %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="211"/>
+        <source>up to %1 targets</source>
+        <comment>each of up to three targets</comment>
+        <translation>fino a %1 bersagli</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="216"/>
+        <source>%1 deals %2 damage to each of %3</source>
+        <comment>a source, a number, several targets</comment>
+        <translation>%1 infligge %2 danni a ciascuno di %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="252"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 guadagna X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -9062,30 +9149,30 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="262"/>
         <source>%1 loses that much life</source>
         <comment>a player</comment>
         <translation>%1 perde altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
         <source>you lose life equal to %1</source>
         <translation>perdi punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="265"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 perde punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="247"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 perde X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -9094,12 +9181,12 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
         <source>each player loses half their life, rounded up</source>
         <translation>ogni giocatore perde metà dei suoi punti vita, arrotondati per eccesso</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
         <source>target opponent loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un avversario bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -9107,253 +9194,258 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="262"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
         <source>target player loses X life and you gain X life</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="244"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a meno che tu non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
         <source>return %1 to your hand</source>
         <translation>fai tornare %1 nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="298"/>
         <source>return %1 from your graveyard to your hand</source>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="23"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>fai ritornare %1 nelle mani dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="285"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>fai tornare %1 in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="293"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="313"/>
         <source>remove %1 from %2</source>
         <translation>rimuovi %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>se non puoi, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, rivelala, aggiungila alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
         <source>destroy %1</source>
         <translation>distruggi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="326"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>distruggi tutti gli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="327"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>distruggi tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
         <source>they can&apos;t be regenerated</source>
         <translation>non possono essere rigenerate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
         <source>it can&apos;t be regenerated</source>
         <translation>non può essere rigenerata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="334"/>
         <source>tap %1</source>
         <translation>TAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
         <source>untap %1</source>
         <translation>STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
         <source>tap or untap %1</source>
         <translation>TAPpa o STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="345"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="346"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="352"/>
         <source>put that many %1 counters on %2</source>
         <comment>a kind of counter, a permanent</comment>
         <translation>metti altrettanti segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
         <source>put %1 on each of %2</source>
         <comment>counters, several targets</comment>
         <translation>metti %1 su ognuna di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
         <source>put %1 on %2</source>
         <translation>metti %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="100"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="101"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
         <source>%1 token</source>
         <translation>pedina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="363"/>
         <source>transform %1</source>
         <translation>trasforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
         <source>flip %1</source>
         <comment>a flip card turned upside down (710)</comment>
         <translation>capovolgi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
         <source>turn %1 face down</source>
         <translation>gira %1 a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="384"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="386"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="423"/>
         <source>regenerate %1</source>
         <translation>rigenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
         <source>counter %1 unless its controller pays %2 for each %3</source>
         <comment>a spell, a cost, one of a set</comment>
         <translation>neutralizza %1 a meno che il suo controllore non paghi %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="415"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="435"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>neutralizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="437"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>neutralizza %1 a meno che il suo controllore non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="443"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puoi far sì che %1 scarti una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="424"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="444"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puoi far sì che %1 scarti %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="427"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="447"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="43"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="429"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
         <source>discard a card</source>
         <translation>scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="429"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
         <source>discard %1 cards</source>
         <translation>scarta %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="434"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="68"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="81"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="436"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="457"/>
+        <source>prevent the next X damage that would be dealt to %1 this turn, where X is %2</source>
+        <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno, dove X è %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="437"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="461"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto a %1 in questo turno</numerusform>
@@ -9361,25 +9453,26 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="507"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="531"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="514"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="538"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="146"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>assegna %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="518"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="542"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>assegnalo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="392"/>
         <source>%1 card</source>
         <translation>carta %1</translation>
     </message>
@@ -9390,67 +9483,68 @@ Non lascia alcun effetto continuo.</translation>
         <translation>se lo fai, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="399"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="417"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="425"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="441"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="444"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="409"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="479"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextInstructions.cpp" line="98"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="402"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="454"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1, poi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="395"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="405"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="420"/>
         <source>you %1 and %2</source>
         <comment>you draw a card and you lose 1 life</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="17"/>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="31"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="18"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="45"/>
         <source>its controller</source>
         <translation>il suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="22"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="332"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="36"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="18"/>
         <source>target player</source>
         <translation>un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="24"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="38"/>
         <source>each opponent</source>
         <translation>ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="26"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="40"/>
         <source>each player</source>
         <translation>ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="28"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="42"/>
         <source>that player</source>
         <translation>quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="20"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="31"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="33"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="47"/>
         <source>%1&apos;s controller</source>
         <comment>that creature&apos;s controller</comment>
         <translation>il controllore di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="35"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="49"/>
         <source>defending player</source>
         <translation>il giocatore in difesa</translation>
     </message>
@@ -9491,59 +9585,59 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 pesca %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="379"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="177"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="219"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="244"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="178"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="252"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="277"/>
         <source>look at the top %1 cards of your library</source>
         <translation>guarda le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="380"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="400"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puoi rivelare una carta artefatto tra esse e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="401"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="405"/>
         <source>return %1 to the battlefield</source>
         <translation>rimetti %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="145"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="388"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="409"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="416"/>
         <source>exile %1 from your graveyard</source>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="419"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>esilia %1 %2 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="288"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="292"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="293"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="297"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="470"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="539"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="563"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -10011,311 +10105,312 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 non si STAPpa durante la tua sottofase di STAP se ha %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="199"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="204"/>
         <source>it</source>
         <comment>the object an &quot;Otherwise&quot; sentence is about</comment>
         <translation>essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="200"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="205"/>
         <source>otherwise, %1</source>
         <comment>what a static ability does while its condition does not hold</comment>
         <translation>altrimenti, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="208"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="497"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="213"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="502"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="214"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="219"/>
         <source>activate only as a sorcery</source>
         <translation>attiva questa abilità solo come una stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="217"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="222"/>
         <source>any player may activate this ability</source>
         <translation>qualsiasi giocatore può attivare questa abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="220"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="225"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>attiva questa abilità solo se le creature che controlli hanno forza totale pari o superiore a 8</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="223"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="228"/>
         <source>activate only once each turn</source>
         <translation>attiva questa abilità solo una volta per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="226"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="231"/>
         <source>activate only during your upkeep</source>
         <translation>attiva solo durante il tuo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="229"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="234"/>
         <source>activate only during your turn</source>
         <translation>attiva solo durante il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="232"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="237"/>
         <source>activate only during your turn, before attackers are declared</source>
         <translation>attiva solo durante il tuo turno, prima che vengano dichiarati gli attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="235"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="240"/>
         <source>activate only during combat</source>
         <translation>attiva solo durante il combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="238"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="243"/>
         <source>activate no more than twice each turn</source>
         <translation>attiva non più di due volte per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="241"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="246"/>
         <source>activate only before attackers are declared</source>
         <translation>attiva solo prima che vengano dichiarate le creature attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="244"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="249"/>
         <source>Forecast — %1</source>
         <comment>the forecast keyword, then its activated ability</comment>
         <translation>Previsione — %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="250"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="255"/>
         <source>activate only if %1</source>
         <comment>an activated ability&apos;s condition</comment>
         <translation>attiva questa abilità solo se %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="251"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="256"/>
         <source>%1 and only if %2</source>
         <comment>an activation restriction, then a condition</comment>
         <translation>%1 e solo se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="263"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="268"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="270"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="275"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>quando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="274"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="279"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="300"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="305"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata, tranne se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="305"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="310"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="308"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="313"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno altre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="309"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="314"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="314"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="319"/>
         <source>as %1 enters, you may pay %2 life</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mentre %1 entra nel campo di battaglia, puoi pagare %2 punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="316"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="321"/>
         <source>if you don&apos;t, it enters tapped</source>
         <comment>after: as this enters, you may pay 2 life</comment>
         <translation>se non lo fai, entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="321"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="326"/>
         <source>%1 enters with X %2 counters on it, where X is %3</source>
         <comment>a kind of counter, an amount</comment>
         <translation>%1 entra nel campo di battaglia con X segnalini %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="331"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="336"/>
         <source>%1 enters with %2 on it for each %3</source>
         <comment>counters, one of a set</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="341"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="346"/>
         <source>%1 or %2 card</source>
         <comment>either subtype, then card: Island or Swamp card</comment>
         <translation>carta %1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="345"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="350"/>
         <source>as %1 enters, you may reveal %2 from your hand</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mentre %1 entra nel campo di battaglia, puoi rivelare %2 dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="347"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="352"/>
         <source>if you don&apos;t, %1 enters tapped</source>
         <comment>after: as this enters, you may reveal a card</comment>
         <translation>se non lo fai, %1 entra nel campo di battaglia TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="352"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
         <source>%1 enters tapped with %2 on it</source>
         <translation>%1 entra nel campo di battaglia TAPpata con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="354"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="359"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="362"/>
         <source>%1 enters with %2 on it if %3</source>
         <comment>enters with counters if a condition holds</comment>
         <translation>%1 entra con %2 se %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="361"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="373"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="366"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="378"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="361"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="366"/>
         <source>it</source>
         <translation>questo permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="368"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="373"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 e con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="370"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="193"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="375"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>se %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="379"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="384"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2, a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="385"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="390"/>
         <source>a color</source>
         <translation>un colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="393"/>
         <source>a creature type</source>
         <translation>un tipo di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="391"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="396"/>
         <source>a basic land type</source>
         <translation>un tipo di terra base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="394"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="399"/>
         <source>a card type</source>
         <translation>un tipo di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="397"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="402"/>
         <source>a card name</source>
         <translation>un nome di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="400"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="405"/>
         <source>a color word</source>
         <translation>una parola di colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="403"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="408"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="406"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="411"/>
         <source>an opponent</source>
         <translation>un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="409"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="414"/>
         <source>a nonland card name</source>
         <translation>un nome di carta non terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="413"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="418"/>
         <source>%1 or %2</source>
         <comment>choose one of two words the card prints</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="417"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="422"/>
         <source>as %1 enters, choose %2</source>
         <translation>mentre %1 entra nel campo di battaglia, scegli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="425"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="430"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>ogni altra creatura che controlli entra nel campo di battaglia come copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="434"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="439"/>
         <source>you may have %1 enter tapped as a copy of %2</source>
         <translation>puoi far entrare tappato %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="435"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="440"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puoi far entrare %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="441"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="450"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="455"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="452"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="457"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="454"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="459"/>
         <source>as %1 enters or is turned face up</source>
         <translation>mentre %1 entra nel campo di battaglia o viene girata a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="455"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="460"/>
         <source>as %1 enters</source>
         <translation>mentre %1 entra nel campo di battaglia</translation>
     </message>
@@ -10324,18 +10419,18 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">mentre %1 entra nel campo di battaglia, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="459"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="464"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 ha un effetto di sostituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="473"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="478"/>
         <source>%1 costs %2 more to cast for each target beyond the first</source>
         <comment>strive: the spell, mana</comment>
         <translation>%1 costa %2 in più per essere lanciata per ogni bersaglio oltre il primo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="475"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="480"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>come costo addizionale per lanciare %1, %2</translation>
@@ -10418,82 +10513,88 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="83"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="82"/>
+        <source>if %1, you may cast %2 without paying its mana cost</source>
+        <comment>a condition, this spell</comment>
+        <translation>se %1, puoi lanciare %2 senza pagare il suo costo di mana</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCosts.cpp" line="86"/>
         <source>pay %1</source>
         <comment>a mana cost</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="84"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="87"/>
         <source>you may %1 rather than pay %2&apos;s mana cost</source>
         <comment>costs, this spell</comment>
         <translation>puoi %1 anziché pagare il costo di mana di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="85"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="88"/>
         <source> and </source>
         <comment>between the parts of an alternative cost</comment>
         <translation> e </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="87"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="90"/>
         <source>if %1, %2</source>
         <comment>a condition, an alternative cost</comment>
         <translation>se %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="95"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="98"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>questa magia può essere lanciata solo prima della sottofase di danno da combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="97"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="100"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>questa magia può essere lanciata solo come una stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="99"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="102"/>
         <source>cast %1 only during combat</source>
         <translation>lancia %1 solo durante il combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="101"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="104"/>
         <source>cast %1 only during combat before blockers are declared</source>
         <translation>lancia %1 solo durante il combattimento prima che vengano dichiarate le creature bloccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="103"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="106"/>
         <source>cast %1 only during combat after blockers are declared</source>
         <translation>lancia %1 solo durante il combattimento dopo che sono state dichiarate le creature bloccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="105"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="108"/>
         <source>cast %1 only during the declare attackers step and only if you&apos;ve been attacked this step</source>
         <translation>lancia %1 solo durante la sottofase di dichiarazione degli attaccanti e solo se hai subito un attacco in questa sottofase</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="108"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="111"/>
         <source>cast %1 only during the declare blockers step</source>
         <translation>lancia %1 solo durante la sottofase di dichiarazione dei bloccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="110"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="113"/>
         <source>cast %1 only during an opponent&apos;s turn</source>
         <translation>lancia %1 solo durante il turno di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="112"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="115"/>
         <source>cast %1 only during your turn</source>
         <translation>lancia %1 solo durante il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="114"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="117"/>
         <source>cast %1 only if %2</source>
         <comment>this spell, a condition</comment>
         <translation>lancia %1 solo se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="501"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="506"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [non modellata]</translation>
@@ -10880,101 +10981,101 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 crea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="178"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="184"/>
         <source>create %1 %2 tokens</source>
         <comment>a number, a token&apos;s name</comment>
         <translation>crea %1 pedine %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="192"/>
         <source>this emblem</source>
         <translation>questo emblema</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="195"/>
         <source>an emblem with %1</source>
         <comment>quoted abilities</comment>
         <translation>un emblema con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="197"/>
         <source>you get %1</source>
         <comment>an emblem</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="192"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="198"/>
         <source>%1 gets %2</source>
         <comment>a player, an emblem</comment>
         <translation>%1 ottiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
         <source>%1 creates a token that&apos;s a copy of %2</source>
         <comment>a player, an object</comment>
         <translation>%1 crea una pedina che è una copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="212"/>
         <source>create a token that&apos;s a copy of %1</source>
         <comment>an object</comment>
         <translation>crea una pedina che è una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="213"/>
         <source>create %1 tokens that are copies of %2</source>
         <comment>a number, an object</comment>
         <translation>crea %1 pedine che sono copie di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="220"/>
         <source>%1 deals %2 damage to you</source>
         <translation>%1 ti infligge %2 danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="222"/>
         <source>%1 deals %2 damage to that player</source>
         <translation>%1 infligge %2 danni a quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="220"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="231"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 infligge altrettanti danni a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="233"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 infligge %2 danni a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 STAPpa %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="292"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="263"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="294"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
@@ -10992,208 +11093,242 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 che sono TAPpate e attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="157"/>
         <source>you gain %1 life for each creature tapped this way</source>
         <comment>a number</comment>
         <translation>guadagni %1 punti vita per ogni creatura TAPpata in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="218"/>
         <source>%1 deals that much damage to you</source>
         <comment>a source</comment>
         <translation>%1 ti infligge altrettanti danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="235"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="241"/>
         <source>sacrifice another %1</source>
         <comment>a kind of permanent</comment>
         <translation>sacrifica un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="254"/>
         <source>untap those creatures</source>
         <comment>the creatures the instruction before changed</comment>
         <translation>STAPpa quelle creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="264"/>
         <source>%1 returns %2 they control to its owner&apos;s hand</source>
         <comment>a player, a permanent</comment>
         <translation>%1 fa tornare %2 che controlla in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="283"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero del giocatore in difesa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="284"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="286"/>
         <source>exile %1 from a single graveyard</source>
         <comment>target cards</comment>
         <translation>esilia %1 da un unico cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="288"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="289"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero di un avversario sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="295"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="297"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="298"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="299"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="308"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>metti %1 dal tuo cimitero in cima al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="310"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>metti %1 in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="49"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="311"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>metti %1 in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="317"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="322"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>quelle creature non STAPpano durante la prossima sottofase di STAP del loro controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="326"/>
+        <source>target player takes an extra turn after this one</source>
+        <translation>un giocatore bersaglio effettua un turno extra dopo questo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="329"/>
         <source>take an extra turn after this one</source>
         <translation>effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="334"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lancia una carta con valore di mana pari o inferiore a %1 dalla tua mano senza pagarne il costo di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="338"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="340"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="343"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puoi ottenere %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="344"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="347"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="349"/>
         <source>you may become the monarch</source>
         <translation>puoi diventare il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="349"/>
         <source>you become the monarch</source>
         <translation>diventi il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="351"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>sorveglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="353"/>
         <source>investigate</source>
         <translation>indaga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="345"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="355"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="347"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="357"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>rinforza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="359"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>mostruosità %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="408"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="417"/>
+        <source>you draw X cards and you lose X life, where X is %1</source>
+        <comment>an amount</comment>
+        <translation>peschi X carte e perdi X punti vita, dove X è %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="423"/>
         <source>%1 and %2 damage to you</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 e %2 danni a te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="430"/>
+        <source>%1 and %2 damage to itself</source>
+        <comment>damage dealt, then an amount</comment>
+        <translation>%1 e %2 danni a se stessa</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="433"/>
+        <source>%1 and deals %2 damage to you</source>
+        <comment>~ gets … until end of turn, then an amount</comment>
+        <translation>%1 e ti infligge %2 danni</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="442"/>
+        <source>%1 deals X damage to %2 and X damage to itself, where X is %3</source>
+        <translation>%1 infligge X danni a %2 e X danni a se stessa, dove X è %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="443"/>
+        <source>%1 deals X damage to %2 and X damage to you, where X is %3</source>
+        <translation>%1 infligge X danni a %2 e ti infligge X danni, dove X è %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="449"/>
         <source>%1 and %2 damage to %3</source>
         <comment>damage dealt to a target, then an amount, that target&apos;s controller</comment>
         <translation>%1 e %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="428"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="463"/>
         <source>%1 and loses X life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>%1 e perde X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="429"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="464"/>
         <source>%1 and loses %n life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>
@@ -11202,647 +11337,681 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="468"/>
         <source>%1, then discards a card</source>
         <comment>a player draws N cards, then discards a card</comment>
         <translation>%1, poi scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="434"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="469"/>
         <source>%1, then discards %2 cards</source>
         <comment>a player draws N cards, then discards N cards</comment>
         <translation>%1, poi scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="450"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="485"/>
         <source>%1 and %2 on %3</source>
         <comment>counters put on one set, then counters, another set</comment>
         <translation>%1 e %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="491"/>
         <source>%1 and %2</source>
         <comment>destroy one target and another</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="465"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="500"/>
         <source>%1 and untap it</source>
         <comment>a creature removed from combat, then</comment>
         <translation>%1 e STAPpala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="501"/>
         <source>%1 and remove it from combat</source>
         <comment>a creature untapped, then</comment>
         <translation>%1 e rimuovila dal combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="478"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="513"/>
         <source>%1 until end of turn and can&apos;t be blocked this turn</source>
         <comment>an animated permanent, then</comment>
         <translation>%1 fino alla fine del turno e non può essere bloccata in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="515"/>
         <source>%1 and can&apos;t be blocked this turn</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e non può essere bloccata in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="481"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="516"/>
         <source>%1 and must be blocked this turn if able</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e deve essere bloccata in questo turno se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="524"/>
         <source>%1, then draws cards equal to the greatest number of cards a player discarded this way</source>
         <comment>a player discards their hand, then …</comment>
         <translation>%1, poi pesca un numero di carte pari al numero più alto di carte scartate in questo modo da un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="493"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="528"/>
         <source>discard all the cards in your hand, then draw that many cards</source>
         <translation>scarta tutte le carte nella tua mano, poi pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="494"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="529"/>
         <source>%1 discards all the cards in their hand, then draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 scarta tutte le carte nella sua mano, poi pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="499"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="534"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1, poi pesca %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="524"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="559"/>
         <source>amass %1</source>
         <comment>a number</comment>
         <translation>ammassare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="526"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="561"/>
         <source>adapt %1</source>
         <comment>a number</comment>
         <translation>adattare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="531"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="566"/>
         <source>support %1</source>
         <comment>a number</comment>
         <translation>supportare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="533"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="568"/>
         <source>%1 explores</source>
         <comment>a creature</comment>
         <translation>%1 esplora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="535"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="570"/>
         <source>goad %1</source>
         <comment>a creature</comment>
         <translation>provoca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="537"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="572"/>
         <source>populate</source>
         <translation>popolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="540"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="575"/>
         <source>discard your hand</source>
         <translation>scarta la tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="541"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="576"/>
         <source>%1 discards their hand</source>
         <comment>a player</comment>
         <translation>%1 scarta la propria mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="543"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="578"/>
         <source>you may have %1 fight %2</source>
         <comment>a creature, another creature</comment>
         <translation>puoi far sì che %1 combatta contro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="544"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="579"/>
         <source>%1 fights %2</source>
         <comment>a creature, another creature</comment>
         <translation>%1 combatte contro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="549"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="584"/>
         <source>%1 deals damage to itself equal to its power</source>
         <comment>a creature</comment>
         <translation>%1 infligge a se stessa danno pari alla propria forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="550"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="585"/>
         <source>you may have %1 deal damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>puoi far sì che %1 infligga danno pari alla sua forza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="552"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="587"/>
         <source>%1 deals damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>%1 infligge danno pari alla sua forza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="556"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="591"/>
         <source>exile your graveyard</source>
         <translation>esilia il tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="558"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="593"/>
         <source>exile all graveyards</source>
         <translation>esilia tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="560"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="595"/>
         <source>exile each opponent&apos;s graveyard</source>
         <translation>esilia il cimitero di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="561"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="596"/>
         <source>exile target opponent&apos;s graveyard</source>
         <translation>esilia il cimitero dell&apos;avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="562"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="597"/>
         <source>exile target player&apos;s graveyard</source>
         <translation>esilia il cimitero del giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="19"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="20"/>
         <source>search your library for %1, put it into your hand, then shuffle</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio %1, aggiungila alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="20"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="21"/>
         <source>search your library for %1, put them into your hand, then shuffle</source>
         <comment>cards</comment>
         <translation>cerca nel tuo grimorio %1, aggiungile alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="21"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="22"/>
         <source>search your library for %1, reveal it, put it into your hand, then shuffle</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio %1, rivelala, aggiungila alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="22"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="23"/>
         <source>search your library for %1, reveal them, put them into your hand, then shuffle</source>
         <comment>cards</comment>
         <translation>cerca nel tuo grimorio %1, rivelale, aggiungile alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="23"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="24"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="24"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="25"/>
         <source>search your library for %1, put them onto the battlefield, then shuffle</source>
         <comment>cards</comment>
         <translation>cerca nel tuo grimorio %1, mettile sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="25"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="26"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="26"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="27"/>
         <source>search your library for %1, put them onto the battlefield tapped, then shuffle</source>
         <comment>cards</comment>
         <translation>cerca nel tuo grimorio %1, mettile sul campo di battaglia TAPpate e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="27"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="28"/>
         <source>search your library for %1, put it into your graveyard, then shuffle</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio %1, mettila nel tuo cimitero e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="28"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="29"/>
         <source>search your library for %1, put them into your graveyard, then shuffle</source>
         <comment>cards</comment>
         <translation>cerca nel tuo grimorio %1, mettile nel tuo cimitero e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="29"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="30"/>
         <source>search your library for %1, exile it, then shuffle</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio %1, esiliala e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="30"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="31"/>
         <source>search your library for %1, exile them, then shuffle</source>
         <comment>cards</comment>
         <translation>cerca nel tuo grimorio %1, esiliale e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="31"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="32"/>
         <source>search your library for %1, then shuffle and put that card on top</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio %1, poi rimescola e metti quella carta in cima</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="33"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="34"/>
         <source>search your library for %1, reveal it, then shuffle and put that card on top</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio %1, rivelala, poi rimescola e metti quella carta in cima</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="51"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="52"/>
         <source>%1 may search their library for a basic land card, reveal it, put it into their hand, then shuffle</source>
         <comment>a player</comment>
         <translation>%1 può cercare nel proprio grimorio una carta terra base, rivelarla, aggiungerla alla propria mano e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="53"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="54"/>
         <source>%1 searches their library for a basic land card, reveals it, puts it into their hand, then shuffles</source>
         <comment>a player</comment>
         <translation>%1 cerca nel proprio grimorio una carta terra base, la rivela, la aggiunge alla propria mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="57"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="58"/>
         <source>%1 may search their library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <comment>a player</comment>
         <translation>%1 può cercare nel proprio grimorio una carta terra base, metterla sul campo di battaglia TAPpata e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="59"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="60"/>
         <source>%1 may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>a player</comment>
         <translation>%1 può cercare nel proprio grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="62"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="63"/>
         <source>%1 searches their library for a basic land card, puts it onto the battlefield tapped, then shuffles</source>
         <comment>a player</comment>
         <translation>%1 cerca nel proprio grimorio una carta terra base, la mette sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="64"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="65"/>
         <source>%1 searches their library for a basic land card, puts it onto the battlefield, then shuffles</source>
         <comment>a player</comment>
         <translation>%1 cerca nel proprio grimorio una carta terra base, la mette sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="74"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="75"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="223"/>
         <source>up to %1 %2</source>
         <comment>a number, cards</comment>
         <translation>fino a %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="76"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="77"/>
         <source>%1 %2</source>
         <comment>a number, cards</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="83"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="84"/>
         <source>search your library and/or graveyard for %1, reveal it, and put it into your hand</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio e/o nel tuo cimitero %1, rivelala e aggiungila alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="85"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="86"/>
         <source>if you search your library this way, shuffle it</source>
         <translation>se hai cercato nel tuo grimorio in questo modo, mescolalo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="90"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="91"/>
         <source>search target opponent&apos;s library for %1 and put that card onto the battlefield under your control</source>
         <comment>a card</comment>
         <translation>cerca nel grimorio di un avversario bersaglio %1 e metti quella carta sul campo di battaglia sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="92"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="93"/>
         <source>search target player&apos;s library for %1 and put that card onto the battlefield under your control</source>
         <comment>a card</comment>
         <translation>cerca nel grimorio di un giocatore bersaglio %1 e metti quella carta sul campo di battaglia sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="99"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="100"/>
         <source>search target opponent&apos;s library for %1 and exile them</source>
         <comment>cards</comment>
         <translation>cerca nel grimorio di un avversario bersaglio %1 ed esiliale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="100"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="101"/>
         <source>search target player&apos;s library for %1 and exile them</source>
         <comment>cards</comment>
         <translation>cerca nel grimorio di un giocatore bersaglio %1 ed esiliale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="101"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="102"/>
         <source>search target opponent&apos;s library for %1 and exile it</source>
         <comment>a card</comment>
         <translation>cerca nel grimorio di un avversario bersaglio %1 ed esiliala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="102"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="103"/>
         <source>search target player&apos;s library for %1 and exile it</source>
         <comment>a card</comment>
         <translation>cerca nel grimorio di un giocatore bersaglio %1 ed esiliala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="95"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="103"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="96"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="104"/>
         <source>then that player shuffles their library</source>
         <translation>poi quel giocatore mescola il suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="123"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="124"/>
         <source>put %1 from your hand onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>metti %1 dalla tua mano sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="124"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="125"/>
         <source>put %1 from your hand onto the battlefield</source>
         <comment>a card</comment>
         <translation>metti %1 dalla tua mano sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="130"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="131"/>
         <source>you choose %1 from it and exile that card</source>
         <comment>a card of some kind</comment>
         <translation>scegli %1 da essa ed esili quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="141"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="142"/>
         <source>reveal cards from the top of your library until you reveal %1, then put all cards revealed this way into your hand</source>
         <comment>a card</comment>
         <translation>rivela carte dalla cima del tuo grimorio finché non riveli %1, poi aggiungi alla tua mano tutte le carte rivelate in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="143"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="144"/>
         <source>reveal cards from the top of your library until you reveal %1</source>
         <comment>a card</comment>
         <translation>rivela carte dalla cima del tuo grimorio finché non riveli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="146"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="147"/>
         <source>put that card onto the battlefield and put all other cards revealed this way into your graveyard</source>
         <translation>metti quella carta sul campo di battaglia e metti tutte le altre carte rivelate in questo modo nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="147"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="148"/>
         <source>put that card into your hand and all other cards revealed this way into your graveyard</source>
         <translation>aggiungi quella carta alla tua mano e metti tutte le altre carte rivelate in questo modo nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="149"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="150"/>
         <source>put that card onto the battlefield and the rest on the bottom of your library in any order</source>
         <translation>metti quella carta sul campo di battaglia e le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="150"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="151"/>
         <source>put that card into your hand and the rest on the bottom of your library in any order</source>
         <translation>aggiungi quella carta alla tua mano e metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="152"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="153"/>
         <source>put that card onto the battlefield and the rest on the bottom of your library in a random order</source>
         <translation>metti quella carta sul campo di battaglia e le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="153"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="154"/>
         <source>put that card into your hand and the rest on the bottom of your library in a random order</source>
         <translation>aggiungi quella carta alla tua mano e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="199"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="159"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="160"/>
         <source>exile the top card of your library</source>
         <translation>esilia la prima carta del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="199"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="159"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="160"/>
         <source>exile the top %1 cards of your library</source>
         <translation>esilia le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="161"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="162"/>
         <source>target opponent exiles the top card of their library</source>
         <translation>un avversario bersaglio esilia la prima carta del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="162"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="163"/>
         <source>target opponent exiles the top %1 cards of their library</source>
         <translation>un avversario bersaglio esilia le prime %1 carte del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="167"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="168"/>
         <source>until the end of your next turn, you may play that card</source>
         <translation>fino alla fine del tuo prossimo turno, puoi giocare quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="168"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="169"/>
         <source>until the end of your next turn, you may play those cards</source>
         <translation>fino alla fine del tuo prossimo turno, puoi giocare quelle carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="169"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="170"/>
         <source>until end of turn, you may play that card</source>
         <translation>fino alla fine del turno, puoi giocare quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="169"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="170"/>
         <source>until end of turn, you may play those cards</source>
         <translation>fino alla fine del turno, puoi giocare quelle carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="178"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="179"/>
         <source>put any number of them into your graveyard and the rest back on top of your library in any order</source>
         <translation>metti un qualsiasi numero di esse nel tuo cimitero e le altre in cima al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="182"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="183"/>
         <source>reveal the top card of your library and put that card into your hand</source>
         <translation>rivela la prima carta del tuo grimorio e aggiungila alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="191"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="192"/>
         <source>reveal the top card of your library</source>
         <translation>rivela la prima carta del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="192"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="193"/>
         <source>if it&apos;s %1, put it onto the battlefield</source>
         <comment>a card</comment>
         <translation>se è %1, mettila sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="192"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="193"/>
         <source>if it&apos;s %1, put it into your hand</source>
         <comment>a card</comment>
         <translation>se è %1, aggiungila alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="194"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="195"/>
         <source>otherwise, put it into your hand</source>
         <translation>altrimenti, aggiungila alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="194"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="195"/>
         <source>otherwise, put it into your graveyard</source>
         <translation>altrimenti, mettila nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="200"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="208"/>
+        <source>any number of %1</source>
+        <comment>cards</comment>
+        <translation>un qualsiasi numero di %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="209"/>
+        <source>you may put %1 from among them onto the battlefield</source>
+        <comment>a card</comment>
+        <translation>puoi mettere sul campo di battaglia %1 tra esse</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="221"/>
+        <source>up to %1 %2 and/or %3 cards</source>
+        <comment>a number, two card types</comment>
+        <translation>fino a %1 carte %2 e/o %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="225"/>
+        <source>put %1 from among them onto the battlefield and the rest into your graveyard</source>
+        <comment>cards</comment>
+        <translation>metti sul campo di battaglia %1 tra esse e metti le altre nel tuo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="226"/>
+        <source>put %1 from among them into your hand and the rest into your graveyard</source>
+        <comment>cards</comment>
+        <translation>aggiungi alla tua mano %1 tra esse e metti le altre nel tuo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="233"/>
         <source>look at the top X cards of your library, where X is %1, then put them back in any order</source>
         <comment>an amount</comment>
         <translation>guarda le prime X carte del tuo grimorio, dove X è %1, poi rimettile a posto in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="203"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="236"/>
         <source>look at the top %1 cards of your library, then put them back in any order</source>
         <translation>guarda le prime %1 carte del tuo grimorio, poi rimettile in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="205"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="238"/>
         <source>look at the top %1 cards of target opponent&apos;s library, then put them back in any order</source>
         <translation>guarda le prime %1 carte del grimorio dell&apos;avversario bersaglio, poi rimettile in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="206"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="239"/>
         <source>look at the top %1 cards of target player&apos;s library, then put them back in any order</source>
         <translation>guarda le prime %1 carte del grimorio del giocatore bersaglio, poi rimettile in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="214"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="247"/>
         <source>reveal it</source>
         <comment>the top card of your library, looked at before</comment>
         <translation>rivelala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="218"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="251"/>
         <source>look at the top card of your library</source>
         <translation>guarda la prima carta del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="222"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="255"/>
         <source>look at the top card of target opponent&apos;s library</source>
         <translation>guarda la prima carta del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="223"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="256"/>
         <source>look at the top card of target player&apos;s library</source>
         <translation>guarda la prima carta del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="224"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="257"/>
         <source>look at the top %1 cards of target opponent&apos;s library</source>
         <translation>guarda le prime %1 carte del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="225"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="258"/>
         <source>look at the top %1 cards of target player&apos;s library</source>
         <translation>guarda le prime %1 carte del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="229"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="262"/>
         <source>look at the top %1 cards of your library, put %2 of them into your hand, and exile the rest</source>
         <comment>a number, a number</comment>
         <translation>guarda le prime %1 carte del tuo grimorio, aggiungine %2 alla tua mano ed esilia le altre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="233"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="205"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="266"/>
         <source>reveal the top %1 cards of your library</source>
         <translation>rivela le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="235"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="268"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in a random order</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano tutte le %1 rivelate in questo modo e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="237"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="270"/>
         <source>put all %1 revealed this way into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano tutte le %1 rivelate in questo modo e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="239"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="272"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in any order</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano tutte le %1 rivelate in questo modo e metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="243"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
         <source>look at the top X cards of your library, where X is %1</source>
         <comment>an amount</comment>
         <translation>guarda le prime X carte del tuo grimorio, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="248"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="281"/>
         <source>you may reveal %1 from among them and put it into your hand</source>
         <comment>a card</comment>
         <translation>puoi rivelare %1 tra esse e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="249"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="210"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="282"/>
         <source>you may put %1 from among them into your hand</source>
         <comment>a card</comment>
         <translation>puoi aggiungere alla tua mano %1 tra esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="251"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="284"/>
         <source>put the rest on the bottom of your library in a random order</source>
         <translation>metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="253"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="211"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="286"/>
         <source>put the rest into your graveyard</source>
         <translation>metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="255"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="288"/>
         <source>put the rest on the bottom of your library in any order</source>
         <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="261"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="294"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in a random order</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="263"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="296"/>
         <source>put %1 of them into your hand and the other into your graveyard</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti l&apos;altra nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="264"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="297"/>
         <source>put %1 of them into your hand and the rest into your graveyard</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="266"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="299"/>
         <source>put %1 of them into your hand and the other on the bottom of your library</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti l&apos;altra in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="267"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="300"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in any order</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
@@ -12459,13 +12628,25 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 a meno che tu non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="71"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="73"/>
+        <source>remove all %1 counters from all %2</source>
+        <comment>a kind of counter, plural noun; %2 is masculine</comment>
+        <translation>rimuovi tutti i segnalini %1 da tutte le %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="74"/>
+        <source>remove all %1 counters from all %2</source>
+        <comment>a kind of counter, plural noun; %2 is feminine</comment>
+        <translation>rimuovi tutti i segnalini %1 da tutte le %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="79"/>
         <source>remove all %1 counters from %2</source>
         <comment>a kind of counter, an object</comment>
         <translation>rimuovi tutti i segnalini %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="72"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="80"/>
         <source>remove %1 from %2</source>
         <comment>counters, an object</comment>
         <translation>rimuovi %1 da %2</translation>
@@ -12604,7 +12785,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>aggiungi %1 per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="147"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
@@ -12842,79 +13023,97 @@ Non lascia alcun effetto continuo.</translation>
         <translation>fai ritornare tutte le %1 nelle mani dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="32"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="34"/>
+        <source>exile all %1 from your hand</source>
+        <comment>cards</comment>
+        <translation>esilia tutte le %1 dalla tua mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="35"/>
+        <source>exile all %1 from your graveyard</source>
+        <comment>cards</comment>
+        <translation>esilia tutte le %1 dal tuo cimitero</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="40"/>
         <source>untap up to %1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>STAPpa fino a %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="34"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="42"/>
         <source>tap any number of %1</source>
         <comment>a plural noun</comment>
         <translation>TAPpa un qualsiasi numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="45"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="44"/>
+        <source>return %1 %2 to their owner&apos;s hand</source>
+        <comment>a number, a plural noun</comment>
+        <translation>fai ritornare %1 %2 nella mano del suo proprietario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="58"/>
         <source>you lose the game</source>
         <translation>perdi la partita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="48"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="61"/>
         <source>look at target opponent&apos;s hand</source>
         <translation>guarda la mano di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="49"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="62"/>
         <source>look at target player&apos;s hand</source>
         <translation>guarda la mano di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="51"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="64"/>
         <source>look at that player&apos;s hand</source>
         <translation>guarda la mano di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="57"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="491"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="70"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="421"/>
         <source>a source of your choice</source>
         <translation>una fonte a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="59"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="72"/>
         <source>an artifact source of your choice</source>
         <translation>una fonte artefatto a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="63"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="76"/>
         <source>a %1 source of your choice</source>
         <comment>a colour adjective</comment>
         <translation>una fonte %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="85"/>
         <source>the next time %1 would deal damage to %2 this turn, prevent that damage</source>
         <comment>a source, what it would deal damage to</comment>
         <translation>la prossima volta che %1 sta per infliggere danno a %2 in questo turno, previeni quel danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="91"/>
         <source>remove %1 from combat</source>
         <comment>an object</comment>
         <translation>rimuovi %1 dal combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="82"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="95"/>
         <source>end the turn</source>
         <translation>termina il turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="87"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="100"/>
         <source>exchange life totals with %1</source>
         <comment>a player</comment>
         <translation>scambia i totali di punti vita con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="92"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="105"/>
         <source>detain %1</source>
         <comment>a permanent</comment>
         <translation>trattieni %1</translation>
@@ -12925,184 +13124,184 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">cambia il bersaglio di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="98"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="111"/>
         <source>change the target of %1 with a single target</source>
         <comment>a spell or ability</comment>
         <translation>cambia il bersaglio di %1 con un singolo bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="104"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="117"/>
         <source>%1&apos;s owner shuffles it into their library</source>
         <comment>an object</comment>
         <translation>il proprietario di %1 lo mescola nel suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="105"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="118"/>
         <source>shuffle %1 into its owner&apos;s library</source>
         <comment>an object</comment>
         <translation>mescola %1 nel grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="128"/>
         <source>flip a coin</source>
         <translation>lancia una moneta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="123"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="136"/>
         <source>if you win the flip, %1</source>
         <comment>an instruction</comment>
         <translation>se vinci il lancio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="138"/>
         <source>if you lose the flip, %1</source>
         <comment>an instruction</comment>
         <translation>se perdi il lancio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="132"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="145"/>
         <source>copy %1 twice</source>
         <comment>a spell</comment>
         <translation>copia %1 due volte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="133"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="146"/>
         <source>you may choose new targets for the copies</source>
         <translation>puoi scegliere nuovi bersagli per le copie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="149"/>
         <source>copy %1</source>
         <comment>a spell</comment>
         <translation>copia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="150"/>
         <source>you may choose new targets for the copy</source>
         <translation>puoi scegliere nuovi bersagli per la copia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="158"/>
         <source>if that spell is countered this way, exile it instead of putting it into its owner&apos;s graveyard</source>
         <translation>se quella magia viene neutralizzata in questo modo, esiliala invece di metterla nel cimitero del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="160"/>
         <source>if that spell is countered this way, put it on top of its owner&apos;s library instead of into that player&apos;s graveyard</source>
         <translation>se quella magia viene neutralizzata in questo modo, mettila in cima al grimorio del suo proprietario invece che nel cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="174"/>
         <source>discard a card at random</source>
         <translation>scarta una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="174"/>
         <source>discard %1 cards at random</source>
         <translation>scarta %1 carte a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="175"/>
         <source>%1 discards a card at random</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="176"/>
         <source>%1 discards %2 cards at random</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="183"/>
         <source>shuffle your library</source>
         <translation>mescola il tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="171"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="184"/>
         <source>%1 shuffles their library</source>
         <comment>a player</comment>
         <translation>%1 mescola il proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="193"/>
         <source>if you win, %1</source>
         <comment>after a clash: an instruction</comment>
         <translation>se vinci, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="181"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="194"/>
         <source>clash with an opponent</source>
         <translation>scontrati con un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="185"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="198"/>
         <source>its owner</source>
         <translation>il suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="202"/>
         <source>shuffle your graveyard into your library</source>
         <translation>mescola il tuo cimitero nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="203"/>
         <source>%1 shuffles their graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 mescola il proprio cimitero nel proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="215"/>
         <source>exile the top card of target opponent&apos;s library</source>
         <translation>esilia la prima carta del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="216"/>
         <source>exile the top card of target player&apos;s library</source>
         <translation>esilia la prima carta del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="217"/>
         <source>exile the top %1 cards of target opponent&apos;s library</source>
         <translation>esilia le prime %1 carte del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="205"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="218"/>
         <source>exile the top %1 cards of target player&apos;s library</source>
         <translation>esilia le prime %1 carte del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="222"/>
         <source>%1 exiles the top card of their library</source>
         <comment>a player</comment>
         <translation>%1 esilia la prima carta del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="223"/>
         <source>%1 exiles the top %2 cards of their library</source>
         <comment>a player, a number</comment>
         <translation>%1 esilia le prime %2 carte del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="228"/>
         <source>%1 face down</source>
         <comment>exiled cards: exile the top card of your library face down</comment>
         <translation>%1 a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="243"/>
         <source>spend this mana only to cast %1 or activate abilities of %2</source>
         <comment>spells, objects</comment>
         <translation>spendi questo mana solo per lanciare %1 o attivare abilità di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="245"/>
         <source>spend this mana only to cast %1</source>
         <comment>spells</comment>
         <translation>spendi questo mana solo per lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="246"/>
         <source>spend this mana only to activate abilities of %1</source>
         <comment>objects</comment>
         <translation>spendi questo mana solo per attivare abilità di %1</translation>
