@@ -27,6 +27,10 @@ bool StageScheduler::dependsNow(int ai, int bi, CandidatePairs::Candidate& pair)
 {
     const ContinuousEffect* a = member(ai);
     const ContinuousEffect* b = member(bi);
+    // 613.8a: an effect that no longer exists neither depends nor is depended on (chooseNext takes it
+    // out as soon as the walk reaches it).
+    if (!m_ctx.isLive(*a) || !m_ctx.isLive(*b))
+        return false;
     // A plain "no" rests on b's reach alone, and no node holds the pair meanwhile (only answers worth
     // remembering are stored): while b's reach is the same, so is the answer.
     const bool stillPlainNo = m_ctx.options.reuseDependencyAnswers && pair.plainNo

@@ -211,6 +211,11 @@ int StageScheduler::chooseNext()
     for (int i = m_groupBegin; i < m_group.size(); ++i) {
         if (!member(i))
             continue;   // applied since the group was made
+        // 613.8a: an effect whose ability an application removed no longer exists: it waits for nothing,
+        // and applyChosen records that it never applies. Left waiting, it was asked about every later
+        // effect (every Kwende under Humility "depended on" every Aura of a mix board).
+        if (!m_ctx.isLive(*member(i)))
+            return i;
         if (memos && m_waits.stillWaits(member(i), m_answers, m_groupIndex, stillNo))
             continue;
         WaitMemo::Consulting consulted;
@@ -259,8 +264,10 @@ void StageScheduler::noteDependentsOf(int chosen)
 {
     if (!m_ctx.options.dependencies)
         return;
-    m_notingDependents = true;
     const ContinuousEffect* b = member(chosen);
+    if (!m_ctx.isLive(*b))
+        return;   // applying what no longer exists changes nothing (613.8a)
+    m_notingDependents = true;
     const QVector<bool>* reach = nullptr;
     forEachCandidate(m_candidates.mayBeDependedOnBy(b), [&](int ai, CandidatePairs::Candidate& pair) {
         // Where only b removing a's ability matters and b does not reach a's source, the answer is a

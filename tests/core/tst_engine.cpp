@@ -150,6 +150,30 @@ private slots:
         QCOMPARE(res.dependencies.first().dependsOn, QStringLiteral("lord#1"));
     }
 
+    void anEffectThatNoLongerExistsDependsOnNothing()
+    {
+        // CR 613.8a: Kwende's "creatures you control with first strike have double strike" depends on
+        // Humility, which removes Kwende's abilities; once Humility has applied, Kwende's effect no longer
+        // exists, so Sure Strike's later first strike changes nothing about it: no dependency on Sure
+        // Strike (the engine used to record one, and on a mix board one on every Aura). The Bears get
+        // first strike and no double strike either way.
+        const QString text = QStringLiteral(R"({"format": "strata-scenario", "version": 1,
+            "players": [{"id": "ana", "name": "Ana"}],
+            "objects": [{"id": "humility", "card": "Humility", "controller": "ana", "timestamp": 1},
+                        {"id": "kwende", "card": "Kwende, Pride of Femeref", "controller": "ana", "timestamp": 2},
+                        {"id": "bears", "card": "Grizzly Bears", "controller": "ana", "timestamp": 3}],
+            "effects": [{"id": "strike", "card": "Sure Strike", "controller": "ana", "targets": ["bears"],
+                         "timestamp": 4}]})");
+        Diagnostics diags;
+        auto state = ScenarioReader(CardLibrary::builtin()).read(text.toUtf8(), "inline", &diags);
+        QVERIFY2(state, qPrintable(diags.formatted().join('\n')));
+        const Resolution res = LayerEngine::resolve(*state);
+        QCOMPARE(dependencyPairs(res, QStringLiteral("6")), QStringList({"kwende on humility"}));
+        const Characteristics& bears = res.chars[state->objectIndex("bears")];
+        QVERIFY(bears.hasKeyword(QStringLiteral("First strike")));
+        QVERIFY(!bears.hasKeyword(QStringLiteral("Double strike")));
+    }
+
     void identicalEffectsWhoseSourceATypeChangeRemovesDoNotShareAnAnswer()
     {
         // CR 613.8a and 305.7: two lands with the same static ability ("each Swamp is a creature"),
