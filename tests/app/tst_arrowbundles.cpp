@@ -1,6 +1,8 @@
-// Dependency arrows on a 150-permanent board (issue 13): many arrows reaching one step meet in one
-// head as a bundle, and every arrow leaves and reaches its chips within their width, rather than
-// fanning out into a band wider than the chip.
+// Dependency arrows where eight Lords of Atlantis depend on Humility (issue 13; CR 613.8a: Humility
+// removing their abilities changes whether their effects exist): many arrows reaching one step meet in
+// one head as a bundle, and every arrow leaves and reaches its chips within their width, rather than
+// fanning out into a band wider than the chip. (The 150-permanent board it used until stop 40 owed its
+// bundle to dependencies of effects that no longer existed, which the engine no longer records.)
 #include "AppTestSupport.h"
 #include "timeline/TimelineView.h"
 #include <QHash>
@@ -17,7 +19,7 @@ private slots:
     void arrowsOfOneStepBundle()
     {
         ScenarioDocument doc;
-        QVERIFY(openInto(doc, testData("boards/board_150.strata.json")));
+        QVERIFY(openInto(doc, testData("boards/humility_lords.strata.json")));
         TimelineView view(&doc);
         const TimelineLayout& layout = view.timelineLayout();
         QVERIFY2(layout.arrows.size() >= 8, qPrintable(QString::number(layout.arrows.size())));
