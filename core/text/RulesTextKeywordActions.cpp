@@ -1,0 +1,71 @@
+#include "RulesTextWriter.h"
+
+namespace strata {
+namespace rulestext {
+
+// Keyword actions of later sets (amass, adapt, support, explore, populate) and instructions on a
+// player's whole hand or graveyard. Nothing when `a` is not one.
+std::optional<QStringList> Writer::keywordOrZoneAction(const Action& a, bool optional)
+{
+    auto maybe = [&](const QString& clause) {
+        return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
+    };
+    const QString amount = QString::number(a.amount.n);
+    // The creature that fights or bites; "it" when it is the one target the sentence before named
+    // (Writer::actions' m_targetIsIt: "It fights target creature you don't control.").
+    auto fighterPhrase = [&](const Action& x) {
+        const Selector fighter = x.object.value_or(Selector());
+        if (!(m_targetIsIt && fighter.ref == Selector::Ref::Target))
+            return objectPhrase(fighter);
+        const Subject named = refPhrase(Selector::Ref::Target);
+        return pickG(named.g, QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a masculine noun"),
+            QT_TRANSLATE_NOOP3("RulesText", "it", "subject pronoun for a feminine noun"));
+    };
+    switch (a.kind) {
+    case ActionKind::Amass:   // 701.47a
+        return QStringList{maybe(tr("amass %1", "a number").arg(amount))};
+    case ActionKind::Adapt:   // 701.46a
+        return QStringList{maybe(tr("adapt %1", "a number").arg(amount))};
+    case ActionKind::Support:   // 701.41a: the targets are the reminder text's, not printed
+        for (TargetInfo& t : m_targets)
+            t.mentioned = true;
+        m_targetsMentioned = true;
+        return QStringList{maybe(tr("support %1", "a number").arg(amount))};
+    case ActionKind::Explore:   // 701.44a
+        return QStringList{tr("%1 explores", "a creature").arg(objectPhrase(a.object.value_or(Selector())))};
+    case ActionKind::Goad:   // 701.15a
+        return QStringList{maybe(tr("goad %1", "a creature").arg(objectPhrase(a.object.value_or(Selector()))))};
+    case ActionKind::Populate:   // 701.30a
+        return QStringList{maybe(tr("populate"))};
+    case ActionKind::DiscardHand:   // 701.8
+        if (a.who.isEmpty())
+            return QStringList{maybe(tr("discard your hand"))};
+        return QStringList{tr("%1 discards their hand", "a player").arg(playerPhrase(a.who))};
+    case ActionKind::Fight:   // 701.14a; 603.5: "you may have ~ fight target creature"
+        return QStringList{(optional ? tr("you may have %1 fight %2", "a creature, another creature")
+                                     : tr("%1 fights %2", "a creature, another creature"))
+                               .arg(fighterPhrase(a), objectPhrase(a.to.value_or(Selector())))};
+    case ActionKind::PowerDamage:   // "bite": the creature is the source of the damage (120.3)
+        if (!optional && a.object && a.to && *a.object == *a.to && a.object->isRef())   // Repentance: to itself
+            return QStringList{
+                tr("%1 deals damage to itself equal to its power", "a creature").arg(objectPhrase(*a.object))};
+        return QStringList{(optional ? tr("you may have %1 deal damage equal to its power to %2",
+                                           "a creature, what is dealt damage")
+                                     : tr("%1 deals damage equal to its power to %2", "a creature, what is dealt damage"))
+                               .arg(fighterPhrase(a), objectPhrase(a.to.value_or(Selector())))};
+    case ActionKind::ExileGraveyard:
+        if (a.who.isEmpty())
+            return QStringList{maybe(tr("exile your graveyard"))};
+        if (a.who == QLatin1String("each_player"))
+            return QStringList{maybe(tr("exile all graveyards"))};
+        if (a.who == QLatin1String("each_opponent"))
+            return QStringList{maybe(tr("exile each opponent's graveyard"))};
+        return QStringList{maybe(targetsAnOpponent(a.who) ? tr("exile target opponent's graveyard")
+                                                                               : tr("exile target player's graveyard"))};
+    default:
+        return libraryAction(a, optional);
+    }
+}
+
+}   // namespace rulestext
+}   // namespace strata
