@@ -1,5 +1,5 @@
 #include "OracleAbilityTargets.h"
-#include <QHash>
+#include "model/Types.h"
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -19,8 +19,6 @@ Selector onStack(const QString& word)
 // card types of the ability's source, any one of them (the writer names one type "source").
 std::optional<quint16> sourceTypes(const QString& from)
 {
-    static const QHash<QString, CardType> types = {{"artifact", CardType::Artifact}, {"creature", CardType::Creature},
-        {"enchantment", CardType::Enchantment}, {"land", CardType::Land}, {"planeswalker", CardType::Planeswalker}};
     static const QRegularExpression one(QStringLiteral("^an? (\\w+) source$"));
     static const QRegularExpression several(QStringLiteral("^an? (\\w+(?:, \\w+)*),? or (\\w+)$"));
     QStringList words;
@@ -39,9 +37,10 @@ std::optional<quint16> sourceTypes(const QString& from)
     }
     quint16 mask = 0;
     for (const QString& w : words) {
-        if (!types.contains(w))
+        const auto type = cardTypeFromName(w.left(1).toUpper() + w.mid(1));   // "artifact" → Artifact
+        if (!type)
             return std::nullopt;
-        mask |= quint16(types.value(w));
+        mask |= quint16(*type);
     }
     return mask;
 }
