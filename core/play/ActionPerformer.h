@@ -17,6 +17,7 @@ private:
     void perform(const Action& a);
     QVector<int> objectsOf(const Selector& sel);   // indices in the current state
     QStringList targetedAbilities(const Selector& sel) const;   // abilities on the stack among the targets
+    std::pair<int, int> targetSpan(Selector::Ref ref) const;   // first and last index into the item's targets
     QStringList players(const QString& who);       // who does it: "" (you), "target_player"…
     QStringList eventObjectController();   // "that creature's controller" (603.7c, 608.2h)
     QStringList defendingPlayer();         // "defending player" of an attack trigger (508.5a)

@@ -10,6 +10,16 @@ namespace strata {
 
 // The objects an action names, as they are now. A target that is no longer legal, or an object that
 // changed zones since it was named, is no longer there for it (608.2b, 400.7).
+// The positions in the item's targets that "target", "the second target" or "the targets" name (an
+// empty span when there are not that many).
+std::pair<int, int> ActionPerformer::targetSpan(Selector::Ref ref) const
+{
+    const int count = int(m_item.targets.size());
+    const int first = ref == Selector::Ref::Target2 ? 1 : 0;
+    const int last = ref == Selector::Ref::Targets ? count - 1 : first;
+    return {first, std::min(last, count - 1)};
+}
+
 QVector<int> ActionPerformer::objectsOf(const Selector& sel)
 {
     const GameState& gs = m_table.state();
@@ -41,9 +51,8 @@ QVector<int> ActionPerformer::objectsOf(const Selector& sel)
     case Selector::Ref::Target:
     case Selector::Ref::Target2:
     case Selector::Ref::Targets: {
-        const int first = sel.ref == Selector::Ref::Target2 ? 1 : 0;
-        const int last = sel.ref == Selector::Ref::Targets ? m_item.targets.size() - 1 : first;
-        for (int k = first; k <= last && k < m_item.targets.size(); ++k)
+        const auto [first, last] = targetSpan(sel.ref);
+        for (int k = first; k <= last; ++k)
             sameObject(m_item.targets[k], m_item.targetIncarnations.value(k, -1));
         return out;
     }

@@ -70,10 +70,9 @@ QStringList ActionPerformer::targetedAbilities(const Selector& sel) const
 {
     if (sel.ref != Selector::Ref::Target && sel.ref != Selector::Ref::Target2 && sel.ref != Selector::Ref::Targets)
         return {};
-    const int first = sel.ref == Selector::Ref::Target2 ? 1 : 0;
-    const int last = sel.ref == Selector::Ref::Targets ? int(m_item.targets.size()) - 1 : first;
+    const auto [first, last] = targetSpan(sel.ref);
     QStringList out;
-    for (int k = first; k <= last && k < m_item.targets.size(); ++k)
+    for (int k = first; k <= last; ++k)
         if (abilityOnStack(m_table.state().stack, m_item.targets[k]))
             out << m_item.targets[k];
     return out;
