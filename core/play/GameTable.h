@@ -194,20 +194,14 @@ public:
     // its id and incarnation, the one it had there and the one it left for ("you gain life equal to that
     // creature's toughness" after it died). Kept by the event player, never in a scenario file.
     QHash<QPair<QString, int>, SacrificedForCost> leftBattlefield;
-    // 701.43a: a permanent exerted (that incarnation, 400.7) and the player whose next untap step it
-    // skips (Exert.cpp). Kept by the event player, never in a scenario file.
-    struct Exertion {
-        QString object;
-        int incarnation = -1;
-        QString player;
-    };
-    QVector<Exertion> exertions;
-    // "… doesn't untap during its controller's next untap step" (502.3): that incarnation (400.7) stays
-    // tapped in the next untap step of whoever controls it then (SkippedUntaps.cpp). Kept by the event
-    // player, never in a scenario file.
+    // Permanents that skip an untap step, each as the object it was (400.7). Exerted ones skip the next
+    // untap step of `player`, who exerted them (701.43a, Exert.cpp); "… doesn't untap during its
+    // controller's next untap step" ones, with no `player`, the next of whoever controls them then (502.3,
+    // SkippedUntaps.cpp). Kept by the event player, never in a scenario file.
     struct SkippedUntap {
         QString object;
         int incarnation = -1;
+        QString player;
     };
     QVector<SkippedUntap> skippedUntaps;
 
