@@ -212,11 +212,10 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                 return out;
             }
             // "up to two instant and/or sorcery cards" (Pieces of the Puzzle): each card of either type
-            QVector<CardType> either = typesIn(card.anyTypes);
+            const QVector<CardType> either = typesAlphabetically(card.anyTypes);
             const bool andOr = either.size() == 2 && !card.types && !card.notTypes && card.subtypes.isEmpty()
                 && !card.supertypes && card.colors.isEmpty() && card.notColors.isEmpty() && !card.manaValueAtMost
                 && !card.manaValueAtLeast && !card.manaValueAtMostX;
-            std::sort(either.begin(), either.end(), [](CardType x, CardType y) { return cardTypeName(x) < cardTypeName(y); });
             const QString what = a.pickUpTo && andOr
                 ? tr("up to %1 %2 and/or %3 cards", "a number, two card types")
                       .arg(keep, typeWord(either.first(), false), typeWord(either.last(), false))

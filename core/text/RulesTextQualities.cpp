@@ -210,9 +210,8 @@ QString Writer::importedCondition(const Condition& c)
                 .arg(selector(kind, Det::Indefinite), selector(other, Det::Indefinite));
         }
         // Spell mastery: "two or more instant and/or sorcery cards", each card of either type.
-        QVector<CardType> either = typesIn(kind.anyTypes);
+        const QVector<CardType> either = typesAlphabetically(kind.anyTypes);
         if (c.n >= 2 && !c.negated && either.size() == 2 && !kind.types && kind.subtypes.isEmpty()) {
-            std::sort(either.begin(), either.end(), [](CardType a, CardType b) { return cardTypeName(a) < cardTypeName(b); });
             return tr("there are %1 or more %2 and/or %3 cards in your graveyard", "a number, two card types")
                 .arg(numberWord(c.n), typeWord(either.first(), false), typeWord(either.last(), false));
         }

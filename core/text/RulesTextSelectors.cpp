@@ -84,9 +84,7 @@ NP Writer::headNoun(const Selector& s, bool plural) const
         if (s.anyTypes) {
             // Alternatives read in alphabetical order, as Oracle lists them ("creature or land"),
             // not in type-line order ("Land Creature").
-            QVector<CardType> alternatives = typesIn(s.anyTypes);
-            std::sort(alternatives.begin(), alternatives.end(),
-                [](CardType a, CardType b) { return cardTypeName(a) < cardTypeName(b); });
+            const QVector<CardType> alternatives = typesAlphabetically(s.anyTypes);
             QStringList words;
             for (CardType t : alternatives)
                 words << typeWord(t, plural);
@@ -147,10 +145,9 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
         // "activated ability from an artifact source", "… from an artifact, creature, enchantment, or land"
         // (Rust, Interdict): the types of the ability's source, alphabetical as Oracle lists them.
         const NP head = headNoun(s, plural);
-        QVector<CardType> types = typesIn(s.anyTypes);
+        const QVector<CardType> types = typesAlphabetically(s.anyTypes);
         if (types.isEmpty())
             return head;
-        std::sort(types.begin(), types.end(), [](CardType a, CardType b) { return cardTypeName(a) < cardTypeName(b); });
         QStringList words;
         for (CardType t : types)
             words << typeWord(t, false);
@@ -215,9 +212,7 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
         if (s.anyTypes && !s.word.isEmpty()) {
             // "an instant or sorcery card", "instant and sorcery cards" (as Oracle counts them), in
             // alphabetical order as Oracle lists alternatives ("an artifact or enchantment card")
-            QVector<CardType> alternatives = typesIn(s.anyTypes);
-            std::sort(alternatives.begin(), alternatives.end(),
-                [](CardType a, CardType b) { return cardTypeName(a) < cardTypeName(b); });
+            const QVector<CardType> alternatives = typesAlphabetically(s.anyTypes);
             QStringList words;
             for (CardType t : alternatives)
                 words << typeWord(t, false);

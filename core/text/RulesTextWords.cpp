@@ -1,6 +1,7 @@
 #include "RulesTextWriter.h"
 #include "SubtypeWords.h"
 #include "cards/CardLibrary.h"
+#include <algorithm>
 
 namespace strata {
 namespace rulestext {
@@ -345,6 +346,13 @@ QVector<CardType> typesIn(quint16 bits)
     for (CardType t : kCardTypeOrder)
         if (bits & quint16(t))
             out << t;
+    return out;
+}
+
+QVector<CardType> typesAlphabetically(quint16 bits)
+{
+    QVector<CardType> out = typesIn(bits);
+    std::sort(out.begin(), out.end(), [](CardType a, CardType b) { return cardTypeName(a) < cardTypeName(b); });
     return out;
 }
 

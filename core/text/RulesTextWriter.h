@@ -44,6 +44,8 @@ extern const Tr3 kColorlessAdjective[][4];
 extern const Tr3 kStatusAdjectives[][4];
 
 QVector<CardType> typesIn(quint16 bits);
+// The same in alphabetical order, as Oracle lists alternatives ("artifact or enchantment", "creature or land").
+QVector<CardType> typesAlphabetically(quint16 bits);
 QString lcfirst(QString s);
 bool isTypeOp(const Op& o);
 // A power or toughness written into the noun ("a 2/2 creature"): a number or X.
