@@ -319,92 +319,92 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>CardType</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="208"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="209"/>
         <source>kindred</source>
         <translation>tribal</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="209"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="210"/>
         <source>enchantment</source>
         <translation>encantamiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="210"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="211"/>
         <source>artifact</source>
         <translation>artefacto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="211"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="212"/>
         <source>land</source>
         <translation>tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="212"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="213"/>
         <source>creature</source>
         <translation>criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="213"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="214"/>
         <source>planeswalker</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="214"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="215"/>
         <source>battle</source>
         <translation>batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="215"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="216"/>
         <source>instant</source>
         <translation>instantáneo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="216"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="217"/>
         <source>sorcery</source>
         <translation>conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="219"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="220"/>
         <source>kindreds</source>
         <translation>tribales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="220"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="221"/>
         <source>enchantments</source>
         <translation>encantamientos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="221"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="222"/>
         <source>artifacts</source>
         <translation>artefactos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="222"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="223"/>
         <source>lands</source>
         <translation>tierras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="223"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="224"/>
         <source>creatures</source>
         <translation>criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="224"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="225"/>
         <source>planeswalkers</source>
         <translation>planeswalkers</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="225"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="226"/>
         <source>battles</source>
         <translation>batallas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="226"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="227"/>
         <source>instants</source>
         <translation>instantáneos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="227"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="228"/>
         <source>sorceries</source>
         <translation>conjuros</translation>
     </message>
@@ -412,170 +412,170 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>Color</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="152"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="153"/>
         <source>white</source>
         <translation>blanco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="153"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="154"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="154"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="155"/>
         <source>black</source>
         <translation>negro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="155"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="156"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="156"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="157"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="166"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
         <source>white</source>
         <comment>adjective, masculine singular</comment>
         <translation>blanco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="168"/>
         <source>white</source>
         <comment>adjective, feminine singular</comment>
         <translation>blanca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="168"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="169"/>
         <source>white</source>
         <comment>adjective, masculine plural</comment>
         <translation>blancos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="169"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="170"/>
         <source>white</source>
         <comment>adjective, feminine plural</comment>
         <translation>blancas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="172"/>
-        <source>blue</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>azul</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextWords.cpp" line="173"/>
         <source>blue</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>azul</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="174"/>
         <source>blue</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
+        <source>blue</source>
         <comment>adjective, masculine plural</comment>
         <translation>azules</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="176"/>
         <source>blue</source>
         <comment>adjective, feminine plural</comment>
         <translation>azules</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="178"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="179"/>
         <source>black</source>
         <comment>adjective, masculine singular</comment>
         <translation>negro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="179"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="180"/>
         <source>black</source>
         <comment>adjective, feminine singular</comment>
         <translation>negra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="180"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="181"/>
         <source>black</source>
         <comment>adjective, masculine plural</comment>
         <translation>negros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="181"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="182"/>
         <source>black</source>
         <comment>adjective, feminine plural</comment>
         <translation>negras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="184"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="185"/>
         <source>red</source>
         <comment>adjective, masculine singular</comment>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="185"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="186"/>
         <source>red</source>
         <comment>adjective, feminine singular</comment>
         <translation>roja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="186"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="187"/>
         <source>red</source>
         <comment>adjective, masculine plural</comment>
         <translation>rojos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="187"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="188"/>
         <source>red</source>
         <comment>adjective, feminine plural</comment>
         <translation>rojas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="190"/>
-        <source>green</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>verde</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextWords.cpp" line="191"/>
         <source>green</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="192"/>
         <source>green</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="193"/>
+        <source>green</source>
         <comment>adjective, masculine plural</comment>
         <translation>verdes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="193"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="194"/>
         <source>green</source>
         <comment>adjective, feminine plural</comment>
         <translation>verdes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="199"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="200"/>
         <source>colorless</source>
         <comment>adjective, masculine singular</comment>
         <translation>incoloro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="200"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="201"/>
         <source>colorless</source>
         <comment>adjective, feminine singular</comment>
         <translation>incolora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="201"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="202"/>
         <source>colorless</source>
         <comment>adjective, masculine plural</comment>
         <translation>incoloros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="202"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="203"/>
         <source>colorless</source>
         <comment>adjective, feminine plural</comment>
         <translation>incoloras</translation>
@@ -3429,57 +3429,57 @@ No deja ningún efecto continuo.</translation>
         <translation>el objetivo de %1 cambia de %2 a %3 (115.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="111"/>
+        <location filename="../core/play/StackActions.cpp" line="110"/>
         <source>%1&apos;s ability %2 is countered: it leaves the stack and does nothing (701.6a)</source>
         <translation>la habilidad %2 de %1 es contrarrestada: deja la pila y no hace nada (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="119"/>
+        <location filename="../core/play/StackActions.cpp" line="118"/>
         <source>%1 pays %2, so %3 is not countered (701.6a)</source>
         <translation>%1 paga %2, así que %3 no es contrarrestado (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="126"/>
+        <location filename="../core/play/StackActions.cpp" line="125"/>
         <source>%1 can&apos;t be countered (%2, 101.2)</source>
         <translation>%1 no puede ser contrarrestado (%2, 101.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="137"/>
+        <location filename="../core/play/StackActions.cpp" line="136"/>
         <source>%1 is countered and exiled instead (701.6a)</source>
         <translation>%1 es contrarrestado y exiliado en su lugar (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="139"/>
+        <location filename="../core/play/StackActions.cpp" line="138"/>
         <source>%1 is countered and put on top of its owner&apos;s library instead (701.6a)</source>
         <translation>%1 es contrarrestado y puesto en la parte superior de la biblioteca de su propietario en su lugar (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="141"/>
+        <location filename="../core/play/StackActions.cpp" line="140"/>
         <source>%1 is countered and put into its owner&apos;s graveyard (701.6a)</source>
         <translation>%1 es contrarrestado y puesto en el cementerio de su propietario (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="164"/>
+        <location filename="../core/play/StackActions.cpp" line="163"/>
         <source>%1 puts %2, a copy of %3, onto the stack (707.10)</source>
         <translation>%1 pone %2, una copia de %3, en la pila (707.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="189"/>
+        <location filename="../core/play/StackActions.cpp" line="188"/>
         <source>%1 is a land card and can&apos;t be cast (305.9)</source>
         <translation>%1 es una carta de tierra y no puede lanzarse (305.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="194"/>
+        <location filename="../core/play/StackActions.cpp" line="193"/>
         <source>%1 has mana value %2, more than %3: it can&apos;t be cast this way</source>
         <translation>%1 tiene valor de maná %2, más de %3: no puede lanzarse de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="202"/>
+        <location filename="../core/play/StackActions.cpp" line="201"/>
         <source>%1 casts no card this way</source>
         <translation>%1 no lanza ninguna carta de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="223"/>
+        <location filename="../core/play/StackActions.cpp" line="222"/>
         <source>%1 casts %2 without paying its mana cost (601.2, 118.9)</source>
         <translation>%1 lanza %2 sin pagar su coste de maná (601.2, 118.9)</translation>
     </message>
@@ -3604,12 +3604,12 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 iba a morir: en su lugar se exilia (%2, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/SkippedUntaps.cpp" line="15"/>
+        <location filename="../core/play/SkippedUntaps.cpp" line="31"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step (502.3)</source>
         <translation>%1 no se enderezará durante el próximo paso de enderezar de su controlador (502.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/SkippedUntaps.cpp" line="30"/>
+        <location filename="../core/play/SkippedUntaps.cpp" line="46"/>
         <source>%1 doesn&apos;t untap during this untap step (502.3)</source>
         <translation>%1 no se endereza durante este paso de enderezar (502.3)</translation>
     </message>
@@ -3767,814 +3767,814 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="10"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="11"/>
         <source>Banding</source>
         <translation>Formar bandas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="11"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="12"/>
         <source>Changeling</source>
         <translation>Cambiaformas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="12"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="13"/>
         <source>Cumulative upkeep</source>
         <translation>Mantenimiento acumulativo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="13"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="14"/>
         <source>Deathtouch</source>
         <translation>Toque mortal</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="14"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="15"/>
         <source>Defender</source>
         <translation>Defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="15"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="16"/>
         <source>Double strike</source>
         <translation>Dañar dos veces</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="16"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="17"/>
         <source>Enchant</source>
         <translation>Encantar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="17"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="18"/>
         <source>Equip</source>
         <translation>Equipar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="18"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="19"/>
         <source>Fading</source>
         <translation>Desvanecimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="19"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="20"/>
         <source>Fear</source>
         <translation>Miedo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="20"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="21"/>
         <source>First strike</source>
         <translation>Dañar primero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="21"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="22"/>
         <source>Flanking</source>
         <translation>Flanquear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="22"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="23"/>
         <source>Flash</source>
         <translation>Destello</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="23"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="24"/>
         <source>Flashback</source>
         <translation>Retrospectiva</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="24"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="25"/>
         <source>Flying</source>
         <translation>Volar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="25"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="26"/>
         <source>Haste</source>
         <translation>Prisa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="26"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="27"/>
         <source>Hexproof</source>
         <translation>Antimaleficio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="27"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="28"/>
         <source>Indestructible</source>
         <translation>Indestructible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="28"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="29"/>
         <source>Infect</source>
         <translation>Infectar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="29"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="30"/>
         <source>Kicker</source>
         <translation>Estímulo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="30"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="31"/>
         <source>Landwalk</source>
         <translation>Cruzar tierras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="31"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="32"/>
         <source>Lifelink</source>
         <translation>Vínculo vital</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="32"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="33"/>
         <source>Menace</source>
         <translation>Amenaza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="33"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="34"/>
         <source>Morph</source>
         <translation>Metamorfosis</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="34"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="35"/>
         <source>Protection</source>
         <translation>Protección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="35"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="36"/>
         <source>Rampage</source>
         <translation>Desenfreno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="36"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="37"/>
         <source>Reach</source>
         <translation>Alcance</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="37"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="38"/>
         <source>Shadow</source>
         <translation>Sombra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="39"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="40"/>
         <source>Split second</source>
         <translation>Segundo partido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="40"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="41"/>
         <source>Trample</source>
         <translation>Arrollar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="41"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="42"/>
         <source>Vigilance</source>
         <translation>Vigilancia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="42"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="43"/>
         <source>Buyback</source>
         <translation>Recompra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="43"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="44"/>
         <source>Cycling</source>
         <translation>Ciclo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="44"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="45"/>
         <source>Echo</source>
         <translation>Eco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="45"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="46"/>
         <source>Phasing</source>
         <translation>Cambio de fase</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="46"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="47"/>
         <source>Evoke</source>
         <translation>Evocar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="47"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="48"/>
         <source>Persist</source>
         <translation>Persistir</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="48"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="49"/>
         <source>Vanishing</source>
         <translation>Desvanecerse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="49"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="50"/>
         <source>Landcycling</source>
         <translation>Ciclo de tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="50"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="51"/>
         <source>Exalted</source>
         <translation>Exaltado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="51"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="52"/>
         <source>Bushido</source>
         <translation>Bushido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="52"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="53"/>
         <source>Intimidate</source>
         <translation>Intimidar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="53"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="54"/>
         <source>Wither</source>
         <translation>Marchitar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="38"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="54"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="39"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="55"/>
         <source>Shroud</source>
         <translation>Velo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="54"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="55"/>
         <source>Undying</source>
         <translation>Inmortal</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="55"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="56"/>
         <source>Prowess</source>
         <translation>Destreza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="56"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="57"/>
         <source>Devoid</source>
         <translation>Desprovisto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="57"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="58"/>
         <source>Affinity for artifacts</source>
         <translation>Afinidad por los artefactos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="58"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="59"/>
         <source>Affinity for Forests</source>
         <translation>Afinidad por los Bosques</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="59"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="60"/>
         <source>Affinity for Islands</source>
         <translation>Afinidad por las Islas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="60"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="61"/>
         <source>Affinity for Mountains</source>
         <translation>Afinidad por las Montañas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="61"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="62"/>
         <source>Affinity for Swamps</source>
         <translation>Afinidad por los Pantanos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="62"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="63"/>
         <source>Aftermath</source>
         <translation>Secuela</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="63"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="64"/>
         <source>Ascend</source>
         <translation>Ascender</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="64"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="65"/>
         <source>Battle cry</source>
         <translation>Grito de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="65"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="66"/>
         <source>Cascade</source>
         <translation>Cascada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="66"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="67"/>
         <source>Cipher</source>
         <translation>Cifrar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="67"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="68"/>
         <source>Conspire</source>
         <translation>Conspirar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="68"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="69"/>
         <source>Convoke</source>
         <translation>Convocar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="69"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="70"/>
         <source>Delve</source>
         <translation>Excavar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="70"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="71"/>
         <source>Dethrone</source>
         <translation>Destronar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="71"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="72"/>
         <source>Epic</source>
         <translation>Épico</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="72"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="73"/>
         <source>Evolve</source>
         <translation>Evolucionar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="73"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="74"/>
         <source>Exploit</source>
         <translation>Explotar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="74"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="75"/>
         <source>Extort</source>
         <translation>Extorsionar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="75"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="76"/>
         <source>Haunt</source>
         <translation>Rondar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="76"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="77"/>
         <source>Hideaway</source>
         <translation>Escondite</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="77"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="78"/>
         <source>Horsemanship</source>
         <translation>Equitación</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="78"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="79"/>
         <source>Improvise</source>
         <translation>Improvisar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="79"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="80"/>
         <source>Ingest</source>
         <translation>Ingerir</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="80"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="81"/>
         <source>Jump-start</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="81"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="82"/>
         <source>Living weapon</source>
         <translation>Arma viviente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="82"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="83"/>
         <source>Melee</source>
         <translation>Refriega</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="83"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="84"/>
         <source>Mentor</source>
         <translation>Mentor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="84"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="85"/>
         <source>Myriad</source>
         <translation>Miríada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="85"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="86"/>
         <source>Partner</source>
         <translation>Compañero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="86"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="87"/>
         <source>Provoke</source>
         <translation>Provocar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="87"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
         <source>Rebound</source>
         <translation>Rebote</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
         <source>Retrace</source>
         <translation>Recorrer</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="90"/>
         <source>Riot</source>
         <translation>Disturbio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="90"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="91"/>
         <source>Skulk</source>
         <translation>Escabullirse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="91"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="92"/>
         <source>Soulbond</source>
         <translation>Vínculo de almas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="92"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="93"/>
         <source>Storm</source>
         <translation>Tormenta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="93"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="94"/>
         <source>Sunburst</source>
         <translation>Resplandor solar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="94"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="95"/>
         <source>Totem armor</source>
         <translation>Armadura totémica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="95"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="96"/>
         <source>Unleash</source>
         <translation>Desatar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="96"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="97"/>
         <source>Afflict</source>
         <translation>Afligir</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="97"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="98"/>
         <source>Afterlife</source>
         <translation>Vida futura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="98"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="99"/>
         <source>Amplify</source>
         <translation>Amplificar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="99"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="100"/>
         <source>Annihilator</source>
         <translation>Aniquilador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="100"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="101"/>
         <source>Bloodthirst</source>
         <translation>Sed de sangre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="101"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="102"/>
         <source>Crew</source>
         <translation>Tripular</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="102"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="103"/>
         <source>Devour</source>
         <translation>Devorar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="103"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="104"/>
         <source>Dredge</source>
         <translation>Dragar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="104"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="105"/>
         <source>Fabricate</source>
         <translation>Fabricar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="105"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="106"/>
         <source>Graft</source>
         <translation>Injertar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="106"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="107"/>
         <source>Modular</source>
         <translation>Modular</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="107"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="108"/>
         <source>Poisonous</source>
         <translation>Venenoso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="108"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="109"/>
         <source>Renown</source>
         <translation>Renombre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="109"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="110"/>
         <source>Ripple</source>
         <translation>Onda</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="110"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="111"/>
         <source>Soulshift</source>
         <translation>Transmigrar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="111"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="112"/>
         <source>Tribute</source>
         <translation>Tributo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="112"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="113"/>
         <source>Aura swap</source>
         <translation>Intercambio de aura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="113"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="114"/>
         <source>Bestow</source>
         <translation>Otorgar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="114"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="115"/>
         <source>Dash</source>
         <translation>Arremeter</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="115"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="116"/>
         <source>Embalm</source>
         <translation>Embalsamar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="116"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="117"/>
         <source>Emerge</source>
         <translation>Emerger</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="117"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="118"/>
         <source>Entwine</source>
         <translation>Entrelazar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="118"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="119"/>
         <source>Escalate</source>
         <translation>Escalada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="119"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="120"/>
         <source>Eternalize</source>
         <translation>Eternizar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="120"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="121"/>
         <source>Fortify</source>
         <translation>Fortificar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="121"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="122"/>
         <source>Level up</source>
         <translation>Subir de nivel</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="122"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="123"/>
         <source>Madness</source>
         <translation>Locura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="123"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="124"/>
         <source>Megamorph</source>
         <translation>Megametamorfosis</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="124"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="125"/>
         <source>Miracle</source>
         <translation>Milagro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="125"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="126"/>
         <source>Multikicker</source>
         <translation>Estímulo múltiple</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="126"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="127"/>
         <source>Ninjutsu</source>
         <translation>Ninjutsu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="127"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="128"/>
         <source>Outlast</source>
         <translation>Perdurar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="128"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="129"/>
         <source>Prowl</source>
         <translation>Merodear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="129"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="130"/>
         <source>Replicate</source>
         <translation>Replicar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="130"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="131"/>
         <source>Scavenge</source>
         <translation>Carroñear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="131"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="132"/>
         <source>Spectacle</source>
         <translation>Espectáculo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="132"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="133"/>
         <source>Splice onto Arcane</source>
         <translation>Empalmar con lo Arcano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="133"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="134"/>
         <source>Surge</source>
         <translation>Oleada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="134"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="135"/>
         <source>Transfigure</source>
         <translation>Transfigurar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="135"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="136"/>
         <source>Transmute</source>
         <translation>Transmutar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="136"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="137"/>
         <source>Unearth</source>
         <translation>Desenterrar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="137"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="138"/>
         <source>Awaken</source>
         <translation>Despertar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="138"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="139"/>
         <source>Reinforce</source>
         <translation>Reforzar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="139"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="140"/>
         <source>Suspend</source>
         <translation>Suspender</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="140"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="141"/>
         <source>Fuse</source>
         <translation>Fusionar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="141"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="142"/>
         <source>Gravestorm</source>
         <translation>Tormenta de cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="142"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="143"/>
         <source>Overload</source>
         <translation>Sobrecarga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="143"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="144"/>
         <source>Recover</source>
         <translation>Recuperar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="144"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="145"/>
         <source>Basic landcycling</source>
         <translation>Ciclo de tierra básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="145"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="146"/>
         <source>Bands with other legendary creatures</source>
         <translation>Se agrupa con otras criaturas legendarias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="306"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="307"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;source&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="307"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="308"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;ability&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="317"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="318"/>
         <source>zero</source>
         <translation>cero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="318"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="319"/>
         <source>one</source>
         <translation>uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="319"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="320"/>
         <source>two</source>
         <translation>dos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="320"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="321"/>
         <source>three</source>
         <translation>tres</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="321"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="322"/>
         <source>four</source>
         <translation>cuatro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="322"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="323"/>
         <source>five</source>
         <translation>cinco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="323"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="324"/>
         <source>six</source>
         <translation>seis</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="324"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="325"/>
         <source>seven</source>
         <translation>siete</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="325"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="326"/>
         <source>eight</source>
         <translation>ocho</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="326"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="327"/>
         <source>nine</source>
         <translation>nueve</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="327"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="328"/>
         <source>ten</source>
         <translation>diez</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="587"/>
-        <location filename="../core/text/RulesTextWriter.h" line="80"/>
+        <location filename="../core/text/RulesTextWriter.h" line="82"/>
         <source>enchanted creature</source>
         <translation>la criatura encantada</translation>
     </message>
     <message>
         <location filename="../core/text/RulesText.cpp" line="94"/>
-        <location filename="../core/text/RulesTextWriter.h" line="159"/>
+        <location filename="../core/text/RulesTextWriter.h" line="161"/>
         <source>&quot;%1&quot;</source>
         <comment>a quoted ability</comment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="538"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="546"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="268"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="538"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="546"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="541"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="549"/>
         <source>%1, %2</source>
         <comment>list of three or more</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="542"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="550"/>
         <source>%1, or %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="543"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="551"/>
         <source>%1, and %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="595"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="572"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="580"/>
         <source>equipped creature</source>
         <translation>la criatura equipada</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="27"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="103"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="317"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="407"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="587"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="101"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="402"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="595"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="100"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="98"/>
         <source>cards</source>
         <translation>cartas</translation>
     </message>
@@ -4583,19 +4583,19 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="142"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="115"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="100"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="98"/>
         <source>card</source>
         <translation>carta</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="73"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="98"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="96"/>
         <source>spells</source>
         <translation>hechizos</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="73"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="98"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="96"/>
         <source>spell</source>
         <translation>hechizo</translation>
     </message>
@@ -4609,146 +4609,146 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="169"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="103"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="317"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="101"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
         <source>permanents</source>
         <translation>permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="102"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="100"/>
         <source>objects</source>
         <translation>objetos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="102"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="100"/>
         <source>object</source>
         <translation>objeto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="180"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="177"/>
         <source>non%1</source>
         <comment>negated supertype: nonbasic, nonlegendary</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="190"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="187"/>
         <location filename="../core/text/RulesTextTargetRules.cpp" line="17"/>
         <source>non%1</source>
         <comment>negated colour: nonblack</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="192"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="189"/>
         <source>non%1</source>
         <comment>negated card type: noncreature, nonland</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="194"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="191"/>
         <source>non-%1</source>
         <comment>negated subtype: non-Aura</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="235"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="230"/>
         <source>that&apos;s %1</source>
         <comment>a choice of types, then two colours: creature or planeswalker that&apos;s green or white</comment>
         <translation>que sea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="239"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="234"/>
         <source>of the chosen type</source>
         <translation>del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="236"/>
         <source>you control</source>
         <translation>que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="243"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="238"/>
         <source>your opponents control</source>
         <translation>que controlan tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="243"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="238"/>
         <source>an opponent controls</source>
         <translation>que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="240"/>
         <source>you don&apos;t control</source>
         <translation>que no controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
         <source>the chosen player controls</source>
         <translation>que controla el jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="247"/>
         <source>target opponent controls</source>
         <translation>que controla el oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="247"/>
         <source>target player controls</source>
         <translation>que controla el jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="254"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="249"/>
         <source>defending player controls</source>
         <translation>que controla el jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="254"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="249"/>
         <source>that player controls</source>
         <translation>que controla ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="257"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
         <source>you own</source>
         <translation>que posees</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="261"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="256"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="259"/>
         <source>with no abilities</source>
         <translation>sin habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="263"/>
         <source>with mana value %1</source>
         <comment>exactly that mana value</comment>
         <translation>con valor de maná de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="270"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="265"/>
         <source>with mana value %1 or less</source>
         <translation>con valor de maná de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="272"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="267"/>
         <source>with mana value X</source>
         <translation>con valor de maná de X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="269"/>
         <source>with mana value X or less</source>
         <translation>con valor de maná de X o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="276"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="271"/>
         <source>with mana value X or greater</source>
         <translation>con valor de maná de X o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="278"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="273"/>
         <source>with mana value %1 or greater</source>
         <translation>con valor de maná de %1 o más</translation>
     </message>
@@ -4773,87 +4773,87 @@ No deja ningún efecto continuo.</translation>
         <translation>con resistencia de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="282"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
         <source>in the chosen player&apos;s graveyard</source>
         <translation>en el cementerio del jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="284"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
         <source>in the chosen player&apos;s hand</source>
         <translation>en la mano del jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="281"/>
         <source>in your graveyard</source>
         <translation>en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="281"/>
         <source>in all graveyards</source>
         <translation>en todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="281"/>
         <source>in a graveyard</source>
         <translation>en un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="283"/>
         <source>in your hand</source>
         <translation>en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="283"/>
         <source>in a player&apos;s hand</source>
         <translation>en la mano de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="283"/>
         <source>in all players&apos; hands</source>
         <translation>en las manos de todos los jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="290"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
         <source>in your library</source>
         <translation>en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="290"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
         <source>in a player&apos;s library</source>
         <translation>en la biblioteca de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="292"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="287"/>
         <source>in exile</source>
         <translation>en el exilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="294"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
         <source>on the stack</source>
         <translation>en la pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="296"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
         <source>in the command zone</source>
         <translation>en la zona de mando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="298"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>que no están en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="298"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>que no está en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="300"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
         <source>in every zone</source>
         <translation>en todas las zonas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="300"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
         <source>in any zone</source>
         <translation>en cualquier zona</translation>
     </message>
@@ -4898,7 +4898,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 y todas las demás %2 con el mismo nombre que esa %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="140"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="138"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
@@ -4956,13 +4956,13 @@ No deja ningún efecto continuo.</translation>
         <translation>hasta %1 %2 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="376"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="371"/>
         <source>two target %1</source>
         <translation>dos %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="448"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="499"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="443"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="494"/>
         <source>each %1</source>
         <translation>cada %1</translation>
     </message>
@@ -5523,10 +5523,10 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="42"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="226"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="16"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="43"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="100"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="162"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="544"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="76"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="81"/>
         <source>you may %1</source>
@@ -5795,361 +5795,361 @@ No deja ningún efecto continuo.</translation>
         <translation>%1, excepto que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="233"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="234"/>
         <source>basic</source>
         <comment>adjective, masculine singular</comment>
         <translation>básico</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="234"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="235"/>
         <source>basic</source>
         <comment>adjective, feminine singular</comment>
         <translation>básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="235"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="236"/>
         <source>basic</source>
         <comment>adjective, masculine plural</comment>
         <translation>básicos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="236"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="237"/>
         <source>basic</source>
         <comment>adjective, feminine plural</comment>
         <translation>básicas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="239"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="240"/>
         <source>legendary</source>
         <comment>adjective, masculine singular</comment>
         <translation>legendario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="240"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="241"/>
         <source>legendary</source>
         <comment>adjective, feminine singular</comment>
         <translation>legendaria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="241"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="242"/>
         <source>legendary</source>
         <comment>adjective, masculine plural</comment>
         <translation>legendarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="242"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="243"/>
         <source>legendary</source>
         <comment>adjective, feminine plural</comment>
         <translation>legendarias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="245"/>
-        <source>ongoing</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>en curso</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextWords.cpp" line="246"/>
         <source>ongoing</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>en curso</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="247"/>
         <source>ongoing</source>
-        <comment>adjective, masculine plural</comment>
+        <comment>adjective, feminine singular</comment>
         <translation>en curso</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="248"/>
         <source>ongoing</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="249"/>
+        <source>ongoing</source>
         <comment>adjective, feminine plural</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="251"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="252"/>
         <source>snow</source>
         <comment>adjective, masculine singular</comment>
         <translation>nevado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="252"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="253"/>
         <source>snow</source>
         <comment>adjective, feminine singular</comment>
         <translation>nevada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="253"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="254"/>
         <source>snow</source>
         <comment>adjective, masculine plural</comment>
         <translation>nevados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="254"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="255"/>
         <source>snow</source>
         <comment>adjective, feminine plural</comment>
         <translation>nevadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="257"/>
-        <source>world</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>mundial</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextWords.cpp" line="258"/>
         <source>world</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>mundial</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="259"/>
         <source>world</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>mundial</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="260"/>
+        <source>world</source>
         <comment>adjective, masculine plural</comment>
         <translation>mundiales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="260"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="261"/>
         <source>world</source>
         <comment>adjective, feminine plural</comment>
         <translation>mundiales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="267"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="268"/>
         <source>tapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="268"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="269"/>
         <source>tapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="269"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="270"/>
         <source>tapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>girados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="270"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="271"/>
         <source>tapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>giradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="273"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="274"/>
         <source>untapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>enderezado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="274"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="275"/>
         <source>untapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>enderezada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="275"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="276"/>
         <source>untapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>enderezados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="276"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="277"/>
         <source>untapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>enderezadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="279"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="280"/>
         <source>attacking</source>
         <comment>adjective, masculine singular</comment>
         <translation>atacante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="280"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="281"/>
         <source>attacking</source>
         <comment>adjective, feminine singular</comment>
         <translation>atacante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="281"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="282"/>
         <source>attacking</source>
         <comment>adjective, masculine plural</comment>
         <translation>atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="282"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="283"/>
         <source>attacking</source>
         <comment>adjective, feminine plural</comment>
         <translation>atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="293"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="294"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;kindred&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="294"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="295"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;enchantment&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="295"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="296"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;artifact&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="296"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="297"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;land&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="297"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="298"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;creature&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="298"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="299"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;planeswalker&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="299"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="300"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;battle&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="300"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="301"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;instant&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="301"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="302"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;sorcery&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="302"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="303"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;card&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="303"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="304"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;spell&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="304"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="305"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;permanent&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="305"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="306"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;object&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="308"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="309"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;player&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="309"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="310"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;counter&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="310"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="311"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;token&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="312"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="313"/>
         <source>m</source>
         <comment>grammatical gender of a subtype used as a noun, such as &quot;Merfolk&quot; or &quot;Swamp&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="452"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="460"/>
         <source>%1 %2</source>
         <comment>a card type or subtype before the noun card or spell: creature cards, Zombie spell</comment>
         <translation>%2 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="454"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="462"/>
         <source>%1 %2</source>
         <comment>one adjective before a noun phrase, put to it from the nearest adjective outwards: 1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="523"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="531"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="524"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="532"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="526"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="534"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="527"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="535"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="577"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="585"/>
         <source>fortified land</source>
         <translation>tierra fortificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="588"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="596"/>
         <source>enchanted %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 encantado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="589"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="597"/>
         <source>enchanted %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 encantada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="456"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="451"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="23"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="457"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="452"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="24"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
@@ -6220,13 +6220,13 @@ No deja ningún efecto continuo.</translation>
         <translation>habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="158"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="155"/>
         <source>%1 source</source>
         <comment>a source of one card type: artifact source</comment>
         <translation>fuente de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="160"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="157"/>
         <source>from %1</source>
         <comment>the source of an ability: from an artifact source</comment>
         <translation>de %1</translation>
@@ -6293,40 +6293,40 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="28"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="328"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="323"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>ese %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="29"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="329"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="333"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="328"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>esos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="334"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="329"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>esas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="340"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="335"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="58"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="370"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="387"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="365"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="382"/>
         <source>%1 each</source>
         <comment>several targets, each of which gets a change: up to two target creatures each</comment>
         <translation>%1, cada una,</translation>
@@ -6334,7 +6334,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="196"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="126"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="385"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="380"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2 objetivo</translation>
@@ -6342,125 +6342,125 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="197"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="127"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="386"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="381"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
         <translation>%1 %2 objetivo %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="401"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="396"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="402"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="397"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="411"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="406"/>
         <source>both creatures</source>
         <comment>a soulbond pair</comment>
         <translation>ambas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="413"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="408"/>
         <source>the exiled card</source>
         <translation>la carta exiliada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="419"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="414"/>
         <source>that token</source>
         <comment>the token an effect created</comment>
         <translation>esa ficha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="423"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="418"/>
         <source>a creature dealt damage this way</source>
         <translation>una criatura a la que se le hizo daño de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="468"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="463"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="469"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="464"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="474"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="469"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>otros %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="475"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="470"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="480"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="475"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>los demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="481"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="476"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>las demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="484"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="479"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="485"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="480"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="488"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="483"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="491"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="486"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="496"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="491"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>cada otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="497"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="492"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>cada otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="501"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="496"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="502"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="497"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1</translation>
@@ -6468,7 +6468,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="172"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="205"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="554"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="21"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="19"/>
         <source>it</source>
         <comment>subject pronoun for a masculine noun</comment>
@@ -6477,7 +6477,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="173"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="206"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="555"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="22"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="20"/>
         <source>it</source>
         <comment>subject pronoun for a feminine noun</comment>
@@ -9587,8 +9587,8 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="399"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="178"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="252"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="277"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="251"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
         <source>look at the top %1 cards of your library</source>
         <translation>mira las %1 primeras cartas de tu biblioteca</translation>
     </message>
@@ -11414,103 +11414,103 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 y luego roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="559"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="26"/>
         <source>amass %1</source>
         <comment>a number</comment>
         <translation>amasar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="561"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="28"/>
         <source>adapt %1</source>
         <comment>a number</comment>
         <translation>adaptar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="566"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="33"/>
         <source>support %1</source>
         <comment>a number</comment>
         <translation>apoyar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="568"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="35"/>
         <source>%1 explores</source>
         <comment>a creature</comment>
         <translation>%1 explora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="570"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="37"/>
         <source>goad %1</source>
         <comment>a creature</comment>
         <translation>incita a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="572"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="39"/>
         <source>populate</source>
         <translation>poblar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="575"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="42"/>
         <source>discard your hand</source>
         <translation>descarta tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="576"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="43"/>
         <source>%1 discards their hand</source>
         <comment>a player</comment>
         <translation>%1 descarta su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="578"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="45"/>
         <source>you may have %1 fight %2</source>
         <comment>a creature, another creature</comment>
         <translation>puedes hacer que %1 pelee con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="579"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="46"/>
         <source>%1 fights %2</source>
         <comment>a creature, another creature</comment>
         <translation>%1 pelea con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="584"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="51"/>
         <source>%1 deals damage to itself equal to its power</source>
         <comment>a creature</comment>
         <translation>%1 se hace a sí misma una cantidad de daño igual a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="585"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="52"/>
         <source>you may have %1 deal damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga una cantidad de daño igual a su fuerza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="587"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="54"/>
         <source>%1 deals damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>%1 hace una cantidad de daño igual a su fuerza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="591"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="58"/>
         <source>exile your graveyard</source>
         <translation>exilia tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="593"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="60"/>
         <source>exile all graveyards</source>
         <translation>exilia todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="595"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="62"/>
         <source>exile each opponent&apos;s graveyard</source>
         <translation>exilia el cementerio de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="596"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="63"/>
         <source>exile target opponent&apos;s graveyard</source>
         <translation>exilia el cementerio del oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="597"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="64"/>
         <source>exile target player&apos;s graveyard</source>
         <translation>exilia el cementerio del jugador objetivo</translation>
     </message>
@@ -11636,7 +11636,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="75"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="223"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="222"/>
         <source>up to %1 %2</source>
         <comment>a number, cards</comment>
         <translation>hasta %1 %2</translation>
@@ -11852,166 +11852,166 @@ No deja ningún efecto continuo.</translation>
         <translation>puedes poner %1 de entre ellas en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="221"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="220"/>
         <source>up to %1 %2 and/or %3 cards</source>
         <comment>a number, two card types</comment>
         <translation>hasta %1 cartas de %2 y/o de %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="225"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="224"/>
         <source>put %1 from among them onto the battlefield and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>pon %1 de entre ellas en el campo de batalla y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="226"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="225"/>
         <source>put %1 from among them into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>pon %1 de entre ellas en tu mano y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="233"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="232"/>
         <source>look at the top X cards of your library, where X is %1, then put them back in any order</source>
         <comment>an amount</comment>
         <translation>mira las primeras X cartas de tu biblioteca, donde X es %1, luego vuelve a ponerlas en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="236"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="235"/>
         <source>look at the top %1 cards of your library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de tu biblioteca y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="238"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="237"/>
         <source>look at the top %1 cards of target opponent&apos;s library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de la biblioteca del oponente objetivo y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="239"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="238"/>
         <source>look at the top %1 cards of target player&apos;s library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de la biblioteca del jugador objetivo y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="247"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="246"/>
         <source>reveal it</source>
         <comment>the top card of your library, looked at before</comment>
         <translation>muéstrala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="251"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="250"/>
         <source>look at the top card of your library</source>
         <translation>mira la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="255"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="254"/>
         <source>look at the top card of target opponent&apos;s library</source>
         <translation>mira la primera carta de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="256"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="255"/>
         <source>look at the top card of target player&apos;s library</source>
         <translation>mira la primera carta de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="257"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="256"/>
         <source>look at the top %1 cards of target opponent&apos;s library</source>
         <translation>mira las primeras %1 cartas de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="258"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="257"/>
         <source>look at the top %1 cards of target player&apos;s library</source>
         <translation>mira las primeras %1 cartas de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="262"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="261"/>
         <source>look at the top %1 cards of your library, put %2 of them into your hand, and exile the rest</source>
         <comment>a number, a number</comment>
         <translation>mira las primeras %1 cartas de tu biblioteca, pon %2 de ellas en tu mano y exilia el resto</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="205"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="266"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="265"/>
         <source>reveal the top %1 cards of your library</source>
         <translation>muestra las primeras %1 cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="268"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="267"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in a random order</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="270"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="269"/>
         <source>put all %1 revealed this way into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="272"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="271"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in any order</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="275"/>
         <source>look at the top X cards of your library, where X is %1</source>
         <comment>an amount</comment>
         <translation>mira las primeras X cartas de tu biblioteca, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="281"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="280"/>
         <source>you may reveal %1 from among them and put it into your hand</source>
         <comment>a card</comment>
         <translation>puedes mostrar %1 de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="210"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="282"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="281"/>
         <source>you may put %1 from among them into your hand</source>
         <comment>a card</comment>
         <translation>puedes poner %1 de entre ellas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="284"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="283"/>
         <source>put the rest on the bottom of your library in a random order</source>
         <translation>pon el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="211"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="286"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="285"/>
         <source>put the rest into your graveyard</source>
         <translation>pon el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="288"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="287"/>
         <source>put the rest on the bottom of your library in any order</source>
         <translation>pon el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="294"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="293"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in a random order</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="296"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="295"/>
         <source>put %1 of them into your hand and the other into your graveyard</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y la otra en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="297"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="296"/>
         <source>put %1 of them into your hand and the rest into your graveyard</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="299"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="298"/>
         <source>put %1 of them into your hand and the other on the bottom of your library</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y la otra en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="300"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="299"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in any order</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en el fondo de tu biblioteca en cualquier orden</translation>
@@ -12423,134 +12423,134 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 y %2 están en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="216"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="215"/>
         <source>there are %1 or more %2 and/or %3 cards in your graveyard</source>
         <comment>a number, two card types</comment>
         <translation>hay %1 o más cartas de %2 y/o de %3 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="221"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="220"/>
         <source>there are fewer than %1 %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>hay menos de %1 %2 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="222"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="221"/>
         <source>you have %1 or more %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>tienes %1 o más %2 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="224"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="223"/>
         <source>%1 is in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>%1 está en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="227"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="226"/>
         <source>you have %1 or more opponents</source>
         <translation>tienes %1 o más oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="229"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="228"/>
         <source>an opponent is poisoned</source>
         <translation>un oponente está envenenado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="231"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="230"/>
         <source>an opponent has %1 or more cards in their graveyard</source>
         <translation>un oponente tiene %1 o más cartas en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="233"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="232"/>
         <source>you have more cards in hand than each opponent</source>
         <translation>tienes más cartas en la mano que cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="235"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="234"/>
         <source>%1 is the most common color among all permanents or is tied for most common</source>
         <translation>el %1 es el color más común entre todos los permanentes o está empatado como el más común</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="238"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="237"/>
         <source>it shares a color with the most common color among all permanents or a color tied for most common</source>
         <translation>comparte un color con el color más común entre todos los permanentes o con un color empatado como el más común</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="242"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="241"/>
         <source>its controller controls no other %1</source>
         <translation>su controlador no controla otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="243"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="242"/>
         <source>its controller controls another %1</source>
         <translation>su controlador controla otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="246"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="245"/>
         <source>another Aura is attached to %1</source>
         <translation>otra Aura está anexada a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="247"/>
         <source>you have the city&apos;s blessing</source>
         <translation>tienes la bendición de la ciudad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="250"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="249"/>
         <source>%1 is paired with another creature</source>
         <translation>%1 está emparejada con otra criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="252"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="251"/>
         <source>%1 is monstrous</source>
         <translation>%1 es monstruosa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="254"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="253"/>
         <source>%1 is renowned</source>
         <translation>%1 es renombrada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="256"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="255"/>
         <source>%1 is in your graveyard</source>
         <translation>%1 está en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="258"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="257"/>
         <source>%1 or more creatures are blocking it</source>
         <translation>%1 o más criaturas la están bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="260"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="259"/>
         <source>%1 attacked or blocked this combat</source>
         <translation>%1 atacó o bloqueó en este combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="263"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="262"/>
         <source>you didn&apos;t attack with a creature this turn</source>
         <translation>no atacaste con una criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="352"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="351"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 que sea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="358"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="357"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 que sean %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="373"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="372"/>
         <source>%1 with %2 or %3</source>
         <comment>creatures, then two keywords: creatures with flying or reach</comment>
         <translation>%1 con %2 o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="380"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="379"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 llamados %2</translation>
@@ -13074,7 +13074,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="70"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="421"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="416"/>
         <source>a source of your choice</source>
         <translation>una fuente de tu elección</translation>
     </message>

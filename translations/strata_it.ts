@@ -319,92 +319,92 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>CardType</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="208"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="209"/>
         <source>kindred</source>
         <translation>tribale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="209"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="210"/>
         <source>enchantment</source>
         <translation>incantesimo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="210"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="211"/>
         <source>artifact</source>
         <translation>artefatto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="211"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="212"/>
         <source>land</source>
         <translation>terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="212"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="213"/>
         <source>creature</source>
         <translation>creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="213"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="214"/>
         <source>planeswalker</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="214"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="215"/>
         <source>battle</source>
         <translation>battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="215"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="216"/>
         <source>instant</source>
         <translation>istantaneo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="216"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="217"/>
         <source>sorcery</source>
         <translation>stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="219"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="220"/>
         <source>kindreds</source>
         <translation>tribali</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="220"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="221"/>
         <source>enchantments</source>
         <translation>incantesimi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="221"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="222"/>
         <source>artifacts</source>
         <translation>artefatti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="222"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="223"/>
         <source>lands</source>
         <translation>terre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="223"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="224"/>
         <source>creatures</source>
         <translation>creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="224"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="225"/>
         <source>planeswalkers</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="225"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="226"/>
         <source>battles</source>
         <translation>battaglie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="226"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="227"/>
         <source>instants</source>
         <translation>istantanei</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="227"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="228"/>
         <source>sorceries</source>
         <translation>stregonerie</translation>
     </message>
@@ -412,170 +412,170 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>Color</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="152"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="153"/>
         <source>white</source>
         <translation>bianco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="153"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="154"/>
         <source>blue</source>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="154"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="155"/>
         <source>black</source>
         <translation>nero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="155"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="156"/>
         <source>red</source>
         <translation>rosso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="156"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="157"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="166"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
         <source>white</source>
         <comment>adjective, masculine singular</comment>
         <translation>bianco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="168"/>
         <source>white</source>
         <comment>adjective, feminine singular</comment>
         <translation>bianca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="168"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="169"/>
         <source>white</source>
         <comment>adjective, masculine plural</comment>
         <translation>bianchi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="169"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="170"/>
         <source>white</source>
         <comment>adjective, feminine plural</comment>
         <translation>bianche</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="172"/>
-        <source>blue</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>blu</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextWords.cpp" line="173"/>
         <source>blue</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>blu</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="174"/>
         <source>blue</source>
-        <comment>adjective, masculine plural</comment>
+        <comment>adjective, feminine singular</comment>
         <translation>blu</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="175"/>
         <source>blue</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="176"/>
+        <source>blue</source>
         <comment>adjective, feminine plural</comment>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="178"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="179"/>
         <source>black</source>
         <comment>adjective, masculine singular</comment>
         <translation>nero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="179"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="180"/>
         <source>black</source>
         <comment>adjective, feminine singular</comment>
         <translation>nera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="180"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="181"/>
         <source>black</source>
         <comment>adjective, masculine plural</comment>
         <translation>neri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="181"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="182"/>
         <source>black</source>
         <comment>adjective, feminine plural</comment>
         <translation>nere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="184"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="185"/>
         <source>red</source>
         <comment>adjective, masculine singular</comment>
         <translation>rosso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="185"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="186"/>
         <source>red</source>
         <comment>adjective, feminine singular</comment>
         <translation>rossa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="186"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="187"/>
         <source>red</source>
         <comment>adjective, masculine plural</comment>
         <translation>rossi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="187"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="188"/>
         <source>red</source>
         <comment>adjective, feminine plural</comment>
         <translation>rosse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="190"/>
-        <source>green</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>verde</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextWords.cpp" line="191"/>
         <source>green</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="192"/>
         <source>green</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="193"/>
+        <source>green</source>
         <comment>adjective, masculine plural</comment>
         <translation>verdi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="193"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="194"/>
         <source>green</source>
         <comment>adjective, feminine plural</comment>
         <translation>verdi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="199"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="200"/>
         <source>colorless</source>
         <comment>adjective, masculine singular</comment>
         <translation>incolore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="200"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="201"/>
         <source>colorless</source>
         <comment>adjective, feminine singular</comment>
         <translation>incolore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="201"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="202"/>
         <source>colorless</source>
         <comment>adjective, masculine plural</comment>
         <translation>incolori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="202"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="203"/>
         <source>colorless</source>
         <comment>adjective, feminine plural</comment>
         <translation>incolori</translation>
@@ -3429,57 +3429,57 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il bersaglio di %1 cambia da %2 a %3 (115.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="111"/>
+        <location filename="../core/play/StackActions.cpp" line="110"/>
         <source>%1&apos;s ability %2 is countered: it leaves the stack and does nothing (701.6a)</source>
         <translation>l&apos;abilità %2 di %1 viene neutralizzata: lascia la pila e non fa nulla (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="119"/>
+        <location filename="../core/play/StackActions.cpp" line="118"/>
         <source>%1 pays %2, so %3 is not countered (701.6a)</source>
         <translation>%1 paga %2, quindi %3 non viene neutralizzata (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="126"/>
+        <location filename="../core/play/StackActions.cpp" line="125"/>
         <source>%1 can&apos;t be countered (%2, 101.2)</source>
         <translation>%1 non può essere neutralizzata (%2, 101.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="137"/>
+        <location filename="../core/play/StackActions.cpp" line="136"/>
         <source>%1 is countered and exiled instead (701.6a)</source>
         <translation>%1 viene neutralizzata ed esiliata invece (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="139"/>
+        <location filename="../core/play/StackActions.cpp" line="138"/>
         <source>%1 is countered and put on top of its owner&apos;s library instead (701.6a)</source>
         <translation>%1 viene neutralizzata e messa in cima al grimorio del suo proprietario invece (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="141"/>
+        <location filename="../core/play/StackActions.cpp" line="140"/>
         <source>%1 is countered and put into its owner&apos;s graveyard (701.6a)</source>
         <translation>%1 viene neutralizzata e messa nel cimitero del suo proprietario (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="164"/>
+        <location filename="../core/play/StackActions.cpp" line="163"/>
         <source>%1 puts %2, a copy of %3, onto the stack (707.10)</source>
         <translation>%1 mette %2, una copia di %3, in pila (707.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="189"/>
+        <location filename="../core/play/StackActions.cpp" line="188"/>
         <source>%1 is a land card and can&apos;t be cast (305.9)</source>
         <translation>%1 è una carta terra e non può essere lanciata (305.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="194"/>
+        <location filename="../core/play/StackActions.cpp" line="193"/>
         <source>%1 has mana value %2, more than %3: it can&apos;t be cast this way</source>
         <translation>%1 ha valore di mana %2, più di %3: non può essere lanciata in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="202"/>
+        <location filename="../core/play/StackActions.cpp" line="201"/>
         <source>%1 casts no card this way</source>
         <translation>%1 non lancia nessuna carta in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="223"/>
+        <location filename="../core/play/StackActions.cpp" line="222"/>
         <source>%1 casts %2 without paying its mana cost (601.2, 118.9)</source>
         <translation>%1 lancia %2 senza pagarne il costo di mana (601.2, 118.9)</translation>
     </message>
@@ -3604,12 +3604,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 morirebbe: invece viene esiliato (%2, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/SkippedUntaps.cpp" line="15"/>
+        <location filename="../core/play/SkippedUntaps.cpp" line="31"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step (502.3)</source>
         <translation>%1 non si STAPpa durante la prossima sottofase di STAP del suo controllore (502.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/SkippedUntaps.cpp" line="30"/>
+        <location filename="../core/play/SkippedUntaps.cpp" line="46"/>
         <source>%1 doesn&apos;t untap during this untap step (502.3)</source>
         <translation>%1 non si STAPpa durante questa sottofase di STAP (502.3)</translation>
     </message>
@@ -3767,814 +3767,814 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="10"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="11"/>
         <source>Banding</source>
         <translation>Formare bande</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="11"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="12"/>
         <source>Changeling</source>
         <translation>Mutaforma</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="12"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="13"/>
         <source>Cumulative upkeep</source>
         <translation>Mantenimento cumulativo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="13"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="14"/>
         <source>Deathtouch</source>
         <translation>Tocco letale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="14"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="15"/>
         <source>Defender</source>
         <translation>Difensore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="15"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="16"/>
         <source>Double strike</source>
         <translation>Doppio attacco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="16"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="17"/>
         <source>Enchant</source>
         <translation>Incanta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="17"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="18"/>
         <source>Equip</source>
         <translation>Equipaggiare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="18"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="19"/>
         <source>Fading</source>
         <translation>Dissolvenza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="19"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="20"/>
         <source>Fear</source>
         <translation>Paura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="20"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="21"/>
         <source>First strike</source>
         <translation>Attacco improvviso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="21"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="22"/>
         <source>Flanking</source>
         <translation>Fiancheggiare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="22"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="23"/>
         <source>Flash</source>
         <translation>Lampo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="23"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="24"/>
         <source>Flashback</source>
         <translation>Flashback</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="24"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="25"/>
         <source>Flying</source>
         <translation>Volare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="25"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="26"/>
         <source>Haste</source>
         <translation>Rapidità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="26"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="27"/>
         <source>Hexproof</source>
         <translation>Anti-malocchio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="27"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="28"/>
         <source>Indestructible</source>
         <translation>Indistruttibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="28"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="29"/>
         <source>Infect</source>
         <translation>Infettare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="29"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="30"/>
         <source>Kicker</source>
         <translation>Addizionale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="30"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="31"/>
         <source>Landwalk</source>
         <translation>Camminare sulle terre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="31"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="32"/>
         <source>Lifelink</source>
         <translation>Legame vitale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="32"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="33"/>
         <source>Menace</source>
         <translation>Minacciare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="33"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="34"/>
         <source>Morph</source>
         <translation>Metamorfosi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="34"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="35"/>
         <source>Protection</source>
         <translation>Protezione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="35"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="36"/>
         <source>Rampage</source>
         <translation>Furia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="36"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="37"/>
         <source>Reach</source>
         <translation>Raggiungere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="37"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="38"/>
         <source>Shadow</source>
         <translation>Ombra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="39"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="40"/>
         <source>Split second</source>
         <translation>Frazione di secondo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="40"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="41"/>
         <source>Trample</source>
         <translation>Travolgere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="41"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="42"/>
         <source>Vigilance</source>
         <translation>Cautela</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="42"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="43"/>
         <source>Buyback</source>
         <translation>Riacquisto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="43"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="44"/>
         <source>Cycling</source>
         <translation>Ciclo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="44"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="45"/>
         <source>Echo</source>
         <translation>Eco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="45"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="46"/>
         <source>Phasing</source>
         <translation>Intermittenza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="46"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="47"/>
         <source>Evoke</source>
         <translation>Evocare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="47"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="48"/>
         <source>Persist</source>
         <translation>Persistere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="48"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="49"/>
         <source>Vanishing</source>
         <translation>Svanire</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="49"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="50"/>
         <source>Landcycling</source>
         <translation>Ciclo terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="50"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="51"/>
         <source>Exalted</source>
         <translation>Esaltato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="51"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="52"/>
         <source>Bushido</source>
         <translation>Bushido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="52"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="53"/>
         <source>Intimidate</source>
         <translation>Intimidire</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="53"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="54"/>
         <source>Wither</source>
         <translation>Avvizzire</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="38"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="54"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="39"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="55"/>
         <source>Shroud</source>
         <translation>Velo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="54"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="55"/>
         <source>Undying</source>
         <translation>Non morto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="55"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="56"/>
         <source>Prowess</source>
         <translation>Prodezza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="56"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="57"/>
         <source>Devoid</source>
         <translation>Vacuità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="57"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="58"/>
         <source>Affinity for artifacts</source>
         <translation>Affinità per artefatti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="58"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="59"/>
         <source>Affinity for Forests</source>
         <translation>Affinità per Foreste</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="59"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="60"/>
         <source>Affinity for Islands</source>
         <translation>Affinità per Isole</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="60"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="61"/>
         <source>Affinity for Mountains</source>
         <translation>Affinità per Montagne</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="61"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="62"/>
         <source>Affinity for Swamps</source>
         <translation>Affinità per Paludi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="62"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="63"/>
         <source>Aftermath</source>
         <translation>Conseguenza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="63"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="64"/>
         <source>Ascend</source>
         <translation>Ascesa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="64"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="65"/>
         <source>Battle cry</source>
         <translation>Grido di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="65"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="66"/>
         <source>Cascade</source>
         <translation>Cascata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="66"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="67"/>
         <source>Cipher</source>
         <translation>Cifrare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="67"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="68"/>
         <source>Conspire</source>
         <translation>Cospirare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="68"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="69"/>
         <source>Convoke</source>
         <translation>Convocare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="69"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="70"/>
         <source>Delve</source>
         <translation>Esumare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="70"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="71"/>
         <source>Dethrone</source>
         <translation>Detronizzare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="71"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="72"/>
         <source>Epic</source>
         <translation>Epico</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="72"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="73"/>
         <source>Evolve</source>
         <translation>Evolvere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="73"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="74"/>
         <source>Exploit</source>
         <translation>Sfruttare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="74"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="75"/>
         <source>Extort</source>
         <translation>Estorsione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="75"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="76"/>
         <source>Haunt</source>
         <translation>Infestare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="76"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="77"/>
         <source>Hideaway</source>
         <translation>Nascondiglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="77"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="78"/>
         <source>Horsemanship</source>
         <translation>Equitazione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="78"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="79"/>
         <source>Improvise</source>
         <translation>Improvvisare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="79"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="80"/>
         <source>Ingest</source>
         <translation>Ingerire</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="80"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="81"/>
         <source>Jump-start</source>
         <translation>Slancio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="81"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="82"/>
         <source>Living weapon</source>
         <translation>Arma vivente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="82"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="83"/>
         <source>Melee</source>
         <translation>Mischia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="83"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="84"/>
         <source>Mentor</source>
         <translation>Mentore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="84"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="85"/>
         <source>Myriad</source>
         <translation>Miriade</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="85"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="86"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="86"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="87"/>
         <source>Provoke</source>
         <translation>Provocare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="87"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
         <source>Rebound</source>
         <translation>Rimbalzo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="88"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
         <source>Retrace</source>
         <translation>Ripercorrere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="89"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="90"/>
         <source>Riot</source>
         <translation>Tumulto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="90"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="91"/>
         <source>Skulk</source>
         <translation>Furtività</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="91"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="92"/>
         <source>Soulbond</source>
         <translation>Legame d&apos;anima</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="92"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="93"/>
         <source>Storm</source>
         <translation>Tempesta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="93"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="94"/>
         <source>Sunburst</source>
         <translation>Esplosione solare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="94"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="95"/>
         <source>Totem armor</source>
         <translation>Armatura totemica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="95"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="96"/>
         <source>Unleash</source>
         <translation>Scatenare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="96"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="97"/>
         <source>Afflict</source>
         <translation>Affliggere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="97"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="98"/>
         <source>Afterlife</source>
         <translation>Aldilà</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="98"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="99"/>
         <source>Amplify</source>
         <translation>Amplificare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="99"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="100"/>
         <source>Annihilator</source>
         <translation>Annientatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="100"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="101"/>
         <source>Bloodthirst</source>
         <translation>Sete di sangue</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="101"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="102"/>
         <source>Crew</source>
         <translation>Manovrare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="102"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="103"/>
         <source>Devour</source>
         <translation>Divorare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="103"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="104"/>
         <source>Dredge</source>
         <translation>Dragare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="104"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="105"/>
         <source>Fabricate</source>
         <translation>Fabbricare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="105"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="106"/>
         <source>Graft</source>
         <translation>Innestare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="106"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="107"/>
         <source>Modular</source>
         <translation>Modulare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="107"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="108"/>
         <source>Poisonous</source>
         <translation>Velenoso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="108"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="109"/>
         <source>Renown</source>
         <translation>Fama</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="109"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="110"/>
         <source>Ripple</source>
         <translation>Increspatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="110"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="111"/>
         <source>Soulshift</source>
         <translation>Trasmigrazione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="111"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="112"/>
         <source>Tribute</source>
         <translation>Tributo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="112"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="113"/>
         <source>Aura swap</source>
         <translation>Scambio di aura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="113"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="114"/>
         <source>Bestow</source>
         <translation>Conferire</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="114"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="115"/>
         <source>Dash</source>
         <translation>Scatto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="115"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="116"/>
         <source>Embalm</source>
         <translation>Imbalsamare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="116"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="117"/>
         <source>Emerge</source>
         <translation>Emergere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="117"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="118"/>
         <source>Entwine</source>
         <translation>Intrecciare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="118"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="119"/>
         <source>Escalate</source>
         <translation>Intensificare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="119"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="120"/>
         <source>Eternalize</source>
         <translation>Eternare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="120"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="121"/>
         <source>Fortify</source>
         <translation>Fortificare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="121"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="122"/>
         <source>Level up</source>
         <translation>Salire di livello</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="122"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="123"/>
         <source>Madness</source>
         <translation>Follia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="123"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="124"/>
         <source>Megamorph</source>
         <translation>Megametamorfosi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="124"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="125"/>
         <source>Miracle</source>
         <translation>Miracolo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="125"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="126"/>
         <source>Multikicker</source>
         <translation>Addizionale multiplo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="126"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="127"/>
         <source>Ninjutsu</source>
         <translation>Ninjutsu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="127"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="128"/>
         <source>Outlast</source>
         <translation>Tenacia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="128"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="129"/>
         <source>Prowl</source>
         <translation>Aggirare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="129"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="130"/>
         <source>Replicate</source>
         <translation>Replicare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="130"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="131"/>
         <source>Scavenge</source>
         <translation>Saccheggiare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="131"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="132"/>
         <source>Spectacle</source>
         <translation>Spettacolo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="132"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="133"/>
         <source>Splice onto Arcane</source>
         <translation>Innestare su Arcano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="133"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="134"/>
         <source>Surge</source>
         <translation>Impeto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="134"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="135"/>
         <source>Transfigure</source>
         <translation>Trasfigurare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="135"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="136"/>
         <source>Transmute</source>
         <translation>Trasmutare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="136"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="137"/>
         <source>Unearth</source>
         <translation>Dissotterrare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="137"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="138"/>
         <source>Awaken</source>
         <translation>Risvegliare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="138"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="139"/>
         <source>Reinforce</source>
         <translation>Rinforzare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="139"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="140"/>
         <source>Suspend</source>
         <translation>Sospendere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="140"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="141"/>
         <source>Fuse</source>
         <translation>Fusione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="141"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="142"/>
         <source>Gravestorm</source>
         <translation>Tempesta di cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="142"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="143"/>
         <source>Overload</source>
         <translation>Sovraccarico</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="143"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="144"/>
         <source>Recover</source>
         <translation>Recupero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="144"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="145"/>
         <source>Basic landcycling</source>
         <translation>Ciclo terra base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="145"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="146"/>
         <source>Bands with other legendary creatures</source>
         <translation>Combinazione con altre creature leggendarie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="306"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="307"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;source&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="307"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="308"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;ability&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="317"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="318"/>
         <source>zero</source>
         <translation>zero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="318"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="319"/>
         <source>one</source>
         <translation>uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="319"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="320"/>
         <source>two</source>
         <translation>due</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="320"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="321"/>
         <source>three</source>
         <translation>tre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="321"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="322"/>
         <source>four</source>
         <translation>quattro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="322"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="323"/>
         <source>five</source>
         <translation>cinque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="323"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="324"/>
         <source>six</source>
         <translation>sei</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="324"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="325"/>
         <source>seven</source>
         <translation>sette</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="325"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="326"/>
         <source>eight</source>
         <translation>otto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="326"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="327"/>
         <source>nine</source>
         <translation>nove</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="327"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="328"/>
         <source>ten</source>
         <translation>dieci</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="587"/>
-        <location filename="../core/text/RulesTextWriter.h" line="80"/>
+        <location filename="../core/text/RulesTextWriter.h" line="82"/>
         <source>enchanted creature</source>
         <translation>la creatura incantata</translation>
     </message>
     <message>
         <location filename="../core/text/RulesText.cpp" line="94"/>
-        <location filename="../core/text/RulesTextWriter.h" line="159"/>
+        <location filename="../core/text/RulesTextWriter.h" line="161"/>
         <source>&quot;%1&quot;</source>
         <comment>a quoted ability</comment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="538"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="546"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="268"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="538"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="546"/>
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="541"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="549"/>
         <source>%1, %2</source>
         <comment>list of three or more</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="542"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="550"/>
         <source>%1, or %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="543"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="551"/>
         <source>%1, and %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="595"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="572"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="580"/>
         <source>equipped creature</source>
         <translation>la creatura equipaggiata</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="27"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="103"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="317"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="407"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="587"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="101"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="402"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="595"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="100"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="98"/>
         <source>cards</source>
         <translation>carte</translation>
     </message>
@@ -4583,19 +4583,19 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="142"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="115"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="100"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="98"/>
         <source>card</source>
         <translation>carta</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="73"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="98"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="96"/>
         <source>spells</source>
         <translation>magie</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="73"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="98"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="96"/>
         <source>spell</source>
         <translation>magia</translation>
     </message>
@@ -4609,146 +4609,146 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="169"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="103"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="317"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="101"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
         <source>permanents</source>
         <translation>permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="102"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="100"/>
         <source>objects</source>
         <translation>oggetti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="102"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="100"/>
         <source>object</source>
         <translation>oggetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="180"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="177"/>
         <source>non%1</source>
         <comment>negated supertype: nonbasic, nonlegendary</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="190"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="187"/>
         <location filename="../core/text/RulesTextTargetRules.cpp" line="17"/>
         <source>non%1</source>
         <comment>negated colour: nonblack</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="192"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="189"/>
         <source>non%1</source>
         <comment>negated card type: noncreature, nonland</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="194"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="191"/>
         <source>non-%1</source>
         <comment>negated subtype: non-Aura</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="235"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="230"/>
         <source>that&apos;s %1</source>
         <comment>a choice of types, then two colours: creature or planeswalker that&apos;s green or white</comment>
         <translation>che sia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="239"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="234"/>
         <source>of the chosen type</source>
         <translation>del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="236"/>
         <source>you control</source>
         <translation>che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="243"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="238"/>
         <source>your opponents control</source>
         <translation>che i tuoi avversari controllano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="243"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="238"/>
         <source>an opponent controls</source>
         <translation>che un avversario controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="240"/>
         <source>you don&apos;t control</source>
         <translation>che non controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
         <source>the chosen player controls</source>
         <translation>controllati dal giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="247"/>
         <source>target opponent controls</source>
         <translation>che l&apos;avversario bersaglio controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="247"/>
         <source>target player controls</source>
         <translation>che il giocatore bersaglio controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="254"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="249"/>
         <source>defending player controls</source>
         <translation>che il giocatore in difesa controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="254"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="249"/>
         <source>that player controls</source>
         <translation>che quel giocatore controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="257"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
         <source>you own</source>
         <translation>che possiedi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="261"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="256"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="259"/>
         <source>with no abilities</source>
         <translation>senza abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="263"/>
         <source>with mana value %1</source>
         <comment>exactly that mana value</comment>
         <translation>con valore di mana pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="270"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="265"/>
         <source>with mana value %1 or less</source>
         <translation>con valore di mana pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="272"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="267"/>
         <source>with mana value X</source>
         <translation>con valore di mana pari a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="269"/>
         <source>with mana value X or less</source>
         <translation>con valore di mana pari o inferiore a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="276"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="271"/>
         <source>with mana value X or greater</source>
         <translation>con valore di mana pari o superiore a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="278"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="273"/>
         <source>with mana value %1 or greater</source>
         <translation>con valore di mana pari o superiore a %1</translation>
     </message>
@@ -4773,87 +4773,87 @@ Non lascia alcun effetto continuo.</translation>
         <translation>con costituzione pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="282"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
         <source>in the chosen player&apos;s graveyard</source>
         <translation>nel cimitero del giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="284"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
         <source>in the chosen player&apos;s hand</source>
         <translation>nella mano del giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="281"/>
         <source>in your graveyard</source>
         <translation>nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="281"/>
         <source>in all graveyards</source>
         <translation>in tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="281"/>
         <source>in a graveyard</source>
         <translation>in un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="283"/>
         <source>in your hand</source>
         <translation>nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="283"/>
         <source>in a player&apos;s hand</source>
         <translation>nella mano di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="283"/>
         <source>in all players&apos; hands</source>
         <translation>nelle mani di tutti i giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="290"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
         <source>in your library</source>
         <translation>nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="290"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
         <source>in a player&apos;s library</source>
         <translation>nel grimorio di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="292"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="287"/>
         <source>in exile</source>
         <translation>in esilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="294"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
         <source>on the stack</source>
         <translation>in pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="296"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
         <source>in the command zone</source>
         <translation>nella zona di comando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="298"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>che non sono sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="298"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>che non è sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="300"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
         <source>in every zone</source>
         <translation>in tutte le zone</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="300"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
         <source>in any zone</source>
         <translation>in qualsiasi zona</translation>
     </message>
@@ -4898,7 +4898,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 e tutte le altre %2 con lo stesso nome di quella %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="140"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="138"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
@@ -4956,13 +4956,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>fino a %1 %2 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="376"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="371"/>
         <source>two target %1</source>
         <translation>due %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="448"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="499"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="443"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="494"/>
         <source>each %1</source>
         <translation>ogni %1</translation>
     </message>
@@ -5523,10 +5523,10 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="42"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="226"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="16"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="43"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="100"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="162"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="544"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="76"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="81"/>
         <source>you may %1</source>
@@ -5795,361 +5795,361 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1, tranne che %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="233"/>
-        <source>basic</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>base</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextWords.cpp" line="234"/>
         <source>basic</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>base</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="235"/>
         <source>basic</source>
-        <comment>adjective, masculine plural</comment>
+        <comment>adjective, feminine singular</comment>
         <translation>base</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="236"/>
         <source>basic</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>base</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="237"/>
+        <source>basic</source>
         <comment>adjective, feminine plural</comment>
         <translation>base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="239"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="240"/>
         <source>legendary</source>
         <comment>adjective, masculine singular</comment>
         <translation>leggendario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="240"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="241"/>
         <source>legendary</source>
         <comment>adjective, feminine singular</comment>
         <translation>leggendaria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="241"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="242"/>
         <source>legendary</source>
         <comment>adjective, masculine plural</comment>
         <translation>leggendari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="242"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="243"/>
         <source>legendary</source>
         <comment>adjective, feminine plural</comment>
         <translation>leggendarie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="245"/>
-        <source>ongoing</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>in corso</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextWords.cpp" line="246"/>
         <source>ongoing</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>in corso</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="247"/>
         <source>ongoing</source>
-        <comment>adjective, masculine plural</comment>
+        <comment>adjective, feminine singular</comment>
         <translation>in corso</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="248"/>
         <source>ongoing</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>in corso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="249"/>
+        <source>ongoing</source>
         <comment>adjective, feminine plural</comment>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="251"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="252"/>
         <source>snow</source>
         <comment>adjective, masculine singular</comment>
         <translation>innevato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="252"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="253"/>
         <source>snow</source>
         <comment>adjective, feminine singular</comment>
         <translation>innevata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="253"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="254"/>
         <source>snow</source>
         <comment>adjective, masculine plural</comment>
         <translation>innevati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="254"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="255"/>
         <source>snow</source>
         <comment>adjective, feminine plural</comment>
         <translation>innevate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="257"/>
-        <source>world</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>mondiale</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextWords.cpp" line="258"/>
         <source>world</source>
-        <comment>adjective, feminine singular</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>mondiale</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextWords.cpp" line="259"/>
         <source>world</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>mondiale</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWords.cpp" line="260"/>
+        <source>world</source>
         <comment>adjective, masculine plural</comment>
         <translation>mondiali</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="260"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="261"/>
         <source>world</source>
         <comment>adjective, feminine plural</comment>
         <translation>mondiali</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="267"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="268"/>
         <source>tapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="268"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="269"/>
         <source>tapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="269"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="270"/>
         <source>tapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>TAPpati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="270"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="271"/>
         <source>tapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>TAPpate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="273"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="274"/>
         <source>untapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>STAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="274"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="275"/>
         <source>untapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>STAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="275"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="276"/>
         <source>untapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>STAPpati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="276"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="277"/>
         <source>untapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>STAPpate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="279"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="280"/>
         <source>attacking</source>
         <comment>adjective, masculine singular</comment>
         <translation>attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="280"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="281"/>
         <source>attacking</source>
         <comment>adjective, feminine singular</comment>
         <translation>attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="281"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="282"/>
         <source>attacking</source>
         <comment>adjective, masculine plural</comment>
         <translation>attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="282"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="283"/>
         <source>attacking</source>
         <comment>adjective, feminine plural</comment>
         <translation>attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="293"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="294"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;kindred&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="294"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="295"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;enchantment&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="295"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="296"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;artifact&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="296"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="297"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;land&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="297"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="298"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;creature&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="298"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="299"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;planeswalker&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="299"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="300"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;battle&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="300"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="301"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;instant&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="301"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="302"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;sorcery&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="302"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="303"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;card&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="303"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="304"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;spell&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="304"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="305"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;permanent&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="305"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="306"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;object&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="308"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="309"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;player&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="309"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="310"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;counter&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="310"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="311"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;token&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="312"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="313"/>
         <source>m</source>
         <comment>grammatical gender of a subtype used as a noun, such as &quot;Merfolk&quot; or &quot;Swamp&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="452"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="460"/>
         <source>%1 %2</source>
         <comment>a card type or subtype before the noun card or spell: creature cards, Zombie spell</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="454"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="462"/>
         <source>%1 %2</source>
         <comment>one adjective before a noun phrase, put to it from the nearest adjective outwards: 1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="523"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="531"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="524"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="532"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="526"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="534"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="527"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="535"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="577"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="585"/>
         <source>fortified land</source>
         <translation>terra fortificata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="588"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="596"/>
         <source>enchanted %1</source>
         <comment>%1 is masculine</comment>
         <translation>il %1 incantato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="589"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="597"/>
         <source>enchanted %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 incantata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="456"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="451"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="23"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="457"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="452"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="24"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
@@ -6220,13 +6220,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="158"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="155"/>
         <source>%1 source</source>
         <comment>a source of one card type: artifact source</comment>
         <translation>fonte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="160"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="157"/>
         <source>from %1</source>
         <comment>the source of an ability: from an artifact source</comment>
         <translation>da %1</translation>
@@ -6293,40 +6293,40 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="28"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="328"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="323"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>quel %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="29"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="329"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="333"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="328"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>quei %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="334"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="329"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>quelle %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="340"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="335"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="58"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="370"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="387"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="365"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="382"/>
         <source>%1 each</source>
         <comment>several targets, each of which gets a change: up to two target creatures each</comment>
         <translation>%1, ciascuna,</translation>
@@ -6334,7 +6334,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="196"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="126"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="385"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="380"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2 bersaglio</translation>
@@ -6342,125 +6342,125 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="197"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="127"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="386"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="381"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
         <translation>%1 %2 bersaglio %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="401"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="396"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="402"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="397"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="411"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="406"/>
         <source>both creatures</source>
         <comment>a soulbond pair</comment>
         <translation>entrambe le creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="413"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="408"/>
         <source>the exiled card</source>
         <translation>la carta esiliata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="419"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="414"/>
         <source>that token</source>
         <comment>the token an effect created</comment>
         <translation>quella pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="423"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="418"/>
         <source>a creature dealt damage this way</source>
         <translation>una creatura a cui sono stati inflitti danni in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="468"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="463"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="469"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="464"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="474"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="469"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="475"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="470"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="480"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="475"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>gli altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="481"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="476"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>le altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="484"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="479"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>tutti i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="485"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="480"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="488"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="483"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="491"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="486"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="496"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="491"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>ogni altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="497"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="492"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>ogni altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="501"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="496"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="502"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="497"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1</translation>
@@ -6468,7 +6468,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="172"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="205"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="554"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="21"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="19"/>
         <source>it</source>
         <comment>subject pronoun for a masculine noun</comment>
@@ -6477,7 +6477,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="173"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="206"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="555"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="22"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="20"/>
         <source>it</source>
         <comment>subject pronoun for a feminine noun</comment>
@@ -9587,8 +9587,8 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="399"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="178"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="252"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="277"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="251"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
         <source>look at the top %1 cards of your library</source>
         <translation>guarda le prime %1 carte del tuo grimorio</translation>
     </message>
@@ -11414,103 +11414,103 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1, poi pesca %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="559"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="26"/>
         <source>amass %1</source>
         <comment>a number</comment>
         <translation>ammassare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="561"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="28"/>
         <source>adapt %1</source>
         <comment>a number</comment>
         <translation>adattare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="566"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="33"/>
         <source>support %1</source>
         <comment>a number</comment>
         <translation>supportare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="568"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="35"/>
         <source>%1 explores</source>
         <comment>a creature</comment>
         <translation>%1 esplora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="570"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="37"/>
         <source>goad %1</source>
         <comment>a creature</comment>
         <translation>provoca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="572"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="39"/>
         <source>populate</source>
         <translation>popolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="575"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="42"/>
         <source>discard your hand</source>
         <translation>scarta la tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="576"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="43"/>
         <source>%1 discards their hand</source>
         <comment>a player</comment>
         <translation>%1 scarta la propria mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="578"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="45"/>
         <source>you may have %1 fight %2</source>
         <comment>a creature, another creature</comment>
         <translation>puoi far sì che %1 combatta contro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="579"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="46"/>
         <source>%1 fights %2</source>
         <comment>a creature, another creature</comment>
         <translation>%1 combatte contro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="584"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="51"/>
         <source>%1 deals damage to itself equal to its power</source>
         <comment>a creature</comment>
         <translation>%1 infligge a se stessa danno pari alla propria forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="585"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="52"/>
         <source>you may have %1 deal damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>puoi far sì che %1 infligga danno pari alla sua forza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="587"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="54"/>
         <source>%1 deals damage equal to its power to %2</source>
         <comment>a creature, what is dealt damage</comment>
         <translation>%1 infligge danno pari alla sua forza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="591"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="58"/>
         <source>exile your graveyard</source>
         <translation>esilia il tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="593"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="60"/>
         <source>exile all graveyards</source>
         <translation>esilia tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="595"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="62"/>
         <source>exile each opponent&apos;s graveyard</source>
         <translation>esilia il cimitero di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="596"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="63"/>
         <source>exile target opponent&apos;s graveyard</source>
         <translation>esilia il cimitero dell&apos;avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="597"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="64"/>
         <source>exile target player&apos;s graveyard</source>
         <translation>esilia il cimitero del giocatore bersaglio</translation>
     </message>
@@ -11636,7 +11636,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="75"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="223"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="222"/>
         <source>up to %1 %2</source>
         <comment>a number, cards</comment>
         <translation>fino a %1 %2</translation>
@@ -11852,166 +11852,166 @@ Non lascia alcun effetto continuo.</translation>
         <translation>puoi mettere sul campo di battaglia %1 tra esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="221"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="220"/>
         <source>up to %1 %2 and/or %3 cards</source>
         <comment>a number, two card types</comment>
         <translation>fino a %1 carte %2 e/o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="225"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="224"/>
         <source>put %1 from among them onto the battlefield and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>metti sul campo di battaglia %1 tra esse e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="226"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="225"/>
         <source>put %1 from among them into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano %1 tra esse e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="233"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="232"/>
         <source>look at the top X cards of your library, where X is %1, then put them back in any order</source>
         <comment>an amount</comment>
         <translation>guarda le prime X carte del tuo grimorio, dove X è %1, poi rimettile a posto in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="236"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="235"/>
         <source>look at the top %1 cards of your library, then put them back in any order</source>
         <translation>guarda le prime %1 carte del tuo grimorio, poi rimettile in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="238"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="237"/>
         <source>look at the top %1 cards of target opponent&apos;s library, then put them back in any order</source>
         <translation>guarda le prime %1 carte del grimorio dell&apos;avversario bersaglio, poi rimettile in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="239"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="238"/>
         <source>look at the top %1 cards of target player&apos;s library, then put them back in any order</source>
         <translation>guarda le prime %1 carte del grimorio del giocatore bersaglio, poi rimettile in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="247"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="246"/>
         <source>reveal it</source>
         <comment>the top card of your library, looked at before</comment>
         <translation>rivelala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="251"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="250"/>
         <source>look at the top card of your library</source>
         <translation>guarda la prima carta del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="255"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="254"/>
         <source>look at the top card of target opponent&apos;s library</source>
         <translation>guarda la prima carta del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="256"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="255"/>
         <source>look at the top card of target player&apos;s library</source>
         <translation>guarda la prima carta del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="257"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="256"/>
         <source>look at the top %1 cards of target opponent&apos;s library</source>
         <translation>guarda le prime %1 carte del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="258"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="257"/>
         <source>look at the top %1 cards of target player&apos;s library</source>
         <translation>guarda le prime %1 carte del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="262"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="261"/>
         <source>look at the top %1 cards of your library, put %2 of them into your hand, and exile the rest</source>
         <comment>a number, a number</comment>
         <translation>guarda le prime %1 carte del tuo grimorio, aggiungine %2 alla tua mano ed esilia le altre</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="205"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="266"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="265"/>
         <source>reveal the top %1 cards of your library</source>
         <translation>rivela le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="268"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="267"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in a random order</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano tutte le %1 rivelate in questo modo e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="270"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="269"/>
         <source>put all %1 revealed this way into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano tutte le %1 rivelate in questo modo e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="272"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="271"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in any order</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano tutte le %1 rivelate in questo modo e metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="275"/>
         <source>look at the top X cards of your library, where X is %1</source>
         <comment>an amount</comment>
         <translation>guarda le prime X carte del tuo grimorio, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="281"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="280"/>
         <source>you may reveal %1 from among them and put it into your hand</source>
         <comment>a card</comment>
         <translation>puoi rivelare %1 tra esse e aggiungerla alla tua mano</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="210"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="282"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="281"/>
         <source>you may put %1 from among them into your hand</source>
         <comment>a card</comment>
         <translation>puoi aggiungere alla tua mano %1 tra esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="284"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="283"/>
         <source>put the rest on the bottom of your library in a random order</source>
         <translation>metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="211"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="286"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="285"/>
         <source>put the rest into your graveyard</source>
         <translation>metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="288"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="287"/>
         <source>put the rest on the bottom of your library in any order</source>
         <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="294"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="293"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in a random order</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="296"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="295"/>
         <source>put %1 of them into your hand and the other into your graveyard</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti l&apos;altra nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="297"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="296"/>
         <source>put %1 of them into your hand and the rest into your graveyard</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="299"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="298"/>
         <source>put %1 of them into your hand and the other on the bottom of your library</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti l&apos;altra in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="300"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="299"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in any order</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
@@ -12423,134 +12423,134 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 e %2 sono nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="216"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="215"/>
         <source>there are %1 or more %2 and/or %3 cards in your graveyard</source>
         <comment>a number, two card types</comment>
         <translation>ci sono %1 o più carte %2 e/o %3 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="221"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="220"/>
         <source>there are fewer than %1 %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>ci sono meno di %1 %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="222"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="221"/>
         <source>you have %1 or more %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>hai %1 o più %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="224"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="223"/>
         <source>%1 is in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="227"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="226"/>
         <source>you have %1 or more opponents</source>
         <translation>hai %1 o più avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="229"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="228"/>
         <source>an opponent is poisoned</source>
         <translation>un avversario è avvelenato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="231"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="230"/>
         <source>an opponent has %1 or more cards in their graveyard</source>
         <translation>un avversario ha %1 o più carte nel suo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="233"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="232"/>
         <source>you have more cards in hand than each opponent</source>
         <translation>hai in mano più carte di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="235"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="234"/>
         <source>%1 is the most common color among all permanents or is tied for most common</source>
         <translation>il %1 è il colore più comune tra tutti i permanenti o è a pari merito come più comune</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="238"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="237"/>
         <source>it shares a color with the most common color among all permanents or a color tied for most common</source>
         <translation>condivide un colore con il colore più comune tra tutti i permanenti o con un colore a pari merito come più comune</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="242"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="241"/>
         <source>its controller controls no other %1</source>
         <translation>il suo controllore non controlla altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="243"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="242"/>
         <source>its controller controls another %1</source>
         <translation>il suo controllore controlla un&apos;altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="246"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="245"/>
         <source>another Aura is attached to %1</source>
         <translation>un&apos;altra Aura è assegnata a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="247"/>
         <source>you have the city&apos;s blessing</source>
         <translation>hai la benedizione della città</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="250"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="249"/>
         <source>%1 is paired with another creature</source>
         <translation>%1 è accoppiata con un&apos;altra creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="252"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="251"/>
         <source>%1 is monstrous</source>
         <translation>%1 è mostruosa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="254"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="253"/>
         <source>%1 is renowned</source>
         <translation>%1 è rinomata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="256"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="255"/>
         <source>%1 is in your graveyard</source>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="258"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="257"/>
         <source>%1 or more creatures are blocking it</source>
         <translation>%1 o più creature la stanno bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="260"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="259"/>
         <source>%1 attacked or blocked this combat</source>
         <translation>%1 ha attaccato o bloccato durante questo combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="263"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="262"/>
         <source>you didn&apos;t attack with a creature this turn</source>
         <translation>non hai attaccato con una creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="352"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="351"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 che sia %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="358"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="357"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 che siano %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="373"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="372"/>
         <source>%1 with %2 or %3</source>
         <comment>creatures, then two keywords: creatures with flying or reach</comment>
         <translation>%1 con %2 o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="380"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="379"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 chiamati %2</translation>
@@ -13074,7 +13074,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="70"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="421"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="416"/>
         <source>a source of your choice</source>
         <translation>una fonte a tua scelta</translation>
     </message>
