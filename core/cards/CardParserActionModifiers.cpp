@@ -238,9 +238,11 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
     }
     // Round 19: "return all … to their owners' hands" (each), "untap up to seven lands" (pick_up_to).
     if (auto each = m_r.boolean(action, "each", path); each && *each) {
-        if (k != ActionKind::ReturnToHand && k != ActionKind::Exile)   // round 21: "exile all cards from your hand"
+        // round 21: "exile all cards from your hand"; round 22: "put all creatures on the bottom of their
+        // owners' libraries"
+        if (k != ActionKind::ReturnToHand && k != ActionKind::Exile && k != ActionKind::PutOnLibrary)
             m_r.error(*action.find("each"), JsonReader::child(path, "each"),
-                QStringLiteral("only \"return_to_hand\" and \"exile\" take \"each\""));
+                QStringLiteral("only \"return_to_hand\", \"exile\" and \"put_on_library\" take \"each\""));
         out->each = true;
     }
     // round 20: "tap any number of untapped creatures you control": "pick_up_to": "any_number"

@@ -13,16 +13,29 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
     // target card from a graveyard", "return up to two target creature cards from your graveyard to
     // the battlefield".
     static const QRegularExpression fromGraveyard(QStringLiteral(
-        "^(return|exile) (up to (?:one|two|three) |two |three |X |another )?target (?:(.+?) )?cards?( with converted mana cost \\d+ or less)? "
-        "from (your|a|a single|an opponent's|that player's|defending player's) graveyard(?: to (your hand|its owner's hand|the battlefield))?$"));
+        "^(return|exile|shuffle|put) (up to (?:one|two|three|four|five) |two |three |X |another |any number of )?target (?:(.+?) )?cards?"
+        "( with converted mana cost \\d+ or less)? from (your|a|a single|an opponent's|that player's|defending player's) graveyard"
+        "(?: to (your hand|its owner's hand|the battlefield)| (into your library|on top of your library))?$"));
     const auto m = fromGraveyard.match(s);
     if (!m.hasMatch())
+        return std::nullopt;
+    // Round 22: "shuffle any number of target creature cards from your graveyard into your library" (Piper's
+    // Melody, 701.24), "put up to three target creature cards from your graveyard on top of your library"
+    // (Reinforcements, 401.4): cards of yours only, to your library. One card put on top is
+    // OracleLibraryMoves.cpp's; "another" is not read here.
+    const QString verb = m.captured(1);
+    const QString library = m.captured(7);
+    if ((verb == QLatin1String("shuffle")) != (library == QLatin1String("into your library"))
+        || (verb == QLatin1String("put")) != (library == QLatin1String("on top of your library")))
+        return std::nullopt;
+    if (!library.isEmpty() && (m.captured(5) != QLatin1String("your") || m.captured(2) == QLatin1String("another ")
+                                  || (verb == QLatin1String("put") && m.captured(2).isEmpty())))
         return std::nullopt;
     // "… card with converted mana cost 3 or less" (202.3). "X or less" stays text: a target is checked
     // as the spell is cast, before the event player knows the X chosen (601.2c).
     const QString limit = m.captured(4);
     const bool exile = m.captured(1) == QLatin1String("exile");
-    if (exile != m.captured(6).isEmpty())
+    if (library.isEmpty() && exile != m.captured(6).isEmpty())
         return false;
     const bool yours = m.captured(5) == QLatin1String("your");
     if (yours ? m.captured(6) == QLatin1String("its owner's hand") : m.captured(6) == QLatin1String("your hand"))
@@ -82,6 +95,8 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
     }
     // "Return two / X target creature cards …" (115.1, 601.2c): exactly that many, named by "them".
     if (many == QLatin1String("two ") || many == QLatin1String("three ") || many == QLatin1String("X ")) {
+        if (!library.isEmpty())
+            return false;
         if (!into->targets.isEmpty() || !s.contains(QLatin1String(" cards ")))
             return false;
         if (many == QLatin1String("X ")) {
@@ -104,7 +119,11 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
     // "up to three target creature cards with converted mana cost 1 or less" (Proclamation of Rebirth)
     const bool pluralCards = s.contains(QLatin1String(" cards from")) || s.contains(QLatin1String(" cards with "));
     const bool upTo = !many.isEmpty();
-    if (upTo) {
+    if (many == QLatin1String("any number of ")) {   // 115.1: as many as the controller chooses
+        if (library.isEmpty() || !pluralCards)
+            return false;
+        card->upTo = Selector::kAnyNumber;
+    } else if (upTo) {
         card->upTo = quint8(*numberWord(m.captured(2).section(' ', 2, 2)));
         if (card->upTo > 1 ? !pluralCards : pluralCards)
             return false;
@@ -119,6 +138,11 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
     a.kind = exile ? ActionKind::Exile
         : m.captured(6).endsWith(QLatin1String(" hand")) ? ActionKind::ReturnToHand
                                                          : ActionKind::ReturnFromGraveyard;
+    if (!library.isEmpty()) {
+        a.kind = verb == QLatin1String("put") ? ActionKind::PutOnLibrary : ActionKind::ShuffleIntoLibrary;
+        if (a.kind == ActionKind::PutOnLibrary)
+            a.text = QStringLiteral("top");
+    }
     a.object = named;
     into->effect << a;
     return true;

@@ -160,6 +160,25 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
         *out = a;
         return true;
     }
+    // Round 22: "put two target lands on top of their owners' libraries" (Plow Under), "put all creatures on
+    // the bottom of their owners' libraries" (Hallowed Burial): each object to its owner's library (401.4).
+    static const QRegularExpression onLibraries(QStringLiteral("^put (all .+|two target .+) on (top|the bottom) of their owners' libraries$"));
+    if (const auto m = onLibraries.match(s); m.hasMatch()) {
+        bool plural = false;
+        Selector::Ref r = Selector::Ref::None;
+        const bool all = m.captured(1).startsWith(QLatin1String("all "));
+        const auto what = all ? objects(m.captured(1).mid(4), &plural) : target(m.captured(1), into, &r);
+        if (!what || (all ? !plural || what->isRef() || what->where != Selector::Where::Battlefield : r != Selector::Ref::Targets)) {
+            into->targets.resize(targetsBefore);
+            return false;
+        }
+        a.kind = ActionKind::PutOnLibrary;
+        a.object = *what;
+        a.each = all;
+        a.text = m.captured(2) == QLatin1String("top") ? QStringLiteral("top") : QStringLiteral("bottom");
+        *out = a;
+        return true;
+    }
     if (ifItsColor(s, target, &a, into)) {
         *out = a;
         return true;

@@ -23,6 +23,30 @@ void restack(GameState& gs, const QString& owner, const QStringList& top, const 
         gs.objects[places[k]] = order[k];
 }
 
+// Round 22: "put two target lands on top of their owners' libraries" (Plow Under), "put all creatures on
+// the bottom of their owners' libraries" (Hallowed Burial), "put up to three target creature cards from
+// your graveyard on top of your library" (Reinforcements): each object to its owner's library (401.4).
+// Their order among themselves is their owner's choice; Strata keeps them in the order listed.
+void putEachOnLibrary(GameTable& table, const QVector<int>& objects, bool bottom)
+{
+    GameState& gs = table.state();
+    QStringList moved, owners;
+    for (int i : objects) {
+        if (gs.objects[i].zone == Zone::Library)
+            continue;
+        moved << gs.objects[i].id;
+        if (!owners.contains(gs.objects[i].owner))
+            owners << gs.objects[i].owner;
+        table.moveObject(i, Zone::Library);
+    }
+    for (const QString& owner : owners)
+        restack(gs, owner, bottom ? QStringList() : moved, bottom ? moved : QStringList());
+    table.touched();
+    for (const QString& id : moved)
+        table.note(bottom ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is put on the bottom of its owner's library"), {table.nameOf(id)})
+                            : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is put on top of its owner's library"), {table.nameOf(id)}));
+}
+
 // The card an action looks for in a library ("a creature card"), as a filter of the library's cards.
 Selector cardInLibrary(const Action& a)
 {
@@ -329,20 +353,26 @@ void ActionPerformer::putOnLibrary(const Action& a)
             putOnTop(card);
         return;
     }
-    if (a.object && a.object->isRef() && a.text == QLatin1String("top")) {
-        const QVector<int> cards = objectsOf(*a.object);
-        if (cards.isEmpty()) {   // 608.2b: the target is gone
+    // Several targets or every object of a kind (round 22); one permanent is not put there yet.
+    if (a.object && (a.object->isRef() || a.each)) {
+        const QVector<int> objects = objectsOf(*a.object);
+        if (objects.isEmpty() && a.object->isRef()) {   // 608.2b: the target is gone
             m_table.note(PlayText(
                 QT_TRANSLATE_NOOP("PlayText", "the object it names is no longer there; that part does nothing (400.7)"), {}));
             return;
         }
-        if (gs.objects[cards.first()].zone == Zone::Graveyard) {
-            putOnTop(cards.first());
+        if (objects.size() == 1 && gs.objects[objects.first()].zone == Zone::Graveyard && a.text == QLatin1String("top")) {
+            putOnTop(objects.first());
+            return;
+        }
+        if (a.each || a.object->ref == Selector::Ref::Targets) {
+            putEachOnLibrary(m_table, objects, a.text == QLatin1String("bottom"));
             return;
         }
     }
     m_table.note(PlayText(
         QT_TRANSLATE_NOOP("PlayText", "%1 is not performed: Strata does not model it"), {canonicalName(a.kind)}));
 }
+
 
 }   // namespace strata

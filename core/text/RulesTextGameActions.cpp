@@ -34,6 +34,38 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         return QStringList{maybe(a.object->zone == Zone::Hand ? tr("exile all %1 from your hand", "cards").arg(cards)
                                                               : tr("exile all %1 from your graveyard", "cards").arg(cards))};
     }
+    // Round 22: the targets in your graveyard "shuffle[d] … from your graveyard into your library" (701.24);
+    // "put two target lands on top of their owners' libraries", "put all creatures on the bottom of their
+    // owners' libraries" (401.4).
+    const Selector* inGraveyard = nullptr;
+    if (a.object && (a.object->ref == Selector::Ref::Target || a.object->ref == Selector::Ref::Target2
+                        || a.object->ref == Selector::Ref::Targets)) {
+        const int i = a.object->ref == Selector::Ref::Target2 ? 1 : 0;
+        if (i < m_targets.size() && m_targets[i].described && m_targets[i].sel.where == Selector::Where::Specific
+            && m_targets[i].sel.zone == Zone::Graveyard)
+            inGraveyard = &m_targets[i].sel;
+    }
+    if (a.kind == ActionKind::ShuffleIntoLibrary && inGraveyard && inGraveyard->ownerYou && a.who.isEmpty())
+        return QStringList{maybe(tr("shuffle %1 from your graveyard into your library", "target cards")
+                                     .arg(graveyardTargetPhrase(*a.object)))};
+    if (a.kind == ActionKind::PutOnLibrary && a.object && !inGraveyard && a.pick == 0
+        && (a.each ? !a.object->isRef() : a.object->ref == Selector::Ref::Targets)) {
+        const bool top = a.text == QLatin1String("top");
+        if (!a.each)
+            return QStringList{maybe((top ? tr("put %1 on top of their owners' libraries", "target permanents")
+                                          : tr("put %1 on the bottom of their owners' libraries", "target permanents"))
+                                         .arg(objectPhrase(*a.object)))};
+        const Gender g = selectorGender(*a.object);
+        return QStringList{maybe((top ? pickG(g, QT_TRANSLATE_NOOP3("RulesText", "put all %1 on top of their owners' libraries",
+                                                      "plural noun; %1 is masculine"),
+                                            QT_TRANSLATE_NOOP3("RulesText", "put all %1 on top of their owners' libraries",
+                                                "plural noun; %1 is feminine"))
+                                      : pickG(g, QT_TRANSLATE_NOOP3("RulesText", "put all %1 on the bottom of their owners' libraries",
+                                                     "plural noun; %1 is masculine"),
+                                            QT_TRANSLATE_NOOP3("RulesText", "put all %1 on the bottom of their owners' libraries",
+                                                "plural noun; %1 is feminine")))
+                                     .arg(selector(*a.object, Det::Plural)))};
+    }
     if (a.pick > 0 && a.object && !a.object->isRef() && a.who.isEmpty() && a.kind != ActionKind::LookAtTop) {
         QString clause;
         if (a.kind == ActionKind::Untap && a.pickUpTo)
