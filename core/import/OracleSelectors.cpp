@@ -218,6 +218,17 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             rest->highestManaValue = true;
             return rest;
         }
+    // Round 22: "all creatures with converted mana cost 3 or less" (Ritual of Soot, Culling Sun), "… 4 or
+    // greater": a limit on the mana value of each object of the set (202.3), as a target has.
+    static const QRegularExpression manaValueLimit(
+        QStringLiteral("^(.+) with (?:converted mana cost|mana value) (\\d+) or (less|greater)$"));
+    if (const auto m = manaValueLimit.match(phrase); m.hasMatch()) {
+        auto rest = objects(m.captured(1), pluralOut);
+        if (!rest || rest->isRef() || !rest->anyOf.isEmpty() || rest->manaValueAtMost || rest->manaValueAtLeast)
+            return std::nullopt;
+        (m.captured(3) == QLatin1String("less") ? rest->manaValueAtMost : rest->manaValueAtLeast) = m.captured(2).toInt();
+        return rest;
+    }
     // Qualifiers after the noun.
     static const QRegularExpression suffix(QStringLiteral(
         "^(.*?) (of the chosen type|of the chosen color|you control|your team controls|your opponents control|an opponent controls|you don't control|"
