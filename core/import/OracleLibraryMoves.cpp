@@ -130,6 +130,27 @@ bool OracleParser::libraryMoves(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // Round 22: "draw three cards, then put a card from your hand on the bottom of your library" (Amass the
+    // Components), "… put two cards from your hand on top of your library in any order" (Cavalier of Gales,
+    // 401.4): cards of your hand chosen as it resolves (608.2d), not targeted.
+    static const QRegularExpression fromHandOnLibrary(QStringLiteral(
+        "^put (a card|two cards) from your hand on (top|the bottom) of your library( in any order)?$"));
+    if (const auto m = fromHandOnLibrary.match(s); m.hasMatch()) {
+        const bool two = m.captured(1) == QLatin1String("two cards");
+        if (two != !m.captured(3).isEmpty())
+            return false;
+        Selector card;
+        card.word = QStringLiteral("card");
+        card.where = Selector::Where::Specific;
+        card.zone = Zone::Hand;
+        card.ownerYou = true;
+        a.kind = ActionKind::PutOnLibrary;
+        a.object = card;
+        a.pick = two ? 2 : 1;
+        a.text = m.captured(2) == QLatin1String("top") ? QStringLiteral("top") : QStringLiteral("bottom");
+        into->effect << a;
+        return true;
+    }
     // "you may put a land card from your graveyard on top of your library": one card chosen as it resolves.
     static const QRegularExpression chosenOnTop(
         QStringLiteral("^put (?:a|an) (.+?) from your graveyard on top of your library$"));

@@ -338,6 +338,13 @@ void ActionPerformer::putOnLibrary(const Action& a)
     };
     // Round 21: "put a creature you control on top of its owner's library" (Nulltread Gargantuan): the one
     // the resolve event's choices name (608.2d).
+    // Round 22: "put a card from your hand on the bottom of your library" (Amass the Components), "put two
+    // cards from your hand on top of your library in any order": the ones the resolve event names, else
+    // the first in the hand.
+    if (a.pick > 0 && a.object && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Hand) {
+        putEachOnLibrary(m_table, pickedObjects(a), a.text == QLatin1String("bottom"));
+        return;
+    }
     if (a.pick > 0 && a.object && a.text == QLatin1String("top")) {
         for (int i : pickedObjects(a))
             if (gs.objects[i].zone == Zone::Battlefield)

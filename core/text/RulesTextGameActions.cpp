@@ -77,7 +77,15 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
                          .arg(numberWord(a.pick), selector(*a.object, Det::Plural));
         else if (a.kind == ActionKind::Exile && a.pick == 1 && !a.pickUpTo)   // "exile a land you control"
             clause = tr("exile %1").arg(selector(*a.object, Det::Indefinite));
-        else if (a.kind == ActionKind::PutOnLibrary && a.pick == 1 && !a.pickUpTo && a.text == QLatin1String("top"))
+        else if (a.kind == ActionKind::PutOnLibrary && !a.pickUpTo && a.object->where == Selector::Where::Specific
+                 && a.object->zone == Zone::Hand && a.object->ownerYou && a.pick <= 2) {   // round 22: Amass the Components
+            const QString cards = a.pick == 1 ? indefinite(noun(*a.object, false, false), selectorGender(*a.object))
+                                              : tr("%1 %2", "a number, a plural noun").arg(numberWord(a.pick), noun(*a.object, true, false));
+            clause = a.text == QLatin1String("top") ? tr("put %1 from your hand on top of your library", "cards").arg(cards)
+                                                    : tr("put %1 from your hand on the bottom of your library", "cards").arg(cards);
+            if (a.pick > 1)
+                clause = tr("%1 in any order", "an instruction putting several cards on a library").arg(clause);
+        } else if (a.kind == ActionKind::PutOnLibrary && a.pick == 1 && !a.pickUpTo && a.text == QLatin1String("top"))
             clause = tr("put %1 on top of its owner's library").arg(selector(*a.object, Det::Indefinite));   // round 21
         else
             return QStringList{};   // not read: written as nothing, so the round trip fails
