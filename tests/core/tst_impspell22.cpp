@@ -3,7 +3,9 @@
 // ("Put two target lands on top of their owners' libraries", Plow Under, Rebuking Ceremony; "Put all
 // creatures on the bottom of their owners' libraries", Hallowed Burial, Harmonic Convergence; 401.4);
 // several target cards of your graveyard put on top of your library (Reinforcements, Frantic Salvage;
-// 401.4) or shuffled into it (Piper's Melody, Devious Cover-Up, Put Away, Wand of Vertebrae; 701.24).
+// 401.4) or shuffled into it (Piper's Melody, Devious Cover-Up, Put Away, Wand of Vertebrae; 701.24);
+// every creature "with converted mana cost 3 or less" (Culling Sun, Ritual of Soot; 202.3); cards of your
+// hand put on your library after a draw (Amass the Components, Survivor of the Unseen; 401.4, 608.2d).
 // The structure, the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -70,7 +72,7 @@ const QByteArray kGraveyard = R"({"id": "g1", "card": "Grizzly Bears", "zone": "
 class TestImpSpell22 : public QObject {
     Q_OBJECT
 private slots:
-    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 10); }
+    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 14); }
     void cardFormatKeepsEveryCard() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
     // Each ability is trusted by the round trip: the English written back, and the card format read
@@ -99,6 +101,12 @@ private slots:
                                                  "into your library.";
         QTest::newRow("an ability") << "Wand of Vertebrae" << "Shuffle"
                                     << "{2}, {T}, Exile ~: Shuffle up to five target cards from your graveyard into your library.";
+        QTest::newRow("each, mana value") << "Culling Sun" << "Destroy" << "Destroy all creatures with mana value 3 or less.";   // "each" and "all" alike
+        QTest::newRow("all, mana value") << "Ritual of Soot" << "Destroy" << "Destroy all creatures with mana value 3 or less.";
+        QTest::newRow("a card on the bottom") << "Amass the Components" << "Draw"
+                                              << "Draw three cards, then put a card from your hand on the bottom of your library.";
+        QTest::newRow("a card on top") << "Survivor of the Unseen" << "Draw"
+                                       << "{T}: Draw two cards, then put a card from your hand on top of your library.";
     }
     void writtenBack()
     {
@@ -203,6 +211,39 @@ private slots:
         QCOMPARE(test::zoneOf(play, "g2"), Zone::Library);
         QCOMPARE(test::zoneOf(play, "gjugg"), Zone::Library);
         QCOMPARE(test::zoneOf(play, "gforest"), Zone::Graveyard);
+    }
+
+    void cullingSunDestroysTheCheapCreatures()
+    {
+        // CR 202.3: Grizzly Bears (mana value 2) and Ornithopter (0) are destroyed; Juggernaut (4) stays.
+        const Playthrough play = played(inHand("Culling Sun") + kBoard, R"({"id": "e1", "cast": "spell"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(play, "bears"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, "nthopter"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, "njugg"), Zone::Battlefield);
+    }
+
+    void amassTheComponentsPutsTheChosenCardAtTheBottom()
+    {
+        // CR 121.1, 401.4, 608.2d: Ana draws l1-l3, then puts l2, the card she names, under l4.
+        const Playthrough play = played(inHand("Amass the Components") + R"({"id": "l1", "card": "Forest", "zone": "library"},
+            {"id": "l2", "card": "Island", "zone": "library"}, {"id": "l3", "card": "Grizzly Bears", "zone": "library"},
+            {"id": "l4", "card": "Craw Wurm", "zone": "library"})",
+            R"({"id": "e1", "cast": "spell"}, {"id": "e2", "resolve": "top", "choices": {"objects": ["l2"]}})");
+        QCOMPARE(libraryOf(play, "ana"), QStringList({"l4", "l2"}));
+        QCOMPARE(test::zoneOf(play, "l1"), Zone::Hand);
+        QCOMPARE(test::zoneOf(play, "l3"), Zone::Hand);
+    }
+
+    void survivorOfTheUnseenPutsACardOnTop()
+    {
+        // CR 121.1, 401.4: two cards drawn, then the one named (the Bears) goes back on top (ability 2:
+        // the first is cumulative upkeep).
+        const Playthrough play = played(R"({"id": "survivor", "card": "Survivor of the Unseen", "timestamp": 1},
+            {"id": "l1", "card": "Forest", "zone": "library"}, {"id": "l2", "card": "Grizzly Bears", "zone": "library"},
+            {"id": "l3", "card": "Craw Wurm", "zone": "library"})",
+            R"({"id": "e1", "activate": "survivor", "ability": 2}, {"id": "e2", "resolve": "top", "choices": {"objects": ["l2"]}})");
+        QCOMPARE(libraryOf(play, "ana"), QStringList({"l2", "l3"}));
+        QCOMPARE(test::zoneOf(play, "l1"), Zone::Hand);
     }
 
     void putAwayCountersAndShufflesACard()
