@@ -5,7 +5,8 @@
 // several target cards of your graveyard put on top of your library (Reinforcements, Frantic Salvage;
 // 401.4) or shuffled into it (Piper's Melody, Devious Cover-Up, Put Away, Wand of Vertebrae; 701.24);
 // every creature "with converted mana cost 3 or less" (Culling Sun, Ritual of Soot; 202.3); cards of your
-// hand put on your library after a draw (Amass the Components, Survivor of the Unseen; 401.4, 608.2d).
+// hand put on your library after a draw (Amass the Components, Survivor of the Unseen; 401.4, 608.2d);
+// creatures "with horsemanship" and "without horsemanship" (Trip Wire, Rolling Earthquake; 702.31).
 // The structure, the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -72,7 +73,7 @@ const QByteArray kGraveyard = R"({"id": "g1", "card": "Grizzly Bears", "zone": "
 class TestImpSpell22 : public QObject {
     Q_OBJECT
 private slots:
-    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 14); }
+    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 17); }
     void cardFormatKeepsEveryCard() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
     // Each ability is trusted by the round trip: the English written back, and the card format read
@@ -105,6 +106,9 @@ private slots:
         QTest::newRow("all, mana value") << "Ritual of Soot" << "Destroy" << "Destroy all creatures with mana value 3 or less.";
         QTest::newRow("a card on the bottom") << "Amass the Components" << "Draw"
                                               << "Draw three cards, then put a card from your hand on the bottom of your library.";
+        QTest::newRow("with horsemanship") << "Trip Wire" << "Destroy" << "Destroy target creature with horsemanship.";
+        QTest::newRow("without horsemanship") << "Rolling Earthquake" << "damage"
+                                              << "~ deals X damage to each creature without horsemanship and each player.";
         QTest::newRow("a card on top") << "Survivor of the Unseen" << "Draw"
                                        << "{T}: Draw two cards, then put a card from your hand on top of your library.";
     }
@@ -244,6 +248,25 @@ private slots:
             R"({"id": "e1", "activate": "survivor", "ability": 2}, {"id": "e2", "resolve": "top", "choices": {"objects": ["l2"]}})");
         QCOMPARE(libraryOf(play, "ana"), QStringList({"l2", "l3"}));
         QCOMPARE(test::zoneOf(play, "l1"), Zone::Hand);
+    }
+
+    void horsemanshipTargetsAndSpares()
+    {
+        // CR 115.1, 601.2c, 702.31: Trip Wire can't target the Bears and destroys Wei Scout; Rolling
+        // Earthquake with X = 2 kills the Bears, spares Wei Scout (1/1, horsemanship) and deals 2 to each player.
+        const QByteArray board = R"({"id": "scout", "card": "Wei Scout", "owner": "nico", "timestamp": 1},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 2})";
+        const Playthrough refused = played(inHand("Trip Wire") + board, castAt(R"("bears")"));
+        QVERIFY(test::doneOrRefusal(refused).first() != QLatin1String("done"));
+        QCOMPARE(test::zoneOf(refused, "bears"), Zone::Battlefield);
+        const Playthrough wire = played(inHand("Trip Wire") + board, castAt(R"("scout")"));
+        QCOMPARE(test::zoneOf(wire, "scout"), Zone::Graveyard);
+        const Playthrough quake = played(inHand("Rolling Earthquake") + board,
+            R"({"id": "e1", "cast": "spell", "choices": {"x": 2}}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(quake, "bears"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(quake, "scout"), Zone::Battlefield);
+        QCOMPARE(test::lifeOf(quake, "ana"), 18);
+        QCOMPARE(test::lifeOf(quake, "nico"), 18);
     }
 
     void putAwayCountersAndShufflesACard()
