@@ -419,6 +419,9 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             s.notSupertypes |= quint8(Supertype::Basic);
         } else if (lower == QLatin1String("nonlegendary")) {
             s.notSupertypes |= quint8(Supertype::Legendary);
+        } else if (auto nst = lower.startsWith(QLatin1String("non")) && lower.size() > 4
+                       ? supertypeFromName(lower.mid(3, 1).toUpper() + lower.mid(4)) : std::nullopt) {
+            s.notSupertypes |= quint8(*nst);   // round 22: "nonsnow" (Chill to the Bone, 205.4a)
         } else if (auto st = supertypeFromName(w.left(1).toUpper() + w.mid(1).toLower())) {
             s.supertypes |= quint8(*st);
         } else if (lower.startsWith(QLatin1String("non")) && typeWord(lower.mid(3), &unused)) {
