@@ -6,7 +6,8 @@
 // 401.4) or shuffled into it (Piper's Melody, Devious Cover-Up, Put Away, Wand of Vertebrae; 701.24);
 // every creature "with converted mana cost 3 or less" (Culling Sun, Ritual of Soot; 202.3); cards of your
 // hand put on your library after a draw (Amass the Components, Survivor of the Unseen; 401.4, 608.2d);
-// creatures "with horsemanship" and "without horsemanship" (Trip Wire, Rolling Earthquake; 702.31).
+// creatures "with horsemanship" and "without horsemanship" (Trip Wire, Rolling Earthquake; 702.31); a
+// "nonsnow" target (Chill to the Bone; 205.4a).
 // The structure, the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -73,7 +74,7 @@ const QByteArray kGraveyard = R"({"id": "g1", "card": "Grizzly Bears", "zone": "
 class TestImpSpell22 : public QObject {
     Q_OBJECT
 private slots:
-    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 17); }
+    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 19); }
     void cardFormatKeepsEveryCard() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
     // Each ability is trusted by the round trip: the English written back, and the card format read
@@ -109,6 +110,7 @@ private slots:
         QTest::newRow("with horsemanship") << "Trip Wire" << "Destroy" << "Destroy target creature with horsemanship.";
         QTest::newRow("without horsemanship") << "Rolling Earthquake" << "damage"
                                               << "~ deals X damage to each creature without horsemanship and each player.";
+        QTest::newRow("nonsnow") << "Chill to the Bone" << "Destroy" << "Destroy target nonsnow creature.";
         QTest::newRow("a card on top") << "Survivor of the Unseen" << "Draw"
                                        << "{T}: Draw two cards, then put a card from your hand on top of your library.";
     }
@@ -267,6 +269,18 @@ private slots:
         QCOMPARE(test::zoneOf(quake, "scout"), Zone::Battlefield);
         QCOMPARE(test::lifeOf(quake, "ana"), 18);
         QCOMPARE(test::lifeOf(quake, "nico"), 18);
+    }
+
+    void chillToTheBoneSparesSnow()
+    {
+        // CR 205.4a, 601.2c: Centaur Omenreader is a snow creature, so it can't be the target; the Bears can.
+        const QByteArray board = R"({"id": "centaur", "card": "Centaur Omenreader", "owner": "nico", "timestamp": 1},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 2})";
+        const Playthrough refused = played(inHand("Chill to the Bone") + board, castAt(R"("centaur")"));
+        QVERIFY(test::doneOrRefusal(refused).first() != QLatin1String("done"));
+        QCOMPARE(test::zoneOf(refused, "centaur"), Zone::Battlefield);
+        const Playthrough play = played(inHand("Chill to the Bone") + board, castAt(R"("bears")"));
+        QCOMPARE(test::zoneOf(play, "bears"), Zone::Graveyard);
     }
 
     void putAwayCountersAndShufflesACard()
