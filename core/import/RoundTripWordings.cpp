@@ -222,6 +222,11 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression thenItActs(
         QStringLiteral("\\. (?:Then (?:it|that creature)|That creature) (fights|deals damage equal to its power to) "));
     text.replace(thenItActs, QStringLiteral(". It \\1 "));
+    // and "That creature becomes a Vampire in addition to its other types." (round 22: Olivia Voldaren),
+    // "That creature becomes black until end of turn." (Singe);
+    static const QRegularExpression thatCreatureBecomes(
+        QStringLiteral("\\. That creature becomes (?=an? [A-Z]|(?:white|blue|black|red|green) until end of turn)"));
+    text.replace(thatCreatureBecomes, QStringLiteral(". It becomes "));
     // and "Creatures you control gain indestructible until end of turn. Untap each creature you control."
     // (Ready) is "… Untap those creatures." (round 20: War Flare), the same set (611.2c);
     static const QRegularExpression untapEach(

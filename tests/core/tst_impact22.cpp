@@ -1,0 +1,124 @@
+// Activated abilities read from real cards' Oracle text (tests/data/import/impact22.json), round 22: a
+// creature type set on a creature until end of turn ("{R}: Target creature becomes a Coward until end of
+// turn."), and a type or a colour that the sentence after an action on the one target gives "it" or "that
+// creature" ("That creature becomes a Vampire in addition to its other types.", "It becomes …", "That
+// creature becomes black until end of turn."). Each is checked as read, through the card format, and as
+// played in the layer engine.
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impact22.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+bool hasSubtype(const Characteristics* c, const char* name)
+{
+    const auto id = SubtypeRegistry::instance().find(QLatin1String(name));
+    return c && id && c->type.subtypes.contains(*id);
+}
+
+// The continuous effect of the ability's last action, or null.
+const ContinuousDef* lastContinuous(const char* card, const char* words)
+{
+    const AbilityDef* a = test::parsedWith(fixtures(), QLatin1String(card), QLatin1String(words));
+    if (!a || a->effect.isEmpty() || !a->effect.last().continuous)
+        return nullptr;
+    return &*a->effect.last().continuous;
+}
+
+}   // namespace
+
+class TestImpact22 : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood()
+    {
+        QCOMPARE(fixtures().cards.size(), 4);
+        for (const ImportedCard& c : fixtures().cards)
+            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
+    }
+
+    void cardFormatKeepsEachAbility()
+    {
+        int checked = 0;
+        QCOMPARE(test::cardFormatDifference(fixtures(), &checked), QString());
+        QCOMPARE(checked, fixtures().cards.size());
+    }
+
+    // CR 205.1a, 205.1b, 611.2a: "becomes a Coward" sets the creature types until end of turn; "becomes a
+    // Vampire in addition to its other types" adds one, with no end.
+    void typeChangesAreRead()
+    {
+        const ContinuousDef* coward = lastContinuous("Boldwyr Intimidator", "becomes a Coward");
+        QVERIFY(coward && coward->ops.size() == 1);
+        QCOMPARE(coward->ops.first().kind, Op::Kind::SetSubtypes);
+        QCOMPARE(coward->duration, Duration::EndOfTurn);
+        const ContinuousDef* vampire = lastContinuous("Captivating Vampire", "Vampire in addition");
+        QVERIFY(vampire && vampire->ops.size() == 1);
+        QCOMPARE(vampire->ops.first().kind, Op::Kind::AddSubtypes);
+        QCOMPARE(vampire->affects->ref, Selector::Ref::Target);
+        QCOMPARE(vampire->duration, Duration::Indefinite);
+        const ContinuousDef* black = lastContinuous("Singe", "black");
+        QVERIFY(black && black->ops.size() == 1);
+        QCOMPARE(black->ops.first().kind, Op::Kind::SetColors);
+        QCOMPARE(black->duration, Duration::EndOfTurn);
+    }
+
+    // CR 205.1a, 613.1d: Dryad Arbor made a Coward loses its creature type Dryad and keeps its land type
+    // Forest; Grizzly Bears made a Warrior is no longer a Bear.
+    void creatureTypeIsSetInLayerFour()
+    {
+        const QByteArray board = test::objectJson("boldwyr", "Boldwyr Intimidator") + ","
+            + test::objectJson("arbor", "Dryad Arbor", "", "nico") + "," + test::objectJson("bears", "Grizzly Bears", "", "nico");
+        const Playthrough play = played(board,
+            R"({"id": "e1", "activate": "boldwyr", "ability": 2, "targets": ["arbor"]}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "activate": "boldwyr", "ability": 3, "targets": ["bears"]}, {"id": "e4", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
+        const Characteristics* arbor = test::charsOf(play, QStringLiteral("arbor"));
+        QVERIFY2(hasSubtype(arbor, "Coward"), qPrintable(test::happened(play)));
+        QVERIFY(!hasSubtype(arbor, "Dryad"));
+        QVERIFY(hasSubtype(arbor, "Forest"));
+        QVERIFY(arbor->type.has(CardType::Land) && arbor->type.has(CardType::Creature));
+        const Characteristics* bears = test::charsOf(play, QStringLiteral("bears"));
+        QVERIFY(hasSubtype(bears, "Warrior"));
+        QVERIFY(!hasSubtype(bears, "Bear"));
+        // CR 514.2: the effect ends in the cleanup step; the Bear is a Bear again.
+        const Playthrough later = played(board,
+            R"({"id": "e1", "activate": "boldwyr", "ability": 3, "targets": ["bears"]}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "begin": "cleanup"})");
+        QVERIFY(hasSubtype(test::charsOf(later, QStringLiteral("bears")), "Bear"));
+        QVERIFY(!hasSubtype(test::charsOf(later, QStringLiteral("bears")), "Warrior"));
+    }
+
+    // CR 120.3, 205.1b, 611.2a: Olivia Voldaren deals 1 damage to Grizzly Bears, which becomes a Bear
+    // Vampire for good, and Olivia gets a +1/+1 counter; the turn's end does not undo the type.
+    void oliviaMakesAVampire()
+    {
+        const QByteArray board
+            = test::objectJson("olivia", "Olivia Voldaren") + "," + test::objectJson("bears", "Grizzly Bears", "", "nico");
+        const Playthrough play = played(board,
+            R"({"id": "e1", "activate": "olivia", "ability": 2, "targets": ["bears"]}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "begin": "cleanup"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
+        QCOMPARE(test::countersOn(play, QStringLiteral("olivia")), 1);
+        const Characteristics* bears = test::charsOf(play, QStringLiteral("bears"));
+        QVERIFY2(hasSubtype(bears, "Vampire"), qPrintable(test::happened(play)));
+        QVERIFY(hasSubtype(bears, "Bear"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpact22)
+#include "tst_impact22.moc"
