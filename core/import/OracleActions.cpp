@@ -508,7 +508,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         static const QRegularExpression becomesColor(QStringLiteral(
             "^(.+?) (becomes?) ((?:white|blue|black|red|green|colorless)(?: and (?:gains?|gets?) .+)?) until end of turn$"));
         static const QRegularExpression becomesType(QStringLiteral(
-            "^(.+?) (becomes) (an? [A-Za-z]+(?: in addition to its other types)?)( until end of turn)?$"));
+            "^(?!until end of turn, )(.+?) (becomes) (an? [A-Za-z]+(?: in addition to its other types)?)( until end of turn)?$"));
         auto e = becomesColor.match(s);
         const bool typed = !e.hasMatch() && (e = becomesType.match(s)).hasMatch();
         if (!e.hasMatch() && !(e = untilEot.match(s)).hasMatch())
@@ -522,13 +522,19 @@ bool OracleParser::action(QString s, AbilityDef* into) const
             || e.captured(2) == QLatin1String("have") || e.captured(2) == QLatin1String("lose")
             || e.captured(2) == QLatin1String("become");
         QString predicateText = e.captured(2) + QLatin1Char(' ') + e.captured(3);
-        if (e.captured(2).startsWith(QLatin1String("become")) && !s.startsWith(QLatin1String("until end of turn, ")))
+        // Round 22: "Until end of turn, ~ becomes a Dragon, …" too (Dragonsoul Knight); not yet "… become 2/2
+        // creatures that are still lands" (Rude Awakening), whose writer says "in addition to their other types".
+        if (e.captured(2) == QLatin1String("becomes")
+            || (e.captured(2) == QLatin1String("become") && !s.startsWith(QLatin1String("until end of turn, "))))
             predicateText = (plural ? QStringLiteral("are ") : QStringLiteral("is ")) + e.captured(3);
         // "gains flying" reads as "has flying" for the predicate; "gets +1/+1 and gains flying" too.
         static const QRegularExpression gains(QStringLiteral("\\bgains\\b"));
         static const QRegularExpression gain(QStringLiteral("\\bgain\\b"));
         predicateText.replace(gains, QStringLiteral("has"));
         predicateText.replace(gain, QStringLiteral("have"));
+        // Round 22: "gets +1/+0 and becomes an artifact in addition to its other types" (Thran Forge).
+        static const QRegularExpression andBecomes(QStringLiteral("\\band becomes\\b"));
+        predicateText.replace(andBecomes, QStringLiteral("and is"));
         QVector<Op> ops;
         if (!predicate(predicateText, *who, plural, &ops))
             return false;

@@ -2,7 +2,8 @@
 // creature type set on a creature until end of turn ("{R}: Target creature becomes a Coward until end of
 // turn."), and a type or a colour that the sentence after an action on the one target gives "it" or "that
 // creature" ("That creature becomes a Vampire in addition to its other types.", "It becomes …", "That
-// creature becomes black until end of turn."). Each is checked as read, through the card format, and as
+// creature becomes black until end of turn."), and "Until end of turn, ~ becomes a Dragon, gets +5/+3, and
+// gains flying and trample." or "… gets +1/+0 and becomes an artifact in addition to its other types.". Each is checked as read, through the card format, and as
 // played in the layer engine.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -30,6 +31,12 @@ bool hasSubtype(const Characteristics* c, const char* name)
     return c && id && c->type.subtypes.contains(*id);
 }
 
+bool hasKeyword(const Characteristics* c, const char* keyword)
+{
+    return c && std::any_of(c->abilities.cbegin(), c->abilities.cend(),
+               [&](const AbilityInstance& a) { return a.def->isKeyword(QLatin1String(keyword)); });
+}
+
 // The continuous effect of the ability's last action, or null.
 const ContinuousDef* lastContinuous(const char* card, const char* words)
 {
@@ -46,7 +53,7 @@ class TestImpact22 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 4);
+        QCOMPARE(fixtures().cards.size(), 6);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -117,6 +124,38 @@ private slots:
         const Characteristics* bears = test::charsOf(play, QStringLiteral("bears"));
         QVERIFY2(hasSubtype(bears, "Vampire"), qPrintable(test::happened(play)));
         QVERIFY(hasSubtype(bears, "Bear"));
+    }
+
+    // CR 205.1a, 613.1d, 613.1f, 613.4c: Dragonsoul Knight becomes a Dragon (no longer a Human Knight),
+    // a 7/5 with flying and trample besides its first strike, until end of turn.
+    void dragonsoulKnightBecomesADragon()
+    {
+        const Playthrough play = played(test::objectJson("knight", "Dragonsoul Knight"),
+            R"({"id": "e1", "activate": "knight", "ability": 2}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
+        const Characteristics* knight = test::charsOf(play, QStringLiteral("knight"));
+        QVERIFY2(hasSubtype(knight, "Dragon"), qPrintable(test::happened(play)));
+        QVERIFY(!hasSubtype(knight, "Human") && !hasSubtype(knight, "Knight"));
+        QCOMPARE(test::ptOf(play, QStringLiteral("knight")), QStringLiteral("7/5"));
+        QVERIFY(hasKeyword(knight, "Flying") && hasKeyword(knight, "Trample") && hasKeyword(knight, "First strike"));
+    }
+
+    // CR 205.1b, 613.1d, 613.4c, 514.2: Thran Forge makes Grizzly Bears a 3/2 artifact creature Bear until
+    // end of turn.
+    void thranForgeMakesAnArtifact()
+    {
+        const QByteArray board = test::objectJson("forge", "Thran Forge") + "," + test::objectJson("bears", "Grizzly Bears");
+        const Playthrough play = played(board,
+            R"({"id": "e1", "activate": "forge", "ability": 1, "targets": ["bears"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
+        const Characteristics* bears = test::charsOf(play, QStringLiteral("bears"));
+        QVERIFY(bears && bears->type.has(CardType::Artifact) && bears->type.has(CardType::Creature));
+        QVERIFY(hasSubtype(bears, "Bear"));
+        QCOMPARE(test::ptOf(play, QStringLiteral("bears")), QStringLiteral("3/2"));
+        const Playthrough later = played(board,
+            R"({"id": "e1", "activate": "forge", "ability": 1, "targets": ["bears"]}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "begin": "cleanup"})");
+        QVERIFY(!test::charsOf(later, QStringLiteral("bears"))->type.has(CardType::Artifact));   // 514.2
     }
 };
 
