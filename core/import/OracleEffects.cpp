@@ -390,7 +390,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         a.text = m.captured(2) == QLatin1String("top") ? QStringLiteral("top") : QStringLiteral("bottom");
         return add(a);
     }
-    if (const auto m = onLibrary.match(s); m.hasMatch() && m.captured(1).contains(QLatin1String("target"))) {
+    if (const auto m = onLibrary.match(s);
+        m.hasMatch() && m.captured(1).contains(QLatin1String("target")) && !m.captured(1).contains(QLatin1String(" from "))) {
         Selector::Ref r;
         const auto what = target(m.captured(1), into, &r);
         if (!what)

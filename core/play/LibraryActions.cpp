@@ -329,17 +329,28 @@ void ActionPerformer::putOnLibrary(const Action& a)
             putOnTop(card);
         return;
     }
-    if (a.object && a.object->isRef() && a.text == QLatin1String("top")) {
+    // A card in a graveyard or, round 22, a permanent the ability names ("put target creature on the
+    // bottom of its owner's library", Banishing Stroke; Tel-Jilad Stylus's permanent you own), 401.4.
+    if (a.object && a.object->isRef()) {
         const QVector<int> cards = objectsOf(*a.object);
         if (cards.isEmpty()) {   // 608.2b: the target is gone
             m_table.note(PlayText(
                 QT_TRANSLATE_NOOP("PlayText", "the object it names is no longer there; that part does nothing (400.7)"), {}));
             return;
         }
-        if (gs.objects[cards.first()].zone == Zone::Graveyard) {
-            putOnTop(cards.first());
-            return;
+        for (int card : cards) {
+            const GameObject& o = gs.objects[card];
+            if (o.zone != Zone::Graveyard && o.zone != Zone::Battlefield)
+                continue;
+            if (a.text == QLatin1String("top")) {
+                putOnTop(card);
+                continue;
+            }
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is put on the bottom of its owner's library"),
+                {m_table.nameOf(o.id)}));
+            putOnBottomOfLibrary(m_table, card);
         }
+        return;
     }
     m_table.note(PlayText(
         QT_TRANSLATE_NOOP("PlayText", "%1 is not performed: Strata does not model it"), {canonicalName(a.kind)}));

@@ -26,26 +26,44 @@ int cardChosenFrom(GameTable& table, Zone zone, const QStringList& choices, cons
     return -1;
 }
 
-void putOnTopOfLibrary(GameTable& table, int index)
+namespace {
+
+// The card at `index` moved to its owner's library, at the top or the bottom of it.
+void putIntoLibrary(GameTable& table, int index, bool top)
 {
     GameState& gs = table.state();
     const QString id = gs.objects[index].id;
     const QString owner = gs.objects[index].owner;
     table.moveObject(index, Zone::Library);
-    // The library's objects keep their places in the list; the card moved takes the first of them.
+    // The library's objects keep their places in the list; the card moved takes the first or the last.
     QVector<int> places;
     QVector<GameObject> order;
+    std::optional<GameObject> moved;
     for (int i = 0; i < gs.objects.size(); ++i)
         if (gs.objects[i].zone == Zone::Library && gs.objects[i].owner == owner) {
             places << i;
             if (gs.objects[i].id == id)
-                order.prepend(gs.objects[i]);
+                moved = gs.objects[i];
             else
                 order << gs.objects[i];
         }
+    if (moved)
+        top ? order.prepend(*moved) : order.append(*moved);
     for (int k = 0; k < places.size(); ++k)
         gs.objects[places[k]] = order[k];
     table.touched();
+}
+
+}   // namespace
+
+void putOnTopOfLibrary(GameTable& table, int index)
+{
+    putIntoLibrary(table, index, true);
+}
+
+void putOnBottomOfLibrary(GameTable& table, int index)
+{
+    putIntoLibrary(table, index, false);
 }
 
 }   // namespace strata

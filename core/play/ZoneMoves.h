@@ -16,4 +16,7 @@ int cardChosenFrom(GameTable& table, Zone zone, const QStringList& choices, cons
 // 401.4: the card at `index` put on top of its owner's library (the scenario lists a library from the top).
 void putOnTopOfLibrary(GameTable& table, int index);
 
+// 401.4: the card at `index` put on the bottom of its owner's library (round 22).
+void putOnBottomOfLibrary(GameTable& table, int index);
+
 }   // namespace strata

@@ -3,7 +3,9 @@
 // turn."), and a type or a colour that the sentence after an action on the one target gives "it" or "that
 // creature" ("That creature becomes a Vampire in addition to its other types.", "It becomes …", "That
 // creature becomes black until end of turn."), and "Until end of turn, ~ becomes a Dragon, gets +5/+3, and
-// gains flying and trample." or "… gets +1/+0 and becomes an artifact in addition to its other types.". Each is checked as read, through the card format, and as
+// gains flying and trample." or "… gets +1/+0 and becomes an artifact in addition to its other types.";
+// a permanent you own or a card in a graveyard put on the bottom of a library ("{T}: Put target permanent
+// you own on the bottom of your library."), which the event player now performs. Each is checked as read, through the card format, and as
 // played in the layer engine.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -53,7 +55,7 @@ class TestImpact22 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 6);
+        QCOMPARE(fixtures().cards.size(), 9);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -156,6 +158,42 @@ private slots:
             R"({"id": "e1", "activate": "forge", "ability": 1, "targets": ["bears"]}, {"id": "e2", "resolve": "top"},
                {"id": "e3", "begin": "cleanup"})");
         QVERIFY(!test::charsOf(later, QStringLiteral("bears"))->type.has(CardType::Artifact));   // 514.2
+    }
+
+    // CR 401.4, 115.1: Tel-Jilad Stylus puts Grizzly Bears, which Ana owns, on the bottom of her library,
+    // under the card there; a permanent Nico owns is no legal target.
+    void stylusPutsAPermanentOnTheBottom()
+    {
+        const QByteArray board = test::objectJson("stylus", "Tel-Jilad Stylus") + "," + test::objectJson("bears", "Grizzly Bears")
+            + "," + test::objectJson("top", "Elite Vanguard", R"(, "zone": "library")") + ","
+            + test::objectJson("hers", "Grizzly Bears", "", "nico");
+        const Playthrough play = played(board,
+            R"({"id": "e1", "activate": "stylus", "ability": 1, "targets": ["bears"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
+        QCOMPARE(test::idsIn(play.finalState, Zone::Library), (QStringList{"top", "bears"}));
+        const Playthrough refused = played(board, R"({"id": "e1", "activate": "stylus", "ability": 1, "targets": ["hers"]})");
+        QVERIFY(!test::eventOutcome(refused, QStringLiteral("e1")).isEmpty());
+        QCOMPARE(test::zoneOf(refused, QStringLiteral("hers")), Zone::Battlefield);
+    }
+
+    // CR 401.4, 404.1: Junktroller puts a card from Nico's graveyard on the bottom of Nico's library, its
+    // owner's; Epitaph Golem one from Ana's graveyard on the bottom of hers.
+    void graveyardCardsGoToTheBottom()
+    {
+        const QByteArray board = test::objectJson("troller", "Junktroller") + "," + test::objectJson("golem", "Epitaph Golem") + ","
+            + test::objectJson("dead", "Grizzly Bears", R"(, "zone": "graveyard")", "nico") + ","
+            + test::objectJson("lib", "Elite Vanguard", R"(, "zone": "library")", "nico") + ","
+            + test::objectJson("mine", "Elite Vanguard", R"(, "zone": "graveyard")");
+        const Playthrough play = played(board,
+            R"({"id": "e1", "activate": "troller", "ability": 2, "targets": ["dead"]}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "activate": "golem", "ability": 1, "targets": ["mine"]}, {"id": "e4", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e3")).isEmpty(), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("dead")), Zone::Library);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("mine")), Zone::Library);
+        const QStringList library = test::idsIn(play.finalState, Zone::Library);
+        QVERIFY2(library.indexOf(QStringLiteral("lib")) < library.indexOf(QStringLiteral("dead")), qPrintable(library.join(' ')));
+        const int dead = play.finalState.objectIndex(QStringLiteral("dead"));
+        QCOMPARE(play.finalState.objects[dead].owner, QStringLiteral("nico"));
     }
 };
 
