@@ -318,7 +318,12 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         if (!m.hasMatch() || (!m.captured(1).isEmpty() && !m.captured(5).isEmpty()))
             return false;
         const int before = to->targets.size();
-        const std::optional<Selector> who = objectOf(m.captured(2));
+        // Round 22: "Untap target land you control. It becomes a 5/5 Elemental creature with haste. It's still
+        // a land." (Wakeroot Elemental): the one target the instruction before named (608.2c).
+        const bool itTheTarget = (m.captured(2) == QLatin1String("it") || m.captured(2) == QLatin1String("that land"))
+            && to->targets.size() == 1 && !to->effect.isEmpty() && to->effect.last().object
+            && to->effect.last().object->ref == Selector::Ref::Target;
+        const std::optional<Selector> who = itTheTarget ? to->effect.last().object : objectOf(m.captured(2));
         QVector<AbilityPtr> keywords;
         ContinuousDef c;
         const bool read = who && who->isRef()

@@ -5,7 +5,9 @@
 // creature becomes black until end of turn."), and "Until end of turn, ~ becomes a Dragon, gets +5/+3, and
 // gains flying and trample." or "… gets +1/+0 and becomes an artifact in addition to its other types.";
 // a permanent you own or a card in a graveyard put on the bottom of a library ("{T}: Put target permanent
-// you own on the bottom of your library."), which the event player now performs. Each is checked as read, through the card format, and as
+// you own on the bottom of your library."), which the event player now performs; a land the instruction
+// before named animated ("Untap target land you control. It becomes a 5/5 Elemental creature with haste.
+// It's still a land."). Each is checked as read, through the card format, and as
 // played in the layer engine.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -55,7 +57,7 @@ class TestImpact22 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 9);
+        QCOMPARE(fixtures().cards.size(), 11);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -194,6 +196,25 @@ private slots:
         QVERIFY2(library.indexOf(QStringLiteral("lib")) < library.indexOf(QStringLiteral("dead")), qPrintable(library.join(' ')));
         const int dead = play.finalState.objectIndex(QStringLiteral("dead"));
         QCOMPARE(play.finalState.objects[dead].owner, QStringLiteral("nico"));
+    }
+
+    // CR 122.1a, 205.1b, 611.2a, 613.4b, 613.4c: Waker of the Wilds puts three +1/+1 counters on a Forest,
+    // which becomes a 0/0 Elemental creature with haste that is still a Forest: 3/3, for good.
+    void wakerAnimatesTheLandForGood()
+    {
+        const Playthrough play = played(test::objectJson("waker", "Waker of the Wilds") + "," + test::objectJson("forest", "Forest"),
+            R"({"id": "e1", "activate": "waker", "ability": 1, "targets": ["forest"], "choices": {"x": 3}},
+               {"id": "e2", "resolve": "top"}, {"id": "e3", "begin": "cleanup"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
+        QCOMPARE(test::countersOn(play, QStringLiteral("forest")), 3);
+        const Characteristics* forest = test::charsOf(play, QStringLiteral("forest"));
+        QVERIFY2(forest && forest->type.has(CardType::Creature) && forest->type.has(CardType::Land), qPrintable(test::happened(play)));
+        QVERIFY(hasSubtype(forest, "Elemental") && hasSubtype(forest, "Forest"));
+        QVERIFY(hasKeyword(forest, "Haste"));
+        QCOMPARE(test::ptOf(play, QStringLiteral("forest")), QStringLiteral("3/3"));
+        const AbilityDef* wakeroot = test::parsedWith(fixtures(), QStringLiteral("Wakeroot Elemental"), QStringLiteral("Untap"));
+        QVERIFY(wakeroot && wakeroot->effect.size() == 2 && wakeroot->effect[1].continuous);
+        QCOMPARE(wakeroot->effect[1].continuous->affects->ref, Selector::Ref::Target);
     }
 };
 
