@@ -511,7 +511,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         // becomes a Forest" (305.7), "… an artifact in addition to its other types" (layer 4): read as "is
         // black", "is a Forest"; a type without "until end of turn" lasts indefinitely (611.2a).
         static const QRegularExpression becomesColor(QStringLiteral(
-            "^(.+?) (becomes?) ((?:white|blue|black|red|green|colorless)(?: and (?:gains?|gets?) .+)?) until end of turn$"));
+            "^(.+?) (becomes?) ((?:white|blue|black|red|green|colorless|all colors)(?: in addition to its other colors)?"
+            "(?: and (?:gains?|gets?) .+)?) until end of turn$"));
         static const QRegularExpression becomesType(QStringLiteral(
             "^(?!until end of turn, )(.+?) (becomes) (an? [A-Za-z]+(?: in addition to its other types)?)( until end of turn)?$"));
         auto e = becomesColor.match(s);

@@ -70,6 +70,15 @@ bool OracleParser::typeOrColor(const QString& rest, const Selector& subject, QVe
         ops->append(op);
         return true;
     }
+    // Round 22: "Target permanent becomes blue in addition to its other colors" (Indigo Faerie, 105.3).
+    static const QRegularExpression colorAdded(QStringLiteral("^(white|blue|black|red|green) in addition to its other colors$"));
+    if (const auto m = colorAdded.match(rest); m.hasMatch()) {
+        Op op;
+        op.kind = Op::Kind::AddColors;
+        op.colors.add(*colorFromName(m.captured(1)));
+        ops->append(op);
+        return true;
+    }
     // 105.3: "… are the chosen color in addition to their other colors" (Painter's Servant) adds it.
     const bool addsChosen = rest == QLatin1String("the chosen color in addition to its other colors")
         || rest == QLatin1String("the chosen color in addition to their other colors");

@@ -7,7 +7,8 @@
 // a permanent you own or a card in a graveyard put on the bottom of a library ("{T}: Put target permanent
 // you own on the bottom of your library."), which the event player now performs; a land the instruction
 // before named animated ("Untap target land you control. It becomes a 5/5 Elemental creature with haste.
-// It's still a land."). Each is checked as read, through the card format, and as
+// It's still a land."); colours added or all of them ("Target permanent becomes blue in addition to its
+// other colors until end of turn.", "~ becomes all colors until end of turn."). Each is checked as read, through the card format, and as
 // played in the layer engine.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -57,7 +58,7 @@ class TestImpact22 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 11);
+        QCOMPARE(fixtures().cards.size(), 13);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -215,6 +216,24 @@ private slots:
         const AbilityDef* wakeroot = test::parsedWith(fixtures(), QStringLiteral("Wakeroot Elemental"), QStringLiteral("Untap"));
         QVERIFY(wakeroot && wakeroot->effect.size() == 2 && wakeroot->effect[1].continuous);
         QCOMPARE(wakeroot->effect[1].continuous->affects->ref, Selector::Ref::Target);
+    }
+
+    // CR 105.2, 105.3, 613.1e, 514.2: Indigo Faerie makes a Bear green and blue, Scrapbasket is all five
+    // colours; both until the cleanup step.
+    void colorsAddedOrAll()
+    {
+        const QByteArray board = test::objectJson("faerie", "Indigo Faerie") + "," + test::objectJson("basket", "Scrapbasket")
+            + "," + test::objectJson("bears", "Grizzly Bears", "", "nico");
+        const QByteArray events = R"({"id": "e1", "activate": "faerie", "ability": 2, "targets": ["bears"]}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "activate": "basket", "ability": 1}, {"id": "e4", "resolve": "top"})";
+        const Playthrough play = played(board, events);
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e3")).isEmpty(), qPrintable(test::happened(play)));
+        const Characteristics* bears = test::charsOf(play, QStringLiteral("bears"));
+        QVERIFY(bears && bears->colors.has(Color::Blue) && bears->colors.has(Color::Green));
+        QCOMPARE(test::charsOf(play, QStringLiteral("basket"))->colors.count(), 5);
+        const Playthrough later = played(board, events + R"(, {"id": "e5", "begin": "cleanup"})");
+        QVERIFY(!test::charsOf(later, QStringLiteral("bears"))->colors.has(Color::Blue));
+        QCOMPARE(test::charsOf(later, QStringLiteral("basket"))->colors.count(), 0);
     }
 };
 
