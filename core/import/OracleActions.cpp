@@ -514,7 +514,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
             "^(.+?) (becomes?) ((?:white|blue|black|red|green|colorless|all colors)(?: in addition to its other colors)?"
             "(?: and (?:gains?|gets?) .+)?) until end of turn$"));
         static const QRegularExpression becomesType(QStringLiteral(
-            "^(?!until end of turn, )(.+?) (becomes) (an? [A-Za-z]+(?: in addition to its other types)?)( until end of turn)?$"));
+            "^(?!until end of turn, )(.+?) (becomes) (an? [A-Za-z]+(?: in addition to its other types)?|an artifact creature)( until end of turn)?$"));
         auto e = becomesColor.match(s);
         const bool typed = !e.hasMatch() && (e = becomesType.match(s)).hasMatch();
         if (!e.hasMatch() && !(e = untilEot.match(s)).hasMatch())

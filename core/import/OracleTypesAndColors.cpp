@@ -70,6 +70,15 @@ bool OracleParser::typeOrColor(const QString& rest, const Selector& subject, QVe
         ops->append(op);
         return true;
     }
+    // Round 22: "Another target Vehicle you control becomes an artifact creature until end of turn"
+    // (Peacewalker Colossus): an artifact that becomes an "artifact creature" keeps its types (205.1b).
+    if (rest == QLatin1String("an artifact creature") && subject.isRef()) {
+        Op op;
+        op.kind = Op::Kind::AddTypes;
+        op.cardTypes = quint16(CardType::Artifact) | quint16(CardType::Creature);
+        ops->append(op);
+        return true;
+    }
     // Round 22: "Target permanent becomes blue in addition to its other colors" (Indigo Faerie, 105.3).
     static const QRegularExpression colorAdded(QStringLiteral("^(white|blue|black|red|green) in addition to its other colors$"));
     if (const auto m = colorAdded.match(rest); m.hasMatch()) {

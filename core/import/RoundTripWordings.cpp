@@ -228,6 +228,10 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression thatCreatureBecomes(QStringLiteral(
         "\\. That creature becomes (?=an? [A-Z]|(?:white|blue|black|red|green) until end of turn)|\\. That land becomes (?=an? \\d)"));
     text.replace(thatCreatureBecomes, QStringLiteral(". It becomes "));
+    // "becomes an artifact creature" keeps the other types as "… in addition to its other types" says (205.1b);
+    static const QRegularExpression artifactCreatureKept(
+        QStringLiteral("\\b(becomes an artifact creature) in addition to its other types\\b"));
+    text.replace(artifactCreatureKept, QStringLiteral("\\1"));
     static const QRegularExpression ifYouDoThatLand(QStringLiteral("\\bIf you do, that land becomes (?=an? \\d)"));
     text.replace(ifYouDoThatLand, QStringLiteral("If you do, it becomes "));
     // and "Creatures you control gain indestructible until end of turn. Untap each creature you control."

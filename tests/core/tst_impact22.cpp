@@ -8,7 +8,8 @@
 // you own on the bottom of your library."), which the event player now performs; a land the instruction
 // before named animated ("Untap target land you control. It becomes a 5/5 Elemental creature with haste.
 // It's still a land."); colours added or all of them ("Target permanent becomes blue in addition to its
-// other colors until end of turn.", "~ becomes all colors until end of turn."). Each is checked as read, through the card format, and as
+// other colors until end of turn.", "~ becomes all colors until end of turn."), and "Another target Vehicle
+// you control becomes an artifact creature until end of turn.". Each is checked as read, through the card format, and as
 // played in the layer engine.
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -58,7 +59,7 @@ class TestImpact22 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        QCOMPARE(fixtures().cards.size(), 13);
+        QCOMPARE(fixtures().cards.size(), 15);
         for (const ImportedCard& c : fixtures().cards)
             QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
     }
@@ -234,6 +235,24 @@ private slots:
         const Playthrough later = played(board, events + R"(, {"id": "e5", "begin": "cleanup"})");
         QVERIFY(!test::charsOf(later, QStringLiteral("bears"))->colors.has(Color::Blue));
         QCOMPARE(test::charsOf(later, QStringLiteral("basket"))->colors.count(), 0);
+    }
+
+    // CR 205.1b, 301.7, 613.1d: Peacewalker Colossus makes Consulate Dreadnought an artifact creature
+    // (still a Vehicle, its printed 7/11) until end of turn; itself is no legal target ("another").
+    void colossusCrewsAnotherVehicle()
+    {
+        const QByteArray board = test::objectJson("colossus", "Peacewalker Colossus") + ","
+            + test::objectJson("dread", "Consulate Dreadnought");
+        const Playthrough play = played(board,
+            R"({"id": "e1", "activate": "colossus", "ability": 1, "targets": ["dread"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
+        const Characteristics* dread = test::charsOf(play, QStringLiteral("dread"));
+        QVERIFY(dread && dread->type.has(CardType::Creature) && dread->type.has(CardType::Artifact));
+        QVERIFY(hasSubtype(dread, "Vehicle"));
+        QCOMPARE(test::ptOf(play, QStringLiteral("dread")), QStringLiteral("7/11"));
+        QVERIFY(!test::charsOf(play, QStringLiteral("colossus"))->type.has(CardType::Creature));
+        const Playthrough self = played(board, R"({"id": "e1", "activate": "colossus", "ability": 1, "targets": ["colossus"]})");
+        QVERIFY(!test::eventOutcome(self, QStringLiteral("e1")).isEmpty());
     }
 };
 
