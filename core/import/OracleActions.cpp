@@ -318,7 +318,12 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         if (!m.hasMatch() || (!m.captured(1).isEmpty() && !m.captured(5).isEmpty()))
             return false;
         const int before = to->targets.size();
-        const std::optional<Selector> who = objectOf(m.captured(2));
+        // Round 22: "Untap target land you control. It becomes a 5/5 Elemental creature with haste. It's still
+        // a land." (Wakeroot Elemental): the one target the instruction before named (608.2c).
+        const bool itTheTarget = (m.captured(2) == QLatin1String("it") || m.captured(2) == QLatin1String("that land"))
+            && to->targets.size() == 1 && !to->effect.isEmpty() && to->effect.last().object
+            && to->effect.last().object->ref == Selector::Ref::Target;
+        const std::optional<Selector> who = itTheTarget ? to->effect.last().object : objectOf(m.captured(2));
         QVector<AbilityPtr> keywords;
         ContinuousDef c;
         const bool read = who && who->isRef()
@@ -506,9 +511,10 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         // becomes a Forest" (305.7), "… an artifact in addition to its other types" (layer 4): read as "is
         // black", "is a Forest"; a type without "until end of turn" lasts indefinitely (611.2a).
         static const QRegularExpression becomesColor(QStringLiteral(
-            "^(.+?) (becomes?) ((?:white|blue|black|red|green|colorless)(?: and (?:gains?|gets?) .+)?) until end of turn$"));
+            "^(.+?) (becomes?) ((?:white|blue|black|red|green|colorless|all colors)(?: in addition to its other colors)?"
+            "(?: and (?:gains?|gets?) .+)?) until end of turn$"));
         static const QRegularExpression becomesType(QStringLiteral(
-            "^(.+?) (becomes) (an? [A-Za-z]+(?: in addition to its other types)?)( until end of turn)?$"));
+            "^(?!until end of turn, )(.+?) (becomes) (an? [A-Za-z]+(?: in addition to its other types)?|an artifact creature)( until end of turn)?$"));
         auto e = becomesColor.match(s);
         const bool typed = !e.hasMatch() && (e = becomesType.match(s)).hasMatch();
         if (!e.hasMatch() && !(e = untilEot.match(s)).hasMatch())
@@ -522,13 +528,19 @@ bool OracleParser::action(QString s, AbilityDef* into) const
             || e.captured(2) == QLatin1String("have") || e.captured(2) == QLatin1String("lose")
             || e.captured(2) == QLatin1String("become");
         QString predicateText = e.captured(2) + QLatin1Char(' ') + e.captured(3);
-        if (e.captured(2).startsWith(QLatin1String("become")) && !s.startsWith(QLatin1String("until end of turn, ")))
+        // Round 22: "Until end of turn, ~ becomes a Dragon, …" too (Dragonsoul Knight); not yet "… become 2/2
+        // creatures that are still lands" (Rude Awakening), whose writer says "in addition to their other types".
+        if (e.captured(2) == QLatin1String("becomes")
+            || (e.captured(2) == QLatin1String("become") && !s.startsWith(QLatin1String("until end of turn, "))))
             predicateText = (plural ? QStringLiteral("are ") : QStringLiteral("is ")) + e.captured(3);
         // "gains flying" reads as "has flying" for the predicate; "gets +1/+1 and gains flying" too.
         static const QRegularExpression gains(QStringLiteral("\\bgains\\b"));
         static const QRegularExpression gain(QStringLiteral("\\bgain\\b"));
         predicateText.replace(gains, QStringLiteral("has"));
         predicateText.replace(gain, QStringLiteral("have"));
+        // Round 22: "gets +1/+0 and becomes an artifact in addition to its other types" (Thran Forge).
+        static const QRegularExpression andBecomes(QStringLiteral("\\band becomes\\b"));
+        predicateText.replace(andBecomes, QStringLiteral("and is"));
         QVector<Op> ops;
         if (!predicate(predicateText, *who, plural, &ops))
             return false;

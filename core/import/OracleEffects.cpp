@@ -390,7 +390,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         a.text = m.captured(2) == QLatin1String("top") ? QStringLiteral("top") : QStringLiteral("bottom");
         return add(a);
     }
-    if (const auto m = onLibrary.match(s); m.hasMatch() && m.captured(1).contains(QLatin1String("target"))) {
+    if (const auto m = onLibrary.match(s);
+        m.hasMatch() && m.captured(1).contains(QLatin1String("target")) && !m.captured(1).contains(QLatin1String(" from "))) {
         Selector::Ref r;
         const auto what = target(m.captured(1), into, &r);
         if (!what)
@@ -474,27 +475,44 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     // "that creature gets +4/+4 until end of turn" (Vines of Vastwood's kicked rider).
     static const QRegularExpression itUntilEot(
         QStringLiteral("^(?:it|that creature) (gets|gains|has|loses) (.+) until end of turn$"));
-    if (const auto m = itUntilEot.match(s); m.hasMatch() && into->targets.size() == 1 && !into->effect.isEmpty()) {
+    // Round 22: "That creature becomes a Vampire in addition to its other types." (Olivia Voldaren), "It
+    // becomes a Coward until end of turn": a type set or added (205.1a-b, layer 4), a colour (105.3, layer 5).
+    static const QRegularExpression itBecomes(QStringLiteral(
+        "^(?:it|that creature) becomes (an? [A-Za-z]+(?: in addition to its other types)?|(?:white|blue|black|red|green))"
+        "( until end of turn)?$"));
+    const auto onTheTarget = [&] {
+        if (into->targets.size() != 1 || into->effect.isEmpty())
+            return false;
         const Action& before = into->effect.last();
         auto target = [](const std::optional<Selector>& x) { return x && x->ref == Selector::Ref::Target; };
-        if (!target(before.object) && !target(before.to)
-            && !(before.continuous && before.continuous->affects && before.continuous->affects->ref == Selector::Ref::Target))
-            return false;
+        return target(before.object) || target(before.to)
+            || (before.continuous && before.continuous->affects && before.continuous->affects->ref == Selector::Ref::Target);
+    };
+    const auto changeTheTarget = [&](const QString& predicateText, Duration duration) {
         Selector it;
         it.ref = Selector::Ref::Target;
-        QString predicateText = m.captured(1) + QLatin1Char(' ') + m.captured(2);
-        static const QRegularExpression gains(QStringLiteral("\\bgains\\b"));
-        predicateText.replace(gains, QStringLiteral("has"));
         QVector<Op> ops;
         if (!predicate(predicateText, it, false, &ops))
             return false;
         ContinuousDef c;
         c.affects = QSharedPointer<Selector>::create(it);
         c.ops = ops;
-        c.duration = Duration::EndOfTurn;
+        c.duration = duration;
         a.kind = ActionKind::Continuous;
         a.continuous = c;
         return add(a);
+    };
+    if (const auto m = itBecomes.match(s); m.hasMatch() && onTheTarget()) {
+        const bool untilEot = !m.captured(2).isEmpty();
+        const bool color = !m.captured(1).startsWith(QLatin1Char('a'));
+        return (!color || untilEot)   // 611.2a: a type without "until end of turn" lasts on
+            && changeTheTarget(QStringLiteral("is ") + m.captured(1), untilEot ? Duration::EndOfTurn : Duration::Indefinite);
+    }
+    if (const auto m = itUntilEot.match(s); m.hasMatch() && into->targets.size() == 1 && !into->effect.isEmpty()) {
+        QString predicateText = m.captured(1) + QLatin1Char(' ') + m.captured(2);
+        static const QRegularExpression gains(QStringLiteral("\\bgains\\b"));
+        predicateText.replace(gains, QStringLiteral("has"));
+        return onTheTarget() && changeTheTarget(predicateText, Duration::EndOfTurn);
     }
     // Round 20: "Creatures you control get +2/+1 until end of turn. Untap those creatures." (War Flare),
     // "Gain control of any number of target creatures until end of turn. Untap those creatures. They gain

@@ -113,20 +113,38 @@ bool OracleParser::libraryMoves(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
-    // "put target creature card from your graveyard on top of your library" (401.4): one target card.
-    static const QRegularExpression onTop(
-        QStringLiteral("^put target ((?:.+? )?card) from your graveyard on top of your library$"));
+    // "put target creature card from your graveyard on top of your library" (401.4): one target card;
+    // round 22: "… on the bottom of your library" (Epitaph Golem), and a card from any graveyard put on
+    // the bottom of its owner's library (Junktroller).
+    static const QRegularExpression onTop(QStringLiteral(
+        "^put target ((?:.+? )?card) from (your graveyard on (?:top|the bottom) of your|a graveyard on the bottom of its owner's) library$"));
     if (const auto m = onTop.match(s); m.hasMatch()) {
         auto card = cardKinds(m.captured(1));
         if (!card || card->manaValueAtMostX || card->word == QLatin1String("permanent_card") || into->targets.size() >= 2)
             return false;
-        card->ownerYou = true;
+        card->ownerYou = m.captured(2).startsWith(QLatin1String("your"));
+        card->where = Selector::Where::Specific;
+        card->zone = Zone::Graveyard;
         Selector named;
         named.ref = into->targets.isEmpty() ? Selector::Ref::Target : Selector::Ref::Target2;
         into->targets << *card;
         a.kind = ActionKind::PutOnLibrary;
         a.object = named;
-        a.text = QStringLiteral("top");
+        a.text = m.captured(2).contains(QLatin1String(" on top ")) ? QStringLiteral("top") : QStringLiteral("bottom");
+        into->effect << a;
+        return true;
+    }
+    // Round 22: "put target permanent you own on the bottom of your library" (Tel-Jilad Stylus, 401.4).
+    static const QRegularExpression ownPermanent(QStringLiteral("^put (target [a-z]+) you own on (top|the bottom) of your library$"));
+    if (const auto m = ownPermanent.match(s); m.hasMatch() && into->targets.isEmpty()) {
+        Selector::Ref r;
+        const auto what = target(m.captured(1), into, &r);
+        if (!what || r != Selector::Ref::Target || into->targets.size() != 1)
+            return false;
+        into->targets.last().ownerYou = true;
+        a.kind = ActionKind::PutOnLibrary;
+        a.object = *what;
+        a.text = m.captured(2) == QLatin1String("top") ? QStringLiteral("top") : QStringLiteral("bottom");
         into->effect << a;
         return true;
     }

@@ -4,6 +4,17 @@
 
 namespace strata::import {
 
+namespace {
+
+// Who may be given a creature type by "becomes a Dragon": one object the text names (~, a target, "it",
+// "that creature") or a set of creatures; never a set of lands, whose "becomes a Forest" is a land type.
+bool creatureTypeSubject(const Selector& subject)
+{
+    return subject.isRef() || (subject.types & quint16(CardType::Creature));
+}
+
+}   // namespace
+
 // What follows "is"/"are": types added or set, colours (layers 4 and 5).
 bool OracleParser::typeOrColor(const QString& rest, const Selector& subject, QVector<Op>* ops) const
 {
@@ -59,6 +70,24 @@ bool OracleParser::typeOrColor(const QString& rest, const Selector& subject, QVe
         ops->append(op);
         return true;
     }
+    // Round 22: "Another target Vehicle you control becomes an artifact creature until end of turn"
+    // (Peacewalker Colossus): an artifact that becomes an "artifact creature" keeps its types (205.1b).
+    if (rest == QLatin1String("an artifact creature") && subject.isRef()) {
+        Op op;
+        op.kind = Op::Kind::AddTypes;
+        op.cardTypes = quint16(CardType::Artifact) | quint16(CardType::Creature);
+        ops->append(op);
+        return true;
+    }
+    // Round 22: "Target permanent becomes blue in addition to its other colors" (Indigo Faerie, 105.3).
+    static const QRegularExpression colorAdded(QStringLiteral("^(white|blue|black|red|green) in addition to its other colors$"));
+    if (const auto m = colorAdded.match(rest); m.hasMatch()) {
+        Op op;
+        op.kind = Op::Kind::AddColors;
+        op.colors.add(*colorFromName(m.captured(1)));
+        ops->append(op);
+        return true;
+    }
     // 105.3: "… are the chosen color in addition to their other colors" (Painter's Servant) adds it.
     const bool addsChosen = rest == QLatin1String("the chosen color in addition to its other colors")
         || rest == QLatin1String("the chosen color in addition to their other colors");
@@ -91,7 +120,14 @@ bool OracleParser::typeOrColor(const QString& rest, const Selector& subject, QVe
     if (const auto m = landType.match(rest); m.hasMatch()) {
         bool p = false;
         const SubtypeId id = subtypeFromWord(m.captured(1), &p);
-        if (!id || p || !SubtypeRegistry::instance().isBasicLandType(id) || (subject.ref != Selector::Ref::Attached && subject.ref != Selector::Ref::Target))
+        if (!id || p)
+            return false;
+        const auto& reg = SubtypeRegistry::instance();
+        // Round 22: "Target creature becomes a Coward until end of turn", "~ becomes a Dragon": a creature
+        // type set replaces the creature's creature types and keeps its other subtypes (205.1a, layer 4).
+        const bool creatureType = reg.kind(id) == SubtypeKind::Creature && creatureTypeSubject(subject);
+        if (!creatureType
+            && (!reg.isBasicLandType(id) || (subject.ref != Selector::Ref::Attached && subject.ref != Selector::Ref::Target)))
             return false;
         Op op;
         op.kind = Op::Kind::SetSubtypes;

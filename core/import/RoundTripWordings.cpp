@@ -222,6 +222,18 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression thenItActs(
         QStringLiteral("\\. (?:Then (?:it|that creature)|That creature) (fights|deals damage equal to its power to) "));
     text.replace(thenItActs, QStringLiteral(". It \\1 "));
+    // and "That creature becomes a Vampire in addition to its other types." (round 22: Olivia Voldaren),
+    // "That creature becomes black until end of turn." (Singe), "That land becomes a 0/0 Elemental creature"
+    // (Waker of the Wilds), "If you do, that land becomes …" (Cyclone Sire);
+    static const QRegularExpression thatCreatureBecomes(QStringLiteral(
+        "\\. That creature becomes (?=an? [A-Z]|(?:white|blue|black|red|green) until end of turn)|\\. That land becomes (?=an? \\d)"));
+    text.replace(thatCreatureBecomes, QStringLiteral(". It becomes "));
+    // "becomes an artifact creature" keeps the other types as "… in addition to its other types" says (205.1b);
+    static const QRegularExpression artifactCreatureKept(
+        QStringLiteral("\\b(becomes an artifact creature) in addition to its other types\\b"));
+    text.replace(artifactCreatureKept, QStringLiteral("\\1"));
+    static const QRegularExpression ifYouDoThatLand(QStringLiteral("\\bIf you do, that land becomes (?=an? \\d)"));
+    text.replace(ifYouDoThatLand, QStringLiteral("If you do, it becomes "));
     // and "Creatures you control gain indestructible until end of turn. Untap each creature you control."
     // (Ready) is "… Untap those creatures." (round 20: War Flare), the same set (611.2c);
     static const QRegularExpression untapEach(

@@ -327,7 +327,7 @@ void ActionPerformer::exileTopMayPlay(const Action& a)
     }
 }
 
-// 401.4: a card in a graveyard put on top of its owner's library; other objects are not put there yet.
+// 401.4: objects put on top of or at the bottom of their owners' libraries.
 void ActionPerformer::putOnLibrary(const Action& a)
 {
     GameState& gs = m_table.state();
@@ -360,22 +360,21 @@ void ActionPerformer::putOnLibrary(const Action& a)
             putOnTop(card);
         return;
     }
-    // Several targets or every object of a kind (round 22); one permanent is not put there yet.
+    // 401.4: the objects the ability names, each to its owner's library: a card in a graveyard, a permanent
+    // ("put target creature on the bottom of its owner's library", Banishing Stroke; Tel-Jilad Stylus's
+    // permanent you own), several targets (Plow Under) or every object of a kind (Hallowed Burial).
     if (a.object && (a.object->isRef() || a.each)) {
-        const QVector<int> objects = objectsOf(*a.object);
+        QVector<int> objects = objectsOf(*a.object);
         if (objects.isEmpty() && a.object->isRef()) {   // 608.2b: the target is gone
             m_table.note(PlayText(
                 QT_TRANSLATE_NOOP("PlayText", "the object it names is no longer there; that part does nothing (400.7)"), {}));
             return;
         }
-        if (objects.size() == 1 && gs.objects[objects.first()].zone == Zone::Graveyard && a.text == QLatin1String("top")) {
-            putOnTop(objects.first());
-            return;
-        }
-        if (a.each || a.object->ref == Selector::Ref::Targets) {
-            putEachOnLibrary(m_table, objects, a.text == QLatin1String("bottom"));
-            return;
-        }
+        objects.removeIf([&](int i) {
+            return gs.objects[i].zone != Zone::Graveyard && gs.objects[i].zone != Zone::Battlefield;
+        });
+        putEachOnLibrary(m_table, objects, a.text == QLatin1String("bottom"));
+        return;
     }
     m_table.note(PlayText(
         QT_TRANSLATE_NOOP("PlayText", "%1 is not performed: Strata does not model it"), {canonicalName(a.kind)}));

@@ -172,6 +172,12 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         const Selector& s = m_targets[i].sel;
         return s.where == Selector::Where::Specific && s.zone == Zone::Graveyard ? &s : nullptr;
     };
+    // The one target on the battlefield the action names ("target permanent"), else null.
+    const auto oneTarget = [&]() -> const Selector* {
+        if (!a.object || a.object->ref != Selector::Ref::Target || m_targets.isEmpty() || !m_targets[0].described)
+            return nullptr;
+        return m_targets[0].sel.where == Selector::Where::Battlefield ? &m_targets[0].sel : nullptr;
+    };
     switch (a.kind) {
     case ActionKind::CreateToken: {
         const int n = a.amount.x ? 2 : std::max(1, a.amount.n);
@@ -307,6 +313,17 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         if (const Selector* card = graveyardTarget(); card && card->ownerYou && a.text == QLatin1String("top"))
             return QStringList{maybe(tr("put %1 from your graveyard on top of your library", "a target card")
                                          .arg(graveyardTargetPhrase(*a.object)))};
+        // Round 22: Epitaph Golem's "… on the bottom of your library", Junktroller's card from any graveyard.
+        if (const Selector* card = graveyardTarget(); card && a.text == QLatin1String("bottom"))
+            return QStringList{maybe((card->ownerYou
+                    ? tr("put %1 from your graveyard on the bottom of your library", "a target card")
+                    : tr("put %1 from a graveyard on the bottom of its owner's library", "a target card"))
+                                         .arg(graveyardTargetPhrase(*a.object)))};
+        // Tel-Jilad Stylus: "put target permanent you own on the bottom of your library" ("you own" is the
+        // target's own words).
+        if (const Selector* own = oneTarget(); own && own->ownerYou && a.text == QLatin1String("bottom"))
+            return QStringList{maybe(tr("put %1 on the bottom of your library", "a target permanent you own")
+                                         .arg(objectPhrase(*a.object)))};
         return QStringList{maybe((a.text == QLatin1String("bottom") ? tr("put %1 on the bottom of its owner's library")
                                                                     : tr("put %1 on top of its owner's library"))
                                      .arg(objectPhrase(a.object.value_or(Selector()))))};

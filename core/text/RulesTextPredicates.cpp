@@ -242,10 +242,13 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                                    "be every basic land type in addition to its other types", "infinitive")));
             break;
         case Op::Kind::SetColors: {
-            if (!become && !o.colorChosen && o.colors.count() == 5) {   // 105.2: "~ is all colors"
-                out << pick(f, QT_TRANSLATE_NOOP3("RulesText", "is all colors", "singular"),
-                    QT_TRANSLATE_NOOP3("RulesText", "are all colors", "plural"),
-                    QT_TRANSLATE_NOOP3("RulesText", "be all colors", "infinitive"));
+            if (!o.colorChosen && o.colors.count() == 5) {   // 105.2: "~ is all colors", round 22 "~ becomes all colors"
+                out << (become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes all colors", "singular"),
+                            QT_TRANSLATE_NOOP3("RulesText", "become all colors", "plural"),
+                            QT_TRANSLATE_NOOP3("RulesText", "become all colors", "infinitive"))
+                               : pick(f, QT_TRANSLATE_NOOP3("RulesText", "is all colors", "singular"),
+                                   QT_TRANSLATE_NOOP3("RulesText", "are all colors", "plural"),
+                                   QT_TRANSLATE_NOOP3("RulesText", "be all colors", "infinitive")));
                 break;
             }
             // Oracle's "becomes the color of your choice" (Wild Mongrel, 613.6 example 1)
