@@ -5,7 +5,9 @@
 // (Feast and Famine), "you create a 2/2 green Wolf creature token and that player puts the top ten cards of
 // their library into their graveyard" (Body and Mind), "you gain 3 life and you may return up to one target
 // creature card from your graveyard to your hand" (Light and Shadow). "That player loses half their life,
-// rounded up" (Havoc Festival, Virtus the Veiled): only the player the trigger names.
+// rounded up" (Havoc Festival, Virtus the Veiled): only the player the trigger names. "Each creature … with a
+// prey counter on it" after a trigger that names ~ (Tetzimoc, Primal Death; Patron of the Valiant): "it" is
+// each creature of the set, not ~.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -55,7 +57,7 @@ class TestImpLeft22 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 7);
+        test::checkEveryCardUnderstood(fixtures(), 9);
     }
 
     void cardFormatKeepsEachAbility()
@@ -170,6 +172,37 @@ private slots:
         QCOMPARE(test::eventOutcome(p, QStringLiteral("e3")), QStringList{QStringLiteral("virtus:3")});
         QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 9, qPrintable(test::happened(p)));
         QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+    }
+
+    // CR 122.1, 701.8a: Tetzimoc enters; Nico's creature with a prey counter is destroyed, his other creature
+    // and Ana's own creature with a prey counter stay.
+    void tetzimocDestroysOpponentsPreyedCreatures()
+    {
+        const Playthrough p = played(R"({"id": "tetz", "card": "Tetzimoc, Primal Death", "zone": "hand"},
+            {"id": "prey", "card": "Grizzly Bears", "owner": "nico", "timestamp": 1, "counters": {"prey": 1}},
+            {"id": "free", "card": "Grizzly Bears", "owner": "nico", "timestamp": 2},
+            {"id": "mine", "card": "Grizzly Bears", "timestamp": 3, "counters": {"prey": 1}})",
+            R"({"id": "e1", "move": "tetz", "to": "battlefield"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("tetz:3")});
+        QVERIFY2(test::zoneOf(p, QStringLiteral("prey")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("free")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("mine")), Zone::Battlefield);
+    }
+
+    // CR 122.1, 122.6: Patron of the Valiant enters; Ana's creature with a +1/+1 counter gets one more, her
+    // other creature and Nico's creature with a counter get none.
+    void patronOfTheValiantAddsToCountedCreatures()
+    {
+        const Playthrough p = played(R"({"id": "patron", "card": "Patron of the Valiant", "zone": "hand"},
+            {"id": "grown", "card": "Grizzly Bears", "timestamp": 1, "counters": {"+1/+1": 1}},
+            {"id": "plain", "card": "Grizzly Bears", "timestamp": 2},
+            {"id": "theirs", "card": "Grizzly Bears", "owner": "nico", "timestamp": 3, "counters": {"+1/+1": 1}})",
+            R"({"id": "e1", "move": "patron", "to": "battlefield"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("patron:2")});
+        QVERIFY2(test::countersOn(p, QStringLiteral("grown")) == 2, qPrintable(test::happened(p)));
+        QCOMPARE(test::countersOn(p, QStringLiteral("plain")), 0);
+        QCOMPARE(test::countersOn(p, QStringLiteral("theirs")), 1);
+        QCOMPARE(test::countersOn(p, QStringLiteral("patron")), 0);
     }
 };
 
