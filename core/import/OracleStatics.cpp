@@ -171,16 +171,14 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
             auto counted = countedOne(m.captured(3));
             // "~ gets +2/+0 until end of turn for each other attacking Goblin", "… for each attacking
             // creature" (Veteran's Armaments' grant, ~ among them): attackers are on the battlefield (506.4),
-            // whoever controls them; "other" is other than ~. A type that is its own
-            // plural ("Kithkin") is left as text: the written count ("the number of other attacking
-            // Kithkin") reads back as no "for each" the round trip can check.
+            // whoever controls them; "other" is other than ~. Round 22: a type that is its own plural
+            // ("for each other attacking Kithkin", Cenn's Heir) too; the round trip reads the written count
+            // back (RoundTripAmounts.cpp).
             static const QRegularExpression attacking(QStringLiteral("^(other )?attacking "));
             if (!counted && subject.ref == Selector::Ref::Self && attacking.match(m.captured(3)).hasMatch()) {
                 bool several = true;
                 const auto attackers = objects(m.captured(3), &several);
-                const bool ownPlural = attackers && attackers->subtypes.size() == 1
-                    && ownPluralSubtype(attackers->subtypes.first());
-                if (attackers && !several && !ownPlural && attackers->attacking && !attackers->isRef()
+                if (attackers && !several && attackers->attacking && !attackers->isRef()
                     && attackers->anyOf.isEmpty() && attackers->controller == Selector::Who::Any)
                     counted = attackers;
             }

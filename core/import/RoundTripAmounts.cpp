@@ -12,7 +12,8 @@ QString amountWordings(QString text)
     static const QRegularExpression eotBeforeEach(QStringLiteral("([+-]\\d+/[+-]\\d+)( until end of turn)( for each [^.\"]*)"));
     text.replace(eotBeforeEach, QStringLiteral("\\1\\3\\2"));
     // "+X/+0, where X is the number of artifacts you control" is "+1/+0 for each artifact you control"
-    // (a plural made with "s", or a creature type's own plural: "Wolves"; "Equipment", its own plural, too;
+    // (a plural made with "s", or a creature type's own plural: "Wolves"; "Equipment" and "Kithkin", their
+    // own plurals, too;
     // "Plains" stays unlike, a mismatch).
     // "-X/-X, where X is twice the number of …" is "-2/-2 for each …".
     // "creatures with +1/+1 counters on them" are those "with a +1/+1 counter on it" (122.1);
@@ -33,7 +34,7 @@ QString amountWordings(QString text)
     // "for each face-down creature on the battlefield", "for each other creature on the battlefield that
     // shares a creature type with it", "for each card in its controller's hand" (issue 16, round 9);
     static const QRegularExpression perObject(QStringLiteral(
-        "([+-]X|\\+0)/([+-][XY]|\\+0), where [XY] is (?:(twice|\\w+ times) )?the number of ((?:[+-]\\d+/[+-]\\d+ )?(?:[\\w-]+ )*?)(\\w+s|Equipment)"
+        "([+-]X|\\+0)/([+-][XY]|\\+0), where [XY] is (?:(twice|\\w+ times) )?the number of ((?:[+-]\\d+/[+-]\\d+ )?(?:[\\w-]+ )*?)(\\w+s|Equipment|[A-Z]\\w+)"
         "((?: you control| your opponents control| on the battlefield| in your hand| in your graveyard| on ~| attached to it|"
         " the chosen player controls| in the chosen player's hand| in the chosen player's graveyard|"
         " among lands you control| in its controller's hand| in its controller's graveyard| of \\w+ it has|"
@@ -53,6 +54,11 @@ QString amountWordings(QString text)
         };
         bool plural = false;
         const SubtypeId id = subtypeFromWord(m.captured(5), &plural);
+        // Round 22: "Kithkin", a creature type that is its own plural ("for each other attacking Kithkin",
+        // Cenn's Heir); any other word without an "s" is no plural.
+        const bool ownPlural = !m.captured(5).endsWith(QLatin1Char('s')) && m.captured(5) != QLatin1String("Equipment");
+        if (ownPlural && (!id || SubtypeRegistry::instance().name(id) != m.captured(5)))
+            continue;
         // "Plains" is its own plural (a subtype whose name ends in "s").
         const QString singular = id ? SubtypeRegistry::instance().name(id) : m.captured(5).chopped(1);
         text.replace(m.capturedStart(), m.capturedLength(),

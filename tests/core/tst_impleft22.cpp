@@ -7,7 +7,8 @@
 // creature card from your graveyard to your hand" (Light and Shadow). "That player loses half their life,
 // rounded up" (Havoc Festival, Virtus the Veiled): only the player the trigger names. "Each creature … with a
 // prey counter on it" after a trigger that names ~ (Tetzimoc, Primal Death; Patron of the Valiant): "it" is
-// each creature of the set, not ~.
+// each creature of the set, not ~. "For each other attacking Kithkin", a type that is its own plural (Cenn's
+// Heir).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -57,7 +58,7 @@ class TestImpLeft22 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 9);
+        test::checkEveryCardUnderstood(fixtures(), 10);
     }
 
     void cardFormatKeepsEachAbility()
@@ -203,6 +204,22 @@ private slots:
         QCOMPARE(test::countersOn(p, QStringLiteral("plain")), 0);
         QCOMPARE(test::countersOn(p, QStringLiteral("theirs")), 1);
         QCOMPARE(test::countersOn(p, QStringLiteral("patron")), 0);
+    }
+
+    // CR 506.4, 611.2c: two Heirs and a Bear attack; each Heir counts the other attacking Kithkin (one, not
+    // itself nor the Bear) as its trigger resolves and gets +1/+1 until end of turn.
+    void cennsHeirCountsTheOtherAttackingKithkin()
+    {
+        // No raw string: moc reads the name's ' as a character literal.
+        const Playthrough p = played("{\"id\": \"h1\", \"card\": \"Cenn's Heir\", \"timestamp\": 1}, "
+                                     "{\"id\": \"h2\", \"card\": \"Cenn's Heir\", \"timestamp\": 2}, "
+                                     "{\"id\": \"bears\", \"card\": \"Grizzly Bears\", \"timestamp\": 3}",
+            R"({"id": "e1", "attack": {"h1": "nico", "h2": "nico", "bears": "nico"}}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), (QStringList{QStringLiteral("h1:1"), QStringLiteral("h2:1")}));
+        QVERIFY2(test::ptOf(p, QStringLiteral("h1")) == QStringLiteral("2/2"), qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("h2")), QStringLiteral("2/2"));
+        QCOMPARE(test::ptOf(p, QStringLiteral("bears")), QStringLiteral("2/2"));
     }
 };
 
