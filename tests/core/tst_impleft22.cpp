@@ -8,7 +8,7 @@
 // rounded up" (Havoc Festival, Virtus the Veiled): only the player the trigger names. "Each creature … with a
 // prey counter on it" after a trigger that names ~ (Tetzimoc, Primal Death; Patron of the Valiant): "it" is
 // each creature of the set, not ~. "For each other attacking Kithkin", a type that is its own plural (Cenn's
-// Heir).
+// Heir). "Whenever another Human creature dies" (Village Cannibals), written back with its "creature".
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -58,7 +58,7 @@ class TestImpLeft22 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 10);
+        test::checkEveryCardUnderstood(fixtures(), 11);
     }
 
     void cardFormatKeepsEachAbility()
@@ -220,6 +220,21 @@ private slots:
         QVERIFY2(test::ptOf(p, QStringLiteral("h1")) == QStringLiteral("2/2"), qPrintable(test::happened(p)));
         QCOMPARE(test::ptOf(p, QStringLiteral("h2")), QStringLiteral("2/2"));
         QCOMPARE(test::ptOf(p, QStringLiteral("bears")), QStringLiteral("2/2"));
+    }
+
+    // CR 700.4, 603.10a: Nico's Human Knight dies and Village Cannibals gets a +1/+1 counter; a Bear dying
+    // (no Human) triggers nothing.
+    void villageCannibalsGrowsWhenAHumanDies()
+    {
+        const QByteArray objects = R"({"id": "cannibals", "card": "Village Cannibals", "timestamp": 1},
+            {"id": "knight", "card": "Black Knight", "owner": "nico", "timestamp": 2},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 3})";
+        Playthrough p = played(objects, R"({"id": "e1", "move": "knight", "to": "graveyard"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("cannibals:1")});
+        QVERIFY2(test::countersOn(p, QStringLiteral("cannibals")) == 1, qPrintable(test::happened(p)));
+        p = played(objects, R"({"id": "e1", "move": "bears", "to": "graveyard"})");
+        QVERIFY(test::eventOutcome(p, QStringLiteral("e1")).isEmpty());
+        QCOMPARE(test::countersOn(p, QStringLiteral("cannibals")), 0);
     }
 };
 
