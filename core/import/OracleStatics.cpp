@@ -176,8 +176,12 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
             // back (RoundTripAmounts.cpp).
             static const QRegularExpression attacking(QStringLiteral("^(other )?attacking "));
             if (!counted && subject.ref == Selector::Ref::Self && attacking.match(m.captured(3)).hasMatch()) {
+                // Aurochs, named for its creature type: "for each other attacking Aurochs" reads "… ~".
+                QString kind = m.captured(3);
+                if (kind.endsWith(QLatin1String(" ~")) && subtypeFromWord(m_name))
+                    kind = kind.chopped(1) + m_name;
                 bool several = true;
-                const auto attackers = objects(m.captured(3), &several);
+                const auto attackers = objects(kind, &several);
                 if (attackers && !several && attackers->attacking && !attackers->isRef()
                     && attackers->anyOf.isEmpty() && attackers->controller == Selector::Who::Any)
                     counted = attackers;

@@ -8,7 +8,7 @@
 // rounded up" (Havoc Festival, Virtus the Veiled): only the player the trigger names. "Each creature … with a
 // prey counter on it" after a trigger that names ~ (Tetzimoc, Primal Death; Patron of the Valiant): "it" is
 // each creature of the set, not ~. "For each other attacking Kithkin", a type that is its own plural (Cenn's
-// Heir). "Whenever another Human creature dies" (Village Cannibals), written back with its "creature".
+// Heir; Aurochs, named for its type, whose sentence says "~" for it). "Whenever another Human creature dies" (Village Cannibals), written back with its "creature".
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -58,7 +58,7 @@ class TestImpLeft22 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 11);
+        test::checkEveryCardUnderstood(fixtures(), 12);
     }
 
     void cardFormatKeepsEachAbility()
@@ -235,6 +235,19 @@ private slots:
         p = played(objects, R"({"id": "e1", "move": "bears", "to": "graveyard"})");
         QVERIFY(test::eventOutcome(p, QStringLiteral("e1")).isEmpty());
         QCOMPARE(test::countersOn(p, QStringLiteral("cannibals")), 0);
+    }
+
+    // CR 506.4, 611.2c: two Aurochs attack; each counts the other attacking Aurochs (the creature type its
+    // name is) and gets +1/+0 until end of turn: 2/3 becomes 3/3.
+    void aurochsCountsTheOtherAttackingAurochs()
+    {
+        const Playthrough p = played(R"({"id": "a1", "card": "Aurochs", "timestamp": 1},
+            {"id": "a2", "card": "Aurochs", "timestamp": 2}, {"id": "bears", "card": "Grizzly Bears", "timestamp": 3})",
+            R"({"id": "e1", "attack": {"a1": "nico", "a2": "nico", "bears": "nico"}}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), (QStringList{QStringLiteral("a1:2"), QStringLiteral("a2:2")}));
+        QVERIFY2(test::ptOf(p, QStringLiteral("a1")) == QStringLiteral("3/3"), qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("a2")), QStringLiteral("3/3"));
     }
 };
 
