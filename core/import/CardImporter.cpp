@@ -83,6 +83,13 @@ bool printedNumber(const QString& text, const char* what, std::optional<PrintedN
     return out->has_value();
 }
 
+// Round 22: Aurochs, named for its creature type, has "~" for the type in "for each other attacking
+// Aurochs" (the parser reads it back as the type, OracleStatics.cpp); the sentence with the type again.
+QString typeForSelf(QString sentence, const QString& name)
+{
+    return sentence.replace(QStringLiteral(" attacking ~"), QStringLiteral(" attacking ") + name);
+}
+
 bool layerChangingAbility(const AbilityDef& a)
 {
     // Changeling and devoid are keywords that work as characteristic-defining abilities (702.73a,
@@ -149,7 +156,9 @@ bool readFace(const SourceFace& f, const QStringList& keywords, int faceIndex, C
             // Equal texts normalise alike, and nearly three parsed abilities in four are written back
             // word for word: only the others pay the normalisation (it was half of an import's work).
             const bool same = r.written == o.sentence
-                || normalisedForRoundTrip(r.written) == normalisedForRoundTrip(o.sentence);
+                || normalisedForRoundTrip(r.written) == normalisedForRoundTrip(o.sentence)
+                || (subtypeFromWord(f.name) && o.sentence.contains(QLatin1String(" attacking ~"))
+                    && normalisedForRoundTrip(r.written) == normalisedForRoundTrip(typeForSelf(o.sentence, f.name)));
             r.status = same ? AbilityStatus::Parsed : AbilityStatus::Mismatch;
             r.layerChanging = layerChangingAbility(*o.parsed) || (!spellText && layerChangingText(o.sentence));
             if (same)

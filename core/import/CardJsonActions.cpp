@@ -101,6 +101,7 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::LookAtHand:   // whose hand: "who"
     case ActionKind::EndTheTurn:
     case ActionKind::ExchangeLifeTotals:   // with whom: "who"
+    case ActionKind::EachPlayerLosesHalfLife:   // round 22: "who" the players who lose (none: each player)
         o[kind] = true;
         break;
     case ActionKind::FlipCoin: {   // 705: the actions of a win and of a loss

@@ -153,6 +153,25 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
             return true;
         undo();
     }
+    // Round 22, the Swords: "~ deals 2 damage to any target and you draw a card", "that player discards a card
+    // and you untap all lands you control", "you create a 2/2 green Wolf creature token and that player puts
+    // the top ten cards of their library into their graveyard", "you gain 3 life and you may return up to
+    // one target creature card …": each half read alone, kept only as a pair the writer joins back.
+    static const QRegularExpression andYou(
+        QStringLiteral("^(.+?) and you (draw (?:a|two|three) cards?|untap all lands you control)$"));
+    static const QRegularExpression youCreate(QStringLiteral("^you (create .+? tokens?) and (that player .+)$"));
+    static const QRegularExpression gainMay(QStringLiteral("^(you gain (?:\\d+|X) life) and you may (.+)$"));
+    const auto ay = andYou.match(s);
+    const auto yc = ay.hasMatch() ? ay : youCreate.match(s);
+    const auto gm = yc.hasMatch() ? yc : gainMay.match(s);
+    if (gm.hasMatch()) {
+        if (!action(gm.captured(1), into) || into->effect.size() != effectBefore + 1 || !action(gm.captured(2), into)
+            || into->effect.size() != effectBefore + 2)
+            return undo();
+        const bool choice = !yc.hasMatch();   // gainMay: "you may" is said of the second
+        into->effect.last().optional = choice;
+        return writtenAsOneSentence(into->effect[effectBefore], into->effect[effectBefore + 1]) || undo();
+    }
     // "put five +1/+1 counters on each creature you control and five loyalty counters on each other
     // planeswalker you control" (Ajani Unyielding, Ajani Steadfast): counters of two kinds on two sets,
     // no target, each put as one instruction.

@@ -423,6 +423,18 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // Round 22: "At the beginning of each player's upkeep, that player loses half their life, rounded up"
+    // (Havoc Festival), "Whenever ~ deals combat damage to a player, that player loses half …" (Virtus the
+    // Veiled): the half of that player's own life as it resolves (107.1a).
+    static const QRegularExpression halfLife(QStringLiteral("^%1 loses half their life, rounded up$").arg(players));
+    if (const auto m = halfLife.match(s); m.hasMatch()) {
+        a.kind = ActionKind::EachPlayerLosesHalfLife;
+        a.who = whoOf(m.captured(1));
+        if (a.who.isEmpty())
+            return false;
+        into->effect << a;
+        return true;
+    }
     // "Whenever a nontoken creature enters, its controller creates a token that's a copy of that
     // creature" (707.2, 111.2): the token is that player's.
     static const QRegularExpression createsCopy(QStringLiteral("^%1 creates (a token that's a copy of .+)$").arg(players));

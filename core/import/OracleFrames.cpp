@@ -450,7 +450,11 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     if ((a->event == TriggerEvent::SelfDies || a->event == TriggerEvent::SelfPutIntoGraveyard)
         && effect == QLatin1String("shuffle it into its owner's library."))
         effect = QStringLiteral("shuffle ~ into its owner's library.");
-    if (head.contains(QLatin1Char('~')) && effect.endsWith(QLatin1String(" counter on it.")))
+    // Round 22: not "each creature … with a prey counter on it" (Tetzimoc, Patron of the Valiant): that "it"
+    // is each creature of the set.
+    static const QRegularExpression withCounterOnIt(QStringLiteral(" with an? \\S+ counter on it\\.$"));
+    if (head.contains(QLatin1Char('~')) && effect.endsWith(QLatin1String(" counter on it."))
+        && !withCounterOnIt.match(effect).hasMatch())
         effect = effect.chopped(3) + QStringLiteral("~.");
     // "Whenever ~ attacks or blocks, put a -1/-1 counter on it at end of combat" (Wicker Warcrawler): on ~.
     if (selfIsObject.contains(a->event) && effect.endsWith(QLatin1String(" counter on it at end of combat.")))

@@ -171,16 +171,18 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
             auto counted = countedOne(m.captured(3));
             // "~ gets +2/+0 until end of turn for each other attacking Goblin", "… for each attacking
             // creature" (Veteran's Armaments' grant, ~ among them): attackers are on the battlefield (506.4),
-            // whoever controls them; "other" is other than ~. A type that is its own
-            // plural ("Kithkin") is left as text: the written count ("the number of other attacking
-            // Kithkin") reads back as no "for each" the round trip can check.
+            // whoever controls them; "other" is other than ~. Round 22: a type that is its own plural
+            // ("for each other attacking Kithkin", Cenn's Heir) too; the round trip reads the written count
+            // back (RoundTripAmounts.cpp).
             static const QRegularExpression attacking(QStringLiteral("^(other )?attacking "));
             if (!counted && subject.ref == Selector::Ref::Self && attacking.match(m.captured(3)).hasMatch()) {
+                // Aurochs, named for its creature type: "for each other attacking Aurochs" reads "… ~".
+                QString kind = m.captured(3);
+                if (kind.endsWith(QLatin1String(" ~")) && subtypeFromWord(m_name))
+                    kind = kind.chopped(1) + m_name;
                 bool several = true;
-                const auto attackers = objects(m.captured(3), &several);
-                const bool ownPlural = attackers && attackers->subtypes.size() == 1
-                    && ownPluralSubtype(attackers->subtypes.first());
-                if (attackers && !several && !ownPlural && attackers->attacking && !attackers->isRef()
+                const auto attackers = objects(kind, &several);
+                if (attackers && !several && attackers->attacking && !attackers->isRef()
                     && attackers->anyOf.isEmpty() && attackers->controller == Selector::Who::Any)
                     counted = attackers;
             }

@@ -42,4 +42,9 @@ QString triggerHeadWordings(QString text);
 // a number of +1/+1 counters on it equal to …" is "enters with X +1/+1 counters on it, where X is …".
 QString staticAbilityWordings(QString text);
 
+// Amounts in Oracle's words (round 22, RoundTripAmounts.cpp): "+X/+0, where X is the number of artifacts
+// you control" is "+1/+0 for each artifact you control", "gets +1/+1 until end of turn for each …" is "gets
+// +1/+1 for each … until end of turn" (normalisedForRoundTrip calls it in its place among the others).
+QString amountWordings(QString text);
+
 }   // namespace strata::import

@@ -119,8 +119,10 @@ void ActionPerformer::perform(const Action& a)
         return;
     }
     case ActionKind::EachPlayerLosesHalfLife:
+        // Round 22: "that player loses half their life" (Havoc Festival): only the players `who` names.
         for (const Player& p : gs.players)
-            m_table.loseLife(p.id, (p.life + 1) / 2);   // 107.1a: rounded up
+            if (a.who.isEmpty() || players(a.who).contains(p.id))
+                m_table.loseLife(p.id, (p.life + 1) / 2);   // 107.1a: rounded up
         return;
     case ActionKind::DamageEachOpponent:
     case ActionKind::Damage: {

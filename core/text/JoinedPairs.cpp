@@ -31,10 +31,37 @@ bool noCombatDamageOnSelf(const Action& a)
         && a.continuous->ops[0].rule == RuleName::AssignsNoCombatDamage;
 }
 
+// Round 22, the Swords: "~ deals 2 damage to any target and you draw a card" (Sword of Fire and Ice,
+// Midnight Reaper), "that player discards a card and you untap all lands you control" (Feast and Famine),
+// "you create a 2/2 green Wolf creature token and that player puts the top ten cards of their library into
+// their graveyard" (Body and Mind). No card of the dev set prints these pairs as two sentences.
+bool swordPair(const Action& first, const Action& second)
+{
+    const bool plain = !first.amountOf && !second.amountOf;
+    if (first.kind == ActionKind::Damage && second.kind == ActionKind::Draw)
+        return plain && second.who.isEmpty() && !second.amount.x;
+    if (first.kind == ActionKind::Discard && second.kind == ActionKind::Untap)
+        return plain && first.who == QLatin1String("that_player") && second.object && !second.object->isRef();
+    if (first.kind == ActionKind::CreateToken && second.kind == ActionKind::Mill)
+        return plain && first.who.isEmpty() && second.who == QLatin1String("that_player");
+    return false;
+}
+
 }   // namespace
+
+// Round 22: "you gain 3 life and you may return up to one target creature card from your graveyard to
+// your hand" (Sword of Light and Shadow): the gain, then the choice of the second instruction (603.5).
+bool gainThenChoice(const Action& first, const Action& second)
+{
+    return first.kind == ActionKind::GainLife && first.who.isEmpty() && !first.amountOf && !first.optional
+        && !first.condition && second.optional && second.kind == ActionKind::ReturnToHand && !second.condition
+        && !second.then && second.object && second.object->ref == Selector::Ref::Target;
+}
 
 bool writtenAsOneSentence(const Action& first, const Action& second)
 {
+    if (gainThenChoice(first, second))
+        return true;
     if (first.optional || second.optional || first.condition || second.condition || second.then)
         return false;
     // "destroy target artifact defending player controls and ~ assigns no combat damage this turn" (Goblin
@@ -44,6 +71,8 @@ bool writtenAsOneSentence(const Action& first, const Action& second)
         return first.ifYouDo == second.ifYouDo && !first.ifYouDont && !second.ifYouDont && first.kind != ActionKind::Draw;
     if (second.kind == ActionKind::GainLife)
         return second.who.isEmpty() && !second.amountOf && gainFollows(first);
+    if (swordPair(first, second))
+        return true;
     // "you draw a card and each opponent discards a card" (Disinformation Campaign)
     return first.kind == ActionKind::Draw && first.who.isEmpty() && !first.amountOf && second.kind == ActionKind::Discard
         && second.who == QLatin1String("each_opponent") && !second.amountOf;

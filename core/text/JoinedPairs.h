@@ -10,6 +10,11 @@ namespace strata {
 // life", "put the top three cards of your library into your graveyard and you gain 3 life", "~ gets +1/+1
 // until end of turn and you gain 1 life", "you draw a card and each opponent discards a card", "… and ~
 // assigns no combat damage this turn": `second` said after `first` with "and".
+// Round 22 also: "… and you draw a card", "… and you untap all lands you control", "you create … and that
+// player puts …", "you gain 3 life and you may return …" (the Swords).
 bool writtenAsOneSentence(const Action& first, const Action& second);
+
+// "you gain 3 life and you may return up to one target …": the one pair whose second is a choice.
+bool gainThenChoice(const Action& first, const Action& second);
 
 }   // namespace strata

@@ -270,7 +270,8 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
             out << (a.amount.x ? tr("you lose X life") : tr("you lose %n life", nullptr, a.amount.n));
         break;
     case ActionKind::EachPlayerLosesHalfLife:
-        out << tr("each player loses half their life, rounded up");
+        out << (who.isEmpty() ? tr("each player loses half their life, rounded up")
+                              : tr("%1 loses half their life, rounded up", "a player").arg(who));
         break;
     case ActionKind::Drain: {
         const Expr& e = *a.drain;

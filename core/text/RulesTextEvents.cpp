@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include <QScopedValueRollback>
 
 namespace strata {
 namespace rulestext {
@@ -349,6 +350,9 @@ QString Writer::eventPhrase(TriggerEvent event, bool delayed, const Selector* fi
                 return tr("whenever %1 is put into a graveyard from the battlefield", "a permanent of some kind")
                     .arg(selector(*filter, Det::Indefinite));
             }
+            // Round 22: "another Human creature dies" (Village Cannibals) keeps its card type after the
+            // creature type, as a target does: a Kindred Human need not be a creature.
+            const QScopedValueRollback<bool> typeKept(m_namingTarget, m_namingTarget || filter->types);
             return tr("whenever %1 dies", "a creature of some kind").arg(selector(*filter, Det::Indefinite));
         }
         return tr("whenever %1 or another creature dies").arg(m_self);

@@ -417,10 +417,18 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
     };
     // "each opponent discards a card and you gain 3 life", "you draw a card and each opponent discards a
     // card" (text/JoinedPairs.h).
-    if (writtenAsOneSentence(previous, a))
-        return joined(before == ActionKind::Draw
-                ? tr("you %1 and %2", "you draw a card and you lose 1 life").arg(*last, clause)
-                : tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
+    // Round 22: "… and you draw a card", "… and you untap all lands you control", "you create … and that
+    // player puts …" (the Swords): the instruction without a subject says "you". A granted ability prints
+    // the damage and the draw as two sentences ("… deals 1 damage to target player or planeswalker. You
+    // draw a card.", Quicksilver Dagger).
+    const bool grantedDamageDraw = !m_granter.isEmpty() && before == ActionKind::Damage && a.kind == ActionKind::Draw;
+    if (!grantedDamageDraw && writtenAsOneSentence(previous, a)) {
+        if (before == ActionKind::Draw || before == ActionKind::CreateToken)
+            return joined(tr("you %1 and %2", "you draw a card and you lose 1 life").arg(*last, clause));
+        if (a.kind == ActionKind::Draw || a.kind == ActionKind::Untap)
+            return joined(tr("%1 and you %2", "~ deals 2 damage to any target and you draw a card").arg(*last, clause));
+        return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
+    }
     const bool lostThisWay = a.amountOf && a.amountOf->kind == Expr::Kind::LifeLostThisWay;
     if (before == ActionKind::LoseLife && a.kind == ActionKind::GainLife && !lostThisWay)
         return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));

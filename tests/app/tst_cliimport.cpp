@@ -35,11 +35,10 @@ private slots:
         QVERIFY(r.out.contains("Arena  [text_only]"));
         // A sentence written back otherwise is reported with what Strata read.
         QVERIFY(r.out.contains("parsed    {1}, {T}: Target Blinkmoth creature gets +1/+1 until end of turn."));
-        const Run more = runCli({"import", QStringLiteral(STRATA_TEST_DATA "/import/triggers.json"), "--report"});
+        const Run more = runCli({"import", QStringLiteral(STRATA_TEST_DATA "/import/wordings15.json"), "--report"});
         QCOMPARE(more.status, 0);
-        QVERIFY(more.out.contains(
-            "mismatch  Whenever another Human creature dies, put a +1/+1 counter on Village Cannibals."));
-        QVERIFY(more.out.contains("Strata read: Whenever another Human dies, put a +1/+1 counter on ~."));
+        QVERIFY(more.out.contains("mismatch  {1}: Flip a coin. If you win the flip, target Orc creature gets +2/+0"));
+        QVERIFY(more.out.contains("If you lose the flip, that Orc gets +0/-2 until end of turn."));
     }
 
     void jsonHasCardFormatAndStatuses()

@@ -163,11 +163,11 @@ private slots:
 
     void otherAttackersOfAKind()
     {
-        // "for each other attacking Kithkin": a type that is its own plural reads back as no "for each",
-        // so it stays text.
+        // "for each other attacking Kithkin": a type that is its own plural, read since round 22 (the
+        // round trip reads the written count back, RoundTripAmounts.cpp; played in tst_impleft22).
         const AbilityReport* heir = test::reportWith(fixtures(), QStringLiteral("Cenn's Heir"), QStringLiteral("attacks"));
         QVERIFY(heir);
-        QCOMPARE(heir->status, AbilityStatus::TextOnly);
+        QCOMPARE(heir->status, AbilityStatus::Parsed);
 
         // CR 506.4, 608.2h: two Goblin Piledrivers attack; as each ability resolves it counts the other
         // attacking Goblin, so each gets +2/+0 until end of turn (1/2 becomes 3/2).

@@ -3,7 +3,7 @@
 // clash with an opponent") was written as nothing, and after a clash the source is named again, not
 // "it" (Ringskipper). Orcish Captain's "it gets -0/-2" is still a mismatch: the writer says "that Orc".
 // "Another Human creature dies" is not "another Human dies": any permanent can die (700.4), a Kindred
-// Human enchantment too, so Village Cannibals stays a mismatch (tst_importtriggers).
+// Human enchantment too; since round 22 the writer keeps "creature" there (tst_importtriggers).
 #include "ImportFixtures.h"
 #include "import/ImportedCard.h"
 #include "import/RoundTripWordings.h"
