@@ -45,4 +45,15 @@ QString selfSacrificedBeforeIfYouDo(const QString& effect, TriggerEvent event)
     return QStringLiteral("sacrifice ~. If you do, ") + effect.mid(it.size());
 }
 
+QString selfAfterPaidChoice(const QString& effect, const QString& head)
+{
+    static const QRegularExpression paidThenIt(
+        QStringLiteral("^(pay (?:\\{[^ ]+\\})+\\. If you do, (?:transform )?)it(?= gets | gains |\\.$)"));
+    if (!head.contains(QLatin1Char('~')))
+        return effect;
+    QString out = effect;
+    out.replace(paidThenIt, QStringLiteral("\\1~"));
+    return out;
+}
+
 }   // namespace strata::import

@@ -293,6 +293,11 @@ QString triggerHeadWordings(QString text)
     // Round 19: "When ~ dies, …. Exile it." is Oracle's "Exile ~.": the card ~ became (400.7, 603.6c).
     static const QRegularExpression diedThenExiled(QStringLiteral("^(When ~ dies, [^\\n\"]+\\. )Exile it\\.$"));
     text.replace(diedThenExiled, QStringLiteral("\\1Exile ~."));
+    // Round 22: "Whenever ~ attacks, you may pay {1}{W}. If you do, it gains flying …" (Skyline Scout), "…
+    // If you do, transform it." (Insidious Mist): after a payment that names no object, "it" is ~ (603.7c).
+    static const QRegularExpression paidThenIt(QStringLiteral(
+        "^((?:When|Whenever) ~ [^,\"]+, you may pay (?:\\{[^ ]+\\})+\\. If you do, (?:transform )?)it(?= gets | gains |\\.$)"));
+    text.replace(paidThenIt, QStringLiteral("\\1~"));
     return text;
 }
 
