@@ -1,0 +1,208 @@
+// Triggered abilities read from real cards' Oracle text (tests/data/import/imptrigb22.json), round 22
+// (`imptrigb22`): "create that many … tokens" after an event with an amount (Hornet Nest, Saber Ants:
+// the damage dealt to ~; Rapacious One: the combat damage ~ dealt, 120.3); "you may pay {1}{W}. If you
+// do, it gains flying until end of turn" after an event of ~, whose "it" is ~ (Skyline Scout, Voltaic
+// Brawler's energy, Insidious Mist's "transform it"; 603.7c); and "put six +1/+1 counters on ~" (Vorosh,
+// the Hunter: six to ten counters as one instruction).
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("imptrigb22.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+// A scenario whose player Ana has `anaKeys` (`, "energy": 1`) besides the defaults.
+Playthrough playedWith(const QByteArray& anaKeys, const QByteArray& objects, const QByteArray& events)
+{
+    static CardLibrary lib;
+    lib = test::libraryOf(fixtures());
+    const auto state = test::readScenario(lib, test::scenarioJson(objects, events, anaKeys), QStringLiteral("imptrigb22.strata.json"));
+    return state ? EventPlayer::play(*state, lib) : Playthrough{};
+}
+
+// The tokens on the battlefield at the end (ids the event player made, not the scenario's).
+int tokensOnBattlefield(const Playthrough& p, const QStringList& scenarioIds)
+{
+    int n = 0;
+    for (const QString& id : test::idsIn(p.finalState, Zone::Battlefield))
+        n += scenarioIds.contains(id) ? 0 : 1;
+    return n;
+}
+
+bool hasKeyword(const Playthrough& p, const QString& id, const char* keyword)
+{
+    const Characteristics* c = test::charsOf(p, id);
+    return c && c->hasKeyword(QString::fromLatin1(keyword));
+}
+
+// Ana's creature attacks Nico unblocked, then combat damage is dealt.
+const QByteArray kUnblockedHit = R"({"id": "e1", "attack": {"x": "nico"}}, {"id": "e2", "block": {}},
+    {"id": "e3", "begin": "combat_damage"})";
+
+QByteArray attackerIs(const char* id, const QByteArray& events)
+{
+    QByteArray out = events;
+    return out.replace("\"x\"", QByteArray("\"") + id + "\"");
+}
+
+}   // namespace
+
+class TestImpTrigB22 : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood()
+    {
+        test::checkEveryCardUnderstood(fixtures(), 7);
+    }
+
+    void cardFormatKeepsEachAbility()
+    {
+        test::checkCardFormatKeepsEveryCard(fixtures());
+    }
+
+    // "that many" is the event's amount, fixed as it triggered (120.3, 603.7c).
+    void thatManyTokensIsTheEventsAmount()
+    {
+        for (const char* name : {"Hornet Nest", "Saber Ants", "Rapacious One"}) {
+            const AbilityDef* a = test::parsedWith(fixtures(), QString::fromUtf8(name), QStringLiteral("that many"));
+            QVERIFY2(a, name);
+            QCOMPARE(a->effect.size(), 1);
+            QCOMPARE(a->effect.first().kind, ActionKind::CreateToken);
+            QVERIFY(a->effect.first().token);
+            QVERIFY(a->effect.first().amountOf);
+            QCOMPARE(a->effect.first().amountOf->kind, Expr::Kind::EventAmount);
+        }
+    }
+
+    // CR 120.3, 603.2, 111.1: 2 damage dealt to Hornet Nest (0/2) triggers it; it dies of the damage (704.5g)
+    // but its trigger still makes two 1/1 Insects with flying and deathtouch. Damage dealt to Ana does not
+    // trigger it.
+    void hornetNestMakesAnInsectForEachDamage()
+    {
+        const QByteArray objects = R"({"id": "nest", "card": "Hornet Nest", "timestamp": 1},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 2})";
+        Playthrough p = played(objects, R"({"id": "e1", "damage": [{"source": "bears", "to": "nest", "amount": 2}]},
+            {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("nest:2")});
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nest")), Zone::Graveyard);
+        const QStringList ids{QStringLiteral("nest"), QStringLiteral("bears")};
+        QVERIFY2(tokensOnBattlefield(p, ids) == 2, qPrintable(test::happened(p)));
+        for (const QString& id : test::idsIn(p.finalState, Zone::Battlefield)) {
+            if (ids.contains(id))
+                continue;
+            QCOMPARE(test::ptOf(p, id), QStringLiteral("1/1"));
+            QVERIFY(hasKeyword(p, id, "Flying"));
+            QVERIFY(hasKeyword(p, id, "Deathtouch"));
+        }
+        p = played(objects, R"({"id": "e1", "damage": [{"source": "bears", "to": "ana", "amount": 2}]})");
+        QVERIFY(test::eventOutcome(p, QStringLiteral("e1")).isEmpty());
+    }
+
+    // CR 603.5, 120.3: Saber Ants (2/2) dealt 1 damage: Ana may create one Insect; declined, none.
+    void saberAntsMayCreateThem()
+    {
+        const QByteArray objects = R"({"id": "ants", "card": "Saber Ants", "timestamp": 1},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 2})";
+        const QByteArray hit = R"({"id": "e1", "damage": [{"source": "bears", "to": "ants", "amount": 1}]})";
+        const QStringList ids{QStringLiteral("ants"), QStringLiteral("bears")};
+        Playthrough p = played(objects, hit + R"(, {"id": "e2", "resolve": "top", "may": true})");
+        QVERIFY2(tokensOnBattlefield(p, ids) == 1, qPrintable(test::happened(p)));
+        p = played(objects, hit + R"(, {"id": "e2", "resolve": "top", "may": false})");
+        QCOMPARE(tokensOnBattlefield(p, ids), 0);
+    }
+
+    // CR 510.3a, 120.3: Rapacious One (5/4) deals 5 combat damage to Nico: five Eldrazi Spawn tokens.
+    // Blocked, it deals no damage to a player and does not trigger.
+    void rapaciousOneMakesSpawnForTheDamageDealt()
+    {
+        const QByteArray objects = R"({"id": "one", "card": "Rapacious One", "timestamp": 1},
+            {"id": "wall", "card": "Grizzly Bears", "owner": "nico", "timestamp": 2})";
+        const QStringList ids{QStringLiteral("one"), QStringLiteral("wall")};
+        Playthrough p = played(objects, attackerIs("one", kUnblockedHit) + R"(, {"id": "e4", "resolve": "top"})");
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 15);
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e3")), QStringList{QStringLiteral("one:2")});
+        QVERIFY2(tokensOnBattlefield(p, ids) == 5, qPrintable(test::happened(p)));
+        p = played(objects, R"({"id": "e1", "attack": {"one": "nico"}}, {"id": "e2", "block": {"wall": "one"}},
+            {"id": "e3", "begin": "combat_damage"})");
+        QVERIFY(test::eventOutcome(p, QStringLiteral("e3")).isEmpty());
+        QCOMPARE(tokensOnBattlefield(p, ids), 0);
+    }
+
+    // CR 603.5, 603.7c, 118.1: Skyline Scout attacks; Ana pays {1}{W} and it gains flying until end of
+    // turn. Declined, it has none.
+    void skylineScoutPaysForFlying()
+    {
+        const QByteArray objects = R"({"id": "scout", "card": "Skyline Scout", "timestamp": 1})";
+        const QByteArray attack = R"({"id": "e1", "attack": {"scout": "nico"}})";
+        Playthrough p = played(objects, attack + R"(, {"id": "e2", "resolve": "top", "may": true})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("scout:1")});
+        QVERIFY2(hasKeyword(p, QStringLiteral("scout"), "Flying"), qPrintable(test::happened(p)));
+        p = played(objects, attack + R"(, {"id": "e2", "resolve": "top", "may": false})");
+        QVERIFY(!hasKeyword(p, QStringLiteral("scout"), "Flying"));
+    }
+
+    // CR 107.14, 603.7c: Voltaic Brawler (3/2) attacks; Ana pays one of her energy counters and it gets
+    // +1/+1 and trample until end of turn. With no energy, nothing is paid or done (118.3).
+    void voltaicBrawlerSpendsEnergy()
+    {
+        const QByteArray objects = R"({"id": "brawler", "card": "Voltaic Brawler", "timestamp": 1})";
+        const QByteArray events = R"({"id": "e1", "attack": {"brawler": "nico"}}, {"id": "e2", "resolve": "top"})";
+        Playthrough p = playedWith(", \"energy\": 2", objects, events);
+        QVERIFY2(test::ptOf(p, QStringLiteral("brawler")) == QStringLiteral("4/3"), qPrintable(test::happened(p)));
+        QVERIFY(hasKeyword(p, QStringLiteral("brawler"), "Trample"));
+        QCOMPARE(p.finalState.player(QStringLiteral("ana"))->counters.value(QStringLiteral("energy")), 1);
+        p = playedWith(", \"energy\": 0", objects, events);
+        QCOMPARE(test::ptOf(p, QStringLiteral("brawler")), QStringLiteral("3/2"));
+        QVERIFY(!hasKeyword(p, QStringLiteral("brawler"), "Trample"));
+    }
+
+    // CR 509.1h, 603.7c, 701.28a: Insidious Mist attacks and isn't blocked; Ana pays {2}{B} and it
+    // transforms into Elusive Tormentor (4/4); declined, it stays Insidious Mist.
+    void insidiousMistTransformsWhenUnblocked()
+    {
+        const QByteArray objects = R"({"id": "mist", "card": "Elusive Tormentor", "transformed": true, "timestamp": 1},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 2})";
+        Playthrough p = played(objects, R"({"id": "e1", "attack": {"mist": "nico"}}, {"id": "e2", "block": {}},
+            {"id": "e3", "resolve": "top", "may": true})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e2")), QStringList{QStringLiteral("mist:4")});
+        const GameObject* mist = p.finalState.object(QStringLiteral("mist"));
+        QVERIFY(mist);
+        QVERIFY2(!mist->transformed, qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("mist")), QStringLiteral("4/4"));
+        p = played(objects, R"({"id": "e1", "attack": {"mist": "nico"}}, {"id": "e2", "block": {}},
+            {"id": "e3", "resolve": "top", "may": false})");
+        QVERIFY(p.finalState.object(QStringLiteral("mist"))->transformed);
+        // Not yet past the declare blockers step (509.1h): attacking alone does not trigger it.
+        p = played(objects, R"({"id": "e1", "attack": {"mist": "nico"}})");
+        QVERIFY(test::eventOutcome(p, QStringLiteral("e1")).isEmpty());
+    }
+
+    // CR 510.3a, 122.1: Vorosh deals combat damage to Nico; paid, six +1/+1 counters go on it; declined,
+    // none.
+    void voroshPaysForSixCounters()
+    {
+        const QByteArray objects = R"({"id": "vorosh", "card": "Vorosh, the Hunter", "timestamp": 1})";
+        Playthrough p = played(objects, attackerIs("vorosh", kUnblockedHit) + R"(, {"id": "e4", "resolve": "top", "may": true})");
+        QVERIFY2(test::countersOn(p, QStringLiteral("vorosh")) == 6, qPrintable(test::happened(p)));
+        p = played(objects, attackerIs("vorosh", kUnblockedHit) + R"(, {"id": "e4", "resolve": "top", "may": false})");
+        QCOMPARE(test::countersOn(p, QStringLiteral("vorosh")), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpTrigB22)
+
+#include "tst_imptrigb22.moc"
