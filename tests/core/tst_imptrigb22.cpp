@@ -3,7 +3,9 @@
 // the damage dealt to ~; Rapacious One: the combat damage ~ dealt, 120.3); "you may pay {1}{W}. If you
 // do, it gains flying until end of turn" after an event of ~, whose "it" is ~ (Skyline Scout, Voltaic
 // Brawler's energy, Insidious Mist's "transform it"; 603.7c); and "put six +1/+1 counters on ~" (Vorosh,
-// the Hunter: six to ten counters as one instruction).
+// the Hunter: six to ten counters as one instruction); the Swords' "X and you Y" (Sword of Fire and Ice,
+// of Feast and Famine, of Light and Shadow) and Midnight Reaper's "~ deals 1 damage to you and you draw
+// a card": two instructions, the second one's "you" the ability's controller.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -66,7 +68,7 @@ class TestImpTrigB22 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 7);
+        test::checkEveryCardUnderstood(fixtures(), 11);
     }
 
     void cardFormatKeepsEachAbility()
@@ -200,6 +202,68 @@ private slots:
         QVERIFY2(test::countersOn(p, QStringLiteral("vorosh")) == 6, qPrintable(test::happened(p)));
         p = played(objects, attackerIs("vorosh", kUnblockedHit) + R"(, {"id": "e4", "resolve": "top", "may": false})");
         QCOMPARE(test::countersOn(p, QStringLiteral("vorosh")), 0);
+    }
+    // CR 510.3a, 120.3, 121.1: Grizzly Bears with Sword of Fire and Ice (4/4) deals combat damage to Nico;
+    // the trigger deals 2 damage to Nico's Bears (which dies, 704.5g), then Ana draws a card.
+    void swordOfFireAndIceDealsDamageThenDraws()
+    {
+        const Playthrough p = played(R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "sword", "card": "Sword of Fire and Ice", "timestamp": 2, "attached_to": "bears"},
+            {"id": "nbears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 3},
+            {"id": "card", "card": "Island", "zone": "library"})",
+            R"({"id": "e1", "attack": {"bears": "nico"}}, {"id": "e2", "block": {}},
+               {"id": "e3", "begin": "combat_damage", "triggers": {"e3.1": {"targets": ["nbears"]}}}, {"id": "e4", "resolve": "top"})");
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 16);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("nbears")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("card")), Zone::Hand);
+    }
+
+    // CR 701.8, 701.26b: Sword of Feast and Famine: Nico discards a card and Ana's tapped lands untap.
+    void swordOfFeastAndFamineDiscardsThenUntaps()
+    {
+        const Playthrough p = played(R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "sword", "card": "Sword of Feast and Famine", "timestamp": 2, "attached_to": "bears"},
+            {"id": "forest", "card": "Forest", "timestamp": 3, "tapped": true},
+            {"id": "plains", "card": "Plains", "timestamp": 4, "tapped": true},
+            {"id": "ncard", "card": "Island", "owner": "nico", "zone": "hand"})",
+            attackerIs("bears", kUnblockedHit) + R"(, {"id": "e4", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("ncard")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QVERIFY(!test::tapped(p, QStringLiteral("forest")));
+        QVERIFY(!test::tapped(p, QStringLiteral("plains")));
+    }
+
+    // CR 603.5, 119.1: Sword of Light and Shadow: Ana gains 3 life and may return the creature card
+    // targeted in her graveyard to her hand; declined, the card stays, the life is still gained.
+    void swordOfLightAndShadowGainsThenMayReturn()
+    {
+        const QByteArray objects = R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "sword", "card": "Sword of Light and Shadow", "timestamp": 2, "attached_to": "bears"},
+            {"id": "dead", "card": "Grizzly Bears", "zone": "graveyard"})";
+        const QByteArray hit = R"({"id": "e1", "attack": {"bears": "nico"}}, {"id": "e2", "block": {}},
+            {"id": "e3", "begin": "combat_damage", "triggers": {"e3.1": {"targets": ["dead"]}}})";
+        Playthrough p = played(objects, hit + R"(, {"id": "e4", "resolve": "top", "may": true})");
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 23);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("dead")) == Zone::Hand, qPrintable(test::happened(p)));
+        p = played(objects, hit + R"(, {"id": "e4", "resolve": "top", "may": false})");
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 23);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("dead")), Zone::Graveyard);
+    }
+
+    // CR 700.4, 120.3, 121.1: Ana's nontoken Grizzly Bears dies; Midnight Reaper deals 1 damage to her and
+    // she draws a card. Nico's creature dying does not trigger it.
+    void midnightReaperDamagesThenDraws()
+    {
+        const QByteArray objects = R"({"id": "reaper", "card": "Midnight Reaper", "timestamp": 1},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 2},
+            {"id": "nbears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 3},
+            {"id": "card", "card": "Island", "zone": "library"})";
+        Playthrough p = played(objects, R"({"id": "e1", "damage": [{"source": "nbears", "to": "bears", "amount": 2}]},
+            {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("reaper:1")});
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 19);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("card")) == Zone::Hand, qPrintable(test::happened(p)));
+        p = played(objects, R"({"id": "e1", "damage": [{"source": "bears", "to": "nbears", "amount": 2}]})");
+        QVERIFY(test::eventOutcome(p, QStringLiteral("e1")).isEmpty());
     }
 };
 
