@@ -43,6 +43,8 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
     static const QRegularExpression andYou(QStringLiteral(
         "^(~ deals \\d+ damage to [^,]+?|that player discards (?:a|two) cards?|you gain \\d+ life) and you (may )?"
         "(draw (?:a|two) cards?|untap all [^,]+|return [^,]+)$"));
+    // "you create a 2/2 green Wolf creature token and that player mills ten cards" (Sword of Body and Mind).
+    static const QRegularExpression youCreateAndThatPlayer(QStringLiteral("^you (create [^,]+? tokens?) and (that player .+)$"));
     if (const auto m = gainDraw.match(s); m.hasMatch()) {
         Action gain, draw;
         gain.kind = ActionKind::GainLife;
@@ -281,6 +283,13 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
             || into->effect.last().optional)
             return undo();
         into->effect.last().optional = may;
+        return true;
+    }
+    if (const auto m = youCreateAndThatPlayer.match(s); m.hasMatch()) {
+        if (!action(m.captured(1), into) || into->effect.size() != effectBefore + 1 || into->effect.last().kind != ActionKind::CreateToken
+            || !action(m.captured(2), into) || into->effect.size() != effectBefore + 2
+            || into->effect.last().who != QLatin1String("that_player"))
+            return undo();
         return true;
     }
     if (const auto m = destroyBoth.match(s); m.hasMatch()) {

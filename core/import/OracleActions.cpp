@@ -165,7 +165,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     static const QRegularExpression damage(QStringLiteral("^~ deals (\\d+|X) damage to (.+)$"));
     static const QRegularExpression verbObject(QStringLiteral("^(destroy|exile|tap or untap|tap|untap|sacrifice) (.+)$"));
     static const QRegularExpression scry(QStringLiteral("^scry (\\d+)$"));
-    static const QRegularExpression mill(QStringLiteral("^mill (a|two|three|four|five) cards?$"));
+    static const QRegularExpression mill(QStringLiteral("^mill (a|two|three|four|five|six|seven|eight|nine|ten) cards?$"));
     static const QRegularExpression addMana(QStringLiteral("^add ((?:\\{[WUBRGC]\\})+)$"));
     static const QRegularExpression addPerRemoved(
         QStringLiteral("^add (\\{[WUBRGC]\\}) for each ([a-z]+) counter removed this way$"));
