@@ -3,8 +3,9 @@
 // the damage dealt to ~; Rapacious One: the combat damage ~ dealt, 120.3); "you may pay {1}{W}. If you
 // do, it gains flying until end of turn" after an event of ~, whose "it" is ~ (Skyline Scout, Voltaic
 // Brawler's energy, Insidious Mist's "transform it"; 603.7c); and "put six +1/+1 counters on ~" (Vorosh,
-// the Hunter: six to ten counters as one instruction); the Swords' "X and you Y" (Sword of Fire and Ice,
-// of Feast and Famine, of Light and Shadow) and Midnight Reaper's "~ deals 1 damage to you and you draw
+// the Hunter: six to ten counters as one instruction); "put that many +1/+1 counters on it" after "a
+// creature you control deals combat damage" (Necropolis Regent); the Swords' "X and you Y" (Sword of Fire
+// and Ice, of Feast and Famine, of Light and Shadow, of Body and Mind) and Midnight Reaper's "~ deals 1 damage to you and you draw
 // a card": two instructions, the second one's "you" the ability's controller.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -68,7 +69,7 @@ class TestImpTrigB22 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 11);
+        test::checkEveryCardUnderstood(fixtures(), 13);
     }
 
     void cardFormatKeepsEachAbility()
@@ -264,6 +265,34 @@ private slots:
         QVERIFY2(test::zoneOf(p, QStringLiteral("card")) == Zone::Hand, qPrintable(test::happened(p)));
         p = played(objects, R"({"id": "e1", "damage": [{"source": "bears", "to": "nbears", "amount": 2}]})");
         QVERIFY(test::eventOutcome(p, QStringLiteral("e1")).isEmpty());
+    }
+    // CR 111.1, 701.13: Sword of Body and Mind: Ana creates a 2/2 Wolf, then Nico mills ten cards (of his
+    // eleven).
+    void swordOfBodyAndMindMakesAWolfThenMills()
+    {
+        QByteArray objects = R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "sword", "card": "Sword of Body and Mind", "timestamp": 2, "attached_to": "bears"})";
+        for (int i = 0; i < 11; ++i)
+            objects += ", {\"id\": \"n" + QByteArray::number(i) + "\", \"card\": \"Island\", \"owner\": \"nico\", \"zone\": \"library\"}";
+        const Playthrough p = played(objects, attackerIs("bears", kUnblockedHit) + R"(, {"id": "e4", "resolve": "top"})");
+        const QStringList ids{QStringLiteral("bears"), QStringLiteral("sword")};
+        QVERIFY2(tokensOnBattlefield(p, ids) == 1, qPrintable(test::happened(p)));
+        int milled = 0;
+        for (int i = 0; i < 11; ++i)
+            milled += test::zoneOf(p, QStringLiteral("n%1").arg(i)) == Zone::Graveyard ? 1 : 0;
+        QCOMPARE(milled, 10);
+    }
+
+    // CR 510.3a, 122.1, 603.7c: Necropolis Regent: Ana's Grizzly Bears deals 2 combat damage to Nico and
+    // gets two +1/+1 counters; the Regent itself, not attacking, gets none.
+    void necropolisRegentCountsTheDamageOnTheCreature()
+    {
+        const Playthrough p = played(R"({"id": "regent", "card": "Necropolis Regent", "timestamp": 1},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 2})",
+            attackerIs("bears", kUnblockedHit) + R"(, {"id": "e4", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e3")), QStringList{QStringLiteral("regent:2")});
+        QVERIFY2(test::countersOn(p, QStringLiteral("bears")) == 2, qPrintable(test::happened(p)));
+        QCOMPARE(test::countersOn(p, QStringLiteral("regent")), 0);
     }
 };
 
