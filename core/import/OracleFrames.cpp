@@ -418,8 +418,7 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     if (selfIsObject.contains(a->event) && removeIt.match(effect).hasMatch())
         effect.replace(QStringLiteral(" it"), QStringLiteral(" ~"));
     effect = selfSacrificedBeforeIfYouDo(effect, a->event);
-    if (a->optional)
-        effect = selfAfterPaidChoice(effect, head);
+    effect = selfNamedIt(effect, head, a->optional);
     if (selfIsObject.contains(a->event)
         && effect == QLatin1String("it doesn't untap during its controller's next untap step."))
         effect = QStringLiteral("~") + effect.mid(2);

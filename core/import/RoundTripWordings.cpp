@@ -309,6 +309,11 @@ QString triggerHeadWordings(QString text)
     static const QRegularExpression paidThenIt(QStringLiteral(
         "^((?:When|Whenever) ~ [^,\"]+, you may pay (?:\\{[^ ]+\\})+\\. If you do, (?:transform )?)it(?= gets | gains |\\.$)"));
     text.replace(paidThenIt, QStringLiteral("\\1~"));
+    // and "Whenever you cast an instant or sorcery spell, ~ gets +1/+1 until end of turn. Untap it." (Blistercoil
+    // Weird): the sentence before names ~ alone.
+    static const QRegularExpression changedThenUntapIt(QStringLiteral(
+        "^((?:When|Whenever|At) [^,\"]+, ~ (?:gets|gains) [^.~\"]+ until end of turn\\. (?:Untap|Tap) )it(?=\\.$)"));
+    text.replace(changedThenUntapIt, QStringLiteral("\\1~"));
     return text;
 }
 
