@@ -2,7 +2,8 @@
 // (`imptrigb22`): "create that many … tokens" after an event with an amount (Hornet Nest, Saber Ants:
 // the damage dealt to ~; Rapacious One: the combat damage ~ dealt, 120.3); "you may pay {1}{W}. If you
 // do, it gains flying until end of turn" after an event of ~, whose "it" is ~ (Skyline Scout, Voltaic
-// Brawler's energy, Insidious Mist's "transform it"; 603.7c); and "put six +1/+1 counters on ~" (Vorosh,
+// Brawler's energy, Insidious Mist's "transform it"; 603.7c; and Blistercoil Weird's "~ gets +1/+1 until
+// end of turn. Untap it."); and "put six +1/+1 counters on ~" (Vorosh,
 // the Hunter: six to ten counters as one instruction); "put that many +1/+1 counters on it" after "a
 // creature you control deals combat damage" (Necropolis Regent); the Swords' "X and you Y" (Sword of Fire
 // and Ice, of Feast and Famine, of Light and Shadow, of Body and Mind) and Midnight Reaper's "~ deals 1 damage to you and you draw
@@ -69,7 +70,7 @@ class TestImpTrigB22 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 13);
+        test::checkEveryCardUnderstood(fixtures(), 14);
     }
 
     void cardFormatKeepsEachAbility()
@@ -293,6 +294,20 @@ private slots:
         QCOMPARE(test::eventOutcome(p, QStringLiteral("e3")), QStringList{QStringLiteral("regent:2")});
         QVERIFY2(test::countersOn(p, QStringLiteral("bears")) == 2, qPrintable(test::happened(p)));
         QCOMPARE(test::countersOn(p, QStringLiteral("regent")), 0);
+    }
+    // CR 601.2i, 603.2, 701.26b: Ana casts Shock; her tapped Blistercoil Weird (1/1) gets +1/+1 and
+    // untaps. Nico's spell does not trigger it.
+    void blistercoilWeirdUntapsOnAnInstant()
+    {
+        const QByteArray objects = R"({"id": "weird", "card": "Blistercoil Weird", "timestamp": 1, "tapped": true},
+            {"id": "shock", "card": "Shock", "zone": "hand"}, {"id": "nshock", "card": "Shock", "owner": "nico", "zone": "hand"})";
+        Playthrough p = played(objects, R"({"id": "e1", "cast": "shock", "targets": ["nico"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e1")) == QStringList{QStringLiteral("weird:1")}, qPrintable(test::happened(p)));
+        QVERIFY2(!test::tapped(p, QStringLiteral("weird")), qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("weird")), QStringLiteral("2/2"));
+        p = played(objects, R"({"id": "e1", "cast": "nshock", "targets": ["ana"]})");
+        QVERIFY(test::eventOutcome(p, QStringLiteral("e1")).isEmpty());
+        QVERIFY(test::tapped(p, QStringLiteral("weird")));
     }
 };
 
