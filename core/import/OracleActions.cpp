@@ -174,7 +174,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     static const QRegularExpression addChoice(QStringLiteral(
         "^add ((?:\\{[WUBRGC]\\})+(?:, (?:\\{[WUBRGC]\\})+)*,? or (?:\\{[WUBRGC]\\})+)$"));
     static const QRegularExpression counter(
-        QStringLiteral("^put (a|an|another|one|two|three|four|five|X) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (.+)$"));
+        QStringLiteral("^put (a|an|another|one|two|three|four|five|six|seven|eight|nine|ten|X) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (.+)$"));
     static const QRegularExpression removeCounter(
         QStringLiteral("^remove (a|an|one|two|three) ([+-]\\d+/[+-]\\d+|[a-z]+) counters? from (.+)$"));
     static const QRegularExpression gainControl(

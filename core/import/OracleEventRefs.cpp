@@ -365,6 +365,26 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         into->effect.last().amountOf = thatMany;
         return true;
     }
+    // Round 22: "Whenever ~ is dealt damage, create that many 1/1 green Insect creature tokens" (Hornet
+    // Nest, Saber Ants), "Whenever ~ deals combat damage to a player, create that many 0/1 … Eldrazi Spawn
+    // creature tokens" (Rapacious One): one token for each 1 of the event's amount (120.3).
+    static const QRegularExpression thatManyTokens(QStringLiteral("^create that many (.+ creature tokens(?: with .+)?)$"));
+    if (const auto m = thatManyTokens.match(s); m.hasMatch() && hasAmount(into->event)) {
+        const int effectBefore = into->effect.size();
+        const bool read = action(QStringLiteral("create two ") + m.captured(1), into) && into->effect.size() == effectBefore + 1
+            && into->effect.last().kind == ActionKind::CreateToken && into->effect.last().token && !into->effect.last().amountOf
+            && into->effect.last().amount == Amount::number(2) && !into->effect.last().tapped && into->effect.last().who.isEmpty();
+        if (!read) {
+            into->effect.resize(effectBefore);
+            into->targets.resize(targetsBefore);
+            return false;
+        }
+        Expr thatMany;
+        thatMany.kind = Expr::Kind::EventAmount;
+        into->effect.last().amount = Amount::number(1);   // as the card format reads a computed count back
+        into->effect.last().amountOf = thatMany;
+        return true;
+    }
     if (s == QLatin1String("draw that many cards") && hasAmount(into->event)) {
         a.kind = ActionKind::Draw;
         a.amount = Amount{true, 0};

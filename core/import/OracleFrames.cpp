@@ -418,6 +418,7 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     if (selfIsObject.contains(a->event) && removeIt.match(effect).hasMatch())
         effect.replace(QStringLiteral(" it"), QStringLiteral(" ~"));
     effect = selfSacrificedBeforeIfYouDo(effect, a->event);
+    effect = selfNamedIt(effect, head, a->optional);
     if (selfIsObject.contains(a->event)
         && effect == QLatin1String("it doesn't untap during its controller's next untap step."))
         effect = QStringLiteral("~") + effect.mid(2);
@@ -467,7 +468,7 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     // event that does not name ~ ("Whenever a creature you control attacks, it gets +1/+1 …"); round 19:
     // and in the Ordeals' "Then if it has three or more +1/+1 counters on it, sacrifice ~." after it.
     static const QRegularExpression itEffect(QStringLiteral(
-        "^(?:destroy it|tap it|untap it|put (?:a|an|one|two|three) \\S+ counters? on it|it (?:gets|gains|loses) [^.~]+"
+        "^(?:destroy it|tap it|untap it|put (?:a|an|one|two|three|that many) \\S+ counters? on it|it (?:gets|gains|loses) [^.~]+"
         "|~ deals \\d+ damage to it)\\.(?: Then if it has \\w+ or more \\S+ counters on it, sacrifice ~\\.)?$"));
     m_eventIt = m_eventObject && !head.contains(QLatin1Char('~')) && itEffect.match(effect).hasMatch();
     const bool read

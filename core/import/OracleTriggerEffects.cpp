@@ -45,4 +45,19 @@ QString selfSacrificedBeforeIfYouDo(const QString& effect, TriggerEvent event)
     return QStringLiteral("sacrifice ~. If you do, ") + effect.mid(it.size());
 }
 
+QString selfNamedIt(const QString& effect, const QString& head, bool optional)
+{
+    static const QRegularExpression paidThenIt(
+        QStringLiteral("^(pay (?:\\{[^ ]+\\})+\\. If you do, (?:transform )?)it(?= gets | gains |\\.$)"));
+    // "Blistercoil Weird gets +1/+1 until end of turn. Untap it.": the "it" of the sentence after one
+    // that names only ~ is ~.
+    static const QRegularExpression changedThenUntapIt(
+        QStringLiteral("^(~ (?:gets|gains) [^.~]+ until end of turn\\. (?:Untap|Tap) )it\\.$"));
+    QString out = effect;
+    if (optional && head.contains(QLatin1Char('~')))
+        out.replace(paidThenIt, QStringLiteral("\\1~"));
+    out.replace(changedThenUntapIt, QStringLiteral("\\1~."));
+    return out;
+}
+
 }   // namespace strata::import

@@ -18,4 +18,11 @@ bool attachSelfToEventObject(const QString& effect, AbilityDef* into);
 // or the effect as it was.
 QString selfSacrificedBeforeIfYouDo(const QString& effect, TriggerEvent event);
 
+// Round 22: "Whenever ~ attacks, you may pay {1}{W}. If you do, it gains flying until end of turn" (Skyline
+// Scout, Voltaic Brawler), "… If you do, transform it" (Insidious Mist): after an event of ~ and a payment
+// that names no object, "it" is ~ (603.7c); and "~ gets +1/+1 until end of turn. Untap it." (Blistercoil
+// Weird): after a sentence that names ~ alone. The effect (after the frame's "you may") with "~" for it,
+// or the effect as it was.
+QString selfNamedIt(const QString& effect, const QString& head, bool optional);
+
 }   // namespace strata::import

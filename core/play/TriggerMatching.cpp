@@ -73,6 +73,10 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         probe.controller = watcherController;
         Selector any = *a.eventFilter;
         any.where = Selector::Where::Any;
+        // "an instant or sorcery spell" is a union (Selector::anyOf): each part is matched wherever the
+        // object is too (a spell on the stack, 601.2i), not only on the battlefield.
+        for (Selector& part : any.anyOf)
+            part.where = Selector::Where::Any;
         return Evaluator(subjectView.gs, subjectView.res.chars).matches(any, probe, subject);
     };
     // A block's other creature: the attacker (`source`) it blocks.

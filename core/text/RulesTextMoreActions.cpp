@@ -68,14 +68,20 @@ QString Writer::tokenPhrase(const Card& token, bool plural)
 std::optional<QStringList> Writer::createTokenText(const Action& a, bool optional)
 {
     const bool xPowerToughness = a.token->front.power && a.token->front.power->text == QLatin1String("X");
-    const bool forEach = a.amountOf && !a.amount.x && !xPowerToughness;
-    const bool one = !a.amount.x && a.amount.n <= 1;
+    // Round 22: "create that many 1/1 green Insect creature tokens": the event's amount (120.3).
+    const bool thatMany = a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && !a.amount.x && !xPowerToughness;
+    const bool forEach = a.amountOf && !a.amount.x && !xPowerToughness && !thatMany;
+    const bool one = !a.amount.x && a.amount.n <= 1 && !thatMany;
     if (!a.who.isEmpty() && optional)
         return std::nullopt;
     QString np = tokenPhrase(*a.token, !one);
     const QString count = a.amount.x ? QStringLiteral("X") : numberWord(a.amount.n);
     const bool tappedFirst = a.tapped && !a.attacking;
-    if (one)
+    if (thatMany && (a.tapped || a.attacking))
+        return std::nullopt;
+    if (thatMany)
+        np = tr("that many %1", "tokens, as many as the event's amount").arg(np);
+    else if (one)
         np = indefinite(tappedFirst ? tr("tapped %1", "a token that enters tapped").arg(np) : np, genderOf("token"));
     else
         np = tappedFirst ? tr("%1 tapped %2", "a number, tokens that enter tapped").arg(count, np)
@@ -92,7 +98,7 @@ std::optional<QStringList> Writer::createTokenText(const Action& a, bool optiona
             && !s.attachedToSource && !s.attacking)
             each = tr("%1 on the battlefield").arg(each);
         np = tr("%1 for each %2", "tokens, one of a set").arg(np, each);
-    } else if (a.amountOf) {
+    } else if (a.amountOf && !thatMany) {
         np = tr("%1, where X is %2", "tokens, an amount").arg(np, expr(*a.amountOf));
     }
     if (!a.who.isEmpty())
