@@ -40,11 +40,6 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
     static const QRegularExpression eachLoot(QStringLiteral(
         "^(each player|target player) draws (a|two|three) cards?, then discards (a|two|three) cards?$"));
     static const QRegularExpression destroyBoth(QStringLiteral("^destroy (target [^,]+?) and (target .+)$"));
-    static const QRegularExpression andYou(QStringLiteral(
-        "^(~ deals \\d+ damage to [^,]+?|that player discards (?:a|two) cards?|you gain \\d+ life) and you (may )?"
-        "(draw (?:a|two) cards?|untap all [^,]+|return [^,]+)$"));
-    // "you create a 2/2 green Wolf creature token and that player mills ten cards" (Sword of Body and Mind).
-    static const QRegularExpression youCreateAndThatPlayer(QStringLiteral("^you (create [^,]+? tokens?) and (that player .+)$"));
     if (const auto m = gainDraw.match(s); m.hasMatch()) {
         Action gain, draw;
         gain.kind = ActionKind::GainLife;
@@ -280,35 +275,6 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         second.kind = untapFirst ? ActionKind::RemoveFromCombat : ActionKind::Untap;
         second.object = into->effect.last().object;
         into->effect << second;
-        return true;
-    }
-    // Round 22, the Swords: "~ deals 2 damage to any target and you draw a card" (Sword of Fire and Ice),
-    // "that player discards a card and you untap all lands you control" (Sword of Feast and Famine), "you
-    // gain 3 life and you may return up to one target creature card …" (Sword of Light and Shadow): two
-    // instructions, each read alone, the second one's "you" the ability's controller. The round trip reads
-    // "X and you Y" as "X. Y." (RoundTripWordings.cpp).
-    if (const auto m = andYou.match(s); m.hasMatch()) {
-        const bool may = !m.captured(2).isEmpty();
-        // Only the pairs the round trip reads as two sentences: damage then draw, discard then untap, gain
-        // then "you may return".
-        const QChar first = m.captured(1).at(0);
-        const QChar second = m.captured(3).at(0);
-        if ((first == QLatin1Char('~') && second != QLatin1Char('d')) || (first == QLatin1Char('t') && second != QLatin1Char('u'))
-            || (first == QLatin1Char('y') && second != QLatin1Char('r')) || may != (second == QLatin1Char('r')))
-            return false;
-        const int secondAt = effectBefore + 1;
-        if (!action(m.captured(1), into) || into->effect.size() != secondAt || into->effect.last().optional
-            || !action(m.captured(3), into) || into->effect.size() != secondAt + 1
-            || into->effect.last().optional)
-            return undo();
-        into->effect.last().optional = may;
-        return true;
-    }
-    if (const auto m = youCreateAndThatPlayer.match(s); m.hasMatch()) {
-        if (!action(m.captured(1), into) || into->effect.size() != effectBefore + 1 || into->effect.last().kind != ActionKind::CreateToken
-            || !action(m.captured(2), into) || into->effect.size() != effectBefore + 2
-            || into->effect.last().who != QLatin1String("that_player"))
-            return undo();
         return true;
     }
     if (const auto m = destroyBoth.match(s); m.hasMatch()) {

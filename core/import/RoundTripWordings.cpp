@@ -174,17 +174,6 @@ QString sameMeaningWordings(QString text)
     // "~ deals 3 damage to any target. You gain 3 life." says what "… to any target and you gain 3 life." says;
     static const QRegularExpression damageThenGain(QStringLiteral("(~ deals \\w+ damage to [^.]+)\\. You gain (\\w+) life\\."));
     text.replace(damageThenGain, QStringLiteral("\\1 and you gain \\2 life."));
-    // round 22, the Swords: "… to any target and you draw a card", "… discards a card and you untap all
-    // lands you control", "you create a … token and that player …", "you gain 3 life and you may return …"
-    // say what two sentences say;
-    static const QRegularExpression andYouDraw(QStringLiteral("(~ deals \\d+ damage to [^.,\"]+?) and you draw\\b"));
-    text.replace(andYouDraw, QStringLiteral("\\1. Draw"));
-    static const QRegularExpression andYouUntap(QStringLiteral("(that player discards (?:a|two) cards?) and you untap\\b"));
-    text.replace(andYouUntap, QStringLiteral("\\1. Untap"));
-    static const QRegularExpression youCreateAndThatPlayer(QStringLiteral("\\byou create ([^.,\"]+? tokens?) and that player\\b"));
-    text.replace(youCreateAndThatPlayer, QStringLiteral("create \\1. That player"));
-    static const QRegularExpression andYouMay(QStringLiteral("(you gain \\d+ life) and you may return\\b"));
-    text.replace(andYouMay, QStringLiteral("\\1. You may return"));
     // qualities in either order: "nonblack attacking creature", "creature with flying you don't control";
     static const QRegularExpression colorThenAttacking(QStringLiteral("\\bnon(white|blue|black|red|green) attacking\\b"));
     text.replace(colorThenAttacking, QStringLiteral("attacking non\\1"));
