@@ -546,6 +546,17 @@ bool OracleParser::triggerEvent(const QString& phrase, AbilityDef* into) const
         filter(*s);
         return true;
     }
+    // "~ or another Aetherborn you control dies": the event of "~ or another creature you control dies"
+    // with the kind the others must be (the source itself always counts, as the words say).
+    static const QRegularExpression selfOrAnotherDies(QStringLiteral("^~ or another (.+) you control dies$"));
+    if (const auto m = selfOrAnotherDies.match(phrase); m.hasMatch()) {
+        auto s = subjectOf(m.captured(1) + QStringLiteral(" you control"), true);
+        if (!s || s->isRef() || !s->anyOf.isEmpty() || (!(s->types & quint16(CardType::Creature)) && s->subtypes.isEmpty()))
+            return false;
+        into->event = TriggerEvent::CreatureYouControlDies;
+        filter(*s);
+        return true;
+    }
     const QRegularExpression* const grammar[] = {&dies, &attacks, &combatDamage, &blocks};
     const TriggerEvent kinds[] = {
         TriggerEvent::CreatureDies, TriggerEvent::Attacks, TriggerEvent::DealsCombatDamageToPlayer, TriggerEvent::Blocks};

@@ -284,9 +284,10 @@ QString triggerHeadWordings(QString text)
         "(^|\")((?:When|Whenever) (?:~ enters or|(?:another|an?) [^,\"]+?)) is put into a graveyard from the battlefield(?=,)"));
     text.replace(olderDies, QStringLiteral("\\1\\2 dies"));
     // Round 17: "Whenever a Warrior creature enters" is "Whenever a Warrior enters", as "Warrior creatures"
-    // are "Warriors" (a creature type names creatures).
-    static const QRegularExpression typeCreatureHead(
-        QStringLiteral("(^|\")((?:When|Whenever) (?:another|an?) )([A-Z][a-z]+) creature (?=enters\\b)"));
+    // are "Warriors" (a creature type names creatures); round 22: so "Whenever ~ or another Human creature
+    // you control dies" (Xathrid Necromancer).
+    static const QRegularExpression typeCreatureHead(QStringLiteral(
+        "(^|\")((?:When|Whenever) (?:~ or another|another|an?) )([A-Z][a-z]+) creature (?=enters\\b|you control dies\\b)"));
     for (auto m = typeCreatureHead.match(text); m.hasMatch(); m = typeCreatureHead.match(text, m.capturedStart() + 1))
         if (singularCreatureType(m.captured(3)))
             text.replace(m.capturedStart(3), m.capturedLength(3) + 9, m.captured(3));
