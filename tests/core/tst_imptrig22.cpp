@@ -1,0 +1,176 @@
+// Triggered abilities of entering, dying and leaving read from real cards' Oracle text
+// (tests/data/import/imptrig22.json), round 22: "Whenever ~ or another Human creature you control dies"
+// (Xathrid Necromancer, Midnight Entourage's Aetherborn, Omnath, Locus of Rage's Elemental: the source
+// itself and the others of that kind, 603.10a, 700.4); a list of tokens in one sentence, "create a 3/3 …
+// token with deathtouch and a 3/3 … token with lifelink" (Wurmcoil Engine) and "create A, B, and C"
+// (Trostani's Summoner), each token created in printed order (111.1).
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("imptrig22.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+// The tokens on the battlefield at the end, each as "controller:name power/toughness".
+QStringList tokensOf(const Playthrough& p)
+{
+    QStringList out;
+    for (int i = 0; i < p.finalState.objects.size(); ++i) {
+        const GameObject& o = p.finalState.objects[i];
+        if (o.exists && o.zone == Zone::Battlefield && o.token)
+            out << QStringLiteral("%1:%2 %3").arg(o.controller, p.finalResolution.chars[i].name, test::ptOf(p, o.id));
+    }
+    out.sort();
+    return out;
+}
+
+// The token named `name` on the battlefield; nullptr when there is none.
+const Characteristics* tokenNamed(const Playthrough& p, const QString& name)
+{
+    for (int i = 0; i < p.finalState.objects.size(); ++i) {
+        const GameObject& o = p.finalState.objects[i];
+        if (o.exists && o.zone == Zone::Battlefield && o.token && p.finalResolution.chars[i].name == name)
+            return &p.finalResolution.chars[i];
+    }
+    return nullptr;
+}
+
+}   // namespace
+
+class TestImpTrig22 : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood()
+    {
+        test::checkEveryCardUnderstood(fixtures(), 5);
+    }
+
+    void cardFormatKeepsEachAbility()
+    {
+        test::checkCardFormatKeepsEveryCard(fixtures());
+    }
+
+    // CR 700.4: "~ or another Human creature you control dies" is the event of a creature you control
+    // dying, with the kind the others must be.
+    void selfOrAnotherOfAKindDiesIsRead()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Xathrid Necromancer"), QStringLiteral("dies"));
+        QVERIFY(a);
+        QCOMPARE(a->event, TriggerEvent::CreatureYouControlDies);
+        QVERIFY(a->eventFilter);
+        QCOMPARE(a->eventFilter->subtypes.size(), 1);
+        QVERIFY(a->eventFilter->other);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Omnath, Locus of Rage"), 1),
+            QStringLiteral("Whenever ~ or another Elemental you control dies, ~ deals 3 damage to any target."));
+    }
+
+    // CR 603.10a, 700.4, 111.2: Ana's Benalish Hero (a Human) dies: Xathrid Necromancer makes a tapped
+    // Zombie. Her Grizzly Bears (no Human) and Nico's Benalish Hero (not hers) make none.
+    void xathridNecromancerSeesAnotherHumanOfYoursDie()
+    {
+        const QByteArray objects = R"({"id": "necro", "card": "Xathrid Necromancer", "timestamp": 1},
+            {"id": "hero", "card": "Benalish Hero", "timestamp": 2}, {"id": "bears", "card": "Grizzly Bears", "timestamp": 3},
+            {"id": "nhero", "card": "Benalish Hero", "owner": "nico", "timestamp": 4})";
+        Playthrough p = played(objects, R"({"id": "e1", "move": "hero", "to": "graveyard"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(tokensOf(p), QStringList{QStringLiteral("ana:Zombie 2/2")});
+        bool tappedZombie = false;
+        for (const GameObject& o : p.finalState.objects)
+            tappedZombie = tappedZombie || (o.exists && o.token && o.tapped);
+        QVERIFY2(tappedZombie, qPrintable(test::happened(p)));
+        p = played(objects, R"({"id": "e1", "move": "bears", "to": "graveyard"}, {"id": "e2", "move": "nhero", "to": "graveyard"})");
+        QCOMPARE(p.finalState.stack.size(), 0);
+        QVERIFY(tokensOf(p).isEmpty());
+    }
+
+    // CR 603.10a: the Necromancer's own death triggers it ("~ or another"), seen as it was on the
+    // battlefield.
+    void xathridNecromancerSeesItselfDie()
+    {
+        const Playthrough p = played(R"({"id": "necro", "card": "Xathrid Necromancer", "timestamp": 1})",
+            R"({"id": "e1", "move": "necro", "to": "graveyard"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(tokensOf(p), QStringList{QStringLiteral("ana:Zombie 2/2")});
+    }
+
+    // CR 603.10a, 121.1, 119.3: Midnight Entourage dies: Ana draws a card and loses 1 life. Her Grizzly
+    // Bears (no Aetherborn) dying does nothing.
+    void midnightEntourageDrawsAndLosesLife()
+    {
+        const QByteArray objects = R"({"id": "ent", "card": "Midnight Entourage", "timestamp": 1},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 2},
+            {"id": "lib", "card": "Island", "zone": "library"})";
+        Playthrough p = played(objects, R"({"id": "e1", "move": "ent", "to": "graveyard"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(p, QStringLiteral("lib")), Zone::Hand);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 19);
+        p = played(objects, R"({"id": "e1", "move": "bears", "to": "graveyard"})");
+        QCOMPARE(p.finalState.stack.size(), 0);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("lib")), Zone::Library);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+    }
+
+    // CR 111.1: one action per token of the list, each a token the card defines.
+    void aListOfTokensIsReadAsOneActionEach()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Trostani's Summoner"), QStringLiteral("Rhino"));
+        QVERIFY(a);
+        QCOMPARE(a->effect.size(), 3);
+        for (const Action& x : a->effect) {
+            QCOMPARE(x.kind, ActionKind::CreateToken);
+            QVERIFY(x.token);
+            QCOMPARE(x.amount.n, 1);
+        }
+        QCOMPARE(a->effect[0].token->front.name, QStringLiteral("Knight"));
+        QCOMPARE(a->effect[2].token->front.name, QStringLiteral("Rhino"));
+    }
+
+    // CR 603.10a, 111.1, 702.2, 702.15: Wurmcoil Engine dies: a 3/3 Wurm with deathtouch and a 3/3 Wurm
+    // with lifelink, artifact creatures.
+    void wurmcoilEngineLeavesTwoWurms()
+    {
+        const Playthrough p = played(R"({"id": "wurm", "card": "Wurmcoil Engine", "timestamp": 1})",
+            R"({"id": "e1", "move": "wurm", "to": "graveyard"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(tokensOf(p), (QStringList{QStringLiteral("ana:Wurm 3/3"), QStringLiteral("ana:Wurm 3/3")}));
+        int deathtouch = 0, lifelink = 0;
+        for (int i = 0; i < p.finalState.objects.size(); ++i) {
+            const GameObject& o = p.finalState.objects[i];
+            if (!o.exists || !o.token || o.zone != Zone::Battlefield)
+                continue;
+            const Characteristics& c = p.finalResolution.chars[i];
+            QVERIFY(c.isCreature());
+            QVERIFY(c.type.cardTypes & quint16(CardType::Artifact));
+            deathtouch += c.hasKeyword(QStringLiteral("Deathtouch")) && !c.hasKeyword(QStringLiteral("Lifelink"));
+            lifelink += c.hasKeyword(QStringLiteral("Lifelink")) && !c.hasKeyword(QStringLiteral("Deathtouch"));
+        }
+        QCOMPARE(deathtouch, 1);
+        QCOMPARE(lifelink, 1);
+    }
+
+    // CR 603.2, 111.1: Trostani's Summoner enters: a 2/2 Knight with vigilance, a 3/3 Centaur and a 4/4
+    // Rhino with trample.
+    void trostanisSummonerCreatesThreeTokens()
+    {
+        const Playthrough p = played(R"({"id": "summoner", "card": "Trostani\u0027s Summoner", "zone": "hand"})",
+            R"({"id": "e1", "move": "summoner", "to": "battlefield"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(tokensOf(p), (QStringList{QStringLiteral("ana:Centaur 3/3"), QStringLiteral("ana:Knight 2/2"),
+                                  QStringLiteral("ana:Rhino 4/4")}));
+        QVERIFY(tokenNamed(p, QStringLiteral("Knight"))->hasKeyword(QStringLiteral("Vigilance")));
+        QVERIFY(tokenNamed(p, QStringLiteral("Rhino"))->hasKeyword(QStringLiteral("Trample")));
+        QVERIFY(!tokenNamed(p, QStringLiteral("Centaur"))->hasKeyword(QStringLiteral("Trample")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpTrig22)
+#include "tst_imptrig22.moc"
