@@ -344,6 +344,10 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
     QString p = phrase.trimmed();
     // "another target permanent": a target other than the ability's source (`other`), which
     // the event player checks as the target is chosen.
+    // Round 22: "target creature other than ~" (Faceless Butcher) says what "another target creature" says.
+    static const QRegularExpression otherThanSelf(QStringLiteral("^target ((?:[a-z]+ )?[a-z]+) other than ~$"));
+    if (const auto m = otherThanSelf.match(p); m.hasMatch())
+        p = QStringLiteral("another target ") + m.captured(1);
     const bool another = p.startsWith(QLatin1String("another target "));
     if (another)
         p = p.mid(8);

@@ -157,6 +157,10 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression destroyedCreature(QStringLiteral(
         "(\\b[Dd]estroy (?:that|target) [^.\"]*?creature)\\. (?:The|That) creature can't be regenerated\\b"));
     text.replace(destroyedCreature, QStringLiteral("\\1. It can't be regenerated"));
+    // Round 22: "exile target creature other than ~" (Faceless Butcher) says "another target creature"
+    // (a target other than the ability's source), the writer's words.
+    static const QRegularExpression targetOtherThanSelf(QStringLiteral("\\btarget ((?:[a-z]+ )?[a-z]+) other than ~(?=[ .,])"));
+    text.replace(targetOtherThanSelf, QStringLiteral("another target \\1"));
 
     // Round 21: "~ gets +X/+X until end of turn, where X is its power" (Yew Spirit): "its" is ~, so it
     // says what "… where X is ~'s power" says (the writer's words for the source's power).
