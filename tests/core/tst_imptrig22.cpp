@@ -3,7 +3,9 @@
 // (Xathrid Necromancer, Midnight Entourage's Aetherborn, Omnath, Locus of Rage's Elemental: the source
 // itself and the others of that kind, 603.10a, 700.4); a list of tokens in one sentence, "create a 3/3 …
 // token with deathtouch and a 3/3 … token with lifelink" (Wurmcoil Engine) and "create A, B, and C"
-// (Trostani's Summoner), each token created in printed order (111.1).
+// (Trostani's Summoner), each token created in printed order (111.1); a graveyard target "creature card
+// with infect" (Corpse Cur), "card with awaken" (Halimar Tidecaller); "target creature other than ~"
+// (Faceless Butcher), the words of "another target creature".
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -56,7 +58,7 @@ class TestImpTrig22 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 5);
+        test::checkEveryCardUnderstood(fixtures(), 9);
     }
 
     void cardFormatKeepsEachAbility()
@@ -169,6 +171,72 @@ private slots:
         QVERIFY(tokenNamed(p, QStringLiteral("Knight"))->hasKeyword(QStringLiteral("Vigilance")));
         QVERIFY(tokenNamed(p, QStringLiteral("Rhino"))->hasKeyword(QStringLiteral("Trample")));
         QVERIFY(!tokenNamed(p, QStringLiteral("Centaur"))->hasKeyword(QStringLiteral("Trample")));
+    }
+
+    // CR 115.1, 702.90, 702.113: the target card has the keyword ability, as it is in the graveyard.
+    void graveyardCardWithAKeywordIsRead()
+    {
+        const AbilityDef* cur = test::parsedWith(fixtures(), QStringLiteral("Corpse Cur"), QStringLiteral("infect from"));
+        QVERIFY(cur);
+        QCOMPARE(cur->targets.size(), 1);
+        QCOMPARE(cur->targets[0].hasKeyword, QStringLiteral("Infect"));
+        QCOMPARE(cur->targets[0].zone, Zone::Graveyard);
+        QCOMPARE(cur->effect.value(0).kind, ActionKind::ReturnToHand);
+        const AbilityDef* caller = test::parsedWith(fixtures(), QStringLiteral("Halimar Tidecaller"), QStringLiteral("awaken"));
+        QVERIFY(caller);
+        QCOMPARE(caller->targets.value(0).hasKeyword, QStringLiteral("Awaken"));
+    }
+
+    // CR 603.3d, 115.1, 702.90: Corpse Cur enters; Ana returns her Glistener Elf (infect) to her hand. Her
+    // Grizzly Bears (no infect) is no legal target: the trigger naming it is refused, and it stays.
+    void corpseCurReturnsACreatureCardWithInfect()
+    {
+        const QByteArray objects = R"({"id": "cur", "card": "Corpse Cur", "zone": "hand"},
+            {"id": "elf", "card": "Glistener Elf", "zone": "graveyard"}, {"id": "bears", "card": "Grizzly Bears", "zone": "graveyard"})";
+        Playthrough p = played(objects, R"({"id": "e1", "move": "cur", "to": "battlefield",
+            "triggers": {"e1.1": {"targets": ["elf"]}}}, {"id": "e2", "resolve": "top", "may": true})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("elf")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Graveyard);
+        p = played(objects, R"({"id": "e1", "move": "cur", "to": "battlefield",
+            "triggers": {"e1.1": {"targets": ["bears"]}}}, {"id": "e2", "resolve": "top", "may": true})");
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("elf")), Zone::Graveyard);
+    }
+
+    // CR 115.1, 702.113a: Halimar Tidecaller returns Coastal Discovery (awaken), not Lightning Bolt.
+    void halimarTidecallerReturnsACardWithAwaken()
+    {
+        const QByteArray objects = R"({"id": "caller", "card": "Halimar Tidecaller", "zone": "hand"},
+            {"id": "disc", "card": "Coastal Discovery", "zone": "graveyard"}, {"id": "bolt", "card": "Lightning Bolt", "zone": "graveyard"})";
+        Playthrough p = played(objects, R"({"id": "e1", "move": "caller", "to": "battlefield",
+            "triggers": {"e1.1": {"targets": ["disc"]}}}, {"id": "e2", "resolve": "top", "may": true})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("disc")) == Zone::Hand, qPrintable(test::happened(p)));
+        p = played(objects, R"({"id": "e1", "move": "caller", "to": "battlefield",
+            "triggers": {"e1.1": {"targets": ["bolt"]}}}, {"id": "e2", "resolve": "top", "may": true})");
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bolt")), Zone::Graveyard);
+    }
+
+    // CR 115.1, 610.3: "target creature other than ~" is another target creature: Faceless Butcher exiles
+    // Grizzly Bears until it leaves, and can't target itself.
+    void facelessButcherExilesAnotherCreatureUntilItLeaves()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Faceless Butcher"), QStringLiteral("exile target"));
+        QVERIFY(a);
+        QVERIFY(a->targets.value(0).other);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Faceless Butcher"), 0),
+            QStringLiteral("When ~ enters, exile another target creature."));
+        const QByteArray objects = R"({"id": "butcher", "card": "Faceless Butcher", "zone": "hand"},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 1})";
+        const QByteArray enters = R"({"id": "e1", "move": "butcher", "to": "battlefield",
+            "triggers": {"e1.1": {"targets": ["bears"]}}}, {"id": "e2", "resolve": "top"})";
+        Playthrough p = played(objects, enters);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Exile, qPrintable(test::happened(p)));
+        p = played(objects, enters + R"(, {"id": "e3", "move": "butcher", "to": "graveyard"}, {"id": "e4", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Battlefield);
+        p = played(objects, R"({"id": "e1", "move": "butcher", "to": "battlefield",
+            "triggers": {"e1.1": {"targets": ["butcher"]}}}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(p, QStringLiteral("butcher")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Battlefield);
     }
 };
 
