@@ -295,6 +295,9 @@ QString triggerHeadWordings(QString text)
     for (auto m = typeCreatureHead.match(text); m.hasMatch(); m = typeCreatureHead.match(text, m.capturedStart() + 1))
         if (singularCreatureType(m.captured(3)))
             text.replace(m.capturedStart(3), m.capturedLength(3) + 9, m.captured(3));
+    // Round 22: "When ~ enters, attach it to target Pirate you control" (Pirate's Cutlass): "it" is ~.
+    static const QRegularExpression attachItEntering(QStringLiteral("^(When ~ enters, attach )it( to target )"));
+    text.replace(attachItEntering, QStringLiteral("\\1~\\2"));
     // Round 19: "When ~ dies, …. Exile it." is Oracle's "Exile ~.": the card ~ became (400.7, 603.6c).
     static const QRegularExpression diedThenExiled(QStringLiteral("^(When ~ dies, [^\\n\"]+\\. )Exile it\\.$"));
     text.replace(diedThenExiled, QStringLiteral("\\1Exile ~."));
