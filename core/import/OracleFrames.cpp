@@ -282,6 +282,8 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=When|At)"));
     s.remove(abilityWord);
     s.replace(QStringLiteral("enters the battlefield"), QStringLiteral("enters"));
+    // Round 22: Fell Specter's misprint "target opponent discard a card" (the round trip mends it too).
+    s.replace(QStringLiteral(", target opponent discard a card."), QStringLiteral(", target opponent discards a card."));
     // Older wording of "dies" (700.4).
     s.replace(QStringLiteral("~ is put into a graveyard from the battlefield"), QStringLiteral("~ dies"));
     s.replace(QStringLiteral("~ enters or is put into a graveyard from the battlefield"), QStringLiteral("~ enters or dies"));
