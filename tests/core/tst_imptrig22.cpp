@@ -5,7 +5,9 @@
 // token with deathtouch and a 3/3 … token with lifelink" (Wurmcoil Engine) and "create A, B, and C"
 // (Trostani's Summoner), each token created in printed order (111.1); a graveyard target "creature card
 // with infect" (Corpse Cur), "card with awaken" (Halimar Tidecaller); "target creature other than ~"
-// (Faceless Butcher), the words of "another target creature".
+// (Faceless Butcher), the words of "another target creature"; an Equipment attached as it enters, "attach
+// it to target Pirate you control" (Pirate's Cutlass); Fell Specter's misprint "target opponent discard a
+// card".
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -58,7 +60,7 @@ class TestImpTrig22 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 9);
+        test::checkEveryCardUnderstood(fixtures(), 12);
     }
 
     void cardFormatKeepsEachAbility()
@@ -237,6 +239,36 @@ private slots:
             "triggers": {"e1.1": {"targets": ["butcher"]}}}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::zoneOf(p, QStringLiteral("butcher")), Zone::Battlefield);
         QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Battlefield);
+    }
+
+    // CR 301.5c, 701.3a: Pirate's Cutlass enters; Ana attaches it to her Dire Fleet Hoarder (a Pirate),
+    // which gets +2/+1. Her Grizzly Bears is no Pirate: the trigger naming it is refused.
+    void piratesCutlassAttachesItselfToAPirate()
+    {
+        const QByteArray objects = R"({"id": "cutlass", "card": "Pirate\u0027s Cutlass", "zone": "hand"},
+            {"id": "hoarder", "card": "Dire Fleet Hoarder", "timestamp": 1}, {"id": "bears", "card": "Grizzly Bears", "timestamp": 2})";
+        Playthrough p = played(objects, R"({"id": "e1", "move": "cutlass", "to": "battlefield",
+            "triggers": {"e1.1": {"targets": ["hoarder"]}}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::ptOf(p, QStringLiteral("hoarder")) == QLatin1String("4/2"), qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("bears")), QStringLiteral("2/2"));
+        p = played(objects, R"({"id": "e1", "move": "cutlass", "to": "battlefield",
+            "triggers": {"e1.1": {"targets": ["bears"]}}}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::ptOf(p, QStringLiteral("bears")), QStringLiteral("2/2"));
+        QCOMPARE(test::ptOf(p, QStringLiteral("hoarder")), QStringLiteral("2/1"));
+    }
+
+    // CR 701.8, 603.2: Fell Specter enters; Nico discards his one card, and its other ability makes him
+    // lose 2 life.
+    void fellSpecterMakesTheTargetOpponentDiscard()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Fell Specter"), 0),
+            QStringLiteral("When ~ enters, target opponent discards a card."));
+        const Playthrough p = played(R"({"id": "specter", "card": "Fell Specter", "zone": "hand"},
+            {"id": "nbolt", "card": "Lightning Bolt", "owner": "nico", "zone": "hand"})",
+            R"({"id": "e1", "move": "specter", "to": "battlefield", "triggers": {"e1.1": {"targets": ["nico"]}}},
+               {"id": "e2", "resolve": "top"}, {"id": "e3", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("nbolt")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 18);
     }
 };
 
