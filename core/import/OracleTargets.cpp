@@ -418,6 +418,11 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
             sel = severalAlternatives(p.mid(7), [this](const QString& x, bool* many) { return objects(x, many); });
             plural = bool(sel);
         }
+        // Round 22: "up to two target Merfolk you control" (Vineshaper Mystic): a creature type whose
+        // plural is its singular names several too.
+        if (sel && !plural && sel->subtypes.size() == 1 && !sel->types
+            && pluralSubtypeName(sel->subtypes.first()) == SubtypeRegistry::instance().name(sel->subtypes.first()))
+            plural = true;
         if (!sel || !plural || sel->isRef() || into->targets.size() > 0)
             return std::nullopt;
         s = *sel;
