@@ -292,6 +292,23 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         into->effect << second;
         return true;
     }
+    // "target opponent discards a card and you draw a card" (Psychic Symbiont): the target discards, then
+    // you draw (text/JoinedPairs.h).
+    static const QRegularExpression discardDraw(QStringLiteral(
+        "^(target opponent|target player) discards (a|two) cards? and you draw (a|two) cards?$"));
+    if (const auto m = discardDraw.match(s); m.hasMatch()) {
+        Selector::Ref r;
+        if (!into->targets.isEmpty() || !target(m.captured(1), into, &r) || r != Selector::Ref::Target)
+            return undo();
+        Action discard, draw;
+        discard.kind = ActionKind::Discard;
+        discard.amount = amountWord(m.captured(2));
+        discard.who = QStringLiteral("target_player");
+        draw.kind = ActionKind::Draw;
+        draw.amount = amountWord(m.captured(3));
+        into->effect << discard << draw;
+        return true;
+    }
     if (const QStringList tokens = tokenListParts(s); !tokens.isEmpty()) {
         for (const QString& part : tokens) {
             Action a;

@@ -400,6 +400,8 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
     };
     // "each opponent discards a card and you gain 3 life", "you draw a card and each opponent discards a
     // card" (text/JoinedPairs.h).
+    if (writtenAsOneSentence(previous, a) && a.kind == ActionKind::Draw)   // the second instruction's "you"
+        return joined(tr("%1 and you %2", "target opponent discards a card and you draw a card").arg(*last, clause));
     if (writtenAsOneSentence(previous, a))
         return joined(before == ActionKind::Draw
                 ? tr("you %1 and %2", "you draw a card and you lose 1 life").arg(*last, clause)
