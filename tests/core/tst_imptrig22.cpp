@@ -7,7 +7,8 @@
 // with infect" (Corpse Cur), "card with awaken" (Halimar Tidecaller); "target creature other than ~"
 // (Faceless Butcher), the words of "another target creature"; an Equipment attached as it enters, "attach
 // it to target Pirate you control" (Pirate's Cutlass); Fell Specter's misprint "target opponent discard a
-// card".
+// card"; "each of up to two target Merfolk you control" (Vineshaper Mystic, a plural like its
+// singular); "target opponent discards a card and you draw a card" (Psychic Symbiont).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -60,7 +61,7 @@ class TestImpTrig22 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 12);
+        test::checkEveryCardUnderstood(fixtures(), 14);
     }
 
     void cardFormatKeepsEachAbility()
@@ -269,6 +270,41 @@ private slots:
                {"id": "e2", "resolve": "top"}, {"id": "e3", "resolve": "top"})");
         QVERIFY2(test::zoneOf(p, QStringLiteral("nbolt")) == Zone::Graveyard, qPrintable(test::happened(p)));
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 18);
+    }
+
+    // CR 115.1, 122.1, 608.2b: Vineshaper Mystic puts a +1/+1 counter on each of Ana's two Merfolk;
+    // Grizzly Bears is no Merfolk: the ability naming it alone does nothing.
+    void vineshaperMysticCountersUpToTwoMerfolk()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Vineshaper Mystic"), QStringLiteral("Merfolk"));
+        QVERIFY(a);
+        QCOMPARE(a->targets.size(), 1);
+        QCOMPARE(int(a->targets[0].upTo), 2);
+        const QByteArray objects = R"({"id": "mystic", "card": "Vineshaper Mystic", "zone": "hand"},
+            {"id": "m1", "card": "Merfolk of the Pearl Trident", "timestamp": 1},
+            {"id": "m2", "card": "Merfolk of the Pearl Trident", "timestamp": 2}, {"id": "bears", "card": "Grizzly Bears", "timestamp": 3})";
+        Playthrough p = played(objects, R"({"id": "e1", "move": "mystic", "to": "battlefield",
+            "triggers": {"e1.1": {"targets": ["m1", "m2"]}}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::countersOn(p, QStringLiteral("m1")) == 1, qPrintable(test::happened(p)));
+        QCOMPARE(test::countersOn(p, QStringLiteral("m2")), 1);
+        QCOMPARE(test::countersOn(p, QStringLiteral("mystic")), 0);
+        p = played(objects, R"({"id": "e1", "move": "mystic", "to": "battlefield",
+            "triggers": {"e1.1": {"targets": ["bears"]}}}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::countersOn(p, QStringLiteral("bears")), 0);
+    }
+
+    // CR 701.8, 121.1: Psychic Symbiont enters targeting Nico: he discards his one card, then Ana draws.
+    void psychicSymbiontDiscardsThenDraws()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Psychic Symbiont"), 1),
+            QStringLiteral("When ~ enters, target opponent discards a card and you draw a card."));
+        const Playthrough p = played(R"({"id": "symbiont", "card": "Psychic Symbiont", "zone": "hand"},
+            {"id": "nbolt", "card": "Lightning Bolt", "owner": "nico", "zone": "hand"},
+            {"id": "lib", "card": "Island", "zone": "library"})",
+            R"({"id": "e1", "move": "symbiont", "to": "battlefield", "triggers": {"e1.1": {"targets": ["nico"]}}},
+               {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("nbolt")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("lib")), Zone::Hand);
     }
 };
 
