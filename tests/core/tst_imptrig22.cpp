@@ -32,6 +32,16 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
     return test::playScenario(fixtures(), objects, events);
 }
 
+// The object `id` enters from the hand, its trigger targeting `target`; the trigger resolves, its "you
+// may" taken.
+Playthrough entersTargeting(const QByteArray& objects, const QString& id, const QString& target)
+{
+    const QString events = QStringLiteral(R"({"id": "e1", "move": "%1", "to": "battlefield",
+        "triggers": {"e1.1": {"targets": ["%2"]}}}, {"id": "e2", "resolve": "top", "may": true})")
+                               .arg(id, target);
+    return played(objects, events.toUtf8());
+}
+
 const ImportResult& counted()
 {
     return test::fixtureFile(QStringLiteral("imptrig22-counted.json"));
@@ -203,12 +213,10 @@ private slots:
     {
         const QByteArray objects = R"({"id": "cur", "card": "Corpse Cur", "zone": "hand"},
             {"id": "elf", "card": "Glistener Elf", "zone": "graveyard"}, {"id": "bears", "card": "Grizzly Bears", "zone": "graveyard"})";
-        Playthrough p = played(objects, R"({"id": "e1", "move": "cur", "to": "battlefield",
-            "triggers": {"e1.1": {"targets": ["elf"]}}}, {"id": "e2", "resolve": "top", "may": true})");
+        Playthrough p = entersTargeting(objects, QStringLiteral("cur"), QStringLiteral("elf"));
         QVERIFY2(test::zoneOf(p, QStringLiteral("elf")) == Zone::Hand, qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Graveyard);
-        p = played(objects, R"({"id": "e1", "move": "cur", "to": "battlefield",
-            "triggers": {"e1.1": {"targets": ["bears"]}}}, {"id": "e2", "resolve": "top", "may": true})");
+        p = entersTargeting(objects, QStringLiteral("cur"), QStringLiteral("bears"));
         QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(p, QStringLiteral("elf")), Zone::Graveyard);
     }
@@ -218,11 +226,9 @@ private slots:
     {
         const QByteArray objects = R"({"id": "caller", "card": "Halimar Tidecaller", "zone": "hand"},
             {"id": "disc", "card": "Coastal Discovery", "zone": "graveyard"}, {"id": "bolt", "card": "Lightning Bolt", "zone": "graveyard"})";
-        Playthrough p = played(objects, R"({"id": "e1", "move": "caller", "to": "battlefield",
-            "triggers": {"e1.1": {"targets": ["disc"]}}}, {"id": "e2", "resolve": "top", "may": true})");
+        Playthrough p = entersTargeting(objects, QStringLiteral("caller"), QStringLiteral("disc"));
         QVERIFY2(test::zoneOf(p, QStringLiteral("disc")) == Zone::Hand, qPrintable(test::happened(p)));
-        p = played(objects, R"({"id": "e1", "move": "caller", "to": "battlefield",
-            "triggers": {"e1.1": {"targets": ["bolt"]}}}, {"id": "e2", "resolve": "top", "may": true})");
+        p = entersTargeting(objects, QStringLiteral("caller"), QStringLiteral("bolt"));
         QCOMPARE(test::zoneOf(p, QStringLiteral("bolt")), Zone::Graveyard);
     }
 
