@@ -145,6 +145,7 @@ bool takesEventFilter(TriggerEvent e)
     case TriggerEvent::OpponentCastsSpell:
     case TriggerEvent::YouCastSpell:
     case TriggerEvent::CreatureDies:
+    case TriggerEvent::CreatureYouControlDies:   // "~ or another Human creature you control dies"
     case TriggerEvent::AnotherCreatureEnters:
     case TriggerEvent::PermanentEnters:
     case TriggerEvent::SelfOrAnotherEnters:

@@ -14,6 +14,40 @@ Amount amountWord(const QString& word)
     return Amount::number(numberWord(word).value_or(0));
 }
 
+// "create a 3/3 colorless Wurm artifact creature token with deathtouch and a 3/3 colorless Wurm artifact
+// creature token with lifelink" (Wurmcoil Engine), "create a 2/2 … token with vigilance, a 3/3 … token,
+// and a 4/4 … token with trample" (Trostani's Summoner): each "create a … token" of the list, in printed
+// order (111.1), or nothing when `s` is not such a list. The writer says them back as one list.
+QStringList tokenListParts(const QString& s)
+{
+    static const QRegularExpression head(QStringLiteral("^create (an? (?:\\d+|X)/(?:\\d+|X) .+)$"));
+    // A new token starts where "a 3/3" follows a list's separator: not inside "white and black" or
+    // "with flying and vigilance", which no power and toughness follows.
+    static const QRegularExpression separator(QStringLiteral("(, and |, | and )(?=an? (?:\\d+|X)/(?:\\d+|X) )"));
+    const auto m = head.match(s);
+    if (!m.hasMatch() || s.contains(QLatin1Char('"')))
+        return {};
+    const QString list = m.captured(1);
+    QStringList parts, separators;
+    int last = 0;
+    for (auto it = separator.globalMatch(list); it.hasNext();) {
+        const auto sep = it.next();
+        parts << QStringLiteral("create ") + list.mid(last, sep.capturedStart() - last);
+        separators << sep.captured(1);
+        last = sep.capturedEnd();
+    }
+    parts << QStringLiteral("create ") + list.mid(last);
+    // "A and B", "A, B, and C": the separators the writer's list says back.
+    const int n = int(parts.size());
+    for (int i = 0; i < separators.size(); ++i) {
+        const bool lastOne = i == separators.size() - 1;
+        const QString want = !lastOne ? QStringLiteral(", ") : n == 2 ? QStringLiteral(" and ") : QStringLiteral(", and ");
+        if (separators[i] != want)
+            return {};
+    }
+    return n < 2 ? QStringList() : parts;
+}
+
 }   // namespace
 
 // Two instructions of one sentence that the first templates do not join, each an action of its own
@@ -275,6 +309,32 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         second.kind = untapFirst ? ActionKind::RemoveFromCombat : ActionKind::Untap;
         second.object = into->effect.last().object;
         into->effect << second;
+        return true;
+    }
+    // "target opponent discards a card and you draw a card" (Psychic Symbiont): the target discards, then
+    // you draw (text/JoinedPairs.h).
+    static const QRegularExpression discardDraw(QStringLiteral(
+        "^(target opponent|target player) discards (a|two) cards? and you draw (a|two) cards?$"));
+    if (const auto m = discardDraw.match(s); m.hasMatch()) {
+        Selector::Ref r;
+        if (!into->targets.isEmpty() || !target(m.captured(1), into, &r) || r != Selector::Ref::Target)
+            return undo();
+        Action discard, draw;
+        discard.kind = ActionKind::Discard;
+        discard.amount = amountWord(m.captured(2));
+        discard.who = QStringLiteral("target_player");
+        draw.kind = ActionKind::Draw;
+        draw.amount = amountWord(m.captured(3));
+        into->effect << discard << draw;
+        return true;
+    }
+    if (const QStringList tokens = tokenListParts(s); !tokens.isEmpty()) {
+        for (const QString& part : tokens) {
+            Action a;
+            if (!tokenAction(part, &a) || !a.token || a.tapped || a.amount.x || a.amount.n != 1)
+                return undo();
+            into->effect << a;
+        }
         return true;
     }
     if (const auto m = destroyBoth.match(s); m.hasMatch()) {

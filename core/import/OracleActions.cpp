@@ -64,10 +64,16 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     // an Equipment's or an Aura's whole effect.
     static const QRegularExpression attachIt(QStringLiteral("^attach it to (target creature)$"));
     static const QRegularExpression attachSelf(QStringLiteral("^attach ~ to (target creature you control)$"));
+    // Round 22: an Equipment attached as it enters, "When ~ enters, attach it to target Pirate you
+    // control" (Pirate's Cutlass): "it" is ~ (the round trip says so too).
+    static const QRegularExpression attachEntering(QStringLiteral("^attach (?:~|it) to (target [A-Za-z ]+ you control)$"));
+    const bool entering = into->kind == AbilityDef::Kind::Triggered && into->event == TriggerEvent::SelfEnters
+        && into->effect.isEmpty() && !into->triggerIf;
     const auto licid = attachIt.match(s);
-    if (const auto m = licid.hasMatch() ? licid : attachSelf.match(s); m.hasMatch()) {
+    const auto equip = entering ? attachEntering.match(s) : QRegularExpressionMatch();
+    if (const auto m = licid.hasMatch() ? licid : equip.hasMatch() ? equip : attachSelf.match(s); m.hasMatch()) {
         const bool fits = licid.hasMatch() ? into->effect.size() == 1 && licidChange(into->effect.first())
-                                           : into->effect.isEmpty() && into->kind == AbilityDef::Kind::Activated;
+                                           : into->effect.isEmpty() && (into->kind == AbilityDef::Kind::Activated || entering);
         if (!fits || !into->targets.isEmpty())
             return false;
         Selector::Ref r;

@@ -78,7 +78,8 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     Action a;
     // "for each creature you control": one of a set the board holds, or a card in a hand or graveyard.
     const auto each = [&](const QString& phrase, int per) -> bool {
-        // "for each creature your opponents control": the writer's singular says "an opponent controls".
+        // "for each creature your opponents control" (Pygmy Kavu): the writer's singular says "an opponent
+        // controls", the same set (the round trip reads the two alike).
         auto one = countedOne(phrase);
         // "for each attacking creature": attacking creatures are on the battlefield (506.4), whoever
         // controls them, so the phrase says where they are (Ancestor Dragon).
@@ -88,7 +89,7 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
             if (attackers && !plural && attackers->attacking && !attackers->isRef() && attackers->anyOf.isEmpty())
                 one = attackers;
         }
-        if (!one || one->attachedToSource || phrase.contains(QLatin1String("your opponents")))
+        if (!one || one->attachedToSource)
             return false;
         a.amountOf = timesEach(countOf(*one), per);
         a.amount = Amount::number(per);

@@ -282,6 +282,8 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=When|At)"));
     s.remove(abilityWord);
     s.replace(QStringLiteral("enters the battlefield"), QStringLiteral("enters"));
+    // Round 22: Fell Specter's misprint "target opponent discard a card" (the round trip mends it too).
+    s.replace(QStringLiteral(", target opponent discard a card."), QStringLiteral(", target opponent discards a card."));
     // Older wording of "dies" (700.4).
     s.replace(QStringLiteral("~ is put into a graveyard from the battlefield"), QStringLiteral("~ dies"));
     s.replace(QStringLiteral("~ enters or is put into a graveyard from the battlefield"), QStringLiteral("~ enters or dies"));
@@ -548,6 +550,17 @@ bool OracleParser::triggerEvent(const QString& phrase, AbilityDef* into) const
         into->event = who == QLatin1String("you cast")     ? TriggerEvent::YouCastSpell
             : who == QLatin1String("an opponent casts") ? TriggerEvent::OpponentCastsSpell
                                                          : TriggerEvent::PlayerCastsSpell;
+        filter(*s);
+        return true;
+    }
+    // "~ or another Aetherborn you control dies": the event of "~ or another creature you control dies"
+    // with the kind the others must be (the source itself always counts, as the words say).
+    static const QRegularExpression selfOrAnotherDies(QStringLiteral("^~ or another (.+) you control dies$"));
+    if (const auto m = selfOrAnotherDies.match(phrase); m.hasMatch()) {
+        auto s = subjectOf(m.captured(1) + QStringLiteral(" you control"), true);
+        if (!s || s->isRef() || !s->anyOf.isEmpty() || (!(s->types & quint16(CardType::Creature)) && s->subtypes.isEmpty()))
+            return false;
+        into->event = TriggerEvent::CreatureYouControlDies;
         filter(*s);
         return true;
     }

@@ -14,7 +14,7 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
     // the battlefield".
     static const QRegularExpression fromGraveyard(QStringLiteral(
         "^(return|exile|shuffle|put) (up to (?:one|two|three|four|five) |two |three |X |another |any number of )?target (?:(.+?) )?cards?"
-        "( with converted mana cost \\d+ or less)? from (your|a|a single|an opponent's|that player's|defending player's) graveyard"
+        "( with converted mana cost \\d+ or less| with [a-z]+)? from (your|a|a single|an opponent's|that player's|defending player's) graveyard"
         "(?: to (your hand|its owner's hand|the battlefield)| (into your library|on top of your library))?$"));
     const auto m = fromGraveyard.match(s);
     if (!m.hasMatch())
@@ -33,7 +33,14 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
         return std::nullopt;
     // "… card with converted mana cost 3 or less" (202.3). "X or less" stays text: a target is checked
     // as the spell is cast, before the event player knows the X chosen (601.2c).
-    const QString limit = m.captured(4);
+    QString limit = m.captured(4);
+    // Round 22: "target creature card with infect" (Corpse Cur), "target card with awaken" (Halimar
+    // Tidecaller): a card with that keyword ability (702), as it is in the graveyard.
+    QString keyword;
+    if (!limit.isEmpty() && !limit.contains(QLatin1String("mana cost"))) {
+        keyword = limit.mid(6, 1).toUpper() + limit.mid(7);
+        limit.clear();
+    }
     const bool exile = m.captured(1) == QLatin1String("exile");
     if (library.isEmpty() && exile != m.captured(6).isEmpty())
         return false;
@@ -75,6 +82,7 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
     if (!card || into->targets.size() >= 2 || card->zone != Zone::Graveyard)
         return false;
     card->ownerYou = yours;
+    card->hasKeyword = keyword;
     if (opponents)
         card->controller = Selector::Who::Opponent;
     // Round 18: "exile up to three target cards from a single graveyard" (Decompose, 115.1)

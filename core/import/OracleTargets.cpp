@@ -344,6 +344,10 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
     QString p = phrase.trimmed();
     // "another target permanent": a target other than the ability's source (`other`), which
     // the event player checks as the target is chosen.
+    // Round 22: "target creature other than ~" (Faceless Butcher) says what "another target creature" says.
+    static const QRegularExpression otherThanSelf(QStringLiteral("^target ((?:[a-z]+ )?[a-z]+) other than ~$"));
+    if (const auto m = otherThanSelf.match(p); m.hasMatch())
+        p = QStringLiteral("another target ") + m.captured(1);
     const bool another = p.startsWith(QLatin1String("another target "));
     if (another)
         p = p.mid(8);
@@ -414,6 +418,11 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
             sel = severalAlternatives(p.mid(7), [this](const QString& x, bool* many) { return objects(x, many); });
             plural = bool(sel);
         }
+        // Round 22: "up to two target Merfolk you control" (Vineshaper Mystic): a creature type whose
+        // plural is its singular names several too.
+        if (sel && !plural && sel->subtypes.size() == 1 && !sel->types
+            && pluralSubtypeName(sel->subtypes.first()) == SubtypeRegistry::instance().name(sel->subtypes.first()))
+            plural = true;
         if (!sel || !plural || sel->isRef() || into->targets.size() > 0)
             return std::nullopt;
         s = *sel;

@@ -157,6 +157,10 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression destroyedCreature(QStringLiteral(
         "(\\b[Dd]estroy (?:that|target) [^.\"]*?creature)\\. (?:The|That) creature can't be regenerated\\b"));
     text.replace(destroyedCreature, QStringLiteral("\\1. It can't be regenerated"));
+    // Round 22: "exile target creature other than ~" (Faceless Butcher) says "another target creature"
+    // (a target other than the ability's source), the writer's words.
+    static const QRegularExpression targetOtherThanSelf(QStringLiteral("\\btarget ((?:[a-z]+ )?[a-z]+) other than ~(?=[ .,])"));
+    text.replace(targetOtherThanSelf, QStringLiteral("another target \\1"));
 
     // Round 21: "~ gets +X/+X until end of turn, where X is its power" (Yew Spirit): "its" is ~, so it
     // says what "… where X is ~'s power" says (the writer's words for the source's power).
@@ -285,6 +289,7 @@ QString sameMeaningWordings(QString text)
     text.replace(otherThanSelf, QStringLiteral("\\1acrifice another \\2"));
     // and misprints of a few Oracle texts: "a instant or sorcery", a mode without its full stop.
     text.replace(QStringLiteral(" a instant "), QStringLiteral(" an instant "));
+    text.replace(QStringLiteral(", target opponent discard a card."), QStringLiteral(", target opponent discards a card."));
     static const QRegularExpression modeWithoutStop(QStringLiteral("(\\n\\x{2022} [^\\n]*[^.\\n])(?=\\n)"));
     text.replace(modeWithoutStop, QStringLiteral("\\1."));
     return text;
@@ -296,12 +301,16 @@ QString triggerHeadWordings(QString text)
         "(^|\")((?:When|Whenever) (?:~ enters or|(?:another|an?) [^,\"]+?)) is put into a graveyard from the battlefield(?=,)"));
     text.replace(olderDies, QStringLiteral("\\1\\2 dies"));
     // Round 17: "Whenever a Warrior creature enters" is "Whenever a Warrior enters", as "Warrior creatures"
-    // are "Warriors" (a creature type names creatures).
-    static const QRegularExpression typeCreatureHead(
-        QStringLiteral("(^|\")((?:When|Whenever) (?:another|an?) )([A-Z][a-z]+) creature (?=enters\\b)"));
+    // are "Warriors" (a creature type names creatures); round 22: so "Whenever ~ or another Human creature
+    // you control dies" (Xathrid Necromancer).
+    static const QRegularExpression typeCreatureHead(QStringLiteral(
+        "(^|\")((?:When|Whenever) (?:~ or another|another|an?) )([A-Z][a-z]+) creature (?=enters\\b|you control dies\\b)"));
     for (auto m = typeCreatureHead.match(text); m.hasMatch(); m = typeCreatureHead.match(text, m.capturedStart() + 1))
         if (singularCreatureType(m.captured(3)))
             text.replace(m.capturedStart(3), m.capturedLength(3) + 9, m.captured(3));
+    // Round 22: "When ~ enters, attach it to target Pirate you control" (Pirate's Cutlass): "it" is ~.
+    static const QRegularExpression attachItEntering(QStringLiteral("^(When ~ enters, attach )it( to target )"));
+    text.replace(attachItEntering, QStringLiteral("\\1~\\2"));
     // Round 19: "When ~ dies, …. Exile it." is Oracle's "Exile ~.": the card ~ became (400.7, 603.6c).
     static const QRegularExpression diedThenExiled(QStringLiteral("^(When ~ dies, [^\\n\"]+\\. )Exile it\\.$"));
     text.replace(diedThenExiled, QStringLiteral("\\1Exile ~."));

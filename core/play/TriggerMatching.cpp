@@ -127,8 +127,8 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
             if (a.eventFilter)
                 return leaves && h.to == Zone::Graveyard && filterOk();
             return h.dies && filterOk();
-        case TriggerEvent::CreatureYouControlDies:
-            return h.dies && subj && subj->controller == watcherController && filterOk();
+        case TriggerEvent::CreatureYouControlDies:   // "~ or another …": ~ itself, whatever the filter's kind
+            return h.dies && subj && subj->controller == watcherController && (self || filterOk());
         case TriggerEvent::CreatureDealtDamageBySelfDies:   // 120.3: damage ~ (this object of it, 400.7) dealt this turn
             return h.dies && h.damagedBy.contains(qMakePair(watcher.id, watcher.incarnation)) && filterOk();
         case TriggerEvent::AnotherCreatureEnters:

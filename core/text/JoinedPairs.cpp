@@ -73,6 +73,10 @@ bool writtenAsOneSentence(const Action& first, const Action& second)
         return second.who.isEmpty() && !second.amountOf && gainFollows(first);
     if (swordPair(first, second))
         return true;
+    // "target opponent discards a card and you draw a card" (Psychic Symbiont)
+    if (first.kind == ActionKind::Discard && first.who == QLatin1String("target_player") && !first.amountOf
+        && second.kind == ActionKind::Draw && second.who.isEmpty() && !second.amountOf)
+        return true;
     // "you draw a card and each opponent discards a card" (Disinformation Campaign)
     return first.kind == ActionKind::Draw && first.who.isEmpty() && !first.amountOf && second.kind == ActionKind::Discard
         && second.who == QLatin1String("each_opponent") && !second.amountOf;

@@ -8,7 +8,8 @@ namespace strata {
 
 // "each opponent discards a card and you gain 3 life", "~ deals 2 damage to each opponent and you gain 2
 // life", "put the top three cards of your library into your graveyard and you gain 3 life", "~ gets +1/+1
-// until end of turn and you gain 1 life", "you draw a card and each opponent discards a card", "… and ~
+// until end of turn and you gain 1 life", "you draw a card and each opponent discards a card", "target
+// opponent discards a card and you draw a card", "… and ~
 // assigns no combat damage this turn": `second` said after `first` with "and".
 // Round 22 also: "… and you draw a card", "… and you untap all lands you control", "you create … and that
 // player puts …", "you gain 3 life and you may return …" (the Swords).

@@ -359,6 +359,11 @@ QString Writer::eventPhrase(TriggerEvent event, bool delayed, const Selector* fi
     }
     if (event == TriggerEvent::CreatureYouControlDies) {
         m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
+        if (filter) {   // Xathrid Necromancer: "whenever ~ or another Human creature you control dies"
+            m_itNoun = headNoun(*filter, false);
+            return tr("whenever %1 or %2 dies", "this object, another creature of some kind")
+                .arg(m_self, selector(*filter, Det::Indefinite));
+        }
         return tr("whenever %1 or another creature you control dies").arg(m_self);
     }
     if (event == TriggerEvent::SelfLeaves)

@@ -19,6 +19,24 @@ bool insteadWhenKicked(const Action& before, const Action& kicked)
         && before.kind == kicked.kind;
 }
 
+// One token the card defines, plainly created: a part of a list of tokens "create A, B, and C"
+// (OracleActionPairs.cpp).
+bool plainToken(const Action& a)
+{
+    return a.kind == ActionKind::CreateToken && a.token && !a.amount.x && a.amount.n == 1 && !a.amountOf
+        && a.who.isEmpty() && !a.tapped && !a.attacking && !a.optional && !a.condition && !a.then && !a.ifYouDo
+        && !a.ifYouDont && !a.otherwise;
+}
+
+// How many plain tokens follow one another from `i` on (Wurmcoil Engine's two).
+int tokenRun(const QVector<Action>& list, int i)
+{
+    int n = 0;
+    while (i + n < list.size() && plainToken(list[i + n]))
+        ++n;
+    return n;
+}
+
 }   // namespace
 
 QStringList Writer::actions(const QVector<Action>& list, bool optional)
@@ -50,6 +68,15 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
                 return {};
             out << tr("if %1, %2 instead", "kicker: a condition, the instruction done instead of the one before")
                        .arg(condition(*k.condition), clauses.first());
+            continue;
+        }
+        // "create a 3/3 … token with deathtouch and a 3/3 … token with lifelink": one list (111.1).
+        if (const int run = tokenRun(list, i); run > 1) {
+            QStringList tokens;
+            for (int k = i; k < i + run; ++k)
+                tokens << indefinite(tokenPhrase(*list[k].token, false), genderOf("token"));
+            out << tr("create %1").arg(joinList(tokens, false));
+            i += run - 1;
             continue;
         }
         // A sentence whose subject is the target the sentence before named calls it "it".
