@@ -1,6 +1,7 @@
 #pragma once
 #include "AnswerCache.h"
 #include "CandidatePairs.h"
+#include "DeadStatics.h"
 #include "EffectCollector.h"
 #include "StageApplication.h"
 #include "TrialApplication.h"
@@ -77,6 +78,7 @@ private:
     CandidatePairs m_candidates;
     TwinEffects m_twins;   // one trial per pair of classes of identical effects
     WaitMemo m_waits;
+    DeadStatics m_deadStatics;   // the pending statics whose ability is gone
     WaitMemo::ConsultedList* m_consulted = nullptr;   // where dependsNow() notes what it consulted
     // Set while noting who depends on the effect about to apply: what is found there dies with its
     // application, so a first answer is recorded, not stored.
