@@ -344,6 +344,19 @@ bool StageScheduler::readyIn(int start, QVector<int>& loopMembers)
 // Whether `from` depends, directly or through others, on `target`.
 bool StageScheduler::reaches(int from, int target)
 {
+    // A walk from `from` that met no target this round listed everything `from` reaches; nothing
+    // has applied since, so every list on the way is listed and a walk toward another target
+    // outside them would take the same lists in the same order, list nothing new and say "no".
+    // Only the lists it reuses are noted (for the memo of the check under way). Kwendes waiting in
+    // one round each walked the same Archetypes of Courage, which all depend on one another.
+    if (from != target && from < m_closureRound.size() && m_closureRound[from] == m_round) {
+        const QVector<int>& order = m_closure[from];
+        if (!order.contains(target)) {
+            for (int v : order)
+                noteReused(v);
+            return false;
+        }
+    }
     // Marks by group index, not a QSet: readiness checks ask this for every dependency they find.
     if (m_reachSeen.size() < m_group.size())
         m_reachSeen.resize(m_group.size(), 0);
@@ -351,18 +364,27 @@ bool StageScheduler::reaches(int from, int target)
     int* seen = m_reachSeen.data();   // detached once: listing dependencies never resizes it
     seen[from] = walk;
     m_reachStack.clear();
-    m_reachStack << from;
-    while (!m_reachStack.isEmpty()) {
-        const int v = m_reachStack.takeLast();
+    m_reachStack.push_back(from);
+    m_reachOrder.clear();
+    while (!m_reachStack.empty()) {
+        const int v = m_reachStack.back();
+        m_reachStack.pop_back();
+        m_reachOrder << v;
         for (int w : dependenciesOf(v)) {
             if (w == target)
                 return true;
             if (seen[w] != walk) {
                 seen[w] = walk;
-                m_reachStack << w;
+                m_reachStack.push_back(w);
             }
         }
     }
+    if (m_closureRound.size() < m_group.size()) {
+        m_closureRound.resize(m_group.size(), 0);
+        m_closure.resize(m_group.size());
+    }
+    m_closureRound[from] = m_round;
+    m_closure[from] = m_reachOrder;
     return false;
 }
 

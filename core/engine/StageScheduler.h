@@ -8,6 +8,7 @@
 #include "TwinEffects.h"
 #include "WaitMemo.h"
 #include <array>
+#include <vector>
 
 namespace strata {
 
@@ -104,7 +105,12 @@ private:
     void noteReused(int ai);
     QVector<int> m_reachSeen;   // by group index: the reaches() walk that last saw it
     int m_reachWalk = 0;
-    QVector<int> m_reachStack;
+    std::vector<int> m_reachStack;
+    QVector<int> m_reachOrder;   // the lists the reaches() walk under way took, in order
+    // By group index: the lists a walk from it that met no target took, in order, in the round
+    // m_closureRound names.
+    QVector<int> m_closureRound;
+    QVector<QVector<int>> m_closure;
     bool m_groupWasCdas = false;
     QVector<ContinuousEffect*> m_pending;   // sorted: each round's group is a prefix
     // What the pending effects write (snapshot facets never): a selector that reads none of it keeps
