@@ -182,7 +182,8 @@ bool EffectCollector::scanStatics(const LayerStage& stage)
             }
     m_stepsScanned = steps.size();
     // In board order, as the walk of the whole board found them: effects are numbered as they are found.
-    std::sort(marked.begin(), marked.end());
+    if (!std::is_sorted(marked.cbegin(), marked.cend()))   // one step's objects come sorted
+        std::sort(marked.begin(), marked.end());
     for (int i : std::as_const(marked))
         if (scanObject(i, stage))
             added = true;
