@@ -172,21 +172,50 @@ bool EffectCollector::scanStatics(const LayerStage& stage)
         m_stepsScanned = steps.size();
         return false;
     }
-    QVector<int> marked;
     bool* changedOn = m_ctx.abilitiesChangedOn.data();
-    for (qsizetype s = m_stepsScanned; s < steps.size(); ++s)
-        for (int i : steps[s].affected)
-            if (changedOn[i]) {
-                changedOn[i] = false;
-                marked << i;
-            }
-    m_stepsScanned = steps.size();
-    // In board order, as the walk of the whole board found them: effects are numbered as they are found.
-    if (!std::is_sorted(marked.cbegin(), marked.cend()))   // one step's objects come sorted
+    const auto scanIfMarked = [&](int i) {
+        if (changedOn[i]) {
+            changedOn[i] = false;
+            if (scanObject(i, stage))
+                added = true;
+        }
+    };
+    // Unless the steps name a good part of the board (wide steps, or a stage's worth of them before
+    // the scan at the next stage's start): then a walk of the board, as it used to be, costs less
+    // than collecting and sorting what they name.
+    const qsizetype boardSize = m_ctx.state.objects.size();
+    qsizetype named = 0;
+    qsizetype lastNaming = -1;   // the last step that names objects
+    int naming = 0;              // how many do
+    for (qsizetype s = m_stepsScanned; s < steps.size() && named * 4 <= boardSize; ++s)
+        if (const qsizetype n = steps[s].affected.size()) {
+            named += n;
+            lastNaming = s;
+            ++naming;
+        }
+    if (named * 4 > boardSize) {
+        for (int i = 0; i < boardSize; ++i)
+            scanIfMarked(i);
+    } else if (naming <= 1) {
+        // Mostly the scan after an application: its step's objects come sorted, each once.
+        if (lastNaming >= 0)
+            for (int i : steps[lastNaming].affected)
+                scanIfMarked(i);
+    } else {
+        QVector<int> marked;
+        for (qsizetype s = m_stepsScanned; s < steps.size(); ++s)
+            for (int i : steps[s].affected)
+                if (changedOn[i]) {
+                    changedOn[i] = false;
+                    marked << i;
+                }
+        // In board order, as the walk of the whole board found them: effects are numbered as found.
         std::sort(marked.begin(), marked.end());
-    for (int i : std::as_const(marked))
-        if (scanObject(i, stage))
-            added = true;
+        for (int i : std::as_const(marked))
+            if (scanObject(i, stage))
+                added = true;
+    }
+    m_stepsScanned = steps.size();
     m_ctx.abilitiesMayHaveChanged = false;
     return added;
 }
