@@ -2,13 +2,6 @@
 
 namespace strata {
 
-quint8& DeadStatics::stateOf(int slot)
-{
-    if (m_state.size() <= slot)
-        m_state.resize(qsizetype(std::max<size_t>(m_ctx.effects.size(), size_t(slot) + 1)), Away);
-    return m_state[slot];
-}
-
 void DeadStatics::join(ContinuousEffect* e)
 {
     if (!mayDie(*e) || e->sourceIndex < 0)

@@ -45,7 +45,12 @@ public:
 
 private:
     enum State : quint8 { Away, Pending, Listed };
-    quint8& stateOf(int slot);
+    quint8& stateOf(int slot)
+    {
+        if (m_state.size() <= slot)
+            m_state.resize(qsizetype(std::max<size_t>(m_ctx.effects.size(), size_t(slot) + 1)), Away);
+        return m_state.data()[slot];   // detached by the resize, if at all
+    }
     static bool mayDie(const ContinuousEffect& e) { return !e.started() && e.origin == ContinuousEffect::Origin::Static; }
 
     const EngineContext& m_ctx;
