@@ -3,6 +3,7 @@
 #include "KeywordAbilities.h"
 #include "model/Emblem.h"
 #include "model/ResolvableAbilities.h"
+#include <algorithm>
 
 namespace strata {
 
@@ -150,17 +151,72 @@ void EffectCollector::collectFaceDownEffects()
 bool EffectCollector::scanStatics(const LayerStage& stage)
 {
     bool added = false;
-    if (m_ctx.abilitiesChangedOn.size() != m_ctx.state.objects.size())
+    const QVector<TraceStep>& steps = m_ctx.res.steps;
+    if (m_ctx.abilitiesChangedOn.size() != m_ctx.state.objects.size()) {
+        // The first scan: every object.
         m_ctx.abilitiesChangedOn = QVector<bool>(m_ctx.state.objects.size(), true);
-    bool* changedOn = m_ctx.abilitiesChangedOn.data();   // once: this loop runs over the whole board
-    for (int i = 0; i < m_ctx.state.objects.size(); ++i) {
-        // Only objects whose abilities changed since the last scan can have new static abilities.
-        if (!changedOn[i])
-            continue;
-        changedOn[i] = false;
-        if (scanObject(i, stage))
-            added = true;
+        bool* changedOn = m_ctx.abilitiesChangedOn.data();
+        for (int i = 0; i < m_ctx.state.objects.size(); ++i) {
+            changedOn[i] = false;
+            if (scanObject(i, stage))
+                added = true;
+        }
+        m_stepsScanned = steps.size();
+        return added;
     }
+    // Only objects whose abilities changed since the last scan can have new static abilities, and
+    // StageApplication marks them on the objects of the step it records: the steps since then name
+    // them all. A walk of the whole board after every application that writes abilities grew with
+    // the square of the board (a quarter of the single pass at 5,000 permanents).
+    if (!m_ctx.abilitiesMayHaveChanged) {
+        m_stepsScanned = steps.size();
+        return false;
+    }
+    bool* changedOn = m_ctx.abilitiesChangedOn.data();
+    const auto scanIfMarked = [&](int i) {
+        if (changedOn[i]) {
+            changedOn[i] = false;
+            if (scanObject(i, stage))
+                added = true;
+        }
+    };
+    // Unless the steps name a good part of the board (wide steps, or a stage's worth of them before
+    // the scan at the next stage's start): then a walk of the board, as it used to be, costs less
+    // than collecting and sorting what they name.
+    const qsizetype boardSize = m_ctx.state.objects.size();
+    qsizetype named = 0;
+    qsizetype lastNaming = -1;   // the last step that names objects
+    int naming = 0;              // how many do
+    for (qsizetype s = m_stepsScanned; s < steps.size() && named * 4 <= boardSize; ++s)
+        if (const qsizetype n = steps[s].affected.size()) {
+            named += n;
+            lastNaming = s;
+            ++naming;
+        }
+    if (named * 4 > boardSize) {
+        for (int i = 0; i < boardSize; ++i)
+            scanIfMarked(i);
+    } else if (naming <= 1) {
+        // Mostly the scan after an application: its step's objects come sorted, each once.
+        if (lastNaming >= 0)
+            for (int i : steps[lastNaming].affected)
+                scanIfMarked(i);
+    } else {
+        QVector<int> marked;
+        for (qsizetype s = m_stepsScanned; s < steps.size(); ++s)
+            for (int i : steps[s].affected)
+                if (changedOn[i]) {
+                    changedOn[i] = false;
+                    marked << i;
+                }
+        // In board order, as the walk of the whole board found them: effects are numbered as found.
+        std::sort(marked.begin(), marked.end());
+        for (int i : std::as_const(marked))
+            if (scanObject(i, stage))
+                added = true;
+    }
+    m_stepsScanned = steps.size();
+    m_ctx.abilitiesMayHaveChanged = false;
     return added;
 }
 

@@ -33,6 +33,7 @@ private:
 
     EngineContext& m_ctx;
     QSet<quint64> m_seenAbilities;
+    qsizetype m_stepsScanned = 0;   // the steps recorded by the last scanStatics()
 };
 
 }   // namespace strata

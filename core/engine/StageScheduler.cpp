@@ -42,7 +42,7 @@ Facets candidateOverlap(const ContinuousEffect& a, const ContinuousEffect& b)
 }   // namespace
 
 StageScheduler::StageScheduler(EngineContext& ctx, EffectCollector& collector, const LayerStage& stage)
-    : m_ctx(ctx), m_collector(collector), m_stage(stage), m_application(ctx, stage), m_trial(ctx, stage), m_answers(ctx), m_candidates(ctx.effects, candidateOverlap, comesFirst), m_twins(ctx)
+    : m_ctx(ctx), m_collector(collector), m_stage(stage), m_application(ctx, stage), m_trial(ctx, stage), m_answers(ctx), m_candidates(ctx.effects, candidateOverlap, comesFirst), m_twins(ctx), m_deadStatics(ctx)
 {
     m_answers.logChanges(memosOn());
 }
@@ -61,6 +61,7 @@ void StageScheduler::run()
         noteDependentsOf(next);
         ContinuousEffect* e = member(next);
         m_pending.removeOne(e);
+        m_deadStatics.leave(e);
         m_answers.noteLeftGroup(e);
         leaveGroup(next);
         applyChosen(*e);
@@ -82,6 +83,7 @@ void StageScheduler::collectPending()
         if (twinsOn())
             m_twins.classify(e);
         m_pending << &e;
+        m_deadStatics.join(&e);
     }
     std::sort(m_pending.begin(), m_pending.end(), comesFirst);
     if (m_ctx.options.dependencies)
@@ -104,6 +106,7 @@ void StageScheduler::join(ContinuousEffect& e)
     if (twinsOn())
         m_twins.classify(e);
     m_pending.insert(std::upper_bound(m_pending.begin(), m_pending.end(), &e, comesFirst), &e);
+    m_deadStatics.join(&e);
     m_groupIntact = false;
     if (m_ctx.options.dependencies)
         m_candidates.join(&e, m_pending);
@@ -341,6 +344,19 @@ bool StageScheduler::readyIn(int start, QVector<int>& loopMembers)
 // Whether `from` depends, directly or through others, on `target`.
 bool StageScheduler::reaches(int from, int target)
 {
+    // A walk from `from` that met no target this round listed everything `from` reaches; nothing
+    // has applied since, so every list on the way is listed and a walk toward another target
+    // outside them would take the same lists in the same order, list nothing new and say "no".
+    // Only the lists it reuses are noted (for the memo of the check under way). Kwendes waiting in
+    // one round each walked the same Archetypes of Courage, which all depend on one another.
+    if (from != target && from < m_closureRound.size() && m_closureRound[from] == m_round) {
+        const QVector<int>& order = m_closure[from];
+        if (!order.contains(target)) {
+            for (int v : order)
+                noteReused(v);
+            return false;
+        }
+    }
     // Marks by group index, not a QSet: readiness checks ask this for every dependency they find.
     if (m_reachSeen.size() < m_group.size())
         m_reachSeen.resize(m_group.size(), 0);
@@ -348,18 +364,27 @@ bool StageScheduler::reaches(int from, int target)
     int* seen = m_reachSeen.data();   // detached once: listing dependencies never resizes it
     seen[from] = walk;
     m_reachStack.clear();
-    m_reachStack << from;
-    while (!m_reachStack.isEmpty()) {
-        const int v = m_reachStack.takeLast();
+    m_reachStack.push_back(from);
+    m_reachOrder.clear();
+    while (!m_reachStack.empty()) {
+        const int v = m_reachStack.back();
+        m_reachStack.pop_back();
+        m_reachOrder << v;
         for (int w : dependenciesOf(v)) {
             if (w == target)
                 return true;
             if (seen[w] != walk) {
                 seen[w] = walk;
-                m_reachStack << w;
+                m_reachStack.push_back(w);
             }
         }
     }
+    if (m_closureRound.size() < m_group.size()) {
+        m_closureRound.resize(m_group.size(), 0);
+        m_closure.resize(m_group.size());
+    }
+    m_closureRound[from] = m_round;
+    m_closure[from] = m_reachOrder;
     return false;
 }
 
@@ -455,19 +480,16 @@ void StageScheduler::applyChosen(ContinuousEffect& e)
         spdlog::debug("613.8b layer {}: {} applies now ({}{}{})", m_stage.label.toStdString(), e.id.toStdString(),
             orderReasonName(reason).toStdString(), waited.isEmpty() ? "" : ", after ",
             waited.join(QStringLiteral(", ")).toStdString());
-    // Note whose abilities this application removes: effects that die of it depended on it.
-    QVector<ContinuousEffect*> aliveBefore;
     const Facets written = writesIn(e, m_stage.layer);
-    if (written & FacetAbilityLoss)
-        for (ContinuousEffect* p : std::as_const(m_pending))
-            if (!p->started() && p->origin == ContinuousEffect::Origin::Static)
-                aliveBefore << p;
     m_application.apply(e, reason, waited);
     m_ctx.traceChanges += m_ctx.res.steps.last().changes.size();
     if (m_stage.layer == Layer::L2)
         followSourceControllers();
-    for (ContinuousEffect* p : std::as_const(aliveBefore))
-        if (!m_ctx.isLive(*p))
+    // Effects that do not exist after an application that removes abilities depended on it (as
+    // noted since stop 40: every pending static without its ability, in pending order).
+    m_deadStatics.noteApplied(m_ctx.res.steps.last().affected);
+    if (written & FacetAbilityLoss)
+        for (ContinuousEffect* p : m_deadStatics.deadNow(comesFirst))
             recordDependency(p, &e);
     if (m_ctx.options.dependencies)
         m_answers.forgetStaleAnswers(e, m_stage.layer, m_ctx.res.steps.last().affected);

@@ -1,12 +1,14 @@
 #pragma once
 #include "AnswerCache.h"
 #include "CandidatePairs.h"
+#include "DeadStatics.h"
 #include "EffectCollector.h"
 #include "StageApplication.h"
 #include "TrialApplication.h"
 #include "TwinEffects.h"
 #include "WaitMemo.h"
 #include <array>
+#include <vector>
 
 namespace strata {
 
@@ -42,6 +44,10 @@ private:
     const QVector<int>& dependenciesOf(int ai);
     // Whether group[ai] depends on group[bi], candidates for each other as `pair` says.
     bool dependsNow(int ai, int bi, CandidatePairs::Candidate& pair);
+    // Whether e exists (613.6), as EngineContext::isLive says, remembered until the next application.
+    bool liveNow(const ContinuousEffect* e);
+    QVector<quint64> m_liveAt;   // by slot: the applications count + 1 when m_live was found
+    QVector<bool> m_live;
     // The candidates of `list` that are in this round's group, as (group index, candidate), in group
     // order, while `visit` returns true.
     template<typename Visit> bool forEachCandidate(QVector<CandidatePairs::Candidate>& list, Visit visit);
@@ -77,6 +83,7 @@ private:
     CandidatePairs m_candidates;
     TwinEffects m_twins;   // one trial per pair of classes of identical effects
     WaitMemo m_waits;
+    DeadStatics m_deadStatics;   // the pending statics whose ability is gone
     WaitMemo::ConsultedList* m_consulted = nullptr;   // where dependsNow() notes what it consulted
     // Set while noting who depends on the effect about to apply: what is found there dies with its
     // application, so a first answer is recorded, not stored.
@@ -102,7 +109,12 @@ private:
     void noteReused(int ai);
     QVector<int> m_reachSeen;   // by group index: the reaches() walk that last saw it
     int m_reachWalk = 0;
-    QVector<int> m_reachStack;
+    std::vector<int> m_reachStack;
+    QVector<int> m_reachOrder;   // the lists the reaches() walk under way took, in order
+    // By group index: the lists a walk from it that met no target took, in order, in the round
+    // m_closureRound names.
+    QVector<int> m_closureRound;
+    QVector<QVector<int>> m_closure;
     bool m_groupWasCdas = false;
     QVector<ContinuousEffect*> m_pending;   // sorted: each round's group is a prefix
     // What the pending effects write (snapshot facets never): a selector that reads none of it keeps

@@ -174,6 +174,53 @@ private slots:
         QVERIFY(!bears.hasKeyword(QStringLiteral("Double strike")));
     }
 
+    void effectsThatHumilityEndsDependOnItInTimestampOrder()
+    {
+        // CR 613.8a and 613.7: both Kwendes' effects cease to exist when Humility applies, so each
+        // depends on it, and the records come in timestamp order (the order the pending effects
+        // wait in), not in board order: the later Kwende is listed first on the board. The engine
+        // finds them from the objects Humility changed (DeadStatics), which come in board order.
+        const QJsonObject result = resolve(
+            R"({"id": "bears", "card": "Grizzly Bears", "controller": "ana", "timestamp": 1},
+               {"id": "late", "card": "Kwende, Pride of Femeref", "controller": "ana", "timestamp": 4},
+               {"id": "early", "card": "Kwende, Pride of Femeref", "controller": "ana", "timestamp": 3},
+               {"id": "humility", "card": "Humility", "controller": "ana", "timestamp": 2})",
+            R"({"id": "strike", "card": "Sure Strike", "controller": "ana", "targets": ["bears"], "timestamp": 5})");
+        QStringList pairs;
+        for (const QJsonValue& d : result.value("dependencies").toArray())
+            pairs << d.toObject().value("effect").toString() + " on " + d.toObject().value("depends_on").toString();
+        QCOMPARE(pairs, QStringList({"early#2 on humility#1", "late#2 on humility#1"}));
+    }
+
+    void effectsWaitingOnTheSameEffectEachWaitForIt()
+    {
+        // CR 613.8b: each Kwende's "creatures you control with first strike have double strike"
+        // depends on both Archetypes of Courage (one gives Ana's creatures first strike, the other
+        // takes it from them), which are newer: each Kwende waits and applies right after them, in
+        // timestamp order (613.7). In a round the second Kwende's check walks the dependencies of the
+        // same Archetype as the first's; the engine takes that walk as the first one found it
+        // (StageScheduler::reaches), and a wrong answer there would put it in a loop, before them.
+        const QJsonObject result = resolve(
+            R"({"id": "k1", "card": "Kwende, Pride of Femeref", "controller": "ana", "timestamp": 1},
+               {"id": "k2", "card": "Kwende, Pride of Femeref", "controller": "ana", "timestamp": 2},
+               {"id": "a1", "card": "Archetype of Courage", "controller": "ana", "timestamp": 3},
+               {"id": "a2", "card": "Archetype of Courage", "controller": "nico", "timestamp": 4},
+               {"id": "bears", "card": "Grizzly Bears", "controller": "ana", "timestamp": 5},
+               {"id": "wolf", "card": "Grizzly Bears", "controller": "nico", "timestamp": 6})");
+        QStringList order;
+        QStringList waited;
+        for (const QJsonValue& v : result.value("timeline").toArray()) {
+            const QJsonObject step = v.toObject();
+            if (step.value("layer").toString() != "6")
+                continue;
+            order << step.value("effect").toString();
+            if (step.value("effect").toString().startsWith('k'))
+                waited << step.value("order").toString() + ": " + strings(step.value("depends_on")).join(", ");
+        }
+        QCOMPARE(order, QStringList({"a1#1", "a1#2", "a2#1", "a2#2", "k1#2", "k2#2"}));
+        QCOMPARE(waited, QStringList({"dependency: a1#1, a2#2", "dependency: a1#1, a2#2"}));
+    }
+
     void identicalEffectsWhoseSourceATypeChangeRemovesDoNotShareAnAnswer()
     {
         // CR 613.8a and 305.7: two lands with the same static ability ("each Swamp is a creature"),
