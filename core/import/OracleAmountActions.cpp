@@ -88,6 +88,19 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
             if (attackers && !plural && attackers->attacking && !attackers->isRef() && attackers->anyOf.isEmpty())
                 one = attackers;
         }
+        // Round 22: "for each black creature target opponent controls" (Starlight): the one player target's.
+        static const QRegularExpression ofTarget(QStringLiteral("^(.+) target (player|opponent) controls$"));
+        const auto m = ofTarget.match(phrase);
+        bool plural = true;
+        auto set = !one && m.hasMatch() && into->targets.isEmpty() ? objects(m.captured(1), &plural) : std::nullopt;
+        if (set && !plural && !set->isRef() && set->whose.isEmpty() && set->controller == Selector::Who::Any) {
+            one = set;
+            one->whose = QStringLiteral("target_player");
+            Selector player;
+            player.word = QStringLiteral("player");
+            player.controller = m.captured(2) == QLatin1String("opponent") ? Selector::Who::Opponent : Selector::Who::Any;
+            into->targets << player;
+        }
         if (!one || one->attachedToSource || phrase.contains(QLatin1String("your opponents")))
             return false;
         a.amountOf = timesEach(countOf(*one), per);
