@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleTargetPlayerSets.h"
 #include "AnimatedActions.h"
 #include "OracleTargetManaValue.h"
 #include "OracleGroupActions.h"
@@ -187,21 +188,10 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     // Round 22: "creatures target player controls get +1/+1 until end of turn" (Night), a continuous
     // effect's set, which the layer engine reads with the resolved effect's player target.
     auto ofTargetPlayer = [&](const QString& phrase) -> std::optional<Selector> {
-        static const QRegularExpression re(QStringLiteral("^((?:each|all) .+?|[a-z]+) target (player|opponent) controls$"));
-        const auto m = re.match(phrase);
+        static const QRegularExpression setNoun(QStringLiteral("^(?:(?:each|all) .+|[a-z]+)$"));
+        const auto p = targetPlayersNoun(phrase, *into);
         bool plural = false;
-        // "each attacking or blocking creature …" (Brigid) is left: the round trip would not say it as the writer.
-        const bool alternatives = m.captured(1).contains(QLatin1String(" or "));
-        auto set = m.hasMatch() && into->targets.isEmpty() && !alternatives ? objects(m.captured(1), &plural) : std::nullopt;
-        if (!set || set->isRef() || !set->whose.isEmpty() || set->controller != Selector::Who::Any || !set->anyOf.isEmpty())
-            return std::nullopt;
-        Selector player;
-        player.word = QStringLiteral("player");
-        if (m.captured(2) == QLatin1String("opponent"))
-            player.controller = Selector::Who::Opponent;
-        into->targets << player;
-        set->whose = QStringLiteral("target_player");
-        return set;
+        return p && setNoun.match(p->noun).hasMatch() ? import::ofTargetPlayer(objects(p->noun, &plural), *p, into) : std::nullopt;
     };
     auto objectOf = [&](const QString& phrase) -> std::optional<Selector> {
         Selector::Ref r;

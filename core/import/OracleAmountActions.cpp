@@ -1,6 +1,7 @@
 #include "CountOf.h"
 #include "OracleDivided.h"
 #include "OracleParser.h"
+#include "OracleTargetPlayerSets.h"
 #include "OracleTargetManaValue.h"
 #include "OracleWords.h"
 #include "text/TargetClassNoun.h"
@@ -89,17 +90,10 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
                 one = attackers;
         }
         // Round 22: "for each black creature target opponent controls" (Starlight): the one player target's.
-        static const QRegularExpression ofTarget(QStringLiteral("^(.+) target (player|opponent) controls$"));
-        const auto m = ofTarget.match(phrase);
         bool plural = true;
-        auto set = !one && m.hasMatch() && into->targets.isEmpty() ? objects(m.captured(1), &plural) : std::nullopt;
-        if (set && !plural && !set->isRef() && set->whose.isEmpty() && set->controller == Selector::Who::Any) {
-            one = set;
-            one->whose = QStringLiteral("target_player");
-            Selector player;
-            player.word = QStringLiteral("player");
-            player.controller = m.captured(2) == QLatin1String("opponent") ? Selector::Who::Opponent : Selector::Who::Any;
-            into->targets << player;
+        if (const auto p = one ? std::nullopt : targetPlayersNoun(phrase, *into)) {
+            const auto set = objects(p->noun, &plural);
+            one = plural ? std::nullopt : ofTargetPlayer(set, *p, into);
         }
         if (!one || one->attachedToSource || phrase.contains(QLatin1String("your opponents")))
             return false;
