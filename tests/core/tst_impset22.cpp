@@ -3,7 +3,8 @@
 // layer engine reads with the resolved effect's player target and the set fixed as it resolved
 // (Night, Sudden Spoiling, Savage Alliance's first mode, Gilt-Leaf Archdruid; 611.2c, 613.1), "don't untap
 // during that player's next untap step" (Misstep, Sleep; 502.3), a trigger's own player target (Gulf
-// Squid, Meadowboon; 115.1), and counts "for each … target opponent controls" (Starlight, Renewing
+// Squid, Meadowboon; 115.1), damage to "each attacking or blocking creature target player controls"
+// (Brigid), prevention of the damage its creatures would deal (Encircling Fissure; 615.1a), and counts "for each … target opponent controls" (Starlight, Renewing
 // Dawn, Theft of Dreams; 608.2h). The structure, the English written back (the round trip trusts it),
 // and what the event player does.
 #include "FixtureChecks.h"
@@ -71,7 +72,7 @@ QString controllerOf(const Playthrough& p, const char* id)
 class TestImpSet22 : public QObject {
     Q_OBJECT
 private slots:
-    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 11); }
+    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 13); }
     // Every card goes through the card format and reads back the same, but for the counts "for each …"
     // of a life gain or a draw, which the card format does not write yet (for any set: "for each creature
     // you control" neither): those are refused as a whole rather than written otherwise.
@@ -92,7 +93,7 @@ private slots:
                 QVERIFY2(back->front.abilities[i]->sameStructure(*c.card->front.abilities[i]), qPrintable(c.card->name()));
             ++checked;
         }
-        QCOMPARE(checked, 8);
+        QCOMPARE(checked, 10);
     }
 
     // Each ability is trusted by the round trip: the English written back, and the card format read
@@ -117,6 +118,11 @@ private slots:
         QTest::newRow("tap, those don't untap")
             << "Sleep" << "untap"
             << "Tap creatures target player controls. Those creatures don't untap during that player's next untap step.";
+        QTest::newRow("attacking or blocking") << "Brigid, Hero of Kinsbaile" << "damage"
+                                               << "{T}: ~ deals 2 damage to attacking or blocking creatures target player controls.";
+        QTest::newRow("prevention") << "Encircling Fissure" << "Prevent"
+                                    << "Prevent all combat damage that would be dealt by creatures target opponent controls this "
+                                       "turn.";
     }
     void writtenBack()
     {
@@ -267,6 +273,36 @@ private slots:
         QCOMPARE(test::countersOn(meadow, "elves"), 1);
         QCOMPARE(test::countersOn(meadow, "nelves"), 0);
         QCOMPARE(test::countersOn(meadow, "nbears"), 0);
+    }
+
+    void brigid()
+    {
+        // CR 506.4, 115.1: Ana's Bears attack and Nico's Elves block; Brigid deals 2 to each attacking or
+        // blocking creature Nico controls: his blocking Elves die, his Bears (neither) and Ana's attacking
+        // Bears are not dealt damage.
+        const QByteArray board = R"({"id": "brigid", "card": "Brigid, Hero of Kinsbaile", "timestamp": 4}, )" + kElves
+            + R"(, {"id": "bears", "card": "Grizzly Bears", "timestamp": 5})";
+        const Playthrough p = played(board,
+            R"({"id": "e1", "attack": {"bears": "nico"}}, {"id": "e2", "block": {"nelves": ["bears"]}},
+               {"id": "e3", "activate": "brigid", "ability": 2, "targets": ["nico"]}, {"id": "e4", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(p, "nelves"), Zone::Graveyard);
+        QCOMPARE(test::damageOn(p, "nbears"), 0);
+        QCOMPARE(test::damageOn(p, "bears"), 0);
+    }
+
+    void encirclingFissure()
+    {
+        // CR 615.1a, 510.2: Nico's Bears block Ana's; the combat damage his creatures would deal is
+        // prevented (Ana's Bears survive), the damage hers deal is not (his Bears die).
+        const QByteArray board = inHand("Encircling Fissure") + R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "nbears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 2})";
+        const Playthrough p = played(board,
+            R"({"id": "e1", "attack": {"bears": "nico"}}, {"id": "e2", "block": {"nbears": ["bears"]}},
+               {"id": "e3", "cast": "spell", "targets": ["nico"]}, {"id": "e4", "resolve": "top"},
+               {"id": "e5", "begin": "combat_damage"})");
+        QCOMPARE(test::zoneOf(p, "bears"), Zone::Battlefield);
+        QCOMPARE(test::damageOn(p, "bears"), 0);
+        QCOMPARE(test::zoneOf(p, "nbears"), Zone::Graveyard);
     }
 
     void countsOfTargetOpponent()
