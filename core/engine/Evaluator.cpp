@@ -13,8 +13,8 @@ namespace {
 // (611.2c: a creature that player gets later is not in the set, one that changes control stays); a
 // scenario's effect that names none, those its player target controls (115.1). Without a resolved
 // effect the caller binds the player (the event player's whosePlayers, a cast rule's own).
-bool controlledByTargetPlayer(
-    const GameState& state, const Selector& sel, const ContinuousEffect& effect, const GameObject& o, const Characteristics& c)
+bool controlledByTargetPlayer(const GameState& state, const Selector& sel, const ContinuousEffect& effect,
+    const GameObject& o, const Characteristics& c)
 {
     if (sel.whose != QLatin1String("target_player") || !effect.resolved)
         return true;
