@@ -95,7 +95,9 @@ void ActionPerformer::createEffect()
         return a.continuous && a.continuous->affects && a.continuous->affects->whose == QLatin1String("target_player")
             && std::all_of(a.continuous->ops.cbegin(), a.continuous->ops.cend(), changesCharacteristics);
     };
-    if (m_item.ability)
+    // Objects the resolve event or another part of the effect named already are kept as they are (the
+    // Evaluator reads them for the set too): no card read names both.
+    if (m_item.ability && e.choices.objects.isEmpty())
         for (const Action& a : m_item.ability->effect)
             if (namesTargetPlayersSet(a))
                 for (int i : objectsOf(*a.continuous->affects))
