@@ -6,6 +6,28 @@
 
 namespace strata {
 
+namespace {
+
+// Round 22: "creatures target player controls get +1/+1 until end of turn" (Night): the permanents the
+// resolved effect's player target controlled as it resolved, which the event player keeps as its objects
+// (611.2c: a creature that player gets later is not in the set, one that changes control stays); a
+// scenario's effect that names none, those its player target controls (115.1). Without a resolved
+// effect the caller binds the player (the event player's whosePlayers, a cast rule's own).
+bool controlledByTargetPlayer(const GameState& state, const Selector& sel, const ContinuousEffect& effect,
+    const GameObject& o, const Characteristics& c)
+{
+    if (sel.whose != QLatin1String("target_player") || !effect.resolved)
+        return true;
+    if (!effect.resolved->choices.objects.isEmpty())
+        return effect.resolved->choices.objects.contains(o.id);
+    for (const QString& t : effect.resolved->targets)
+        if (state.player(t))
+            return (o.zone == Zone::Battlefield ? c.controller : o.owner) == t;
+    return false;   // no player target (it left the game): the set is empty
+}
+
+}   // namespace
+
 bool Evaluator::functions(int index) const
 {
     const GameObject& o = m_state.objects[index];
@@ -201,6 +223,8 @@ bool Evaluator::matchesFilter(const Selector& sel, const ContinuousEffect& effec
         }
     }
     if (sel.ownerYou && o.owner != effect.controller)
+        return false;
+    if (!controlledByTargetPlayer(m_state, sel, effect, o, c))
         return false;
     // "a Mercenary permanent card" (701.23): a card with a permanent type (110.4).
     if (sel.word == QLatin1String("permanent_card")

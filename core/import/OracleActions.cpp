@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleTargetPlayerSets.h"
 #include "AnimatedActions.h"
 #include "OracleTargetManaValue.h"
 #include "OracleGroupActions.h"
@@ -190,22 +191,13 @@ bool OracleParser::action(QString s, AbilityDef* into) const
 
     // Round 21: "each creature target opponent controls" (Simoon), "all creatures target player controls"
     // (Naya Charm's mode): a set of the permanents the spell's one target player controls as it resolves.
+    // Round 22: "creatures target player controls get +1/+1 until end of turn" (Night), a continuous
+    // effect's set, which the layer engine reads with the resolved effect's player target.
     auto ofTargetPlayer = [&](const QString& phrase) -> std::optional<Selector> {
-        static const QRegularExpression re(QStringLiteral("^((?:each|all) .+?) target (player|opponent) controls$"));
-        const auto m = re.match(phrase);
+        static const QRegularExpression setNoun(QStringLiteral("^(?:(?:each|all) .+|[a-z]+)$"));
+        const auto p = targetPlayersNoun(phrase, *into);
         bool plural = false;
-        // "each attacking or blocking creature …" (Brigid) is left: the round trip would not say it as the writer.
-        const bool alternatives = m.captured(1).contains(QLatin1String(" or "));
-        auto set = m.hasMatch() && into->targets.isEmpty() && !alternatives ? objects(m.captured(1), &plural) : std::nullopt;
-        if (!set || set->isRef() || !set->whose.isEmpty() || set->controller != Selector::Who::Any || !set->anyOf.isEmpty())
-            return std::nullopt;
-        Selector player;
-        player.word = QStringLiteral("player");
-        if (m.captured(2) == QLatin1String("opponent"))
-            player.controller = Selector::Who::Opponent;
-        into->targets << player;
-        set->whose = QStringLiteral("target_player");
-        return set;
+        return p && setNoun.match(p->noun).hasMatch() ? import::ofTargetPlayer(objects(p->noun, &plural), *p, into) : std::nullopt;
     };
     auto objectOf = [&](const QString& phrase) -> std::optional<Selector> {
         Selector::Ref r;
@@ -255,6 +247,25 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         *spell = probe;
         return several;
     };
+    // Round 22: "Creatures target player controls don't untap during that player's next untap step"
+    // (Misstep), and Sleep's "Those creatures don't …" after "Tap all creatures target player controls":
+    // the set as the spell resolves (502.3).
+    static const QRegularExpression keptTappedSet(QStringLiteral("^(.+) don't untap during that player's next untap step$"));
+    if (const auto m = keptTappedSet.match(s); m.hasMatch()) {
+        const bool those = m.captured(1) == QLatin1String("those creatures") && !into->effect.isEmpty()
+            && into->effect.last().kind == ActionKind::Tap && into->effect.last().object;
+        const auto set = those ? into->effect.last().object : ofTargetPlayer(m.captured(1));
+        if (!set || set->isRef() || set->whose != QLatin1String("target_player") || set->types != quint16(CardType::Creature)) {
+            if (set && !those)
+                into->targets.removeLast();   // the player target ofTargetPlayer added
+            return false;
+        }
+        Action a;
+        a.kind = ActionKind::DontUntapNext;
+        a.object = *set;
+        into->effect << a;
+        return true;
+    }
     // "Add one mana of any type that a land you control could produce" (Reflecting Pool, 106.7): the
     // types the lands its controller controls could produce as it resolves.
     if (s == QLatin1String("add one mana of any type that a land you control could produce")) {
@@ -483,11 +494,6 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         auto what = objectOf(m.captured(1));
         if (!what)
             return false;
-        // a continuous effect's set is the layer engine's, which knows no target player's (round 21)
-        if (what->whose == QLatin1String("target_player")) {
-            into->targets.removeLast();
-            return false;
-        }
         a.kind = ActionKind::Continuous;
         ContinuousDef c;
         c.affects = shared(*what);

@@ -1,6 +1,7 @@
 #include "CountOf.h"
 #include "OracleDivided.h"
 #include "OracleParser.h"
+#include "OracleTargetPlayerSets.h"
 #include "OracleTargetManaValue.h"
 #include "OracleWords.h"
 #include "text/TargetClassNoun.h"
@@ -88,6 +89,12 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
             const auto attackers = objects(phrase, &plural);
             if (attackers && !plural && attackers->attacking && !attackers->isRef() && attackers->anyOf.isEmpty())
                 one = attackers;
+        }
+        // Round 22: "for each black creature target opponent controls" (Starlight): the one player target's.
+        bool plural = true;
+        if (const auto p = one ? std::nullopt : targetPlayersNoun(phrase, *into)) {
+            const auto set = objects(p->noun, &plural);
+            one = plural ? std::nullopt : ofTargetPlayer(set, *p, into);
         }
         if (!one || one->attachedToSource)
             return false;

@@ -1,6 +1,7 @@
 #include "OracleEventPlayers.h"
 #include "OracleParser.h"
 #include <QRegularExpression>
+#include <algorithm>
 #include <functional>
 
 namespace strata::import {
@@ -14,27 +15,42 @@ bool attacks(TriggerEvent e)
         || e == TriggerEvent::SelfAttacksUnblocked || e == TriggerEvent::BecomesBlocked || e == TriggerEvent::SelfExerted;
 }
 
+bool hasPlayerTarget(const AbilityDef& a)
+{
+    return std::any_of(a.targets.cbegin(), a.targets.cend(), [](const Selector& t) { return t.word == QLatin1String("player"); });
+}
+
 bool fits(const Selector& s, const AbilityDef& a)
 {
     if (s.whose.isEmpty())
         return true;
+    // Round 22: "tap all lands target player controls" (Gulf Squid): the trigger's own player target.
+    if (s.whose == QLatin1String("target_player"))
+        return hasPlayerTarget(a);
     if (s.whose == QLatin1String("defending_player"))
         return attacks(a.event);
     return s.whose == QLatin1String("that_player") && namesOnePlayer(a);
 }
 
+// Round 22: the layer engine reads "target player" of a continuous effect's set, the resolved effect's
+// player target; no other player of a trigger.
+bool engineReads(const Selector& s)
+{
+    return s.whose.isEmpty() || s.whose == QLatin1String("target_player");
+}
+
 // Only an action's objects and the targets are selected with the trigger's player; a continuous effect
-// (the layer engine), an amount or a destination would ignore it.
+// (the layer engine, but for its target player), an amount or a destination would ignore it.
 bool actionsFit(const QVector<Action>& effect, const AbilityDef& a)
 {
     for (const Action& x : effect) {
-        if (x.object && (!fits(*x.object, a) || (x.continuous && !x.object->whose.isEmpty())))
+        if (x.object && (!fits(*x.object, a) || (x.continuous && !engineReads(*x.object))))
             return false;
         if (x.to && !x.to->whose.isEmpty())
             return false;
-        if (x.continuous && x.continuous->affects && !x.continuous->affects->whose.isEmpty())
+        if (x.continuous && x.continuous->affects && !engineReads(*x.continuous->affects))
             return false;
-        if (x.amountOf && x.amountOf->selector && !x.amountOf->selector->whose.isEmpty())
+        if (x.amountOf && x.amountOf->selector && !engineReads(*x.amountOf->selector))
             return false;
         if (x.condition && !x.condition->who.isEmpty())
             return false;

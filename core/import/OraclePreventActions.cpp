@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleTargetPlayerSets.h"
 #include <QRegularExpression>
 
 // One-shot prevention (615.1a) of a resolving spell or ability: "Prevent all damage that would be dealt
@@ -120,7 +121,7 @@ bool OracleParser::preventionAction(const QString& s, Action* a, AbilityDef* int
         && namesTarget(into->effect.last())) {
         affected = Selector();
         affected->ref = Selector::Ref::Target;
-    } else if (phrase.contains(QLatin1String("target"))) {
+    } else if (phrase.contains(QLatin1String("target")) && !targetPlayersNoun(phrase, *into)) {
         // One target permanent on the battlefield: a target spell's damage (Hallow) is not read here.
         const int before = into->targets.size();
         Selector::Ref r;
@@ -131,7 +132,12 @@ bool OracleParser::preventionAction(const QString& s, Action* a, AbilityDef* int
             return false;
     } else {
         bool plural = true;
-        affected = objects(phrase, &plural);
+        // Round 22: "by creatures target opponent controls" (Encircling Fissure): those that player
+        // controls as each damage would be dealt (the set is not fixed, 611.2c).
+        const auto p = targetPlayersNoun(phrase, *into);
+        affected = objects(p ? p->noun : phrase, &plural);
+        if (p && plural)
+            affected = ofTargetPlayer(affected, *p, into);
         if (!affected)
             return false;
         // A set of permanents ("creatures you control", "nongreen creatures"), or one object named.

@@ -100,12 +100,13 @@ QString pluralWordings(QString text)
     // "if you control one or more creatures with flying" is "if you control a creature with flying".
     static const QRegularExpression oneOrMore(QStringLiteral("\\byou control one or more ([a-z]+)s\\b"));
     text.replace(oneOrMore, QStringLiteral("you control a \\1"));
-    // "each [other] [qualities] NOUN [you control | your opponents control | named ~] [gets … and gains …]";
+    // "each [other] [qualities] NOUN [you control | your opponents control | target player controls | named ~]
+    // [gets … and gains …]" (round 22: "each attacking or blocking creature target player controls", Brigid);
     // not "for each …" (an amount) nor "each creature's" (a possessive).
     static const QRegularExpression each(QStringLiteral(
-        "(?<!\\bfor )\\b([Ee])ach (other )?((?:(?:non[a-z]+|attacking|blocking|tapped|untapped|white|blue|black|red|green"
-        "|colorless|[A-Z][a-z]+) ){0,3})(creature|land|artifact|enchantment|planeswalker|permanent|[A-Z][a-z]+)\\b(?!')"
-        "((?: you control| your opponents control| named ~)*)"
+        "(?<!\\bfor )\\b([Ee])ach (other )?((?:(?:non[a-z]+|attacking or blocking|attacking|blocking|tapped|untapped|white|blue"
+        "|black|red|green|colorless|[A-Z][a-z]+) ){0,3})(creature|land|artifact|enchantment|planeswalker|permanent|[A-Z][a-z]+)\\b(?!')"
+        "((?: you control| your opponents control| target (?:player|opponent) controls| named ~)*)"
         "(?:( (?:gets|gains|has|loses))\\b(?:([^.,\"]*?)( and (?:gets|gains|has|loses)\\b))?)?(?=[ .,:\"]|$)"));
     static const QHash<QString, QString> plural{{QStringLiteral(" gets"), QStringLiteral(" get")},
         {QStringLiteral(" gains"), QStringLiteral(" gain")}, {QStringLiteral(" has"), QStringLiteral(" have")},

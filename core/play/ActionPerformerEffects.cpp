@@ -86,6 +86,22 @@ void ActionPerformer::createEffect()
     if (m_item.ability
         && std::any_of(m_item.ability->effect.cbegin(), m_item.ability->effect.cend(), namesDealtDamage))
         e.choices.objects = creaturesDealtDamageThisWay(m_table, m_item);
+    // Round 22: "creatures target player controls get +1/+1 until end of turn" (Night): the permanents
+    // that player controls as it resolves, kept as the effect's objects (611.2c: a change of their
+    // characteristics or control); the layer engine reads them for the set (Evaluator), so a creature
+    // that player gets later is not in it. A prevention (Encircling Fissure) is not fixed so.
+    const auto changesCharacteristics = [](const Op& op) { return op.kind != Op::Kind::Rule && op.kind != Op::Kind::PlayerRule; };
+    const auto namesTargetPlayersSet = [&](const Action& a) {
+        return a.continuous && a.continuous->affects && a.continuous->affects->whose == QLatin1String("target_player")
+            && std::all_of(a.continuous->ops.cbegin(), a.continuous->ops.cend(), changesCharacteristics);
+    };
+    // Objects the resolve event or another part of the effect named already are kept as they are (the
+    // Evaluator reads them for the set too): no card read names both.
+    if (m_item.ability && e.choices.objects.isEmpty())
+        for (const Action& a : m_item.ability->effect)
+            if (namesTargetPlayersSet(a))
+                for (int i : objectsOf(*a.continuous->affects))
+                    e.choices.objects << gs.objects[i].id;
     // "That creature gains haste" after "put a creature card from your hand onto the battlefield" (Sneak
     // Attack): the card the put moved, named as a trigger's object is.
     const auto namesIt = [](const Action& a) {

@@ -8,6 +8,17 @@
 
 namespace strata {
 
+namespace {
+// Round 22: an amount that counts a set "target opponent controls", alone or several times ("3 life for
+// each …", Expr::Sum).
+bool countsTargetPlayers(const Expr& e)
+{
+    if (e.selector && e.selector->whose == QLatin1String("target_player"))
+        return true;
+    return std::any_of(e.args.cbegin(), e.args.cend(), countsTargetPlayers);
+}
+}   // namespace
+
 // The objects an action names, as they are now. A target that is no longer legal, or an object that
 // changed zones since it was named, is no longer there for it (608.2b, 400.7).
 // The positions in the item's targets that "target", "the second target" or "the targets" name (an
@@ -233,6 +244,13 @@ int ActionPerformer::amountOf(const Action& a)
         probe.controller = m_item.controller;
         for (const QString& t : m_item.targets)
             probe.targets << m_start.objectIndex(t);
+        // Round 22: "for each black creature target opponent controls" (Starlight): the Evaluator reads
+        // the player target among a resolved effect's targets, here the item's.
+        ResolvedEffect item;
+        if (countsTargetPlayers(*a.amountOf)) {
+            item.targets = m_item.targets;
+            probe.resolved = &item;
+        }
         return Evaluator(m_start, m_startRes.chars).evaluate(*a.amountOf, probe, -1);
     }
     return a.amount.x ? m_item.choices.x.value_or(m_event.choices.x.value_or(0)) : a.amount.n;

@@ -45,7 +45,8 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
     const auto countedOne = [&](const Selector& s) {
         QString one = selector(s, Det::Bare);
         if (!s.isRef() && s.anyOf.isEmpty() && s.where == Selector::Where::Battlefield && s.controller == Selector::Who::Any
-            && !s.attachedToSource && !s.attacking)   // an attacking creature is on the battlefield (506.4)
+            && !s.attachedToSource && !s.attacking   // an attacking creature is on the battlefield (506.4)
+            && s.whose.isEmpty())   // round 22: "… target opponent controls" says whose (Starlight)
             one = tr("%1 on the battlefield").arg(one);
         return one;
     };

@@ -343,6 +343,11 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         if (previous && previous->kind == ActionKind::Tap && previous->object && a.object
             && *previous->object == *a.object && a.object->ref == Selector::Ref::Targets)
             return QStringList{tr("those creatures don't untap during their controller's next untap step")};
+        // Round 22: the creatures target player controls (Sleep after its tap, Misstep), 502.3.
+        if (a.object && !a.object->isRef() && a.object->whose == QLatin1String("target_player"))
+            return QStringList{previous && previous->kind == ActionKind::Tap && previous->object && *previous->object == *a.object
+                    ? tr("those creatures don't untap during that player's next untap step")
+                    : tr("%1 don't untap during that player's next untap step").arg(objectPhrase(*a.object))};
         return std::nullopt;
     case ActionKind::ExtraTurn:
         if (a.who == QLatin1String("target_player") && !targetsAnOpponent(a.who))   // Beacon of Tomorrows (500.7)
