@@ -18,7 +18,7 @@ const QSet<QString>& actionExtraKeys()
             "with_counters", "each_player", "unless_pays", "unless_pays_for_each", "bottom", "from_graveyard",
             "if_you_do", "then", "if_you_dont", "otherwise", "condition", "for_each_removed", "by", "except",
             "where_x", "destination", "until", "x", "face_down", "source", "spend_only", "attacking", "divided",
-            "each", "pick", "pick_up_to"};
+            "each", "pick", "pick_up_to", "dealt_instead"};
     return keys;
 }
 
@@ -117,6 +117,17 @@ std::optional<Action> CardParser::action(const JsonValue& v, const QString& path
             return std::nullopt;
         s->ref = Selector::Ref::ChosenSource;
         a.object = *s;
+    }
+    // Round 22 (614.9): a prevention shield that redirects: "dealt_instead", the new recipient ("self" or
+    // "target")
+    if (const JsonValue* instead = v.find("dealt_instead")) {
+        const QString at = JsonReader::child(path, QStringLiteral("dealt_instead"));
+        auto s = selector(*instead, at);
+        if (s && (a.kind != ActionKind::PreventDamage || (s->ref != Selector::Ref::Self && s->ref != Selector::Ref::Target)))
+            m_r.error(*instead, at, QStringLiteral("only \"prevent_damage\" takes it: \"self\" or \"target\""));
+        if (!s)
+            return std::nullopt;
+        a.dealtInstead = QSharedPointer<Selector>::create(*s);
     }
     return a;
 }

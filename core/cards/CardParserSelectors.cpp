@@ -65,7 +65,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             // the importer's qualities (issue 16)
             "token", "multicolored", "with_counter", "attached_to_self", "enchanted", "equipped", "named",
             "without_keyword", "blocking", "face_down", "commander", "highest_mana_value",
-            "named_chosen", "targeting", "whose", "same_graveyard"},
+            "named_chosen", "targeting", "whose", "same_graveyard", "in_combat_with_self"},
         path);
     auto sub = [&](const char* key) { return JsonReader::child(path, key); };
     if (const JsonValue* a = v.find("any_of")) {
@@ -334,6 +334,7 @@ bool CardParser::importedExpr(const JsonValue& v, const QString& key, const QStr
         {"mana_value_of_moved", Expr::Kind::ManaValueOfMoved},   // the card the action before moved
         {"power_of_sacrificed", Expr::Kind::PowerOfSacrificed},   // the creature the ability's cost sacrificed
         {"toughness_of_sacrificed", Expr::Kind::ToughnessOfSacrificed},
+        {"colors_spent_to_cast", Expr::Kind::ColorsSpentToCast},   // round 22: converge
     };
     // Round 20: the spell's one target's mana value, "its" ("target") or "that creature's" ("that_target").
     if (key == "mana_value_of_moved" && arg.isString()) {
@@ -392,6 +393,16 @@ bool CardParser::importedExpr(const JsonValue& v, const QString& key, const QStr
         e->keyword = arg.toString();
         return true;
     }
+    if (key == "devotion") {   // round 22: "your devotion to green" (700.5)
+        bool chosen = false;
+        colors(arg, p, &e->colors, &chosen);
+        if (chosen || e->colors.isEmpty()) {
+            m_r.error(arg, p, QStringLiteral("expected one or two colours"));
+            return false;
+        }
+        e->kind = Expr::Kind::Devotion;
+        return true;
+    }
     if (key == "mana_symbols") {
         if (!m_r.expect(arg, T::Object, p))
             return false;
@@ -429,6 +440,17 @@ void CardParser::importedQualities(const JsonValue& v, const QString& path, Sele
     s->equipped = m_r.boolean(v, "equipped", path).value_or(false);
     s->blocking = m_r.boolean(v, "blocking", path).value_or(false);
     s->faceDown = m_r.boolean(v, "face_down", path).value_or(false);
+    // Round 22: "blocking ~", "it's blocking" / "blocked by ~", "blocking or blocked by ~" (509.1, 506.4)
+    if (auto with = m_r.string(v, "in_combat_with_self", path, false)) {
+        static const QHash<QString, Selector::CombatWith> relations = {
+            {"blocking", Selector::CombatWith::BlockingSource},
+            {"blocked_by", Selector::CombatWith::BlockedBySource},
+            {"blocking_or_blocked_by", Selector::CombatWith::BlockingOrBlockedBySource}};
+        if (!relations.contains(*with))
+            m_r.error(*v.find("in_combat_with_self"), sub("in_combat_with_self"),
+                QStringLiteral("expected \"blocking\", \"blocked_by\" or \"blocking_or_blocked_by\""));
+        s->combatWith = relations.value(*with, Selector::CombatWith::None);
+    }
     s->namedChosen = m_r.boolean(v, "named_chosen", path).value_or(false);   // the source's chosen name
     if (auto kind = m_r.string(v, "with_counter", path, false)) {
         if (kind->isEmpty())

@@ -280,6 +280,32 @@ const QVector<int>& Evaluator::attachedTo(const QString& id) const
     return it == all.constEnd() ? none : *it;
 }
 
+namespace {
+
+// Round 22: "blocking ~" (o blocks the source, 509.1h), "it's blocking" / "blocked by ~" (the source
+// blocks o, 509.1), or either (506.4), as the blocks were declared and recorded on the blockers. A source
+// that has left the battlefield (Tinder Wall sacrificed to its own ability) is read as it last existed
+// (608.2h): the attackers that stay blocked by it (509.1h).
+bool inCombatWith(Selector::CombatWith with, const GameObject& source, const GameObject& o)
+{
+    const bool blocksSource = o.blocking.contains(source.id);
+    const bool blockedBySource = source.zone == Zone::Battlefield ? source.blocking.contains(o.id)
+                                                                   : o.attacking && o.blockedBy.contains(source.id);
+    switch (with) {
+    case Selector::CombatWith::BlockingSource:
+        return blocksSource;
+    case Selector::CombatWith::BlockedBySource:
+        return blockedBySource;
+    case Selector::CombatWith::BlockingOrBlockedBySource:
+        return blocksSource || blockedBySource;
+    case Selector::CombatWith::None:
+        break;
+    }
+    return true;
+}
+
+}   // namespace
+
 // The qualities the importer of static abilities added: token or not, colours, counters, attachments,
 // names and keywords the object lacks.
 bool Evaluator::matchesImported(
@@ -345,6 +371,9 @@ bool Evaluator::matchesImported(
     if (!sel.withoutKeyword.isEmpty() && c.hasKeyword(sel.withoutKeyword))
         return false;
     if (sel.faceDown && !o.faceDown)   // 708.2: a face-down permanent
+        return false;
+    if (sel.combatWith != Selector::CombatWith::None
+        && (effect.sourceIndex < 0 || !inCombatWith(sel.combatWith, m_state.objects[effect.sourceIndex], o)))
         return false;
     if (sel.commander && !o.commander)   // 903.3
         return false;
@@ -475,6 +504,8 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
     case Expr::Kind::HighestManaValue:
     case Expr::Kind::PowerOfSource:
     case Expr::Kind::ToughnessOfSource:
+    case Expr::Kind::Devotion:
+    case Expr::Kind::ColorsSpentToCast:
         return importedAmount(e, effect, affectedIndex);
     case Expr::Kind::LifeGainedThisTurn:
     case Expr::Kind::LifeLostThisTurn:

@@ -1,4 +1,5 @@
 #include "Evaluator.h"
+#include "ManaSpent.h"
 #include <QSet>
 #include <algorithm>
 
@@ -80,6 +81,17 @@ int Evaluator::importedAmount(const Expr& e, const ContinuousEffect& effect, int
                 n += chars(i).manaCost.devotionTo(e.colors);
         return n;
     }
+    case Expr::Kind::Devotion: {
+        // 700.5: the mana symbols of the colour(s) in the mana costs of permanents you control; a hybrid
+        // symbol of both colours counts once (700.5a).
+        int n = 0;
+        for (int i = 0; i < m_state.objects.size(); ++i)
+            if (functions(i) && chars(i).controller == effect.controller)
+                n += chars(i).manaCost.devotionTo(e.colors);
+        return n;
+    }
+    case Expr::Kind::ColorsSpentToCast:   // converge: the colours among the mana spent to cast it (601.2h)
+        return effect.sourceIndex >= 0 ? colorsOfManaSpent(m_state.objects[effect.sourceIndex].manaSpent) : 0;
     case Expr::Kind::SharingCreatureType:
         return affectedIndex >= 0 && e.selector ? sharingCreatureType(*e.selector, effect, affectedIndex) : 0;
     case Expr::Kind::KeywordAmountOfAffected: {

@@ -29,4 +29,17 @@ bool manaSpentHolds(const Condition& c, const QString& spent)
     return n >= std::max(c.n, 1);
 }
 
+int colorsOfManaSpent(const QString& spent)
+{
+    ManaCost paid;
+    QString error;
+    if (spent.isEmpty() || !ManaCost::parse(spent, &paid, &error))
+        return 0;
+    ColorSet colors;
+    for (const QString& symbol : paid.symbols())
+        if (const auto color = colorOfSymbol(symbol))
+            colors.add(*color);
+    return colors.count();
+}
+
 }   // namespace strata

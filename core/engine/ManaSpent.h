@@ -9,5 +9,7 @@ namespace strata {
 // GameObject::manaSpent keeps ("{U}{U}{1}"). A hybrid or generic symbol names no one colour of mana
 // paid, so it counts for none. The condition's own `negated` is not applied here.
 bool manaSpentHolds(const Condition& c, const QString& spent);
+// Converge (round 22): how many colours of mana `spent` holds, each coloured symbol one mana of its colour.
+int colorsOfManaSpent(const QString& spent);
 
 }   // namespace strata

@@ -76,6 +76,8 @@ QJsonObject action(const Action& a, bool* ok)
         } else {
             o[kind] = amount(a.amount);
         }
+        if (a.dealtInstead)   // round 22: a redirection (614.9)
+            o[QStringLiteral("dealt_instead")] = selector(*a.dealtInstead, ok);
         break;
     case ActionKind::ExileTop:   // 406.3: {"exile_top": 2, "face_down": true}
         o[kind] = amount(a.amount);
@@ -403,8 +405,11 @@ QJsonObject action(const Action& a, bool* ok)
                 && (a.amountOf->kind == Expr::Kind::PowerOfSacrificed || a.amountOf->kind == Expr::Kind::ToughnessOfSacrificed))
             // round 21: "you draw X cards and you lose X life, where X is the number of creatures you control"
             // (the draw's X as the card parser reads it, the life lost an expression)
-            || (a.kind == ActionKind::Draw && a.amount.x && a.amountOf->kind == Expr::Kind::Count)
-            || (a.kind == ActionKind::LoseLife && !a.amount.x && a.amount.n == 0 && a.amountOf->kind == Expr::Kind::Count)
+            // round 22: "… where X is your devotion to black" (Sanguimancy)
+            || (a.kind == ActionKind::Draw && a.amount.x
+                && (a.amountOf->kind == Expr::Kind::Count || a.amountOf->kind == Expr::Kind::Devotion))
+            || (a.kind == ActionKind::LoseLife && !a.amount.x && a.amount.n == 0
+                && (a.amountOf->kind == Expr::Kind::Count || a.amountOf->kind == Expr::Kind::Devotion))
             // round 16: "draw cards equal to the power of target creature …", "… in target opponent's hand"
             || (a.kind == ActionKind::Draw
                 && (a.amountOf->kind == Expr::Kind::PowerOfTarget || a.amountOf->kind == Expr::Kind::CardsInHand))

@@ -180,6 +180,10 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("blocking")] = true;
     if (s.faceDown)
         o[QStringLiteral("face_down")] = true;
+    if (s.combatWith != Selector::CombatWith::None)   // round 22 (509.1, 506.4)
+        o[QStringLiteral("in_combat_with_self")] = s.combatWith == Selector::CombatWith::BlockingSource ? "blocking"
+            : s.combatWith == Selector::CombatWith::BlockedBySource                                   ? "blocked_by"
+                                                                                                      : "blocking_or_blocked_by";
     if (s.targeting)   // "spell that targets a creature" (115.1)
         o[QStringLiteral("targeting")] = selector(*s.targeting, ok);
     if (!s.whose.isEmpty())   // "that player controls", "defending player controls"
@@ -303,6 +307,8 @@ QJsonValue expr(const Expr& e, bool* ok)
             return QStringLiteral("power_of_sacrificed");
         case Expr::Kind::ToughnessOfSacrificed:
             return QStringLiteral("toughness_of_sacrificed");
+        case Expr::Kind::ColorsSpentToCast:   // round 22: converge
+            return QStringLiteral("colors_spent_to_cast");
         default:
             return {};
         }
@@ -312,6 +318,8 @@ QJsonValue expr(const Expr& e, bool* ok)
     if (e.kind == Expr::Kind::ManaSymbolsAmong && e.selector)
         return QJsonObject{{QStringLiteral("mana_symbols"),
             QJsonObject{{QStringLiteral("colors"), colorNames(e.colors)}, {QStringLiteral("of"), selector(*e.selector, ok)}}}};
+    if (e.kind == Expr::Kind::Devotion)   // round 22 (700.5)
+        return QJsonObject{{QStringLiteral("devotion"), colorNames(e.colors)}};
     if (e.kind == Expr::Kind::Neg && e.args.size() == 1)
         return QJsonObject{{QStringLiteral("neg"), expr(e.args[0], ok)}};
     if (e.kind == Expr::Kind::Sum && !e.args.isEmpty()) {

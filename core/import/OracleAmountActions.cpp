@@ -44,6 +44,11 @@ bool countedOnBoard(const Expr& e, const AbilityDef& ability, bool saysWhere)
     // Round 18: "~'s power" is the source's as the ability resolves, or as it last existed (608.2h).
     if (e.kind == Expr::Kind::PowerOfSource || e.kind == Expr::Kind::ToughnessOfSource)
         return true;
+    // Round 22: devotion (700.5) as the ability resolves; converge, the mana spent to cast the spell
+    if (e.kind == Expr::Kind::Devotion)
+        return true;
+    if (e.kind == Expr::Kind::ColorsSpentToCast)
+        return ability.kind == AbilityDef::Kind::Spell;
     return e.kind == Expr::Kind::Count || e.kind == Expr::Kind::CountersOnSelected || e.kind == Expr::Kind::BasicLandTypes
         || e.kind == Expr::Kind::GreatestPower || e.kind == Expr::Kind::GreatestToughness
         || e.kind == Expr::Kind::HighestManaValue;
@@ -62,10 +67,10 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     static const QRegularExpression drawEqualTarget(
         QStringLiteral("^draw cards equal to (the power of|the number of cards in) (target (?:creature|opponent|player)[^']*?)('s hand)?$"));
     static const QRegularExpression gainEqual(QStringLiteral("^you gain life equal to (the .+|~'s (?:power|toughness))$"));
-    static const QRegularExpression damageEqual(QStringLiteral("^(?:~|it) deals damage to (.+?) equal to (the .+|~'s (?:power|toughness))$"));
+    static const QRegularExpression damageEqual(QStringLiteral("^(?:~|it) deals damage to (.+?) equal to (the .+|~'s (?:power|toughness)|your devotion to .+)$"));
     // "where X is 2 plus the number of cards named ~ in all graveyards" (Kindle, Galvanic Bombardment) too
     static const QRegularExpression damageX(
-        QStringLiteral("^(?:~|it) deals X damage to (.+?), where X is ((?:\\d+ plus )?the .+|~'s (?:power|toughness))$"));
+        QStringLiteral("^(?:~|it) deals X damage to (.+?), where X is ((?:\\d+ plus )?the .+|~'s (?:power|toughness)|your devotion to .+)$"));
     static const QRegularExpression drawX(QStringLiteral("^draw X cards, where X is (the .+|~'s (?:power|toughness))$"));
     static const QRegularExpression drawLoseX(QStringLiteral("^you draw X cards and you lose X life, where X is (the .+|your .+)$"));
     static const QRegularExpression gainX(QStringLiteral("^you gain X life, where X is (the .+|~'s (?:power|toughness))$"));

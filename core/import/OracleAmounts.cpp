@@ -251,6 +251,21 @@ std::optional<Expr> OracleParser::moreAmount(const QString& text) const
     if (auto history = historyAmount(text))   // OracleHistory.cpp
         return history;
     Expr e;
+    // Round 22: "your devotion to green", "… to white and blue" (700.5).
+    static const QRegularExpression devotion(
+        QStringLiteral("^your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))?$"));
+    if (const auto m = devotion.match(text); m.hasMatch()) {
+        for (int i : {1, 2})
+            if (const auto colour = colorFromName(m.captured(i)))
+                e.colors.add(*colour);
+        e.kind = Expr::Kind::Devotion;
+        return e;
+    }
+    // Round 22, converge: "the number of colors of mana spent to cast ~" (the spell's own, 601.2h).
+    if (text == QLatin1String("the number of colors of mana spent to cast ~")) {
+        e.kind = Expr::Kind::ColorsSpentToCast;
+        return e;
+    }
     // 107.1a: "half the number of Forests you control, rounded down" (Aspect of Wolf).
     static const QRegularExpression half(QStringLiteral("^half (.+), rounded (down|up)$"));
     if (const auto m = half.match(text); m.hasMatch()) {

@@ -1,6 +1,7 @@
 #include "OracleParser.h"
 #include "OracleTargetPlayerSets.h"
 #include <QRegularExpression>
+#include <functional>
 
 // One-shot prevention (615.1a) of a resolving spell or ability: "Prevent all damage that would be dealt
 // to target creature this turn", "… combat damage that would be dealt by ~ this turn", "… to and dealt
@@ -34,6 +35,52 @@ bool playerPreventionThisTurn(const std::optional<Selector>& by, bool plural, Ac
     c.duration = Duration::EndOfTurn;
     a->kind = ActionKind::Continuous;
     a->continuous = c;
+    return true;
+}
+
+// Round 22, redirection (614.9): "The next 1 damage that would be dealt to ~ this turn is dealt to target
+// creature instead" (Zealous Inquisitor, Outrider en-Kor, Ward of Piety), "The next time a source of your
+// choice would deal damage to you this turn, that damage is dealt to ~ instead" (Beacon of Destiny,
+// General's Regalia): the prevention's one-shot shield, whose damage goes to the new recipient.
+bool redirectionAction(const QString& s, Action* a, AbilityDef* into,
+    const std::function<std::optional<Selector>(const QString&)>& aim,
+    const std::function<std::optional<Selector>(const QString&)>& objects)
+{
+    static const QRegularExpression next(QStringLiteral(
+        "^the next (\\d+) damage that would be dealt to (~|enchanted creature) this turn is dealt to (.+) instead$"));
+    static const QRegularExpression nextTime(QStringLiteral(
+        "^the next time a source of your choice would deal damage to you this turn, that damage is dealt to (.+) instead$"));
+    const auto n = next.match(s);
+    const auto t = n.hasMatch() ? QRegularExpressionMatch() : nextTime.match(s);
+    if (!n.hasMatch() && !t.hasMatch())
+        return false;
+    const QString recipient = n.hasMatch() ? n.captured(3) : t.captured(1);
+    const std::optional<Selector> to = n.hasMatch() ? objects(n.captured(2)) : std::nullopt;
+    if (n.hasMatch() && !(to && (to->ref == Selector::Ref::Self || to->ref == Selector::Ref::Attached)))
+        return false;
+    Selector instead;
+    if (recipient == QLatin1String("~")) {
+        instead.ref = Selector::Ref::Self;
+    } else {
+        static const QStringList targets = {"target creature", "target creature you control", "any target"};
+        const int before = into->targets.size();
+        const auto aimed = targets.contains(recipient) ? aim(recipient) : std::nullopt;
+        if (!aimed || aimed->ref != Selector::Ref::Target || into->targets.size() != before + 1)
+            return false;
+        instead = *aimed;
+    }
+    a->kind = ActionKind::PreventDamage;
+    a->dealtInstead = QSharedPointer<Selector>::create(instead);
+    if (n.hasMatch()) {
+        a->amount = Amount::number(n.captured(1).toInt());
+        a->to = to;
+        return true;
+    }
+    Selector source;
+    source.ref = Selector::Ref::ChosenSource;
+    a->who = QStringLiteral("you");
+    a->nextTime = true;
+    a->object = source;
     return true;
 }
 
@@ -72,6 +119,12 @@ bool OracleParser::preventionAction(const QString& s, Action* a, AbilityDef* int
         a->object = source;
         return true;
     }
+    const auto aim = [&](const QString& p) {
+        Selector::Ref r;
+        return target(p, into, &r);
+    };
+    if (redirectionAction(s, a, into, aim, [&](const QString& p) { return objects(p); }))
+        return true;
     static const QRegularExpression dealtTo(QStringLiteral(
         "^prevent all (combat )?damage that would be dealt (to and dealt by|to|by) (.+?) this turn$"));
     static const QRegularExpression wouldDeal(QStringLiteral("^prevent all (combat )?damage (.+?) would deal this turn$"));

@@ -229,6 +229,20 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
         (m.captured(3) == QLatin1String("less") ? rest->manaValueAtMost : rest->manaValueAtLeast) = m.captured(2).toInt();
         return rest;
     }
+    // Round 22: "creature blocking ~", "creature it's blocking", "creatures blocking or blocked by ~"
+    // (509.1, 506.4): the creatures in combat with the source while it is on the battlefield (Abu Ja'far's
+    // "When ~ dies, destroy all creatures blocking or blocked by it" would need its last known blocks).
+    static const QRegularExpression inCombat(QStringLiteral("^(.+?) (blocking ~|it's blocking|blocking or blocked by ~)$"));
+    if (const auto m = inCombat.match(phrase); m.hasMatch()) {
+        const QString q = m.captured(2);
+        auto rest = objects(m.captured(1), pluralOut);
+        if (!rest || rest->isRef() || !rest->anyOf.isEmpty() || rest->combatWith != Selector::CombatWith::None)
+            return std::nullopt;
+        rest->combatWith = q == QLatin1String("it's blocking") ? Selector::CombatWith::BlockedBySource
+            : q.startsWith(QLatin1String("blocking or"))        ? Selector::CombatWith::BlockingOrBlockedBySource
+                                                                : Selector::CombatWith::BlockingSource;
+        return rest;
+    }
     // Qualifiers after the noun.
     static const QRegularExpression suffix(QStringLiteral(
         "^(.*?) (of the chosen type|of the chosen color|you control|your team controls|your opponents control|an opponent controls|you don't control|"

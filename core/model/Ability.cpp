@@ -81,7 +81,7 @@ Facets Selector::reads() const
         f |= FacetCardTypes;
     if (sameNameAsTarget)
         f |= FacetCopiable;
-    if (tapped || attacking || blocking)
+    if (tapped || attacking || blocking || combatWith != CombatWith::None)
         f |= FacetStatus;
     if (noAbilities || !hasKeyword.isEmpty())
         f |= FacetAbilities;
@@ -143,6 +143,10 @@ Facets Expr::reads() const
         return FacetColors | (selector ? selector->reads() : Facets(0));
     case Kind::ManaSymbolsAmong:
         return FacetCopiable | (selector ? selector->reads() : Facets(0));
+    case Kind::Devotion:   // the mana costs of the permanents you control (700.5)
+        return FacetCopiable | FacetControl | FacetZone;
+    case Kind::ColorsSpentToCast:   // fixed as the spell was cast
+        return 0;
     case Kind::SharingCreatureType:
         return FacetSubtypes | (selector ? selector->reads() : Facets(0));
     case Kind::KeywordAmountOfAffected:

@@ -81,7 +81,10 @@ struct Expr {
         GreatestToughness,      // "the greatest toughness among creatures you control"
         HighestManaValue,       // "the highest mana value among permanents you control" (202.3)
         PowerOfSource,          // "equal to ~'s power": the source's power as it is now (or last known, 608.2h)
-        ToughnessOfSource
+        ToughnessOfSource,
+        // Round 22.
+        Devotion,               // "your devotion to green" (700.5): `colors`' mana symbols among permanents you control
+        ColorsSpentToCast       // converge: "the number of colors of mana spent to cast ~" (the spell's mana spent, 601.2h)
     };
     Kind kind = Kind::Const;
     int value = 0;
@@ -374,6 +377,12 @@ struct Action {
     // targeted (608.2d); the scenario's choices name them. 0: the action's usual reading.
     int pick = 0;
     bool pickUpTo = false;
+    // Round 22: PreventDamage with this is a redirection (614.9, 614.1b), not a prevention: "the next 1
+    // damage that would be dealt to ~ this turn is dealt to target creature instead", "the next time a
+    // source of your choice would deal damage to you this turn, that damage is dealt to ~ instead": the
+    // same one-shot shield, but the damage it applies to is dealt to what this names instead (the source,
+    // a target); "damage can't be prevented" (615.12) does not stop it.
+    QSharedPointer<Selector> dealtInstead;
     bool operator==(const Action& o) const;
 };
 

@@ -55,7 +55,7 @@ bool Selector::operator==(const Selector& o) const
         && commander == o.commander && highestManaValue == o.highestManaValue && upToX == o.upToX
         && manaValueAtLeastX == o.manaValueAtLeastX && namedChosen == o.namedChosen && samePointee(targeting, o.targeting)
         && whose == o.whose && sameGraveyard == o.sameGraveyard && cardTypeChosen == o.cardTypeChosen
-        && sameNameAsTarget == o.sameNameAsTarget;
+        && sameNameAsTarget == o.sameNameAsTarget && combatWith == o.combatWith;
 }
 
 bool Expr::operator==(const Expr& o) const
@@ -106,7 +106,7 @@ bool Action::operator==(const Action& o) const
         && reveal == o.reveal && keep == o.keep && samePointee(copyExcept, o.copyExcept) && duration == o.duration
         && destination == o.destination && unlessPayment == o.unlessPayment && faceDown == o.faceDown
         && divided == o.divided && attacking == o.attacking && nextTime == o.nextTime && spendOnly == o.spendOnly
-        && each == o.each && pick == o.pick && pickUpTo == o.pickUpTo;
+        && each == o.each && pick == o.pick && pickUpTo == o.pickUpTo && samePointee(dealtInstead, o.dealtInstead);
 }
 
 bool ManaSpendRestriction::operator==(const ManaSpendRestriction& o) const

@@ -117,6 +117,11 @@ struct Selector {
     // "all other creatures with the same name as that creature" (Bile Blight): the name of the effect's
     // target (201.2); a face-down target has no name, so nothing shares it (708.2)
     bool sameNameAsTarget = false;
+    // Round 22: the creatures in combat with the source (509.1, 506.4): "target creature blocking ~" (its
+    // blockers, 509.1h), "target creature it's blocking" (the attackers it blocks, 509.1), "all creatures
+    // blocking or blocked by ~" (either); read from the blocks the event player records.
+    enum class CombatWith : quint8 { None, BlockingSource, BlockedBySource, BlockingOrBlockedBySource };
+    CombatWith combatWith = CombatWith::None;
 
     bool isRef() const { return ref != Ref::None; }
     Facets reads() const;

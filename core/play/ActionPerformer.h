@@ -72,6 +72,7 @@ private:
     void preventDamage(const Action& a);   // 615.7 (DamageActions.cpp)
     void lookAtHand(const Action& a);      // DamageActions.cpp
     bool chosenSourceFits(const Selector& filter, int source);   // 609.7a
+    bool redirectionRecipient(const Selector& to, QString* out);   // round 22 (614.9)
     void createTokenCopies(const Action& a);   // TokenCopies.cpp (707.2)
     void createTokens(const Action& a);         // TokenCopies.cpp (111.2)
     void attackAlongside(int token);             // TokenCopies.cpp: "tapped and attacking" (508.4)

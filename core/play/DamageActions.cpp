@@ -75,9 +75,15 @@ void ActionPerformer::preventDamage(const Action& a)
         for (int i : objectsOf(*a.to))
             shielded << gs.objects[i].id;
     }
+    QString instead;   // round 22 (614.9): the new recipient of a redirection
+    if (a.dealtInstead && !redirectionRecipient(*a.dealtInstead, &instead))
+        return;
     if (!a.nextTime) {
         for (const QString& s : shielded)
-            m_table.addPreventionShield(s, amountOf(a));
+            if (a.dealtInstead)
+                m_table.addRedirectionShield(s, amountOf(a), QString(), instead);
+            else
+                m_table.addPreventionShield(s, amountOf(a));
         return;
     }
     // The resolve event's own choice: an activation's choices.objects name what its cost sacrificed.
@@ -89,7 +95,30 @@ void ActionPerformer::preventDamage(const Action& a)
         return;
     }
     for (const QString& s : shielded)
-        m_table.addNextTimeShield(s, gs.objects[source].id);
+        if (a.dealtInstead)
+            m_table.addRedirectionShield(s, 0, gs.objects[source].id, instead);
+        else
+            m_table.addNextTimeShield(s, gs.objects[source].id);
+}
+
+// Round 22 (614.9): "is dealt to ~ / target creature / any target instead": the source, or the one
+// target (an object or a player) as the effect resolves; false, with a note, when there is none.
+bool ActionPerformer::redirectionRecipient(const Selector& to, QString* out)
+{
+    const GameState& gs = m_table.state();
+    if (to.ref == Selector::Ref::Target)
+        for (const QString& t : m_item.targets)
+            if (gs.player(t)) {
+                *out = t;
+                return true;
+            }
+    const QVector<int> objects = objectsOf(to);
+    if (!objects.isEmpty()) {
+        *out = gs.objects[objects.first()].id;
+        return true;
+    }
+    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "nothing to deal the damage to instead: no redirection (614.9)"), {}));
+    return false;
 }
 
 // 609.7a: a source is a permanent, a spell on the stack or a face-up object in the command zone (the

@@ -161,9 +161,16 @@ public:
         // of the next event from that source (that incarnation) to X, whatever its amount.
         QString source;
         int sourceIncarnation = -1;
+        // Round 22: a redirection (614.9), not a prevention: the damage the shield applies to is dealt to
+        // this object (that incarnation) or player instead; 615.12 does not stop it.
+        QString redirectTo;
+        int redirectIncarnation = -1;
     };
     QVector<PreventionShield> shields;
     void addPreventionShield(const QString& to, int amount);
+    // Round 22 (614.9): "the next N damage that would be dealt to X this turn is dealt to Y instead" (an
+    // empty source), "the next time SOURCE would deal damage to X this turn, that damage is dealt to Y instead"
+    void addRedirectionShield(const QString& to, int amount, const QString& source, const QString& redirectTo);
     void addNextTimeShield(const QString& to, const QString& source);   // 615.7: source an object id
     // 615.1a: "Prevent all combat damage that would be dealt this turn" (Fog): the effect, as the resolve
     // event that made it, and its turn; it prevents combat damage dealt until the turn ends (514.2).
@@ -207,6 +214,10 @@ public:
 
 private:
     int damageAfterShields(const QString& source, const QString& to, int amount);
+    // Round 22 (614.9): deals the part of the damage a redirection shield moves to its new recipient, and
+    // returns what is left for `to`.
+    bool canTakeRedirectedDamage(const QString& id, int incarnation);
+    int damageAfterRedirections(const QString& source, const QString& to, int amount, bool combat, const QString& step);
     void forgetOldObject(int index);
     QString currentEventId() const { return m_report.id; }
 

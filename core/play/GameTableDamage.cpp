@@ -21,7 +21,8 @@ void GameTable::addPreventionShield(const QString& to, int amount)
     if (amount <= 0)
         return;
     const int t = m_state.objectIndex(to);
-    shields << PreventionShield{currentEventId(), to, t >= 0 ? m_state.objects[t].incarnation : -1, amount, m_state.turn, QString(), -1};
+    shields << PreventionShield{currentEventId(), to, t >= 0 ? m_state.objects[t].incarnation : -1, amount, m_state.turn, QString(), -1,
+        QString(), -1};
     note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the next %1 damage that would be dealt to %2 this turn will be prevented (615.7)"),
         {PlayText::number(amount), nameOf(to)}));
 }
@@ -37,9 +38,64 @@ void GameTable::addNextTimeShield(const QString& to, const QString& source)
     const int t = m_state.objectIndex(to);
     const int s = m_state.objectIndex(source);
     shields << PreventionShield{currentEventId(), to, t >= 0 ? m_state.objects[t].incarnation : -1, 1, m_state.turn,
-        source, s >= 0 ? m_state.objects[s].incarnation : -1};
+        source, s >= 0 ? m_state.objects[s].incarnation : -1, QString(), -1};
     note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the next time %1 would deal damage to %2 this turn, that damage will be prevented (615.7)"),
         {nameOf(source), nameOf(to)}));
+}
+
+void GameTable::addRedirectionShield(const QString& to, int amount, const QString& source, const QString& redirectTo)
+{
+    if (amount <= 0 && source.isEmpty())
+        return;
+    const auto incarnationOf = [this](const QString& id) {
+        const int i = m_state.objectIndex(id);
+        return i >= 0 ? m_state.objects[i].incarnation : -1;
+    };
+    shields << PreventionShield{currentEventId(), to, incarnationOf(to), source.isEmpty() ? amount : 1, m_state.turn,
+        source, source.isEmpty() ? -1 : incarnationOf(source), redirectTo, incarnationOf(redirectTo)};
+    if (source.isEmpty())
+        note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the next %1 damage that would be dealt to %2 this turn will be dealt to %3 instead (614.9)"),
+            {PlayText::number(amount), nameOf(to), nameOf(redirectTo)}));
+    else
+        note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the next time %1 would deal damage to %2 this turn, that damage will be dealt to %3 instead (614.9)"),
+            {nameOf(source), nameOf(to), nameOf(redirectTo)}));
+}
+
+// 614.9: a redirection does nothing when an object it names has left the battlefield (a new object, 400.7)
+// or is no longer a creature or planeswalker, or a player it names has left the game.
+bool GameTable::canTakeRedirectedDamage(const QString& id, int incarnation)
+{
+    const int i = m_state.objectIndex(id);
+    if (i < 0)
+        return player(id) != nullptr;
+    const GameObject& o = m_state.objects[i];
+    const Characteristics& c = resolution().chars[i];
+    return o.zone == Zone::Battlefield && o.incarnation == incarnation && (c.isCreature() || c.type.has(CardType::Planeswalker));
+}
+
+int GameTable::damageAfterRedirections(const QString& source, const QString& to, int amount, bool combat, const QString& step)
+{
+    const int s = m_state.objectIndex(source);
+    const int sourceIncarnation = s >= 0 ? m_state.objects[s].incarnation : -1;
+    for (int k = 0; k < shields.size() && amount > 0; ++k) {
+        PreventionShield& sh = shields[k];
+        if (sh.redirectTo.isEmpty() || sh.to != to || sh.turn != m_state.turn || sh.remaining <= 0)
+            continue;
+        if (!sh.source.isEmpty() && (sh.source != source || sh.sourceIncarnation != sourceIncarnation))
+            continue;
+        const int t = m_state.objectIndex(to);
+        if (!canTakeRedirectedDamage(to, t >= 0 ? sh.incarnation : -1) || !canTakeRedirectedDamage(sh.redirectTo, sh.redirectIncarnation))
+            continue;
+        // A "next time" shield takes the whole of the one event it applies to; a number, as much as is left.
+        const int moved = sh.source.isEmpty() ? std::min(sh.remaining, amount) : amount;
+        sh.remaining = sh.source.isEmpty() ? sh.remaining - moved : 0;
+        amount -= moved;
+        const QString newRecipient = sh.redirectTo, effect = sh.effect;
+        note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 damage that would be dealt to %2 is dealt to %3 instead (the effect %4, 614.9)"),
+            {PlayText::number(moved), nameOf(to), nameOf(newRecipient), effect}));
+        dealDamage(source, newRecipient, moved, combat, step);   // the same source deals it (614.9); `sh` may move
+    }
+    return amount;
 }
 
 int GameTable::damageAfterShields(const QString& source, const QString& to, int amount)
@@ -51,7 +107,7 @@ int GameTable::damageAfterShields(const QString& source, const QString& to, int 
     for (PreventionShield& sh : shields) {
         if (amount <= 0)
             break;
-        if (sh.to != to || sh.incarnation != incarnation || sh.turn != m_state.turn || sh.remaining <= 0)
+        if (sh.to != to || sh.incarnation != incarnation || sh.turn != m_state.turn || sh.remaining <= 0 || !sh.redirectTo.isEmpty())
             continue;
         if (!sh.source.isEmpty() && (sh.source != source || sh.sourceIncarnation != sourceIncarnation))
             continue;
@@ -67,6 +123,10 @@ int GameTable::damageAfterShields(const QString& source, const QString& to, int 
 
 void GameTable::dealDamage(const QString& sourceId, const QString& to, int amount, bool combat, const QString& step)
 {
+    // 614.9, 616.1: the redirections first (the affected player's order); what they move is dealt apart
+    amount = damageAfterRedirections(sourceId, to, amount, combat, step);
+    if (amount <= 0)
+        return;
     const Resolution& res = resolution();
     const int s = m_state.objectIndex(sourceId);
     const Characteristics* src = s >= 0 ? &res.chars[s] : nullptr;

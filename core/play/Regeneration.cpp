@@ -9,7 +9,7 @@ void addRegenerationShield(GameTable& table, const QString& effect, int index)
     const GameObject& o = table.state().objects[index];
     if (o.zone != Zone::Battlefield)
         return;   // 701.19a: only a permanent is regenerated
-    table.shields << GameTable::PreventionShield{effect, o.id, o.incarnation, kRegenerationShield, table.state().turn, QString(), -1};
+    table.shields << GameTable::PreventionShield{effect, o.id, o.incarnation, kRegenerationShield, table.state().turn, QString(), -1, QString(), -1};
     table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the next time %1 would be destroyed this turn, it is regenerated instead (701.19a)"),
         {table.nameOf(o.id)}));
 }

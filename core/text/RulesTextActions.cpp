@@ -458,6 +458,12 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
             out << tr("prevent the next X damage that would be dealt to %1 this turn, where X is %2").arg(to, expr(*a.amountOf));
             break;
         }
+        if (a.dealtInstead && !a.amount.x) {   // round 22: a redirection (614.9)
+            out << tr("the next %1 damage that would be dealt to %2 this turn is dealt to %3 instead",
+                "a number, what would be dealt the damage, the new recipient")
+                       .arg(QString::number(a.amount.n), to, objectPhrase(*a.dealtInstead));
+            break;
+        }
         out << (a.amount.x ? tr("prevent the next X damage that would be dealt to %1 this turn").arg(to)
                            : tr("prevent the next %n damage that would be dealt to %1 this turn", nullptr, a.amount.n)
                                  .arg(to));

@@ -123,6 +123,8 @@ QString Writer::expr(const Expr& e)
     case Expr::Kind::HighestManaValue:
     case Expr::Kind::PowerOfSource:
     case Expr::Kind::ToughnessOfSource:
+    case Expr::Kind::Devotion:
+    case Expr::Kind::ColorsSpentToCast:
         return importedExpr(e);
     case Expr::Kind::LifeGainedThisTurn:
     case Expr::Kind::LifeLostThisTurn:

@@ -122,6 +122,10 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
                                             : QString();
         if (to.isEmpty())
             return std::nullopt;
+        if (a.dealtInstead)   // round 22: a redirection (614.9)
+            return QStringList{maybe(tr("the next time %1 would deal damage to %2 this turn, that damage is dealt to %3 instead",
+                "a source, what it would deal damage to, the new recipient")
+                    .arg(source, to, objectPhrase(*a.dealtInstead)))};
         return QStringList{maybe(tr("the next time %1 would deal damage to %2 this turn, prevent that damage",
             "a source, what it would deal damage to").arg(source, to))};
     }

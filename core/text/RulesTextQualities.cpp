@@ -116,6 +116,13 @@ void Writer::qualityQualifiers(const Selector& s, bool plural, QStringList* post
     }
     if (s.attachedToSource)
         *post << tr("attached to it", "Auras attached to the object itself");
+    // Round 22: the creatures in combat with the source (509.1, 506.4)
+    if (s.combatWith == Selector::CombatWith::BlockingSource)
+        *post << tr("blocking %1", "creatures blocking the source").arg(m_self);
+    else if (s.combatWith == Selector::CombatWith::BlockedBySource)
+        *post << tr("it's blocking", "the creatures the source blocks");
+    else if (s.combatWith == Selector::CombatWith::BlockingOrBlockedBySource)
+        *post << tr("blocking or blocked by %1", "creatures in combat with the source").arg(m_self);
     if (!s.named.isEmpty())
         *post << tr("named %1", "a card name").arg(s.named == m_faceName ? m_self : s.named);
     if (s.targeting) {   // 115.1: "spell that targets a creature / a permanent you control / a player / you"
@@ -168,6 +175,15 @@ QString Writer::importedExpr(const Expr& e)
         return tr("the number of %1 mana symbols in the mana costs of %2", "a colour, a set of objects")
             .arg(colour, e.selector ? selector(*e.selector, Det::Plural) : tr("permanents"));
     }
+    case Expr::Kind::Devotion: {   // round 22 (700.5): "your devotion to white and blue"
+        QStringList colours;
+        for (Color c : kAllColors)
+            if (e.colors.has(c))
+                colours << colorWord(c, Agr{Gender::Masc, false});
+        return tr("your devotion to %1", "one colour, or two joined by \"and\"").arg(joinList(colours, false));
+    }
+    case Expr::Kind::ColorsSpentToCast:   // round 22, converge (601.2h)
+        return tr("the number of colors of mana spent to cast %1", "the spell's name").arg(m_self);
     case Expr::Kind::SharingCreatureType: {
         // As Count says it: "other creatures on the battlefield" whoever controls them.
         QString np = e.selector ? selector(*e.selector, Det::Plural) : tr("creatures");
