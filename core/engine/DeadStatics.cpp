@@ -13,10 +13,8 @@ void DeadStatics::join(ContinuousEffect* e)
     // The stage collects existing effects only; one that joins without its ability is listed at once.
     if (state == Away)
         state = Pending;
-    if (state == Pending && !m_ctx.isLive(*e)) {
+    if (state == Pending && !m_ctx.isLive(*e))
         state = Listed;
-        m_dead << e;
-    }
 }
 
 void DeadStatics::leave(const ContinuousEffect* e)
@@ -29,20 +27,23 @@ void DeadStatics::clear()
 {
     m_bySource.clear();
     m_state.clear();
-    m_dead.clear();
+    m_deadOnChanged.clear();
 }
 
 void DeadStatics::noteApplied(const QVector<int>& changed)
 {
+    m_deadOnChanged.clear();
     for (int i : changed) {
         if (size_t(i) >= m_bySource.size())
             continue;
         for (ContinuousEffect* e : std::as_const(m_bySource[size_t(i)])) {
             quint8& state = stateOf(e->slot);
-            if (state == Pending && !m_ctx.isLive(*e)) {
+            if (state == Pending && !m_ctx.isLive(*e))
                 state = Listed;
-                m_dead << e;
-            }
+            else if (state == Listed && m_ctx.isLive(*e))
+                state = Pending;
+            if (state == Listed)
+                m_deadOnChanged << e;
         }
     }
 }

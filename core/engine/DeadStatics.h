@@ -19,26 +19,17 @@ public:
     void leave(const ContinuousEffect* e);
     void clear();
     // After an application: notes the pending statics on the objects it changed that it left without
-    // their ability.
+    // their ability, and those it gave their ability back (a copy effect of layer 1 can).
     void noteApplied(const QVector<int>& changed);
-    // Every pending static that does not exist now, in the order `comesFirst` gives (the pending list's).
+    // The pending statics without their ability whose source the last application changed, in the
+    // order `comesFirst` gives (the pending list's). When that application removes abilities, each
+    // depends on it (613.8a: it would remove the ability that generates the effect, the second Blood
+    // Moon as well as the first); a static on an object it did not change does not (Lignify on the
+    // Bears under Humility changes nothing about Kwende's effect).
     template<typename Less>
-    QVector<ContinuousEffect*> deadNow(Less comesFirst)
+    QVector<ContinuousEffect*> deadOnLastChanged(Less comesFirst) const
     {
-        QVector<ContinuousEffect*> dead;
-        QVector<ContinuousEffect*> kept;
-        for (ContinuousEffect* e : std::as_const(m_dead)) {
-            quint8& state = stateOf(e->slot);
-            if (state != Listed)
-                continue;   // left the stage
-            if (m_ctx.isLive(*e)) {
-                state = Pending;   // given its ability back (a copy effect of layer 1 can)
-                continue;
-            }
-            kept << e;
-        }
-        m_dead = kept;
-        dead = kept;
+        QVector<ContinuousEffect*> dead = m_deadOnChanged;
         std::sort(dead.begin(), dead.end(), comesFirst);
         return dead;
     }
@@ -56,7 +47,7 @@ private:
     const EngineContext& m_ctx;
     std::vector<QVector<ContinuousEffect*>> m_bySource;   // by object index: the pending statics on it
     QVector<quint8> m_state;                              // by effect slot
-    QVector<ContinuousEffect*> m_dead;                    // Listed, or since left or given back
+    QVector<ContinuousEffect*> m_deadOnChanged;           // Listed, on the last application's objects
 };
 
 }   // namespace strata

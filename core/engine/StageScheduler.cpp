@@ -485,11 +485,11 @@ void StageScheduler::applyChosen(ContinuousEffect& e)
     m_ctx.traceChanges += m_ctx.res.steps.last().changes.size();
     if (m_stage.layer == Layer::L2)
         followSourceControllers();
-    // Effects that do not exist after an application that removes abilities depended on it (as
-    // noted since stop 40: every pending static without its ability, in pending order).
+    // Effects without their ability on the objects this application changed depended on it (613.8a),
+    // in pending order.
     m_deadStatics.noteApplied(m_ctx.res.steps.last().affected);
     if (written & FacetAbilityLoss)
-        for (ContinuousEffect* p : m_deadStatics.deadNow(comesFirst))
+        for (ContinuousEffect* p : m_deadStatics.deadOnLastChanged(comesFirst))
             recordDependency(p, &e);
     if (m_ctx.options.dependencies)
         m_answers.forgetStaleAnswers(e, m_stage.layer, m_ctx.res.steps.last().affected);

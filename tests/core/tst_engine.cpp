@@ -174,6 +174,24 @@ private slots:
         QVERIFY(!bears.hasKeyword(QStringLiteral("Double strike")));
     }
 
+    void anEffectThatHadEndedDependsOnNoLaterRemoval()
+    {
+        // CR 613.8a: Kwende's effect depends on Humility, which removes Kwende's abilities. Lignify,
+        // later, removes the Bears' abilities: that changes nothing about whether Kwende's effect exists
+        // (it had ended already), so Kwende does not depend on Lignify (the engine recorded it on every
+        // later application that removed abilities, on any object).
+        const QJsonObject result = resolve(
+            R"({"id": "humility", "card": "Humility", "controller": "ana", "timestamp": 1},
+               {"id": "bears", "card": "Grizzly Bears", "controller": "ana", "timestamp": 2},
+               {"id": "lignify", "card": "Lignify", "controller": "ana", "attached_to": "bears", "timestamp": 3},
+               {"id": "kwende", "card": "Kwende, Pride of Femeref", "controller": "ana", "timestamp": 4})",
+            "");
+        QStringList pairs;
+        for (const QJsonValue& d : result.value("dependencies").toArray())
+            pairs << d.toObject().value("effect").toString() + " on " + d.toObject().value("depends_on").toString();
+        QCOMPARE(pairs, QStringList({"kwende#2 on humility#1"}));
+    }
+
     void effectsThatHumilityEndsDependOnItInTimestampOrder()
     {
         // CR 613.8a and 613.7: both Kwendes' effects cease to exist when Humility applies, so each
