@@ -82,8 +82,16 @@ private slots:
         // Counters on a source a cost sacrificed are not kept (608.2h): not read.
         QVERIFY(!parser.ability(QStringLiteral(
             "{1}, Sacrifice ~: ~ deals X damage to any target, where X is the number of charge counters on ~.")));
-        // A count of something a target player controls, or a count of no set, is not read.
-        QVERIFY(!parser.ability(QStringLiteral("{1}: You gain 2 life for each Mountain target opponent controls.")));
+        // CR 115.1, 608.2h: a count of what a target player controls is read since round 22 (impset22): the
+        // ability's player target, and the count's set is that player's (Selector::whose).
+        const auto mountains = parser.ability(QStringLiteral("{1}: You gain 2 life for each Mountain target opponent controls."));
+        QVERIFY(mountains);
+        QCOMPARE(mountains->targets.size(), 1);
+        QCOMPARE(mountains->targets[0].controller, Selector::Who::Opponent);
+        const std::optional<Expr>& gained = mountains->effect[0].amountOf;
+        QVERIFY(gained && gained->kind == Expr::Kind::Sum && gained->args.size() == 2 && gained->args[0].selector);
+        QCOMPARE(gained->args[0].selector->whose, QStringLiteral("target_player"));
+        // A count of no set is not read.
         QVERIFY(!parser.ability(QStringLiteral("{1}: Draw a card for each time it was kicked.")));
     }
 
