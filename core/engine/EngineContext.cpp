@@ -82,12 +82,27 @@ QVector<int> EngineContext::affectedBy(const EffectPart& part, const ContinuousE
         return part.locked;
     if (!part.affects)
         return {};
+    return withinFixedSet(part, e, selected(part, e));
+}
+
+QVector<int> EngineContext::selected(const EffectPart& part, const ContinuousEffect& e) const
+{
     if (!options.reuseSelections || !SelectionCache::cacheable(*part.affects))
         return eval.select(*part.affects, e);
     if (const QVector<int>* known = selections.find(part.affects, e, eval))
         return *known;
     const QVector<int> picked = eval.select(*part.affects, e);
     selections.store(part.affects, e, picked);
+    return picked;
+}
+
+QVector<int> EngineContext::withinFixedSet(const EffectPart& part, const ContinuousEffect& e, QVector<int> picked) const
+{
+    // 611.2c: the event player fixed the set of a resolved change as it began (ResolvedEffect::fixedSet).
+    if (!e.resolved || !e.resolved->fixedSet || part.affects->isRef())
+        return picked;
+    const QHash<QString, int>& fixed = *e.resolved->fixedSet;
+    picked.removeIf([&](int i) { return fixed.value(state.objects[i].id, -1) != state.objects[i].incarnation; });
     return picked;
 }
 

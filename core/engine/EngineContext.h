@@ -45,11 +45,15 @@ struct EngineContext {
     bool isLive(const ContinuousEffect& e) const;
     // Live and, when it has a condition and has not started, the condition holds.
     bool appliesNow(const ContinuousEffect& e) const;
-    // The objects a part applies to now: its fixed set once started (613.6).
+    // The objects a part applies to now: its fixed set once started (613.6), within the set the event
+    // player fixed as a resolved effect began (611.2c).
     QVector<int> affectedBy(const EffectPart& part, const ContinuousEffect& e) const;
     // The same for every part of e, in part order.
     QVector<int> affectedSet(const ContinuousEffect& e) const;
     void applyCounters(const ContinuousEffect& e, const LayerStage& stage, int index, Characteristics& c) const;
+    // affectedBy's parts: the selection (cached), and the part of it the resolved effect fixed.
+    QVector<int> selected(const EffectPart& part, const ContinuousEffect& e) const;
+    QVector<int> withinFixedSet(const EffectPart& part, const ContinuousEffect& e, QVector<int> picked) const;
 
     const GameState& state;
     QHash<QString, int> objectIndex;   // object id → position, built once

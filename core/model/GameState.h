@@ -129,6 +129,10 @@ struct ResolvedEffect {
     QStringList targets;
     Choices choices;
     int timestamp = 0;
+    // 611.2c: the objects its sets named as it resolved (id to incarnation, 400.7), when the event player
+    // fixed them: "creatures you control get +3/+3 until end of turn" (Overrun) does not reach a creature
+    // that comes later. Never in a scenario file (a snapshot's effects select among the objects there).
+    std::optional<QHash<QString, int>> fixedSet;
 };
 
 // 608.2h, 707.2: the copiable values a copy effect copied as it began while events were played; the

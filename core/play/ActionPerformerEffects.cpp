@@ -102,6 +102,22 @@ void ActionPerformer::createEffect()
             if (namesTargetPlayersSet(a))
                 for (int i : objectsOf(*a.continuous->affects))
                     e.choices.objects << gs.objects[i].id;
+    // 611.2c: any set of objects a change of characteristics or control names ("creatures you control get
+    // +3/+3 and gain trample until end of turn", Overrun) is the objects there as the effect begins; a
+    // creature that comes later is not in it, nor one that left and came back (400.7). A rule ("creatures
+    // can't block this turn") reaches later objects, so an action with one is not fixed.
+    const auto namesASet = [&](const Action& a) {
+        return a.continuous && a.continuous->affects && !a.continuous->affects->isRef()
+            && std::all_of(a.continuous->ops.cbegin(), a.continuous->ops.cend(), changesCharacteristics);
+    };
+    if (m_item.ability)
+        for (const Action& a : m_item.ability->effect)
+            if (namesASet(a)) {
+                if (!e.fixedSet)
+                    e.fixedSet.emplace();
+                for (int i : objectsOf(*a.continuous->affects))
+                    e.fixedSet->insert(gs.objects[i].id, gs.objects[i].incarnation);
+            }
     // "That creature gains haste" after "put a creature card from your hand onto the battlefield" (Sneak
     // Attack): the card the put moved, named as a trigger's object is.
     const auto namesIt = [](const Action& a) {
