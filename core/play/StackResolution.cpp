@@ -3,10 +3,15 @@
 #include "engine/Evaluator.h"
 #include "model/ModeChoices.h"
 #include "model/ResolvableAbilities.h"
+#include <limits>
 
 namespace strata {
 
 namespace {
+
+// A zone change count no object reaches, which an illegal target's is set to: every reader of the item's
+// targets then finds that object gone (a negative count means "not checked" to some of them).
+constexpr int kNoLongerThatTarget = std::numeric_limits<int>::max();
 
 // Conditions about the source's own past are read as it triggered once the source has left (603.4
 // with last known information): persist's "if it had no -1/-1 counters on it", "if you cast it from
@@ -47,7 +52,7 @@ bool PlayContext::resolveTop(const GameEvent& e)
         refuse(*why, QStringLiteral("608.2d"));
         return false;
     }
-    const StackItem item = gs.stack.takeLast();
+    StackItem item = gs.stack.takeLast();
     table.touched();
     ResolveReport report{item.id, QStringLiteral("resolved"), QStringLiteral("608.2"), QString(), PlayText()};
     const int spellIndex = item.kind == StackItem::Kind::Spell ? gs.objectIndex(item.id) : -1;
@@ -108,15 +113,26 @@ bool PlayContext::resolveTop(const GameEvent& e)
         whosePlayers = eventPlayersOf(table, item);   // 608.2b: "that player" as the stack item knows it
         abilityX = item.choices.x;                   // and an activated ability's X (602.2b)
         int legal = 0;
+        QStringList illegal;
         for (int k = 0; k < item.targets.size(); ++k) {
             const QString& t = item.targets[k];
             const int ti = gs.objectIndex(t);
             const bool sameObject = ti < 0 || gs.objects[ti].incarnation == item.targetIncarnations.value(k, -1);
             if (sameObject
                 && isLegalTarget(wanted.value(std::min<int>(k, wanted.size() - 1)), t, item.controller, sourceIndex,
-                    item.kind == StackItem::Kind::Spell ? Targeter::Spell : Targeter::Ability))
+                    item.kind == StackItem::Kind::Spell ? Targeter::Spell : Targeter::Ability)) {
                 ++legal;
+            } else if (ti >= 0 && sameObject) {
+                // 608.2b: it does nothing to a target that is illegal now, as to one that left: the item no
+                // longer names that object (its zone change count does not match).
+                item.targetIncarnations.resize(std::max<qsizetype>(item.targetIncarnations.size(), k + 1));
+                item.targetIncarnations[k] = kNoLongerThatTarget;
+                illegal << table.nameOf(t);
+            }
         }
+        if (legal > 0 && !illegal.isEmpty())
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is an illegal target now: nothing is done to it (608.2b)"),
+                {illegal.join(QStringLiteral(", "))}));
         whosePlayers.clear();
         abilityX.reset();
         if (legal == 0) {

@@ -304,6 +304,13 @@ private slots:
         p = played(objects, R"({"id": "e1", "move": "mystic", "to": "battlefield",
             "triggers": {"e1.1": {"targets": ["bears"]}}}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::countersOn(p, QStringLiteral("bears")), 0);
+        // CR 608.2b: one legal target and one illegal: the ability resolves, and does nothing to the
+        // Bears, which are no Merfolk (the event player put a counter on them too until stop 41).
+        p = played(objects, R"({"id": "e1", "move": "mystic", "to": "battlefield",
+            "triggers": {"e1.1": {"targets": ["m1", "bears"]}}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::countersOn(p, QStringLiteral("m1")) == 1, qPrintable(test::happened(p)));
+        QVERIFY2(test::countersOn(p, QStringLiteral("bears")) == 0, qPrintable(test::happened(p)));
+        QVERIFY2(test::happened(p).contains(QLatin1String("illegal target now")), qPrintable(test::happened(p)));
     }
 
     // CR 701.8, 121.1: Psychic Symbiont enters targeting Nico: he discards his one card, then Ana draws.
