@@ -1678,7 +1678,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 no paga %2 (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="101"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="161"/>
         <location filename="../core/play/PaymentChoices.cpp" line="194"/>
         <source>%1 %2 counter(s) removed from %3</source>
         <translation>%1 contador(es) %2 quitado(s) de %3</translation>
@@ -1699,12 +1699,12 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 está enderezado: el efecto que dura mientras permanezca girado no hace nada (611.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="131"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="163"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>comienza un efecto continuo %1 (orden de llegada %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="166"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="198"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>se crea una habilidad disparada retrasada %1 (603.7a)</translation>
     </message>
@@ -1714,83 +1714,83 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 regresa al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="160"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="162"/>
         <source>no division of the damage among the targets was named: none is dealt (601.2d)</source>
         <translation>no se nombró ninguna división del daño entre los objetivos: no se hace ninguno (601.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="181"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="183"/>
         <source>%1 has left the battlefield, so nothing is exiled (610.3c)</source>
         <translation>%1 ha dejado el campo de batalla, así que no se exilia nada (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="190"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="192"/>
         <source>%1 has no such card in hand to put onto the battlefield</source>
         <translation>%1 no tiene en la mano una carta así para ponerla en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="194"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="196"/>
         <source>%1 puts %2 onto the battlefield from their hand</source>
         <translation>%1 pone %2 en el campo de batalla desde su mano</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="210"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="212"/>
         <source>%1 is indestructible and is not destroyed (702.12b)</source>
         <translation>%1 es indestructible y no se destruye (702.12b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="215"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="217"/>
         <source>%1 is destroyed</source>
         <translation>%1 es destruido</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="218"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="391"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="220"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="393"/>
         <location filename="../core/play/GameActions.cpp" line="176"/>
-        <location filename="../core/play/LibraryActions.cpp" line="97"/>
-        <location filename="../core/play/LibraryActions.cpp" line="210"/>
-        <location filename="../core/play/LibraryActions.cpp" line="293"/>
+        <location filename="../core/play/LibraryActions.cpp" line="121"/>
+        <location filename="../core/play/LibraryActions.cpp" line="234"/>
+        <location filename="../core/play/LibraryActions.cpp" line="317"/>
         <source>%1 is exiled</source>
         <translation>%1 es exiliado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="226"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="228"/>
         <source>%1 is sacrificed</source>
         <translation>%1 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="243"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="245"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="130"/>
         <location filename="../core/play/KeywordActions.cpp" line="84"/>
         <location filename="../core/play/KeywordActions.cpp" line="126"/>
-        <location filename="../core/play/LibraryActions.cpp" line="336"/>
+        <location filename="../core/play/LibraryActions.cpp" line="370"/>
         <location filename="../core/play/TokenCopies.cpp" line="121"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
         <translation>el objeto que menciona ya no está ahí; esa parte no hace nada (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="253"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="255"/>
         <source>%1 is goaded by %2 (701.15a)</source>
         <translation>%1 está incitada por %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="272"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="274"/>
         <source>%1 is tapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se gira (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="273"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="275"/>
         <source>%1 is untapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se endereza (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="308"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="310"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="81"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="333"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="335"/>
         <source>%1 is turned face down (708.2)</source>
         <translation>%1 se pone boca abajo (708.2)</translation>
     </message>
@@ -1801,19 +1801,19 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/KeywordActions.cpp" line="233"/>
-        <location filename="../core/play/LibraryActions.cpp" line="91"/>
-        <location filename="../core/play/LibraryActions.cpp" line="193"/>
-        <location filename="../core/play/LibraryActions.cpp" line="252"/>
+        <location filename="../core/play/LibraryActions.cpp" line="115"/>
+        <location filename="../core/play/LibraryActions.cpp" line="217"/>
+        <location filename="../core/play/LibraryActions.cpp" line="276"/>
         <source>%1 puts %2 onto the battlefield</source>
         <translation>%1 pone %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="387"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="389"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 muestra una mano sin ninguna carta que elegir</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="397"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="399"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="60"/>
         <source>%1 discards %2</source>
         <translation>%1 descarta %2</translation>
@@ -1824,8 +1824,8 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 gana la partida (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="482"/>
-        <location filename="../core/play/LibraryActions.cpp" line="345"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="484"/>
+        <location filename="../core/play/LibraryActions.cpp" line="380"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 no se realiza: Strata no lo modela</translation>
     </message>
@@ -2080,32 +2080,47 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 entra al campo de batalla girado (%2, 614.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="25"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="26"/>
         <source>the next %1 damage that would be dealt to %2 this turn will be prevented (615.7)</source>
         <translation>se prevendrán los próximos %1 puntos de daño que se le fueran a hacer a %2 este turno (615.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="32"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="33"/>
         <source>all combat damage that would be dealt this turn will be prevented (615.1a)</source>
         <translation>se prevendrá todo el daño de combate que se fuera a hacer este turno (615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="41"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="42"/>
         <source>the next time %1 would deal damage to %2 this turn, that damage will be prevented (615.7)</source>
         <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, ese daño se prevendrá (615.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="62"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="57"/>
+        <source>the next %1 damage that would be dealt to %2 this turn will be dealt to %3 instead (614.9)</source>
+        <translation>los próximos %1 puntos de daño que se le fueran a hacer a %2 este turno se le harán a %3 en su lugar (614.9)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTableDamage.cpp" line="60"/>
+        <source>the next time %1 would deal damage to %2 this turn, that damage will be dealt to %3 instead (614.9)</source>
+        <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, ese daño se le hará a %3 en su lugar (614.9)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTableDamage.cpp" line="94"/>
+        <source>%1 damage that would be dealt to %2 is dealt to %3 instead (the effect %4, 614.9)</source>
+        <translation>%1 puntos de daño que se le fueran a hacer a %2 se le hacen a %3 en su lugar (el efecto %4, 614.9)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTableDamage.cpp" line="118"/>
         <source>%1 damage to %2 is prevented (the effect %3, 615.7)</source>
         <translation>se previenen %1 puntos de daño a %2 (el efecto %3, 615.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="79"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="139"/>
         <source>%1 damage from %2 to %3 is prevented: protection (702.16e)</source>
         <translation>se previenen %1 puntos de daño que %2 haría a %3: protección (702.16e)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="117"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="177"/>
         <source>%1 combat damage to %2 is prevented (the effect %3, 615.1a)</source>
         <translation>se previenen %1 puntos de daño de combate a %2 (el efecto %3, 615.1a)</translation>
     </message>
@@ -2125,8 +2140,8 @@ No deja ningún efecto continuo.</translation>
         <translation>se gana el doble de esa cantidad de vidas (%1, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="93"/>
-        <location filename="../core/play/GameTableDamage.cpp" line="109"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="153"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="169"/>
         <location filename="../core/play/StaticDamageRules.cpp" line="103"/>
         <source>%1 damage to %2 is prevented (%3, 615.1a)</source>
         <translation>se previene el daño de %1 a %2 (%3, 615.1a)</translation>
@@ -2140,17 +2155,17 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/play/GameActions.cpp" line="18"/>
         <location filename="../core/play/GameTable.cpp" line="334"/>
         <location filename="../core/play/GameTable.cpp" line="357"/>
-        <location filename="../core/play/GameTableDamage.cpp" line="160"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="220"/>
         <source>%1&apos;s life total can&apos;t change (%2, 119.10)</source>
         <translation>el total de vidas de %1 no puede cambiar (%2, 119.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="167"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="227"/>
         <source>%1&apos;s life total is reduced only to 1 (%2, 614.1a)</source>
         <translation>el total de vidas de %1 solo se reduce a 1 (%2, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="175"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="235"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
@@ -2331,63 +2346,68 @@ No deja ningún efecto continuo.</translation>
         <translation>%1; no tiene ningún objetivo legal, así que se remueve de la pila</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="33"/>
+        <location filename="../core/play/StackResolution.cpp" line="38"/>
         <source>the stack is empty: nothing can resolve</source>
         <translation>la pila está vacía: nada puede resolverse</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="40"/>
+        <location filename="../core/play/StackResolution.cpp" line="45"/>
         <source>%1 is not on top of the stack (%2 is)</source>
         <translation>%1 no está en la parte superior de la pila (lo está %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="42"/>
+        <location filename="../core/play/StackResolution.cpp" line="47"/>
         <source>%1 is not on the stack</source>
         <translation>%1 no está en la pila</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="58"/>
+        <location filename="../core/play/StackResolution.cpp" line="63"/>
         <source>%1, a copy of a spell, ceases to exist (707.10a)</source>
         <translation>%1, una copia de un hechizo, deja de existir (707.10a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="63"/>
+        <location filename="../core/play/StackResolution.cpp" line="68"/>
         <source>%1 returns to its owner&apos;s hand: buyback (702.27a)</source>
         <translation>%1 regresa a la mano de su propietario: recompra (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="91"/>
+        <location filename="../core/play/StackResolution.cpp" line="96"/>
         <source>its intervening &quot;if&quot; is false on resolution, so it does nothing</source>
         <translation>su cláusula del &quot;si&quot; interviniente es falsa al resolverse, así que no hace nada</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="95"/>
-        <location filename="../core/play/StackResolution.cpp" line="129"/>
+        <location filename="../core/play/StackResolution.cpp" line="100"/>
+        <location filename="../core/play/StackResolution.cpp" line="145"/>
         <source>%1 resolves and does nothing: %2</source>
         <translation>%1 se resuelve y no hace nada: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="126"/>
+        <location filename="../core/play/StackResolution.cpp" line="134"/>
+        <source>%1 is an illegal target now: nothing is done to it (608.2b)</source>
+        <translation>%1 es ahora un objetivo ilegal: no se le hace nada (608.2b)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackResolution.cpp" line="142"/>
         <source>every target is illegal now, so it does nothing</source>
         <translation>ahora todos los objetivos son ilegales, así que no hace nada</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="152"/>
+        <location filename="../core/play/StackResolution.cpp" line="168"/>
         <source>%1 resolves and enters the battlefield</source>
         <translation>%1 se resuelve y entra al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="166"/>
+        <location filename="../core/play/StackResolution.cpp" line="182"/>
         <source>%1 becomes attached to %2</source>
         <translation>%1 se anexa a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="170"/>
+        <location filename="../core/play/StackResolution.cpp" line="186"/>
         <source>its controller chooses not to (603.5)</source>
         <translation>su controlador elige no hacerlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="172"/>
+        <location filename="../core/play/StackResolution.cpp" line="188"/>
         <source>%1 resolves</source>
         <translation>%1 se resuelve</translation>
     </message>
@@ -3149,92 +3169,98 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 endereza %2</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="70"/>
-        <location filename="../core/play/LibraryActions.cpp" line="244"/>
+        <location filename="../core/play/LibraryActions.cpp" line="46"/>
+        <source>%1 is put on the bottom of its owner&apos;s library</source>
+        <translation>%1 se pone en el fondo de la biblioteca de su propietario</translation>
+    </message>
+    <message>
+        <location filename="../core/play/LibraryActions.cpp" line="94"/>
+        <location filename="../core/play/LibraryActions.cpp" line="268"/>
         <source>%1 finds no matching card in the library as listed</source>
         <translation>%1 no encuentra ninguna carta que coincida en la biblioteca tal como está listada</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="80"/>
+        <location filename="../core/play/LibraryActions.cpp" line="104"/>
         <source>%1 finds %2 and puts it on top of the library after shuffling</source>
         <translation>%1 encuentra %2 y la pone en la parte superior de la biblioteca después de barajar</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="86"/>
-        <location filename="../core/play/LibraryActions.cpp" line="124"/>
-        <location filename="../core/play/LibraryActions.cpp" line="186"/>
-        <location filename="../core/play/LibraryActions.cpp" line="189"/>
-        <location filename="../core/play/LibraryActions.cpp" line="242"/>
+        <location filename="../core/play/LibraryActions.cpp" line="110"/>
+        <location filename="../core/play/LibraryActions.cpp" line="148"/>
+        <location filename="../core/play/LibraryActions.cpp" line="210"/>
+        <location filename="../core/play/LibraryActions.cpp" line="213"/>
+        <location filename="../core/play/LibraryActions.cpp" line="266"/>
         <source>%1 reveals %2</source>
         <translation>%1 muestra %2</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="94"/>
-        <location filename="../core/play/LibraryActions.cpp" line="137"/>
-        <location filename="../core/play/LibraryActions.cpp" line="213"/>
-        <location filename="../core/play/LibraryActions.cpp" line="271"/>
+        <location filename="../core/play/LibraryActions.cpp" line="118"/>
+        <location filename="../core/play/LibraryActions.cpp" line="161"/>
+        <location filename="../core/play/LibraryActions.cpp" line="237"/>
+        <location filename="../core/play/LibraryActions.cpp" line="295"/>
         <source>%1 puts %2 into their graveyard</source>
         <translation>%1 pone %2 en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="100"/>
-        <location filename="../core/play/LibraryActions.cpp" line="197"/>
-        <location filename="../core/play/LibraryActions.cpp" line="207"/>
-        <location filename="../core/play/LibraryActions.cpp" line="255"/>
-        <location filename="../core/play/LibraryActions.cpp" line="270"/>
+        <location filename="../core/play/LibraryActions.cpp" line="124"/>
+        <location filename="../core/play/LibraryActions.cpp" line="221"/>
+        <location filename="../core/play/LibraryActions.cpp" line="231"/>
+        <location filename="../core/play/LibraryActions.cpp" line="279"/>
+        <location filename="../core/play/LibraryActions.cpp" line="294"/>
         <source>%1 puts %2 into their hand</source>
         <translation>%1 pone %2 en su mano</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="104"/>
+        <location filename="../core/play/LibraryActions.cpp" line="128"/>
         <source>%1 shuffles their library; the new order is hidden and not shown (701.20)</source>
         <translation>%1 baraja su biblioteca; el nuevo orden está oculto y no se muestra (701.20)</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="128"/>
+        <location filename="../core/play/LibraryActions.cpp" line="152"/>
         <source>%1 looks at the top of a library; nothing moves</source>
         <translation>%1 mira la parte superior de una biblioteca; nada se mueve</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="141"/>
+        <location filename="../core/play/LibraryActions.cpp" line="165"/>
         <source>the order of the cards put back on top is hidden; they stay in the order listed</source>
         <translation>el orden de las cartas devueltas a la parte superior está oculto; quedan en el orden de la lista</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="146"/>
+        <location filename="../core/play/LibraryActions.cpp" line="170"/>
         <source>looking at the top of a library is not performed: the cards there and the one kept are hidden information Strata does not model</source>
         <translation>mirar las cartas superiores de una biblioteca no se realiza: esas cartas y la que se queda son información oculta que Strata no modela</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="178"/>
-        <location filename="../core/play/LibraryActions.cpp" line="263"/>
+        <location filename="../core/play/LibraryActions.cpp" line="202"/>
+        <location filename="../core/play/LibraryActions.cpp" line="287"/>
         <source>%1 puts %2 on the bottom of their library</source>
         <translation>%1 pone %2 en el fondo de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="180"/>
-        <location filename="../core/play/LibraryActions.cpp" line="265"/>
+        <location filename="../core/play/LibraryActions.cpp" line="204"/>
+        <location filename="../core/play/LibraryActions.cpp" line="289"/>
         <source>the random order of the cards put on the bottom is hidden; they stay in the order listed</source>
         <translation>el orden aleatorio de las cartas puestas en el fondo está oculto; quedan en el orden de la lista</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="311"/>
+        <location filename="../core/play/LibraryActions.cpp" line="47"/>
+        <location filename="../core/play/LibraryActions.cpp" line="335"/>
         <source>%1 is put on top of its owner&apos;s library</source>
         <translation>%1 se pone en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="169"/>
-        <location filename="../core/play/LibraryActions.cpp" line="289"/>
+        <location filename="../core/play/LibraryActions.cpp" line="313"/>
         <source>%1&apos;s library lists no cards: nothing is exiled</source>
         <translation>la biblioteca de %1 no lista cartas: no se exilia nada</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="296"/>
+        <location filename="../core/play/LibraryActions.cpp" line="320"/>
         <source>%1 may play %2 from exile until the end of their next turn (not checked: a later event casts or moves it)</source>
         <translation>%1 puede jugar %2 desde el exilio hasta el final de su próximo turno (no se comprueba: un evento posterior lo lanza o lo mueve)</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="299"/>
+        <location filename="../core/play/LibraryActions.cpp" line="323"/>
         <source>%1 may play %2 from exile this turn (not checked: a later event casts or moves it)</source>
         <translation>%1 puede jugar %2 desde el exilio este turno (no se comprueba: un evento posterior lo lanza o lo mueve)</translation>
     </message>
@@ -3299,12 +3325,17 @@ No deja ningún efecto continuo.</translation>
         <translation>no se hace daño: la criatura o lo que iba a dañar ya no está (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="86"/>
+        <location filename="../core/play/DamageActions.cpp" line="92"/>
         <source>no source the effect allows was chosen (choices.objects): nothing is prevented (609.7a)</source>
         <translation>no se eligió ninguna fuente que el efecto permita (choices.objects): no se previene nada (609.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="124"/>
+        <location filename="../core/play/DamageActions.cpp" line="120"/>
+        <source>nothing to deal the damage to instead: no redirection (614.9)</source>
+        <translation>nada a lo que hacer el daño en su lugar: no hay redirección (614.9)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/DamageActions.cpp" line="153"/>
         <source>%1 looks at %2&apos;s hand: %3</source>
         <translation>%1 mira la mano de %2: %3</translation>
     </message>
@@ -4533,7 +4564,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="268"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="271"/>
         <location filename="../core/text/RulesTextWords.cpp" line="546"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
@@ -4581,7 +4612,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="60"/>
         <location filename="../core/text/RulesTextActions.cpp" line="142"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="121"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="98"/>
         <source>card</source>
@@ -4600,14 +4631,14 @@ No deja ningún efecto continuo.</translation>
         <translation>hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="279"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="314"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="327"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="141"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="146"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="329"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="148"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="169"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="153"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="155"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="101"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
@@ -4974,11 +5005,11 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="335"/>
         <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="431"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="49"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="50"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="84"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="93"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="175"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
         <source>%1 on the battlefield</source>
         <translation>%1 en el campo de batalla</translation>
     </message>
@@ -5012,7 +5043,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextExpressions.cpp" line="90"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="146"/>
         <source>its mana value</source>
         <translation>su valor de maná</translation>
     </message>
@@ -5047,61 +5078,61 @@ No deja ningún efecto continuo.</translation>
         <translation>menos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="166"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="168"/>
         <source>twice %1</source>
         <translation>el doble de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="171"/>
         <source>%1 times %2</source>
         <comment>three times the number of …</comment>
         <translation>%1 veces %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="174"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="178"/>
         <source>%1 minus %2</source>
         <translation>%1 menos %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="178"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="180"/>
         <source>%1 plus %2</source>
         <translation>%1 más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="201"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="208"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="259"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>tu devoción al %1 sea menor que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="277"/>
         <source>you control another %1</source>
         <translation>controlas otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="280"/>
         <source>you control %1 or more %2</source>
         <translation>controlas %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="293"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="295"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="285"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="288"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="294"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="303"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 es %2</translation>
@@ -5156,277 +5187,277 @@ No deja ningún efecto continuo.</translation>
         <translation>la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="140"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="142"/>
         <source>the number of creatures blocking it</source>
         <translation>el número de criaturas que lo están bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="145"/>
         <source>%1&apos;s mana value</source>
         <comment>that creature&apos;s mana value</comment>
         <translation>el valor de maná de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="149"/>
         <source>the number of cards in that player&apos;s hand</source>
         <translation>el número de cartas en la mano de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="148"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="150"/>
         <source>the number of cards in your hand</source>
         <translation>el número de cartas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="154"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="158"/>
         <source>%1&apos;s toughness</source>
         <comment>that creature&apos;s toughness</comment>
         <translation>la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="159"/>
         <source>its toughness</source>
         <translation>su resistencia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="161"/>
         <source>the sacrificed creature&apos;s power</source>
         <translation>la fuerza de la criatura sacrificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="163"/>
         <source>the sacrificed creature&apos;s toughness</source>
         <translation>la resistencia de la criatura sacrificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="218"/>
         <source>that player has no cards in hand</source>
         <translation>ese jugador no tiene cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="218"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="220"/>
         <source>that player has %1 or fewer cards in hand</source>
         <translation>ese jugador tiene %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="219"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="221"/>
         <source>that player has %1 or more cards in hand</source>
         <translation>ese jugador tiene %1 cartas o más en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="224"/>
         <source>that player has %1 or less life</source>
         <translation>ese jugador tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="225"/>
         <source>that player has %1 or more life</source>
         <translation>ese jugador tiene %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="231"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="233"/>
         <source>you have exactly %1 cards in hand</source>
         <translation>tienes exactamente %1 cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="235"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="237"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="242"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>no hay contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="247"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>no es cierto que %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="261"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="263"/>
         <source>you control exactly one %1</source>
         <translation>controlas exactamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="266"/>
         <source>you control another %1 or %2</source>
         <comment>two subtypes: another Wolf or Werewolf</comment>
         <translation>controlas otro %1 u otro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="279"/>
         <source>you control %1 or more other %2</source>
         <translation>controlas %1 o más %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="290"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="302"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 está %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
         <source>you have %1 or more life</source>
         <translation>tienes %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="312"/>
         <source>you have %1 or less life</source>
         <translation>tienes %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="315"/>
         <source>you control no other %1</source>
         <translation>no controlas otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
         <source>you control no %1</source>
         <translation>no controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="318"/>
         <source>you have no cards in hand</source>
         <translation>no tienes cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="320"/>
         <source>it was evoked</source>
         <translation>fue evocada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="322"/>
         <source>it had no %1 counters on it</source>
         <translation>no tenía contadores %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="327"/>
         <source>no opponent controls %1</source>
         <translation>ningún oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="329"/>
         <source>no %1 are on the battlefield</source>
         <translation>no hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="331"/>
         <source>%1 was kicked</source>
         <translation>se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="331"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="333"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>%1 pasó a estar bajo tu control desde el comienzo de tu último mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
         <source>it&apos;s your turn</source>
         <translation>es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
         <source>it&apos;s not your turn</source>
         <translation>no es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="339"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>hay %1 o más cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="342"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>hay exactamente un contador %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="342"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="344"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>hay exactamente %1 contadores %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="346"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 tiene entre %2 y %3 contadores %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="348"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="348"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="350"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="351"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 tiene %2 o más contadores %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="351"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="353"/>
         <source>it has %1 or more %2 counters on it</source>
         <comment>a number, a kind of counter</comment>
         <translation>tiene %1 o más contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="353"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="355"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>hay %1 o más tipos de carta entre las cartas de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="360"/>
         <source>an opponent controls %1 or more %2</source>
         <translation>un oponente controla %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="361"/>
         <source>an opponent controls %1</source>
         <translation>un oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="364"/>
         <source>an opponent has %1 or less life</source>
         <translation>un oponente tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="366"/>
         <source>you have %1 or more cards in hand</source>
         <translation>tienes %1 o más cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="368"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>tienes %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="389"/>
         <source>there is %1 on the battlefield</source>
         <comment>a permanent, whoever controls it</comment>
         <translation>hay %1 en el campo de batalla</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="432"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="295"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="304"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="117"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="200"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="216"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
         <source>no spells were cast last turn</source>
         <translation>no se lanzaron hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="308"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un jugador lanzó dos o más hechizos en el último turno</translation>
     </message>
@@ -5525,8 +5556,8 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextGameActions.cpp" line="16"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="43"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="100"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="106"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="168"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="76"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="81"/>
         <source>you may %1</source>
@@ -5704,7 +5735,7 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextEffects.cpp" line="397"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="163"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="196"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="255"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="258"/>
         <source>becomes %1</source>
         <comment>singular</comment>
         <translation>pasa a ser %1</translation>
@@ -5713,7 +5744,7 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextEffects.cpp" line="398"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="164"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="197"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="256"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="259"/>
         <source>become %1</source>
         <comment>plural</comment>
         <translation>pasan a ser %1</translation>
@@ -5722,7 +5753,7 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextEffects.cpp" line="399"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="165"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="198"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="257"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="260"/>
         <source>become %1</source>
         <comment>infinitive</comment>
         <translation>pase a ser %1</translation>
@@ -5730,7 +5761,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="401"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="199"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="258"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="261"/>
         <source>is %1</source>
         <comment>singular</comment>
         <translation>es %1</translation>
@@ -5738,7 +5769,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="402"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="200"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="259"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="262"/>
         <source>are %1</source>
         <comment>plural</comment>
         <translation>son %1</translation>
@@ -5746,7 +5777,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="402"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="201"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="260"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="263"/>
         <source>be %1</source>
         <comment>infinitive</comment>
         <translation>sea %1</translation>
@@ -5789,7 +5820,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="444"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="205"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="217"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="129"/>
         <source>%1, except %2</source>
         <translation>%1, excepto que %2</translation>
@@ -6333,7 +6364,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="196"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="126"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="132"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="380"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
@@ -6341,7 +6372,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="197"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="127"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="133"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="381"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
@@ -6705,31 +6736,31 @@ No deja ningún efecto continuo.</translation>
         <translation>sea de todos los tipos de tierra básica además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="246"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="249"/>
         <source>is all colors</source>
         <comment>singular</comment>
         <translation>es de todos los colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="247"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="250"/>
         <source>are all colors</source>
         <comment>plural</comment>
         <translation>son de todos los colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="248"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="251"/>
         <source>be all colors</source>
         <comment>infinitive</comment>
         <translation>sea de todos los colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="265"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="268"/>
         <source>a color of your choice</source>
         <translation>del color que elijas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="252"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="265"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="255"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="268"/>
         <source>the chosen color</source>
         <translation>del color elegido</translation>
     </message>
@@ -6744,300 +6775,318 @@ No deja ningún efecto continuo.</translation>
         <translation>el tipo de criatura que elijas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="252"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="246"/>
+        <source>becomes all colors</source>
+        <comment>singular</comment>
+        <translation>pasa a ser de todos los colores</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="247"/>
+        <source>become all colors</source>
+        <comment>plural</comment>
+        <translation>pasan a ser de todos los colores</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="248"/>
+        <source>become all colors</source>
+        <comment>infinitive</comment>
+        <translation>pase a ser de todos los colores</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="255"/>
         <source>the color of your choice</source>
         <translation>del color que elijas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="270"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="273"/>
         <source>becomes %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>pasa a ser %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="271"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="274"/>
         <source>become %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>pasan a ser %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="272"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="275"/>
         <source>become %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>pase a ser %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="273"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="276"/>
         <source>is %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="274"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="277"/>
         <source>are %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="275"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="278"/>
         <source>be %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="282"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="285"/>
         <source>gains %1</source>
         <comment>singular</comment>
         <translation>gana %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="283"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="286"/>
         <source>gain %1</source>
         <comment>plural</comment>
         <translation>ganan %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="284"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="287"/>
         <source>gain %1</source>
         <comment>infinitive</comment>
         <translation>gane %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="285"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="288"/>
         <source>has %1</source>
         <comment>singular</comment>
         <translation>tiene %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="286"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="289"/>
         <source>have %1</source>
         <comment>plural</comment>
         <translation>tienen %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="287"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="290"/>
         <source>have %1</source>
         <comment>infinitive</comment>
         <translation>tenga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="292"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="295"/>
         <source>loses %1</source>
         <comment>singular</comment>
         <translation>pierde %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="293"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="296"/>
         <source>lose %1</source>
         <comment>plural</comment>
         <translation>pierden %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="294"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="297"/>
         <source>lose %1</source>
         <comment>infinitive</comment>
         <translation>pierda %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="298"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="301"/>
         <source>loses all abilities</source>
         <comment>singular</comment>
         <translation>pierde todas las habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="299"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="302"/>
         <source>lose all abilities</source>
         <comment>plural</comment>
         <translation>pierden todas las habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="300"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="303"/>
         <source>lose all abilities</source>
         <comment>infinitive</comment>
         <translation>pierda todas las habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="303"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="306"/>
         <source>can&apos;t have or gain %1</source>
         <comment>singular</comment>
         <translation>no puede tener ni ganar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="304"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="307"/>
         <source>can&apos;t have or gain %1</source>
         <comment>plural</comment>
         <translation>no pueden tener ni ganar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="305"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="308"/>
         <source>be unable to have or gain %1</source>
         <comment>infinitive</comment>
         <translation>no pueda tener ni ganar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="312"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="315"/>
         <source>has base power and toughness %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="313"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="316"/>
         <source>have base power and toughness %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="314"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="317"/>
         <source>have base power and toughness %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza y resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="318"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="321"/>
         <source>has base power and toughness each equal to %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza y una resistencia base iguales cada una a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="319"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="322"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza y una resistencia base iguales cada una a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="320"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="323"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza y una resistencia base iguales cada una a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="324"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="327"/>
         <source>has base power equal to %1 and base toughness equal to %2</source>
         <comment>singular</comment>
         <translation>tiene una fuerza base igual a %1 y una resistencia base igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="326"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="329"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>plural</comment>
         <translation>tienen una fuerza base igual a %1 y una resistencia base igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="328"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="331"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza base igual a %1 y una resistencia base igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="332"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="335"/>
         <source>has base power %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="333"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="336"/>
         <source>have base power %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="334"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="337"/>
         <source>have base power %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="337"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="340"/>
         <source>has base power equal to %1</source>
         <comment>singular</comment>
         <translation>tiene una fuerza base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="338"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="341"/>
         <source>have base power equal to %1</source>
         <comment>plural</comment>
         <translation>tienen una fuerza base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="339"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="342"/>
         <source>have base power equal to %1</source>
         <comment>infinitive</comment>
         <translation>tenga una fuerza base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="342"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="345"/>
         <source>has base toughness %1</source>
         <comment>singular</comment>
         <translation>tiene una resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="343"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="346"/>
         <source>have base toughness %1</source>
         <comment>plural</comment>
         <translation>tienen una resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="344"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="347"/>
         <source>have base toughness %1</source>
         <comment>infinitive</comment>
         <translation>tenga una resistencia base de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="347"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="350"/>
         <source>has base toughness equal to %1</source>
         <comment>singular</comment>
         <translation>tiene una resistencia base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="348"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="351"/>
         <source>have base toughness equal to %1</source>
         <comment>plural</comment>
         <translation>tienen una resistencia base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="349"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="352"/>
         <source>have base toughness equal to %1</source>
         <comment>infinitive</comment>
         <translation>tenga una resistencia base igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="363"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="366"/>
         <source>gets %1</source>
         <comment>singular</comment>
         <translation>obtiene %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="364"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="367"/>
         <source>get %1</source>
         <comment>plural</comment>
         <translation>obtienen %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="365"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="368"/>
         <source>get %1</source>
         <comment>infinitive</comment>
         <translation>obtenga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="370"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="373"/>
         <source>has its power and toughness switched</source>
         <comment>singular</comment>
         <translation>tiene su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="371"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="374"/>
         <source>have their power and toughness switched</source>
         <comment>plural</comment>
         <translation>tienen su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="372"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="375"/>
         <source>have its power and toughness switched</source>
         <comment>infinitive</comment>
         <translation>tenga su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="385"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="388"/>
         <source>%1 %2</source>
         <comment>rule, attackers</comment>
         <translation>%1 %2</translation>
@@ -7727,39 +7776,39 @@ No deja ningún efecto continuo.</translation>
         <translation>asignar daño de combate igual a su resistencia en vez de a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="402"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="405"/>
         <source>%1 or %2</source>
         <comment>either of two creature types</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="403"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="406"/>
         <source>%1 and/or %2</source>
         <comment>either of two sets of creatures</comment>
         <translation>%1 y/o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="413"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="416"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>te permite jugar una tierra adicional en cada uno de tus turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="415"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="418"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permite gastar maná como si fuera maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="417"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="420"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>suma uno a tu devoción a cada color y a cada combinación de colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="419"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="422"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>sigue la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="439"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="442"/>
         <source>%1, and %2</source>
         <comment>a predicate, then a clause about the same object&apos;s activated abilities</comment>
         <translation>%1, y %2</translation>
@@ -7801,9 +7850,9 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="412"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="270"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="273"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
         <source>you control %1</source>
         <translation>controlas %1</translation>
     </message>
@@ -8372,7 +8421,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el jugador objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -8380,13 +8429,13 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="375"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>el controlador de ese %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="378"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="379"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>el controlador de esa %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
@@ -8427,332 +8476,338 @@ No deja ningún efecto continuo.</translation>
         <translation>entra al campo de batalla con %1 contadores %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="300"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="301"/>
         <source>at the beginning of the next end step</source>
         <translation>al comienzo del próximo paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="302"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="303"/>
         <source>at the beginning of your next end step</source>
         <translation>al comienzo de tu próximo paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="304"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="305"/>
         <source>at the beginning of your next upkeep</source>
         <translation>al comienzo de tu próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="306"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="307"/>
         <source>at the beginning of the next upkeep</source>
         <translation>al comienzo del próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="311"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="312"/>
         <source>when %1 enters</source>
         <translation>cuando %1 entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="314"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="315"/>
         <source>whenever another creature enters</source>
         <translation>siempre que otra criatura entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="318"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="319"/>
         <source>whenever another creature you control enters</source>
         <translation>siempre que otra criatura que controlas entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="321"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="322"/>
         <source>at the beginning of your upkeep</source>
         <translation>al comienzo de tu mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="323"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="324"/>
         <source>at the beginning of each upkeep</source>
         <translation>al comienzo de cada mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="325"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="326"/>
         <source>at the beginning of each end step</source>
         <translation>al comienzo de cada paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="327"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="328"/>
         <source>at the beginning of your end step</source>
         <translation>al comienzo de tu paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="329"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="330"/>
         <source>whenever you cast a creature spell</source>
         <translation>siempre que lances un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="331"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="332"/>
         <source>whenever an opponent casts a creature spell</source>
         <translation>siempre que un oponente lance un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="333"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="334"/>
         <source>when you cast this spell</source>
         <translation>cuando lances este hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="335"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="336"/>
         <source>when %1 leaves the battlefield or becomes untapped</source>
         <translation>cuando %1 deje el campo de batalla o se enderece</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="186"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="337"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="187"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="338"/>
         <source>whenever %1 is dealt damage</source>
         <translation>siempre que se le haga daño a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="44"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="45"/>
         <source>historic spell</source>
         <comment>700.6: an artifact, legendary or Saga spell</comment>
         <translation>hechizo histórico</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="210"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="211"/>
         <source>whenever an opponent discards %1</source>
         <comment>a card of some kind</comment>
         <translation>siempre que un oponente descarte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="212"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="213"/>
         <source>whenever an opponent discards a card</source>
         <translation>siempre que un oponente descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="215"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="216"/>
         <source>whenever a player discards %1</source>
         <comment>a card of some kind</comment>
         <translation>siempre que un jugador descarte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="217"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="218"/>
         <source>whenever a player discards a card</source>
         <translation>siempre que un jugador descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="220"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="221"/>
         <source>whenever you discard %1</source>
         <comment>a card of some kind</comment>
         <translation>siempre que descartes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="222"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="223"/>
         <source>whenever you discard a card</source>
         <translation>siempre que descartes una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="225"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="226"/>
         <source>whenever you&apos;re dealt damage</source>
         <translation>siempre que se te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="227"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="228"/>
         <source>whenever a source an opponent controls deals damage to you</source>
         <translation>siempre que una fuente que controla un oponente te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="228"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="229"/>
         <source>whenever a source deals damage to you</source>
         <translation>siempre que una fuente te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="230"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="231"/>
         <source>whenever %1 deals damage to you</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="232"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="233"/>
         <source>whenever you lose life</source>
         <translation>siempre que pierdas vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="234"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="235"/>
         <source>whenever a player draws a card</source>
         <translation>siempre que un jugador robe una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="237"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="238"/>
         <source>whenever you attack</source>
         <translation>siempre que ataques</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="238"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="239"/>
         <source>whenever one or more %1 attack</source>
         <comment>creatures of some kind you control</comment>
         <translation>siempre que una o más %1 ataquen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="241"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="243"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="242"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="244"/>
         <source>whenever one or more +1/+1 counters are put on %1</source>
         <comment>a permanent</comment>
         <translation>siempre que se ponga uno o más contadores +1/+1 sobre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="247"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="248"/>
         <source>whenever %1 is tapped for mana</source>
         <comment>an object the source is attached to</comment>
         <translation>siempre que %1 se gire para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="255"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="256"/>
         <source>whenever an opponent taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que un oponente gire %1 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="257"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="258"/>
         <source>whenever a player taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que un jugador gire %1 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="258"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="259"/>
         <source>whenever you tap %1 for mana</source>
         <comment>a permanent of some kind, or this object</comment>
         <translation>siempre que gires %1 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="269"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="270"/>
         <source>whenever you or a permanent you control becomes the target of a spell or ability an opponent controls</source>
         <translation>siempre que tú o un permanente que controlas se conviertan en el objetivo de un hechizo o habilidad que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="281"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="282"/>
         <source>whenever %1 is put into an opponent&apos;s graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>siempre que %1 vaya al cementerio de un oponente desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="283"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="284"/>
         <source>whenever %1 is put into your graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>siempre que %1 vaya a tu cementerio desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="284"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="285"/>
         <source>whenever %1 is put into a graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>siempre que %1 vaya a un cementerio desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="287"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="288"/>
         <source>you may exert %1 as it attacks. When you do</source>
         <comment>701.43a: then the effect of the reflexive trigger</comment>
         <translation>puedes agotar a %1 mientras ataca. Cuando lo hagas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="308"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="309"/>
         <source>at the beginning of that turn&apos;s end step</source>
         <translation>al comienzo del paso final de ese turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="339"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="340"/>
         <source>when %1 dies</source>
         <translation>cuando %1 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="341"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="342"/>
         <source>when you cycle %1</source>
         <translation>cuando cicles %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="349"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="350"/>
         <source>whenever %1 is put into a graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que %1 vaya a un cementerio desde el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="352"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="356"/>
         <source>whenever %1 dies</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="354"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="358"/>
         <source>whenever %1 or another creature dies</source>
         <translation>siempre que %1 u otra criatura muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="358"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="364"/>
+        <source>whenever %1 or %2 dies</source>
+        <comment>this object, another creature of some kind</comment>
+        <translation>siempre que %1 u %2 muera</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="367"/>
         <source>whenever %1 or another creature you control dies</source>
         <translation>siempre que %1 u otra criatura que controlas muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="361"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="370"/>
         <source>when %1 leaves the battlefield</source>
         <translation>cuando %1 deje el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="363"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="372"/>
         <source>when %1 enters or leaves the battlefield</source>
         <translation>cuando %1 entre al campo de batalla o lo deje</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="365"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="374"/>
         <source>whenever %1 attacks</source>
         <translation>siempre que %1 ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="367"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="376"/>
         <source>whenever %1 enters or attacks</source>
         <translation>siempre que %1 entre al campo de batalla o ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="189"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="369"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="190"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="378"/>
         <source>whenever %1 blocks</source>
         <translation>siempre que %1 bloquee</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="272"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="371"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="273"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="380"/>
         <source>whenever %1 becomes blocked</source>
         <translation>siempre que %1 sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="373"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="382"/>
         <source>whenever %1 blocks or becomes blocked</source>
         <translation>siempre que %1 bloquee o sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="375"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="384"/>
         <source>whenever %1 deals combat damage to a player</source>
         <translation>siempre que %1 haga daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="377"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="386"/>
         <source>whenever a creature you control attacks alone</source>
         <translation>siempre que una criatura que controlas ataque sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="379"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="388"/>
         <source>whenever a creature without flanking blocks %1</source>
         <translation>siempre que una criatura sin la habilidad de flanquear bloquee a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="56"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="386"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="57"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="395"/>
         <source>whenever you cast %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que lances %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="58"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="387"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="59"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="396"/>
         <source>whenever an opponent casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que un oponente lance %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="389"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="398"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>cuando ocurra el evento “%1”</translation>
     </message>
@@ -8832,7 +8887,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="141"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="47"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="79"/>
         <source>exile %1</source>
         <translation>exilia %1</translation>
     </message>
@@ -8892,7 +8947,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="179"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="455"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="16"/>
         <source>any target</source>
         <translation>cualquier objetivo</translation>
@@ -8927,8 +8982,8 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="231"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="40"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="58"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="239"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
@@ -8975,43 +9030,43 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 gana una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="33"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="51"/>
         <source>it</source>
         <comment>kicker&apos;s instead: the spell named again (it deals 4 damage to that creature instead)</comment>
         <translation>ese hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="38"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="56"/>
         <source>create %1 of those tokens</source>
         <comment>a number word: four</comment>
         <translation>crea %1 de esas fichas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="41"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="59"/>
         <source>that permanent or player</source>
         <comment>any target, named again</comment>
         <translation>ese permanente o jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="51"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="69"/>
         <source>if %1, %2 instead</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="88"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="115"/>
         <source>if you can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>si no puedes, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="116"/>
         <source>if the player can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>si ese jugador no puede, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="108"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="135"/>
         <source>you may pay %1 to end this effect</source>
         <comment>a mana cost</comment>
         <translation>puedes pagar %1 para terminar este efecto</translation>
@@ -9185,8 +9240,14 @@ No deja ningún efecto continuo.</translation>
         <source>each player loses half their life, rounded up</source>
         <translation>cada jugador pierde la mitad de sus vidas, redondeando hacia arriba</translation>
     </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
+        <source>%1 loses half their life, rounded up</source>
+        <comment>a player</comment>
+        <translation>%1 pierde la mitad de su vida, redondeando hacia arriba</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
         <source>target opponent loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el oponente objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -9194,258 +9255,265 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
         <source>target player loses X life and you gain X life</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="285"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="256"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="297"/>
         <source>return %1 to your hand</source>
         <translation>regresa %1 a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="299"/>
         <source>return %1 from your graveyard to your hand</source>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="302"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="23"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>regresa %1 a las manos de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="308"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>regresa %1 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
         <source>remove %1 from %2</source>
         <translation>remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>si no puedes, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="319"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, muéstrala, ponla en tu mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="324"/>
         <source>destroy %1</source>
         <translation>destruye %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="327"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>destruye todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>destruye todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="331"/>
         <source>they can&apos;t be regenerated</source>
         <translation>no pueden ser regeneradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="331"/>
         <source>it can&apos;t be regenerated</source>
         <translation>no puede ser regenerada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="335"/>
         <source>tap %1</source>
         <translation>gira %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="338"/>
         <source>untap %1</source>
         <translation>endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="341"/>
         <source>tap or untap %1</source>
         <translation>gira o endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="345"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="346"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="347"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="353"/>
         <source>put that many %1 counters on %2</source>
         <comment>a kind of counter, a permanent</comment>
         <translation>pon esa cantidad de contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
         <source>put %1 on each of %2</source>
         <comment>counters, several targets</comment>
         <translation>pon %1 sobre cada una de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
         <source>put %1 on %2</source>
         <translation>pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="100"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="106"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="107"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
         <source>%1 token</source>
         <translation>ficha de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="364"/>
         <source>transform %1</source>
         <translation>transforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="367"/>
         <source>flip %1</source>
         <comment>a flip card turned upside down (710)</comment>
         <translation>voltea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
         <source>turn %1 face down</source>
         <translation>pon %1 boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="385"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="386"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="387"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="395"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="424"/>
         <source>regenerate %1</source>
         <translation>regenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="433"/>
         <source>counter %1 unless its controller pays %2 for each %3</source>
         <comment>a spell, a cost, one of a set</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="435"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="436"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>contrarresta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="437"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="438"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="443"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="444"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puedes hacer que %1 descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="444"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="445"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puedes hacer que %1 descarte %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="447"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="447"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="43"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="448"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="61"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="450"/>
         <source>discard a card</source>
         <translation>descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="450"/>
         <source>discard %1 cards</source>
         <translation>descarta %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="81"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="455"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="121"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="458"/>
         <source>prevent the next X damage that would be dealt to %1 this turn, where X is %2</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="462"/>
+        <source>the next %1 damage that would be dealt to %2 this turn is dealt to %3 instead</source>
+        <comment>a number, what would be dealt the damage, the new recipient</comment>
+        <translation>los próximos %1 puntos de daño que se le fueran a hacer a %2 este turno se le hacen a %3 en su lugar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="461"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="468"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer a %1 este turno</numerusform>
@@ -9453,57 +9521,57 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="531"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="538"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="538"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="545"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="152"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>anexa %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="542"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="549"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>anéxalo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
         <source>%1 card</source>
         <translation>carta de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="81"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="108"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
         <translation>si lo haces, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="406"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="409"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="452"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="460"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="476"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="479"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="441"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="445"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="488"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="496"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="512"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="515"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="98"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="412"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="448"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="490"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y luego %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="405"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="420"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="438"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="456"/>
         <source>you %1 and %2</source>
         <comment>you draw a card and you lose 1 life</comment>
         <translation>%1 y %2</translation>
@@ -9562,7 +9630,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="109"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="92"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="93"/>
         <source>draw that many cards</source>
         <translation>roba esa cantidad de cartas</translation>
     </message>
@@ -9585,7 +9653,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="400"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="178"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="251"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
@@ -9593,51 +9661,51 @@ No deja ningún efecto continuo.</translation>
         <translation>mira las %1 primeras cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="400"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="401"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puedes mostrar una carta de artefacto de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="401"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="402"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>pon las demás en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="405"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="406"/>
         <source>return %1 to the battlefield</source>
         <translation>regresa %1 al campo de batalla</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="147"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="409"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="409"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="416"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="417"/>
         <source>exile %1 from your graveyard</source>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="420"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="293"/>
         <location filename="../core/text/RulesTextAbilities.cpp" line="297"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="470"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="477"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="563"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="570"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -10637,286 +10705,286 @@ No deja ningún efecto continuo.</translation>
         <translation>• %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="51"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="52"/>
         <source>%1 spell</source>
         <comment>a choice of types, then spell: instant or sorcery spell</comment>
         <translation>hechizo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="62"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="63"/>
         <source>whenever %1 enters</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que %1 entre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="65"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="66"/>
         <source>whenever %1 or %2 enters</source>
         <comment>this object, another permanent of some kind</comment>
         <translation>siempre que %1 u %2 entre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="69"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="70"/>
         <source>whenever %1 attacks</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="71"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="172"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="72"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="173"/>
         <source>whenever %1 attacks or blocks</source>
         <translation>siempre que %1 ataque o bloquee</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="75"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="76"/>
         <source>whenever a player casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que un jugador lance %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="79"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="80"/>
         <source>at the beginning of each opponent&apos;s upkeep</source>
         <translation>al comienzo del mantenimiento de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="81"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="82"/>
         <source>at the beginning of combat on your turn</source>
         <translation>al comienzo del combate en tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="83"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="84"/>
         <source>at end of combat</source>
         <translation>al final del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="85"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="175"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="86"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="176"/>
         <source>whenever %1 deals damage</source>
         <translation>siempre que %1 haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="87"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="178"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="88"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="179"/>
         <source>whenever %1 deals damage to a player</source>
         <translation>siempre que %1 haga daño a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="89"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="182"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="90"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="183"/>
         <source>whenever %1 deals damage to an opponent</source>
         <translation>siempre que %1 haga daño a un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="92"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="93"/>
         <source>whenever %1 deals combat damage to a creature</source>
         <translation>siempre que %1 haga daño de combate a una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="95"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="96"/>
         <source>whenever %1 deals combat damage to a player</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 haga daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="98"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="99"/>
         <source>whenever %1 becomes untapped</source>
         <translation>siempre que %1 se enderece</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="100"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="101"/>
         <source>whenever you cast a spell that targets %1</source>
         <translation>siempre que lances un hechizo que haga objetivo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="102"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="103"/>
         <source>when %1 becomes monstrous</source>
         <translation>cuando %1 se vuelva monstruoso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="104"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="105"/>
         <source>when %1 is turned face up</source>
         <translation>cuando %1 sea puesto boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="106"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="107"/>
         <source>whenever %1 attacks and isn&apos;t blocked</source>
         <translation>siempre que %1 ataque y no sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="108"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="109"/>
         <source>whenever you cast your first spell each turn</source>
         <translation>siempre que lances tu primer hechizo cada turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="110"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="111"/>
         <source>whenever you cast your second spell each turn</source>
         <translation>siempre que lances tu segundo hechizo cada turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="112"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="113"/>
         <source>whenever you gain life</source>
         <translation>siempre que ganes vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="114"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="115"/>
         <source>whenever you cycle or discard a card</source>
         <translation>siempre que cicles o descartes una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="116"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="117"/>
         <source>whenever a player cycles a card</source>
         <translation>siempre que un jugador cicle una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="120"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="121"/>
         <source>whenever %1 dealt damage by %2 this turn dies</source>
         <comment>a creature of some kind, this creature</comment>
         <translation>siempre que %1 a la que %2 le hizo daño este turno muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="122"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="123"/>
         <source>whenever a creature dealt damage by %1 this turn dies</source>
         <translation>siempre que una criatura a la que %1 le hizo daño este turno muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="125"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="126"/>
         <source>at the beginning of enchanted player&apos;s upkeep</source>
         <translation>al comienzo del mantenimiento del jugador encantado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="127"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="128"/>
         <source>at the beginning of the upkeep of %1&apos;s controller</source>
         <comment>an object the source is attached to</comment>
         <translation>al comienzo del mantenimiento del controlador de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="130"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="131"/>
         <source>whenever you draw a card</source>
         <translation>siempre que robes una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="132"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="133"/>
         <source>whenever an opponent draws a card</source>
         <translation>siempre que un oponente robe una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="135"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="136"/>
         <source>whenever %1 blocks %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>siempre que %1 bloquee a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="138"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="139"/>
         <source>whenever %1 becomes blocked by %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>siempre que %1 sea bloqueada por %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="142"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="143"/>
         <source>whenever %1 blocks or becomes blocked by %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>siempre que %1 bloquee a %2 o sea bloqueada por %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="145"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="148"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="146"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="149"/>
         <source>whenever %1 becomes tapped</source>
         <translation>siempre que %1 se gire</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="151"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="152"/>
         <source>whenever a creature attacks you or a planeswalker you control</source>
         <translation>siempre que una criatura te ataque a ti o a un planeswalker que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="153"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="154"/>
         <source>when %1 is put into a graveyard from anywhere</source>
         <translation>cuando %1 vaya a un cementerio desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="155"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="264"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="156"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="265"/>
         <source>whenever %1 becomes the target of a spell or ability</source>
         <translation>siempre que %1 se convierta en el objetivo de un hechizo o habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="157"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="158"/>
         <source>whenever %1 and at least two other creatures attack</source>
         <translation>siempre que %1 y al menos otras dos criaturas ataquen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="159"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="160"/>
         <source>at the beginning of your precombat main phase</source>
         <translation>al comienzo de tu fase principal precombate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="161"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="162"/>
         <source>at the beginning of each player&apos;s precombat main phase</source>
         <translation>al comienzo de la fase principal precombate de cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="163"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="164"/>
         <source>at the beginning of your draw step</source>
         <translation>al comienzo de tu paso de robar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="165"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="166"/>
         <source>at the beginning of each player&apos;s draw step</source>
         <translation>al comienzo del paso de robar de cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="167"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="168"/>
         <source>at the beginning of each opponent&apos;s end step</source>
         <translation>al comienzo del paso final de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="169"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="170"/>
         <source>when %1 enters or dies</source>
         <translation>cuando %1 entre al campo de batalla o muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="191"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="192"/>
         <source>whenever %1 deals combat damage to an opponent</source>
         <translation>siempre que %1 haga daño de combate a un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="193"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="194"/>
         <source>whenever you cycle or discard another card</source>
         <translation>siempre que cicles o descartes otra carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="195"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="267"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="196"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="268"/>
         <source>whenever %1 becomes the target of a spell or ability an opponent controls</source>
         <translation>siempre que %1 se convierta en el objetivo de un hechizo o habilidad que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="197"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="198"/>
         <source>whenever a permanent is turned face up</source>
         <translation>siempre que un permanente sea puesto boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="199"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="200"/>
         <source>when %1 enters or the creature it haunts dies</source>
         <translation>cuando %1 entre o la criatura que ronda muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="201"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="202"/>
         <source>when the creature %1 haunts dies</source>
         <translation>cuando la criatura que %1 ronda muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="203"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="204"/>
         <source>whenever you surveil</source>
         <translation>siempre que vigiles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="205"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="206"/>
         <source>whenever you sacrifice %1</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que sacrifiques %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="207"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="208"/>
         <source>when you cycle %1 or it dies</source>
         <translation>cuando cicles %1 o muera</translation>
     </message>
@@ -10945,390 +11013,430 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 llamada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="79"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="83"/>
+        <source>that many %1</source>
+        <comment>tokens, as many as the event&apos;s amount</comment>
+        <translation>esa cantidad de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="85"/>
         <source>tapped %1</source>
         <comment>a token that enters tapped</comment>
         <translation>%1 girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="81"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="87"/>
         <source>%1 tapped %2</source>
         <comment>a number, tokens that enter tapped</comment>
         <translation>%1 %2 giradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="82"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="88"/>
         <source>%1 %2</source>
         <comment>a number, tokens</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="100"/>
         <source>%1 for each %2</source>
         <comment>tokens, one of a set</comment>
         <translation>%1 por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="96"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="102"/>
         <source>%1, where X is %2</source>
         <comment>tokens, an amount</comment>
         <translation>%1, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="105"/>
         <source>%1 creates %2</source>
         <comment>a player, tokens</comment>
         <translation>%1 crea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="184"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="196"/>
         <source>create %1 %2 tokens</source>
         <comment>a number, a token&apos;s name</comment>
         <translation>crea %1 fichas de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="192"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="204"/>
         <source>this emblem</source>
         <translation>este emblema</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="207"/>
         <source>an emblem with %1</source>
         <comment>quoted abilities</comment>
         <translation>un emblema con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="197"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
         <source>you get %1</source>
         <comment>an emblem</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="210"/>
         <source>%1 gets %2</source>
         <comment>a player, an emblem</comment>
         <translation>%1 obtiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="221"/>
         <source>%1 creates a token that&apos;s a copy of %2</source>
         <comment>a player, an object</comment>
         <translation>%1 crea una ficha que es una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="224"/>
         <source>create a token that&apos;s a copy of %1</source>
         <comment>an object</comment>
         <translation>crea una ficha que es una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="225"/>
         <source>create %1 tokens that are copies of %2</source>
         <comment>a number, an object</comment>
         <translation>crea %1 fichas que son copias de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="220"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="232"/>
         <source>%1 deals %2 damage to you</source>
         <translation>%1 te hace %2 puntos de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="234"/>
         <source>%1 deals %2 damage to that player</source>
         <translation>%1 hace %2 puntos de daño a ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="226"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="231"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="243"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 hace esa cantidad de daño a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 hace %2 puntos de daño a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="269"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 endereza %2 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="303"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="304"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="269"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="306"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="90"/>
         <source>%1 that&apos;s tapped and attacking</source>
         <comment>a token</comment>
         <translation>%1 que está girada y atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="91"/>
         <source>%1 that are tapped and attacking</source>
         <comment>tokens</comment>
         <translation>%1 que están giradas y atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="163"/>
         <source>you gain %1 life for each creature tapped this way</source>
         <comment>a number</comment>
         <translation>ganas %1 vidas por cada criatura girada de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="218"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="230"/>
         <source>%1 deals that much damage to you</source>
         <comment>a source</comment>
         <translation>%1 te hace esa cantidad de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="253"/>
         <source>sacrifice another %1</source>
         <comment>a kind of permanent</comment>
         <translation>sacrifica otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="266"/>
         <source>untap those creatures</source>
         <comment>the creatures the instruction before changed</comment>
         <translation>endereza esas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="276"/>
         <source>%1 returns %2 they control to its owner&apos;s hand</source>
         <comment>a player, a permanent</comment>
         <translation>%1 regresa %2 que controla a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="295"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio del jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="284"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="296"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="298"/>
         <source>exile %1 from a single graveyard</source>
         <comment>target cards</comment>
         <translation>exilia %1 de un único cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="300"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="301"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 del cementerio de un oponente al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="307"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="309"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="310"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="305"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="320"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>pon %1 de tu cementerio en la parte superior de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="325"/>
+        <source>put %1 from your graveyard on the bottom of your library</source>
+        <comment>a target card</comment>
+        <translation>pon %1 de tu cementerio en el fondo de tu biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="326"/>
+        <source>put %1 from a graveyard on the bottom of its owner&apos;s library</source>
+        <comment>a target card</comment>
+        <translation>pon %1 de un cementerio en el fondo de la biblioteca de su propietario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="331"/>
+        <source>put %1 on the bottom of your library</source>
+        <comment>a target permanent you own</comment>
+        <translation>pon %1 en el fondo de tu biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="333"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>pon %1 en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="49"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="334"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>pon %1 en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="340"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="345"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="349"/>
+        <source>those creatures don&apos;t untap during that player&apos;s next untap step</source>
+        <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de ese jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="350"/>
+        <source>%1 don&apos;t untap during that player&apos;s next untap step</source>
+        <translation>%1 no se enderezan durante el próximo paso de enderezar de ese jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="354"/>
         <source>target player takes an extra turn after this one</source>
         <translation>el jugador objetivo juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="357"/>
         <source>take an extra turn after this one</source>
         <translation>juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="362"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lanza una carta con valor de maná de %1 o menos desde tu mano sin pagar su coste de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="338"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="366"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>prevén todo el daño de combate que se fuera a hacer este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="368"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="371"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puedes obtener %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="372"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="347"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="375"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
         <source>you may become the monarch</source>
         <translation>puedes convertirte en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
         <source>you become the monarch</source>
         <translation>te conviertes en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="351"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="379"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>vigila %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="353"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="381"/>
         <source>investigate</source>
         <translation>investiga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="383"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="385"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>refuerza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="387"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>monstruosidad %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="440"/>
+        <source>%1 and you %2</source>
+        <comment>~ deals 2 damage to any target and you draw a card</comment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="453"/>
         <source>you draw X cards and you lose X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>robas X cartas y pierdes X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="459"/>
         <source>%1 and %2 damage to you</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 y %2 puntos de daño a ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="466"/>
         <source>%1 and %2 damage to itself</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 y %2 puntos de daño a sí misma</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="469"/>
         <source>%1 and deals %2 damage to you</source>
         <comment>~ gets … until end of turn, then an amount</comment>
         <translation>%1 y te hace %2 puntos de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="478"/>
         <source>%1 deals X damage to %2 and X damage to itself, where X is %3</source>
         <translation>%1 hace X puntos de daño a %2 y X puntos de daño a sí misma, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="443"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="479"/>
         <source>%1 deals X damage to %2 and X damage to you, where X is %3</source>
         <translation>%1 hace X puntos de daño a %2 y te hace X puntos de daño, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="485"/>
         <source>%1 and %2 damage to %3</source>
         <comment>damage dealt to a target, then an amount, that target&apos;s controller</comment>
         <translation>%1 y %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="463"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="499"/>
         <source>%1 and loses X life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>%1 y pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="464"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="500"/>
         <source>%1 and loses %n life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>
@@ -11337,78 +11445,78 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="468"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="504"/>
         <source>%1, then discards a card</source>
         <comment>a player draws N cards, then discards a card</comment>
         <translation>%1 y luego descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="469"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="505"/>
         <source>%1, then discards %2 cards</source>
         <comment>a player draws N cards, then discards N cards</comment>
         <translation>%1 y luego descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="485"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="521"/>
         <source>%1 and %2 on %3</source>
         <comment>counters put on one set, then counters, another set</comment>
         <translation>%1 y %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="491"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="527"/>
         <source>%1 and %2</source>
         <comment>destroy one target and another</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="500"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="536"/>
         <source>%1 and untap it</source>
         <comment>a creature removed from combat, then</comment>
         <translation>%1 y endérezala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="501"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="537"/>
         <source>%1 and remove it from combat</source>
         <comment>a creature untapped, then</comment>
         <translation>%1 y retírala del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="513"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="549"/>
         <source>%1 until end of turn and can&apos;t be blocked this turn</source>
         <comment>an animated permanent, then</comment>
         <translation>%1 hasta el final del turno y no puede ser bloqueada este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="515"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="551"/>
         <source>%1 and can&apos;t be blocked this turn</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 y no puede ser bloqueada este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="516"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="552"/>
         <source>%1 and must be blocked this turn if able</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 y debe ser bloqueada este turno si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="524"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="560"/>
         <source>%1, then draws cards equal to the greatest number of cards a player discarded this way</source>
         <comment>a player discards their hand, then …</comment>
         <translation>%1, luego roba una cantidad de cartas igual al mayor número de cartas que un jugador descartó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="528"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="564"/>
         <source>discard all the cards in your hand, then draw that many cards</source>
         <translation>descarta todas las cartas de tu mano, luego roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="529"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="565"/>
         <source>%1 discards all the cards in their hand, then draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 descarta todas las cartas de su mano, luego roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="534"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="570"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1 y luego roba %2 cartas</translation>
@@ -11761,13 +11869,13 @@ No deja ningún efecto continuo.</translation>
         <translation>pon esa carta en tu mano y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="256"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="160"/>
         <source>exile the top card of your library</source>
         <translation>exilia la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="256"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="160"/>
         <source>exile the top %1 cards of your library</source>
         <translation>exilia las primeras %1 cartas de tu biblioteca</translation>
@@ -12283,274 +12391,304 @@ No deja ningún efecto continuo.</translation>
         <translation>anexados a él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="120"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="121"/>
+        <source>blocking %1</source>
+        <comment>creatures blocking the source</comment>
+        <translation>que bloquea a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="123"/>
+        <source>it&apos;s blocking</source>
+        <comment>the creatures the source blocks</comment>
+        <translation>que está bloqueando</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="125"/>
+        <source>blocking or blocked by %1</source>
+        <comment>creatures in combat with the source</comment>
+        <translation>que bloquea o está bloqueada por %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="127"/>
         <source>named %1</source>
         <comment>a card name</comment>
         <translation>llamado %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="124"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="131"/>
         <source>you</source>
         <comment>what a spell targets</comment>
         <translation>ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="125"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="132"/>
         <source>a player</source>
         <comment>what a spell targets</comment>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="126"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="133"/>
         <source>that target %1</source>
         <comment>spells with a target: a creature, a player, you</comment>
         <translation>que hacen objetivo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="127"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="134"/>
         <source>that targets %1</source>
         <comment>a spell with a target: a creature, a player, you</comment>
         <translation>que hace objetivo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="136"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="143"/>
         <source>the number of its colors</source>
         <translation>el número de sus colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="138"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="140"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="140"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="145"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="147"/>
         <source>the number of %1 counters on %2</source>
         <translation>el número de contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="143"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="150"/>
         <source>the number of basic land types among lands you control</source>
         <translation>el número de tipos de tierra básica entre las tierras que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="145"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="152"/>
         <source>the number of differently named %1</source>
         <translation>el número de %1 con nombres diferentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="148"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="155"/>
         <source>the number of colors among %1</source>
         <translation>el número de colores entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="160"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="167"/>
         <source>half %1, rounded down</source>
         <translation>la mitad de %1, redondeando hacia abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="162"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="169"/>
         <source>half %1, rounded up</source>
         <translation>la mitad de %1, redondeando hacia arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="175"/>
         <source>the number of %1 mana symbols in the mana costs of %2</source>
         <comment>a colour, a set of objects</comment>
         <translation>la cantidad de símbolos de maná %1 en los costes de maná de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="150"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="152"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="173"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="159"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
         <source>creatures</source>
         <translation>criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="150"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
         <source>the greatest power among %1</source>
         <translation>la mayor fuerza entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="152"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="159"/>
         <source>the greatest toughness among %1</source>
         <translation>la mayor resistencia entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
         <source>the highest mana value among %1</source>
         <translation>el mayor valor de maná entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="156"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
         <source>%1&apos;s power</source>
         <comment>the source&apos;s power</comment>
         <translation>la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="158"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
         <source>%1&apos;s toughness</source>
         <comment>the source&apos;s toughness</comment>
         <translation>la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="183"/>
+        <source>your devotion to %1</source>
+        <comment>one colour, or two joined by &quot;and&quot;</comment>
+        <translation>tu devoción al %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="186"/>
+        <source>the number of colors of mana spent to cast %1</source>
+        <comment>the spell&apos;s name</comment>
+        <translation>el número de colores de maná gastados para lanzar %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="192"/>
         <source>the number of %1 that share a creature type with it</source>
         <translation>la cantidad de %1 que comparten un tipo de criatura con ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="181"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="197"/>
         <source>the number of points of %1 it has</source>
         <comment>a keyword</comment>
         <translation>la cantidad de puntos de %1 que tiene</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="192"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="208"/>
         <source>there are no cards in your graveyard</source>
         <translation>no hay cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="197"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="213"/>
         <source>%1 has a %2 counter on it</source>
         <comment>a permanent, a counter kind</comment>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="200"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="216"/>
         <source>any player controls %1</source>
         <translation>cualquier jugador controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="209"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="225"/>
         <source>%1 and %2 are in your graveyard</source>
         <comment>two kinds of card</comment>
         <translation>%1 y %2 están en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="215"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="231"/>
         <source>there are %1 or more %2 and/or %3 cards in your graveyard</source>
         <comment>a number, two card types</comment>
         <translation>hay %1 o más cartas de %2 y/o de %3 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="220"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="236"/>
         <source>there are fewer than %1 %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>hay menos de %1 %2 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="221"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="237"/>
         <source>you have %1 or more %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>tienes %1 o más %2 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="223"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="239"/>
         <source>%1 is in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>%1 está en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="226"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="242"/>
         <source>you have %1 or more opponents</source>
         <translation>tienes %1 o más oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="228"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="244"/>
         <source>an opponent is poisoned</source>
         <translation>un oponente está envenenado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="230"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="246"/>
         <source>an opponent has %1 or more cards in their graveyard</source>
         <translation>un oponente tiene %1 o más cartas en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="232"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
         <source>you have more cards in hand than each opponent</source>
         <translation>tienes más cartas en la mano que cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="234"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="250"/>
         <source>%1 is the most common color among all permanents or is tied for most common</source>
         <translation>el %1 es el color más común entre todos los permanentes o está empatado como el más común</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="237"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="253"/>
         <source>it shares a color with the most common color among all permanents or a color tied for most common</source>
         <translation>comparte un color con el color más común entre todos los permanentes o con un color empatado como el más común</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="241"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="257"/>
         <source>its controller controls no other %1</source>
         <translation>su controlador no controla otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="242"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="258"/>
         <source>its controller controls another %1</source>
         <translation>su controlador controla otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="245"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="261"/>
         <source>another Aura is attached to %1</source>
         <translation>otra Aura está anexada a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="247"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="263"/>
         <source>you have the city&apos;s blessing</source>
         <translation>tienes la bendición de la ciudad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="249"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="265"/>
         <source>%1 is paired with another creature</source>
         <translation>%1 está emparejada con otra criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="251"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="267"/>
         <source>%1 is monstrous</source>
         <translation>%1 es monstruosa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="253"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="269"/>
         <source>%1 is renowned</source>
         <translation>%1 es renombrada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="255"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
         <source>%1 is in your graveyard</source>
         <translation>%1 está en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="257"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="273"/>
         <source>%1 or more creatures are blocking it</source>
         <translation>%1 o más criaturas la están bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="259"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
         <source>%1 attacked or blocked this combat</source>
         <translation>%1 atacó o bloqueó en este combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="262"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="278"/>
         <source>you didn&apos;t attack with a creature this turn</source>
         <translation>no atacaste con una criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="351"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="367"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 que sea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="357"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="373"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 que sean %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="372"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="388"/>
         <source>%1 with %2 or %3</source>
         <comment>creatures, then two keywords: creatures with flying or reach</comment>
         <translation>%1 con %2 o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="379"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="395"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 llamados %2</translation>
@@ -12652,159 +12790,159 @@ No deja ningún efecto continuo.</translation>
         <translation>remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="57"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="58"/>
         <source>you may get %1</source>
         <comment>counters a player gets</comment>
         <translation>puedes obtener %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="58"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="59"/>
         <source>you get %1</source>
         <comment>counters a player gets</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="62"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="63"/>
         <source>%1 gets %2</source>
         <comment>a player, counters</comment>
         <translation>%1 obtiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="70"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="71"/>
         <source>put X %1 counters on %2, where X is %3</source>
         <comment>a kind of counter, an object, an amount</comment>
         <translation>pon X contadores %1 sobre %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="76"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="77"/>
         <source>put %1 on %2 for each %3</source>
         <comment>counters, an object, one of a set</comment>
         <translation>pon %1 sobre %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="87"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="88"/>
         <source>%1 discards a number of cards equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 descarta una cantidad de cartas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="94"/>
         <source>%1 draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="100"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="101"/>
         <source>draw cards equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>roba una cantidad de cartas igual a la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="102"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="103"/>
         <source>draw cards equal to the number of cards in %1&apos;s hand</source>
         <comment>a target player</comment>
         <translation>roba una cantidad de cartas igual al número de cartas en la mano de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="111"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="112"/>
         <source>add %1 for each %2 counter on %3</source>
         <comment>mana symbol, a counter kind, the source</comment>
         <translation>agrega %1 por cada contador %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="116"/>
         <source>add X mana of any one color, where X is %1</source>
         <comment>an amount</comment>
         <translation>agrega X manás de un mismo color, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="121"/>
         <source>draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>roba X cartas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="122"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="123"/>
         <source>you may gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>puedes ganar X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="123"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="124"/>
         <source>you gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="126"/>
         <source>you may have %1 deal X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puedes hacer que %1 haga X puntos de daño a %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="127"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="128"/>
         <source>%1 deals X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 hace X puntos de daño a %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="85"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="140"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="86"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="141"/>
         <source>draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>roba una cantidad de cartas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="136"/>
         <source>add an amount of %1 equal to %2</source>
         <comment>a mana symbol, an amount</comment>
         <translation>agrega una cantidad de %1 igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="142"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="143"/>
         <source>you may have %1 deal damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puedes hacer que %1 haga a %2 una cantidad de daño igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="145"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 hace a %2 una cantidad de daño igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="147"/>
         <source>you may gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>puedes ganar una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="154"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="155"/>
         <source>add %1 for each %2</source>
         <comment>mana symbol, one of a set</comment>
         <translation>agrega %1 por cada %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="250"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="148"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>ganas una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="158"/>
         <source>draw a card for each %1</source>
         <comment>one of a set</comment>
         <translation>roba una carta por cada %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="158"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="159"/>
         <source>draw %1 cards for each %2</source>
         <comment>a number, one of a set</comment>
         <translation>roba %1 cartas por cada %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="161"/>
         <source>you may gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -12813,7 +12951,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="162"/>
         <source>you gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -13035,85 +13173,157 @@ No deja ningún efecto continuo.</translation>
         <translation>exilia todas las %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="40"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="49"/>
+        <source>shuffle %1 from your graveyard into your library</source>
+        <comment>target cards</comment>
+        <translation>baraja %1 de tu cementerio en tu biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="55"/>
+        <source>put %1 on top of their owners&apos; libraries</source>
+        <comment>target permanents</comment>
+        <translation>pon %1 en la parte superior de las bibliotecas de sus propietarios</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="56"/>
+        <source>put %1 on the bottom of their owners&apos; libraries</source>
+        <comment>target permanents</comment>
+        <translation>pon %1 en el fondo de las bibliotecas de sus propietarios</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="59"/>
+        <source>put all %1 on top of their owners&apos; libraries</source>
+        <comment>plural noun; %1 is masculine</comment>
+        <translation>pon todos los %1 en la parte superior de las bibliotecas de sus propietarios</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="61"/>
+        <source>put all %1 on top of their owners&apos; libraries</source>
+        <comment>plural noun; %1 is feminine</comment>
+        <translation>pon todas las %1 en la parte superior de las bibliotecas de sus propietarios</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="63"/>
+        <source>put all %1 on the bottom of their owners&apos; libraries</source>
+        <comment>plural noun; %1 is masculine</comment>
+        <translation>pon todos los %1 en el fondo de las bibliotecas de sus propietarios</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="65"/>
+        <source>put all %1 on the bottom of their owners&apos; libraries</source>
+        <comment>plural noun; %1 is feminine</comment>
+        <translation>pon todas las %1 en el fondo de las bibliotecas de sus propietarios</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="72"/>
         <source>untap up to %1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>endereza hasta %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="42"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="74"/>
         <source>tap any number of %1</source>
         <comment>a plural noun</comment>
         <translation>gira cualquier cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="44"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="76"/>
         <source>return %1 %2 to their owner&apos;s hand</source>
         <comment>a number, a plural noun</comment>
         <translation>regresa %1 %2 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="58"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="83"/>
+        <source>%1 %2</source>
+        <comment>a number, a plural noun</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="84"/>
+        <source>put %1 from your hand on top of your library</source>
+        <comment>cards</comment>
+        <translation>pon %1 de tu mano en la parte superior de tu biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="85"/>
+        <source>put %1 from your hand on the bottom of your library</source>
+        <comment>cards</comment>
+        <translation>pon %1 de tu mano en el fondo de tu biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="87"/>
+        <source>%1 in any order</source>
+        <comment>an instruction putting several cards on a library</comment>
+        <translation>%1 en cualquier orden</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="98"/>
         <source>you lose the game</source>
         <translation>pierdes la partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="61"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="101"/>
         <source>look at target opponent&apos;s hand</source>
         <translation>mira la mano de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="62"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="102"/>
         <source>look at target player&apos;s hand</source>
         <translation>mira la mano del jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="64"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="104"/>
         <source>look at that player&apos;s hand</source>
         <translation>mira la mano de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="70"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="110"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="416"/>
         <source>a source of your choice</source>
         <translation>una fuente de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="112"/>
         <source>an artifact source of your choice</source>
         <translation>una fuente artefacto de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="76"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="116"/>
         <source>a %1 source of your choice</source>
         <comment>a colour adjective</comment>
         <translation>una fuente %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="126"/>
+        <source>the next time %1 would deal damage to %2 this turn, that damage is dealt to %3 instead</source>
+        <comment>a source, what it would deal damage to, the new recipient</comment>
+        <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, ese daño se le hace a %3 en su lugar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="129"/>
         <source>the next time %1 would deal damage to %2 this turn, prevent that damage</source>
         <comment>a source, what it would deal damage to</comment>
         <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, prevén ese daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="135"/>
         <source>remove %1 from combat</source>
         <comment>an object</comment>
         <translation>retira %1 del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="95"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="139"/>
         <source>end the turn</source>
         <translation>termina el turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="100"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="144"/>
         <source>exchange life totals with %1</source>
         <comment>a player</comment>
         <translation>intercambia totales de vidas con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="105"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="149"/>
         <source>detain %1</source>
         <comment>a permanent</comment>
         <translation>detén a %1</translation>
@@ -13124,184 +13334,184 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">cambia el objetivo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="111"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="155"/>
         <source>change the target of %1 with a single target</source>
         <comment>a spell or ability</comment>
         <translation>cambia el objetivo de %1 con un solo objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="117"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="161"/>
         <source>%1&apos;s owner shuffles it into their library</source>
         <comment>an object</comment>
         <translation>el propietario de %1 lo baraja en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="118"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="162"/>
         <source>shuffle %1 into its owner&apos;s library</source>
         <comment>an object</comment>
         <translation>baraja %1 en la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="172"/>
         <source>flip a coin</source>
         <translation>lanza una moneda</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="180"/>
         <source>if you win the flip, %1</source>
         <comment>an instruction</comment>
         <translation>si ganas el lanzamiento, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="182"/>
         <source>if you lose the flip, %1</source>
         <comment>an instruction</comment>
         <translation>si pierdes el lanzamiento, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="189"/>
         <source>copy %1 twice</source>
         <comment>a spell</comment>
         <translation>copia %1 dos veces</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="190"/>
         <source>you may choose new targets for the copies</source>
         <translation>puedes elegir nuevos objetivos para las copias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="193"/>
         <source>copy %1</source>
         <comment>a spell</comment>
         <translation>copia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="194"/>
         <source>you may choose new targets for the copy</source>
         <translation>puedes elegir nuevos objetivos para la copia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="158"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="202"/>
         <source>if that spell is countered this way, exile it instead of putting it into its owner&apos;s graveyard</source>
         <translation>si ese hechizo es contrarrestado de esta manera, exílialo en vez de ponerlo en el cementerio de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="204"/>
         <source>if that spell is countered this way, put it on top of its owner&apos;s library instead of into that player&apos;s graveyard</source>
         <translation>si ese hechizo es contrarrestado de esta manera, ponlo en la parte superior de la biblioteca de su propietario en vez de en el cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="218"/>
         <source>discard a card at random</source>
         <translation>descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="218"/>
         <source>discard %1 cards at random</source>
         <translation>descarta %1 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="219"/>
         <source>%1 discards a card at random</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="220"/>
         <source>%1 discards %2 cards at random</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="183"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="227"/>
         <source>shuffle your library</source>
         <translation>baraja tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="184"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="228"/>
         <source>%1 shuffles their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="237"/>
         <source>if you win, %1</source>
         <comment>after a clash: an instruction</comment>
         <translation>si ganas, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="194"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="238"/>
         <source>clash with an opponent</source>
         <translation>choca con un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="242"/>
         <source>its owner</source>
         <translation>su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="246"/>
         <source>shuffle your graveyard into your library</source>
         <translation>baraja tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="247"/>
         <source>%1 shuffles their graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su cementerio en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="259"/>
         <source>exile the top card of target opponent&apos;s library</source>
         <translation>exilia la primera carta de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="260"/>
         <source>exile the top card of target player&apos;s library</source>
         <translation>exilia la primera carta de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="217"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="261"/>
         <source>exile the top %1 cards of target opponent&apos;s library</source>
         <translation>exilia las primeras %1 cartas de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="218"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="262"/>
         <source>exile the top %1 cards of target player&apos;s library</source>
         <translation>exilia las primeras %1 cartas de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="266"/>
         <source>%1 exiles the top card of their library</source>
         <comment>a player</comment>
         <translation>%1 exilia la primera carta de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="267"/>
         <source>%1 exiles the top %2 cards of their library</source>
         <comment>a player, a number</comment>
         <translation>%1 exilia las primeras %2 cartas de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="272"/>
         <source>%1 face down</source>
         <comment>exiled cards: exile the top card of your library face down</comment>
         <translation>%1 boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="287"/>
         <source>spend this mana only to cast %1 or activate abilities of %2</source>
         <comment>spells, objects</comment>
         <translation>gasta este maná solo para lanzar %1 o activar habilidades de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="289"/>
         <source>spend this mana only to cast %1</source>
         <comment>spells</comment>
         <translation>gasta este maná solo para lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="290"/>
         <source>spend this mana only to activate abilities of %1</source>
         <comment>objects</comment>
         <translation>gasta este maná solo para activar habilidades de %1</translation>

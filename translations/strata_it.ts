@@ -1678,7 +1678,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 non paga %2 (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="101"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="161"/>
         <location filename="../core/play/PaymentChoices.cpp" line="194"/>
         <source>%1 %2 counter(s) removed from %3</source>
         <translation>%1 segnalini %2 rimossi da %3</translation>
@@ -1699,12 +1699,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 è STAPpato: l&apos;effetto che dura finché rimane TAPpato non fa nulla (611.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="131"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="163"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>inizia un effetto continuo %1 (timestamp %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="166"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="198"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>viene creata un&apos;abilità innescata ritardata %1 (603.7a)</translation>
     </message>
@@ -1714,83 +1714,83 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 ritorna sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="160"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="162"/>
         <source>no division of the damage among the targets was named: none is dealt (601.2d)</source>
         <translation>non è stata indicata nessuna suddivisione del danno tra i bersagli: non ne viene inflitto (601.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="181"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="183"/>
         <source>%1 has left the battlefield, so nothing is exiled (610.3c)</source>
         <translation>%1 ha lasciato il campo di battaglia, quindi non viene esiliato nulla (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="190"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="192"/>
         <source>%1 has no such card in hand to put onto the battlefield</source>
         <translation>%1 non ha in mano una carta simile da mettere sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="194"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="196"/>
         <source>%1 puts %2 onto the battlefield from their hand</source>
         <translation>%1 mette %2 sul campo di battaglia dalla sua mano</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="210"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="212"/>
         <source>%1 is indestructible and is not destroyed (702.12b)</source>
         <translation>%1 è indistruttibile e non viene distrutto (702.12b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="215"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="217"/>
         <source>%1 is destroyed</source>
         <translation>%1 viene distrutto</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="218"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="391"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="220"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="393"/>
         <location filename="../core/play/GameActions.cpp" line="176"/>
-        <location filename="../core/play/LibraryActions.cpp" line="97"/>
-        <location filename="../core/play/LibraryActions.cpp" line="210"/>
-        <location filename="../core/play/LibraryActions.cpp" line="293"/>
+        <location filename="../core/play/LibraryActions.cpp" line="121"/>
+        <location filename="../core/play/LibraryActions.cpp" line="234"/>
+        <location filename="../core/play/LibraryActions.cpp" line="317"/>
         <source>%1 is exiled</source>
         <translation>%1 viene esiliato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="226"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="228"/>
         <source>%1 is sacrificed</source>
         <translation>%1 viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="243"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="245"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="130"/>
         <location filename="../core/play/KeywordActions.cpp" line="84"/>
         <location filename="../core/play/KeywordActions.cpp" line="126"/>
-        <location filename="../core/play/LibraryActions.cpp" line="336"/>
+        <location filename="../core/play/LibraryActions.cpp" line="370"/>
         <location filename="../core/play/TokenCopies.cpp" line="121"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
         <translation>l&apos;oggetto a cui fa riferimento non è più lì; quella parte non fa nulla (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="253"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="255"/>
         <source>%1 is goaded by %2 (701.15a)</source>
         <translation>%1 è provocata da %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="272"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="274"/>
         <source>%1 is tapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 viene TAPpato (TAPpare o STAPpare: sceglie il controllore)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="273"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="275"/>
         <source>%1 is untapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 viene STAPpato (TAPpare o STAPpare: sceglie il controllore)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="308"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="310"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="81"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>%1 segnalino/i %2 messo/i su %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="333"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="335"/>
         <source>%1 is turned face down (708.2)</source>
         <translation>%1 viene girato a faccia in giù (708.2)</translation>
     </message>
@@ -1801,19 +1801,19 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/KeywordActions.cpp" line="233"/>
-        <location filename="../core/play/LibraryActions.cpp" line="91"/>
-        <location filename="../core/play/LibraryActions.cpp" line="193"/>
-        <location filename="../core/play/LibraryActions.cpp" line="252"/>
+        <location filename="../core/play/LibraryActions.cpp" line="115"/>
+        <location filename="../core/play/LibraryActions.cpp" line="217"/>
+        <location filename="../core/play/LibraryActions.cpp" line="276"/>
         <source>%1 puts %2 onto the battlefield</source>
         <translation>%1 mette %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="387"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="389"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 rivela una mano senza carte da scegliere</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="397"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="399"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="60"/>
         <source>%1 discards %2</source>
         <translation>%1 scarta %2</translation>
@@ -1824,8 +1824,8 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 vince la partita (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="482"/>
-        <location filename="../core/play/LibraryActions.cpp" line="345"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="484"/>
+        <location filename="../core/play/LibraryActions.cpp" line="380"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 non viene eseguito: Strata non lo modella</translation>
     </message>
@@ -2080,32 +2080,47 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 entra nel campo di battaglia TAPpato (%2, 614.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="25"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="26"/>
         <source>the next %1 damage that would be dealt to %2 this turn will be prevented (615.7)</source>
         <translation>verranno prevenuti i prossimi %1 danni che %2 subirebbe in questo turno (615.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="32"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="33"/>
         <source>all combat damage that would be dealt this turn will be prevented (615.1a)</source>
         <translation>tutto il danno da combattimento che verrebbe inflitto in questo turno sarà prevenuto (615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="41"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="42"/>
         <source>the next time %1 would deal damage to %2 this turn, that damage will be prevented (615.7)</source>
         <translation>la prossima volta che %1 sta per infliggere danno a %2 in questo turno, quel danno sarà prevenuto (615.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="62"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="57"/>
+        <source>the next %1 damage that would be dealt to %2 this turn will be dealt to %3 instead (614.9)</source>
+        <translation>i prossimi %1 danni che verrebbero inflitti a %2 in questo turno saranno invece inflitti a %3 (614.9)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTableDamage.cpp" line="60"/>
+        <source>the next time %1 would deal damage to %2 this turn, that damage will be dealt to %3 instead (614.9)</source>
+        <translation>la prossima volta che %1 infliggerebbe danno a %2 in questo turno, quel danno sarà invece inflitto a %3 (614.9)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTableDamage.cpp" line="94"/>
+        <source>%1 damage that would be dealt to %2 is dealt to %3 instead (the effect %4, 614.9)</source>
+        <translation>%1 danni che verrebbero inflitti a %2 vengono invece inflitti a %3 (l&apos;effetto %4, 614.9)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameTableDamage.cpp" line="118"/>
         <source>%1 damage to %2 is prevented (the effect %3, 615.7)</source>
         <translation>vengono prevenuti %1 danni a %2 (l&apos;effetto %3, 615.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="79"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="139"/>
         <source>%1 damage from %2 to %3 is prevented: protection (702.16e)</source>
         <translation>vengono prevenuti %1 danni che %2 infliggerebbe a %3: protezione (702.16e)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="117"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="177"/>
         <source>%1 combat damage to %2 is prevented (the effect %3, 615.1a)</source>
         <translation>vengono prevenuti %1 danni da combattimento a %2 (l&apos;effetto %3, 615.1a)</translation>
     </message>
@@ -2125,8 +2140,8 @@ Non lascia alcun effetto continuo.</translation>
         <translation>si guadagna il doppio di quei punti vita (%1, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="93"/>
-        <location filename="../core/play/GameTableDamage.cpp" line="109"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="153"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="169"/>
         <location filename="../core/play/StaticDamageRules.cpp" line="103"/>
         <source>%1 damage to %2 is prevented (%3, 615.1a)</source>
         <translation>viene prevenuto il danno di %1 a %2 (%3, 615.1a)</translation>
@@ -2140,17 +2155,17 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/play/GameActions.cpp" line="18"/>
         <location filename="../core/play/GameTable.cpp" line="334"/>
         <location filename="../core/play/GameTable.cpp" line="357"/>
-        <location filename="../core/play/GameTableDamage.cpp" line="160"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="220"/>
         <source>%1&apos;s life total can&apos;t change (%2, 119.10)</source>
         <translation>il totale di punti vita di %1 non può cambiare (%2, 119.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="167"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="227"/>
         <source>%1&apos;s life total is reduced only to 1 (%2, 614.1a)</source>
         <translation>il totale di punti vita di %1 si riduce solo a 1 (%2, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="175"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="235"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
@@ -2331,63 +2346,68 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1; non ha bersagli legali, quindi viene rimosso dalla pila</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="33"/>
+        <location filename="../core/play/StackResolution.cpp" line="38"/>
         <source>the stack is empty: nothing can resolve</source>
         <translation>la pila è vuota: niente può risolversi</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="40"/>
+        <location filename="../core/play/StackResolution.cpp" line="45"/>
         <source>%1 is not on top of the stack (%2 is)</source>
         <translation>%1 non è in cima alla pila (in cima c&apos;è %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="42"/>
+        <location filename="../core/play/StackResolution.cpp" line="47"/>
         <source>%1 is not on the stack</source>
         <translation>%1 non è in pila</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="58"/>
+        <location filename="../core/play/StackResolution.cpp" line="63"/>
         <source>%1, a copy of a spell, ceases to exist (707.10a)</source>
         <translation>%1, una copia di una magia, cessa di esistere (707.10a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="63"/>
+        <location filename="../core/play/StackResolution.cpp" line="68"/>
         <source>%1 returns to its owner&apos;s hand: buyback (702.27a)</source>
         <translation>%1 torna in mano al suo proprietario: riacquisto (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="91"/>
+        <location filename="../core/play/StackResolution.cpp" line="96"/>
         <source>its intervening &quot;if&quot; is false on resolution, so it does nothing</source>
         <translation>la sua clausola &quot;se&quot; interveniente è falsa in risoluzione, quindi non fa nulla</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="95"/>
-        <location filename="../core/play/StackResolution.cpp" line="129"/>
+        <location filename="../core/play/StackResolution.cpp" line="100"/>
+        <location filename="../core/play/StackResolution.cpp" line="145"/>
         <source>%1 resolves and does nothing: %2</source>
         <translation>%1 si risolve e non fa nulla: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="126"/>
+        <location filename="../core/play/StackResolution.cpp" line="134"/>
+        <source>%1 is an illegal target now: nothing is done to it (608.2b)</source>
+        <translation>%1 è ora un bersaglio illegale: non gli viene fatto nulla (608.2b)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/StackResolution.cpp" line="142"/>
         <source>every target is illegal now, so it does nothing</source>
         <translation>ora tutti i bersagli sono illegali, quindi non fa nulla</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="152"/>
+        <location filename="../core/play/StackResolution.cpp" line="168"/>
         <source>%1 resolves and enters the battlefield</source>
         <translation>%1 si risolve ed entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="166"/>
+        <location filename="../core/play/StackResolution.cpp" line="182"/>
         <source>%1 becomes attached to %2</source>
         <translation>%1 viene assegnato a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="170"/>
+        <location filename="../core/play/StackResolution.cpp" line="186"/>
         <source>its controller chooses not to (603.5)</source>
         <translation>il suo controllore sceglie di non farlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="172"/>
+        <location filename="../core/play/StackResolution.cpp" line="188"/>
         <source>%1 resolves</source>
         <translation>%1 si risolve</translation>
     </message>
@@ -3149,92 +3169,98 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 STAPpa %2</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="70"/>
-        <location filename="../core/play/LibraryActions.cpp" line="244"/>
+        <location filename="../core/play/LibraryActions.cpp" line="46"/>
+        <source>%1 is put on the bottom of its owner&apos;s library</source>
+        <translation>%1 viene messa in fondo al grimorio del suo proprietario</translation>
+    </message>
+    <message>
+        <location filename="../core/play/LibraryActions.cpp" line="94"/>
+        <location filename="../core/play/LibraryActions.cpp" line="268"/>
         <source>%1 finds no matching card in the library as listed</source>
         <translation>%1 non trova nessuna carta corrispondente nel grimorio così come è elencato</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="80"/>
+        <location filename="../core/play/LibraryActions.cpp" line="104"/>
         <source>%1 finds %2 and puts it on top of the library after shuffling</source>
         <translation>%1 trova %2 e la mette in cima al grimorio dopo aver rimescolato</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="86"/>
-        <location filename="../core/play/LibraryActions.cpp" line="124"/>
-        <location filename="../core/play/LibraryActions.cpp" line="186"/>
-        <location filename="../core/play/LibraryActions.cpp" line="189"/>
-        <location filename="../core/play/LibraryActions.cpp" line="242"/>
+        <location filename="../core/play/LibraryActions.cpp" line="110"/>
+        <location filename="../core/play/LibraryActions.cpp" line="148"/>
+        <location filename="../core/play/LibraryActions.cpp" line="210"/>
+        <location filename="../core/play/LibraryActions.cpp" line="213"/>
+        <location filename="../core/play/LibraryActions.cpp" line="266"/>
         <source>%1 reveals %2</source>
         <translation>%1 rivela %2</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="94"/>
-        <location filename="../core/play/LibraryActions.cpp" line="137"/>
-        <location filename="../core/play/LibraryActions.cpp" line="213"/>
-        <location filename="../core/play/LibraryActions.cpp" line="271"/>
+        <location filename="../core/play/LibraryActions.cpp" line="118"/>
+        <location filename="../core/play/LibraryActions.cpp" line="161"/>
+        <location filename="../core/play/LibraryActions.cpp" line="237"/>
+        <location filename="../core/play/LibraryActions.cpp" line="295"/>
         <source>%1 puts %2 into their graveyard</source>
         <translation>%1 mette %2 nel proprio cimitero</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="100"/>
-        <location filename="../core/play/LibraryActions.cpp" line="197"/>
-        <location filename="../core/play/LibraryActions.cpp" line="207"/>
-        <location filename="../core/play/LibraryActions.cpp" line="255"/>
-        <location filename="../core/play/LibraryActions.cpp" line="270"/>
+        <location filename="../core/play/LibraryActions.cpp" line="124"/>
+        <location filename="../core/play/LibraryActions.cpp" line="221"/>
+        <location filename="../core/play/LibraryActions.cpp" line="231"/>
+        <location filename="../core/play/LibraryActions.cpp" line="279"/>
+        <location filename="../core/play/LibraryActions.cpp" line="294"/>
         <source>%1 puts %2 into their hand</source>
         <translation>%1 aggiunge %2 alla propria mano</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="104"/>
+        <location filename="../core/play/LibraryActions.cpp" line="128"/>
         <source>%1 shuffles their library; the new order is hidden and not shown (701.20)</source>
         <translation>%1 rimescola il proprio grimorio; il nuovo ordine è nascosto e non viene mostrato (701.20)</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="128"/>
+        <location filename="../core/play/LibraryActions.cpp" line="152"/>
         <source>%1 looks at the top of a library; nothing moves</source>
         <translation>%1 guarda la cima di un grimorio; non si sposta niente</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="141"/>
+        <location filename="../core/play/LibraryActions.cpp" line="165"/>
         <source>the order of the cards put back on top is hidden; they stay in the order listed</source>
         <translation>l&apos;ordine delle carte rimesse in cima è nascosto; restano nell&apos;ordine elencato</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="146"/>
+        <location filename="../core/play/LibraryActions.cpp" line="170"/>
         <source>looking at the top of a library is not performed: the cards there and the one kept are hidden information Strata does not model</source>
         <translation>guardare le carte in cima a un grimorio non viene eseguito: quelle carte e quella tenuta sono informazioni nascoste che Strata non modella</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="178"/>
-        <location filename="../core/play/LibraryActions.cpp" line="263"/>
+        <location filename="../core/play/LibraryActions.cpp" line="202"/>
+        <location filename="../core/play/LibraryActions.cpp" line="287"/>
         <source>%1 puts %2 on the bottom of their library</source>
         <translation>%1 mette %2 in fondo al suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="180"/>
-        <location filename="../core/play/LibraryActions.cpp" line="265"/>
+        <location filename="../core/play/LibraryActions.cpp" line="204"/>
+        <location filename="../core/play/LibraryActions.cpp" line="289"/>
         <source>the random order of the cards put on the bottom is hidden; they stay in the order listed</source>
         <translation>l&apos;ordine casuale delle carte messe in fondo è nascosto; restano nell&apos;ordine elencato</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="311"/>
+        <location filename="../core/play/LibraryActions.cpp" line="47"/>
+        <location filename="../core/play/LibraryActions.cpp" line="335"/>
         <source>%1 is put on top of its owner&apos;s library</source>
         <translation>%1 viene messa in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="169"/>
-        <location filename="../core/play/LibraryActions.cpp" line="289"/>
+        <location filename="../core/play/LibraryActions.cpp" line="313"/>
         <source>%1&apos;s library lists no cards: nothing is exiled</source>
         <translation>il grimorio di %1 non elenca carte: non viene esiliato nulla</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="296"/>
+        <location filename="../core/play/LibraryActions.cpp" line="320"/>
         <source>%1 may play %2 from exile until the end of their next turn (not checked: a later event casts or moves it)</source>
         <translation>%1 può giocare %2 dall&apos;esilio fino alla fine del suo prossimo turno (non verificato: un evento successivo lo lancia o lo sposta)</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="299"/>
+        <location filename="../core/play/LibraryActions.cpp" line="323"/>
         <source>%1 may play %2 from exile this turn (not checked: a later event casts or moves it)</source>
         <translation>%1 può giocare %2 dall&apos;esilio in questo turno (non verificato: un evento successivo lo lancia o lo sposta)</translation>
     </message>
@@ -3299,12 +3325,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non viene inflitto danno: la creatura o ciò che doveva danneggiare non c&apos;è più (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="86"/>
+        <location filename="../core/play/DamageActions.cpp" line="92"/>
         <source>no source the effect allows was chosen (choices.objects): nothing is prevented (609.7a)</source>
         <translation>non è stata scelta nessuna fonte che l&apos;effetto consenta (choices.objects): nulla viene prevenuto (609.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/DamageActions.cpp" line="124"/>
+        <location filename="../core/play/DamageActions.cpp" line="120"/>
+        <source>nothing to deal the damage to instead: no redirection (614.9)</source>
+        <translation>niente a cui infliggere il danno invece: nessuna redirezione (614.9)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/DamageActions.cpp" line="153"/>
         <source>%1 looks at %2&apos;s hand: %3</source>
         <translation>%1 guarda la mano di %2: %3</translation>
     </message>
@@ -4533,7 +4564,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="268"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="271"/>
         <location filename="../core/text/RulesTextWords.cpp" line="546"/>
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
@@ -4581,7 +4612,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="60"/>
         <location filename="../core/text/RulesTextActions.cpp" line="142"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="121"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="98"/>
         <source>card</source>
@@ -4600,14 +4631,14 @@ Non lascia alcun effetto continuo.</translation>
         <translation>magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="279"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="314"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="327"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="141"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="146"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="329"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="148"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="169"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="153"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="155"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="101"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
@@ -4974,11 +5005,11 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="335"/>
         <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="431"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="49"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="50"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="84"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="93"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="175"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
         <source>%1 on the battlefield</source>
         <translation>%1 sul campo di battaglia</translation>
     </message>
@@ -5012,7 +5043,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextExpressions.cpp" line="90"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="146"/>
         <source>its mana value</source>
         <translation>il suo valore di mana</translation>
     </message>
@@ -5047,61 +5078,61 @@ Non lascia alcun effetto continuo.</translation>
         <translation>meno %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="166"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="168"/>
         <source>twice %1</source>
         <translation>due volte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="171"/>
         <source>%1 times %2</source>
         <comment>three times the number of …</comment>
         <translation>%1 volte %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="174"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="178"/>
         <source>%1 minus %2</source>
         <translation>%1 meno %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="178"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="180"/>
         <source>%1 plus %2</source>
         <translation>%1 più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="201"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="208"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="259"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>la tua devozione al %1 è inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="277"/>
         <source>you control another %1</source>
         <translation>controlli un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="280"/>
         <source>you control %1 or more %2</source>
         <translation>controlli %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="293"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="295"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="285"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="288"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="294"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="303"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 è %2</translation>
@@ -5156,277 +5187,277 @@ Non lascia alcun effetto continuo.</translation>
         <translation>la vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="140"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="142"/>
         <source>the number of creatures blocking it</source>
         <translation>il numero di creature che lo stanno bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="145"/>
         <source>%1&apos;s mana value</source>
         <comment>that creature&apos;s mana value</comment>
         <translation>il valore di mana di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="149"/>
         <source>the number of cards in that player&apos;s hand</source>
         <translation>il numero di carte nella mano di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="148"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="150"/>
         <source>the number of cards in your hand</source>
         <translation>il numero di carte nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="154"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="158"/>
         <source>%1&apos;s toughness</source>
         <comment>that creature&apos;s toughness</comment>
         <translation>la costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="159"/>
         <source>its toughness</source>
         <translation>la sua costituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="161"/>
         <source>the sacrificed creature&apos;s power</source>
         <translation>la forza della creatura sacrificata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="163"/>
         <source>the sacrificed creature&apos;s toughness</source>
         <translation>la costituzione della creatura sacrificata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="218"/>
         <source>that player has no cards in hand</source>
         <translation>quel giocatore non ha carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="218"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="220"/>
         <source>that player has %1 or fewer cards in hand</source>
         <translation>quel giocatore ha %1 o meno carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="219"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="221"/>
         <source>that player has %1 or more cards in hand</source>
         <translation>quel giocatore ha %1 o più carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="224"/>
         <source>that player has %1 or less life</source>
         <translation>quel giocatore ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="225"/>
         <source>that player has %1 or more life</source>
         <translation>quel giocatore ha %1 o più punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="231"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="233"/>
         <source>you have exactly %1 cards in hand</source>
         <translation>hai esattamente %1 carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="235"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="237"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="242"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>non ci sono segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="247"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>non è vero che %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="261"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="263"/>
         <source>you control exactly one %1</source>
         <translation>controlli esattamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="266"/>
         <source>you control another %1 or %2</source>
         <comment>two subtypes: another Wolf or Werewolf</comment>
         <translation>controlli un altro %1 o un altro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="279"/>
         <source>you control %1 or more other %2</source>
         <translation>controlli %1 o più %2 in più</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="290"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="302"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
         <source>you have %1 or more life</source>
         <translation>hai %1 o più punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="312"/>
         <source>you have %1 or less life</source>
         <translation>hai %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="315"/>
         <source>you control no other %1</source>
         <translation>non controlli altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
         <source>you control no %1</source>
         <translation>non controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="318"/>
         <source>you have no cards in hand</source>
         <translation>non hai carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="320"/>
         <source>it was evoked</source>
         <translation>è stata evocata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="322"/>
         <source>it had no %1 counters on it</source>
         <translation>non aveva segnalini %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="327"/>
         <source>no opponent controls %1</source>
         <translation>nessun avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="329"/>
         <source>no %1 are on the battlefield</source>
         <translation>non ci sono %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="331"/>
         <source>%1 was kicked</source>
         <translation>il costo addizionale di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="331"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="333"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>hai ottenuto il controllo di %1 dall&apos;inizio del tuo ultimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
         <source>it&apos;s your turn</source>
         <translation>è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
         <source>it&apos;s not your turn</source>
         <translation>non è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="339"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>ci sono %1 o più carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="342"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>c&apos;è esattamente un segnalino %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="342"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="344"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>ci sono esattamente %1 segnalini %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="346"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 ha da %2 a %3 segnalini %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="348"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="348"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="350"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="351"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 ha %2 o più segnalini %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="351"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="353"/>
         <source>it has %1 or more %2 counters on it</source>
         <comment>a number, a kind of counter</comment>
         <translation>ha %1 o più segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="353"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="355"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>ci sono %1 o più tipi di carta tra le carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="360"/>
         <source>an opponent controls %1 or more %2</source>
         <translation>un avversario controlla %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="361"/>
         <source>an opponent controls %1</source>
         <translation>un avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="364"/>
         <source>an opponent has %1 or less life</source>
         <translation>un avversario ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="366"/>
         <source>you have %1 or more cards in hand</source>
         <translation>hai %1 o più carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="368"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>hai %1 o meno carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="389"/>
         <source>there is %1 on the battlefield</source>
         <comment>a permanent, whoever controls it</comment>
         <translation>c&apos;è %1 sul campo di battaglia</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="432"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="295"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="304"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="117"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="200"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="216"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
         <source>no spells were cast last turn</source>
         <translation>nell&apos;ultimo turno non sono state lanciate magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="308"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un giocatore ha lanciato due o più magie nell&apos;ultimo turno</translation>
     </message>
@@ -5525,8 +5556,8 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextGameActions.cpp" line="16"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="43"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="100"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="106"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="168"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="76"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="81"/>
         <source>you may %1</source>
@@ -5704,7 +5735,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextEffects.cpp" line="397"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="163"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="196"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="255"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="258"/>
         <source>becomes %1</source>
         <comment>singular</comment>
         <translation>diventa %1</translation>
@@ -5713,7 +5744,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextEffects.cpp" line="398"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="164"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="197"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="256"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="259"/>
         <source>become %1</source>
         <comment>plural</comment>
         <translation>diventano %1</translation>
@@ -5722,7 +5753,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextEffects.cpp" line="399"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="165"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="198"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="257"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="260"/>
         <source>become %1</source>
         <comment>infinitive</comment>
         <translation>diventi %1</translation>
@@ -5730,7 +5761,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="401"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="199"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="258"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="261"/>
         <source>is %1</source>
         <comment>singular</comment>
         <translation>è %1</translation>
@@ -5738,7 +5769,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="402"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="200"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="259"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="262"/>
         <source>are %1</source>
         <comment>plural</comment>
         <translation>sono %1</translation>
@@ -5746,7 +5777,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="402"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="201"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="260"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="263"/>
         <source>be %1</source>
         <comment>infinitive</comment>
         <translation>sia %1</translation>
@@ -5789,7 +5820,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="444"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="205"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="217"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="129"/>
         <source>%1, except %2</source>
         <translation>%1, tranne che %2</translation>
@@ -6333,7 +6364,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="196"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="126"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="132"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="380"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
@@ -6341,7 +6372,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="197"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="127"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="133"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="381"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
@@ -6705,31 +6736,31 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sia di ogni tipo di terra base in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="246"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="249"/>
         <source>is all colors</source>
         <comment>singular</comment>
         <translation>è di tutti i colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="247"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="250"/>
         <source>are all colors</source>
         <comment>plural</comment>
         <translation>sono di tutti i colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="248"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="251"/>
         <source>be all colors</source>
         <comment>infinitive</comment>
         <translation>sia di tutti i colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="265"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="268"/>
         <source>a color of your choice</source>
         <translation>del colore a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="252"/>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="265"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="255"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="268"/>
         <source>the chosen color</source>
         <translation>del colore scelto</translation>
     </message>
@@ -6744,300 +6775,318 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il tipo di creatura a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="252"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="246"/>
+        <source>becomes all colors</source>
+        <comment>singular</comment>
+        <translation>diventa di tutti i colori</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="247"/>
+        <source>become all colors</source>
+        <comment>plural</comment>
+        <translation>diventano di tutti i colori</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="248"/>
+        <source>become all colors</source>
+        <comment>infinitive</comment>
+        <translation>diventi di tutti i colori</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="255"/>
         <source>the color of your choice</source>
         <translation>del colore a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="270"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="273"/>
         <source>becomes %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>diventa %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="271"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="274"/>
         <source>become %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>diventano %1 in aggiunta ai loro altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="272"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="275"/>
         <source>become %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>diventi %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="273"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="276"/>
         <source>is %1 in addition to its other colors</source>
         <comment>singular</comment>
         <translation>è %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="274"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="277"/>
         <source>are %1 in addition to their other colors</source>
         <comment>plural</comment>
         <translation>sono %1 in aggiunta ai loro altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="275"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="278"/>
         <source>be %1 in addition to its other colors</source>
         <comment>infinitive</comment>
         <translation>sia %1 in aggiunta ai suoi altri colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="282"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="285"/>
         <source>gains %1</source>
         <comment>singular</comment>
         <translation>acquisisce %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="283"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="286"/>
         <source>gain %1</source>
         <comment>plural</comment>
         <translation>acquisiscono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="284"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="287"/>
         <source>gain %1</source>
         <comment>infinitive</comment>
         <translation>acquisisca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="285"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="288"/>
         <source>has %1</source>
         <comment>singular</comment>
         <translation>ha %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="286"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="289"/>
         <source>have %1</source>
         <comment>plural</comment>
         <translation>hanno %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="287"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="290"/>
         <source>have %1</source>
         <comment>infinitive</comment>
         <translation>abbia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="292"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="295"/>
         <source>loses %1</source>
         <comment>singular</comment>
         <translation>perde %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="293"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="296"/>
         <source>lose %1</source>
         <comment>plural</comment>
         <translation>perdono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="294"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="297"/>
         <source>lose %1</source>
         <comment>infinitive</comment>
         <translation>perda %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="298"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="301"/>
         <source>loses all abilities</source>
         <comment>singular</comment>
         <translation>perde tutte le abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="299"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="302"/>
         <source>lose all abilities</source>
         <comment>plural</comment>
         <translation>perdono tutte le abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="300"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="303"/>
         <source>lose all abilities</source>
         <comment>infinitive</comment>
         <translation>perda tutte le abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="303"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="306"/>
         <source>can&apos;t have or gain %1</source>
         <comment>singular</comment>
         <translation>non può avere né acquisire %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="304"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="307"/>
         <source>can&apos;t have or gain %1</source>
         <comment>plural</comment>
         <translation>non possono avere né acquisire %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="305"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="308"/>
         <source>be unable to have or gain %1</source>
         <comment>infinitive</comment>
         <translation>non possa avere né acquisire %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="312"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="315"/>
         <source>has base power and toughness %1</source>
         <comment>singular</comment>
         <translation>ha forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="313"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="316"/>
         <source>have base power and toughness %1</source>
         <comment>plural</comment>
         <translation>hanno forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="314"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="317"/>
         <source>have base power and toughness %1</source>
         <comment>infinitive</comment>
         <translation>abbia forza e costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="318"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="321"/>
         <source>has base power and toughness each equal to %1</source>
         <comment>singular</comment>
         <translation>ha come forza base e come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="319"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="322"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>plural</comment>
         <translation>hanno come forza base e come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="320"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="323"/>
         <source>have base power and toughness each equal to %1</source>
         <comment>infinitive</comment>
         <translation>abbia come forza base e come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="324"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="327"/>
         <source>has base power equal to %1 and base toughness equal to %2</source>
         <comment>singular</comment>
         <translation>ha come forza base %1 e come costituzione base %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="326"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="329"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>plural</comment>
         <translation>hanno come forza base %1 e come costituzione base %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="328"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="331"/>
         <source>have base power equal to %1 and base toughness equal to %2</source>
         <comment>infinitive</comment>
         <translation>abbia come forza base %1 e come costituzione base %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="332"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="335"/>
         <source>has base power %1</source>
         <comment>singular</comment>
         <translation>ha forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="333"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="336"/>
         <source>have base power %1</source>
         <comment>plural</comment>
         <translation>hanno forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="334"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="337"/>
         <source>have base power %1</source>
         <comment>infinitive</comment>
         <translation>abbia forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="337"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="340"/>
         <source>has base power equal to %1</source>
         <comment>singular</comment>
         <translation>ha come forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="338"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="341"/>
         <source>have base power equal to %1</source>
         <comment>plural</comment>
         <translation>hanno come forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="339"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="342"/>
         <source>have base power equal to %1</source>
         <comment>infinitive</comment>
         <translation>abbia come forza base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="342"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="345"/>
         <source>has base toughness %1</source>
         <comment>singular</comment>
         <translation>ha costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="343"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="346"/>
         <source>have base toughness %1</source>
         <comment>plural</comment>
         <translation>hanno costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="344"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="347"/>
         <source>have base toughness %1</source>
         <comment>infinitive</comment>
         <translation>abbia costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="347"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="350"/>
         <source>has base toughness equal to %1</source>
         <comment>singular</comment>
         <translation>ha come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="348"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="351"/>
         <source>have base toughness equal to %1</source>
         <comment>plural</comment>
         <translation>hanno come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="349"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="352"/>
         <source>have base toughness equal to %1</source>
         <comment>infinitive</comment>
         <translation>abbia come costituzione base %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="363"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="366"/>
         <source>gets %1</source>
         <comment>singular</comment>
         <translation>prende %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="364"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="367"/>
         <source>get %1</source>
         <comment>plural</comment>
         <translation>prendono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="365"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="368"/>
         <source>get %1</source>
         <comment>infinitive</comment>
         <translation>prenda %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="370"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="373"/>
         <source>has its power and toughness switched</source>
         <comment>singular</comment>
         <translation>ha forza e costituzione scambiate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="371"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="374"/>
         <source>have their power and toughness switched</source>
         <comment>plural</comment>
         <translation>hanno forza e costituzione scambiate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="372"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="375"/>
         <source>have its power and toughness switched</source>
         <comment>infinitive</comment>
         <translation>abbia forza e costituzione scambiate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="385"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="388"/>
         <source>%1 %2</source>
         <comment>rule, attackers</comment>
         <translation>%1 %2</translation>
@@ -7727,39 +7776,39 @@ Non lascia alcun effetto continuo.</translation>
         <translation>assegnare danno da combattimento pari alla sua costituzione anziché alla sua forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="402"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="405"/>
         <source>%1 or %2</source>
         <comment>either of two creature types</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="403"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="406"/>
         <source>%1 and/or %2</source>
         <comment>either of two sets of creatures</comment>
         <translation>%1 e/o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="413"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="416"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>ti permette di giocare una terra aggiuntiva in ciascuno dei tuoi turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="415"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="418"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permette di spendere mana come se fosse mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="417"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="420"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>aggiunge uno alla tua devozione a ogni colore e a ogni combinazione di colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="419"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="422"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>segue la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="439"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="442"/>
         <source>%1, and %2</source>
         <comment>a predicate, then a clause about the same object&apos;s activated abilities</comment>
         <translation>%1 e %2</translation>
@@ -7801,9 +7850,9 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="412"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="270"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="273"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
         <source>you control %1</source>
         <translation>controlli %1</translation>
     </message>
@@ -8372,7 +8421,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un giocatore bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -8380,13 +8429,13 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="375"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>il controllore di quel %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="378"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="379"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>il controllore di quella %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
@@ -8427,332 +8476,338 @@ Non lascia alcun effetto continuo.</translation>
         <translation>entra nel campo di battaglia con %1 segnalini %2 aggiuntivi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="300"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="301"/>
         <source>at the beginning of the next end step</source>
         <translation>all&apos;inizio della prossima sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="302"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="303"/>
         <source>at the beginning of your next end step</source>
         <translation>all&apos;inizio della tua prossima sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="304"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="305"/>
         <source>at the beginning of your next upkeep</source>
         <translation>all&apos;inizio del tuo prossimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="306"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="307"/>
         <source>at the beginning of the next upkeep</source>
         <translation>all&apos;inizio del prossimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="311"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="312"/>
         <source>when %1 enters</source>
         <translation>quando %1 entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="314"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="315"/>
         <source>whenever another creature enters</source>
         <translation>ogniqualvolta un&apos;altra creatura entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="318"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="319"/>
         <source>whenever another creature you control enters</source>
         <translation>ogniqualvolta un&apos;altra creatura che controlli entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="321"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="322"/>
         <source>at the beginning of your upkeep</source>
         <translation>all&apos;inizio del tuo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="323"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="324"/>
         <source>at the beginning of each upkeep</source>
         <translation>all&apos;inizio di ogni mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="325"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="326"/>
         <source>at the beginning of each end step</source>
         <translation>all&apos;inizio di ogni sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="327"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="328"/>
         <source>at the beginning of your end step</source>
         <translation>all&apos;inizio della tua sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="329"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="330"/>
         <source>whenever you cast a creature spell</source>
         <translation>ogniqualvolta lanci una magia creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="331"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="332"/>
         <source>whenever an opponent casts a creature spell</source>
         <translation>ogniqualvolta un avversario lancia una magia creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="333"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="334"/>
         <source>when you cast this spell</source>
         <translation>quando lanci questa magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="335"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="336"/>
         <source>when %1 leaves the battlefield or becomes untapped</source>
         <translation>quando %1 lascia il campo di battaglia o viene STAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="186"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="337"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="187"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="338"/>
         <source>whenever %1 is dealt damage</source>
         <translation>ogniqualvolta a %1 vengono inflitti danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="44"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="45"/>
         <source>historic spell</source>
         <comment>700.6: an artifact, legendary or Saga spell</comment>
         <translation>magia storica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="210"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="211"/>
         <source>whenever an opponent discards %1</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che un avversario scarta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="212"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="213"/>
         <source>whenever an opponent discards a card</source>
         <translation>ogni volta che un avversario scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="215"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="216"/>
         <source>whenever a player discards %1</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che un giocatore scarta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="217"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="218"/>
         <source>whenever a player discards a card</source>
         <translation>ogni volta che un giocatore scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="220"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="221"/>
         <source>whenever you discard %1</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che scarti %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="222"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="223"/>
         <source>whenever you discard a card</source>
         <translation>ogni volta che scarti una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="225"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="226"/>
         <source>whenever you&apos;re dealt damage</source>
         <translation>ogni volta che ti viene inflitto danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="227"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="228"/>
         <source>whenever a source an opponent controls deals damage to you</source>
         <translation>ogni volta che una fonte controllata da un avversario ti infligge danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="228"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="229"/>
         <source>whenever a source deals damage to you</source>
         <translation>ogni volta che una fonte ti infligge danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="230"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="231"/>
         <source>whenever %1 deals damage to you</source>
         <comment>a creature of some kind</comment>
         <translation>ogni volta che %1 ti infligge danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="232"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="233"/>
         <source>whenever you lose life</source>
         <translation>ogni volta che perdi punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="234"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="235"/>
         <source>whenever a player draws a card</source>
         <translation>ogni volta che un giocatore pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="237"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="238"/>
         <source>whenever you attack</source>
         <translation>ogni volta che attacchi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="238"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="239"/>
         <source>whenever one or more %1 attack</source>
         <comment>creatures of some kind you control</comment>
         <translation>ogni volta che una o più %1 attaccano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="241"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="243"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="242"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="244"/>
         <source>whenever one or more +1/+1 counters are put on %1</source>
         <comment>a permanent</comment>
         <translation>ogni volta che uno o più segnalini +1/+1 vengono messi su %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="247"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="248"/>
         <source>whenever %1 is tapped for mana</source>
         <comment>an object the source is attached to</comment>
         <translation>ogni volta che %1 viene TAPpato per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="255"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="256"/>
         <source>whenever an opponent taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che un avversario TAPpa %1 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="257"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="258"/>
         <source>whenever a player taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che un giocatore TAPpa %1 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="258"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="259"/>
         <source>whenever you tap %1 for mana</source>
         <comment>a permanent of some kind, or this object</comment>
         <translation>ogni volta che TAPpi %1 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="269"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="270"/>
         <source>whenever you or a permanent you control becomes the target of a spell or ability an opponent controls</source>
         <translation>ogni volta che tu o un permanente che controlli diventate bersaglio di una magia o abilità controllata da un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="281"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="282"/>
         <source>whenever %1 is put into an opponent&apos;s graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che %1 viene messa nel cimitero di un avversario da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="283"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="284"/>
         <source>whenever %1 is put into your graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che %1 viene messa nel tuo cimitero da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="284"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="285"/>
         <source>whenever %1 is put into a graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che %1 viene messa in un cimitero da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="287"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="288"/>
         <source>you may exert %1 as it attacks. When you do</source>
         <comment>701.43a: then the effect of the reflexive trigger</comment>
         <translation>puoi stremare %1 mentre attacca. Quando lo fai</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="308"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="309"/>
         <source>at the beginning of that turn&apos;s end step</source>
         <translation>all&apos;inizio della sottofase finale di quel turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="339"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="340"/>
         <source>when %1 dies</source>
         <translation>quando %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="341"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="342"/>
         <source>when you cycle %1</source>
         <translation>quando cicli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="349"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="350"/>
         <source>whenever %1 is put into a graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che %1 viene messo in un cimitero dal campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="352"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="356"/>
         <source>whenever %1 dies</source>
         <comment>a creature of some kind</comment>
         <translation>ogni volta che %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="354"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="358"/>
         <source>whenever %1 or another creature dies</source>
         <translation>ogni volta che %1 o un&apos;altra creatura muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="358"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="364"/>
+        <source>whenever %1 or %2 dies</source>
+        <comment>this object, another creature of some kind</comment>
+        <translation>ogni volta che %1 o %2 muore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="367"/>
         <source>whenever %1 or another creature you control dies</source>
         <translation>ogni volta che %1 o un&apos;altra creatura che controlli muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="361"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="370"/>
         <source>when %1 leaves the battlefield</source>
         <translation>quando %1 lascia il campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="363"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="372"/>
         <source>when %1 enters or leaves the battlefield</source>
         <translation>quando %1 entra nel campo di battaglia o lo lascia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="365"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="374"/>
         <source>whenever %1 attacks</source>
         <translation>ogni volta che %1 attacca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="367"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="376"/>
         <source>whenever %1 enters or attacks</source>
         <translation>ogni volta che %1 entra nel campo di battaglia o attacca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="189"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="369"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="190"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="378"/>
         <source>whenever %1 blocks</source>
         <translation>ogni volta che %1 blocca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="272"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="371"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="273"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="380"/>
         <source>whenever %1 becomes blocked</source>
         <translation>ogni volta che %1 viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="373"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="382"/>
         <source>whenever %1 blocks or becomes blocked</source>
         <translation>ogni volta che %1 blocca o viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="375"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="384"/>
         <source>whenever %1 deals combat damage to a player</source>
         <translation>ogni volta che %1 infligge danno da combattimento a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="377"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="386"/>
         <source>whenever a creature you control attacks alone</source>
         <translation>ogni volta che una creatura che controlli attacca da sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="379"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="388"/>
         <source>whenever a creature without flanking blocks %1</source>
         <translation>ogni volta che una creatura senza fiancheggiare blocca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="56"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="386"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="57"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="395"/>
         <source>whenever you cast %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che lanci %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="58"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="387"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="59"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="396"/>
         <source>whenever an opponent casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che un avversario lancia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="389"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="398"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>quando si verifica l&apos;evento “%1”</translation>
     </message>
@@ -8832,7 +8887,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="141"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="47"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="79"/>
         <source>exile %1</source>
         <translation>esilia %1</translation>
     </message>
@@ -8892,7 +8947,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="179"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="455"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="16"/>
         <source>any target</source>
         <translation>un qualsiasi bersaglio</translation>
@@ -8927,8 +8982,8 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="231"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="40"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="58"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="239"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
@@ -8975,43 +9030,43 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 guadagna punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="33"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="51"/>
         <source>it</source>
         <comment>kicker&apos;s instead: the spell named again (it deals 4 damage to that creature instead)</comment>
         <translation>quella magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="38"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="56"/>
         <source>create %1 of those tokens</source>
         <comment>a number word: four</comment>
         <translation>crea %1 di quelle pedine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="41"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="59"/>
         <source>that permanent or player</source>
         <comment>any target, named again</comment>
         <translation>quel permanente o giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="51"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="69"/>
         <source>if %1, %2 instead</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="88"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="115"/>
         <source>if you can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>se non puoi, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="116"/>
         <source>if the player can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>se quel giocatore non può, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="108"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="135"/>
         <source>you may pay %1 to end this effect</source>
         <comment>a mana cost</comment>
         <translation>puoi pagare %1 per terminare questo effetto</translation>
@@ -9185,8 +9240,14 @@ Non lascia alcun effetto continuo.</translation>
         <source>each player loses half their life, rounded up</source>
         <translation>ogni giocatore perde metà dei suoi punti vita, arrotondati per eccesso</translation>
     </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
+        <source>%1 loses half their life, rounded up</source>
+        <comment>a player</comment>
+        <translation>%1 perde metà dei suoi punti vita, arrotondati per eccesso</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
         <source>target opponent loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un avversario bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -9194,258 +9255,265 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
         <source>target player loses X life and you gain X life</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="285"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="256"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a meno che tu non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="297"/>
         <source>return %1 to your hand</source>
         <translation>fai tornare %1 nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="299"/>
         <source>return %1 from your graveyard to your hand</source>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="302"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="23"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>fai ritornare %1 nelle mani dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="305"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="308"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>fai tornare %1 in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
         <source>remove %1 from %2</source>
         <translation>rimuovi %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="315"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>se non puoi, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="319"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, rivelala, aggiungila alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="324"/>
         <source>destroy %1</source>
         <translation>distruggi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="327"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
-        <translation>distruggi tutti gli %1</translation>
+        <translation>distruggi tutti i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>distruggi tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="331"/>
         <source>they can&apos;t be regenerated</source>
         <translation>non possono essere rigenerate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="331"/>
         <source>it can&apos;t be regenerated</source>
         <translation>non può essere rigenerata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="335"/>
         <source>tap %1</source>
         <translation>TAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="338"/>
         <source>untap %1</source>
         <translation>STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="341"/>
         <source>tap or untap %1</source>
         <translation>TAPpa o STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="345"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="346"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="347"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="353"/>
         <source>put that many %1 counters on %2</source>
         <comment>a kind of counter, a permanent</comment>
         <translation>metti altrettanti segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
         <source>put %1 on each of %2</source>
         <comment>counters, several targets</comment>
         <translation>metti %1 su ognuna di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
         <source>put %1 on %2</source>
         <translation>metti %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="100"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="106"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="107"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
         <source>%1 token</source>
         <translation>pedina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="364"/>
         <source>transform %1</source>
         <translation>trasforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="367"/>
         <source>flip %1</source>
         <comment>a flip card turned upside down (710)</comment>
         <translation>capovolgi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
         <source>turn %1 face down</source>
         <translation>gira %1 a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="385"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="386"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="387"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="395"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="424"/>
         <source>regenerate %1</source>
         <translation>rigenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="433"/>
         <source>counter %1 unless its controller pays %2 for each %3</source>
         <comment>a spell, a cost, one of a set</comment>
         <translation>neutralizza %1 a meno che il suo controllore non paghi %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="435"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="436"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>neutralizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="437"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="438"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>neutralizza %1 a meno che il suo controllore non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="443"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="444"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puoi far sì che %1 scarti una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="444"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="445"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puoi far sì che %1 scarti %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="447"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="447"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="43"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="448"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="61"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="450"/>
         <source>discard a card</source>
         <translation>scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="450"/>
         <source>discard %1 cards</source>
         <translation>scarta %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="81"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="455"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="121"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="458"/>
         <source>prevent the next X damage that would be dealt to %1 this turn, where X is %2</source>
         <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="462"/>
+        <source>the next %1 damage that would be dealt to %2 this turn is dealt to %3 instead</source>
+        <comment>a number, what would be dealt the damage, the new recipient</comment>
+        <translation>i prossimi %1 danni che verrebbero inflitti a %2 in questo turno vengono invece inflitti a %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="461"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="468"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto a %1 in questo turno</numerusform>
@@ -9453,57 +9521,57 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="531"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="538"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="538"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="545"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="152"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>assegna %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="542"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="549"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>assegnalo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
         <source>%1 card</source>
         <translation>carta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="81"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="108"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
         <translation>se lo fai, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="406"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="409"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="452"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="460"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="476"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="479"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="441"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="445"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="488"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="496"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="512"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="515"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="98"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="412"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="448"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="490"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1, poi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="405"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="420"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="438"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="456"/>
         <source>you %1 and %2</source>
         <comment>you draw a card and you lose 1 life</comment>
         <translation>%1 e %2</translation>
@@ -9562,7 +9630,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="109"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="92"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="93"/>
         <source>draw that many cards</source>
         <translation>pesca altrettante carte</translation>
     </message>
@@ -9585,7 +9653,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 pesca %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="400"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="178"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="251"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
@@ -9593,51 +9661,51 @@ Non lascia alcun effetto continuo.</translation>
         <translation>guarda le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="400"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="401"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puoi rivelare una carta artefatto tra esse e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="401"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="402"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="405"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="406"/>
         <source>return %1 to the battlefield</source>
         <translation>rimetti %1 sul campo di battaglia</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="147"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="409"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="409"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="416"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="417"/>
         <source>exile %1 from your graveyard</source>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="420"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>esilia %1 %2 dal tuo cimitero</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="293"/>
         <location filename="../core/text/RulesTextAbilities.cpp" line="297"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="470"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="477"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="563"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="570"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -10637,286 +10705,286 @@ Non lascia alcun effetto continuo.</translation>
         <translation>• %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="51"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="52"/>
         <source>%1 spell</source>
         <comment>a choice of types, then spell: instant or sorcery spell</comment>
         <translation>magia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="62"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="63"/>
         <source>whenever %1 enters</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che %1 entra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="65"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="66"/>
         <source>whenever %1 or %2 enters</source>
         <comment>this object, another permanent of some kind</comment>
         <translation>ogni volta che %1 o %2 entra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="69"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="70"/>
         <source>whenever %1 attacks</source>
         <comment>a creature of some kind</comment>
         <translation>ogni volta che %1 attacca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="71"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="172"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="72"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="173"/>
         <source>whenever %1 attacks or blocks</source>
         <translation>ogni volta che %1 attacca o blocca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="75"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="76"/>
         <source>whenever a player casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che un giocatore lancia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="79"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="80"/>
         <source>at the beginning of each opponent&apos;s upkeep</source>
         <translation>all&apos;inizio del mantenimento di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="81"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="82"/>
         <source>at the beginning of combat on your turn</source>
         <translation>all&apos;inizio del combattimento nel tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="83"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="84"/>
         <source>at end of combat</source>
         <translation>alla fine del combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="85"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="175"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="86"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="176"/>
         <source>whenever %1 deals damage</source>
         <translation>ogni volta che %1 infligge danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="87"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="178"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="88"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="179"/>
         <source>whenever %1 deals damage to a player</source>
         <translation>ogni volta che %1 infligge danno a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="89"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="182"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="90"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="183"/>
         <source>whenever %1 deals damage to an opponent</source>
         <translation>ogni volta che %1 infligge danno a un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="92"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="93"/>
         <source>whenever %1 deals combat damage to a creature</source>
         <translation>ogni volta che %1 infligge danno da combattimento a una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="95"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="96"/>
         <source>whenever %1 deals combat damage to a player</source>
         <comment>a creature of some kind</comment>
         <translation>ogni volta che %1 infligge danno da combattimento a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="98"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="99"/>
         <source>whenever %1 becomes untapped</source>
         <translation>ogni volta che %1 viene stappato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="100"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="101"/>
         <source>whenever you cast a spell that targets %1</source>
         <translation>ogni volta che lanci una magia che bersaglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="102"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="103"/>
         <source>when %1 becomes monstrous</source>
         <translation>quando %1 diventa mostruoso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="104"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="105"/>
         <source>when %1 is turned face up</source>
         <translation>quando %1 viene girato a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="106"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="107"/>
         <source>whenever %1 attacks and isn&apos;t blocked</source>
         <translation>ogni volta che %1 attacca e non viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="108"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="109"/>
         <source>whenever you cast your first spell each turn</source>
         <translation>ogni volta che lanci la tua prima magia in ogni turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="110"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="111"/>
         <source>whenever you cast your second spell each turn</source>
         <translation>ogni volta che lanci la tua seconda magia in ogni turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="112"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="113"/>
         <source>whenever you gain life</source>
         <translation>ogni volta che guadagni punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="114"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="115"/>
         <source>whenever you cycle or discard a card</source>
         <translation>ogni volta che cicli o scarti una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="116"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="117"/>
         <source>whenever a player cycles a card</source>
         <translation>ogni volta che un giocatore cicla una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="120"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="121"/>
         <source>whenever %1 dealt damage by %2 this turn dies</source>
         <comment>a creature of some kind, this creature</comment>
         <translation>ogni volta che %1 a cui %2 ha inflitto danno in questo turno muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="122"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="123"/>
         <source>whenever a creature dealt damage by %1 this turn dies</source>
         <translation>ogni volta che una creatura a cui %1 ha inflitto danno in questo turno muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="125"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="126"/>
         <source>at the beginning of enchanted player&apos;s upkeep</source>
         <translation>all&apos;inizio del mantenimento del giocatore incantato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="127"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="128"/>
         <source>at the beginning of the upkeep of %1&apos;s controller</source>
         <comment>an object the source is attached to</comment>
         <translation>all&apos;inizio del mantenimento del controllore di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="130"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="131"/>
         <source>whenever you draw a card</source>
         <translation>ogni volta che peschi una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="132"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="133"/>
         <source>whenever an opponent draws a card</source>
         <translation>ogni volta che un avversario pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="135"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="136"/>
         <source>whenever %1 blocks %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>ogni volta che %1 blocca %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="138"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="139"/>
         <source>whenever %1 becomes blocked by %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>ogni volta che %1 viene bloccata da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="142"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="143"/>
         <source>whenever %1 blocks or becomes blocked by %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>ogni volta che %1 blocca o viene bloccata da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="145"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="148"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="146"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="149"/>
         <source>whenever %1 becomes tapped</source>
         <translation>ogni volta che %1 viene TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="151"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="152"/>
         <source>whenever a creature attacks you or a planeswalker you control</source>
         <translation>ogni volta che una creatura attacca te o un planeswalker che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="153"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="154"/>
         <source>when %1 is put into a graveyard from anywhere</source>
         <translation>quando %1 viene messo in un cimitero da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="155"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="264"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="156"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="265"/>
         <source>whenever %1 becomes the target of a spell or ability</source>
         <translation>ogni volta che %1 diventa bersaglio di una magia o abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="157"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="158"/>
         <source>whenever %1 and at least two other creatures attack</source>
         <translation>ogni volta che %1 e almeno altre due creature attaccano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="159"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="160"/>
         <source>at the beginning of your precombat main phase</source>
         <translation>all&apos;inizio della tua fase principale pre-combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="161"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="162"/>
         <source>at the beginning of each player&apos;s precombat main phase</source>
         <translation>all&apos;inizio della fase principale pre-combattimento di ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="163"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="164"/>
         <source>at the beginning of your draw step</source>
         <translation>all&apos;inizio della tua sottofase di acquisizione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="165"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="166"/>
         <source>at the beginning of each player&apos;s draw step</source>
         <translation>all&apos;inizio della sottofase di acquisizione di ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="167"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="168"/>
         <source>at the beginning of each opponent&apos;s end step</source>
         <translation>all&apos;inizio della sottofase finale di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="169"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="170"/>
         <source>when %1 enters or dies</source>
         <translation>quando %1 entra nel campo di battaglia o muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="191"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="192"/>
         <source>whenever %1 deals combat damage to an opponent</source>
         <translation>ogni volta che %1 infligge danno da combattimento a un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="193"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="194"/>
         <source>whenever you cycle or discard another card</source>
         <translation>ogni volta che cicli o scarti un&apos;altra carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="195"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="267"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="196"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="268"/>
         <source>whenever %1 becomes the target of a spell or ability an opponent controls</source>
         <translation>ogni volta che %1 diventa bersaglio di una magia o abilità controllata da un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="197"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="198"/>
         <source>whenever a permanent is turned face up</source>
         <translation>ogni volta che un permanente viene girato a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="199"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="200"/>
         <source>when %1 enters or the creature it haunts dies</source>
         <translation>quando %1 entra o la creatura che infesta muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="201"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="202"/>
         <source>when the creature %1 haunts dies</source>
         <translation>quando la creatura infestata da %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="203"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="204"/>
         <source>whenever you surveil</source>
         <translation>ogni volta che sorvegli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="205"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="206"/>
         <source>whenever you sacrifice %1</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che sacrifichi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="207"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="208"/>
         <source>when you cycle %1 or it dies</source>
         <translation>quando cicli %1 o quando muore</translation>
     </message>
@@ -10945,390 +11013,430 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 chiamata %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="79"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="83"/>
+        <source>that many %1</source>
+        <comment>tokens, as many as the event&apos;s amount</comment>
+        <translation>altrettante %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="85"/>
         <source>tapped %1</source>
         <comment>a token that enters tapped</comment>
         <translation>%1 TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="81"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="87"/>
         <source>%1 tapped %2</source>
         <comment>a number, tokens that enter tapped</comment>
         <translation>%1 %2 TAPpate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="82"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="88"/>
         <source>%1 %2</source>
         <comment>a number, tokens</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="100"/>
         <source>%1 for each %2</source>
         <comment>tokens, one of a set</comment>
         <translation>%1 per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="96"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="102"/>
         <source>%1, where X is %2</source>
         <comment>tokens, an amount</comment>
         <translation>%1, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="105"/>
         <source>%1 creates %2</source>
         <comment>a player, tokens</comment>
         <translation>%1 crea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="184"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="196"/>
         <source>create %1 %2 tokens</source>
         <comment>a number, a token&apos;s name</comment>
         <translation>crea %1 pedine %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="192"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="204"/>
         <source>this emblem</source>
         <translation>questo emblema</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="207"/>
         <source>an emblem with %1</source>
         <comment>quoted abilities</comment>
         <translation>un emblema con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="197"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
         <source>you get %1</source>
         <comment>an emblem</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="210"/>
         <source>%1 gets %2</source>
         <comment>a player, an emblem</comment>
         <translation>%1 ottiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="221"/>
         <source>%1 creates a token that&apos;s a copy of %2</source>
         <comment>a player, an object</comment>
         <translation>%1 crea una pedina che è una copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="224"/>
         <source>create a token that&apos;s a copy of %1</source>
         <comment>an object</comment>
         <translation>crea una pedina che è una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="225"/>
         <source>create %1 tokens that are copies of %2</source>
         <comment>a number, an object</comment>
         <translation>crea %1 pedine che sono copie di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="220"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="232"/>
         <source>%1 deals %2 damage to you</source>
         <translation>%1 ti infligge %2 danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="234"/>
         <source>%1 deals %2 damage to that player</source>
         <translation>%1 infligge %2 danni a quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="226"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="231"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="243"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 infligge altrettanti danni a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 infligge %2 danni a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="269"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 STAPpa %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="303"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="304"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="269"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="306"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="90"/>
         <source>%1 that&apos;s tapped and attacking</source>
         <comment>a token</comment>
         <translation>%1 che è TAPpata e attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="91"/>
         <source>%1 that are tapped and attacking</source>
         <comment>tokens</comment>
         <translation>%1 che sono TAPpate e attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="163"/>
         <source>you gain %1 life for each creature tapped this way</source>
         <comment>a number</comment>
         <translation>guadagni %1 punti vita per ogni creatura TAPpata in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="218"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="230"/>
         <source>%1 deals that much damage to you</source>
         <comment>a source</comment>
         <translation>%1 ti infligge altrettanti danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="253"/>
         <source>sacrifice another %1</source>
         <comment>a kind of permanent</comment>
         <translation>sacrifica un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="266"/>
         <source>untap those creatures</source>
         <comment>the creatures the instruction before changed</comment>
         <translation>STAPpa quelle creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="276"/>
         <source>%1 returns %2 they control to its owner&apos;s hand</source>
         <comment>a player, a permanent</comment>
         <translation>%1 fa tornare %2 che controlla in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="295"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero del giocatore in difesa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="284"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="296"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="298"/>
         <source>exile %1 from a single graveyard</source>
         <comment>target cards</comment>
         <translation>esilia %1 da un unico cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="300"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="301"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero di un avversario sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="307"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="309"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="310"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="305"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="320"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>metti %1 dal tuo cimitero in cima al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="325"/>
+        <source>put %1 from your graveyard on the bottom of your library</source>
+        <comment>a target card</comment>
+        <translation>metti %1 dal tuo cimitero in fondo al tuo grimorio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="326"/>
+        <source>put %1 from a graveyard on the bottom of its owner&apos;s library</source>
+        <comment>a target card</comment>
+        <translation>metti %1 da un cimitero in fondo al grimorio del suo proprietario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="331"/>
+        <source>put %1 on the bottom of your library</source>
+        <comment>a target permanent you own</comment>
+        <translation>metti %1 in fondo al tuo grimorio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="333"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>metti %1 in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="49"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="334"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>metti %1 in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="340"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="345"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
-        <translation>quelle creature non STAPpano durante la prossima sottofase di STAP del loro controllore</translation>
+        <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP del loro controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="349"/>
+        <source>those creatures don&apos;t untap during that player&apos;s next untap step</source>
+        <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP di quel giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="350"/>
+        <source>%1 don&apos;t untap during that player&apos;s next untap step</source>
+        <translation>%1 non si STAPpano durante la prossima sottofase di STAP di quel giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="354"/>
         <source>target player takes an extra turn after this one</source>
         <translation>un giocatore bersaglio effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="357"/>
         <source>take an extra turn after this one</source>
         <translation>effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="362"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lancia una carta con valore di mana pari o inferiore a %1 dalla tua mano senza pagarne il costo di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="338"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="366"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="368"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="371"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puoi ottenere %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="372"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="347"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="375"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
         <source>you may become the monarch</source>
         <translation>puoi diventare il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
         <source>you become the monarch</source>
         <translation>diventi il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="351"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="379"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>sorveglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="353"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="381"/>
         <source>investigate</source>
         <translation>indaga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="383"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="385"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>rinforza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="387"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>mostruosità %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="440"/>
+        <source>%1 and you %2</source>
+        <comment>~ deals 2 damage to any target and you draw a card</comment>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="453"/>
         <source>you draw X cards and you lose X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>peschi X carte e perdi X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="459"/>
         <source>%1 and %2 damage to you</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 e %2 danni a te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="466"/>
         <source>%1 and %2 damage to itself</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 e %2 danni a se stessa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="469"/>
         <source>%1 and deals %2 damage to you</source>
         <comment>~ gets … until end of turn, then an amount</comment>
         <translation>%1 e ti infligge %2 danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="478"/>
         <source>%1 deals X damage to %2 and X damage to itself, where X is %3</source>
         <translation>%1 infligge X danni a %2 e X danni a se stessa, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="443"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="479"/>
         <source>%1 deals X damage to %2 and X damage to you, where X is %3</source>
         <translation>%1 infligge X danni a %2 e ti infligge X danni, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="485"/>
         <source>%1 and %2 damage to %3</source>
         <comment>damage dealt to a target, then an amount, that target&apos;s controller</comment>
         <translation>%1 e %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="463"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="499"/>
         <source>%1 and loses X life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>%1 e perde X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="464"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="500"/>
         <source>%1 and loses %n life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>
@@ -11337,78 +11445,78 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="468"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="504"/>
         <source>%1, then discards a card</source>
         <comment>a player draws N cards, then discards a card</comment>
         <translation>%1, poi scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="469"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="505"/>
         <source>%1, then discards %2 cards</source>
         <comment>a player draws N cards, then discards N cards</comment>
         <translation>%1, poi scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="485"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="521"/>
         <source>%1 and %2 on %3</source>
         <comment>counters put on one set, then counters, another set</comment>
         <translation>%1 e %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="491"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="527"/>
         <source>%1 and %2</source>
         <comment>destroy one target and another</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="500"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="536"/>
         <source>%1 and untap it</source>
         <comment>a creature removed from combat, then</comment>
         <translation>%1 e STAPpala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="501"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="537"/>
         <source>%1 and remove it from combat</source>
         <comment>a creature untapped, then</comment>
         <translation>%1 e rimuovila dal combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="513"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="549"/>
         <source>%1 until end of turn and can&apos;t be blocked this turn</source>
         <comment>an animated permanent, then</comment>
         <translation>%1 fino alla fine del turno e non può essere bloccata in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="515"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="551"/>
         <source>%1 and can&apos;t be blocked this turn</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e non può essere bloccata in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="516"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="552"/>
         <source>%1 and must be blocked this turn if able</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e deve essere bloccata in questo turno se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="524"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="560"/>
         <source>%1, then draws cards equal to the greatest number of cards a player discarded this way</source>
         <comment>a player discards their hand, then …</comment>
         <translation>%1, poi pesca un numero di carte pari al numero più alto di carte scartate in questo modo da un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="528"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="564"/>
         <source>discard all the cards in your hand, then draw that many cards</source>
         <translation>scarta tutte le carte nella tua mano, poi pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="529"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="565"/>
         <source>%1 discards all the cards in their hand, then draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 scarta tutte le carte nella sua mano, poi pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="534"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="570"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1, poi pesca %2 carte</translation>
@@ -11761,13 +11869,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>aggiungi quella carta alla tua mano e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="256"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="160"/>
         <source>exile the top card of your library</source>
         <translation>esilia la prima carta del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="212"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="256"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="160"/>
         <source>exile the top %1 cards of your library</source>
         <translation>esilia le prime %1 carte del tuo grimorio</translation>
@@ -12283,274 +12391,304 @@ Non lascia alcun effetto continuo.</translation>
         <translation>assegnati a esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="120"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="121"/>
+        <source>blocking %1</source>
+        <comment>creatures blocking the source</comment>
+        <translation>che blocca %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="123"/>
+        <source>it&apos;s blocking</source>
+        <comment>the creatures the source blocks</comment>
+        <translation>che sta bloccando</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="125"/>
+        <source>blocking or blocked by %1</source>
+        <comment>creatures in combat with the source</comment>
+        <translation>che blocca o è bloccata da %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="127"/>
         <source>named %1</source>
         <comment>a card name</comment>
         <translation>chiamato %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="124"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="131"/>
         <source>you</source>
         <comment>what a spell targets</comment>
         <translation>te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="125"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="132"/>
         <source>a player</source>
         <comment>what a spell targets</comment>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="126"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="133"/>
         <source>that target %1</source>
         <comment>spells with a target: a creature, a player, you</comment>
         <translation>che bersagliano %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="127"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="134"/>
         <source>that targets %1</source>
         <comment>a spell with a target: a creature, a player, you</comment>
         <translation>che bersaglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="136"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="143"/>
         <source>the number of its colors</source>
         <translation>il numero dei suoi colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="138"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="140"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="140"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="145"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="147"/>
         <source>the number of %1 counters on %2</source>
         <translation>il numero di segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="143"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="150"/>
         <source>the number of basic land types among lands you control</source>
         <translation>il numero di tipi di terra base tra le terre che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="145"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="152"/>
         <source>the number of differently named %1</source>
         <translation>il numero di %1 con nomi diversi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="148"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="155"/>
         <source>the number of colors among %1</source>
         <translation>il numero di colori tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="160"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="167"/>
         <source>half %1, rounded down</source>
         <translation>la metà di %1, arrotondata per difetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="162"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="169"/>
         <source>half %1, rounded up</source>
         <translation>la metà di %1, arrotondata per eccesso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="175"/>
         <source>the number of %1 mana symbols in the mana costs of %2</source>
         <comment>a colour, a set of objects</comment>
         <translation>il numero di simboli di mana %1 nei costi di mana di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="150"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="152"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="173"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="159"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
         <source>creatures</source>
         <translation>creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="150"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
         <source>the greatest power among %1</source>
         <translation>la forza più alta tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="152"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="159"/>
         <source>the greatest toughness among %1</source>
         <translation>la costituzione più alta tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
         <source>the highest mana value among %1</source>
         <translation>il valore di mana più alto tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="156"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
         <source>%1&apos;s power</source>
         <comment>the source&apos;s power</comment>
         <translation>la forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="158"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
         <source>%1&apos;s toughness</source>
         <comment>the source&apos;s toughness</comment>
         <translation>la costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="183"/>
+        <source>your devotion to %1</source>
+        <comment>one colour, or two joined by &quot;and&quot;</comment>
+        <translation>la tua devozione al %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="186"/>
+        <source>the number of colors of mana spent to cast %1</source>
+        <comment>the spell&apos;s name</comment>
+        <translation>il numero di colori di mana spesi per lanciare %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="192"/>
         <source>the number of %1 that share a creature type with it</source>
         <translation>il numero di %1 che condividono un tipo di creatura con essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="181"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="197"/>
         <source>the number of points of %1 it has</source>
         <comment>a keyword</comment>
         <translation>il numero di punti di %1 che ha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="192"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="208"/>
         <source>there are no cards in your graveyard</source>
         <translation>non ci sono carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="197"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="213"/>
         <source>%1 has a %2 counter on it</source>
         <comment>a permanent, a counter kind</comment>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="200"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="216"/>
         <source>any player controls %1</source>
         <translation>un giocatore qualsiasi controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="209"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="225"/>
         <source>%1 and %2 are in your graveyard</source>
         <comment>two kinds of card</comment>
         <translation>%1 e %2 sono nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="215"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="231"/>
         <source>there are %1 or more %2 and/or %3 cards in your graveyard</source>
         <comment>a number, two card types</comment>
         <translation>ci sono %1 o più carte %2 e/o %3 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="220"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="236"/>
         <source>there are fewer than %1 %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>ci sono meno di %1 %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="221"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="237"/>
         <source>you have %1 or more %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>hai %1 o più %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="223"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="239"/>
         <source>%1 is in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="226"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="242"/>
         <source>you have %1 or more opponents</source>
         <translation>hai %1 o più avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="228"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="244"/>
         <source>an opponent is poisoned</source>
         <translation>un avversario è avvelenato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="230"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="246"/>
         <source>an opponent has %1 or more cards in their graveyard</source>
         <translation>un avversario ha %1 o più carte nel suo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="232"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
         <source>you have more cards in hand than each opponent</source>
         <translation>hai in mano più carte di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="234"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="250"/>
         <source>%1 is the most common color among all permanents or is tied for most common</source>
         <translation>il %1 è il colore più comune tra tutti i permanenti o è a pari merito come più comune</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="237"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="253"/>
         <source>it shares a color with the most common color among all permanents or a color tied for most common</source>
         <translation>condivide un colore con il colore più comune tra tutti i permanenti o con un colore a pari merito come più comune</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="241"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="257"/>
         <source>its controller controls no other %1</source>
         <translation>il suo controllore non controlla altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="242"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="258"/>
         <source>its controller controls another %1</source>
         <translation>il suo controllore controlla un&apos;altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="245"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="261"/>
         <source>another Aura is attached to %1</source>
         <translation>un&apos;altra Aura è assegnata a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="247"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="263"/>
         <source>you have the city&apos;s blessing</source>
         <translation>hai la benedizione della città</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="249"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="265"/>
         <source>%1 is paired with another creature</source>
         <translation>%1 è accoppiata con un&apos;altra creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="251"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="267"/>
         <source>%1 is monstrous</source>
         <translation>%1 è mostruosa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="253"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="269"/>
         <source>%1 is renowned</source>
         <translation>%1 è rinomata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="255"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
         <source>%1 is in your graveyard</source>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="257"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="273"/>
         <source>%1 or more creatures are blocking it</source>
         <translation>%1 o più creature la stanno bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="259"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
         <source>%1 attacked or blocked this combat</source>
         <translation>%1 ha attaccato o bloccato durante questo combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="262"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="278"/>
         <source>you didn&apos;t attack with a creature this turn</source>
         <translation>non hai attaccato con una creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="351"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="367"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 che sia %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="357"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="373"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 che siano %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="372"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="388"/>
         <source>%1 with %2 or %3</source>
         <comment>creatures, then two keywords: creatures with flying or reach</comment>
         <translation>%1 con %2 o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="379"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="395"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 chiamati %2</translation>
@@ -12652,159 +12790,159 @@ Non lascia alcun effetto continuo.</translation>
         <translation>rimuovi %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="57"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="58"/>
         <source>you may get %1</source>
         <comment>counters a player gets</comment>
         <translation>puoi ottenere %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="58"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="59"/>
         <source>you get %1</source>
         <comment>counters a player gets</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="62"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="63"/>
         <source>%1 gets %2</source>
         <comment>a player, counters</comment>
         <translation>%1 ottiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="70"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="71"/>
         <source>put X %1 counters on %2, where X is %3</source>
         <comment>a kind of counter, an object, an amount</comment>
         <translation>metti X segnalini %1 su %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="76"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="77"/>
         <source>put %1 on %2 for each %3</source>
         <comment>counters, an object, one of a set</comment>
         <translation>metti %1 su %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="87"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="88"/>
         <source>%1 discards a number of cards equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 scarta un numero di carte pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="94"/>
         <source>%1 draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="100"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="101"/>
         <source>draw cards equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>pesca un numero di carte pari alla forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="102"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="103"/>
         <source>draw cards equal to the number of cards in %1&apos;s hand</source>
         <comment>a target player</comment>
         <translation>pesca un numero di carte pari al numero di carte nella mano di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="111"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="112"/>
         <source>add %1 for each %2 counter on %3</source>
         <comment>mana symbol, a counter kind, the source</comment>
         <translation>aggiungi %1 per ogni segnalino %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="116"/>
         <source>add X mana of any one color, where X is %1</source>
         <comment>an amount</comment>
         <translation>aggiungi X mana di un qualsiasi colore, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="121"/>
         <source>draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>pesca X carte, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="122"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="123"/>
         <source>you may gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>puoi guadagnare X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="123"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="124"/>
         <source>you gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="126"/>
         <source>you may have %1 deal X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puoi far sì che %1 infligga X danni a %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="127"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="128"/>
         <source>%1 deals X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 infligge X danni a %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="85"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="140"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="86"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="141"/>
         <source>draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>pesca un numero di carte pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="136"/>
         <source>add an amount of %1 equal to %2</source>
         <comment>a mana symbol, an amount</comment>
         <translation>aggiungi una quantità di %1 pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="142"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="143"/>
         <source>you may have %1 deal damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puoi far sì che %1 infligga a %2 danno pari a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="145"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 infligge a %2 danno pari a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="147"/>
         <source>you may gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>puoi guadagnare punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="154"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="155"/>
         <source>add %1 for each %2</source>
         <comment>mana symbol, one of a set</comment>
         <translation>aggiungi %1 per ogni %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="250"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="148"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>guadagni punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="158"/>
         <source>draw a card for each %1</source>
         <comment>one of a set</comment>
         <translation>pesca una carta per ogni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="158"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="159"/>
         <source>draw %1 cards for each %2</source>
         <comment>a number, one of a set</comment>
         <translation>pesca %1 carte per ogni %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="161"/>
         <source>you may gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -12813,7 +12951,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="162"/>
         <source>you gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -13014,7 +13152,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextGameActions.cpp" line="25"/>
         <source>return all %1 to their owners&apos; hands</source>
         <comment>plural noun; %1 is masculine</comment>
-        <translation>fai ritornare tutti gli %1 nelle mani dei rispettivi proprietari</translation>
+        <translation>fai ritornare tutti i %1 nelle mani dei rispettivi proprietari</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="26"/>
@@ -13035,85 +13173,157 @@ Non lascia alcun effetto continuo.</translation>
         <translation>esilia tutte le %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="40"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="49"/>
+        <source>shuffle %1 from your graveyard into your library</source>
+        <comment>target cards</comment>
+        <translation>mescola %1 dal tuo cimitero nel tuo grimorio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="55"/>
+        <source>put %1 on top of their owners&apos; libraries</source>
+        <comment>target permanents</comment>
+        <translation>metti %1 in cima ai grimori dei rispettivi proprietari</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="56"/>
+        <source>put %1 on the bottom of their owners&apos; libraries</source>
+        <comment>target permanents</comment>
+        <translation>metti %1 in fondo ai grimori dei rispettivi proprietari</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="59"/>
+        <source>put all %1 on top of their owners&apos; libraries</source>
+        <comment>plural noun; %1 is masculine</comment>
+        <translation>metti tutti i %1 in cima ai grimori dei rispettivi proprietari</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="61"/>
+        <source>put all %1 on top of their owners&apos; libraries</source>
+        <comment>plural noun; %1 is feminine</comment>
+        <translation>metti tutte le %1 in cima ai grimori dei rispettivi proprietari</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="63"/>
+        <source>put all %1 on the bottom of their owners&apos; libraries</source>
+        <comment>plural noun; %1 is masculine</comment>
+        <translation>metti tutti i %1 in fondo ai grimori dei rispettivi proprietari</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="65"/>
+        <source>put all %1 on the bottom of their owners&apos; libraries</source>
+        <comment>plural noun; %1 is feminine</comment>
+        <translation>metti tutte le %1 in fondo ai grimori dei rispettivi proprietari</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="72"/>
         <source>untap up to %1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>STAPpa fino a %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="42"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="74"/>
         <source>tap any number of %1</source>
         <comment>a plural noun</comment>
         <translation>TAPpa un qualsiasi numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="44"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="76"/>
         <source>return %1 %2 to their owner&apos;s hand</source>
         <comment>a number, a plural noun</comment>
         <translation>fai ritornare %1 %2 nella mano del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="58"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="83"/>
+        <source>%1 %2</source>
+        <comment>a number, a plural noun</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="84"/>
+        <source>put %1 from your hand on top of your library</source>
+        <comment>cards</comment>
+        <translation>metti %1 dalla tua mano in cima al tuo grimorio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="85"/>
+        <source>put %1 from your hand on the bottom of your library</source>
+        <comment>cards</comment>
+        <translation>metti %1 dalla tua mano in fondo al tuo grimorio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="87"/>
+        <source>%1 in any order</source>
+        <comment>an instruction putting several cards on a library</comment>
+        <translation>%1 in qualsiasi ordine</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="98"/>
         <source>you lose the game</source>
         <translation>perdi la partita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="61"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="101"/>
         <source>look at target opponent&apos;s hand</source>
         <translation>guarda la mano di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="62"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="102"/>
         <source>look at target player&apos;s hand</source>
         <translation>guarda la mano di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="64"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="104"/>
         <source>look at that player&apos;s hand</source>
         <translation>guarda la mano di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="70"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="110"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="416"/>
         <source>a source of your choice</source>
         <translation>una fonte a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="112"/>
         <source>an artifact source of your choice</source>
         <translation>una fonte artefatto a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="76"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="116"/>
         <source>a %1 source of your choice</source>
         <comment>a colour adjective</comment>
         <translation>una fonte %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="126"/>
+        <source>the next time %1 would deal damage to %2 this turn, that damage is dealt to %3 instead</source>
+        <comment>a source, what it would deal damage to, the new recipient</comment>
+        <translation>la prossima volta che %1 infliggerebbe danno a %2 in questo turno, quel danno viene invece inflitto a %3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="129"/>
         <source>the next time %1 would deal damage to %2 this turn, prevent that damage</source>
         <comment>a source, what it would deal damage to</comment>
         <translation>la prossima volta che %1 sta per infliggere danno a %2 in questo turno, previeni quel danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="135"/>
         <source>remove %1 from combat</source>
         <comment>an object</comment>
         <translation>rimuovi %1 dal combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="95"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="139"/>
         <source>end the turn</source>
         <translation>termina il turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="100"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="144"/>
         <source>exchange life totals with %1</source>
         <comment>a player</comment>
         <translation>scambia i totali di punti vita con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="105"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="149"/>
         <source>detain %1</source>
         <comment>a permanent</comment>
         <translation>trattieni %1</translation>
@@ -13124,184 +13334,184 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">cambia il bersaglio di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="111"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="155"/>
         <source>change the target of %1 with a single target</source>
         <comment>a spell or ability</comment>
         <translation>cambia il bersaglio di %1 con un singolo bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="117"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="161"/>
         <source>%1&apos;s owner shuffles it into their library</source>
         <comment>an object</comment>
         <translation>il proprietario di %1 lo mescola nel suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="118"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="162"/>
         <source>shuffle %1 into its owner&apos;s library</source>
         <comment>an object</comment>
         <translation>mescola %1 nel grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="172"/>
         <source>flip a coin</source>
         <translation>lancia una moneta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="180"/>
         <source>if you win the flip, %1</source>
         <comment>an instruction</comment>
         <translation>se vinci il lancio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="182"/>
         <source>if you lose the flip, %1</source>
         <comment>an instruction</comment>
         <translation>se perdi il lancio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="189"/>
         <source>copy %1 twice</source>
         <comment>a spell</comment>
         <translation>copia %1 due volte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="190"/>
         <source>you may choose new targets for the copies</source>
         <translation>puoi scegliere nuovi bersagli per le copie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="193"/>
         <source>copy %1</source>
         <comment>a spell</comment>
         <translation>copia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="194"/>
         <source>you may choose new targets for the copy</source>
         <translation>puoi scegliere nuovi bersagli per la copia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="158"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="202"/>
         <source>if that spell is countered this way, exile it instead of putting it into its owner&apos;s graveyard</source>
         <translation>se quella magia viene neutralizzata in questo modo, esiliala invece di metterla nel cimitero del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="204"/>
         <source>if that spell is countered this way, put it on top of its owner&apos;s library instead of into that player&apos;s graveyard</source>
         <translation>se quella magia viene neutralizzata in questo modo, mettila in cima al grimorio del suo proprietario invece che nel cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="218"/>
         <source>discard a card at random</source>
         <translation>scarta una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="218"/>
         <source>discard %1 cards at random</source>
         <translation>scarta %1 carte a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="219"/>
         <source>%1 discards a card at random</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="220"/>
         <source>%1 discards %2 cards at random</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="183"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="227"/>
         <source>shuffle your library</source>
         <translation>mescola il tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="184"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="228"/>
         <source>%1 shuffles their library</source>
         <comment>a player</comment>
         <translation>%1 mescola il proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="237"/>
         <source>if you win, %1</source>
         <comment>after a clash: an instruction</comment>
         <translation>se vinci, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="194"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="238"/>
         <source>clash with an opponent</source>
         <translation>scontrati con un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="242"/>
         <source>its owner</source>
         <translation>il suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="246"/>
         <source>shuffle your graveyard into your library</source>
         <translation>mescola il tuo cimitero nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="247"/>
         <source>%1 shuffles their graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 mescola il proprio cimitero nel proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="215"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="259"/>
         <source>exile the top card of target opponent&apos;s library</source>
         <translation>esilia la prima carta del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="260"/>
         <source>exile the top card of target player&apos;s library</source>
         <translation>esilia la prima carta del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="217"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="261"/>
         <source>exile the top %1 cards of target opponent&apos;s library</source>
         <translation>esilia le prime %1 carte del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="218"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="262"/>
         <source>exile the top %1 cards of target player&apos;s library</source>
         <translation>esilia le prime %1 carte del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="266"/>
         <source>%1 exiles the top card of their library</source>
         <comment>a player</comment>
         <translation>%1 esilia la prima carta del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="267"/>
         <source>%1 exiles the top %2 cards of their library</source>
         <comment>a player, a number</comment>
         <translation>%1 esilia le prime %2 carte del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="272"/>
         <source>%1 face down</source>
         <comment>exiled cards: exile the top card of your library face down</comment>
         <translation>%1 a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="287"/>
         <source>spend this mana only to cast %1 or activate abilities of %2</source>
         <comment>spells, objects</comment>
         <translation>spendi questo mana solo per lanciare %1 o attivare abilità di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="289"/>
         <source>spend this mana only to cast %1</source>
         <comment>spells</comment>
         <translation>spendi questo mana solo per lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="290"/>
         <source>spend this mana only to activate abilities of %1</source>
         <comment>objects</comment>
         <translation>spendi questo mana solo per attivare abilità di %1</translation>
