@@ -319,92 +319,92 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>CardType</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="209"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="160"/>
         <source>kindred</source>
         <translation>tribal</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="210"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="161"/>
         <source>enchantment</source>
         <translation>encantamiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="211"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="162"/>
         <source>artifact</source>
         <translation>artefacto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="212"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="163"/>
         <source>land</source>
         <translation>tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="213"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="164"/>
         <source>creature</source>
         <translation>criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="214"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="165"/>
         <source>planeswalker</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="215"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="166"/>
         <source>battle</source>
         <translation>batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="216"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
         <source>instant</source>
         <translation>instantáneo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="217"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="168"/>
         <source>sorcery</source>
         <translation>conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="220"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="171"/>
         <source>kindreds</source>
         <translation>tribales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="221"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="172"/>
         <source>enchantments</source>
         <translation>encantamientos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="222"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="173"/>
         <source>artifacts</source>
         <translation>artefactos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="223"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="174"/>
         <source>lands</source>
         <translation>tierras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="224"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
         <source>creatures</source>
         <translation>criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="225"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="176"/>
         <source>planeswalkers</source>
         <translation>planeswalkers</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="226"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="177"/>
         <source>battles</source>
         <translation>batallas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="227"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="178"/>
         <source>instants</source>
         <translation>instantáneos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="228"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="179"/>
         <source>sorceries</source>
         <translation>conjuros</translation>
     </message>
@@ -412,170 +412,170 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>Color</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="153"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="11"/>
         <source>white</source>
         <translation>blanco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="154"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="12"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="155"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="13"/>
         <source>black</source>
         <translation>negro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="156"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="14"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="157"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="15"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="25"/>
         <source>white</source>
         <comment>adjective, masculine singular</comment>
         <translation>blanco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="168"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="26"/>
         <source>white</source>
         <comment>adjective, feminine singular</comment>
         <translation>blanca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="169"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="27"/>
         <source>white</source>
         <comment>adjective, masculine plural</comment>
         <translation>blancos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="170"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="28"/>
         <source>white</source>
         <comment>adjective, feminine plural</comment>
         <translation>blancas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="173"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="31"/>
         <source>blue</source>
         <comment>adjective, masculine singular</comment>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="174"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="32"/>
         <source>blue</source>
         <comment>adjective, feminine singular</comment>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="33"/>
         <source>blue</source>
         <comment>adjective, masculine plural</comment>
         <translation>azules</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="176"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="34"/>
         <source>blue</source>
         <comment>adjective, feminine plural</comment>
         <translation>azules</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="179"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="37"/>
         <source>black</source>
         <comment>adjective, masculine singular</comment>
         <translation>negro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="180"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="38"/>
         <source>black</source>
         <comment>adjective, feminine singular</comment>
         <translation>negra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="181"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="39"/>
         <source>black</source>
         <comment>adjective, masculine plural</comment>
         <translation>negros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="182"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="40"/>
         <source>black</source>
         <comment>adjective, feminine plural</comment>
         <translation>negras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="185"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="43"/>
         <source>red</source>
         <comment>adjective, masculine singular</comment>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="186"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="44"/>
         <source>red</source>
         <comment>adjective, feminine singular</comment>
         <translation>roja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="187"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="45"/>
         <source>red</source>
         <comment>adjective, masculine plural</comment>
         <translation>rojos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="188"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="46"/>
         <source>red</source>
         <comment>adjective, feminine plural</comment>
         <translation>rojas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="191"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="49"/>
         <source>green</source>
         <comment>adjective, masculine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="192"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="50"/>
         <source>green</source>
         <comment>adjective, feminine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="193"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="51"/>
         <source>green</source>
         <comment>adjective, masculine plural</comment>
         <translation>verdes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="194"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="52"/>
         <source>green</source>
         <comment>adjective, feminine plural</comment>
         <translation>verdes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="200"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="151"/>
         <source>colorless</source>
         <comment>adjective, masculine singular</comment>
         <translation>incoloro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="201"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="152"/>
         <source>colorless</source>
         <comment>adjective, feminine singular</comment>
         <translation>incolora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="202"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="153"/>
         <source>colorless</source>
         <comment>adjective, masculine plural</comment>
         <translation>incoloros</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="203"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="154"/>
         <source>colorless</source>
         <comment>adjective, feminine plural</comment>
         <translation>incoloras</translation>
@@ -4479,69 +4479,69 @@ No deja ningún efecto continuo.</translation>
         <translation>Se agrupa con otras criaturas legendarias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="307"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="258"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;source&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="308"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="259"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;ability&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="318"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="269"/>
         <source>zero</source>
         <translation>cero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="319"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="270"/>
         <source>one</source>
         <translation>uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="320"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="271"/>
         <source>two</source>
         <translation>dos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="321"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="272"/>
         <source>three</source>
         <translation>tres</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="322"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="273"/>
         <source>four</source>
         <translation>cuatro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="323"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="274"/>
         <source>five</source>
         <translation>cinco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="324"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="275"/>
         <source>six</source>
         <translation>seis</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="325"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="276"/>
         <source>seven</source>
         <translation>siete</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="326"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="277"/>
         <source>eight</source>
         <translation>ocho</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="327"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="278"/>
         <source>nine</source>
         <translation>nueve</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="328"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="279"/>
         <source>ten</source>
         <translation>diez</translation>
     </message>
@@ -4559,37 +4559,37 @@ No deja ningún efecto continuo.</translation>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="546"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="437"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="271"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="546"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="437"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="549"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="440"/>
         <source>%1, %2</source>
         <comment>list of three or more</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="550"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="441"/>
         <source>%1, or %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="551"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="442"/>
         <source>%1, and %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="595"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="580"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="471"/>
         <source>equipped creature</source>
         <translation>la criatura equipada</translation>
     </message>
@@ -4599,7 +4599,7 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextSelectors.cpp" line="101"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="402"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="595"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="486"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
@@ -5826,348 +5826,348 @@ No deja ningún efecto continuo.</translation>
         <translation>%1, excepto que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="234"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="185"/>
         <source>basic</source>
         <comment>adjective, masculine singular</comment>
         <translation>básico</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="235"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="186"/>
         <source>basic</source>
         <comment>adjective, feminine singular</comment>
         <translation>básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="236"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="187"/>
         <source>basic</source>
         <comment>adjective, masculine plural</comment>
         <translation>básicos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="237"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="188"/>
         <source>basic</source>
         <comment>adjective, feminine plural</comment>
         <translation>básicas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="240"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="191"/>
         <source>legendary</source>
         <comment>adjective, masculine singular</comment>
         <translation>legendario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="241"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="192"/>
         <source>legendary</source>
         <comment>adjective, feminine singular</comment>
         <translation>legendaria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="242"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="193"/>
         <source>legendary</source>
         <comment>adjective, masculine plural</comment>
         <translation>legendarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="243"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="194"/>
         <source>legendary</source>
         <comment>adjective, feminine plural</comment>
         <translation>legendarias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="246"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="197"/>
         <source>ongoing</source>
         <comment>adjective, masculine singular</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="247"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="198"/>
         <source>ongoing</source>
         <comment>adjective, feminine singular</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="248"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="199"/>
         <source>ongoing</source>
         <comment>adjective, masculine plural</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="249"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="200"/>
         <source>ongoing</source>
         <comment>adjective, feminine plural</comment>
         <translation>en curso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="252"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="203"/>
         <source>snow</source>
         <comment>adjective, masculine singular</comment>
         <translation>nevado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="253"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="204"/>
         <source>snow</source>
         <comment>adjective, feminine singular</comment>
         <translation>nevada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="254"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="205"/>
         <source>snow</source>
         <comment>adjective, masculine plural</comment>
         <translation>nevados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="255"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="206"/>
         <source>snow</source>
         <comment>adjective, feminine plural</comment>
         <translation>nevadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="258"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="209"/>
         <source>world</source>
         <comment>adjective, masculine singular</comment>
         <translation>mundial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="259"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="210"/>
         <source>world</source>
         <comment>adjective, feminine singular</comment>
         <translation>mundial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="260"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="211"/>
         <source>world</source>
         <comment>adjective, masculine plural</comment>
         <translation>mundiales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="261"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="212"/>
         <source>world</source>
         <comment>adjective, feminine plural</comment>
         <translation>mundiales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="268"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="219"/>
         <source>tapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="269"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="220"/>
         <source>tapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="270"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="221"/>
         <source>tapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>girados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="271"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="222"/>
         <source>tapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>giradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="274"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="225"/>
         <source>untapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>enderezado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="275"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="226"/>
         <source>untapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>enderezada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="276"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="227"/>
         <source>untapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>enderezados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="277"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="228"/>
         <source>untapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>enderezadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="280"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="231"/>
         <source>attacking</source>
         <comment>adjective, masculine singular</comment>
         <translation>atacante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="281"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="232"/>
         <source>attacking</source>
         <comment>adjective, feminine singular</comment>
         <translation>atacante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="282"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="233"/>
         <source>attacking</source>
         <comment>adjective, masculine plural</comment>
         <translation>atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="283"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="234"/>
         <source>attacking</source>
         <comment>adjective, feminine plural</comment>
         <translation>atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="294"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="245"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;kindred&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="295"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="246"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;enchantment&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="296"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="247"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;artifact&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="297"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="248"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;land&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="298"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="249"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;creature&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="299"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="250"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;planeswalker&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="300"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="251"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;battle&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="301"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="252"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;instant&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="302"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="253"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;sorcery&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="303"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="254"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;card&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="304"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="255"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;spell&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="305"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="256"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;permanent&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="306"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="257"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;object&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="309"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="260"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;player&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="310"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="261"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;counter&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="311"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="262"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;token&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="313"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="264"/>
         <source>m</source>
         <comment>grammatical gender of a subtype used as a noun, such as &quot;Merfolk&quot; or &quot;Swamp&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="460"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="351"/>
         <source>%1 %2</source>
         <comment>a card type or subtype before the noun card or spell: creature cards, Zombie spell</comment>
         <translation>%2 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="462"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="353"/>
         <source>%1 %2</source>
         <comment>one adjective before a noun phrase, put to it from the nearest adjective outwards: 1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="531"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="422"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="532"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="423"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="534"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="425"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="535"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="426"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="585"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="476"/>
         <source>fortified land</source>
         <translation>tierra fortificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="596"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="487"/>
         <source>enchanted %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 encantado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="597"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="488"/>
         <source>enchanted %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 encantada</translation>

@@ -319,92 +319,92 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>CardType</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="209"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="160"/>
         <source>kindred</source>
         <translation>tribale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="210"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="161"/>
         <source>enchantment</source>
         <translation>incantesimo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="211"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="162"/>
         <source>artifact</source>
         <translation>artefatto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="212"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="163"/>
         <source>land</source>
         <translation>terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="213"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="164"/>
         <source>creature</source>
         <translation>creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="214"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="165"/>
         <source>planeswalker</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="215"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="166"/>
         <source>battle</source>
         <translation>battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="216"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
         <source>instant</source>
         <translation>istantaneo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="217"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="168"/>
         <source>sorcery</source>
         <translation>stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="220"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="171"/>
         <source>kindreds</source>
         <translation>tribali</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="221"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="172"/>
         <source>enchantments</source>
         <translation>incantesimi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="222"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="173"/>
         <source>artifacts</source>
         <translation>artefatti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="223"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="174"/>
         <source>lands</source>
         <translation>terre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="224"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
         <source>creatures</source>
         <translation>creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="225"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="176"/>
         <source>planeswalkers</source>
         <translation>planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="226"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="177"/>
         <source>battles</source>
         <translation>battaglie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="227"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="178"/>
         <source>instants</source>
         <translation>istantanei</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="228"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="179"/>
         <source>sorceries</source>
         <translation>stregonerie</translation>
     </message>
@@ -412,170 +412,170 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>Color</name>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="153"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="11"/>
         <source>white</source>
         <translation>bianco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="154"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="12"/>
         <source>blue</source>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="155"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="13"/>
         <source>black</source>
         <translation>nero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="156"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="14"/>
         <source>red</source>
         <translation>rosso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="157"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="15"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="167"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="25"/>
         <source>white</source>
         <comment>adjective, masculine singular</comment>
         <translation>bianco</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="168"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="26"/>
         <source>white</source>
         <comment>adjective, feminine singular</comment>
         <translation>bianca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="169"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="27"/>
         <source>white</source>
         <comment>adjective, masculine plural</comment>
         <translation>bianchi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="170"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="28"/>
         <source>white</source>
         <comment>adjective, feminine plural</comment>
         <translation>bianche</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="173"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="31"/>
         <source>blue</source>
         <comment>adjective, masculine singular</comment>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="174"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="32"/>
         <source>blue</source>
         <comment>adjective, feminine singular</comment>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="175"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="33"/>
         <source>blue</source>
         <comment>adjective, masculine plural</comment>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="176"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="34"/>
         <source>blue</source>
         <comment>adjective, feminine plural</comment>
         <translation>blu</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="179"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="37"/>
         <source>black</source>
         <comment>adjective, masculine singular</comment>
         <translation>nero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="180"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="38"/>
         <source>black</source>
         <comment>adjective, feminine singular</comment>
         <translation>nera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="181"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="39"/>
         <source>black</source>
         <comment>adjective, masculine plural</comment>
         <translation>neri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="182"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="40"/>
         <source>black</source>
         <comment>adjective, feminine plural</comment>
         <translation>nere</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="185"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="43"/>
         <source>red</source>
         <comment>adjective, masculine singular</comment>
         <translation>rosso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="186"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="44"/>
         <source>red</source>
         <comment>adjective, feminine singular</comment>
         <translation>rossa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="187"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="45"/>
         <source>red</source>
         <comment>adjective, masculine plural</comment>
         <translation>rossi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="188"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="46"/>
         <source>red</source>
         <comment>adjective, feminine plural</comment>
         <translation>rosse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="191"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="49"/>
         <source>green</source>
         <comment>adjective, masculine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="192"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="50"/>
         <source>green</source>
         <comment>adjective, feminine singular</comment>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="193"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="51"/>
         <source>green</source>
         <comment>adjective, masculine plural</comment>
         <translation>verdi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="194"/>
+        <location filename="../core/text/RulesTextColors.cpp" line="52"/>
         <source>green</source>
         <comment>adjective, feminine plural</comment>
         <translation>verdi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="200"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="151"/>
         <source>colorless</source>
         <comment>adjective, masculine singular</comment>
         <translation>incolore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="201"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="152"/>
         <source>colorless</source>
         <comment>adjective, feminine singular</comment>
         <translation>incolore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="202"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="153"/>
         <source>colorless</source>
         <comment>adjective, masculine plural</comment>
         <translation>incolori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="203"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="154"/>
         <source>colorless</source>
         <comment>adjective, feminine plural</comment>
         <translation>incolori</translation>
@@ -4479,69 +4479,69 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Combinazione con altre creature leggendarie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="307"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="258"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;source&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="308"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="259"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;ability&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="318"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="269"/>
         <source>zero</source>
         <translation>zero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="319"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="270"/>
         <source>one</source>
         <translation>uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="320"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="271"/>
         <source>two</source>
         <translation>due</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="321"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="272"/>
         <source>three</source>
         <translation>tre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="322"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="273"/>
         <source>four</source>
         <translation>quattro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="323"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="274"/>
         <source>five</source>
         <translation>cinque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="324"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="275"/>
         <source>six</source>
         <translation>sei</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="325"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="276"/>
         <source>seven</source>
         <translation>sette</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="326"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="277"/>
         <source>eight</source>
         <translation>otto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="327"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="278"/>
         <source>nine</source>
         <translation>nove</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="328"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="279"/>
         <source>ten</source>
         <translation>dieci</translation>
     </message>
@@ -4559,37 +4559,37 @@ Non lascia alcun effetto continuo.</translation>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="546"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="437"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPredicates.cpp" line="271"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="546"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="437"/>
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="549"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="440"/>
         <source>%1, %2</source>
         <comment>list of three or more</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="550"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="441"/>
         <source>%1, or %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="551"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="442"/>
         <source>%1, and %2</source>
         <comment>last item of a list of three or more</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="595"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="580"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="471"/>
         <source>equipped creature</source>
         <translation>la creatura equipaggiata</translation>
     </message>
@@ -4599,7 +4599,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextSelectors.cpp" line="101"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="402"/>
-        <location filename="../core/text/RulesTextWords.cpp" line="595"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="486"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
@@ -5826,348 +5826,348 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1, tranne che %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="234"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="185"/>
         <source>basic</source>
         <comment>adjective, masculine singular</comment>
         <translation>base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="235"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="186"/>
         <source>basic</source>
         <comment>adjective, feminine singular</comment>
         <translation>base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="236"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="187"/>
         <source>basic</source>
         <comment>adjective, masculine plural</comment>
         <translation>base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="237"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="188"/>
         <source>basic</source>
         <comment>adjective, feminine plural</comment>
         <translation>base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="240"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="191"/>
         <source>legendary</source>
         <comment>adjective, masculine singular</comment>
         <translation>leggendario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="241"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="192"/>
         <source>legendary</source>
         <comment>adjective, feminine singular</comment>
         <translation>leggendaria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="242"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="193"/>
         <source>legendary</source>
         <comment>adjective, masculine plural</comment>
         <translation>leggendari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="243"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="194"/>
         <source>legendary</source>
         <comment>adjective, feminine plural</comment>
         <translation>leggendarie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="246"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="197"/>
         <source>ongoing</source>
         <comment>adjective, masculine singular</comment>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="247"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="198"/>
         <source>ongoing</source>
         <comment>adjective, feminine singular</comment>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="248"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="199"/>
         <source>ongoing</source>
         <comment>adjective, masculine plural</comment>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="249"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="200"/>
         <source>ongoing</source>
         <comment>adjective, feminine plural</comment>
         <translation>in corso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="252"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="203"/>
         <source>snow</source>
         <comment>adjective, masculine singular</comment>
         <translation>innevato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="253"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="204"/>
         <source>snow</source>
         <comment>adjective, feminine singular</comment>
         <translation>innevata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="254"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="205"/>
         <source>snow</source>
         <comment>adjective, masculine plural</comment>
         <translation>innevati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="255"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="206"/>
         <source>snow</source>
         <comment>adjective, feminine plural</comment>
         <translation>innevate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="258"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="209"/>
         <source>world</source>
         <comment>adjective, masculine singular</comment>
         <translation>mondiale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="259"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="210"/>
         <source>world</source>
         <comment>adjective, feminine singular</comment>
         <translation>mondiale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="260"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="211"/>
         <source>world</source>
         <comment>adjective, masculine plural</comment>
         <translation>mondiali</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="261"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="212"/>
         <source>world</source>
         <comment>adjective, feminine plural</comment>
         <translation>mondiali</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="268"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="219"/>
         <source>tapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="269"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="220"/>
         <source>tapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="270"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="221"/>
         <source>tapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>TAPpati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="271"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="222"/>
         <source>tapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>TAPpate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="274"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="225"/>
         <source>untapped</source>
         <comment>adjective, masculine singular</comment>
         <translation>STAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="275"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="226"/>
         <source>untapped</source>
         <comment>adjective, feminine singular</comment>
         <translation>STAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="276"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="227"/>
         <source>untapped</source>
         <comment>adjective, masculine plural</comment>
         <translation>STAPpati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="277"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="228"/>
         <source>untapped</source>
         <comment>adjective, feminine plural</comment>
         <translation>STAPpate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="280"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="231"/>
         <source>attacking</source>
         <comment>adjective, masculine singular</comment>
         <translation>attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="281"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="232"/>
         <source>attacking</source>
         <comment>adjective, feminine singular</comment>
         <translation>attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="282"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="233"/>
         <source>attacking</source>
         <comment>adjective, masculine plural</comment>
         <translation>attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="283"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="234"/>
         <source>attacking</source>
         <comment>adjective, feminine plural</comment>
         <translation>attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="294"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="245"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;kindred&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="295"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="246"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;enchantment&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="296"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="247"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;artifact&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="297"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="248"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;land&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="298"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="249"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;creature&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="299"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="250"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;planeswalker&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="300"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="251"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;battle&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="301"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="252"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;instant&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="302"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="253"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;sorcery&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="303"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="254"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;card&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="304"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="255"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;spell&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="305"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="256"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;permanent&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="306"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="257"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;object&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="309"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="260"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;player&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="310"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="261"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;counter&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="311"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="262"/>
         <source>m</source>
         <comment>grammatical gender of the noun &quot;token&quot; (m or f)</comment>
         <translation>f</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="313"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="264"/>
         <source>m</source>
         <comment>grammatical gender of a subtype used as a noun, such as &quot;Merfolk&quot; or &quot;Swamp&quot; (m or f)</comment>
         <translation>m</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="460"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="351"/>
         <source>%1 %2</source>
         <comment>a card type or subtype before the noun card or spell: creature cards, Zombie spell</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="462"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="353"/>
         <source>%1 %2</source>
         <comment>one adjective before a noun phrase, put to it from the nearest adjective outwards: 1/4 blue Elemental creature = 1/4 (blue (Elemental (creature)))</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="531"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="422"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="532"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="423"/>
         <source>an %1</source>
         <comment>indefinite article before a vowel sound; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="534"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="425"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is masculine</comment>
         <translation>un %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="535"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="426"/>
         <source>a %1</source>
         <comment>indefinite article; %1 is feminine</comment>
         <translation>una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="585"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="476"/>
         <source>fortified land</source>
         <translation>terra fortificata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="596"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="487"/>
         <source>enchanted %1</source>
         <comment>%1 is masculine</comment>
         <translation>il %1 incantato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextWords.cpp" line="597"/>
+        <location filename="../core/text/RulesTextWords.cpp" line="488"/>
         <source>enchanted %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 incantata</translation>
