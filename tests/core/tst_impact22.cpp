@@ -11,6 +11,7 @@
 // other colors until end of turn.", "~ becomes all colors until end of turn."), and "Another target Vehicle
 // you control becomes an artifact creature until end of turn.". Each is checked as read, through the card format, and as
 // played in the layer engine.
+#include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include "play/EventPlayer.h"
@@ -57,19 +58,9 @@ const ContinuousDef* lastContinuous(const char* card, const char* words)
 class TestImpact22 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood()
-    {
-        QCOMPARE(fixtures().cards.size(), 15);
-        for (const ImportedCard& c : fixtures().cards)
-            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
-    }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 15); }
 
-    void cardFormatKeepsEachAbility()
-    {
-        int checked = 0;
-        QCOMPARE(test::cardFormatDifference(fixtures(), &checked), QString());
-        QCOMPARE(checked, fixtures().cards.size());
-    }
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
     // CR 205.1a, 205.1b, 611.2a: "becomes a Coward" sets the creature types until end of turn; "becomes a
     // Vampire in addition to its other types" adds one, with no end.

@@ -4,6 +4,7 @@
 // colours of mana spent to cast the spell), and the one-shot redirection shields ("the next 1 damage that
 // would be dealt to ~ this turn is dealt to target creature instead", "the next time a source of your
 // choice would deal damage to you this turn, that damage is dealt to ~ instead", 614.9).
+#include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include "play/EventPlayer.h"
@@ -47,19 +48,9 @@ const QByteArray kKnightBlocked = R"({"id": "knight", "card": "Knight of Dusk", 
 class TestImpModel22 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood()
-    {
-        QCOMPARE(fixtures().cards.size(), 18);
-        for (const ImportedCard& c : fixtures().cards)
-            QVERIFY2(c.status == CardStatus::Understood, qPrintable(c.card->name()));
-    }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 18); }
 
-    void cardFormatKeepsEachAbility()
-    {
-        int checked = 0;
-        QCOMPARE(test::cardFormatDifference(fixtures(), &checked), QString());
-        QCOMPARE(checked, fixtures().cards.size());
-    }
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
     // CR 509.1h, 509.1, 506.4: the three relations, read and written back.
     void combatRelationsAreRead()
