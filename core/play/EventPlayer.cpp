@@ -387,6 +387,42 @@ bool PlayContext::perform(const GameEvent& e)
     return false;
 }
 
+namespace {
+
+// What the event player keeps beside the state (shields, damage and sacrifice records, skipped untaps):
+// a refused event must leave these as they were too, since it may be refused after it began (a
+// trigger's illegal target, 603.3d).
+struct TableRecords {
+    explicit TableRecords(const GameTable& t)
+        : shields(t.shields), fogs(t.fogs), damageRecords(t.damageRecords), sacrificedForCost(t.sacrificedForCost),
+          leftBattlefield(t.leftBattlefield), skippedUntaps(t.skippedUntaps), drewFromEmptyLibrary(t.drewFromEmptyLibrary),
+          tokens(t.tokenCount), cards(t.cardCount), delayed(t.delayedCount)
+    { }
+    void restore(GameTable& t) const
+    {
+        t.shields = shields;
+        t.fogs = fogs;
+        t.damageRecords = damageRecords;
+        t.sacrificedForCost = sacrificedForCost;
+        t.leftBattlefield = leftBattlefield;
+        t.skippedUntaps = skippedUntaps;
+        t.drewFromEmptyLibrary = drewFromEmptyLibrary;
+        t.tokenCount = tokens;
+        t.cardCount = cards;
+        t.delayedCount = delayed;
+    }
+    decltype(GameTable::shields) shields;
+    decltype(GameTable::fogs) fogs;
+    decltype(GameTable::damageRecords) damageRecords;
+    decltype(GameTable::sacrificedForCost) sacrificedForCost;
+    decltype(GameTable::leftBattlefield) leftBattlefield;
+    decltype(GameTable::skippedUntaps) skippedUntaps;
+    QSet<QString> drewFromEmptyLibrary;
+    int tokens, cards, delayed;
+};
+
+}   // namespace
+
 Playthrough EventPlayer::play(
     const GameState& snapshot, const CardLibrary& library, const QString& until, EngineOptions options)
 {
@@ -399,9 +435,8 @@ Playthrough EventPlayer::play(
         play.itemCount = 0;
         const GameState before = table.state();
         const Resolution beforeRes = table.resolution();
-        const int tokens = table.tokenCount, cards = table.cardCount, delayedCount = table.delayedCount;
+        const TableRecords records(table);
         const int lastTimestamp = table.lastTimestamp();
-        const QSet<QString> emptyDraws = table.drewFromEmptyLibrary;
         if (play.gameOver()) {
             play.refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the game is over"), {}), QStringLiteral("104.1"));
         } else if (!play.perform(e)) {
@@ -426,11 +461,8 @@ Playthrough EventPlayer::play(
             table.state() = before;
             table.touched();
             table.pending().clear();
-            table.tokenCount = tokens;
-            table.cardCount = cards;
-            table.delayedCount = delayedCount;
+            records.restore(table);
             table.restoreLastTimestamp(lastTimestamp);
-            table.drewFromEmptyLibrary = emptyDraws;
             table.report() = refused;
             table.report().triggered.clear();
             table.report().damage.clear();

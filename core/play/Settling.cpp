@@ -9,6 +9,19 @@ namespace strata {
 
 namespace {
 
+// 603.3d, 601.2c: the targets an event's `triggers` entry names for a triggered ability are chosen as it
+// is put on the stack, so each must be a legal one then (608.2b only decides what an illegal one does on
+// resolution). The first that isn't, or nothing: "up to" and "any number" words take the last selector.
+QString firstIllegalGivenTarget(PlayContext& play, const QVector<Selector>& wanted, const QStringList& given,
+    const QString& controller, int sourceIndex)
+{
+    for (int k = 0; k < given.size() && !wanted.isEmpty(); ++k)
+        if (!play.isLegalTarget(wanted.value(std::min<int>(k, wanted.size() - 1)), given[k], controller, sourceIndex,
+                PlayContext::Targeter::Ability))
+            return given[k];
+    return {};
+}
+
 bool leavesForGraveyard(const QString& action)
 {
     static const QStringList actions
@@ -243,9 +256,20 @@ void PlayContext::putTriggersOnStack()
         item.choices = given.choices;
         bool impossible = false;
         whosePlayers = eventPlayersOf(table, item);   // 603.3d: its targets are chosen now
-        item.targets = chooseTargets(targetsOfModes(*item.ability, given.choices), given.targets, given.hasTargets, p.controller, sourceIndex,
+        const QVector<Selector> wanted = targetsOfModes(*item.ability, given.choices);
+        const QString illegal = given.hasTargets
+            ? firstIllegalGivenTarget(*this, wanted, given.targets, p.controller, sourceIndex)
+            : QString();
+        item.targets = chooseTargets(wanted, given.targets, given.hasTargets, p.controller, sourceIndex,
             Targeter::Ability, &impossible);
         whosePlayers.clear();
+        if (!illegal.isEmpty()) {   // the whole event is refused and leaves the state as it was
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                "%1 is not a legal target for %2's ability %3 as it triggers (603.3d, 601.2c)"),
+                       {table.nameOf(illegal), table.nameOf(p.source), item.id}),
+                QStringLiteral("603.3d"));
+            return;
+        }
         item.targetIncarnations = incarnationsOf(item.targets);
         const PlayText why = impossible
             ? PlayText(

@@ -396,29 +396,24 @@ private slots:
     }
 
     // "another target creature card" (115.1): Dutiful Attendant's dies trigger returns the Bears; its own
-    // card, in the graveyard with them, is not another one and stays.
-    void theEventPlayerReturnsAnotherCreatureCard_data()
-    {
-        QTest::addColumn<QString>("target");
-        QTest::addColumn<int>("bearsZone");
-        QTest::addColumn<int>("attendantZone");
-        QTest::newRow("the Bears") << "bears" << int(Zone::Hand) << int(Zone::Graveyard);
-        QTest::newRow("itself") << "att" << int(Zone::Graveyard) << int(Zone::Graveyard);
-    }
+    // card, in the graveyard with them, is not another one: named as the trigger's target, the event is
+    // refused (603.3d) and the Attendant stays on the battlefield.
     void theEventPlayerReturnsAnotherCreatureCard()
     {
-        QFETCH(QString, target);
-        QFETCH(int, bearsZone);
-        QFETCH(int, attendantZone);
-        const Playthrough play = played(R"({"id": "att", "card": "Dutiful Attendant", "timestamp": 1},
-            {"id": "bears", "card": "Grizzly Bears", "zone": "graveyard"})",
-            R"({"id": "e1", "move": ["att"], "to": "graveyard", "triggers": {"e1.1": {"targets": [")" + target.toUtf8()
-                + R"("]}}}, {"id": "e2", "resolve": "top"})");
-        QVERIFY2(test::zoneOf(play, QStringLiteral("bears")) == Zone(bearsZone), qPrintable(test::happened(play)));
-        QCOMPARE(test::zoneOf(play, QStringLiteral("att")), Zone(attendantZone));
-        // It triggered either way; its own card is an illegal target as it resolves (608.2b), not missed.
+        const QByteArray objects = R"({"id": "att", "card": "Dutiful Attendant", "timestamp": 1},
+            {"id": "bears", "card": "Grizzly Bears", "zone": "graveyard"})";
+        const auto dies = [&](const QByteArray& target) {
+            return played(objects, R"({"id": "e1", "move": ["att"], "to": "graveyard", "triggers": {"e1.1": {"targets": [")"
+                    + target + R"("]}}}, {"id": "e2", "resolve": "top"})");
+        };
+        Playthrough play = dies("bears");
+        QVERIFY2(test::zoneOf(play, QStringLiteral("bears")) == Zone::Hand, qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("att")), Zone::Graveyard);
         QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList{QStringLiteral("att:1")});
-        QCOMPARE(test::happened(play).contains(QStringLiteral("every target is illegal")), target == QLatin1String("att"));
+        play = dies("att");
+        QCOMPARE(test::doneOrRefusal(play).value(0), QStringLiteral("603.3d"));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("att")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Graveyard);
     }
 };
 

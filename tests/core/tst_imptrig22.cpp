@@ -233,7 +233,7 @@ private slots:
     }
 
     // CR 115.1, 610.3: "target creature other than ~" is another target creature: Faceless Butcher exiles
-    // Grizzly Bears until it leaves, and can't target itself.
+    // Grizzly Bears until it leaves, and can't target itself (naming itself is refused).
     void facelessButcherExilesAnotherCreatureUntilItLeaves()
     {
         const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Faceless Butcher"), QStringLiteral("exile target"));
@@ -251,7 +251,10 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Battlefield);
         p = played(objects, R"({"id": "e1", "move": "butcher", "to": "battlefield",
             "triggers": {"e1.1": {"targets": ["butcher"]}}}, {"id": "e2", "resolve": "top"})");
-        QCOMPARE(test::zoneOf(p, QStringLiteral("butcher")), Zone::Battlefield);
+        // CR 603.3d, 115.1: "another" target chosen as the ability triggers: the Butcher naming itself is
+        // refused, and the Butcher stays in Ana's hand (the resolve after it finds the stack empty).
+        QCOMPARE(test::doneOrRefusal(p).value(0), QStringLiteral("603.3d"));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("butcher")), Zone::Hand);
         QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Battlefield);
     }
 
@@ -286,7 +289,7 @@ private slots:
     }
 
     // CR 115.1, 122.1, 608.2b: Vineshaper Mystic puts a +1/+1 counter on each of Ana's two Merfolk;
-    // Grizzly Bears is no Merfolk: the ability naming it alone does nothing.
+    // Grizzly Bears is no Merfolk: naming it as the trigger's target is refused (603.3d).
     void vineshaperMysticCountersUpToTwoMerfolk()
     {
         const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Vineshaper Mystic"), QStringLiteral("Merfolk"));
@@ -295,21 +298,32 @@ private slots:
         QCOMPARE(int(a->targets[0].upTo), 2);
         const QByteArray objects = R"({"id": "mystic", "card": "Vineshaper Mystic", "zone": "hand"},
             {"id": "m1", "card": "Merfolk of the Pearl Trident", "timestamp": 1},
-            {"id": "m2", "card": "Merfolk of the Pearl Trident", "timestamp": 2}, {"id": "bears", "card": "Grizzly Bears", "timestamp": 3})";
+            {"id": "m2", "card": "Merfolk of the Pearl Trident", "timestamp": 2}, {"id": "bears", "card": "Grizzly Bears", "timestamp": 3},
+            {"id": "lignify", "card": "Lignify", "zone": "hand"})";
         Playthrough p = played(objects, R"({"id": "e1", "move": "mystic", "to": "battlefield",
             "triggers": {"e1.1": {"targets": ["m1", "m2"]}}}, {"id": "e2", "resolve": "top"})");
         QVERIFY2(test::countersOn(p, QStringLiteral("m1")) == 1, qPrintable(test::happened(p)));
         QCOMPARE(test::countersOn(p, QStringLiteral("m2")), 1);
         QCOMPARE(test::countersOn(p, QStringLiteral("mystic")), 0);
+        // CR 603.3d, 601.2c: the targets are chosen as the ability is put on the stack; the Bears are no
+        // legal target then, so the event is refused and leaves the Mystic in Ana's hand.
+        for (const char* targets : {R"(["bears"])", R"(["m1", "bears"])"}) {
+            p = played(objects, QByteArray(R"({"id": "e1", "move": "mystic", "to": "battlefield", "triggers": {"e1.1": {"targets": )")
+                    + targets + "}}}");
+            QCOMPARE(test::doneOrRefusal(p), QStringList{QStringLiteral("603.3d")});
+            QCOMPARE(test::zoneOf(p, QStringLiteral("mystic")), Zone::Hand);
+            QVERIFY2(p.events[0].problems.value(0).message.contains(QLatin1String("Grizzly Bears is not a legal target")),
+                qPrintable(p.events[0].problems.value(0).message));
+        }
+        // CR 608.2b: one target still legal and one no longer (Lignify made it a Treefolk after the
+        // ability triggered): the ability resolves and does nothing to the second.
         p = played(objects, R"({"id": "e1", "move": "mystic", "to": "battlefield",
-            "triggers": {"e1.1": {"targets": ["bears"]}}}, {"id": "e2", "resolve": "top"})");
-        QCOMPARE(test::countersOn(p, QStringLiteral("bears")), 0);
-        // CR 608.2b: one legal target and one illegal: the ability resolves, and does nothing to the
-        // Bears, which are no Merfolk (the event player put a counter on them too until stop 41).
-        p = played(objects, R"({"id": "e1", "move": "mystic", "to": "battlefield",
-            "triggers": {"e1.1": {"targets": ["m1", "bears"]}}}, {"id": "e2", "resolve": "top"})");
+            "triggers": {"e1.1": {"targets": ["m1", "m2"]}}},
+            {"id": "e2", "cast": "lignify", "targets": ["m2"]}, {"id": "e3", "resolve": "top"},
+            {"id": "e4", "resolve": "top"})");
+        QCOMPARE(test::doneOrRefusal(p), (QStringList{"done", "done", "done", "done"}));
         QVERIFY2(test::countersOn(p, QStringLiteral("m1")) == 1, qPrintable(test::happened(p)));
-        QVERIFY2(test::countersOn(p, QStringLiteral("bears")) == 0, qPrintable(test::happened(p)));
+        QVERIFY2(test::countersOn(p, QStringLiteral("m2")) == 0, qPrintable(test::happened(p)));
         QVERIFY2(test::happened(p).contains(QLatin1String("illegal target now")), qPrintable(test::happened(p)));
     }
 

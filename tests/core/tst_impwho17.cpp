@@ -155,12 +155,14 @@ private slots:
 
     void aTargetAnotherPlayerControlsIsIllegal()
     {
-        // CR 608.2b: the scenario names Ana's own Lions as the target; as the ability resolves the
-        // target is illegal (defending player, Nico, doesn't control it), so it does nothing.
+        // CR 603.3d, 601.2c: the scenario names Ana's own Lions as the target; defending player, Nico,
+        // doesn't control them, so they can't be chosen as the ability triggers: the attack is refused
+        // and nothing is tapped.
         const Playthrough play = binderAttacks(R"(, "triggers": {"e1.1": {"targets": ["lions"]}})");
+        QCOMPARE(test::doneOrRefusal(play).value(0), QStringLiteral("603.3d"));
         QVERIFY(!tapped(play, QStringLiteral("lions")));
         QVERIFY(!tapped(play, QStringLiteral("giant")));
-        QVERIFY(test::happened(play).contains(QStringLiteral("illegal")));
+        QVERIFY(!tapped(play, QStringLiteral("binder")));
     }
 
     void eachCreatureDefendingPlayerControls()
