@@ -61,8 +61,18 @@ GameState twoPlayerState()
 
 }   // namespace
 
+namespace {
+int defaultBackgroundAboveMs = 32;   // two frames at 60 Hz
+}   // namespace
+
+void ScenarioDocument::setDefaultBackgroundThresholdMs(int ms)
+{
+    defaultBackgroundAboveMs = ms;
+}
+
 ScenarioDocument::ScenarioDocument(QObject* parent)
-    : QObject(parent), m_background(new QFutureWatcher<TimedResolution>(this)), m_undo(new QUndoStack(this))
+    : QObject(parent), m_background(new QFutureWatcher<TimedResolution>(this)),
+      m_backgroundAboveMs(defaultBackgroundAboveMs), m_undo(new QUndoStack(this))
 {
     connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
     connect(m_background, &QFutureWatcherBase::finished, this, &ScenarioDocument::showBackgroundResult);

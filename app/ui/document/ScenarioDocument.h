@@ -59,6 +59,10 @@ public:
     // frames by default; 0 sends every edit to the background (tests).
     void setBackgroundThresholdMs(int ms) { m_backgroundAboveMs = ms; }
     int backgroundThresholdMs() const { return m_backgroundAboveMs; }
+    // The threshold documents made from now on start with. The app tests read a result right after an
+    // edit, so they make every edit resolve at once: otherwise a busy machine (one resolution over two
+    // frames) would send an edit to the background and the test would read the result before it.
+    static void setDefaultBackgroundThresholdMs(int ms);
     // The limits every later resolution runs under (a hostile file stops with Resolution::stoppedBy
     // set, rather than freezing the app). Resolves the current state again.
     void setEngineOptions(const EngineOptions& options);
@@ -182,7 +186,7 @@ private:
     GameState m_next;   // the state being resolved in the background
     bool m_resolving = false;
     qint64 m_lastResolveMs = 0;
-    int m_backgroundAboveMs = 32;
+    int m_backgroundAboveMs;
     EngineOptions m_engineOptions;
     bool placeHoldsInSnapshot(const QString& objectId) const;
     BoardLayout m_layout;
