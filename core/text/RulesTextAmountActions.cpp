@@ -31,7 +31,8 @@ bool countedKind(const Expr& e)
         || e.kind == Expr::Kind::CardsInHand         // "the number of cards in that player's hand"
         || e.kind == Expr::Kind::GreatestPower || e.kind == Expr::Kind::GreatestToughness   // round 18
         || e.kind == Expr::Kind::HighestManaValue || e.kind == Expr::Kind::PowerOfSource
-        || e.kind == Expr::Kind::ToughnessOfSource;
+        || e.kind == Expr::Kind::ToughnessOfSource
+        || e.kind == Expr::Kind::Devotion || e.kind == Expr::Kind::ColorsSpentToCast;   // round 23 (Radiant Flames)
 }
 
 }   // namespace

@@ -1,0 +1,78 @@
+#include "OracleWhereX.h"
+#include "CountedOnBoard.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+namespace {
+
+// The amount after "where X is", when the event player can count it as the spell resolves.
+std::optional<Expr> countedX(const QString& text, const WhereXReaders& readers, const AbilityDef& ability)
+{
+    const auto e = readers.amount(text);
+    if (!e || !countedOnBoard(*e, ability, text.endsWith(QLatin1String(" on the battlefield"))))
+        return std::nullopt;
+    return e;
+}
+
+// "~ deals X damage to each creature, where X is …" (120.3): the set is read as the fixed amount's
+// sentence reads it ("~ deals 2 damage to each creature", Pyroclasm), then X replaces the number.
+bool damageToEachX(const QString& s, const WhereXReaders& readers, AbilityDef* into)
+{
+    static const QRegularExpression damage(QStringLiteral("^~ deals X damage to (each [^,]+), where X is (.+)$"));
+    const auto m = damage.match(s);
+    if (!m.hasMatch())
+        return false;
+    const auto x = countedX(m.captured(2), readers, *into);
+    if (!x)
+        return false;
+    const int effectBefore = into->effect.size();
+    const int targetsBefore = into->targets.size();
+    const bool read = readers.action(QStringLiteral("~ deals 2 damage to %1").arg(m.captured(1)), into);
+    const bool oneSet = read && into->effect.size() == effectBefore + 1 && into->targets.size() == targetsBefore;
+    Action* a = oneSet ? &into->effect.last() : nullptr;
+    if (!a || a->kind != ActionKind::Damage || !a->to || a->to->isRef() || a->amountOf || a->amount.x
+        || a->amount.n != 2 || !a->who.isEmpty() || a->eachPlayer || a->condition || a->optional) {
+        into->effect.resize(effectBefore);
+        into->targets.resize(targetsBefore);
+        return false;
+    }
+    a->amountOf = *x;
+    a->amount = Amount{true, 0};
+    return true;
+}
+
+// "Target player loses X life and you gain X life, where X is …" (119.3): the drain the fixed amount's
+// sentence reads, its amount counted.
+bool drainX(const QString& s, const WhereXReaders& readers, AbilityDef* into)
+{
+    static const QRegularExpression drain(QStringLiteral("^target player loses X life and you gain X life, where X is (.+)$"));
+    const auto m = drain.match(s);
+    if (!m.hasMatch())
+        return false;
+    const auto x = countedX(m.captured(1), readers, *into);
+    if (!x)
+        return false;
+    const int targetsBefore = into->targets.size();
+    Selector::Ref r;
+    if (!readers.target(QStringLiteral("target player"), into, &r) || r != Selector::Ref::Target) {
+        into->targets.resize(targetsBefore);
+        return false;
+    }
+    Action a;
+    a.kind = ActionKind::Drain;
+    a.drain = *x;
+    into->effect << a;
+    return true;
+}
+
+}   // namespace
+
+bool whereXAction(const QString& s, const WhereXReaders& readers, AbilityDef* into)
+{
+    if (!s.contains(QLatin1String(", where X is ")))
+        return false;
+    return damageToEachX(s, readers, into) || drainX(s, readers, into);
+}
+
+}   // namespace strata::import
