@@ -406,10 +406,13 @@ QJsonObject action(const Action& a, bool* ok)
             // round 21: "you draw X cards and you lose X life, where X is the number of creatures you control"
             // (the draw's X as the card parser reads it, the life lost an expression)
             // round 22: "… where X is your devotion to black" (Sanguimancy)
+            // round 23: "… where X is the number of colors of mana spent to cast ~" (Painful Truths)
             || (a.kind == ActionKind::Draw && a.amount.x
-                && (a.amountOf->kind == Expr::Kind::Count || a.amountOf->kind == Expr::Kind::Devotion))
+                && (a.amountOf->kind == Expr::Kind::Count || a.amountOf->kind == Expr::Kind::Devotion
+                    || a.amountOf->kind == Expr::Kind::ColorsSpentToCast))
             || (a.kind == ActionKind::LoseLife && !a.amount.x && a.amount.n == 0
-                && (a.amountOf->kind == Expr::Kind::Count || a.amountOf->kind == Expr::Kind::Devotion))
+                && (a.amountOf->kind == Expr::Kind::Count || a.amountOf->kind == Expr::Kind::Devotion
+                    || a.amountOf->kind == Expr::Kind::ColorsSpentToCast))
             // round 16: "draw cards equal to the power of target creature …", "… in target opponent's hand"
             || (a.kind == ActionKind::Draw
                 && (a.amountOf->kind == Expr::Kind::PowerOfTarget || a.amountOf->kind == Expr::Kind::CardsInHand))
