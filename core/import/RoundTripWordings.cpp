@@ -181,6 +181,10 @@ QString sameMeaningWordings(QString text)
     // draw" is "draw" by then, RoundTrip.cpp).
     static const QRegularExpression drawLoseX(QStringLiteral("(^|\\x{2014} |\\. )([Dd])raw X cards and lose X life, where X is\\b"));
     text.replace(drawLoseX, QStringLiteral("\\1\\2raw X cards and you lose X life, where X is"));
+    // "If it's a Cyclops, destroy that creature" (the writer's) says what "… destroy it" (Eye Gouge) says:
+    // the target the condition names.
+    static const QRegularExpression destroyThatTarget(QStringLiteral("(\\b[Ii]f it's an? [A-Za-z]+, destroy) that (?:creature|permanent)\\b"));
+    text.replace(destroyThatTarget, QStringLiteral("\\1 it"));
     // "~ deals 3 damage to any target. You gain 3 life." says what "… to any target and you gain 3 life." says;
     static const QRegularExpression damageThenGain(QStringLiteral("(~ deals \\w+ damage to [^.]+)\\. You gain (\\w+) life\\."));
     text.replace(damageThenGain, QStringLiteral("\\1 and you gain \\2 life."));
