@@ -429,14 +429,16 @@ QJsonObject action(const Action& a, bool* ok)
     // Round 21: a prevention's "next X damage …, where X is …" (Battlefield Medic) too.
     const bool countedDamage = (a.kind == ActionKind::Damage || (a.kind == ActionKind::PreventDamage && !a.nextTime))
         && a.amountOf && !thatMuch && a.amount.n == 0;
-    if (thatMuch || countedDamage)
+    // Round 23: a mill's "X cards, where X is …" (Dreadwaters), read back as X counted as it resolves.
+    const bool countedMill = a.kind == ActionKind::Mill && a.amountOf && a.amount.x;
+    if (thatMuch || countedDamage || countedMill)
         o[kind] = expr(*a.amountOf, ok);
     if (countedDamage && a.amount.x)
         o[QStringLiteral("where_x")] = true;
     const bool thatManyCounters = (a.kind == ActionKind::PutCounter || a.kind == ActionKind::RemoveCounter) && a.amountOf;
     // its amount and "tapped" are above; so is counted mana
     const bool amountAbove = a.kind == ActionKind::CreateToken || a.kind == ActionKind::AddMana;
-    if ((a.amountOf && !thatMuch && !countedDamage && !thatManyCounters && !costPerObject && a.kind != ActionKind::LookAtTop
+    if ((a.amountOf && !thatMuch && !countedDamage && !countedMill && !thatManyCounters && !costPerObject && a.kind != ActionKind::LookAtTop
             && !amountAbove)
         || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType
             && a.kind != ActionKind::SearchLibrary && a.kind != ActionKind::ReturnToBattlefield && !amountAbove))

@@ -66,13 +66,40 @@ bool drainX(const QString& s, const WhereXReaders& readers, AbilityDef* into)
     return true;
 }
 
+// "Target player puts the top X cards of their library into their graveyard, where X is the number of
+// lands you control" (Dreadwaters; 701.13b: mills X cards): the mill the fixed amount's sentence reads.
+bool millX(const QString& s, const WhereXReaders& readers, AbilityDef* into)
+{
+    static const QRegularExpression mill(QStringLiteral(
+        "^target player (?:mills X cards|puts the top X cards of their library into their graveyard), where X is (.+)$"));
+    const auto m = mill.match(s);
+    if (!m.hasMatch())
+        return false;
+    const auto x = countedX(m.captured(1), readers, *into);
+    if (!x)
+        return false;
+    const int effectBefore = into->effect.size();
+    const int targetsBefore = into->targets.size();
+    const bool read = readers.action(QStringLiteral("target player puts the top two cards of their library into their graveyard"), into);
+    Action* a = read && into->effect.size() == effectBefore + 1 ? &into->effect.last() : nullptr;
+    if (!a || a->kind != ActionKind::Mill || a->who != QLatin1String("target_player") || a->amountOf || a->amount.n != 2
+        || into->targets.size() != targetsBefore + 1) {
+        into->effect.resize(effectBefore);
+        into->targets.resize(targetsBefore);
+        return false;
+    }
+    a->amountOf = *x;
+    a->amount = Amount{true, 0};
+    return true;
+}
+
 }   // namespace
 
 bool whereXAction(const QString& s, const WhereXReaders& readers, AbilityDef* into)
 {
     if (!s.contains(QLatin1String(", where X is ")))
         return false;
-    return damageToEachX(s, readers, into) || drainX(s, readers, into);
+    return damageToEachX(s, readers, into) || drainX(s, readers, into) || millX(s, readers, into);
 }
 
 }   // namespace strata::import

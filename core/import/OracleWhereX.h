@@ -18,8 +18,8 @@ struct WhereXReaders {
 
 // "~ deals X damage to each creature, where X is the number of creatures on the battlefield" (Chain
 // Reaction, Radiant Flames), "target player loses X life and you gain X life, where X is the greatest
-// power among creatures you control" (Essence Harvest, Exotic Disease): one X, counted as the spell
-// resolves (608.2h). `s` starts in lower case, without its stop. False leaves `into` as it was.
+// power among creatures you control" (Essence Harvest, Exotic Disease), "target player mills X cards,
+// where X is the number of lands you control" (Dreadwaters): one X, counted as it resolves (608.2h). `s` starts in lower case, without its stop. False leaves `into` as it was.
 bool whereXAction(const QString& s, const WhereXReaders& readers, AbilityDef* into);
 
 }   // namespace strata::import
