@@ -3,8 +3,10 @@
 // number of creatures on the battlefield", Chain Reaction; converge, Radiant Flames), after a drain
 // ("Target player loses X life and you gain X life, where X is the greatest power among creatures you
 // control", Essence Harvest; domain, Exotic Disease) and after "Draw X cards and lose X life" (converge,
-// Painful Truths): one X counted as the spell resolves (608.2h). "If it's a Cyclops, destroy it" (Eye
-// Gouge, Vampire's Zeal, Topple the Statue): the one target's kind as the spell resolves (608.2b).
+// Painful Truths) and after a mill ("Target player puts the top X cards of their library into their
+// graveyard, where X is the number of lands you control", Dreadwaters, Grindclock): one X counted as the
+// spell or ability resolves (608.2h). "If it's a Cyclops, destroy it" (Eye Gouge, Vampire's Zeal, Topple
+// the Statue): the one target's kind as the spell resolves (608.2b).
 // The structure, the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -40,6 +42,15 @@ QByteArray inHand(const char* card)
     return QByteArray(R"({"id": "spell", "card": ")") + card + R"(", "zone": "hand"}, )";
 }
 
+// Nico's library of `n` Forests, "n1" on top, each after a comma.
+QByteArray nicoLibrary(int n)
+{
+    QByteArray out;
+    for (int k = 1; k <= n; ++k)
+        out += QStringLiteral(", {\"id\": \"n%1\", \"card\": \"Forest\", \"owner\": \"nico\", \"zone\": \"library\"}").arg(k).toUtf8();
+    return out;
+}
+
 // Ana's Grizzly Bears (2/2) and Craw Wurm (6/4), Nico's Vampire Nighthawk (2/3), Llanowar Elves (1/1) and
 // Hulking Cyclops (5/5): five creatures.
 const QByteArray kCreatures = R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
@@ -53,7 +64,7 @@ const QByteArray kCreatures = R"({"id": "bears", "card": "Grizzly Bears", "times
 class TestImpSpell23 : public QObject {
     Q_OBJECT
 private slots:
-    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 9); }
+    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 11); }
     void cardFormatKeepsEveryCard() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
     // Each ability is trusted by the round trip: the English written back, and the card format read
@@ -77,6 +88,10 @@ private slots:
         QTest::newRow("drain, domain") << "Exotic Disease" << "loses"
                                        << "Target player loses X life and you gain X life, where X is the number of basic land "
                                           "types among lands you control.";
+        QTest::newRow("mill, lands") << "Dreadwaters" << "top"
+                                     << "Target player mills X cards, where X is the number of lands you control.";
+        QTest::newRow("mill, counters") << "Grindclock" << "top"
+                                        << "{T}: Target player mills X cards, where X is the number of charge counters on ~.";
         QTest::newRow("if it's a Cyclops") << "Eye Gouge" << "Cyclops"
                                            << "Target creature gets -1/-1 until end of turn. If it's a Cyclops, destroy that creature.";
         QTest::newRow("if it's a Vampire") << "Vampire's Zeal" << "Vampire"
@@ -177,6 +192,31 @@ private slots:
             castAt(R"("nico")"));
         QCOMPARE(test::lifeOf(play, "nico"), 17);
         QCOMPARE(test::lifeOf(play, "ana"), 23);
+    }
+
+    void dreadwatersMillsOneCardForEachLand()
+    {
+        // CR 701.13a, 608.2h: Ana controls three lands (Nico's Mountain is not hers): Nico mills three of
+        // his four cards.
+        QByteArray board = R"({"id": "f", "card": "Forest", "timestamp": 1}, {"id": "i", "card": "Island", "timestamp": 2},
+            {"id": "p", "card": "Plains", "timestamp": 3}, {"id": "nm", "card": "Mountain", "owner": "nico", "timestamp": 4})";
+        board += nicoLibrary(4);
+        const Playthrough play = played(inHand("Dreadwaters") + board, castAt(R"("nico")"));
+        QCOMPARE(test::zoneOf(play, "n1"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, "n3"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, "n4"), Zone::Library);
+    }
+
+    void grindclockMillsOneCardForEachChargeCounter()
+    {
+        // CR 701.13a, 608.2h: two charge counters on Grindclock as its second ability resolves: two cards.
+        QByteArray board = R"({"id": "clock", "card": "Grindclock", "timestamp": 1, "counters": {"charge": 2}})";
+        board += nicoLibrary(3);
+        const Playthrough play = played(board,
+            R"({"id": "e1", "activate": "clock", "ability": 2, "targets": ["nico"]}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(play, "n1"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, "n2"), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, "n3"), Zone::Library);
     }
 
     void eyeGougeDestroysOnlyACyclops()
