@@ -59,15 +59,29 @@ bool itNamesTheTarget(const AbilityDef& a)
 
 }   // namespace
 
+// The target left the battlefield by the instruction before ("Destroy target land."): "that land was …".
+bool targetLeft(const AbilityDef& a)
+{
+    const ActionKind k = a.effect.isEmpty() ? ActionKind::Draw : a.effect.last().kind;
+    return k == ActionKind::Destroy || k == ActionKind::Exile;
+}
+
 std::optional<Condition> targetIsCondition(const QString& text, const ConditionOf& conditionOf, const AbilityDef& ability)
 {
-    static const QRegularExpression itIs(QStringLiteral("^it's (an? [A-Za-z]+)$"));
+    // "it's a Vampire" of a target still there; round 23 too: "that land was a snow land", "that creature
+    // was a Human" of one destroyed or exiled, its kind as it last existed (608.2h).
+    static const QRegularExpression itIs(QStringLiteral("^(?:it's|that (creature|land|permanent) was) (an? [A-Za-z]+(?: land)?)$"));
     const auto m = itIs.match(text);
-    if (!m.hasMatch() || !itNamesTheTarget(ability))
+    if (!m.hasMatch() || !itNamesTheTarget(ability) || m.captured(1).isEmpty() == targetLeft(ability))
+        return std::nullopt;
+    const Selector& target = ability.targets[0];
+    const QString noun = m.captured(1);
+    if (!noun.isEmpty() && !(noun == QLatin1String("permanent") ? target.word == noun && !target.types
+                                 : target.types == quint16(noun == QLatin1String("land") ? CardType::Land : CardType::Creature)))
         return std::nullopt;
     // The kind (a subtype or a card type) as "a Vampire is on the battlefield" reads it, said of the
     // target instead: the event player looks at the target wherever it is (608.2b).
-    std::optional<Condition> kind = conditionOf(m.captured(1) + QStringLiteral(" is on the battlefield"));
+    std::optional<Condition> kind = conditionOf(m.captured(2) + QStringLiteral(" is on the battlefield"));
     if (!kind || kind->kind != Condition::Kind::AnyPlayerControls || !kind->filter || kind->negated || kind->also)
         return std::nullopt;
     const Selector& f = *kind->filter;
