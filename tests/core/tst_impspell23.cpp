@@ -6,7 +6,8 @@
 // Painful Truths) and after a mill ("Target player puts the top X cards of their library into their
 // graveyard, where X is the number of lands you control", Dreadwaters, Grindclock): one X counted as the
 // spell or ability resolves (608.2h). "If it's a Cyclops, destroy it" (Eye Gouge, Vampire's Zeal, Topple
-// the Statue): the one target's kind as the spell resolves (608.2b).
+// the Statue): the one target's kind as the spell resolves (608.2b); "If that land was a snow land"
+// (Thermokarst, Death's Caress): the kind of the target destroyed, as it last existed (608.2h).
 // The structure, the English written back (the round trip trusts it), and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -64,7 +65,7 @@ const QByteArray kCreatures = R"({"id": "bears", "card": "Grizzly Bears", "times
 class TestImpSpell23 : public QObject {
     Q_OBJECT
 private slots:
-    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 11); }
+    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 14); }
     void cardFormatKeepsEveryCard() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
     // Each ability is trusted by the round trip: the English written back, and the card format read
@@ -88,6 +89,10 @@ private slots:
         QTest::newRow("drain, domain") << "Exotic Disease" << "loses"
                                        << "Target player loses X life and you gain X life, where X is the number of basic land "
                                           "types among lands you control.";
+        QTest::newRow("that land was") << "Thermokarst" << "snow"
+                                       << "Destroy target land. If that land was a snow land, you gain 1 life.";
+        QTest::newRow("that creature was") << "Death's Caress" << "Human"
+                                           << "Destroy target creature. If that creature was a Human, you gain life equal to its toughness.";
         QTest::newRow("mill, lands") << "Dreadwaters" << "top"
                                      << "Target player mills X cards, where X is the number of lands you control.";
         QTest::newRow("mill, counters") << "Grindclock" << "top"
@@ -192,6 +197,32 @@ private slots:
             castAt(R"("nico")"));
         QCOMPARE(test::lifeOf(play, "nico"), 17);
         QCOMPARE(test::lifeOf(play, "ana"), 23);
+    }
+
+    void thermokarstLooksAtTheDestroyedLand()
+    {
+        // CR 608.2h: a Snow-Covered Forest destroyed was a snow land: Ana gains 1; a Forest was not.
+        const QByteArray board = R"({"id": "snow", "card": "Snow-Covered Forest", "owner": "nico", "timestamp": 1},
+            {"id": "forest", "card": "Forest", "owner": "nico", "timestamp": 2})";
+        const Playthrough snow = played(inHand("Thermokarst") + board, castAt(R"("snow")"));
+        QCOMPARE(test::zoneOf(snow, "snow"), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(snow, "ana"), 21);
+        const Playthrough forest = played(inHand("Thermokarst") + board, castAt(R"("forest")"));
+        QCOMPARE(test::zoneOf(forest, "forest"), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(forest, "ana"), 20);
+    }
+
+    void deathsCaressGainsTheHumansToughness()
+    {
+        // CR 608.2h: Benalish Cavalry (a Human, 2/2) destroyed: Ana gains 2; Grizzly Bears (a Bear): nothing.
+        const QByteArray board = R"({"id": "cavalry", "card": "Benalish Cavalry", "owner": "nico", "timestamp": 1},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 2})";
+        const Playthrough human = played(inHand("Death's Caress") + board, castAt(R"("cavalry")"));
+        QCOMPARE(test::zoneOf(human, "cavalry"), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(human, "ana"), 22);
+        const Playthrough bear = played(inHand("Death's Caress") + board, castAt(R"("bears")"));
+        QCOMPARE(test::zoneOf(bear, "bears"), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(bear, "ana"), 20);
     }
 
     void dreadwatersMillsOneCardForEachLand()
