@@ -74,7 +74,10 @@ std::optional<Condition> targetIsCondition(const QString& text, const ConditionO
     const auto m = itIs.match(text);
     if (!m.hasMatch() || !itNamesTheTarget(ability) || m.captured(1).isEmpty() == targetLeft(ability))
         return std::nullopt;
+    // A permanent target: a card returned from a graveyard is a new object (400.7), not read here.
     const Selector& target = ability.targets[0];
+    if (target.where != Selector::Where::Battlefield || target.word == QLatin1String("spell"))
+        return std::nullopt;
     const QString noun = m.captured(1);
     if (!noun.isEmpty() && !(noun == QLatin1String("permanent") ? target.word == noun && !target.types
                                  : target.types == quint16(noun == QLatin1String("land") ? CardType::Land : CardType::Creature)))
