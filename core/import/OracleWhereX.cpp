@@ -15,6 +15,26 @@ std::optional<Expr> countedX(const QString& text, const WhereXReaders& readers, 
     return e;
 }
 
+// Reads `fixed`, the sentence with 2 for X, as one action that `fits`, then gives it X counted. False
+// leaves `into` as it was.
+bool readWithX(const QString& fixed, int newTargets, const Expr& x, const std::function<bool(const Action&)>& fits,
+    const WhereXReaders& readers, AbilityDef* into)
+{
+    const int effectBefore = into->effect.size();
+    const int targetsBefore = into->targets.size();
+    const bool read = readers.action(fixed, into) && into->effect.size() == effectBefore + 1
+        && into->targets.size() == targetsBefore + newTargets;
+    Action* a = read ? &into->effect.last() : nullptr;
+    if (!a || a->amountOf || a->amount.x || a->amount.n != 2 || a->condition || a->optional || !fits(*a)) {
+        into->effect.resize(effectBefore);
+        into->targets.resize(targetsBefore);
+        return false;
+    }
+    a->amountOf = x;
+    a->amount = Amount{true, 0};
+    return true;
+}
+
 // "~ deals X damage to each creature, where X is …" (120.3): the set is read as the fixed amount's
 // sentence reads it ("~ deals 2 damage to each creature", Pyroclasm), then X replaces the number.
 bool damageToEachX(const QString& s, const WhereXReaders& readers, AbilityDef* into)
@@ -26,20 +46,9 @@ bool damageToEachX(const QString& s, const WhereXReaders& readers, AbilityDef* i
     const auto x = countedX(m.captured(2), readers, *into);
     if (!x)
         return false;
-    const int effectBefore = into->effect.size();
-    const int targetsBefore = into->targets.size();
-    const bool read = readers.action(QStringLiteral("~ deals 2 damage to %1").arg(m.captured(1)), into);
-    const bool oneSet = read && into->effect.size() == effectBefore + 1 && into->targets.size() == targetsBefore;
-    Action* a = oneSet ? &into->effect.last() : nullptr;
-    if (!a || a->kind != ActionKind::Damage || !a->to || a->to->isRef() || a->amountOf || a->amount.x
-        || a->amount.n != 2 || !a->who.isEmpty() || a->eachPlayer || a->condition || a->optional) {
-        into->effect.resize(effectBefore);
-        into->targets.resize(targetsBefore);
-        return false;
-    }
-    a->amountOf = *x;
-    a->amount = Amount{true, 0};
-    return true;
+    return readWithX(QStringLiteral("~ deals 2 damage to %1").arg(m.captured(1)), 0, *x, [](const Action& a) {
+        return a.kind == ActionKind::Damage && a.to && !a.to->isRef() && a.who.isEmpty() && !a.eachPlayer;
+    }, readers, into);
 }
 
 // "Target player loses X life and you gain X life, where X is …" (119.3): the drain the fixed amount's
@@ -78,19 +87,8 @@ bool millX(const QString& s, const WhereXReaders& readers, AbilityDef* into)
     const auto x = countedX(m.captured(1), readers, *into);
     if (!x)
         return false;
-    const int effectBefore = into->effect.size();
-    const int targetsBefore = into->targets.size();
-    const bool read = readers.action(QStringLiteral("target player puts the top two cards of their library into their graveyard"), into);
-    Action* a = read && into->effect.size() == effectBefore + 1 ? &into->effect.last() : nullptr;
-    if (!a || a->kind != ActionKind::Mill || a->who != QLatin1String("target_player") || a->amountOf || a->amount.n != 2
-        || into->targets.size() != targetsBefore + 1) {
-        into->effect.resize(effectBefore);
-        into->targets.resize(targetsBefore);
-        return false;
-    }
-    a->amountOf = *x;
-    a->amount = Amount{true, 0};
-    return true;
+    return readWithX(QStringLiteral("target player puts the top two cards of their library into their graveyard"), 1, *x,
+        [](const Action& a) { return a.kind == ActionKind::Mill && a.who == QLatin1String("target_player"); }, readers, into);
 }
 
 }   // namespace
