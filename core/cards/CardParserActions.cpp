@@ -250,9 +250,15 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
         if (auto n = amount(v, path))
             out->amount = *n;
         break;
+    case ActionKind::Mill:
+        if (v.isObject()) {   // round 23: "mills X cards, where X is …", counted as it resolves (608.2h)
+            out->amountOf = expr(v, path);
+            out->amount = Amount{true, 0};
+            break;
+        }
+        [[fallthrough]];
     case ActionKind::Scry:
     case ActionKind::DamageEachOpponent:
-    case ActionKind::Mill:
     case ActionKind::ExileTop:   // 406.3: the cards exiled from the top
         if (auto n = amount(v, path))
             out->amount = *n;

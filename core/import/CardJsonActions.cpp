@@ -406,10 +406,13 @@ QJsonObject action(const Action& a, bool* ok)
             // round 21: "you draw X cards and you lose X life, where X is the number of creatures you control"
             // (the draw's X as the card parser reads it, the life lost an expression)
             // round 22: "… where X is your devotion to black" (Sanguimancy)
+            // round 23: "… where X is the number of colors of mana spent to cast ~" (Painful Truths)
             || (a.kind == ActionKind::Draw && a.amount.x
-                && (a.amountOf->kind == Expr::Kind::Count || a.amountOf->kind == Expr::Kind::Devotion))
+                && (a.amountOf->kind == Expr::Kind::Count || a.amountOf->kind == Expr::Kind::Devotion
+                    || a.amountOf->kind == Expr::Kind::ColorsSpentToCast))
             || (a.kind == ActionKind::LoseLife && !a.amount.x && a.amount.n == 0
-                && (a.amountOf->kind == Expr::Kind::Count || a.amountOf->kind == Expr::Kind::Devotion))
+                && (a.amountOf->kind == Expr::Kind::Count || a.amountOf->kind == Expr::Kind::Devotion
+                    || a.amountOf->kind == Expr::Kind::ColorsSpentToCast))
             // round 16: "draw cards equal to the power of target creature …", "… in target opponent's hand"
             || (a.kind == ActionKind::Draw
                 && (a.amountOf->kind == Expr::Kind::PowerOfTarget || a.amountOf->kind == Expr::Kind::CardsInHand))
@@ -426,14 +429,16 @@ QJsonObject action(const Action& a, bool* ok)
     // Round 21: a prevention's "next X damage …, where X is …" (Battlefield Medic) too.
     const bool countedDamage = (a.kind == ActionKind::Damage || (a.kind == ActionKind::PreventDamage && !a.nextTime))
         && a.amountOf && !thatMuch && a.amount.n == 0;
-    if (thatMuch || countedDamage)
+    // Round 23: a mill's "X cards, where X is …" (Dreadwaters), read back as X counted as it resolves.
+    const bool countedMill = a.kind == ActionKind::Mill && a.amountOf && a.amount.x;
+    if (thatMuch || countedDamage || countedMill)
         o[kind] = expr(*a.amountOf, ok);
     if (countedDamage && a.amount.x)
         o[QStringLiteral("where_x")] = true;
     const bool thatManyCounters = (a.kind == ActionKind::PutCounter || a.kind == ActionKind::RemoveCounter) && a.amountOf;
     // its amount and "tapped" are above; so is counted mana
     const bool amountAbove = a.kind == ActionKind::CreateToken || a.kind == ActionKind::AddMana;
-    if ((a.amountOf && !thatMuch && !countedDamage && !thatManyCounters && !costPerObject && a.kind != ActionKind::LookAtTop
+    if ((a.amountOf && !thatMuch && !countedDamage && !countedMill && !thatManyCounters && !costPerObject && a.kind != ActionKind::LookAtTop
             && !amountAbove)
         || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType
             && a.kind != ActionKind::SearchLibrary && a.kind != ActionKind::ReturnToBattlefield && !amountAbove))

@@ -43,17 +43,74 @@ std::optional<Condition> spellCondition(const QString& text, const ConditionOf& 
     return conditionOf(text);
 }
 
+namespace {
+
+// True when the instruction before acted on the spell's one target ("target creature gets -1/-1 until
+// end of turn", "tap target permanent"): "it" then names that target.
+bool itNamesTheTarget(const AbilityDef& a)
+{
+    if (a.kind != AbilityDef::Kind::Spell || a.targets.size() != 1 || a.targets[0].upTo != 0 || a.effect.isEmpty())
+        return false;
+    const Action& before = a.effect.last();
+    const auto isTarget = [](const Selector* s) { return s && s->ref == Selector::Ref::Target; };
+    return !before.condition && (isTarget(before.object ? &*before.object : nullptr)
+        || (before.continuous && isTarget(before.continuous->affects.data())));
+}
+
+}   // namespace
+
+// The target left the battlefield by the instruction before ("Destroy target land."): "that land was …".
+bool targetLeft(const AbilityDef& a)
+{
+    const ActionKind k = a.effect.isEmpty() ? ActionKind::Draw : a.effect.last().kind;
+    return k == ActionKind::Destroy || k == ActionKind::Exile;
+}
+
+std::optional<Condition> targetIsCondition(const QString& text, const ConditionOf& conditionOf, const AbilityDef& ability)
+{
+    // "it's a Vampire" of a target still there; round 23 too: "that land was a snow land", "that creature
+    // was a Human" of one destroyed or exiled, its kind as it last existed (608.2h).
+    static const QRegularExpression itIs(QStringLiteral("^(?:it's|that (creature|land|permanent) was) (an? [A-Za-z]+(?: land)?)$"));
+    const auto m = itIs.match(text);
+    if (!m.hasMatch() || !itNamesTheTarget(ability) || m.captured(1).isEmpty() == targetLeft(ability))
+        return std::nullopt;
+    // A permanent target: a card returned from a graveyard is a new object (400.7), not read here.
+    const Selector& target = ability.targets[0];
+    if (target.where != Selector::Where::Battlefield || target.word == QLatin1String("spell"))
+        return std::nullopt;
+    const QString noun = m.captured(1);
+    if (!noun.isEmpty() && !(noun == QLatin1String("permanent") ? target.word == noun && !target.types
+                                 : target.types == quint16(noun == QLatin1String("land") ? CardType::Land : CardType::Creature)))
+        return std::nullopt;
+    // The kind (a subtype or a card type) as "a Vampire is on the battlefield" reads it, said of the
+    // target instead: the event player looks at the target wherever it is (608.2b).
+    std::optional<Condition> kind = conditionOf(m.captured(2) + QStringLiteral(" is on the battlefield"));
+    if (!kind || kind->kind != Condition::Kind::AnyPlayerControls || !kind->filter || kind->negated || kind->also)
+        return std::nullopt;
+    const Selector& f = *kind->filter;
+    if (f.isRef() || f.other || !f.anyOf.isEmpty() || f.tapped || f.attacking || !f.hasKeyword.isEmpty() || (!f.types && f.subtypes.isEmpty()))
+        return std::nullopt;
+    kind->kind = Condition::Kind::TargetIs;
+    return kind;
+}
+
 bool resolutionIfSentence(const QString& s, const ConditionOf& conditionOf, const ActionsOf& actionsOf, AbilityDef* into)
 {
     static const QRegularExpression ifThen(QStringLiteral("^if ([^,]+), (.+)$"));
     const auto m = ifThen.match(s);
     if (!m.hasMatch())
         return false;
-    const QString then = m.captured(2);
+    QString then = m.captured(2);
     static const QRegularExpression changesAnother(QStringLiteral("\\b(?:instead|also)\\b"));
     if (changesAnother.match(then).hasMatch())
         return false;
-    const std::optional<Condition> c = spellCondition(m.captured(1), conditionOf);
+    const std::optional<Condition> itIs = targetIsCondition(m.captured(1), conditionOf, *into);
+    // "If it's a Cyclops, destroy it" (Eye Gouge): "it" is the target, which the writer names "that
+    // creature" ("that permanent" after "target permanent"), the words read here.
+    if (itIs && then == QLatin1String("destroy it"))
+        then = into->targets[0].types == quint16(CardType::Creature) ? QStringLiteral("destroy that creature")
+                                                                       : QStringLiteral("destroy that permanent");
+    const std::optional<Condition> c = itIs ? itIs : spellCondition(m.captured(1), conditionOf);
     if (!c)
         return false;
     return conditionedActions(into, *c, [&] { return actionsOf(then, into); });

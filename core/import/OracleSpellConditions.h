@@ -25,4 +25,9 @@ bool resolutionIfSentence(const QString& s, const ConditionOf& conditionOf, cons
 // or more instant and/or sorcery cards in your graveyard" (a count of cards there, 207.2c).
 std::optional<Condition> spellCondition(const QString& text, const ConditionOf& conditionOf);
 
+// Round 23: "if it's a Cyclops, destroy it" (Eye Gouge), "if it's an artifact, …" (Topple the Statue):
+// the spell's one target, which the instruction before acted on, is of that kind as the spell resolves
+// (Condition::TargetIs, 608.2b).
+std::optional<Condition> targetIsCondition(const QString& text, const ConditionOf& conditionOf, const AbilityDef& ability);
+
 }   // namespace strata::import

@@ -176,6 +176,15 @@ QString sameMeaningWordings(QString text)
     // A cost "Remove three quest counters from ~ and sacrifice it:" is "…, Sacrifice ~:" (two costs, 602.2b).
     static const QRegularExpression removeAndSacrifice(QStringLiteral("( counters? from ~) and sacrifice it:"));
     text.replace(removeAndSacrifice, QStringLiteral("\\1, Sacrifice ~:"));
+    // Round 23: "Draw X cards and lose X life, where X is …" (Painful Truths) says what "You draw X cards
+    // and you lose X life, where X is …" (Minions' Murmurs) says: one X for the draw and the loss ("you
+    // draw" is "draw" by then, RoundTrip.cpp).
+    static const QRegularExpression drawLoseX(QStringLiteral("(^|\\x{2014} |\\. )([Dd])raw X cards and lose X life, where X is\\b"));
+    text.replace(drawLoseX, QStringLiteral("\\1\\2raw X cards and you lose X life, where X is"));
+    // "If it's a Cyclops, destroy that creature" (the writer's) says what "… destroy it" (Eye Gouge) says:
+    // the target the condition names.
+    static const QRegularExpression destroyThatTarget(QStringLiteral("(\\b[Ii]f it's an? [A-Za-z]+, destroy) that (?:creature|permanent)\\b"));
+    text.replace(destroyThatTarget, QStringLiteral("\\1 it"));
     // "~ deals 3 damage to any target. You gain 3 life." says what "… to any target and you gain 3 life." says;
     static const QRegularExpression damageThenGain(QStringLiteral("(~ deals \\w+ damage to [^.]+)\\. You gain (\\w+) life\\."));
     text.replace(damageThenGain, QStringLiteral("\\1 and you gain \\2 life."));

@@ -114,17 +114,23 @@ bool ActionPerformer::groupConditionHolds(const Condition& c)
     Selector target;
     target.ref = Selector::Ref::Target;
     const int i = objectsOf(target).value(0, -1);
-    if (i < 0 || !c.filter)
+    // Round 23: "Destroy target land. If that land was a snow land, …" (Thermokarst): a target an
+    // instruction of this resolution moved off the battlefield, as it last existed there (608.2h), which
+    // is as the resolution began.
+    const int was = i >= 0 || m_item.targets.isEmpty() ? -1 : m_start.objectIndex(m_item.targets.first());
+    const bool left = was >= 0 && m_start.objects[was].zone == Zone::Battlefield;
+    if ((i < 0 && !left) || !c.filter)
         return false;
     ContinuousEffect probe;
     probe.sourceIndex = m_sourceIndex;
     probe.controller = m_item.controller;
     Selector quality = *c.filter;   // the target's own selector says where it is: a spell on the stack too
     quality.where = Selector::Where::Any;
-    const bool holds = Evaluator(gs, m_table.resolution().chars).matches(quality, probe, i);
+    const bool holds = left ? Evaluator(m_start, m_startRes.chars).matches(quality, probe, was)
+                            : Evaluator(gs, m_table.resolution().chars).matches(quality, probe, i);
     if (!holds)
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is not what the instruction asks for, so it does nothing (608.2b)"),
-            {m_table.nameOf(gs.objects[i].id)}));
+            {m_table.nameOf(left ? m_start.objects[was].id : gs.objects[i].id)}));
     return holds;
 }
 

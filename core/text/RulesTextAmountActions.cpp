@@ -31,7 +31,8 @@ bool countedKind(const Expr& e)
         || e.kind == Expr::Kind::CardsInHand         // "the number of cards in that player's hand"
         || e.kind == Expr::Kind::GreatestPower || e.kind == Expr::Kind::GreatestToughness   // round 18
         || e.kind == Expr::Kind::HighestManaValue || e.kind == Expr::Kind::PowerOfSource
-        || e.kind == Expr::Kind::ToughnessOfSource;
+        || e.kind == Expr::Kind::ToughnessOfSource
+        || e.kind == Expr::Kind::Devotion || e.kind == Expr::Kind::ColorsSpentToCast;   // round 23 (Radiant Flames)
 }
 
 }   // namespace
@@ -126,7 +127,8 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
             return (optional ? tr("you may have %1 deal X damage to %2, where X is %3",
                                    "a source, what is dealt damage, an amount")
                              : tr("%1 deals X damage to %2, where X is %3", "a source, what is dealt damage, an amount"))
-                .arg(m_self, objectPhrase(*a.to), amount);
+                // round 23: "… to each creature, where X is …" (Chain Reaction): a set, each of it
+                .arg(m_self, a.to->isRef() ? objectPhrase(*a.to) : selector(*a.to, Det::Each), amount);
         }
     }
     // "add an amount of {G} equal to ~'s power": that many of the one symbol (106.1), a total, not one

@@ -366,6 +366,9 @@ QString Writer::condition(const Condition& c)
         return tr("you have %1 or more cards in hand").arg(numberWord(c.n));
     case Condition::Kind::HandAtMost:
         return tr("you have %1 or fewer cards in hand").arg(numberWord(c.n));
+    case Condition::Kind::TargetIs:   // round 23: "if it's a Cyclops, destroy it" (Eye Gouge): the one target
+        return tr("it's %1", "the one target is of some kind")
+            .arg(c.filter ? selector(*c.filter, Det::Indefinite) : tr("a permanent"));
     case Condition::Kind::GraveyardEmpty:
     case Condition::Kind::AnyPlayerControls:
     case Condition::Kind::GraveyardHas:

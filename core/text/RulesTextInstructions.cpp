@@ -21,6 +21,15 @@ bool insteadWhenKicked(const Action& before, const Action& kicked)
 
 // One token the card defines, plainly created: a part of a list of tokens "create A, B, and C"
 // (OracleActionPairs.cpp).
+// Round 23: a condition on the kind of the one target the instruction before destroyed or exiled
+// ("If that land was a snow land, …"), said in the past (608.2h).
+bool kindOfLeftTarget(const Action& before, const Action& a)
+{
+    return a.condition && a.condition->kind == Condition::Kind::TargetIs && a.condition->filter && !a.condition->negated
+        && (before.kind == ActionKind::Destroy || before.kind == ActionKind::Exile) && before.object
+        && before.object->ref == Selector::Ref::Target && !before.condition;
+}
+
 bool plainToken(const Action& a)
 {
     return a.kind == ActionKind::CreateToken && a.token && !a.amount.x && a.amount.n == 1 && !a.amountOf
@@ -115,7 +124,14 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
                     ? tr("if you can't, %1", "an instruction done only when the sacrifice before it could not be")
                     : tr("if the player can't, %1", "an instruction done only when the sacrifice before it could not be"))
                                   .arg(clauses.first());
-        else if (branchStarts && !clauses.isEmpty() && !(i + 1 < list.size() && insteadWhenKicked(list[i], list[i + 1])))
+        else if (branchStarts && !clauses.isEmpty() && i > 0 && kindOfLeftTarget(list[i - 1], list[i])) {
+            // Round 23: "Destroy target land. If that land was a snow land, you gain 1 life." (Thermokarst):
+            // the target's kind as it last existed (608.2h).
+            Selector that;
+            that.ref = Selector::Ref::Target;
+            clauses.first() = tr("if %1 was %2, %3", "the target an instruction destroyed or exiled, its kind, an instruction")
+                                  .arg(objectPhrase(that), selector(*list[i].condition->filter, Det::Indefinite), clauses.first());
+        } else if (branchStarts && !clauses.isEmpty() && !(i + 1 < list.size() && insteadWhenKicked(list[i], list[i + 1])))
             clauses.first() = branchOpening(list[i], clauses.first());   // not kicked: said by the "instead" after it
         // Two instructions printed as one sentence (RulesTextMoreActions.cpp).
         if (i > 0 && !out.isEmpty() && clauses.size() == 1 && sameBranch(list[i - 1], list[i])

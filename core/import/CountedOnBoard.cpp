@@ -1,0 +1,40 @@
+#include "CountedOnBoard.h"
+#include <algorithm>
+
+namespace strata::import {
+
+// A count the event player can take as the ability resolves. Counters on ~ are not once ~ is gone
+// (sacrificed as a cost, or Incendiary's "When enchanted creature dies"): its last known counters
+// (608.2h) are not kept, so only an activated ability that keeps its source counts them.
+bool countedOnBoard(const Expr& e, const AbilityDef& ability, bool saysWhere)
+{
+    if (e.kind == Expr::Kind::CountersOnGranter)   // 607.2: in a granted ability, the granter's (ActionSubjects.cpp)
+        return true;
+    if (e.kind == Expr::Kind::CountersOnSource)
+        return ability.kind == AbilityDef::Kind::Activated
+            && std::none_of(ability.costParts.cbegin(), ability.costParts.cend(),
+                [](const CostPart& c) { return c.kind == CostKind::Sacrifice && !c.card; });
+    // "the number of attacking creatures": the writer says where a set nobody controls is ("on the
+    // battlefield"), so a count that does not say it is left unread.
+    if (!saysWhere && e.kind == Expr::Kind::Count && e.selector && e.selector->controller == Selector::Who::Any
+        && e.selector->where == Selector::Where::Battlefield && e.selector->anyOf.isEmpty() && !e.selector->isRef())
+        return false;
+    // "2 plus the number of cards named ~ in all graveyards" (Kindle): a number and a count.
+    if (e.kind == Expr::Kind::Sum)
+        return !e.args.isEmpty() && std::all_of(e.args.cbegin(), e.args.cend(), [&](const Expr& part) {
+            return part.isConst() || countedOnBoard(part, ability, saysWhere);
+        });
+    // Round 18: "~'s power" is the source's as the ability resolves, or as it last existed (608.2h).
+    if (e.kind == Expr::Kind::PowerOfSource || e.kind == Expr::Kind::ToughnessOfSource)
+        return true;
+    // Round 22: devotion (700.5) as the ability resolves; converge, the mana spent to cast the spell
+    if (e.kind == Expr::Kind::Devotion)
+        return true;
+    if (e.kind == Expr::Kind::ColorsSpentToCast)
+        return ability.kind == AbilityDef::Kind::Spell;
+    return e.kind == Expr::Kind::Count || e.kind == Expr::Kind::CountersOnSelected || e.kind == Expr::Kind::BasicLandTypes
+        || e.kind == Expr::Kind::GreatestPower || e.kind == Expr::Kind::GreatestToughness
+        || e.kind == Expr::Kind::HighestManaValue;
+}
+
+}   // namespace strata::import
