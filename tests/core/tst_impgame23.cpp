@@ -3,6 +3,7 @@
 // ability or died, the blocks of a creature that died — and the "next time" redirections of 614.9 from
 // any source (Mirrorwood Treefolk) or to any recipient (Opal-Eye, Konda's Yojimbo).
 #include "FixtureChecks.h"
+#include "FixtureScenarios.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include "play/EventPlayer.h"
@@ -26,9 +27,7 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
 // The same, from a snapshot taken in the declare blockers step (its blocks are the objects' `blocking`).
 Playthrough playedFromBlockers(const QByteArray& objects, const QByteArray& events)
 {
-    const CardLibrary& lib = test::libraryOf(fixtures());
-    const auto state = test::readScenario(lib, test::scenarioJson(objects, events, {}, {}, R"(, "step": "declare_blockers")"));
-    return state ? EventPlayer::play(*state, lib) : Playthrough{};
+    return test::playFromBlockers(fixtures(), objects, events);
 }
 
 int handOf(const Playthrough& p, const QString& player)
@@ -65,23 +64,8 @@ private slots:
     // those cards are refused as a whole rather than written otherwise.
     void cardFormatKeepsEachAbility()
     {
-        const QStringList counted = {QStringLiteral("Icatian Moneychanger"), QStringLiteral("Dusk Urchins"),
-            QStringLiteral("Vexing Sphinx")};
-        int checked = 0;
-        for (const ImportedCard& c : fixtures().cards) {
-            QString why;
-            const CardPtr back = test::throughCardFormat(*c.card, &why);
-            if (counted.contains(c.card->name())) {
-                QVERIFY2(!back, qPrintable(c.card->name()));
-                continue;
-            }
-            QVERIFY2(back, qPrintable(c.card->name() + QStringLiteral(": ") + why));
-            QCOMPARE(back->front.abilities.size(), c.card->front.abilities.size());
-            for (int i = 0; i < back->front.abilities.size(); ++i)
-                QVERIFY2(back->front.abilities[i]->sameStructure(*c.card->front.abilities[i]), qPrintable(c.card->name()));
-            ++checked;
-        }
-        QCOMPARE(checked, 13);
+        test::checkCardFormatKeepsAllBut(fixtures(),
+            {QStringLiteral("Icatian Moneychanger"), QStringLiteral("Dusk Urchins"), QStringLiteral("Vexing Sphinx")}, 13);
     }
 
     // CR 122.1: "the number of pressure counters on it" is ~'s own, read in Oracle's order and written back.
