@@ -130,6 +130,26 @@ private slots:
         QCOMPARE(tokensOf(p, QStringLiteral("ana")), 2);
     }
 
+    // CR 608.2h: Soulstinger dies with two -1/-1 counters: its ability puts two -1/-1 counters on Nico's
+    // Hill Giant, its target.
+    void dyingSoulstingerPassesOnItsLastCounters()
+    {
+        const Playthrough p = played(test::objectJson("sting", "Soulstinger", R"(, "counters": {"-1/-1": 2})") + ","
+                + test::objectJson("giant", "Hill Giant", "", "nico") + "," + kHammer,
+            R"({"id": "e1", "cast": "hammer", "targets": ["sting"]},
+               {"id": "e2", "resolve": "top", "triggers": {"e2.1": {"targets": ["giant"]}}}, {"id": "e3", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("sting")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::countersOn(p, QStringLiteral("giant"), QStringLiteral("-1/-1")), 2);
+    }
+
+    // CR 608.2h, 107.3a: Torch Song with two verse counters, sacrificed: X is 2, Nico goes to 18.
+    void sacrificedTorchSongDealsItsCounters()
+    {
+        const Playthrough p = played(test::objectJson("song", "Torch Song", R"(, "counters": {"verse": 2})"),
+            R"({"id": "e1", "activate": "song", "ability": 2, "targets": ["nico"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 18, qPrintable(test::happened(p)));
+    }
+
     // CR 608.2h, 509.1h: Ana's Abu Ja'far, blocked by Nico's Hill Giant and Savannah Lions, dies: both
     // blockers are destroyed; Nico's other Lions, not in that combat, stay.
     void dyingAbuJafarDestroysItsBlockers()
