@@ -122,10 +122,6 @@ QVector<int> ActionPerformer::objectsOf(const Selector& sel)
     }
     ContinuousEffect probe;
     probe.sourceIndex = m_sourceIndex;
-    // Round 23: "creatures blocking or blocked by it" once it has died (Abu Ja'far): its card, whose id the
-    // blockers and the attackers it blocked still name (509.1h, 608.2h)
-    if (m_sourceIndex < 0 && sel.combatWith != Selector::CombatWith::None)
-        probe.sourceIndex = gs.objectIndex(m_item.source);
     probe.controller = m_item.controller;
     if (sel.sameNameAsTarget) {   // round 19: the target as it is now, if it is still that object (608.2b)
         Selector target;
