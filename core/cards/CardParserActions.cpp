@@ -105,8 +105,9 @@ std::optional<Action> CardParser::action(const JsonValue& v, const QString& path
         }
         a.spendOnly = r;
     }
-    if (a.nextTime) {   // 615.7, 609.7: "source", the filter of the source its controller chooses as it resolves
-        const JsonValue* source = v.find("source");
+    // Round 23: a redirection with no "source" applies to damage from any source (Mirrorwood Treefolk, 614.9).
+    if (a.nextTime && (v.find("source") || !v.find("dealt_instead"))) {   // 615.7, 609.7: "source", the filter of
+        const JsonValue* source = v.find("source");                         // the source chosen as it resolves
         const QString at = JsonReader::child(path, QStringLiteral("source"));
         auto s = source ? selector(*source, at) : std::nullopt;
         if (!source)

@@ -67,7 +67,9 @@ QJsonObject action(const Action& a, bool* ok)
         o[kind] = amount(a.amount);
         break;
     case ActionKind::PreventDamage:
-        if (a.nextTime) {   // 615.7: {"prevent_damage": "next_time", "source": FILTER}, the source chosen (609.7)
+        if (a.nextTime && !a.object && a.dealtInstead) {   // round 23: a redirection from any source, no "source"
+            o[kind] = QStringLiteral("next_time");
+        } else if (a.nextTime) {   // 615.7: {"prevent_damage": "next_time", "source": FILTER}, the source chosen (609.7)
             Selector among = a.object.value_or(Selector());
             among.ref = Selector::Ref::None;
             o[kind] = QStringLiteral("next_time");
@@ -406,10 +408,11 @@ QJsonObject action(const Action& a, bool* ok)
             // round 21: "you draw X cards and you lose X life, where X is the number of creatures you control"
             // (the draw's X as the card parser reads it, the life lost an expression)
             // round 22: "… where X is your devotion to black" (Sanguimancy)
-            // round 23: "… where X is the number of colors of mana spent to cast ~" (Painful Truths)
+            // round 23: "… where X is the number of colors of mana spent to cast ~" (Painful Truths),
+            // "where X is the number of page counters on ~" (Barrin's Codex)
             || (a.kind == ActionKind::Draw && a.amount.x
                 && (a.amountOf->kind == Expr::Kind::Count || a.amountOf->kind == Expr::Kind::Devotion
-                    || a.amountOf->kind == Expr::Kind::ColorsSpentToCast))
+                    || a.amountOf->kind == Expr::Kind::ColorsSpentToCast || a.amountOf->kind == Expr::Kind::CountersOnSource))
             || (a.kind == ActionKind::LoseLife && !a.amount.x && a.amount.n == 0
                 && (a.amountOf->kind == Expr::Kind::Count || a.amountOf->kind == Expr::Kind::Devotion
                     || a.amountOf->kind == Expr::Kind::ColorsSpentToCast))

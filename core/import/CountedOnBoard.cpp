@@ -3,17 +3,15 @@
 
 namespace strata::import {
 
-// A count the event player can take as the ability resolves. Counters on ~ are not once ~ is gone
-// (sacrificed as a cost, or Incendiary's "When enchanted creature dies"): its last known counters
-// (608.2h) are not kept, so only an activated ability that keeps its source counts them.
+// A count the event player can take as the ability resolves. Round 23: counters on ~ also once ~ is gone
+// (sacrificed as a cost, "When ~ dies", Incendiary's "When enchanted creature dies"): the event player
+// keeps the counters it last had on the battlefield (608.2h, 112.7a). A spell has none.
 bool countedOnBoard(const Expr& e, const AbilityDef& ability, bool saysWhere)
 {
     if (e.kind == Expr::Kind::CountersOnGranter)   // 607.2: in a granted ability, the granter's (ActionSubjects.cpp)
         return true;
     if (e.kind == Expr::Kind::CountersOnSource)
-        return ability.kind == AbilityDef::Kind::Activated
-            && std::none_of(ability.costParts.cbegin(), ability.costParts.cend(),
-                [](const CostPart& c) { return c.kind == CostKind::Sacrifice && !c.card; });
+        return ability.kind == AbilityDef::Kind::Activated || ability.kind == AbilityDef::Kind::Triggered;
     // "the number of attacking creatures": the writer says where a set nobody controls is ("on the
     // battlefield"), so a count that does not say it is left unread.
     if (!saysWhere && e.kind == Expr::Kind::Count && e.selector && e.selector->controller == Selector::Who::Any

@@ -51,11 +51,21 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     static const QRegularExpression tokensEach(QStringLiteral("^(create an? .+ token(?: with .+)?) for each (.+)$"));
     static const QRegularExpression tokensX(QStringLiteral("^(create (?:X|an X/X) .+ tokens?(?: with .+)?), where X is (.+)$"));
 
+    static const QRegularExpression countersOnSelf(QStringLiteral("^([+-]\\d+/[+-]\\d+|[a-z]+) counter on ~$"));
     Action a;
     // "for each creature you control": one of a set the board holds, or a card in a hand or graveyard.
     const auto each = [&](const QString& phrase, int per) -> bool {
         // "for each creature your opponents control" (Pygmy Kavu): the writer's singular says "an opponent
         // controls", the same set (the round trip reads the two alike).
+        // Round 23: "for each -1/-1 counter on ~" (Dusk Urchins, Soulstinger): ~'s, or its last known (608.2h)
+        if (const auto c = countersOnSelf.match(phrase); c.hasMatch()) {
+            Expr counters;
+            counters.kind = Expr::Kind::CountersOnSource;
+            counters.counterKind = c.captured(1);
+            a.amountOf = timesEach(counters, per);
+            a.amount = Amount::number(per);
+            return countedOnBoard(counters, *into, false);
+        }
         auto one = countedOne(phrase);
         // "for each attacking creature": attacking creatures are on the battlefield (506.4), whoever
         // controls them, so the phrase says where they are (Ancestor Dragon).
@@ -91,21 +101,11 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     // mana counted as the ability resolves (106.1, 608.2h).
     static const QRegularExpression manaEach(QStringLiteral("^add (\\{[WUBRGC]\\}) for each (.+)$"));
     static const QRegularExpression manaX(QStringLiteral("^add X mana of any one color, where X is (the .+|~'s (?:power|toughness))$"));
-    static const QRegularExpression countersOnSelf(QStringLiteral("^([+-]\\d+/[+-]\\d+|[a-z]+) counter on ~$"));
     if (const auto m = manaEach.match(s); m.hasMatch()) {
         a.kind = ActionKind::AddMana;
         a.text = m.captured(1);
-        if (const auto c = countersOnSelf.match(m.captured(2)); c.hasMatch()) {
-            Expr counters;
-            counters.kind = Expr::Kind::CountersOnSource;
-            counters.counterKind = c.captured(1);
-            if (!countedOnBoard(counters, *into, false))
-                return false;
-            a.amountOf = counters;
-            a.amount = Amount::number(1);
-        } else if (!each(m.captured(2), 1)) {
+        if (!each(m.captured(2), 1))
             return false;
-        }
         into->effect << a;
         return true;
     }
@@ -357,7 +357,10 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         if (!counted(m.captured(1), true))
             return false;
     } else {
-        auto d = damageEqual.match(s);
+        // Round 23: "~ deals damage equal to the number of pressure counters on it to any target" (Magma
+        // Mine, Daru Stinger): the amount said before the recipient.
+        static const QRegularExpression countersFirst(QStringLiteral("^(?:~|it) deals damage equal to (the number of \\S+ counters on (?:it|~)) to (.+)$"));
+        auto d = damageEqual.match(QString(s).replace(countersFirst, QStringLiteral("~ deals damage to \\2 equal to \\1")));
         const bool x = !d.hasMatch();
         if (x)
             d = damageX.match(s);

@@ -453,6 +453,10 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     if ((a->event == TriggerEvent::SelfDies || a->event == TriggerEvent::SelfPutIntoGraveyard)
         && effect == QLatin1String("shuffle it into its owner's library."))
         effect = QStringLiteral("shuffle ~ into its owner's library.");
+    // Round 23: "When ~ dies, destroy all creatures blocking or blocked by it" (Abu Ja'far): by ~, as it
+    // last existed (608.2h).
+    if (a->event == TriggerEvent::SelfDies)
+        effect.replace(QStringLiteral(" blocking or blocked by it."), QStringLiteral(" blocking or blocked by ~."));
     // Round 22: not "each creature … with a prey counter on it" (Tetzimoc, Patron of the Valiant): that "it"
     // is each creature of the set.
     static const QRegularExpression withCounterOnIt(QStringLiteral(" with an? \\S+ counter on it\\.$"));

@@ -48,13 +48,15 @@ bool redirectionAction(const QString& s, Action* a, AbilityDef* into,
 {
     static const QRegularExpression next(QStringLiteral(
         "^the next (\\d+) damage that would be dealt to (~|enchanted creature) this turn is dealt to (.+) instead$"));
-    static const QRegularExpression nextTime(QStringLiteral(
-        "^the next time a source of your choice would deal damage to you this turn, that damage is dealt to (.+) instead$"));
+    // Round 23: "… would deal damage this turn" to anything (Opal-Eye, Konda's Yojimbo), and "The next time
+    // damage would be dealt to ~ this turn, …" from any source (Mirrorwood Treefolk).
+    static const QRegularExpression nextTime(QStringLiteral("^the next time (a source of your choice would deal damage( to you)?"
+                                                            "|damage would be dealt to ~) this turn, that damage is dealt to (.+) instead$"));
     const auto n = next.match(s);
     const auto t = n.hasMatch() ? QRegularExpressionMatch() : nextTime.match(s);
     if (!n.hasMatch() && !t.hasMatch())
         return false;
-    const QString recipient = n.hasMatch() ? n.captured(3) : t.captured(1);
+    const QString recipient = n.hasMatch() ? n.captured(3) : t.captured(3);
     const std::optional<Selector> to = n.hasMatch() ? objects(n.captured(2)) : std::nullopt;
     if (n.hasMatch() && !(to && (to->ref == Selector::Ref::Self || to->ref == Selector::Ref::Attached)))
         return false;
@@ -76,10 +78,17 @@ bool redirectionAction(const QString& s, Action* a, AbilityDef* into,
         a->to = to;
         return true;
     }
+    a->nextTime = true;
+    if (t.captured(1).startsWith(QLatin1String("damage"))) {   // any source: no `object`
+        Selector self;
+        self.ref = Selector::Ref::Self;
+        a->to = self;
+        return recipient != QLatin1String("~");
+    }
     Selector source;
     source.ref = Selector::Ref::ChosenSource;
-    a->who = QStringLiteral("you");
-    a->nextTime = true;
+    if (!t.captured(2).isEmpty())
+        a->who = QStringLiteral("you");
     a->object = source;
     return true;
 }

@@ -65,6 +65,14 @@ QString amountWordings(QString text)
             QStringLiteral("%1/%2 for each %3%4%5")
                 .arg(each(m.captured(1)), each(m.captured(2)), m.captured(4), singular, m.captured(6)));
     }
+    // round 23: "~ deals damage equal to the number of charge counters on it to any target" says what "~
+    // deals damage to any target equal to the number of charge counters on ~" says;
+    static const QRegularExpression selfCountersFirst(
+        QStringLiteral("(~ deals damage) equal to (the number of \\S+ counters on )(?:it|~) to ([^.]+)"));
+    text.replace(selfCountersFirst, QStringLiteral("\\1 to \\3 equal to \\2~"));
+    // "When ~ dies, destroy all creatures blocking or blocked by it" (Abu Ja'far): by ~;
+    text.replace(QStringLiteral("dies, destroy all creatures blocking or blocked by it."),
+        QStringLiteral("dies, destroy all creatures blocking or blocked by ~."));
     text.replace(QStringLiteral(" that share a creature type with it"), QStringLiteral(" that shares a creature type with it"));
     text.replace(QStringLiteral("for each Auras and Equipment attached"), QStringLiteral("for each Aura and Equipment attached"));
     return text;

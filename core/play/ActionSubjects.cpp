@@ -17,6 +17,43 @@ bool countsTargetPlayers(const Expr& e)
         return true;
     return std::any_of(e.args.cbegin(), e.args.cend(), countsTargetPlayers);
 }
+
+// Round 23: "the number of charge counters on ~", "for each +1/+1 counter on it", alone or several times.
+bool countsCountersOnSource(const Expr& e)
+{
+    return e.kind == Expr::Kind::CountersOnSource || std::any_of(e.args.cbegin(), e.args.cend(), countsCountersOnSource);
+}
+
+// The source as it last existed on the battlefield (608.2h): a triggered ability's as it triggered (Flesh
+// Carver's "when ~ dies"), an activated ability's the object it was before it paid a cost that sacrificed
+// it (the source now is a new object, 400.7, kept under both). None when the game never saw it there.
+const GameTable::SacrificedForCost* lastKnownSource(const GameTable& table, const StackItem& item, const GameState& start)
+{
+    const int i = start.objectIndex(item.source);
+    const int incarnation = item.trigger.sourceIncarnation >= 0 ? item.trigger.sourceIncarnation
+        : i >= 0                                                 ? start.objects[i].incarnation
+                                                                 : -1;
+    const auto last = table.leftBattlefield.constFind(qMakePair(item.source, incarnation));
+    return last == table.leftBattlefield.constEnd() ? nullptr : &*last;
+}
+
+// Round 23: the source's counters once it has left the battlefield, as it last existed there (608.2h,
+// 112.7a): Magma Mine sacrificed to pay for its ability, Dusk Urchins as it died. Counted on the game as
+// the resolution began, with the source's card given back the counters it had; 0 once it is unknown.
+int countersAsLastKnown(const GameTable& table, const StackItem& item, const GameState& start, const Resolution& startRes,
+    const Expr& amount)
+{
+    const GameTable::SacrificedForCost* last = lastKnownSource(table, item, start);
+    const int i = start.objectIndex(item.source);
+    if (!last || i < 0)
+        return 0;
+    GameState lastKnown = start;
+    lastKnown.objects[i].counters = last->counters;
+    ContinuousEffect probe;
+    probe.sourceIndex = i;
+    probe.controller = item.controller;
+    return Evaluator(lastKnown, startRes.chars).evaluate(amount, probe, -1);
+}
 }   // namespace
 
 // The objects an action names, as they are now. A target that is no longer legal, or an object that
@@ -196,13 +233,12 @@ int ActionPerformer::amountOf(const Action& a)
         const bool power = a.amountOf->kind == Expr::Kind::PowerOfSource;
         if (m_sourceIndex >= 0 && m_start.objects[m_sourceIndex].zone == Zone::Battlefield)
             return (power ? m_startRes.chars[m_sourceIndex].power : m_startRes.chars[m_sourceIndex].toughness).value_or(0);
-        const int i = m_start.objectIndex(m_item.source);
-        const int incarnation = m_item.trigger.sourceIncarnation >= 0 ? m_item.trigger.sourceIncarnation
-            : i >= 0                                                   ? m_start.objects[i].incarnation
-                                                                       : -1;
-        const auto last = m_table.leftBattlefield.constFind(qMakePair(m_item.source, incarnation));
-        return last == m_table.leftBattlefield.constEnd() ? 0 : power ? last->power : last->toughness;
+        const GameTable::SacrificedForCost* last = lastKnownSource(m_table, m_item, m_start);
+        return !last ? 0 : power ? last->power : last->toughness;
     }
+    if (a.amountOf && countsCountersOnSource(*a.amountOf)
+        && (m_sourceIndex < 0 || m_start.objects[m_sourceIndex].zone != Zone::Battlefield))
+        return countersAsLastKnown(m_table, m_item, m_start, m_startRes, *a.amountOf);
     if (a.amountOf && a.amountOf->kind == Expr::Kind::CardsInHand)
         return cardsInHand(a.amountOf->who);
     if (a.amountOf && a.amountOf->kind == Expr::Kind::CountThisWay)   // "that many" (608.2c)

@@ -78,6 +78,11 @@ void ActionPerformer::preventDamage(const Action& a)
     QString instead;   // round 22 (614.9): the new recipient of a redirection
     if (a.dealtInstead && !redirectionRecipient(*a.dealtInstead, &instead))
         return;
+    if (a.nextTime && !a.object && a.dealtInstead) {   // round 23: "the next time damage would be dealt to ~"
+        for (const QString& s : shielded)
+            m_table.addNextTimeRedirection(s, instead);
+        return;
+    }
     if (!a.nextTime) {
         for (const QString& s : shielded)
             if (a.dealtInstead)
@@ -94,6 +99,9 @@ void ActionPerformer::preventDamage(const Action& a)
             {}));
         return;
     }
+    // Round 23: a redirection that names no recipient (Opal-Eye) applies to whatever the source damages.
+    if (a.dealtInstead && !a.to && a.who.isEmpty())
+        shielded << QString();
     for (const QString& s : shielded)
         if (a.dealtInstead)
             m_table.addRedirectionShield(s, 0, gs.objects[source].id, instead);

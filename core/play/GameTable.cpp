@@ -198,10 +198,11 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
                 && r.turn == m_state.turn && !damagedBy.contains(qMakePair(r.source, r.sourceIncarnation)))
                 damagedBy << qMakePair(r.source, r.sourceIncarnation);
     const int incarnationBefore = m_state.objects[index].incarnation;
+    const QVector<CounterStack> countersBefore = m_state.objects[index].counters;
     forgetOldObject(index);
     GameObject& o = m_state.objects[index];
     if (from == Zone::Battlefield) {
-        const SacrificedForCost last{before.chars[index].power.value_or(0), before.chars[index].toughness.value_or(0)};
+        const SacrificedForCost last{before.chars[index].power.value_or(0), before.chars[index].toughness.value_or(0), countersBefore};
         leftBattlefield.insert(qMakePair(o.id, incarnationBefore), last);
         leftBattlefield.insert(qMakePair(o.id, o.incarnation), last);
     }

@@ -165,6 +165,9 @@ public:
         // this object (that incarnation) or player instead; 615.12 does not stop it.
         QString redirectTo;
         int redirectIncarnation = -1;
+        // Round 23: "the next time damage would be dealt to X this turn" (Mirrorwood Treefolk): all the
+        // damage of the next event to X, whatever its source and amount (an empty `source`).
+        bool nextTime = false;
     };
     QVector<PreventionShield> shields;
     void addPreventionShield(const QString& to, int amount);
@@ -172,6 +175,9 @@ public:
     // empty source), "the next time SOURCE would deal damage to X this turn, that damage is dealt to Y instead"
     void addRedirectionShield(const QString& to, int amount, const QString& source, const QString& redirectTo);
     void addNextTimeShield(const QString& to, const QString& source);   // 615.7: source an object id
+    // Round 23 (614.9): "the next time damage would be dealt to X this turn, that damage is dealt to Y
+    // instead" (Mirrorwood Treefolk): the whole next event's damage to X, from any source.
+    void addNextTimeRedirection(const QString& to, const QString& redirectTo);
     // 615.1a: "Prevent all combat damage that would be dealt this turn" (Fog): the effect, as the resolve
     // event that made it, and its turn; it prevents combat damage dealt until the turn ends (514.2).
     struct CombatDamageFog {
@@ -195,6 +201,9 @@ public:
     // power"). Kept by the event player, never in a scenario file.
     struct SacrificedForCost {
         int power = 0, toughness = 0;
+        // Round 23 (608.2h, 112.7a): the counters it had as it left the battlefield ("the number of charge
+        // counters on ~" after ~ was sacrificed to pay for the ability, "for each +1/+1 counter on it" as it died)
+        QVector<CounterStack> counters;
     };
     QHash<QString, SacrificedForCost> sacrificedForCost;
     // 608.2h, 603.10a: the power and toughness each permanent had as it last left the battlefield, by

@@ -56,9 +56,21 @@ void GameTable::addRedirectionShield(const QString& to, int amount, const QStrin
     if (source.isEmpty())
         note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the next %1 damage that would be dealt to %2 this turn will be dealt to %3 instead (614.9)"),
             {PlayText::number(amount), nameOf(to), nameOf(redirectTo)}));
+    else if (to.isEmpty())   // round 23: to whatever it would deal damage to (Opal-Eye)
+        note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the next time %1 would deal damage this turn, that damage will be dealt to %2 instead (614.9)"),
+            {nameOf(source), nameOf(redirectTo)}));
     else
         note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the next time %1 would deal damage to %2 this turn, that damage will be dealt to %3 instead (614.9)"),
             {nameOf(source), nameOf(to), nameOf(redirectTo)}));
+}
+
+void GameTable::addNextTimeRedirection(const QString& to, const QString& redirectTo)
+{
+    const int t = m_state.objectIndex(to), r = m_state.objectIndex(redirectTo);
+    shields << PreventionShield{currentEventId(), to, t >= 0 ? m_state.objects[t].incarnation : -1, 1, m_state.turn, QString(), -1,
+        redirectTo, r >= 0 ? m_state.objects[r].incarnation : -1, true};
+    note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the next time damage would be dealt to %1 this turn, that damage will be dealt to %2 instead (614.9)"),
+        {nameOf(to), nameOf(redirectTo)}));
 }
 
 // 614.9: a redirection does nothing when an object it names has left the battlefield (a new object, 400.7)
@@ -79,16 +91,22 @@ int GameTable::damageAfterRedirections(const QString& source, const QString& to,
     const int sourceIncarnation = s >= 0 ? m_state.objects[s].incarnation : -1;
     for (int k = 0; k < shields.size() && amount > 0; ++k) {
         PreventionShield& sh = shields[k];
-        if (sh.redirectTo.isEmpty() || sh.to != to || sh.turn != m_state.turn || sh.remaining <= 0)
+        // Round 23: a shield with no recipient (Opal-Eye's "the next time a source of your choice would deal
+        // damage this turn") applies to whatever that source deals damage to.
+        if (sh.redirectTo.isEmpty() || (!sh.to.isEmpty() && sh.to != to) || sh.turn != m_state.turn || sh.remaining <= 0
+            || sh.redirectTo == to)
             continue;
         if (!sh.source.isEmpty() && (sh.source != source || sh.sourceIncarnation != sourceIncarnation))
             continue;
         const int t = m_state.objectIndex(to);
-        if (!canTakeRedirectedDamage(to, t >= 0 ? sh.incarnation : -1) || !canTakeRedirectedDamage(sh.redirectTo, sh.redirectIncarnation))
+        const int incarnation = t < 0 ? -1 : sh.to.isEmpty() ? m_state.objects[t].incarnation : sh.incarnation;
+        if (!canTakeRedirectedDamage(to, incarnation)
+            || !canTakeRedirectedDamage(sh.redirectTo, sh.redirectIncarnation))
             continue;
         // A "next time" shield takes the whole of the one event it applies to; a number, as much as is left.
-        const int moved = sh.source.isEmpty() ? std::min(sh.remaining, amount) : amount;
-        sh.remaining = sh.source.isEmpty() ? sh.remaining - moved : 0;
+        const bool wholeEvent = sh.nextTime || !sh.source.isEmpty();
+        const int moved = wholeEvent ? amount : std::min(sh.remaining, amount);
+        sh.remaining = wholeEvent ? 0 : sh.remaining - moved;
         amount -= moved;
         const QString newRecipient = sh.redirectTo, effect = sh.effect;
         note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 damage that would be dealt to %2 is dealt to %3 instead (the effect %4, 614.9)"),

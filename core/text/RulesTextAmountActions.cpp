@@ -12,12 +12,18 @@ namespace rulestext {
 
 namespace {
 
+// What "for each …" counts: a set's objects, or (round 23) the counters of a kind on ~.
+bool perObject(const Expr& e)
+{
+    return (e.kind == Expr::Kind::Count && e.selector) || e.kind == Expr::Kind::CountersOnSource;
+}
+
 // The one counted set of "for each …": a count, or the count N times over (timesEach).
 const Expr* countPerObject(const Expr& e)
 {
-    if (e.kind == Expr::Kind::Count && e.selector)
+    if (perObject(e))
         return &e;
-    if (e.kind == Expr::Kind::Sum && !e.args.isEmpty() && e.args[0].kind == Expr::Kind::Count && e.args[0].selector
+    if (e.kind == Expr::Kind::Sum && !e.args.isEmpty() && perObject(e.args[0])
         && std::all_of(e.args.begin(), e.args.end(), [&](const Expr& a) { return a == e.args[0]; }))
         return &e.args[0];
     return nullptr;
@@ -51,6 +57,12 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
             one = tr("%1 on the battlefield").arg(one);
         return one;
     };
+    // Round 23: "for each -1/-1 counter on ~" (Dusk Urchins, Soulstinger) besides "for each creature you control".
+    const auto eachOne = [&](const Expr& count) {
+        return count.kind == Expr::Kind::CountersOnSource
+            ? tr("%1 counter on %2", "a counter kind, the source").arg(count.counterKind, m_self)
+            : countedOne(*count.selector);
+    };
     if (a.kind == ActionKind::PutCounter && !a.object && !a.amountOf) {
         // "you get an experience counter", "defending player gets a poison counter" (122.1): counters
         // put on players, not on a permanent.
@@ -77,7 +89,7 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
         const int per = a.amountOf->kind == Expr::Kind::Sum ? int(a.amountOf->args.size()) : 1;
         return maybe(tr("put %1 on %2 for each %3", "counters, an object, one of a set")
                                  .arg(counterPhrase(Counters{a.counters.kind, Amount::number(per)}), on,
-                                     countedOne(*count->selector)));
+                                     eachOne(*count)));
     }
     // A spell's "draw cards equal to the sacrificed creature's power" (Life's Legacy): its additional
     // cost's creature (608.2h); "target player discards a number of cards equal to …" (Tormented Thoughts).
@@ -152,7 +164,7 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
     const Expr* count = countPerObject(*a.amountOf);
     if (!count || a.kind == ActionKind::Damage || (a.kind == ActionKind::AddMana && a.mana != Action::Mana::Symbols))
         return std::nullopt;
-    const QString one = countedOne(*count->selector);
+    const QString one = eachOne(*count);
     if (a.kind == ActionKind::AddMana)
         return a.amount.n == 1 ? std::optional<QString>(maybe(tr("add %1 for each %2", "mana symbol, one of a set").arg(a.text, one)))
                                : std::nullopt;

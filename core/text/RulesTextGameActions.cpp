@@ -104,6 +104,10 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
             return QStringList{maybe(tr("look at that player's hand"))};
         return std::nullopt;
     case ActionKind::PreventDamage: {   // 615.7, 609.7: "the next time a source of your choice would deal damage …"
+        if (a.nextTime && !a.object && a.to && a.dealtInstead)   // round 23: from any source (614.9)
+            return QStringList{maybe(tr("the next time damage would be dealt to %1 this turn, that damage is dealt to %2 instead",
+                "what would be dealt the damage, the new recipient")
+                    .arg(objectPhrase(*a.to), objectPhrase(*a.dealtInstead)))};
         if (!a.nextTime || !a.object || a.object->ref != Selector::Ref::ChosenSource)
             return std::nullopt;
         const Selector& s = *a.object;
@@ -120,6 +124,10 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         const QString to = a.to ? objectPhrase(*a.to)
             : a.who == QLatin1String("you") ? tr("you", "prevent the next N damage that would be dealt to you")
                                             : QString();
+        if (to.isEmpty() && a.dealtInstead)   // round 23: whatever the source would deal damage to (614.9)
+            return QStringList{maybe(tr("the next time %1 would deal damage this turn, that damage is dealt to %2 instead",
+                "a source, the new recipient")
+                    .arg(source, objectPhrase(*a.dealtInstead)))};
         if (to.isEmpty())
             return std::nullopt;
         if (a.dealtInstead)   // round 22: a redirection (614.9)

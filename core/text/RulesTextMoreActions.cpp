@@ -89,7 +89,11 @@ std::optional<QStringList> Writer::createTokenText(const Action& a, bool optiona
     if (a.attacking)   // 508.4: "that's tapped and attacking"
         np = one ? tr("%1 that's tapped and attacking", "a token").arg(np)
                  : tr("%1 that are tapped and attacking", "tokens").arg(np);
-    if (forEach) {   // one token per object counted as it resolves (608.2h)
+    // Round 23: "for each +1/+1 counter on ~" (Hooded Hydra, Orochi Hatchery): ~'s, or its last known (608.2h)
+    if (forEach && a.amountOf->kind == Expr::Kind::CountersOnSource && one) {
+        np = tr("%1 for each %2", "tokens, one of a set")
+                 .arg(np, tr("%1 counter on %2", "a counter kind, the source").arg(a.amountOf->counterKind, m_self));
+    } else if (forEach) {   // one token per object counted as it resolves (608.2h)
         if (a.amountOf->kind != Expr::Kind::Count || !a.amountOf->selector || !one)
             return std::nullopt;
         const Selector& s = *a.amountOf->selector;

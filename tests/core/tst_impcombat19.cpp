@@ -4,6 +4,7 @@
 // Keeper of Tresserhorn), "untap it and remove it from combat"
 // (506.4: the Gustcloaks, Reconnaissance, Thaumatic Compass) and "End the turn." (724.1: Time Stop,
 // Glorious End, Sundial of the Infinite).
+#include "FixtureScenarios.h"
 #include "ImportFixtures.h"
 #include "WrittenBack.h"
 #include "play/EventPlayer.h"
@@ -27,9 +28,7 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
 // The same, from a snapshot taken in the declare blockers step (its blocks are the objects' `blocking`).
 Playthrough playedFromBlockers(const QByteArray& objects, const QByteArray& events)
 {
-    const CardLibrary& lib = test::libraryOf(fixtures());
-    const auto state = test::readScenario(lib, test::scenarioJson(objects, events, {}, {}, R"(, "step": "declare_blockers")"));
-    return state ? EventPlayer::play(*state, lib) : Playthrough{};
+    return test::playFromBlockers(fixtures(), objects, events);
 }
 
 int handOf(const Playthrough& p, const char* player)

@@ -5,6 +5,7 @@
 // would be dealt to ~ this turn is dealt to target creature instead", "the next time a source of your
 // choice would deal damage to you this turn, that damage is dealt to ~ instead", 614.9).
 #include "FixtureChecks.h"
+#include "FixtureScenarios.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include "play/EventPlayer.h"
@@ -28,9 +29,7 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
 // The same, from a snapshot taken in the declare blockers step (its blocks are the objects' `blocking`).
 Playthrough playedFromBlockers(const QByteArray& objects, const QByteArray& events)
 {
-    const CardLibrary& lib = test::libraryOf(fixtures());
-    const auto state = test::readScenario(lib, test::scenarioJson(objects, events, {}, {}, R"(, "step": "declare_blockers")"));
-    return state ? EventPlayer::play(*state, lib) : Playthrough{};
+    return test::playFromBlockers(fixtures(), objects, events);
 }
 
 QString outcome(const Playthrough& p, const char* event)
