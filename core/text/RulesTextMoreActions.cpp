@@ -237,6 +237,9 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
             return QStringList{a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount
                     ? tr("%1 deals that much damage to %2", "a source, a player").arg(m_self, playerPhrase(a.who))
                     : tr("%1 deals %2 damage to %3").arg(m_self, amount, playerPhrase(a.who))};
+        if (!a.who.isEmpty() && !a.to && a.amountOf && a.amountOf->kind == Expr::Kind::Devotion && !a.amount.x)   // round 23
+            return QStringList{tr("%1 deals damage to %2 equal to %3", "a source, what is dealt damage, an amount")
+                                   .arg(m_self, playerPhrase(a.who), expr(*a.amountOf))};
         // "that much damage to target player or planeswalker" (Spiteful Sliver's grant)
         if (a.to && a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && a.who.isEmpty())
             return QStringList{
@@ -441,6 +444,9 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
     }
     const bool lostThisWay = a.amountOf && a.amountOf->kind == Expr::Kind::LifeLostThisWay;
+    if (sharedAmountPair(previous, a))   // round 23 (text/JoinedPairs.h): one amount, said once
+        return joined(previous.amount.x ? tr("you gain X life and draw X cards, where X is %1", "an amount").arg(expr(*a.amountOf))
+                                        : tr("you gain life and draw cards equal to %1", "an amount").arg(expr(*a.amountOf)));
     if (before == ActionKind::LoseLife && a.kind == ActionKind::GainLife && !lostThisWay)
         return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
     if (before == ActionKind::Draw && (a.kind == ActionKind::Discard || a.kind == ActionKind::DiscardRandom)
