@@ -410,6 +410,10 @@ QJsonObject action(const Action& a, bool* ok)
                 && (a.amountOf->kind == Expr::Kind::Count || a.amountOf->kind == Expr::Kind::Devotion))
             || (a.kind == ActionKind::LoseLife && !a.amount.x && a.amount.n == 0
                 && (a.amountOf->kind == Expr::Kind::Count || a.amountOf->kind == Expr::Kind::Devotion))
+            // round 23: "each opponent loses X life, where X is your devotion to black" (`where_x`), "draw X
+            // cards, where X is its toughness" (the event's object)
+            || (a.kind == ActionKind::LoseLife && a.amount.x && a.amountOf->kind == Expr::Kind::Devotion)
+            || (a.kind == ActionKind::Draw && a.amountOf->kind == Expr::Kind::ToughnessOfTarget)
             // round 16: "draw cards equal to the power of target creature …", "… in target opponent's hand"
             || (a.kind == ActionKind::Draw
                 && (a.amountOf->kind == Expr::Kind::PowerOfTarget || a.amountOf->kind == Expr::Kind::CardsInHand))
@@ -428,6 +432,8 @@ QJsonObject action(const Action& a, bool* ok)
         && a.amountOf && !thatMuch && a.amount.n == 0;
     if (thatMuch || countedDamage)
         o[kind] = expr(*a.amountOf, ok);
+    if (thatMuch && a.amount.x && (a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife))   // round 23
+        o[QStringLiteral("where_x")] = true;
     if (countedDamage && a.amount.x)
         o[QStringLiteral("where_x")] = true;
     const bool thatManyCounters = (a.kind == ActionKind::PutCounter || a.kind == ActionKind::RemoveCounter) && a.amountOf;
