@@ -1,0 +1,178 @@
+// Triggered abilities of entering and dying read from real cards' Oracle text
+// (tests/data/import/imptrig23.json), round 23: devotion as an amount as the ability resolves, "each
+// opponent loses X life, where X is your devotion to black" (Gray Merchant of Asphodel) and "it deals damage
+// to each opponent equal to your devotion to red" (Fanatic of Mogis, 700.5); the power or toughness of the
+// creature that died, as it last existed on the battlefield (603.10a, 608.2h): "create X 1/1 … tokens,
+// where X is its power" (Murder Investigation), "its controller loses life equal to its power and you gain
+// life equal to its toughness" (Death Watch), "target player loses X life and you gain X life, where X is
+// its power" (Dying Wish), "you gain X life and draw X cards, where X is its toughness" (Fruit of the First
+// Tree), "you gain life and draw cards equal to its power" (Lifeblood Hydra).
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("imptrig23.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+// `id` dies (put into its owner's graveyard from the battlefield), then the top of the stack resolves.
+const QByteArray kDiesThenResolve = R"({"id": "e1", "move": "%1", "to": "graveyard"}, {"id": "e2", "resolve": "top"})";
+
+Playthrough dies(const QByteArray& objects, const char* id)
+{
+    return played(objects, QString::fromUtf8(kDiesThenResolve).arg(QLatin1String(id)).toUtf8());
+}
+
+// Five Swamps in Ana's library, "lib1" … "lib5".
+const QByteArray kLibrary = R"({"id": "lib1", "card": "Swamp", "zone": "library"}, {"id": "lib2", "card": "Swamp", "zone": "library"},
+    {"id": "lib3", "card": "Swamp", "zone": "library"}, {"id": "lib4", "card": "Swamp", "zone": "library"},
+    {"id": "lib5", "card": "Swamp", "zone": "library"})";
+
+int inHand(const Playthrough& p)
+{
+    int n = 0;
+    for (const char* id : {"lib1", "lib2", "lib3", "lib4", "lib5"})
+        n += test::zoneOf(p, QLatin1String(id)) == Zone::Hand ? 1 : 0;
+    return n;
+}
+
+int tokens(const Playthrough& p)
+{
+    int n = 0;
+    for (const GameObject& o : p.finalState.objects)
+        n += o.exists && o.token && o.zone == Zone::Battlefield ? 1 : 0;
+    return n;
+}
+
+}   // namespace
+
+class TestImpTrig23 : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood()
+    {
+        test::checkEveryCardUnderstood(fixtures(), 13);
+    }
+
+    void cardFormatKeepsEachAbility()
+    {
+        test::checkCardFormatKeepsEveryCard(fixtures());
+    }
+
+    // The amounts are written back as the Oracle text says them, each once.
+    void sharedAmountsAreWrittenOnce()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Fruit of the First Tree"), 1),
+            QStringLiteral("Whenever enchanted creature dies, you gain X life and draw X cards, where X is its toughness."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Lifeblood Hydra"), 2),
+            QStringLiteral("When ~ dies, you gain life and draw cards equal to its power."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Gray Merchant of Asphodel"), 0),
+            QStringLiteral("When ~ enters, each opponent loses X life, where X is your devotion to black. "
+                           "You gain life equal to the life lost this way."));
+    }
+
+    // CR 700.5, 119.3: Gray Merchant ({3}{B}{B}) enters beside Ana's Cabal Evangel ({1}{B}): her devotion
+    // to black is 3 (the Merchant's own symbols count). Nico loses 3, Ana gains what he lost. Nico's own
+    // Cabal Evangel counts for nobody here; the Evangel entering triggers nothing.
+    void grayMerchantDrainsHerDevotion()
+    {
+        const QByteArray objects = R"({"id": "gm", "card": "Gray Merchant of Asphodel", "zone": "hand", "timestamp": 1},
+            {"id": "ev", "card": "Cabal Evangel", "timestamp": 2},
+            {"id": "nev", "card": "Cabal Evangel", "owner": "nico", "timestamp": 3},
+            {"id": "ev2", "card": "Cabal Evangel", "zone": "hand", "timestamp": 4})";
+        Playthrough p = played(objects, R"({"id": "e1", "move": "gm", "to": "battlefield"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 17);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 23);
+        p = played(objects, R"({"id": "e1", "move": "ev2", "to": "battlefield"})");
+        QCOMPARE(p.finalState.stack.size(), 0);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+    }
+
+    // CR 700.5, 120.3: Fanatic of Mogis ({3}{R}) enters beside Ana's Dwarven Trader ({R}): 2 damage to
+    // Nico, none to Ana.
+    void fanaticOfMogisDealsItsDevotion()
+    {
+        const Playthrough p = played(R"({"id": "fan", "card": "Fanatic of Mogis", "zone": "hand", "timestamp": 1},
+            {"id": "dt", "card": "Dwarven Trader", "timestamp": 2})",
+            R"({"id": "e1", "move": "fan", "to": "battlefield"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 18);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+    }
+
+    // CR 603.10a, 608.2h, 111.2: Murder Investigation's Hill Giant (3/3) dies: three Soldiers. Her Centaur
+    // Courser, not enchanted, dying makes none.
+    void murderInvestigationCountsThePowerItHad()
+    {
+        const QByteArray objects = R"({"id": "giant", "card": "Hill Giant", "timestamp": 1},
+            {"id": "mi", "card": "Murder Investigation", "timestamp": 2, "attached_to": "giant"},
+            {"id": "cc", "card": "Centaur Courser", "timestamp": 3})";
+        Playthrough p = dies(objects, "giant");
+        QCOMPARE(tokens(p), 3);
+        p = dies(objects, "cc");
+        QCOMPARE(tokens(p), 0);
+    }
+
+    // CR 603.10a, 608.2h, 119.3: Ana's Death Watch on Nico's Giant Spider (2/4): the Spider dies, Nico
+    // (its controller) loses 2 (its power), Ana gains 4 (its toughness).
+    void deathWatchLosesPowerAndGainsToughness()
+    {
+        const Playthrough p = dies(R"({"id": "spider", "card": "Giant Spider", "owner": "nico", "timestamp": 1},
+            {"id": "dw", "card": "Death Watch", "timestamp": 2, "attached_to": "spider"})", "spider");
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 18);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 24);
+    }
+
+    // CR 603.10a, 608.2h: Dying Wish on Ana's Giant Spider (2/4) with a +1/+1 counter (3/5): the Spider
+    // dies, the target Nico loses 3, Ana gains 3 (its power as it last existed, not the card's 2).
+    void dyingWishDrainsThePowerItHad()
+    {
+        const Playthrough p = played(R"({"id": "spider", "card": "Giant Spider", "timestamp": 1, "counters": {"+1/+1": 1}},
+            {"id": "wish", "card": "Dying Wish", "timestamp": 2, "attached_to": "spider"})",
+            R"({"id": "e1", "move": "spider", "to": "graveyard", "triggers": {"e1.1": {"targets": ["nico"]}}},
+            {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 17);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 23);
+    }
+
+    // CR 603.10a, 121.2: Fruit of the First Tree's Giant Spider (2/4) dies: Ana gains 4 and draws 4. A
+    // Hill Giant of hers, not enchanted, dying does nothing.
+    void fruitOfTheFirstTreeGainsAndDrawsItsToughness()
+    {
+        const QByteArray objects = R"({"id": "spider", "card": "Giant Spider", "timestamp": 1},
+            {"id": "fruit", "card": "Fruit of the First Tree", "timestamp": 2, "attached_to": "spider"},
+            {"id": "giant", "card": "Hill Giant", "timestamp": 3}, )" + kLibrary;
+        Playthrough p = dies(objects, "spider");
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 24);
+        QCOMPARE(inHand(p), 4);
+        p = dies(objects, "giant");
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+        QCOMPARE(inHand(p), 0);
+    }
+
+    // CR 603.10a, 608.2h: Lifeblood Hydra (0/0) with three +1/+1 counters dies: its power as it last
+    // existed on the battlefield is 3, so Ana gains 3 and draws 3 (in the graveyard the card is 0/0).
+    void lifebloodHydraUsesItsLastPower()
+    {
+        const Playthrough p = dies(R"({"id": "hydra", "card": "Lifeblood Hydra", "timestamp": 1, "counters": {"+1/+1": 3}}, )"
+                + kLibrary, "hydra");
+        QCOMPARE(test::zoneOf(p, QStringLiteral("hydra")), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 23);
+        QCOMPARE(inHand(p), 3);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpTrig23)
+#include "tst_imptrig23.moc"
