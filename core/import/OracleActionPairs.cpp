@@ -88,6 +88,15 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
             into->effect.last().amount = Amount{true, 0};
         return shared || loseThenGain || undo();
     }
+    // Round 23: "create a number of … tokens equal to your devotion to blue" (Master of Waves): as many tokens
+    // as the devotion as it resolves (700.5, 608.2h), an amount neither X nor "for each".
+    if (const auto x = tokensEqualTo(s)) {
+        if (!action(*x, into) || into->effect.size() != effectBefore + 1 || into->effect.last().kind != ActionKind::CreateToken
+            || !into->effect.last().amountOf || into->effect.last().amountOf->kind != Expr::Kind::Devotion)
+            return undo();
+        into->effect.last().amount = Amount::number(1);   // as the card format reads a count in "n"
+        return true;
+    }
     // Round 23: "target player loses X life and you gain X life, where X is its power" (Dying Wish).
     static const QRegularExpression drainX(QStringLiteral("^target player loses X life and you gain X life, where X is (.+)$"));
     if (const auto m = drainX.match(s); m.hasMatch()) {

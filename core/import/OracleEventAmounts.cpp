@@ -30,6 +30,15 @@ std::optional<std::pair<QString, QString>> sharedAmountHalves(const QString& s)
     return std::nullopt;
 }
 
+std::optional<QString> tokensEqualTo(const QString& s)
+{
+    static const QRegularExpression equalTo(QStringLiteral("^create a number of (.+ tokens(?: with .+)?) equal to (your devotion to .+)$"));
+    const auto m = equalTo.match(s);
+    if (!m.hasMatch())
+        return std::nullopt;
+    return QStringLiteral("create X %1, where X is %2").arg(m.captured(1), m.captured(2));
+}
+
 std::optional<Action> lifeLossWhereX(const QString& s, const std::function<std::optional<Expr>(const QString&)>& amount)
 {
     static const QRegularExpression loseX(QStringLiteral("^(each opponent|each player) loses X life, where X is (.+)$"));

@@ -21,6 +21,10 @@ std::optional<Expr> eventObjectAmount(const QString& phrase, const AbilityDef& a
 // sentences the templates read alone. Empty when `s` is none of these.
 std::optional<std::pair<QString, QString>> sharedAmountHalves(const QString& s);
 
+// "create a number of 1/0 blue Elemental creature tokens equal to your devotion to blue" (Master of Waves):
+// the sentence "create X … tokens, where X is …" the token templates read; empty when `s` is not one.
+std::optional<QString> tokensEqualTo(const QString& s);
+
 // "each opponent loses X life, where X is your devotion to black" (Gray Merchant of Asphodel): a life loss
 // counted as the ability resolves (608.2h). `amount` reads the words after "where X is"; only devotion
 // (700.5) is said this way.

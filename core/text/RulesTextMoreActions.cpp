@@ -79,7 +79,10 @@ std::optional<QStringList> Writer::createTokenText(const Action& a, bool optiona
     const bool tappedFirst = a.tapped && !a.attacking;
     if (thatMany && (a.tapped || a.attacking))
         return std::nullopt;
-    if (thatMany)
+    const bool devotion = forEach && one && a.amountOf->kind == Expr::Kind::Devotion && !a.tapped && !a.attacking;
+    if (devotion)   // round 23: "a number of … tokens equal to your devotion to blue" (Master of Waves, 700.5)
+        np = tr("a number of %1 equal to %2", "tokens, an amount").arg(tokenPhrase(*a.token, true), expr(*a.amountOf));
+    else if (thatMany)
         np = tr("that many %1", "tokens, as many as the event's amount").arg(np);
     else if (one)
         np = indefinite(tappedFirst ? tr("tapped %1", "a token that enters tapped").arg(np) : np, genderOf("token"));
@@ -89,7 +92,7 @@ std::optional<QStringList> Writer::createTokenText(const Action& a, bool optiona
     if (a.attacking)   // 508.4: "that's tapped and attacking"
         np = one ? tr("%1 that's tapped and attacking", "a token").arg(np)
                  : tr("%1 that are tapped and attacking", "tokens").arg(np);
-    if (forEach) {   // one token per object counted as it resolves (608.2h)
+    if (forEach && !devotion) {   // one token per object counted as it resolves (608.2h)
         if (a.amountOf->kind != Expr::Kind::Count || !a.amountOf->selector || !one)
             return std::nullopt;
         const Selector& s = *a.amountOf->selector;
@@ -98,7 +101,7 @@ std::optional<QStringList> Writer::createTokenText(const Action& a, bool optiona
             && !s.attachedToSource && !s.attacking)
             each = tr("%1 on the battlefield").arg(each);
         np = tr("%1 for each %2", "tokens, one of a set").arg(np, each);
-    } else if (a.amountOf && !thatMany) {
+    } else if (a.amountOf && !thatMany && !devotion) {
         np = tr("%1, where X is %2", "tokens, an amount").arg(np, expr(*a.amountOf));
     }
     if (!a.who.isEmpty())
