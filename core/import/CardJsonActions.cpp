@@ -421,7 +421,9 @@ QJsonObject action(const Action& a, bool* ok)
             // not written: the card format reads a draw's expression as X)
             || ((a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife) && greatestOrSource(a.amountOf->kind))
             // round 21: "each opponent loses life equal to the number of Vampires you control"
-            || (a.kind == ActionKind::LoseLife && a.amountOf->kind == Expr::Kind::Count && a.amount.n == 0 && !a.amount.x)
+            // round 23: "you may gain life equal to the number of Allies you control" (Ondu Cleric)
+            || ((a.kind == ActionKind::LoseLife || a.kind == ActionKind::GainLife) && a.amountOf->kind == Expr::Kind::Count
+                && a.amount.n == 0 && !a.amount.x)
             // round 17: "life equal to that creature's toughness", the trigger event's object; round 19: the
             // one target's ("its toughness", "its power plus its toughness")
             || ((a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife) && ofTheTarget(*a.amountOf)));

@@ -381,8 +381,9 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     if (effect.startsWith(QLatin1String("you may "))) {
         a->optional = true;
         effect = effect.mid(8);
-        // "you may gain 3 life": the action is "you gain 3 life" (the writer says "you may gain").
-        static const QRegularExpression gainLife(QStringLiteral("^gain (\\d+|X) life\\.$"));
+        // "you may gain 3 life": the action is "you gain 3 life" (the writer says "you may gain"); round
+        // 23: also "you may gain life equal to the number of Allies you control" (Ondu Cleric).
+        static const QRegularExpression gainLife(QStringLiteral("^gain (?:(\\d+|X) life|life equal to the .+)\\.$"));
         if (gainLife.match(effect).hasMatch())
             effect = QStringLiteral("you ") + effect;
         effect = haveDone(effect, [this](const QString& who) {
