@@ -1,7 +1,9 @@
 // Triggered abilities of entering and dying read from real cards' Oracle text
 // (tests/data/import/imptrig23.json), round 23: devotion as an amount as the ability resolves, "each
 // opponent loses X life, where X is your devotion to black" (Gray Merchant of Asphodel) and "it deals damage
-// to each opponent equal to your devotion to red" (Fanatic of Mogis, 700.5); the power or toughness of the
+// to each opponent equal to your devotion to red" (Fanatic of Mogis), "create a number of 1/0 blue Elemental
+// creature tokens equal to your devotion to blue" (Master of Waves, 700.5); "you may gain life equal to the
+// number of Allies you control" (Ondu Cleric); the power or toughness of the
 // creature that died, as it last existed on the battlefield (603.10a, 608.2h): "create X 1/1 … tokens,
 // where X is its power" (Murder Investigation), "its controller loses life equal to its power and you gain
 // life equal to its toughness" (Death Watch), "target player loses X life and you gain X life, where X is
@@ -64,7 +66,7 @@ class TestImpTrig23 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 13);
+        test::checkEveryCardUnderstood(fixtures(), 17);
     }
 
     void cardFormatKeepsEachAbility()
@@ -110,6 +112,42 @@ private slots:
             R"({"id": "e1", "move": "fan", "to": "battlefield"}, {"id": "e2", "resolve": "top"})");
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 18);
         QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+    }
+
+    // CR 700.5, 111.2: Master of Waves ({3}{U}) enters beside Ana's Horned Turtle ({2}{U}): two 1/0
+    // Elementals, 2/1 with the Master's +1/+1. The Turtle entering makes none.
+    void masterOfWavesMakesItsDevotionInTokens()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Master of Waves"), 2),
+            QStringLiteral("When ~ enters, create a number of 1/0 blue Elemental creature tokens equal to your devotion to blue."));
+        const QByteArray objects = R"({"id": "mw", "card": "Master of Waves", "zone": "hand", "timestamp": 1},
+            {"id": "turtle", "card": "Horned Turtle", "timestamp": 2},
+            {"id": "turtle2", "card": "Horned Turtle", "zone": "hand", "timestamp": 3})";
+        Playthrough p = played(objects, R"({"id": "e1", "move": "mw", "to": "battlefield"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(tokens(p), 2);
+        for (const GameObject& o : p.finalState.objects)
+            if (o.exists && o.token)
+                QCOMPARE(test::ptOf(p, o.id), QStringLiteral("2/1"));
+        p = played(objects, R"({"id": "e1", "move": "turtle2", "to": "battlefield"})");
+        QCOMPARE(p.finalState.stack.size(), 0);
+        QCOMPARE(tokens(p), 0);
+    }
+
+    // CR 603.5, 119.1: Ondu Cleric enters beside Ana's Expedition Envoy: two Allies, she may gain 2. Nico's
+    // Envoy entering does not trigger it (under his control, not hers).
+    void onduClericGainsForEachAlly()
+    {
+        const QByteArray objects = R"({"id": "oc", "card": "Ondu Cleric", "zone": "hand", "timestamp": 1},
+            {"id": "env", "card": "Expedition Envoy", "timestamp": 2},
+            {"id": "nenv", "card": "Expedition Envoy", "owner": "nico", "zone": "hand", "timestamp": 3})";
+        Playthrough p = played(objects, R"({"id": "e1", "move": "oc", "to": "battlefield"}, {"id": "e2", "resolve": "top", "may": true})");
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 22);
+        p = played(objects, R"({"id": "e1", "move": "oc", "to": "battlefield"}, {"id": "e2", "resolve": "top", "may": false})");
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+        p = played(R"({"id": "oc", "card": "Ondu Cleric", "timestamp": 1},
+            {"id": "nenv", "card": "Expedition Envoy", "owner": "nico", "zone": "hand", "timestamp": 3})",
+            R"({"id": "e1", "move": "nenv", "to": "battlefield"})");
+        QCOMPARE(p.finalState.stack.size(), 0);
     }
 
     // CR 603.10a, 608.2h, 111.2: Murder Investigation's Hill Giant (3/3) dies: three Soldiers. Her Centaur
