@@ -8,7 +8,8 @@
 // where X is its power" (Murder Investigation), "its controller loses life equal to its power and you gain
 // life equal to its toughness" (Death Watch), "target player loses X life and you gain X life, where X is
 // its power" (Dying Wish), "you gain X life and draw X cards, where X is its toughness" (Fruit of the First
-// Tree), "you gain life and draw cards equal to its power" (Lifeblood Hydra).
+// Tree), "you gain life and draw cards equal to its power" (Lifeblood Hydra); "return that card to the
+// battlefield under your control with a +1/+1 counter on it" (Unholy Indenture, 614.1c).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -66,7 +67,7 @@ class TestImpTrig23 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 17);
+        test::checkEveryCardUnderstood(fixtures(), 18);
     }
 
     void cardFormatKeepsEachAbility()
@@ -198,6 +199,26 @@ private slots:
         p = dies(objects, "giant");
         QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
         QCOMPARE(inHand(p), 0);
+    }
+
+    // CR 603.10a, 400.7, 614.1c: Ana's Unholy Indenture on Nico's Hill Giant: the Giant dies and returns
+    // under Ana's control with a +1/+1 counter (4/4). Nico's Centaur Courser, not enchanted, stays in his
+    // graveyard.
+    void unholyIndentureReturnsTheCardWithACounter()
+    {
+        const QByteArray objects = R"({"id": "giant", "card": "Hill Giant", "owner": "nico", "timestamp": 1},
+            {"id": "ui", "card": "Unholy Indenture", "timestamp": 2, "attached_to": "giant"},
+            {"id": "cc", "card": "Centaur Courser", "owner": "nico", "timestamp": 3})";
+        Playthrough p = dies(objects, "giant");
+        QCOMPARE(test::zoneOf(p, QStringLiteral("giant")), Zone::Battlefield);
+        QCOMPARE(test::countersOn(p, QStringLiteral("giant")), 1);
+        QCOMPARE(test::ptOf(p, QStringLiteral("giant")), QStringLiteral("4/4"));
+        const GameObject* giant = p.finalState.object(QStringLiteral("giant"));
+        QVERIFY(giant);
+        QCOMPARE(giant->controller, QStringLiteral("ana"));
+        p = dies(objects, "cc");
+        QCOMPARE(test::zoneOf(p, QStringLiteral("cc")), Zone::Graveyard);
+        QCOMPARE(p.finalState.stack.size(), 0);
     }
 
     // CR 603.10a, 608.2h: Lifeblood Hydra (0/0) with three +1/+1 counters dies: its power as it last
