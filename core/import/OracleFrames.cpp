@@ -476,7 +476,9 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     m_eventIt = m_eventObject && !head.contains(QLatin1Char('~')) && itEffect.match(effect).hasMatch();
     const bool read
         = manaTriggerEffect(effect, a.data()) || revealTopThenLoseLife(effect, a.data()) || thatMuchLife(effect, a.data())
-        || attachSelfToEventObject(effect, a.data()) || this->effect(effect, a.data());
+        || attachSelfToEventObject(effect, a.data())
+        || createThenAttachSelf(effect, a.data(), [this](const QString& s, AbilityDef* in) { return this->effect(s, in); })
+        || this->effect(effect, a.data());
     m_eventObject = outer;
     m_eventIt = outerIt;
     // With a target beside it, "that creature" would be written as the target's noun: ambiguous.
