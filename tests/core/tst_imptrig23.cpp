@@ -9,7 +9,8 @@
 // life equal to its toughness" (Death Watch), "target player loses X life and you gain X life, where X is
 // its power" (Dying Wish), "you gain X life and draw X cards, where X is its toughness" (Fruit of the First
 // Tree), "you gain life and draw cards equal to its power" (Lifeblood Hydra); "return that card to the
-// battlefield under your control with a +1/+1 counter on it" (Unholy Indenture, 614.1c).
+// battlefield under your control with a +1/+1 counter on it" (Unholy Indenture, 614.1c); "create a 1/1
+// white Soldier creature token, then attach ~ to it" (Ancestral Blade, 701.3a).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -67,7 +68,7 @@ class TestImpTrig23 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 18);
+        test::checkEveryCardUnderstood(fixtures(), 19);
     }
 
     void cardFormatKeepsEachAbility()
@@ -219,6 +220,26 @@ private slots:
         p = dies(objects, "cc");
         QCOMPARE(test::zoneOf(p, QStringLiteral("cc")), Zone::Graveyard);
         QCOMPARE(p.finalState.stack.size(), 0);
+    }
+
+    // CR 111.1, 701.3a: Ancestral Blade enters: a 1/1 Soldier, the Blade attached to it (2/2). Hill Giant
+    // entering creates nothing.
+    void ancestralBladeIsAttachedToItsSoldier()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Ancestral Blade"), 0),
+            QStringLiteral("When ~ enters, create a 1/1 white Soldier creature token, then attach ~ to it."));
+        const QByteArray objects = R"({"id": "blade", "card": "Ancestral Blade", "zone": "hand", "timestamp": 1},
+            {"id": "giant", "card": "Hill Giant", "zone": "hand", "timestamp": 2})";
+        Playthrough p = played(objects, R"({"id": "e1", "move": "blade", "to": "battlefield"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(tokens(p), 1);
+        const GameObject* blade = p.finalState.object(QStringLiteral("blade"));
+        QVERIFY(blade);
+        const GameObject* soldier = p.finalState.object(blade->attachedTo);
+        QVERIFY2(soldier && soldier->token, qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, soldier->id), QStringLiteral("2/2"));
+        p = played(objects, R"({"id": "e1", "move": "giant", "to": "battlefield"})");
+        QCOMPARE(p.finalState.stack.size(), 0);
+        QCOMPARE(tokens(p), 0);
     }
 
     // CR 603.10a, 608.2h: Lifeblood Hydra (0/0) with three +1/+1 counters dies: its power as it last
