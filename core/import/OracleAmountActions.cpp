@@ -281,8 +281,9 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
             a.amount = Amount();
         } else {
             // "your life total" (119.1) besides the counts the board holds
-            const auto e = amount(xCounters.captured(3));
-            if (!e || (e->kind != Expr::Kind::Life && !countedOnBoard(*e, *into, false)))
+            const auto pt = eventObjectAmount(xCounters.captured(3), *into, m_eventObject);   // round 23: Hamletback Goliath
+            const auto e = pt ? pt : amount(xCounters.captured(3));
+            if (!e || (!pt && e->kind != Expr::Kind::Life && !countedOnBoard(*e, *into, false)))
                 return undo();
             a.amountOf = *e;
             a.amount = Amount{true, 0};

@@ -5,14 +5,19 @@ namespace strata::import {
 
 std::optional<Expr> eventObjectAmount(const QString& phrase, const AbilityDef& ability, bool eventObject)
 {
-    static const QRegularExpression its(QStringLiteral("^its (power|toughness)$"));
+    static const QRegularExpression its(QStringLiteral("^(its|that creature's) (power|toughness)$"));
     const auto m = its.match(phrase);
+    const bool pronoun = m.captured(1) == QLatin1String("its");
     if (!m.hasMatch() || ability.kind != AbilityDef::Kind::Triggered
-        || !(eventObject || ability.event == TriggerEvent::SelfDies))
+        || !(eventObject || (pronoun && ability.event == TriggerEvent::SelfDies)))
+        return std::nullopt;
+    // "that creature's" is written back with the event's noun ("that Treefolk's"): only a creature's.
+    if (!pronoun && ability.eventFilter && !ability.eventFilter->subtypes.isEmpty())
         return std::nullopt;
     Expr e;
-    e.kind = m.captured(1) == QLatin1String("power") ? Expr::Kind::PowerOfTarget : Expr::Kind::ToughnessOfTarget;
-    e.who = QStringLiteral("it_pronoun");   // ActionPerformer::eventObjectPT: the event's object, or ~ that died
+    e.kind = m.captured(2) == QLatin1String("power") ? Expr::Kind::PowerOfTarget : Expr::Kind::ToughnessOfTarget;
+    // ActionPerformer::eventObjectPT: the event's object, or ~ that died
+    e.who = pronoun ? QStringLiteral("it_pronoun") : QStringLiteral("it");
     return e;
 }
 

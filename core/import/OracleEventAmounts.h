@@ -11,8 +11,10 @@
 namespace strata::import {
 
 // "its power", "its toughness" after an event that names an object ("When enchanted creature dies") or
-// after "When ~ dies": that object's power or toughness as it last existed on the battlefield (603.10a,
-// 608.2h), `who` "it_pronoun" as the card format writes it. `eventObject`: the event names an object.
+// after "When ~ dies", "that creature's power" after an event that names a creature ("Whenever another
+// creature enters"): that object's power or toughness as it is, or as it last existed on the battlefield
+// (603.10a, 608.2h), `who` "it_pronoun" or "it" as the card format writes them. `eventObject`: the event
+// names an object.
 std::optional<Expr> eventObjectAmount(const QString& phrase, const AbilityDef& ability, bool eventObject);
 
 // One amount said once for two instructions: "you gain X life and draw X cards, where X is its toughness"
