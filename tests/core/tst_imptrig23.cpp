@@ -10,7 +10,8 @@
 // its power" (Dying Wish), "you gain X life and draw X cards, where X is its toughness" (Fruit of the First
 // Tree), "you gain life and draw cards equal to its power" (Lifeblood Hydra); "return that card to the
 // battlefield under your control with a +1/+1 counter on it" (Unholy Indenture, 614.1c); "create a 1/1
-// white Soldier creature token, then attach ~ to it" (Ancestral Blade, 701.3a).
+// white Soldier creature token, then attach ~ to it" (Ancestral Blade, 701.3a); "you may put X +1/+1
+// counters on ~, where X is that creature's power" (Hamletback Goliath, 603.7c).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -68,7 +69,7 @@ class TestImpTrig23 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 19);
+        test::checkEveryCardUnderstood(fixtures(), 20);
     }
 
     void cardFormatKeepsEachAbility()
@@ -240,6 +241,22 @@ private slots:
         p = played(objects, R"({"id": "e1", "move": "giant", "to": "battlefield"})");
         QCOMPARE(p.finalState.stack.size(), 0);
         QCOMPARE(tokens(p), 0);
+    }
+
+    // CR 603.7c, 603.5, 122.1: Nico's Hill Giant (3/3) enters: Ana may put three +1/+1 counters on her
+    // Hamletback Goliath (6/6 → 9/9); declined, none. The Goliath's own entering does not trigger it.
+    void hamletbackGoliathGrowsByThePowerThatEntered()
+    {
+        const QByteArray objects = R"({"id": "ham", "card": "Hamletback Goliath", "timestamp": 1},
+            {"id": "giant", "card": "Hill Giant", "owner": "nico", "zone": "hand", "timestamp": 2})";
+        Playthrough p = played(objects, R"({"id": "e1", "move": "giant", "to": "battlefield"}, {"id": "e2", "resolve": "top", "may": true})");
+        QCOMPARE(test::countersOn(p, QStringLiteral("ham")), 3);
+        QCOMPARE(test::ptOf(p, QStringLiteral("ham")), QStringLiteral("9/9"));
+        p = played(objects, R"({"id": "e1", "move": "giant", "to": "battlefield"}, {"id": "e2", "resolve": "top", "may": false})");
+        QCOMPARE(test::countersOn(p, QStringLiteral("ham")), 0);
+        p = played(R"({"id": "ham", "card": "Hamletback Goliath", "zone": "hand", "timestamp": 1})",
+            R"({"id": "e1", "move": "ham", "to": "battlefield"})");
+        QCOMPARE(p.finalState.stack.size(), 0);
     }
 
     // CR 603.10a, 608.2h: Lifeblood Hydra (0/0) with three +1/+1 counters dies: its power as it last
