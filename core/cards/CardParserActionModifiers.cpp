@@ -34,10 +34,13 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
     }
     if (const auto whereX = m_r.boolean(action, "where_x", path); whereX && *whereX) {
         // "~ deals X damage to …, where X is …", "put X +1/+1 counters on …, where X is …": the wording
-        // of an amount the card computes.
-        if ((k != ActionKind::Damage && k != ActionKind::PutCounter && k != ActionKind::PreventDamage) || !out->amountOf)
+        // of an amount the card computes; round 23: "you gain X life, where X is its toughness", "each
+        // opponent loses X life, where X is your devotion to black".
+        const bool takesX = k == ActionKind::Damage || k == ActionKind::PutCounter || k == ActionKind::PreventDamage
+            || k == ActionKind::GainLife || k == ActionKind::LoseLife;
+        if (!takesX || !out->amountOf)
             m_r.error(*action.find("where_x"), JsonReader::child(path, "where_x"),
-                QStringLiteral("only \"damage\", \"put_counter\" or \"prevent_damage\" with an expression takes \"where_x\""));
+                QStringLiteral("only \"damage\", \"put_counter\", \"prevent_damage\", \"gain_life\" or \"lose_life\" with an expression takes \"where_x\""));
         out->amount = Amount{true, 0};
     }
     if (action.find("until")) {   // 610.3c: "exile … until ~ leaves the battlefield"
@@ -145,10 +148,13 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             if (*who != "you")
                 m_r.error(at, p, QStringLiteral("expected \"you\" (\"dealt to you\")"));
         } else if (k == ActionKind::Damage) {   // "~ deals 1 damage to you / to that player"
-            if (*who != "you" && *who != "controller_of_that_target" && !eventPlayers.contains(*who))
+            // round 23: "each_opponent" with an amount the card computes ("equal to your devotion to red")
+            const bool counted = *who == "each_opponent" && out->amountOf;
+            if (*who != "you" && *who != "controller_of_that_target" && !eventPlayers.contains(*who) && !counted)
                 m_r.error(at, p,
                     QStringLiteral("expected \"you\" (\"deals damage to you\"), \"that_player\", \"controller_of_it\", "
-                                   "\"controller_of_that\", \"controller_of_that_target\" or \"defending_player\""));
+                                   "\"controller_of_that\", \"controller_of_that_target\", \"defending_player\" or, "
+                                   "with a computed amount, \"each_opponent\""));
         } else if (k == ActionKind::Untap || k == ActionKind::ReturnToHand) {
             // "that player untaps / returns a land they control": one they choose
             if (!players.contains(*who))

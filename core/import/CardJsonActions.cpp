@@ -416,6 +416,10 @@ QJsonObject action(const Action& a, bool* ok)
             || (a.kind == ActionKind::LoseLife && !a.amount.x && a.amount.n == 0
                 && (a.amountOf->kind == Expr::Kind::Count || a.amountOf->kind == Expr::Kind::Devotion
                     || a.amountOf->kind == Expr::Kind::ColorsSpentToCast))
+            // round 23: "each opponent loses X life, where X is your devotion to black" (`where_x`), "draw X
+            // cards, where X is its toughness" (the event's object)
+            || (a.kind == ActionKind::LoseLife && a.amount.x && a.amountOf->kind == Expr::Kind::Devotion)
+            || (a.kind == ActionKind::Draw && a.amountOf->kind == Expr::Kind::ToughnessOfTarget)
             // round 16: "draw cards equal to the power of target creature …", "… in target opponent's hand"
             || (a.kind == ActionKind::Draw
                 && (a.amountOf->kind == Expr::Kind::PowerOfTarget || a.amountOf->kind == Expr::Kind::CardsInHand))
@@ -423,7 +427,9 @@ QJsonObject action(const Action& a, bool* ok)
             // not written: the card format reads a draw's expression as X)
             || ((a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife) && greatestOrSource(a.amountOf->kind))
             // round 21: "each opponent loses life equal to the number of Vampires you control"
-            || (a.kind == ActionKind::LoseLife && a.amountOf->kind == Expr::Kind::Count && a.amount.n == 0 && !a.amount.x)
+            // round 23: "you may gain life equal to the number of Allies you control" (Ondu Cleric)
+            || ((a.kind == ActionKind::LoseLife || a.kind == ActionKind::GainLife) && a.amountOf->kind == Expr::Kind::Count
+                && a.amount.n == 0 && !a.amount.x)
             // round 17: "life equal to that creature's toughness", the trigger event's object; round 19: the
             // one target's ("its toughness", "its power plus its toughness")
             || ((a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife) && ofTheTarget(*a.amountOf)));
@@ -436,6 +442,8 @@ QJsonObject action(const Action& a, bool* ok)
     const bool countedMill = a.kind == ActionKind::Mill && a.amountOf && a.amount.x;
     if (thatMuch || countedDamage || countedMill)
         o[kind] = expr(*a.amountOf, ok);
+    if (thatMuch && a.amount.x && (a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife))   // round 23
+        o[QStringLiteral("where_x")] = true;
     if (countedDamage && a.amount.x)
         o[QStringLiteral("where_x")] = true;
     const bool thatManyCounters = (a.kind == ActionKind::PutCounter || a.kind == ActionKind::RemoveCounter) && a.amountOf;

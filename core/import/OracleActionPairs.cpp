@@ -1,3 +1,4 @@
+#include "OracleEventAmounts.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include "text/JoinedPairs.h"
@@ -74,6 +75,41 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
     static const QRegularExpression eachLoot(QStringLiteral(
         "^(each player|target player) draws (a|two|three) cards?, then discards (a|two|three) cards?$"));
     static const QRegularExpression destroyBoth(QStringLiteral("^destroy (target [^,]+?) and (target .+)$"));
+    // Round 23: one amount of the event's object said once for two instructions (OracleEventAmounts.h):
+    // each half read alone, kept only as the pair the writer joins back.
+    if (const auto halves = sharedAmountHalves(s)) {
+        const bool read = action(halves->first, into) && into->effect.size() == effectBefore + 1
+            && action(halves->second, into) && into->effect.size() == effectBefore + 2;
+        const Action* first = read ? &into->effect[effectBefore] : nullptr;
+        const bool loseThenGain = first && first->kind == ActionKind::LoseLife && first->amountOf
+            && into->effect.last().kind == ActionKind::GainLife && into->effect.last().amountOf;
+        const bool shared = first && sharedAmountPair(*first, into->effect.last());
+        if (shared)   // the gain says the wording; the draw's amount as the card format reads a computed one
+            into->effect.last().amount = Amount{true, 0};
+        return shared || loseThenGain || undo();
+    }
+    // Round 23: "create a number of … tokens equal to your devotion to blue" (Master of Waves): as many tokens
+    // as the devotion as it resolves (700.5, 608.2h), an amount neither X nor "for each".
+    if (const auto x = tokensEqualTo(s)) {
+        if (!action(*x, into) || into->effect.size() != effectBefore + 1 || into->effect.last().kind != ActionKind::CreateToken
+            || !into->effect.last().amountOf || into->effect.last().amountOf->kind != Expr::Kind::Devotion)
+            return undo();
+        into->effect.last().amount = Amount::number(1);   // as the card format reads a count in "n"
+        return true;
+    }
+    // Round 23: "target player loses X life and you gain X life, where X is its power" (Dying Wish).
+    static const QRegularExpression drainX(QStringLiteral("^target player loses X life and you gain X life, where X is (.+)$"));
+    if (const auto m = drainX.match(s); m.hasMatch()) {
+        const auto x = eventObjectAmount(m.captured(1), *into, m_eventObject);
+        Selector::Ref r;
+        if (!x || !target(QStringLiteral("target player"), into, &r))
+            return undo();
+        Action drain;
+        drain.kind = ActionKind::Drain;
+        drain.drain = *x;
+        into->effect << drain;
+        return true;
+    }
     if (const auto m = gainDraw.match(s); m.hasMatch()) {
         Action gain, draw;
         gain.kind = ActionKind::GainLife;

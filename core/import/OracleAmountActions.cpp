@@ -1,6 +1,7 @@
 #include "CountOf.h"
 #include "CountedOnBoard.h"
 #include "OracleDivided.h"
+#include "OracleEventAmounts.h"
 #include "OracleParser.h"
 #include "OracleTargetPlayerSets.h"
 #include "OracleTargetManaValue.h"
@@ -33,17 +34,18 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         return true;
     static const QRegularExpression drawEach(QStringLiteral("^draw (a card|two cards|three cards) for each (.+)$"));
     static const QRegularExpression gainEach(QStringLiteral("^you gain (\\d+) life for each (.+)$"));
-    static const QRegularExpression drawEqual(QStringLiteral("^draw cards equal to (the .+|~'s (?:power|toughness))$"));
+    // round 23: "its power" of the event's object (OracleEventAmounts.h)
+    static const QRegularExpression drawEqual(QStringLiteral("^draw cards equal to (the .+|~'s (?:power|toughness)|its (?:power|toughness))$"));
     static const QRegularExpression drawEqualTarget(
         QStringLiteral("^draw cards equal to (the power of|the number of cards in) (target (?:creature|opponent|player)[^']*?)('s hand)?$"));
-    static const QRegularExpression gainEqual(QStringLiteral("^you gain life equal to (the .+|~'s (?:power|toughness))$"));
+    static const QRegularExpression gainEqual(QStringLiteral("^you gain life equal to (the .+|~'s (?:power|toughness)|its (?:power|toughness))$"));
     static const QRegularExpression damageEqual(QStringLiteral("^(?:~|it) deals damage to (.+?) equal to (the .+|~'s (?:power|toughness)|your devotion to .+)$"));
     // "where X is 2 plus the number of cards named ~ in all graveyards" (Kindle, Galvanic Bombardment) too
     static const QRegularExpression damageX(
         QStringLiteral("^(?:~|it) deals X damage to (.+?), where X is ((?:\\d+ plus )?the .+|~'s (?:power|toughness)|your devotion to .+)$"));
-    static const QRegularExpression drawX(QStringLiteral("^draw X cards, where X is (the .+|~'s (?:power|toughness))$"));
+    static const QRegularExpression drawX(QStringLiteral("^draw X cards, where X is (the .+|~'s (?:power|toughness)|its (?:power|toughness))$"));
     static const QRegularExpression drawLoseX(QStringLiteral("^(?:you )?draw X cards and (?:you )?lose X life, where X is (the .+|your .+)$"));
-    static const QRegularExpression gainX(QStringLiteral("^you gain X life, where X is (the .+|~'s (?:power|toughness))$"));
+    static const QRegularExpression gainX(QStringLiteral("^you gain X life, where X is (the .+|~'s (?:power|toughness)|its (?:power|toughness))$"));
 
     // "Create a 0/1 green Plant creature token for each land you control", "create X 1/1 red Goblin
     // creature tokens, where X is the number of Goblins you control", "create an X/X green Wurm creature
@@ -52,6 +54,11 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     static const QRegularExpression tokensX(QStringLiteral("^(create (?:X|an X/X) .+ tokens?(?: with .+)?), where X is (.+)$"));
 
     static const QRegularExpression countersOnSelf(QStringLiteral("^([+-]\\d+/[+-]\\d+|[a-z]+) counter on ~$"));
+    // Round 23: "each opponent loses X life, where X is your devotion to black" (Gray Merchant of Asphodel).
+    if (auto lose = lifeLossWhereX(s, [this](const QString& t) { return amount(t); })) {
+        into->effect << *lose;
+        return true;
+    }
     Action a;
     // "for each creature you control": one of a set the board holds, or a card in a hand or graveyard.
     const auto each = [&](const QString& phrase, int per) -> bool {
@@ -88,9 +95,10 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         return true;
     };
     const auto counted = [&](const QString& text, bool x) -> bool {
-        const auto e = amount(text);
+        const auto pt = eventObjectAmount(text, *into, m_eventObject);   // round 23: the event object's
+        const auto e = pt ? pt : amount(text);
         const bool onBattlefield = text.endsWith(QLatin1String(" on the battlefield"));
-        if (!e || !countedOnBoard(*e, *into, onBattlefield))
+        if (!e || (!pt && !countedOnBoard(*e, *into, onBattlefield)))
             return false;
         a.amountOf = *e;
         a.amount = x ? Amount{true, 0} : Amount::number(0);
@@ -243,8 +251,9 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
             a.amount = Amount();
         } else {
             // "your life total" (119.1) besides the counts the board holds
-            const auto e = amount(xCounters.captured(3));
-            if (!e || (e->kind != Expr::Kind::Life && !countedOnBoard(*e, *into, false)))
+            const auto pt = eventObjectAmount(xCounters.captured(3), *into, m_eventObject);   // round 23: Hamletback Goliath
+            const auto e = pt ? pt : amount(xCounters.captured(3));
+            if (!e || (!pt && e->kind != Expr::Kind::Life && !countedOnBoard(*e, *into, false)))
                 return undo();
             a.amountOf = *e;
             a.amount = Amount{true, 0};
@@ -381,6 +390,11 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
             a.amount = Amount::number(0);
         } else if (!counted(d.captured(2), x)) {
             return false;
+        }
+        if (to == QLatin1String("each opponent") && !x && !targetsHand) {   // round 23: Fanatic of Mogis
+            a.who = QStringLiteral("each_opponent");
+            into->effect << a;
+            return true;
         }
         const int targetsBefore = into->targets.size();
         Selector::Ref r;

@@ -395,9 +395,10 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         return true;
     }
     // "When enchanted creature dies, return that card to its owner's hand / to the battlefield under
-    // your control": the card the dying permanent became, found in the graveyard (400.7, 603.10a).
+    // your control": the card the dying permanent became, found in the graveyard (400.7, 603.10a); round 23:
+    // "… with a +1/+1 counter on it" (Unholy Indenture), the counter it enters with (614.1c).
     static const QRegularExpression returnCard(QStringLiteral(
-        "^return that card to (its owner's hand|the battlefield under (your|its owner's) control)$"));
+        "^return that card to (its owner's hand|the battlefield under (your|its owner's) control( with an? (\\S+) counter on it)?)$"));
     if (const auto m = returnCard.match(s); m.hasMatch() && diesEvent(into->event)) {
         Selector card;
         card.ref = Selector::Ref::It;
@@ -408,6 +409,8 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
             a.kind = ActionKind::ReturnToBattlefield;
             if (m.captured(2) == QLatin1String("its owner's"))
                 a.who = QStringLiteral("owner");
+            if (!m.captured(3).isEmpty())
+                a.counters = Counters{m.captured(4), Amount::number(1)};
         }
         into->effect << a;
         return true;

@@ -381,8 +381,9 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     if (effect.startsWith(QLatin1String("you may "))) {
         a->optional = true;
         effect = effect.mid(8);
-        // "you may gain 3 life": the action is "you gain 3 life" (the writer says "you may gain").
-        static const QRegularExpression gainLife(QStringLiteral("^gain (\\d+|X) life\\.$"));
+        // "you may gain 3 life": the action is "you gain 3 life" (the writer says "you may gain"); round
+        // 23: also "you may gain life equal to the number of Allies you control" (Ondu Cleric).
+        static const QRegularExpression gainLife(QStringLiteral("^gain (?:(\\d+|X) life|life equal to the .+)\\.$"));
         if (gainLife.match(effect).hasMatch())
             effect = QStringLiteral("you ") + effect;
         effect = haveDone(effect, [this](const QString& who) {
@@ -479,7 +480,9 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     m_eventIt = m_eventObject && !head.contains(QLatin1Char('~')) && itEffect.match(effect).hasMatch();
     const bool read
         = manaTriggerEffect(effect, a.data()) || revealTopThenLoseLife(effect, a.data()) || thatMuchLife(effect, a.data())
-        || attachSelfToEventObject(effect, a.data()) || this->effect(effect, a.data());
+        || attachSelfToEventObject(effect, a.data())
+        || createThenAttachSelf(effect, a.data(), [this](const QString& s, AbilityDef* in) { return this->effect(s, in); })
+        || this->effect(effect, a.data());
     m_eventObject = outer;
     m_eventIt = outerIt;
     // With a target beside it, "that creature" would be written as the target's noun: ambiguous.

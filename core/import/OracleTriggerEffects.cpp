@@ -35,6 +35,34 @@ bool attachSelfToEventObject(const QString& effect, AbilityDef* into)
     return true;
 }
 
+bool createThenAttachSelf(const QString& effect, AbilityDef* into,
+    const std::function<bool(const QString&, AbilityDef*)>& instruction)
+{
+    static const QRegularExpression shape(QStringLiteral("^(create an? [^,]+ token), then attach ~ to it\\.$"));
+    const auto m = shape.match(effect);
+    if (!m.hasMatch() || into->event != TriggerEvent::SelfEnters || !into->effect.isEmpty() || !into->targets.isEmpty())
+        return false;
+    const bool oneToken = instruction(m.captured(1) + QLatin1Char('.'), into) && into->effect.size() == 1
+        && into->effect.first().kind == ActionKind::CreateToken && into->effect.first().who.isEmpty()
+        && !into->effect.first().amount.x && into->effect.first().amount.n <= 1 && !into->effect.first().amountOf;
+    if (!oneToken) {
+        into->effect.clear();
+        into->targets.clear();
+        return false;
+    }
+    Action attach;
+    attach.kind = ActionKind::Attach;
+    attach.object = Selector();
+    attach.object->ref = Selector::Ref::Self;   // the Equipment whose ability this is
+    Selector token;
+    token.ref = Selector::Ref::Created;   // the token the instruction before created
+    token.word = QStringLiteral("it");
+    attach.to = token;
+    attach.then = true;
+    into->effect << attach;
+    return true;
+}
+
 QString selfSacrificedBeforeIfYouDo(const QString& effect, TriggerEvent event)
 {
     static const QSet<TriggerEvent> ofSelf = {TriggerEvent::SelfDealsCombatDamageToPlayer, TriggerEvent::SelfAttacks,

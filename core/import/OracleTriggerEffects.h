@@ -1,6 +1,7 @@
 #pragma once
 #include "model/Ability.h"
 #include <QString>
+#include <functional>
 
 // Private to core/import: effects of triggered abilities that only their event gives a meaning to
 // (OracleTriggerEffects.cpp; round 17, `imptrig17`). Each reads the effect after the trigger's head,
@@ -12,6 +13,12 @@ namespace strata::import {
 // that entered): the Aura or Equipment ~ attached to that object (701.3a, 603.7c). "You may" is the
 // frame's.
 bool attachSelfToEventObject(const QString& effect, AbilityDef* into);
+
+// Round 23: "When ~ enters, create a 1/1 white Soldier creature token, then attach ~ to it" (Ancestral
+// Blade): the one token, then the Equipment ~ attached to that token (111.1, 701.3a). `instruction` reads
+// the first sentence (its period included) into `into`.
+bool createThenAttachSelf(const QString& effect, AbilityDef* into,
+    const std::function<bool(const QString&, AbilityDef*)>& instruction);
 
 // Round 20: "Whenever ~ deals combat damage to a player, you may sacrifice it. If you do, …" (Impaler
 // Shrike): after an event of ~ itself that "it" is ~ (603.7c); the effect with "sacrifice ~" for it,

@@ -109,10 +109,11 @@ void ActionPerformer::perform(const Action& a)
         }
         return;
     case ActionKind::Drain: {
-        ContinuousEffect probe;
-        probe.sourceIndex = m_sourceIndex;
-        probe.controller = m_item.controller;
-        const int n = a.drain ? Evaluator(m_start, m_startRes.chars).evaluate(*a.drain, probe, -1) : 0;
+        // Round 23: counted as any computed amount, also "where X is its power", the power of the trigger
+        // event's object as it last existed (Dying Wish, 608.2h)
+        Action counted;
+        counted.amountOf = a.drain;
+        const int n = a.drain ? amountOf(counted) : 0;
         for (const QString& p : players(QStringLiteral("target_player")))
             m_table.loseLife(p, n);
         m_table.gainLife(m_item.controller, n);

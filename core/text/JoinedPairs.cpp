@@ -82,4 +82,15 @@ bool writtenAsOneSentence(const Action& first, const Action& second)
         && second.who == QLatin1String("each_opponent") && !second.amountOf;
 }
 
+bool sharedAmountPair(const Action& first, const Action& second)
+{
+    const auto eventObjectPT = [](const std::optional<Expr>& e) {
+        return e && (e->kind == Expr::Kind::PowerOfTarget || e->kind == Expr::Kind::ToughnessOfTarget)
+            && e->who == QLatin1String("it_pronoun");
+    };
+    return first.kind == ActionKind::GainLife && second.kind == ActionKind::Draw && first.who.isEmpty()
+        && second.who.isEmpty() && eventObjectPT(first.amountOf) && second.amountOf == first.amountOf && !first.optional
+        && !second.optional && !first.condition && !second.condition;
+}
+
 }   // namespace strata

@@ -18,4 +18,9 @@ bool writtenAsOneSentence(const Action& first, const Action& second);
 // "you gain 3 life and you may return up to one target …": the one pair whose second is a choice.
 bool gainThenChoice(const Action& first, const Action& second);
 
+// Round 23: "you gain X life and draw X cards, where X is its toughness" (Fruit of the First Tree), "you gain
+// life and draw cards equal to its power" (Lifeblood Hydra): one amount of the trigger event's object, said
+// once for both (608.2h).
+bool sharedAmountPair(const Action& first, const Action& second);
+
 }   // namespace strata

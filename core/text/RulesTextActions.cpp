@@ -548,6 +548,10 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
                              .arg(objectPhrase(object), objectPhrase(*a.to)));
             break;
         }
+        if (a.to->ref == Selector::Ref::Created && a.to->word == QLatin1String("it")) {   // round 23: Ancestral Blade
+            out << maybe(tr("attach %1 to it", "the source, an Equipment; the token just created").arg(objectPhrase(object)));
+            break;
+        }
         out << maybe(tr("attach it to %1", "the source named in the sentence before, an Aura now").arg(objectPhrase(*a.to)));
         break;
     case ActionKind::CreateEmblem:   // written by moreAction (RulesTextMoreActions.cpp)

@@ -99,6 +99,10 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
         return maybe(tr("draw cards equal to %1", "an amount").arg(expr(*a.amountOf)));
     if (sacrificed && a.kind == ActionKind::Discard && !a.who.isEmpty() && !optional)
         return tr("%1 discards a number of cards equal to %2", "a player, an amount").arg(playerPhrase(a.who), expr(*a.amountOf));
+    // Round 23: "each opponent loses X life, where X is your devotion to black" (Gray Merchant of Asphodel)
+    if (a.kind == ActionKind::LoseLife && a.amount.x && a.amountOf && a.amountOf->kind == Expr::Kind::Devotion
+        && !a.who.isEmpty() && !optional)
+        return tr("%1 loses X life, where X is %2", "a player, an amount").arg(playerPhrase(a.who), expr(*a.amountOf));
     const bool kindFits = a.kind == ActionKind::Draw || a.kind == ActionKind::GainLife || a.kind == ActionKind::AddMana
         || (a.kind == ActionKind::Damage && a.to && !a.eachPlayer);
     // "draw that many cards" (Expr::CountThisWay): joined to the action it counts (joinedPair)
@@ -116,7 +120,10 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
             return maybe(tr("draw cards equal to the number of cards in %1's hand", "a target player")
                              .arg(playerPhrase(QStringLiteral("target_player"))));
     }
-    if (!kindFits || !a.amountOf || !a.who.isEmpty() || !countedKind(*a.amountOf))
+    // Round 23: the trigger event's object's power or toughness ("draw X cards, where X is its toughness")
+    const bool eventObjectPT = a.amountOf && a.kind != ActionKind::Damage && a.amountOf->who == QLatin1String("it_pronoun")
+        && (a.amountOf->kind == Expr::Kind::PowerOfTarget || a.amountOf->kind == Expr::Kind::ToughnessOfTarget);
+    if (!kindFits || !a.amountOf || !a.who.isEmpty() || !(countedKind(*a.amountOf) || eventObjectPT))
         return std::nullopt;
     const QString amount = expr(*a.amountOf);
     // Mana counted as it resolves (106.1): "add {G} for each +1/+1 counter on ~", "add X mana of any one

@@ -79,7 +79,10 @@ std::optional<QStringList> Writer::createTokenText(const Action& a, bool optiona
     const bool tappedFirst = a.tapped && !a.attacking;
     if (thatMany && (a.tapped || a.attacking))
         return std::nullopt;
-    if (thatMany)
+    const bool devotion = forEach && one && a.amountOf->kind == Expr::Kind::Devotion && !a.tapped && !a.attacking;
+    if (devotion)   // round 23: "a number of … tokens equal to your devotion to blue" (Master of Waves, 700.5)
+        np = tr("a number of %1 equal to %2", "tokens, an amount").arg(tokenPhrase(*a.token, true), expr(*a.amountOf));
+    else if (thatMany)
         np = tr("that many %1", "tokens, as many as the event's amount").arg(np);
     else if (one)
         np = indefinite(tappedFirst ? tr("tapped %1", "a token that enters tapped").arg(np) : np, genderOf("token"));
@@ -93,7 +96,7 @@ std::optional<QStringList> Writer::createTokenText(const Action& a, bool optiona
     if (forEach && a.amountOf->kind == Expr::Kind::CountersOnSource && one) {
         np = tr("%1 for each %2", "tokens, one of a set")
                  .arg(np, tr("%1 counter on %2", "a counter kind, the source").arg(a.amountOf->counterKind, m_self));
-    } else if (forEach) {   // one token per object counted as it resolves (608.2h)
+    } else if (forEach && !devotion) {   // one token per object counted as it resolves (608.2h)
         if (a.amountOf->kind != Expr::Kind::Count || !a.amountOf->selector || !one)
             return std::nullopt;
         const Selector& s = *a.amountOf->selector;
@@ -102,7 +105,7 @@ std::optional<QStringList> Writer::createTokenText(const Action& a, bool optiona
             && !s.attachedToSource && !s.attacking)
             each = tr("%1 on the battlefield").arg(each);
         np = tr("%1 for each %2", "tokens, one of a set").arg(np, each);
-    } else if (a.amountOf && !thatMany) {
+    } else if (a.amountOf && !thatMany && !devotion) {
         np = tr("%1, where X is %2", "tokens, an amount").arg(np, expr(*a.amountOf));
     }
     if (!a.who.isEmpty())
@@ -241,6 +244,9 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
             return QStringList{a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount
                     ? tr("%1 deals that much damage to %2", "a source, a player").arg(m_self, playerPhrase(a.who))
                     : tr("%1 deals %2 damage to %3").arg(m_self, amount, playerPhrase(a.who))};
+        if (!a.who.isEmpty() && !a.to && a.amountOf && a.amountOf->kind == Expr::Kind::Devotion && !a.amount.x)   // round 23
+            return QStringList{tr("%1 deals damage to %2 equal to %3", "a source, what is dealt damage, an amount")
+                                   .arg(m_self, playerPhrase(a.who), expr(*a.amountOf))};
         // "that much damage to target player or planeswalker" (Spiteful Sliver's grant)
         if (a.to && a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && a.who.isEmpty())
             return QStringList{
@@ -445,6 +451,9 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
     }
     const bool lostThisWay = a.amountOf && a.amountOf->kind == Expr::Kind::LifeLostThisWay;
+    if (sharedAmountPair(previous, a))   // round 23 (text/JoinedPairs.h): one amount, said once
+        return joined(previous.amount.x ? tr("you gain X life and draw X cards, where X is %1", "an amount").arg(expr(*a.amountOf))
+                                        : tr("you gain life and draw cards equal to %1", "an amount").arg(expr(*a.amountOf)));
     if (before == ActionKind::LoseLife && a.kind == ActionKind::GainLife && !lostThisWay)
         return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
     if (before == ActionKind::Draw && (a.kind == ActionKind::Discard || a.kind == ActionKind::DiscardRandom)
