@@ -109,9 +109,10 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         const int before = into->effect.size();
         // "Tap target artifact. It doesn't untap during its controller's untap step for as long as ~
         // remains tapped." (Rust Tick): the tapped target keeps the rule while ~ stays tapped.
-        // Only "It …": the writer says the tapped target so ("That creature …" would read back otherwise).
+        // The writer says "It …"; round 23: "That creature …" (Sand Squid), "That permanent …" (Amber
+        // Prison) name the same tapped target, and the round trip reads them as "It" (RoundTripWordings).
         static const QRegularExpression keepTapped(
-            QStringLiteral("^it doesn't untap during its controller's untap step$"));
+            QStringLiteral("^(?:it|that creature|that permanent) doesn't untap during its controller's untap step$"));
         if (keepTapped.match(s.chopped(whileTapped.size())).hasMatch()) {
             if (into->effect.isEmpty() || into->effect.last().kind != ActionKind::Tap || !into->effect.last().object
                 || into->effect.last().object->ref != Selector::Ref::Target)
