@@ -167,7 +167,9 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     Action a;
     // "You draw a card" (Quicksilver Dagger's granted ability) is "draw a card": "you" is the ability's
     // controller either way (109.5).
-    static const QRegularExpression draw(QStringLiteral("^(?:you )?draw (a|two|three|four|five) cards?$"));
+    // Round 23: up to ten, as the writer's number words go ("Draw seven cards.", Ral, Caller of Storms).
+    static const QRegularExpression draw(
+        QStringLiteral("^(?:you )?draw (a|two|three|four|five|six|seven|eight|nine|ten) cards?$"));
     static const QRegularExpression gain(QStringLiteral("^you gain (\\d+|X) life$"));
     static const QRegularExpression lose(QStringLiteral("^(you|each opponent|each player|target player|target opponent) loses? (\\d+|X) life$"));
     static const QRegularExpression damage(QStringLiteral("^~ deals (\\d+|X) damage to (.+)$"));
