@@ -4,7 +4,9 @@
 // becomes the color of your choice." with no end (Alchor's Tomb); "Target artifact creature blocks ~ this
 // turn if able." (Auriok Siege Sled); the cost "Sacrifice an Atog creature" / "a Cleric creature" with the
 // sacrificed creature's power or toughness (Atogatog, Starlit Sanctum); and "Draw seven cards." (Ral,
-// Caller of Storms; Drastic Revelation). Each is checked as read, through the card format, and as played.
+// Caller of Storms; Drastic Revelation); "~ deals 10 damage to target player and each creature that player
+// controls." (Chandra, Flame's Fury; Chandra's Flame Wave). Each is checked as read, through the card
+// format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -59,7 +61,7 @@ int cardsIn(const Playthrough& play, Zone zone, const char* owner)
 class TestImpact23 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 9); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 11); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -210,6 +212,39 @@ private slots:
         QCOMPARE(cardsIn(play, Zone::Hand, "ana"), 4);
         QCOMPARE(cardsIn(play, Zone::Library, "ana"), 1);
         QCOMPARE(cardsIn(play, Zone::Graveyard, "ana"), 6);   // two, three at random, and the sorcery
+    }
+
+    // CR 120.3, 606.4, 704.5g: Chandra's −8 deals 10 damage to Nico and to each creature Nico controls
+    // (his Craw Wurm dies); Ana's Grizzly Bears is not his and is unhurt.
+    void chandraBurnsThePlayerAndHisCreatures()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Chandra, Flame's Fury"), QStringLiteral("each creature"));
+        QVERIFY(a && a->effect.size() == 2 && a->targets.size() == 1);
+        QCOMPARE(a->effect[1].to->whose, QStringLiteral("target_player"));
+        // (The card's name is outside the raw string: moc reads its apostrophe as a character literal.)
+        const QByteArray board = test::objectJson("chandra", "Chandra, Flame's Fury", R"(, "counters": {"loyalty": 9})") + ","
+            + test::objectJson("mine", "Grizzly Bears") + "," + test::objectJson("theirs", "Craw Wurm", "", "nico");
+        const Playthrough play = played(board,
+            R"({"id": "e1", "activate": "chandra", "ability": 3, "targets": ["nico"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
+        QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 10);
+        QCOMPARE(test::lifeOf(play, QStringLiteral("ana")), 20);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("theirs")), Zone::Graveyard);
+        QCOMPARE(test::damageOn(play, QStringLiteral("mine")), 0);
+        QCOMPARE(test::countersOn(play, QStringLiteral("chandra"), QStringLiteral("loyalty")), 1);
+    }
+
+    // CR 120.3, 704.5g: Chandra's Flame Wave targeting Nico deals 2 damage to him and his Grizzly Bears,
+    // which dies; Ana's Craw Wurm is unhurt.
+    void flameWaveBurnsTheTargetsSide()
+    {
+        const QByteArray board = test::objectJson("wave", "Chandra's Flame Wave", R"(, "zone": "hand")") + ","
+            + test::objectJson("theirs", "Grizzly Bears", "", "nico") + "," + test::objectJson("mine", "Craw Wurm");
+        const Playthrough play = played(board, R"({"id": "e1", "cast": "wave", "targets": ["nico"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
+        QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 18);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("theirs")), Zone::Graveyard);
+        QCOMPARE(test::damageOn(play, QStringLiteral("mine")), 0);
     }
 };
 
