@@ -5,8 +5,8 @@
 // turn if able." (Auriok Siege Sled); the cost "Sacrifice an Atog creature" / "a Cleric creature" with the
 // sacrificed creature's power or toughness (Atogatog, Starlit Sanctum); and "Draw seven cards." (Ral,
 // Caller of Storms; Drastic Revelation); "~ deals 10 damage to target player and each creature that player
-// controls." (Chandra, Flame's Fury; Chandra's Flame Wave). Each is checked as read, through the card
-// format, and as played.
+// controls." (Chandra, Flame's Fury; Chandra's Flame Wave); a target "permanent you own" (Despotic
+// Scepter, Venser, the Sojourner). Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -61,7 +61,7 @@ int cardsIn(const Playthrough& play, Zone zone, const char* owner)
 class TestImpact23 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 11); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 13); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -245,6 +245,40 @@ private slots:
         QCOMPARE(test::lifeOf(play, QStringLiteral("nico")), 18);
         QCOMPARE(test::zoneOf(play, QStringLiteral("theirs")), Zone::Graveyard);
         QCOMPARE(test::damageOn(play, QStringLiteral("mine")), 0);
+    }
+
+    // CR 108.3, 115.1, 701.7a: Despotic Scepter destroys a permanent Ana owns, also one Nico controls; a
+    // permanent Nico owns is no legal target, though Ana controls it.
+    void despoticScepterDestroysWhatYouOwn()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Despotic Scepter"), QStringLiteral("you own"));
+        QVERIFY(a && a->targets.size() == 1 && a->targets.first().ownerYou);
+        const QByteArray board = test::objectJson("scepter", "Despotic Scepter")
+            + R"(, {"id": "lent", "card": "Grizzly Bears", "controller": "nico", "owner": "ana", "timestamp": 5},
+                 {"id": "borrowed", "card": "Grizzly Bears", "controller": "ana", "owner": "nico", "timestamp": 6})";
+        const Playthrough play = played(board,
+            R"({"id": "e1", "activate": "scepter", "ability": 1, "targets": ["lent"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("lent")), Zone::Graveyard);
+        const Playthrough refused = played(board, R"({"id": "e1", "activate": "scepter", "ability": 1, "targets": ["borrowed"]})");
+        QVERIFY(!test::eventOutcome(refused, QStringLiteral("e1")).isEmpty());
+        QCOMPARE(test::zoneOf(refused, QStringLiteral("borrowed")), Zone::Battlefield);
+    }
+
+    // CR 108.3, 603.7, 610.3: Venser exiles Ana's Grizzly Bears, which returns at the beginning of the next
+    // end step; Nico's Bears is no legal target.
+    void venserBlinksWhatYouOwn()
+    {
+        const QByteArray board = test::objectJson("venser", "Venser, the Sojourner", R"(, "counters": {"loyalty": 3})") + ","
+            + test::objectJson("bears", "Grizzly Bears") + "," + test::objectJson("theirs", "Grizzly Bears", "", "nico");
+        const QByteArray exiled = R"({"id": "e1", "activate": "venser", "ability": 1, "targets": ["bears"]}, {"id": "e2", "resolve": "top"})";
+        const Playthrough early = played(board, exiled);
+        QVERIFY2(test::eventOutcome(early, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(early)));
+        QCOMPARE(test::zoneOf(early, QStringLiteral("bears")), Zone::Exile);
+        const Playthrough back = played(board, exiled + R"(, {"id": "e3", "begin": "end"}, {"id": "e4", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(back, QStringLiteral("bears")), Zone::Battlefield);
+        const Playthrough refused = played(board, R"({"id": "e1", "activate": "venser", "ability": 1, "targets": ["theirs"]})");
+        QVERIFY(!test::eventOutcome(refused, QStringLiteral("e1")).isEmpty());
     }
 };
 
