@@ -296,6 +296,7 @@ QString sameMeaningWordings(QString text)
     // and misprints of a few Oracle texts: "a instant or sorcery", a mode without its full stop.
     text.replace(QStringLiteral(" a instant "), QStringLiteral(" an instant "));
     text.replace(QStringLiteral(", target opponent discard a card."), QStringLiteral(", target opponent discards a card."));
+    text.replace(QStringLiteral(" until the end of turn"), QStringLiteral(" until end of turn"));   // round 23: Selfless Spirit
     static const QRegularExpression modeWithoutStop(QStringLiteral("(\\n\\x{2022} [^\\n]*[^.\\n])(?=\\n)"));
     text.replace(modeWithoutStop, QStringLiteral("\\1."));
     return text;
