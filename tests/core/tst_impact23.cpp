@@ -6,7 +6,8 @@
 // sacrificed creature's power or toughness (Atogatog, Starlit Sanctum); and "Draw seven cards." (Ral,
 // Caller of Storms; Drastic Revelation); "~ deals 10 damage to target player and each creature that player
 // controls." (Chandra, Flame's Fury; Chandra's Flame Wave); a target "permanent you own" (Despotic
-// Scepter, Venser, the Sojourner). Each is checked as read, through the card format, and as played.
+// Scepter, Venser, the Sojourner); Selfless Spirit's misprint "until the end of turn". Each is checked as
+// read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -61,7 +62,7 @@ int cardsIn(const Playthrough& play, Zone zone, const char* owner)
 class TestImpact23 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 13); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 14); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -279,6 +280,25 @@ private slots:
         QCOMPARE(test::zoneOf(back, QStringLiteral("bears")), Zone::Battlefield);
         const Playthrough refused = played(board, R"({"id": "e1", "activate": "venser", "ability": 1, "targets": ["theirs"]})");
         QVERIFY(!test::eventOutcome(refused, QStringLiteral("e1")).isEmpty());
+    }
+
+    // CR 702.12b, 701.17a, 514.2: sacrificed, Selfless Spirit gives Ana's creatures indestructible until end
+    // of turn ("until the end of turn" in the dev set's wording): Wrath of God destroys none of them, but
+    // destroys Nico's; the grant ends at cleanup.
+    void selflessSpiritSavesTheTeam()
+    {
+        const ContinuousDef* saved = lastContinuous("Selfless Spirit", "indestructible");
+        QVERIFY(saved && saved->duration == Duration::EndOfTurn);
+        const QByteArray board = test::objectJson("spirit", "Selfless Spirit") + "," + test::objectJson("bears", "Grizzly Bears")
+            + "," + test::objectJson("theirs", "Grizzly Bears", "", "nico") + ","
+            + test::objectJson("wrath", "Wrath of God", R"(, "zone": "hand")");
+        const Playthrough play = played(board,
+            R"({"id": "e1", "activate": "spirit", "ability": 2}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "cast": "wrath"}, {"id": "e4", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("spirit")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("theirs")), Zone::Graveyard);
     }
 };
 
