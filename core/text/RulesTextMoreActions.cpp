@@ -305,6 +305,9 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         else if (a.kind == ActionKind::ReturnToHand)
             clause = card->ownerYou ? tr("return %1 from your graveyard to your hand", "a target card")
                                     : tr("return %1 from a graveyard to its owner's hand", "a target card");
+        else if (a.tapped)   // round 23: Gravewaker
+            clause = card->ownerYou ? tr("return %1 from your graveyard to the battlefield tapped", "a target card")
+                                    : tr("return %1 from a graveyard to the battlefield tapped", "a target card");
         else
             clause = card->ownerYou ? tr("return %1 from your graveyard to the battlefield", "a target card")
                                     : tr("return %1 from a graveyard to the battlefield", "a target card");
