@@ -6,8 +6,9 @@
 // sacrificed creature's power or toughness (Atogatog, Starlit Sanctum); and "Draw seven cards." (Ral,
 // Caller of Storms; Drastic Revelation); "~ deals 10 damage to target player and each creature that player
 // controls." (Chandra, Flame's Fury; Chandra's Flame Wave); a target "permanent you own" (Despotic
-// Scepter, Venser, the Sojourner); Selfless Spirit's misprint "until the end of turn". Each is checked as
-// read, through the card format, and as played.
+// Scepter, Venser, the Sojourner); Selfless Spirit's misprint "until the end of turn"; "Return target
+// creature card from your graveyard to the battlefield tapped." (Gravewaker). Each is checked as read,
+// through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -62,7 +63,7 @@ int cardsIn(const Playthrough& play, Zone zone, const char* owner)
 class TestImpact23 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 14); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 15); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -299,6 +300,19 @@ private slots:
         QCOMPARE(test::zoneOf(play, QStringLiteral("spirit")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Battlefield);
         QCOMPARE(test::zoneOf(play, QStringLiteral("theirs")), Zone::Graveyard);
+    }
+
+    // CR 110.5b, 400.7: Gravewaker returns Ana's Grizzly Bears from her graveyard to the battlefield tapped.
+    void gravewakerReturnsTapped()
+    {
+        const Action* back = test::firstAction(fixtures(), QStringLiteral("Gravewaker"), 1, ActionKind::ReturnFromGraveyard);
+        QVERIFY(back && back->tapped);
+        const Playthrough play = played(test::objectJson("waker", "Gravewaker") + ","
+                + test::objectJson("bears", "Grizzly Bears", R"(, "zone": "graveyard")"),
+            R"({"id": "e1", "activate": "waker", "ability": 2, "targets": ["bears"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Battlefield);
+        QVERIFY(test::tapped(play, QStringLiteral("bears")));
     }
 };
 
