@@ -232,7 +232,7 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
     }
     if (auto tapped = m_r.boolean(action, "tapped", path)) {
         if (k != ActionKind::ReturnToBattlefield && k != ActionKind::SearchBasicLand && k != ActionKind::SearchLandType
-            && k != ActionKind::CreateToken)
+            && k != ActionKind::CreateToken && k != ActionKind::ReturnFromGraveyard)
             m_r.error(*action.find("tapped"), JsonReader::child(path, "tapped"),
                 QStringLiteral("\"%1\" puts nothing onto the battlefield").arg(canonicalName(k)));
         out->tapped = *tapped;

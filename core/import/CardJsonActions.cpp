@@ -215,9 +215,13 @@ QJsonObject action(const Action& a, bool* ok)
         break;
     case ActionKind::DontUntapNext:
     case ActionKind::Transform:
+    case ActionKind::ReturnFromGraveyard:   // round 23: "… to the battlefield tapped" (Gravewaker)
+        o[kind] = selector(*a.object, ok);
+        if (a.tapped)
+            o[QStringLiteral("tapped")] = true;
+        break;
     case ActionKind::Flip:   // 710.4
     case ActionKind::TurnFaceDown:   // 708.2
-    case ActionKind::ReturnFromGraveyard:
     case ActionKind::Regenerate:
     case ActionKind::CounterSpell:
     case ActionKind::Destroy:
@@ -452,7 +456,8 @@ QJsonObject action(const Action& a, bool* ok)
     if ((a.amountOf && !thatMuch && !countedDamage && !countedMill && !thatManyCounters && !costPerObject && a.kind != ActionKind::LookAtTop
             && !amountAbove)
         || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType
-            && a.kind != ActionKind::SearchLibrary && a.kind != ActionKind::ReturnToBattlefield && !amountAbove))
+            && a.kind != ActionKind::SearchLibrary && a.kind != ActionKind::ReturnToBattlefield
+            && a.kind != ActionKind::ReturnFromGraveyard && !amountAbove))
         *ok = false;
     return o;
 }

@@ -272,6 +272,27 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         into->effect << controller;
         return true;
     }
+    // Round 23: "~ deals 10 damage to target player and each creature that player controls" (Chandra,
+    // Flame's Fury; Chandra's Flame Wave): the damage to the one target player, then the same amount to
+    // each creature that player controls as it resolves (608.2h), the set "each creature target player
+    // controls" names (OracleTargetPlayerSets.cpp).
+    static const QRegularExpression damageAndTheirCreatures(QStringLiteral(
+        "^~ deals (\\d+) damage to (target (?:player|opponent)) and each creature that player controls$"));
+    if (const auto m = damageAndTheirCreatures.match(s); m.hasMatch() && effectBefore == 0 && targetsBefore == 0) {
+        if (!action(QStringLiteral("~ deals %1 damage to %2").arg(m.captured(1), m.captured(2)), into)
+            || into->effect.size() != 1 || into->effect.last().kind != ActionKind::Damage || into->targets.size() != 1
+            || !into->effect.last().to || into->effect.last().to->ref != Selector::Ref::Target)
+            return undo();
+        Action creatures;
+        creatures.kind = ActionKind::Damage;
+        creatures.amount = Amount::number(m.captured(1).toInt());
+        Selector theirs;
+        theirs.types = quint16(CardType::Creature);
+        theirs.whose = QStringLiteral("target_player");
+        creatures.to = theirs;
+        into->effect << creatures;
+        return true;
+    }
     // Round 21: "~ deals 1 damage to any target and 1 damage to itself" (Reckless Embermage, Psionic
     // Entity): the damage to the target, then ~'s to itself, one source dealing both (120.3); "~ gets +1/+0
     // until end of turn and deals 1 damage to you" (Firedrinker Satyr, Electric Eel): the change, then

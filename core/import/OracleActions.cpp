@@ -109,9 +109,10 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         const int before = into->effect.size();
         // "Tap target artifact. It doesn't untap during its controller's untap step for as long as ~
         // remains tapped." (Rust Tick): the tapped target keeps the rule while ~ stays tapped.
-        // Only "It …": the writer says the tapped target so ("That creature …" would read back otherwise).
+        // The writer says "It …"; round 23: "That creature …" (Sand Squid), "That permanent …" (Amber
+        // Prison) name the same tapped target, and the round trip reads them as "It" (RoundTripWordings).
         static const QRegularExpression keepTapped(
-            QStringLiteral("^it doesn't untap during its controller's untap step$"));
+            QStringLiteral("^(?:it|that creature|that permanent) doesn't untap during its controller's untap step$"));
         if (keepTapped.match(s.chopped(whileTapped.size())).hasMatch()) {
             if (into->effect.isEmpty() || into->effect.last().kind != ActionKind::Tap || !into->effect.last().object
                 || into->effect.last().object->ref != Selector::Ref::Target)
@@ -166,7 +167,9 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     Action a;
     // "You draw a card" (Quicksilver Dagger's granted ability) is "draw a card": "you" is the ability's
     // controller either way (109.5).
-    static const QRegularExpression draw(QStringLiteral("^(?:you )?draw (a|two|three|four|five) cards?$"));
+    // Round 23: up to ten, as the writer's number words go ("Draw seven cards.", Ral, Caller of Storms).
+    static const QRegularExpression draw(
+        QStringLiteral("^(?:you )?draw (a|two|three|four|five|six|seven|eight|nine|ten) cards?$"));
     static const QRegularExpression gain(QStringLiteral("^you gain (\\d+|X) life$"));
     static const QRegularExpression lose(QStringLiteral("^(you|each opponent|each player|target player|target opponent) loses? (\\d+|X) life$"));
     static const QRegularExpression damage(QStringLiteral("^~ deals (\\d+|X) damage to (.+)$"));

@@ -21,6 +21,21 @@
 
 namespace strata::import {
 
+namespace {
+
+// An activated ability whose cost sacrifices one creature, which "the sacrificed creature" names (608.2h):
+// "Sacrifice a creature", "Sacrifice an Atog creature" (round 23), not "Sacrifice a creature or land".
+bool sacrificesOneCreature(const AbilityDef& ability)
+{
+    return ability.kind == AbilityDef::Kind::Activated
+        && std::any_of(ability.costParts.cbegin(), ability.costParts.cend(), [](const CostPart& c) {
+               return c.kind == CostKind::Sacrifice && c.card && !c.card->isRef() && c.amount <= 1 && !c.amountX
+                   && c.card->types == quint16(CardType::Creature) && c.card->anyOf.isEmpty();
+           });
+}
+
+}   // namespace
+
 bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
 {
     // Round 18: "~ deals 2 damage divided as you choose among one or two targets" (601.2d).
@@ -144,12 +159,7 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     static const QRegularExpression sacrificedLife(QStringLiteral(
         "^(you gain|each opponent loses|target player loses|target opponent loses) life equal to the sacrificed creature's (power|toughness)$"));
     if (const auto m = sacrificedLife.match(s); m.hasMatch()) {
-        const bool creatureSacrificed = std::any_of(into->costParts.cbegin(), into->costParts.cend(), [](const CostPart& c) {
-            return c.kind == CostKind::Sacrifice && c.card && !c.card->isRef() && c.amount <= 1
-                && c.card->types == quint16(CardType::Creature) && c.card->anyOf.isEmpty()
-                && c.card->subtypes.isEmpty();   // the cost writer drops "creature" after a subtype ("a Cleric")
-        });
-        if (into->kind != AbilityDef::Kind::Activated || !creatureSacrificed)
+        if (!sacrificesOneCreature(*into))
             return false;
         a.kind = m.captured(1) == QLatin1String("you gain") ? ActionKind::GainLife : ActionKind::LoseLife;
         a.amountOf = Expr();
@@ -510,8 +520,9 @@ bool OracleParser::pumpByX(const QString& s, AbilityDef* into) const
     // Round 20: "…, where X is the sacrificed creature's power" (Call for Blood): the creature the spell's
     // additional cost sacrificed, fixed as the spell resolves (608.2h; OracleParser::parse keeps it only
     // with that cost).
+    // Round 23: an activated ability's too, whose cost sacrificed it (Atogatog, "Sacrifice an Atog creature").
     const bool sacrificedPower = !m.captured(8).isEmpty();
-    if (sacrificedPower && into->kind != AbilityDef::Kind::Spell)
+    if (sacrificedPower && into->kind != AbilityDef::Kind::Spell && !sacrificesOneCreature(*into))
         return false;
     if (itsPower && !m.captured(1).startsWith(QLatin1String("target ")))
         return false;

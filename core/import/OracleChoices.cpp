@@ -66,13 +66,18 @@ bool OracleParser::typeOfYourChoice(const QString& s, AbilityDef* into) const
 // "~ becomes the color of your choice until end of turn" (Rainbow Crow), "target permanent becomes …"
 // (Distorting Lens), and Wild Mongrel's "~ gets +1/+1 and becomes the color of your choice until end of
 // turn" (613.6 example 1: one effect, layers 5 and 7c): the colour is the resolve event's `choices.color`.
+// Round 23: with no "until end of turn" the colour lasts indefinitely (611.2a: Alchor's Tomb, "Target
+// permanent you control becomes the color of your choice.").
 bool OracleParser::colorOfYourChoice(const QString& s, AbilityDef* into) const
 {
     static const QRegularExpression color(QStringLiteral(
-        "^(.+?) (?:gets ([+-]\\d+)/([+-]\\d+) and )?becomes the color of your choice until end of turn$"));
+        "^(.+?) (?:gets ([+-]\\d+)/([+-]\\d+) and )?becomes the color of your choice( until end of turn)?$"));
     const auto m = color.match(s);
     if (!m.hasMatch())
         return false;
+    const bool untilEndOfTurn = !m.captured(4).isEmpty();
+    if (!untilEndOfTurn && !m.captured(2).isEmpty())
+        return false;   // no card changes power and toughness with no end this way
     const int targetsBefore = into->targets.size();
     std::optional<Selector> who;
     if (m.captured(1) == QLatin1String("~")) {
@@ -100,7 +105,7 @@ bool OracleParser::colorOfYourChoice(const QString& s, AbilityDef* into) const
     op.kind = Op::Kind::SetColors;
     op.colorChosen = true;
     c.ops << op;
-    c.duration = Duration::EndOfTurn;
+    c.duration = untilEndOfTurn ? Duration::EndOfTurn : Duration::Indefinite;
     Action a;
     a.kind = ActionKind::Continuous;
     a.continuous = c;

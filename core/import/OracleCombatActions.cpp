@@ -14,8 +14,10 @@ bool OracleParser::combatAction(const QString& s, Action* a, AbilityDef* into) c
     // "Target creature attacks this turn if able": "attacks each combat if able" until the turn ends.
     static const QRegularExpression attacksIfAble(
         QStringLiteral("^(~|target .+|enchanted creature) attacks this turn if able$"));
+    // Round 23: a kind before "creature" too, "Target artifact creature blocks ~ this turn if able" (Auriok
+    // Siege Sled).
     static const QRegularExpression ifAble(
-        QStringLiteral("^(~|target creature(?: [^,]+)?) (blocks ~|must be blocked) this turn if able$"));
+        QStringLiteral("^(~|target (?:[a-z]+ )?creature(?: [^,]+)?) (blocks ~|must be blocked) this turn if able$"));
     static const QRegularExpression allAble(
         QStringLiteral("^all creatures able to block (~|target creature(?: [^,]+)?) this turn do so$"));
     static const QRegularExpression goad(QStringLiteral("^goad (target creature(?: [^,]+)?|all [^,]+)$"));

@@ -134,6 +134,15 @@ bool eventPlayersRead(const AbilityDef& a, const QString& sentence)
     int written = 0;
     for (auto it = named.globalMatch(sentence); it.hasNext(); it.next())
         ++written;
+    // Round 23: "… damage to target player and each creature that player controls" (Chandra, Flame's
+    // Fury): that player is the target, which the set names (`whose` "target_player", OracleActionPairs.cpp).
+    static const QRegularExpression theTarget(
+        QStringLiteral("damage to target (?:player|opponent) and each creature that player controls"));
+    const bool targetsSet = std::any_of(a.effect.cbegin(), a.effect.cend(), [](const Action& x) {
+        return x.to && x.to->whose == QLatin1String("target_player");
+    });
+    for (auto it = theTarget.globalMatch(sentence); targetsSet && it.hasNext(); it.next())
+        --written;
     if (written == 0)
         return true;
     return a.kind == AbilityDef::Kind::Triggered && whoseRead(a) >= written;

@@ -260,6 +260,8 @@ AbilityPtr OracleParser::activated(const QString& sentence) const
     static const QRegularExpression itAfterSacrifice(QStringLiteral("(?:^|, )Sacrifice ~(?:,|$)"));
     if (effect.startsWith(QLatin1String("It deals ")) && itAfterSacrifice.match(m.captured(1)).hasMatch())
         effect = QStringLiteral("~") + effect.mid(2);
+    // Round 23: Selfless Spirit's misprint "until the end of turn" (the round trip mends it too).
+    effect.replace(QStringLiteral(" until the end of turn"), QStringLiteral(" until end of turn"));
     if (a->kind == AbilityDef::Kind::Activated && !activationRestriction(&effect, a.data()))
         return nullptr;
     if (forecast) {

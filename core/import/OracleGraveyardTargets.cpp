@@ -16,9 +16,14 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
         "^(return|exile|shuffle|put) (up to (?:one|two|three|four|five) |two |three |X |another |any number of )?target (?:(.+?) )?cards?"
         "( with converted mana cost \\d+ or less| with [a-z]+)? from (your|a|a single|an opponent's|that player's|defending player's) graveyard"
         "(?: to (your hand|its owner's hand|the battlefield)| (into your library|on top of your library))?$"));
-    const auto m = fromGraveyard.match(s);
+    // Round 23: "return target creature card from your graveyard to the battlefield tapped" (Gravewaker):
+    // the card enters tapped (`tapped`, as a return of ~ does).
+    static const QString tappedEnd = QStringLiteral(" to the battlefield tapped");
+    const bool tapped = s.endsWith(tappedEnd);
+    const auto m = fromGraveyard.match(tapped ? s.chopped(int(qstrlen(" tapped"))) : s);
     if (!m.hasMatch())
         return std::nullopt;
+    a.tapped = tapped;
     // Round 22: "shuffle any number of target creature cards from your graveyard into your library" (Piper's
     // Melody, 701.24), "put up to three target creature cards from your graveyard on top of your library"
     // (Reinforcements, 401.4): cards of yours only, to your library. One card put on top is

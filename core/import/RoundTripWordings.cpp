@@ -246,6 +246,11 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression artifactCreatureKept(
         QStringLiteral("\\b(becomes an artifact creature) in addition to its other types\\b"));
     text.replace(artifactCreatureKept, QStringLiteral("\\1"));
+    // and "Tap target creature. That creature doesn't untap … for as long as ~ remains tapped." (round 23:
+    // Sand Squid, Amber Prison's "That permanent") is "It doesn't untap …", the tapped target (611.2b);
+    static const QRegularExpression thatOneStaysTapped(QStringLiteral(
+        "\\. That (?:creature|permanent) (?=doesn't untap during its controller's untap step for as long as)"));
+    text.replace(thatOneStaysTapped, QStringLiteral(". It "));
     static const QRegularExpression ifYouDoThatLand(QStringLiteral("\\bIf you do, that land becomes (?=an? \\d)"));
     text.replace(ifYouDoThatLand, QStringLiteral("If you do, it becomes "));
     // and "Creatures you control gain indestructible until end of turn. Untap each creature you control."
@@ -300,6 +305,7 @@ QString sameMeaningWordings(QString text)
     // and misprints of a few Oracle texts: "a instant or sorcery", a mode without its full stop.
     text.replace(QStringLiteral(" a instant "), QStringLiteral(" an instant "));
     text.replace(QStringLiteral(", target opponent discard a card."), QStringLiteral(", target opponent discards a card."));
+    text.replace(QStringLiteral(" until the end of turn"), QStringLiteral(" until end of turn"));   // round 23: Selfless Spirit
     static const QRegularExpression modeWithoutStop(QStringLiteral("(\\n\\x{2022} [^\\n]*[^.\\n])(?=\\n)"));
     text.replace(modeWithoutStop, QStringLiteral("\\1."));
     return text;

@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include <QScopedValueRollback>
 
 // The cost of an activated ability as printed, its parts joined by commas (602.1a, 118): mana and
 // {T}/{Q}, sacrifices, discards, counters removed, life and energy paid, cards exiled or returned.
@@ -18,6 +19,9 @@ QString Writer::costText(const QVector<CostPart>& parts) const
         sacrificed.clear();
     };
     for (const CostPart& p : parts) {
+        // Round 23: "Sacrifice an Atog creature" (Atogatog, Starlit Sanctum's "a Cleric creature") keeps its
+        // card type after the creature type, as a target does; "Sacrifice a Goblin" has none.
+        const QScopedValueRollback<bool> typeKept(m_namingTarget, m_namingTarget || (p.card && p.card->types));
         const bool oneOfKind = p.kind == CostKind::Sacrifice && p.card && !p.card->other && !p.card->isRef() && p.amount <= 1
             && !p.amountX;
         if (oneOfKind) {

@@ -315,6 +315,9 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         else if (a.kind == ActionKind::ReturnToHand)
             clause = card->ownerYou ? tr("return %1 from your graveyard to your hand", "a target card")
                                     : tr("return %1 from a graveyard to its owner's hand", "a target card");
+        else if (a.tapped)   // round 23: Gravewaker
+            clause = card->ownerYou ? tr("return %1 from your graveyard to the battlefield tapped", "a target card")
+                                    : tr("return %1 from a graveyard to the battlefield tapped", "a target card");
         else
             clause = card->ownerYou ? tr("return %1 from your graveyard to the battlefield", "a target card")
                                     : tr("return %1 from a graveyard to the battlefield", "a target card");
@@ -497,6 +500,16 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         && !a.amount.x && !a.condition && !previous.optional && !a.optional)
         return joined(tr("%1 and %2 damage to %3", "damage dealt to a target, then an amount, that target's controller")
                           .arg(*last, QString::number(a.amount.n), playerPhrase(a.who)));
+    // Round 23: "~ deals 10 damage to target player and each creature that player controls" (OracleActionPairs.cpp)
+    Selector theirCreatures;
+    theirCreatures.types = quint16(CardType::Creature);
+    theirCreatures.whose = QStringLiteral("target_player");
+    if (before == ActionKind::Damage && a.kind == ActionKind::Damage && previous.to && previous.to->ref == Selector::Ref::Target
+        && m_targets.size() == 1 && a.to && *a.to == theirCreatures && a.who.isEmpty() && previous.who.isEmpty() && !a.amountOf
+        && !previous.amountOf && !a.amount.x && !previous.amount.x && a.amount.n == previous.amount.n && !a.condition
+        && !previous.optional && !a.optional)
+        return joined(tr("%1 and each creature that player controls", "damage dealt to a target player, then to their creatures")
+                          .arg(*last));
     if (before == ActionKind::Damage && a.kind == ActionKind::GainLife)
         return joined(tr("%1 and %2", "two instructions in one sentence").arg(*last, clause));
     if (before == ActionKind::Exile && a.kind == ActionKind::ReturnToBattlefield)
