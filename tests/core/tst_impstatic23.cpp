@@ -6,7 +6,11 @@
 // until end of turn. They're still lands.", Life; Jolrael's "All lands target player controls …",
 // Thelonite Druid's "Forests you control …", Rude Awakening's "… become 2/2 creatures that are still
 // lands"; 205.1b, 611.2c, 613.4b). Each is checked as read, through the card format, and as the layer
-// engine computes it after the event player resolved it.
+// engine computes it after the event player resolved it. And casting rules the event player carries
+// (it checks no casting time): flash permissions ("You may cast sorcery spells as though they had
+// flash.", Hungering Yeti's "As long as you control a green or blue permanent, you may cast ~ as though it
+// had flash.", 601.3b), a cost reduction after an ability word ("Metalcraft — Stoic Rebuttal costs {1}
+// less to cast if …") and "~ costs {X} less to cast, where X is your devotion to black." (601.2f).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -65,7 +69,7 @@ bool isLandCreature(const Characteristics* c)
 class TestImpStatic23 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 9); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 16); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -201,6 +205,47 @@ private slots:
         QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
         QVERIFY2(isLandCreature(test::charsOf(play, QStringLiteral("forest"))), qPrintable(test::happened(play)));
         QCOMPARE(test::ptOf(play, QStringLiteral("forest")), QStringLiteral("2/2"));
+    }
+
+    // CR 601.3b: a flash permission is the rule "may cast as though it had flash" with {0} more to pay; of
+    // the spells its controller casts (or any player's), or of ~ under a condition ("If …" says "as long
+    // as", 611.3a).
+    void flashPermissionsAreRead()
+    {
+        const auto permission = [](const char* card) -> const AbilityDef* {
+            const AbilityDef* a = test::parsedWith(fixtures(), QLatin1String(card), QStringLiteral("as though"));
+            const bool flash = a && a->ops.size() == 1 && a->ops[0].rule == RuleName::MayCastAsThoughFlashForMore
+                && a->ops[0].power == Expr::constant(0);
+            return flash ? a : nullptr;
+        };
+        const AbilityDef* dragon = permission("Hypersonic Dragon");
+        QVERIFY(dragon && dragon->affects && dragon->affects->types == quint16(CardType::Sorcery));
+        QCOMPARE(dragon->affects->controller, Selector::Who::You);
+        QVERIFY(!dragon->condition);
+        const AbilityDef* yeva = permission("Yeva, Nature's Herald");
+        QVERIFY(yeva && yeva->affects->colors.has(Color::Green) && yeva->affects->types == quint16(CardType::Creature));
+        const AbilityDef* equinox = permission("Vernal Equinox");
+        QVERIFY(equinox && equinox->affects->anyOf.size() == 2);
+        QCOMPARE(equinox->affects->controller, Selector::Who::Any);
+        const AbilityDef* yeti = permission("Hungering Yeti");
+        QVERIFY(yeti && yeti->affects && yeti->affects->ref == Selector::Ref::Self && yeti->condition);
+        const AbilityDef* grip = permission("Dragon Grip");
+        QVERIFY(grip && grip->condition);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Dragon Grip"), 0).left(11), QStringLiteral("As long as "));
+    }
+
+    // CR 601.2f, 700.5, 207.2c: Marshmist Titan's reduction is its controller's devotion to black; Stoic
+    // Rebuttal's ability word changes nothing, its condition is metalcraft's.
+    void costReductionsAreRead()
+    {
+        const AbilityDef* titan = test::parsedWith(fixtures(), QStringLiteral("Marshmist Titan"), QStringLiteral("devotion"));
+        QVERIFY(titan && titan->ops.size() == 1 && titan->ops[0].rule == RuleName::CostsLess && titan->ops[0].power);
+        QCOMPARE(titan->ops[0].power->kind, Expr::Kind::Devotion);
+        QVERIFY(titan->ops[0].power->colors == ColorSet::of(Color::Black));
+        const AbilityDef* rebuttal = test::parsedWith(fixtures(), QStringLiteral("Stoic Rebuttal"), QStringLiteral("Metalcraft"));
+        QVERIFY(rebuttal && rebuttal->ops.size() == 1 && rebuttal->ops[0].rule == RuleName::CostsLess);
+        QCOMPARE(rebuttal->ops[0].power, std::optional<Expr>(Expr::constant(1)));
+        QVERIFY(rebuttal->condition && rebuttal->condition->n == 3);
     }
 };
 
