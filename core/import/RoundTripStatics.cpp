@@ -48,6 +48,8 @@ QString staticAbilityWordings(QString text)
     // turn ends (508.1d), as "attacks this turn if able" is (normalisedForRoundTrip).
     static const QRegularExpression setAttacksThisTurn(QStringLiteral("\\battack this turn if able\\b"));
     text.replace(setAttacksThisTurn, QStringLiteral("attack each combat if able until end of turn"));
+    // Round 23: "… dealt to ~ by creatures blocking it" (Armored Transport): "it" is ~.
+    text.replace(QStringLiteral("dealt to ~ by creatures blocking it"), QStringLiteral("dealt to ~ by creatures blocking ~"));
     // Round 23: "If you control a creature with power 4 or greater, you may cast ~ as though it had flash"
     // (Dragon Grip) says what "As long as …" says of a static ability (611.3a).
     static const QRegularExpression ifFlash(QStringLiteral("(^|\\x{2014} )If ([^,.]+), (you may cast ~ as though it had flash)"));
