@@ -10,7 +10,10 @@
 // (it checks no casting time): flash permissions ("You may cast sorcery spells as though they had
 // flash.", Hungering Yeti's "As long as you control a green or blue permanent, you may cast ~ as though it
 // had flash.", 601.3b), a cost reduction after an ability word ("Metalcraft — Stoic Rebuttal costs {1}
-// less to cast if …") and "~ costs {X} less to cast, where X is your devotion to black." (601.2f).
+// less to cast if …") and "~ costs {X} less to cast, where X is your devotion to black." (601.2f). And
+// the damage of the creatures in combat with ~ prevented ("Prevent all combat damage that would be dealt
+// to ~ by creatures blocking it.", Armored Transport; "… by creatures it's blocking.", Wall of Vapor;
+// 615.1a), played in combat.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -69,7 +72,7 @@ bool isLandCreature(const Characteristics* c)
 class TestImpStatic23 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 16); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 18); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -246,6 +249,32 @@ private slots:
         QVERIFY(rebuttal && rebuttal->ops.size() == 1 && rebuttal->ops[0].rule == RuleName::CostsLess);
         QCOMPARE(rebuttal->ops[0].power, std::optional<Expr>(Expr::constant(1)));
         QVERIFY(rebuttal->condition && rebuttal->condition->n == 3);
+    }
+
+    // CR 509.1h, 510.2, 615.1a: Grizzly Bears blocks Armored Transport; the Bears' combat damage to it is
+    // prevented, its own is dealt. Wall of Vapor blocks the Bears and takes no damage from them; Shock,
+    // a source not in combat with it, still kills it.
+    void damageOfCreaturesInCombatIsPrevented()
+    {
+        const QByteArray transport = test::objectJson("transport", "Armored Transport") + ","
+            + test::objectJson("bears", "Grizzly Bears", "", "nico");
+        const Playthrough play = played(transport,
+            R"({"id": "e1", "attack": {"transport": "nico"}}, {"id": "e2", "block": {"bears": ["transport"]}},
+               {"id": "e3", "begin": "combat_damage"})");
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e2")).isEmpty(), qPrintable(test::happened(play)));
+        QCOMPARE(test::damageOn(play, QStringLiteral("transport")), 0);
+        QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Graveyard);   // 2 damage, toughness 2
+        const QByteArray wall = test::objectJson("wall", "Wall of Vapor", "", "nico") + "," + test::objectJson("bears", "Grizzly Bears")
+            + R"(, {"id": "shock", "card": "Shock", "zone": "hand"})";
+        const QByteArray blocked = R"({"id": "e1", "attack": {"bears": "nico"}}, {"id": "e2", "block": {"wall": ["bears"]}},
+               {"id": "e3", "begin": "combat_damage"})";
+        const Playthrough walled = played(wall, blocked);
+        QVERIFY2(test::eventOutcome(walled, QStringLiteral("e2")).isEmpty(), qPrintable(test::happened(walled)));
+        QCOMPARE(test::zoneOf(walled, QStringLiteral("wall")), Zone::Battlefield);
+        QCOMPARE(test::damageOn(walled, QStringLiteral("wall")), 0);
+        const Playthrough shocked = played(wall, blocked + R"(, {"id": "e4", "cast": "shock", "targets": ["wall"]},
+               {"id": "e5", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(shocked, QStringLiteral("wall")), Zone::Graveyard);
     }
 };
 
