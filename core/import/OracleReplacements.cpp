@@ -61,6 +61,15 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
     static const QRegularExpression forEach(
         QStringLiteral("^(?:[A-Z][a-z]+ \\x{2014} )?~ enters with an? ([+-]\\d+/[+-]\\d+|[a-z]+) counter on it for each (.+)$"));
     if (const auto m = forEach.match(s); m.hasMatch()) {
+        // Round 23, converge (Tajuru Stalwart): "… for each color of mana spent to cast it" (601.2h).
+        if (m.captured(2) == QLatin1String("color of mana spent to cast it")) {
+            a->replacement.entersWithCounters = Counters{m.captured(1), Amount::number(1)};
+            Expr colors;
+            colors.kind = Expr::Kind::ColorsSpentToCast;
+            a->replacement.entersWithCountersCount = colors;
+            a->finalize();
+            return a;
+        }
         const auto one = countedOne(m.captured(2));
         if (!one || one->isRef() || one->attachedToSource || m.captured(2).contains(QLatin1String("your opponents")))
             return nullptr;
