@@ -283,7 +283,7 @@ AbilityPtr OracleParser::castingRule(const QString& s) const
         return a;
     };
     static const QRegularExpression additional(
-        QStringLiteral("^As an additional cost to cast (?:~|this spell), (.+)\\.$"));
+        QStringLiteral("^As an additional cost to cast (?:~|this spell), (.+?)\\.?$"));
     if (const auto m = additional.match(s); m.hasMatch()) {
         auto a = QSharedPointer<AbilityDef>::create();
         a->kind = AbilityDef::Kind::AdditionalCost;
