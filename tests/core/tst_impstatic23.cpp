@@ -13,7 +13,8 @@
 // less to cast if …") and "~ costs {X} less to cast, where X is your devotion to black." (601.2f). And
 // the damage of the creatures in combat with ~ prevented ("Prevent all combat damage that would be dealt
 // to ~ by creatures blocking it.", Armored Transport; "… by creatures it's blocking.", Wall of Vapor;
-// 615.1a), played in combat.
+// 615.1a), played in combat. And converge on entering ("Converge — Tajuru Stalwart enters the battlefield
+// with a +1/+1 counter on it for each color of mana spent to cast it.", 614.1c, 601.2h).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -72,7 +73,7 @@ bool isLandCreature(const Characteristics* c)
 class TestImpStatic23 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 18); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 20); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -275,6 +276,25 @@ private slots:
         const Playthrough shocked = played(wall, blocked + R"(, {"id": "e4", "cast": "shock", "targets": ["wall"]},
                {"id": "e5", "resolve": "top"})");
         QCOMPARE(test::zoneOf(shocked, QStringLiteral("wall")), Zone::Graveyard);
+    }
+
+    // CR 601.2h, 614.1c, 207.2c (converge, an ability word): Tajuru Stalwart resolving with {W}{U}{G} spent enters with three
+    // +1/+1 counters; cast from the hand (its printed {2}{G}, the mana a cast event takes as spent) with one.
+    void convergeCountsTheColorsSpent()
+    {
+        CardLibrary lib = test::libraryOf(fixtures());
+        const auto state = test::readScenario(lib,
+            test::scenarioJson(R"({"id": "stalwart", "card": "Tajuru Stalwart", "zone": "stack", "mana_spent": "{W}{U}{G}"})",
+                R"({"id": "e1", "resolve": "top"})", {}, {}, R"(, "stack": ["stalwart"])"));
+        QVERIFY(state);
+        const Playthrough paid = EventPlayer::play(*state, lib);
+        QCOMPARE(test::zoneOf(paid, QStringLiteral("stalwart")), Zone::Battlefield);
+        QCOMPARE(test::countersOn(paid, QStringLiteral("stalwart")), 3);
+        QCOMPARE(test::ptOf(paid, QStringLiteral("stalwart")), QStringLiteral("3/4"));
+        const Playthrough cast = played(R"({"id": "stalwart", "card": "Tajuru Stalwart", "zone": "hand"})",
+            R"({"id": "e1", "cast": "stalwart"}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(cast, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(cast)));
+        QCOMPARE(test::countersOn(cast, QStringLiteral("stalwart")), 1);
     }
 };
 
