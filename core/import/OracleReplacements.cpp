@@ -14,6 +14,7 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
     if (s.endsWith(QLatin1Char('.')))
         s.chop(1);
     s.replace(QStringLiteral("enters the battlefield"), QStringLiteral("enters"));
+    s.replace(QStringLiteral("enters the battlfield"), QStringLiteral("enters"));   // Prism Array's misprint
     auto a = QSharedPointer<AbilityDef>::create();
     a->kind = AbilityDef::Kind::Replacement;
     if (s == QLatin1String("~ enters tapped")) {
