@@ -14,7 +14,8 @@
 // the damage of the creatures in combat with ~ prevented ("Prevent all combat damage that would be dealt
 // to ~ by creatures blocking it.", Armored Transport; "… by creatures it's blocking.", Wall of Vapor;
 // 615.1a), played in combat. And converge on entering ("Converge — Tajuru Stalwart enters the battlefield
-// with a +1/+1 counter on it for each color of mana spent to cast it.", 614.1c, 601.2h).
+// with a +1/+1 counter on it for each color of mana spent to cast it.", 614.1c, 601.2h; Prism Array's
+// crystal counters).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -73,7 +74,7 @@ bool isLandCreature(const Characteristics* c)
 class TestImpStatic23 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 20); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 21); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -295,6 +296,12 @@ private slots:
             R"({"id": "e1", "cast": "stalwart"}, {"id": "e2", "resolve": "top"})");
         QVERIFY2(test::eventOutcome(cast, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(cast)));
         QCOMPARE(test::countersOn(cast, QStringLiteral("stalwart")), 1);
+        // Prism Array's Oracle text misprints "battlefield" ("enters the battlfield"): crystal counters.
+        const auto array = test::readScenario(lib,
+            test::scenarioJson(R"({"id": "array", "card": "Prism Array", "zone": "stack", "mana_spent": "{W}{B}{R}{G}"})",
+                R"({"id": "e1", "resolve": "top"})", {}, {}, R"(, "stack": ["array"])"));
+        QVERIFY(array);
+        QCOMPARE(test::countersOn(EventPlayer::play(*array, lib), QStringLiteral("array"), QStringLiteral("crystal")), 4);
     }
 };
 
