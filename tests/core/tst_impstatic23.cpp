@@ -40,13 +40,16 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
 bool hasSubtype(const Characteristics* c, const char* name)
 {
     const auto id = SubtypeRegistry::instance().find(QLatin1String(name));
-    return c && id && (c->type.subtypes.contains(*id) || (c->type.allCreatureTypes && SubtypeRegistry::instance().kind(*id) == SubtypeKind::Creature));
+    return c && id
+        && (c->type.subtypes.contains(*id)
+            || (c->type.allCreatureTypes && SubtypeRegistry::instance().kind(*id) == SubtypeKind::Creature));
 }
 
 bool hasKeyword(const Characteristics* c, const char* keyword)
 {
-    return c && std::any_of(c->abilities.cbegin(), c->abilities.cend(),
-               [&](const AbilityInstance& a) { return a.def->isKeyword(QLatin1String(keyword)); });
+    return c && std::any_of(c->abilities.cbegin(), c->abilities.cend(), [&](const AbilityInstance& a) {
+        return a.def->isKeyword(QLatin1String(keyword));
+    });
 }
 
 // The operation kinds of the continuous effect of the ability's last action (of its mode `mode`, when
@@ -145,7 +148,8 @@ private slots:
                {"id": "e3", "cast": "blades", "targets": ["bears", "wurm"]}, {"id": "e4", "resolve": "top"})");
         QVERIFY2(test::eventOutcome(play, QStringLiteral("e3")).isEmpty(), qPrintable(test::happened(play)));
         const Characteristics* bears = test::charsOf(play, QStringLiteral("bears"));
-        QVERIFY2(bears && bears->type.allCreatureTypes && hasKeyword(bears, "Flying"), qPrintable(test::happened(play)));
+        QVERIFY2(
+            bears && bears->type.allCreatureTypes && hasKeyword(bears, "Flying"), qPrintable(test::happened(play)));
         QCOMPARE(test::ptOf(play, QStringLiteral("bears")), QStringLiteral("6/4"));   // 4/4 set (7b), then +2/+0 (7c)
         QVERIFY(test::charsOf(play, QStringLiteral("wurm"))->type.allCreatureTypes);
         QCOMPARE(test::ptOf(play, QStringLiteral("wurm")), QStringLiteral("8/4"));
@@ -165,9 +169,9 @@ private slots:
     // are still Forests; a Forest put onto the battlefield afterwards is not in the set; the cleanup step ends it.
     void theloniteDruidAnimatesForests()
     {
-        const QByteArray board = test::objectJson("druid", "Thelonite Druid") + "," + test::objectJson("forest", "Forest") + ","
-            + test::objectJson("bears", "Grizzly Bears") + "," + R"({"id": "late", "card": "Forest", "zone": "hand"},)"
-            + test::objectJson("theirs", "Forest", "", "nico");
+        const QByteArray board = test::objectJson("druid", "Thelonite Druid") + ","
+            + test::objectJson("forest", "Forest") + "," + test::objectJson("bears", "Grizzly Bears") + ","
+            + R"({"id": "late", "card": "Forest", "zone": "hand"},)" + test::objectJson("theirs", "Forest", "", "nico");
         const QByteArray events = R"({"id": "e1", "activate": "druid", "ability": 1, "choices": {"objects": ["bears"]}},
                {"id": "e2", "resolve": "top"}, {"id": "e3", "move": "late", "to": "battlefield"})";
         const Playthrough play = played(board, events);
@@ -193,7 +197,8 @@ private slots:
         const Playthrough play = played(board,
             R"({"id": "e1", "activate": "jolrael", "ability": 1, "targets": ["nico"], "choices": {"objects": ["c1", "c2"]}},
                {"id": "e2", "resolve": "top"})");
-        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::eventOutcome(play, QStringLiteral("e1")).join(' ')));
+        QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(),
+            qPrintable(test::eventOutcome(play, QStringLiteral("e1")).join(' ')));
         QCOMPARE(test::zoneOf(play, QStringLiteral("c1")), Zone::Graveyard);   // the cost (701.8)
         const Characteristics* theirs = test::charsOf(play, QStringLiteral("theirs"));
         QVERIFY2(isLandCreature(theirs) && hasSubtype(theirs, "Forest"), qPrintable(test::happened(play)));
@@ -205,8 +210,10 @@ private slots:
     // lands until end of turn.
     void rudeAwakeningsSecondMode()
     {
-        const QByteArray board = R"({"id": "rude", "card": "Rude Awakening", "zone": "hand"},)" + test::objectJson("forest", "Forest");
-        const Playthrough play = played(board, R"({"id": "e1", "cast": "rude", "choices": {"mode": 2}}, {"id": "e2", "resolve": "top"})");
+        const QByteArray board
+            = R"({"id": "rude", "card": "Rude Awakening", "zone": "hand"},)" + test::objectJson("forest", "Forest");
+        const Playthrough play
+            = played(board, R"({"id": "e1", "cast": "rude", "choices": {"mode": 2}}, {"id": "e2", "resolve": "top"})");
         QVERIFY2(test::eventOutcome(play, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(play)));
         QVERIFY2(isLandCreature(test::charsOf(play, QStringLiteral("forest"))), qPrintable(test::happened(play)));
         QCOMPARE(test::ptOf(play, QStringLiteral("forest")), QStringLiteral("2/2"));
@@ -236,18 +243,21 @@ private slots:
         QVERIFY(yeti && yeti->affects && yeti->affects->ref == Selector::Ref::Self && yeti->condition);
         const AbilityDef* grip = permission("Dragon Grip");
         QVERIFY(grip && grip->condition);
-        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Dragon Grip"), 0).left(11), QStringLiteral("As long as "));
+        QCOMPARE(
+            test::writtenText(fixtures(), QStringLiteral("Dragon Grip"), 0).left(11), QStringLiteral("As long as "));
     }
 
     // CR 601.2f, 700.5, 207.2c: Marshmist Titan's reduction is its controller's devotion to black; Stoic
     // Rebuttal's ability word changes nothing, its condition is metalcraft's.
     void costReductionsAreRead()
     {
-        const AbilityDef* titan = test::parsedWith(fixtures(), QStringLiteral("Marshmist Titan"), QStringLiteral("devotion"));
+        const AbilityDef* titan
+            = test::parsedWith(fixtures(), QStringLiteral("Marshmist Titan"), QStringLiteral("devotion"));
         QVERIFY(titan && titan->ops.size() == 1 && titan->ops[0].rule == RuleName::CostsLess && titan->ops[0].power);
         QCOMPARE(titan->ops[0].power->kind, Expr::Kind::Devotion);
         QVERIFY(titan->ops[0].power->colors == ColorSet::of(Color::Black));
-        const AbilityDef* rebuttal = test::parsedWith(fixtures(), QStringLiteral("Stoic Rebuttal"), QStringLiteral("Metalcraft"));
+        const AbilityDef* rebuttal
+            = test::parsedWith(fixtures(), QStringLiteral("Stoic Rebuttal"), QStringLiteral("Metalcraft"));
         QVERIFY(rebuttal && rebuttal->ops.size() == 1 && rebuttal->ops[0].rule == RuleName::CostsLess);
         QCOMPARE(rebuttal->ops[0].power, std::optional<Expr>(Expr::constant(1)));
         QVERIFY(rebuttal->condition && rebuttal->condition->n == 3);
@@ -266,9 +276,10 @@ private slots:
         QVERIFY2(test::eventOutcome(play, QStringLiteral("e2")).isEmpty(), qPrintable(test::happened(play)));
         QCOMPARE(test::damageOn(play, QStringLiteral("transport")), 0);
         QCOMPARE(test::zoneOf(play, QStringLiteral("bears")), Zone::Graveyard);   // 2 damage, toughness 2
-        const QByteArray wall = test::objectJson("wall", "Wall of Vapor", "", "nico") + "," + test::objectJson("bears", "Grizzly Bears")
-            + R"(, {"id": "shock", "card": "Shock", "zone": "hand"})";
-        const QByteArray blocked = R"({"id": "e1", "attack": {"bears": "nico"}}, {"id": "e2", "block": {"wall": ["bears"]}},
+        const QByteArray wall = test::objectJson("wall", "Wall of Vapor", "", "nico") + ","
+            + test::objectJson("bears", "Grizzly Bears") + R"(, {"id": "shock", "card": "Shock", "zone": "hand"})";
+        const QByteArray blocked
+            = R"({"id": "e1", "attack": {"bears": "nico"}}, {"id": "e2", "block": {"wall": ["bears"]}},
                {"id": "e3", "begin": "combat_damage"})";
         const Playthrough walled = played(wall, blocked);
         QVERIFY2(test::eventOutcome(walled, QStringLiteral("e2")).isEmpty(), qPrintable(test::happened(walled)));
@@ -285,7 +296,8 @@ private slots:
     {
         CardLibrary lib = test::libraryOf(fixtures());
         const auto state = test::readScenario(lib,
-            test::scenarioJson(R"({"id": "stalwart", "card": "Tajuru Stalwart", "zone": "stack", "mana_spent": "{W}{U}{G}"})",
+            test::scenarioJson(
+                R"({"id": "stalwart", "card": "Tajuru Stalwart", "zone": "stack", "mana_spent": "{W}{U}{G}"})",
                 R"({"id": "e1", "resolve": "top"})", {}, {}, R"(, "stack": ["stalwart"])"));
         QVERIFY(state);
         const Playthrough paid = EventPlayer::play(*state, lib);
@@ -298,10 +310,12 @@ private slots:
         QCOMPARE(test::countersOn(cast, QStringLiteral("stalwart")), 1);
         // Prism Array's Oracle text misprints "battlefield" ("enters the battlfield"): crystal counters.
         const auto array = test::readScenario(lib,
-            test::scenarioJson(R"({"id": "array", "card": "Prism Array", "zone": "stack", "mana_spent": "{W}{B}{R}{G}"})",
+            test::scenarioJson(
+                R"({"id": "array", "card": "Prism Array", "zone": "stack", "mana_spent": "{W}{B}{R}{G}"})",
                 R"({"id": "e1", "resolve": "top"})", {}, {}, R"(, "stack": ["array"])"));
         QVERIFY(array);
-        QCOMPARE(test::countersOn(EventPlayer::play(*array, lib), QStringLiteral("array"), QStringLiteral("crystal")), 4);
+        QCOMPARE(
+            test::countersOn(EventPlayer::play(*array, lib), QStringLiteral("array"), QStringLiteral("crystal")), 4);
     }
 };
 
