@@ -2,6 +2,7 @@
 #include "model/Ability.h"
 #include <QString>
 #include <QVector>
+#include <optional>
 
 // Private to core/import (round 20, `impact20`): what a permanent becomes for a while, one-shot
 // (OracleAnimatedActions.cpp).
@@ -18,5 +19,11 @@ bool creatureNounWords(const QStringList& words, Op* colors, Op* types, Op* subt
 // added to the object's, as "It's still a land" after it says (205.1b), not set. False when a word is not
 // a colour, a card type or a subtype.
 bool animationOps(const QString& noun, bool adds, const QVector<AbilityPtr>& keywords, QVector<Op>* ops);
+
+// Round 23: "All lands you control become 1/1 creatures until end of turn. They're still lands." (Life),
+// "Until end of turn, lands you control become 2/2 creatures that are still lands." (Rude Awakening): the
+// same sentence said of one object ("… becomes a 1/1 creature until end of turn. It's still a land."),
+// which reads the operations each land of the set gets; nothing for another sentence.
+std::optional<QString> singularAnimation(const QString& text);
 
 }   // namespace strata::import

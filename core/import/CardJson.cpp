@@ -33,6 +33,10 @@ QJsonObject op(const Op& o, bool* ok)
         return o.copyOf ? QJsonObject{{QStringLiteral("copy"), copyEffect(*o.copyOf, o.except, ok)}} : QJsonObject();
     case Op::Kind::SwitchPT:   // 613.4d
         return {{QStringLiteral("switch_pt"), true}};
+    case Op::Kind::AllCreatureTypes:   // 205.3m (round 23: Shields of Velis Vel)
+        return {{QStringLiteral("all_creature_types"), true}};
+    case Op::Kind::LoseCreatureTypes:   // Nameless Inversion
+        return {{QStringLiteral("lose_creature_types"), true}};
     case Op::Kind::AddTypes:
         return {{QStringLiteral("add_types"), typeNames(o.cardTypes)}};
     case Op::Kind::RemoveTypes:   // the Theros gods' "~ isn't a creature" (205.1b)

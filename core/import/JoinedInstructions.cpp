@@ -60,6 +60,7 @@ QStringList joinedInstructions(const QStringList& parts)
     // "~ becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land." (205.1b):
     // the land it stays is part of what it becomes (OracleActions.cpp).
     static const QRegularExpression becomesCreature(QStringLiteral("\\bbecomes an? \\d+/\\d+ [^.\"]*creature[^.\"]*\\.$"));
+    static const QRegularExpression becomeCreatures(QStringLiteral("\\bbecome \\d+/\\d+ [^.\"]*creatures[^.\"]*\\.$"));
     QStringList out;
     for (int i = 0; i < parts.size(); ++i) {
         QString p = parts[i];
@@ -71,6 +72,11 @@ QStringList joinedInstructions(const QStringList& parts)
         if (i + 1 < parts.size() && parts[i + 1] == QLatin1String("It's still a land.") && becomesCreature.match(p).hasMatch()) {
             p.chop(1);
             p += QStringLiteral(". It's still a land.");
+            ++i;
+        } else if (i + 1 < parts.size() && parts[i + 1] == QLatin1String("They're still lands.")
+            && becomeCreatures.match(p).hasMatch()) {   // round 23: a set of lands (Life)
+            p.chop(1);
+            p += QStringLiteral(". They're still lands.");
             ++i;
         } else if (i + 1 < parts.size() && p.contains(QLatin1String("earch your library for"))
             && p.endsWith(QLatin1String(" card and reveal that card."))

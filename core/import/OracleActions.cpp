@@ -330,7 +330,9 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     }
     // "~ becomes a 2/2 … creature [with flying] until end of turn[. It's still a land]" (Mishra's Factory,
     // the Keyrunes, Vivify; OracleAnimatedActions.cpp): one object, for the turn or for good (611.2a).
-    auto becomesCreature = [&](const QString& text, AbilityDef* to, Action* out) {
+    auto becomesCreature = [&](const QString& said, AbilityDef* to, Action* out) {
+        const std::optional<QString> eachLand = singularAnimation(said);   // round 23: a set of lands
+        const QString text = eachLand ? *eachLand : said;
         static const QRegularExpression shape(QStringLiteral(
             "^(until end of turn, )?(.+?) becomes (an? \\d+/\\d+ [^\".]*?creature)(?: with ([^\".]+?))?( until end of turn)?"
             "(\\. It's still a land| that's still a land)?(?: and loses ([a-z ]+))?$"));
@@ -346,7 +348,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         const std::optional<Selector> who = itTheTarget ? to->effect.last().object : objectOf(m.captured(2));
         QVector<AbilityPtr> keywords;
         ContinuousDef c;
-        const bool read = who && who->isRef()
+        const bool read = who && who->isRef() != eachLand.has_value()
             && (m.captured(4).isEmpty() || keywordList(m.captured(4), &keywords))
             && std::all_of(keywords.cbegin(), keywords.cend(), [](const AbilityPtr& k) { return k->kind == AbilityDef::Kind::Keyword; })
             && animationOps(m.captured(3), !m.captured(6).isEmpty(), keywords, &c.ops);

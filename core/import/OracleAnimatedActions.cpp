@@ -62,4 +62,18 @@ bool animationOps(const QString& noun, bool adds, const QVector<AbilityPtr>& key
     return true;
 }
 
+std::optional<QString> singularAnimation(const QString& text)
+{
+    static const QRegularExpression plural(QStringLiteral(
+        "^(until end of turn, )?(.+?) become (\\d+/\\d+ (?:[A-Za-z-]+ )*?)creatures( with [^\".]+?)?( until end of turn)?"
+        "(\\. They're still lands| that are still lands)$"));
+    const auto m = plural.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const QString still = m.captured(6).startsWith(QLatin1Char('.')) ? QStringLiteral(". It's still a land")
+                                                                       : QStringLiteral(" that's still a land");
+    return m.captured(1) + m.captured(2) + QStringLiteral(" becomes a ") + m.captured(3) + QStringLiteral("creature")
+        + m.captured(4) + m.captured(5) + still;
+}
+
 }   // namespace strata::import

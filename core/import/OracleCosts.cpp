@@ -302,6 +302,22 @@ AbilityPtr OracleParser::costChanger(const QString& sentence) const
     op.kind = Op::Kind::Rule;
     Selector affected;
     QString each;
+    // Round 23: "~ costs {X} less to cast, where X is your devotion to black." (Marshmist Titan): an amount
+    // that is no count of objects ("for each …" says those).
+    static const QRegularExpression selfX(QStringLiteral("^(?:~|This spell) costs \\{X\\} less to cast, where X is ([^.]+)\\.$"));
+    if (const auto m = selfX.match(s); m.hasMatch() && !whileCondition) {
+        const std::optional<Expr> x = amount(m.captured(1));
+        if (!x || x->isConst() || x->kind == Expr::Kind::Count || x->kind == Expr::Kind::CountersOnSource
+            || x->kind == Expr::Kind::PlayerCounters)
+            return nullptr;
+        affected.ref = Selector::Ref::Self;
+        op.rule = RuleName::CostsLess;
+        op.power = *x;
+        a->affects = QSharedPointer<Selector>::create(affected);
+        a->ops << op;
+        a->finalize();
+        return a;
+    }
     if (const auto m = self.match(s); m.hasMatch() && !whileCondition) {
         affected.ref = Selector::Ref::Self;
         op.rule = m.captured(2) == QLatin1String("more") ? RuleName::CostsMore : RuleName::CostsLess;

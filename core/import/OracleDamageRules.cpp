@@ -100,11 +100,24 @@ AbilityPtr OracleParser::preventionRule(const QString& s) const
     auto a = ruleOfSource(rule, *affected);
     if (m.hasCaptured(4)) {
         // "… dealt to ~ by creatures" (Champion Lancer), "… by Walls": only the damage of sources the set
-        // names, each a permanent of any player's; "by creatures it's blocking" stays text.
+        // names, each a permanent of any player's.
         if (rule != RuleName::PreventAllDamageTo && rule != RuleName::PreventCombatDamageTo)
             return nullptr;
         // Argothian Treefolk: "by artifact sources", "by red sources": any object of that card type or
-        // colour, a spell as well as a permanent (a source of damage, 120.3).
+        // colour, a spell as well as a permanent (a source of damage, 120.3). Round 23: "by creatures
+        // blocking it" (Armored Transport, 509.1h), "by creatures it's blocking" (Wall of Vapor, 509.1):
+        // the creatures in combat with ~.
+        const QString by = m.captured(4);
+        if (affected->ref == Selector::Ref::Self
+            && (by == QLatin1String("creatures blocking it") || by == QLatin1String("creatures it's blocking"))) {
+            Selector creatures;
+            creatures.types = quint16(CardType::Creature);
+            creatures.combatWith = by == QLatin1String("creatures blocking it") ? Selector::CombatWith::BlockingSource
+                                                                                 : Selector::CombatWith::BlockedBySource;
+            a->ops[0].filter = QSharedPointer<Selector>::create(creatures);
+            a->finalize();
+            return a;
+        }
         if (const auto kind = sourcesOfKind(m.captured(4))) {
             a->ops[0].filter = QSharedPointer<Selector>::create(*kind);
             a->finalize();

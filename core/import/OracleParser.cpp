@@ -291,15 +291,26 @@ AbilityPtr OracleParser::ability(const QString& sentence) const
         // 207.2c: an ability word ("Metalcraft — ", a spell's "Domain — ") has no rules meaning; the round
         // trip ignores it too.
         static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
+        // Round 23: a casting rule after one ("Metalcraft — Stoic Rebuttal costs {1} less to cast if …",
+        // "Ferocious — If you control …, you may cast Dragon Grip as though it had flash").
+        const auto withoutWord = [&s]() {
+            const auto m = abilityWord.match(s);
+            if (!m.hasMatch())
+                return false;
+            s = s.mid(m.capturedEnd());
+            return true;
+        };
         if (m_type.has(CardType::Instant) || m_type.has(CardType::Sorcery)) {
-            if (const auto m = abilityWord.match(s); m.hasMatch() && !s.startsWith(QLatin1String("Choose ")))
-                s = s.mid(m.capturedEnd());
+            if (!s.startsWith(QLatin1String("Choose ")) && withoutWord())
+                if (AbilityPtr a = castingRule(s))
+                    return a;
             return spell(s);
         }
         if (AbilityPtr a = objectRule(s))
             return a;
-        if (const auto m = abilityWord.match(s); m.hasMatch())
-            s = s.mid(m.capturedEnd());
+        if (withoutWord())
+            if (AbilityPtr a = castingRule(s))
+                return a;
         if (AbilityPtr a = conditionalStatic(s))
             return a;
         if (AbilityPtr a = unlessStatic(s))

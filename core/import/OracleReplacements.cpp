@@ -14,6 +14,7 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
     if (s.endsWith(QLatin1Char('.')))
         s.chop(1);
     s.replace(QStringLiteral("enters the battlefield"), QStringLiteral("enters"));
+    s.replace(QStringLiteral("enters the battlfield"), QStringLiteral("enters"));   // Prism Array's misprint
     auto a = QSharedPointer<AbilityDef>::create();
     a->kind = AbilityDef::Kind::Replacement;
     if (s == QLatin1String("~ enters tapped")) {
@@ -61,6 +62,15 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
     static const QRegularExpression forEach(
         QStringLiteral("^(?:[A-Z][a-z]+ \\x{2014} )?~ enters with an? ([+-]\\d+/[+-]\\d+|[a-z]+) counter on it for each (.+)$"));
     if (const auto m = forEach.match(s); m.hasMatch()) {
+        // Round 23, converge (Tajuru Stalwart): "… for each color of mana spent to cast it" (601.2h).
+        if (m.captured(2) == QLatin1String("color of mana spent to cast it")) {
+            a->replacement.entersWithCounters = Counters{m.captured(1), Amount::number(1)};
+            Expr colors;
+            colors.kind = Expr::Kind::ColorsSpentToCast;
+            a->replacement.entersWithCountersCount = colors;
+            a->finalize();
+            return a;
+        }
         const auto one = countedOne(m.captured(2));
         if (!one || one->isRef() || one->attachedToSource || m.captured(2).contains(QLatin1String("your opponents")))
             return nullptr;

@@ -250,8 +250,40 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
 
 AbilityPtr OracleParser::castingRule(const QString& s) const
 {
+    // Round 23 (601.3b): "You may cast sorcery spells as though they had flash." (Hypersonic Dragon), "Any
+    // player may cast creature and enchantment spells …" (Vernal Equinox), "As long as you control a green
+    // or blue permanent, you may cast ~ as though it had flash." (Hungering Yeti; "If …" says the same,
+    // 611.3a): the flash permission with nothing more to pay, {0}.
+    const auto flashPermission = [this](const QString& text) -> AbilityPtr {
+        static const QRegularExpression flash(QStringLiteral(
+            "^(?:(?:If|As long as) ([^,]+), )?([Yy]ou|Any player) may cast (~|[^.]+? spells) as though (?:it|they) had flash\\.$"));
+        const auto m = flash.match(text);
+        const bool self = m.captured(3) == QLatin1String("~");
+        const bool you = m.captured(2).compare(QLatin1String("you"), Qt::CaseInsensitive) == 0;
+        if (!m.hasMatch() || (self && !you) || (!self && !m.captured(1).isEmpty()))
+            return nullptr;
+        auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::MayCastAsThoughFlashForMore));
+        a->ops[0].power = Expr::constant(0);
+        if (!self) {
+            QString kinds = m.captured(3).chopped(7);   // "creature and enchantment", "green creature"
+            kinds.replace(QStringLiteral(" and "), QStringLiteral(" or "));
+            auto spells = spellFilter(kinds);
+            if (!spells || spells->hasKeyword.size() || spells->faceDown)
+                return nullptr;
+            spells->controller = you ? Selector::Who::You : Selector::Who::Any;
+            a->affects = QSharedPointer<Selector>::create(*spells);
+        }
+        if (!m.captured(1).isEmpty()) {
+            const auto c = condition(m.captured(1));
+            if (!c)
+                return nullptr;
+            a->condition = *c;
+        }
+        a->finalize();
+        return a;
+    };
     static const QRegularExpression additional(
-        QStringLiteral("^As an additional cost to cast (?:~|this spell), (.+)\\.$"));
+        QStringLiteral("^As an additional cost to cast (?:~|this spell), (.+?)\\.?$"));
     if (const auto m = additional.match(s); m.hasMatch()) {
         auto a = QSharedPointer<AbilityDef>::create();
         a->kind = AbilityDef::Kind::AdditionalCost;
@@ -299,6 +331,8 @@ AbilityPtr OracleParser::castingRule(const QString& s) const
         a->finalize();
         return a;
     }
+    if (AbilityPtr a = flashPermission(s))
+        return a;
     if (s == QLatin1String("You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have "
                            "been cast, the controller of the permanent it becomes sacrifices it at the beginning of "
                            "the next cleanup step."))

@@ -34,6 +34,20 @@ struct MaskedQuotes {
     }
 };
 
+// Round 23: "gains all creature types", "loses all creature types" (Shields of Velis Vel, Ego Erasure,
+// Nameless Inversion), read as "has" / "loses" (205.3m, 613.1d: layer 4); the writer says "gains" of a
+// one-shot effect. False for another clause.
+bool creatureTypesClause(const QString& t, const QString& verbHave, const QString& verbLose, QVector<Op>* ops)
+{
+    const bool all = t == verbHave + QStringLiteral(" all creature types");
+    if (!all && t != verbLose + QStringLiteral(" all creature types"))
+        return false;
+    Op op;
+    op.kind = all ? Op::Kind::AllCreatureTypes : Op::Kind::LoseCreatureTypes;
+    ops->append(op);
+    return true;
+}
+
 }   // namespace
 
 // A granted ability in quotes ("{T}: Add {G}."): its "this creature", read as ~, is the object that
@@ -155,6 +169,8 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
     const QString verbLose = plural ? QStringLiteral("lose") : QStringLiteral("loses");
     static const QRegularExpression ptChange(QStringLiteral("^([+-−]\\d+)/([+-−]\\d+)$"));
     const QString t = text.trimmed();
+    if (creatureTypesClause(t, verbHave, verbLose, ops))
+        return true;
     // "gets +1/+0 for each artifact you control": the count of a set the engine evaluates (CR 613.4c).
     // "+2/+2 for each …", "-1/-1 for each …": power and toughness change alike, or one of them not at all.
     static const QRegularExpression perObject(QStringLiteral("^([+-−]\\d+)/([+-−]\\d+) for each (.+)$"));

@@ -39,6 +39,7 @@ QString normalisedForRoundTrip(QString text)
 {
     static const QRegularExpression spaces(QStringLiteral("\\s+"));
     text.replace(QStringLiteral("enters the battlefield"), QStringLiteral("enters"));
+    text.replace(QStringLiteral("enters the battlfield"), QStringLiteral("enters"));   // Prism Array's misprint
     // "Creatures your opponents control enter the battlefield tapped" (614.12), as "enters" above;
     // "Blue spells and red spells" are "Blue and red spells" (either kind, as "Instant and sorcery spells").
     text.replace(QStringLiteral(" enter the battlefield"), QStringLiteral(" enter"));

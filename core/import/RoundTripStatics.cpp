@@ -31,6 +31,11 @@ QString staticAbilityWordings(QString text)
     static const QRegularExpression stillALand(QStringLiteral(
         "\\b(creature(?: with [^.\"]+?)?)(?: that's still a land( until end of turn)?|( until end of turn)?\\. It's still a land)(?=[.\"]|$)"));
     text.replace(stillALand, QStringLiteral("\\1 in addition to its other types\\2\\3"));
+    // Round 23: "All lands you control become 1/1 creatures until end of turn. They're still lands." (Life)
+    // and "… become 2/2 creatures that are still lands" (Rude Awakening): the same of a set of lands.
+    static const QRegularExpression stillLands(QStringLiteral(
+        "\\b(creatures(?: with [^.\"]+?)?)(?: that are still lands( until end of turn)?|( until end of turn)?\\. They're still lands)(?=[.\"]|$)"));
+    text.replace(stillLands, QStringLiteral("\\1 in addition to their other types\\2\\3"));
     // "~ becomes a 2/2 Bird artifact creature" keeps the types an artifact had, as "… in addition to its
     // other types" says (205.1a; the writer's words for the hand-made Keyrunes).
     static const QRegularExpression artifactCreature(QStringLiteral(
@@ -43,6 +48,12 @@ QString staticAbilityWordings(QString text)
     // turn ends (508.1d), as "attacks this turn if able" is (normalisedForRoundTrip).
     static const QRegularExpression setAttacksThisTurn(QStringLiteral("\\battack this turn if able\\b"));
     text.replace(setAttacksThisTurn, QStringLiteral("attack each combat if able until end of turn"));
+    // Round 23: "… dealt to ~ by creatures blocking it" (Armored Transport): "it" is ~.
+    text.replace(QStringLiteral("dealt to ~ by creatures blocking it"), QStringLiteral("dealt to ~ by creatures blocking ~"));
+    // Round 23: "If you control a creature with power 4 or greater, you may cast ~ as though it had flash"
+    // (Dragon Grip) says what "As long as …" says of a static ability (611.3a).
+    static const QRegularExpression ifFlash(QStringLiteral("(^|\\x{2014} )If ([^,.]+), (you may cast ~ as though it had flash)"));
+    text.replace(ifFlash, QStringLiteral("\\1As long as \\2, \\3"));
     return text;
 }
 

@@ -96,12 +96,23 @@ void ActionPerformer::createEffect()
             && std::all_of(a.continuous->ops.cbegin(), a.continuous->ops.cend(), changesCharacteristics);
     };
     // Objects the resolve event or another part of the effect named already are kept as they are (the
-    // Evaluator reads them for the set too): no card read names both.
-    if (m_item.ability && e.choices.objects.isEmpty())
+    // Evaluator reads them for the set too): no card read names both. Round 23: the objects an activation
+    // named for its cost (Jolrael's "Discard two cards", 602.2b) are not the set; it replaces them.
+    const bool costNamedThem = m_event.choices.isEmpty() && m_item.ability && e.choices.objects == m_item.choices.objects
+        && std::any_of(m_item.ability->costParts.cbegin(), m_item.ability->costParts.cend(),
+            [](const CostPart& c) { return c.kind != CostKind::Mana; });
+    if (m_item.ability && (e.choices.objects.isEmpty() || costNamedThem)) {
+        QStringList set;
+        bool named = false;
         for (const Action& a : m_item.ability->effect)
-            if (namesTargetPlayersSet(a))
+            if (namesTargetPlayersSet(a)) {
+                named = true;
                 for (int i : objectsOf(*a.continuous->affects))
-                    e.choices.objects << gs.objects[i].id;
+                    set << gs.objects[i].id;
+            }
+        if (named)
+            e.choices.objects = set;
+    }
     // 611.2c: any set of objects a change of characteristics or control names ("creatures you control get
     // +3/+3 and gain trample until end of turn", Overrun) is the objects there as the effect begins; a
     // creature that comes later is not in it, nor one that left and came back (400.7). A rule ("creatures

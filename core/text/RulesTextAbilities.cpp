@@ -325,6 +325,11 @@ QString Writer::ability(const AbilityDef& a)
             && r.entersWithCounters->n.x && !a.condition && a.ops.isEmpty() && !r.entersTapped)
             return finish({tr("%1 enters with X %2 counters on it, where X is %3", "a kind of counter, an amount")
                                .arg(m_self, r.entersWithCounters->kind, expr(*n))});
+        // Round 23, converge: "~ enters with a +1/+1 counter on it for each color of mana spent to cast it"
+        if (const std::optional<Expr>& n = r.entersWithCountersCount; n && r.entersWithCounters && !a.condition
+            && a.ops.isEmpty() && !r.entersTapped && n->kind == Expr::Kind::ColorsSpentToCast)
+            return finish({tr("%1 enters with %2 on it for each color of mana spent to cast it", "counters")
+                               .arg(m_self, counterPhrase(*r.entersWithCounters))});
         // "~ enters with a +1/+1 counter on it for each creature card in your graveyard" (614.1c)
         if (const std::optional<Expr>& n = r.entersWithCountersCount; n && r.entersWithCounters && !a.condition
             && a.ops.isEmpty() && !r.entersTapped && n->kind == Expr::Kind::Count && n->selector) {

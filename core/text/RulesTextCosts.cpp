@@ -12,15 +12,42 @@ QString Writer::costChange(const AbilityDef& a)
 {
     const Op& op = a.ops.first();
     const bool more = op.rule == RuleName::CostsMore;
+    // The kinds of spell named, without their caster: "instant and sorcery spells", "blue spells and red
+    // spells", "creature spells".
+    const auto spellKinds = [this](const Selector& spells) {
+        if (spells.anyOf.isEmpty())
+            return noun(spells, true, false);
+        QStringList parts;   // "Instant and sorcery spells", "Aura and Equipment spells"
+        for (const Selector& p : spells.anyOf) {
+            Selector colorsOnly;
+            colorsOnly.colors = p.colors;
+            // "Blue spells and red spells": a colour alone is an adjective, not "blue permanent".
+            parts << (!p.colors.isEmpty() && p == colorsOnly ? colorList(p.colors, false) : noun(p, false, false));
+        }
+        return tr("%1 spells", "a list of types, then spells: instant and sorcery spells").arg(joinList(parts, false));
+    };
     // "for each creature card in your graveyard", "for each +1/+1 counter on ~", "for each experience
     // counter you have": {1} for each.
     const bool perEach = op.power && !op.power->isConst();
-    QString mana = QStringLiteral("{%1}").arg(perEach ? 1 : op.power ? op.power->value : 0);
+    // Round 23: an amount that counts no objects ("your devotion to black", Marshmist Titan) is X.
+    const bool isX = perEach && op.power->kind != Expr::Kind::Count && op.power->kind != Expr::Kind::CountersOnSource
+        && op.power->kind != Expr::Kind::PlayerCounters;
+    QString mana = isX ? QStringLiteral("{X}") : QStringLiteral("{%1}").arg(perEach ? 1 : op.power ? op.power->value : 0);
     for (int i = 0; i < 5; ++i)   // "{B}": one mana of a colour (kAllColors is in WUBRG order)
         if (op.colors.has(kAllColors[i]))
             mana = QStringLiteral("{%1}").arg(QStringLiteral("WUBRG").at(i));
     QString text;
-    if (op.rule == RuleName::MayCastAsThoughFlashForMore) {   // Rout (601.3b, 601.2f)
+    // Round 23: a flash permission with nothing more to pay (601.3b): of ~, or of the spells a player casts.
+    const bool flash = op.rule == RuleName::MayCastAsThoughFlashForMore && op.power == Expr::constant(0);
+    if (flash && (!a.affects || a.affects->ref == Selector::Ref::Self)) {
+        text = tr("you may cast %1 as though it had flash").arg(m_self);
+    } else if (flash) {
+        Selector spells = *a.affects;
+        spells.controller = Selector::Who::Any;
+        text = a.affects->controller == Selector::Who::You
+            ? tr("you may cast %1 as though they had flash", "spells").arg(spellKinds(spells))
+            : tr("any player may cast %1 as though they had flash", "spells").arg(spellKinds(spells));
+    } else if (op.rule == RuleName::MayCastAsThoughFlashForMore) {   // Rout (601.3b, 601.2f)
         text = tr("you may cast %1 as though it had flash if you pay %2 more to cast it").arg(m_self, mana);
     } else if (!a.affects || a.affects->ref == Selector::Ref::Self) {
         text = more ? tr("%1 costs %2 more to cast", "this spell, generic mana").arg(m_self, mana)
@@ -29,19 +56,7 @@ QString Writer::costChange(const AbilityDef& a)
         Selector spells = *a.affects;
         const Selector::Who caster = spells.controller;
         spells.controller = Selector::Who::Any;
-        QString kinds;
-        if (!spells.anyOf.isEmpty()) {   // "Instant and sorcery spells", "Aura and Equipment spells"
-            QStringList parts;
-            for (const Selector& p : spells.anyOf) {
-                Selector colorsOnly;
-                colorsOnly.colors = p.colors;
-                // "Blue spells and red spells": a colour alone is an adjective, not "blue permanent".
-                parts << (!p.colors.isEmpty() && p == colorsOnly ? colorList(p.colors, false) : noun(p, false, false));
-            }
-            kinds = tr("%1 spells", "a list of types, then spells: instant and sorcery spells").arg(joinList(parts, false));
-        } else {
-            kinds = noun(spells, true, false);
-        }
+        QString kinds = spellKinds(spells);
         if (caster == Selector::Who::You)
             kinds = tr("%1 you cast", "spells you cast").arg(kinds);
         else if (caster == Selector::Who::Opponent)
@@ -52,7 +67,9 @@ QString Writer::costChange(const AbilityDef& a)
         text = more ? tr("%1 cost %2 more to cast", "spells, generic mana").arg(kinds, mana)
                     : tr("%1 cost %2 less to cast", "spells, generic mana").arg(kinds, mana);
     }
-    if (perEach) {
+    if (isX) {
+        text = tr("%1, where X is %2", "a cost change, its amount").arg(text, expr(*op.power));
+    } else if (perEach) {
         const Expr& e = *op.power;
         QString each;
         if (e.kind == Expr::Kind::Count && e.selector)
@@ -67,7 +84,7 @@ QString Writer::costChange(const AbilityDef& a)
     }
     // "As long as ~ is tapped, creature spells you cast cost {2} less to cast": a condition of other
     // spells' cost is the source's state, said first; this spell's own says "if".
-    if (a.condition && a.affects && a.affects->ref != Selector::Ref::Self)
+    if (a.condition && ((a.affects && a.affects->ref != Selector::Ref::Self) || flash))
         text = tr("as long as %1, %2").arg(condition(*a.condition), text);
     else if (a.condition)
         text = tr("%1 if %2", "a cost change, its condition").arg(text, condition(*a.condition));
