@@ -1,0 +1,17 @@
+#include "OracleStateTriggers.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+QString counterStateWording(QString sentence)
+{
+    static const QRegularExpression head(QStringLiteral(
+        "^(?:When|Whenever) there are (?!exactly )(\\w+) (\\S+) counters on ~, remove all \\2 counters from it(\\.?)$"));
+    const auto m = head.match(sentence);
+    if (!m.hasMatch())
+        return sentence;
+    return QStringLiteral("When there are exactly %1 %2 counters on ~, remove all %2 counters from ~%3")
+        .arg(m.captured(1), m.captured(2), m.captured(3));
+}
+
+}   // namespace strata::import
