@@ -1,0 +1,214 @@
+// Triggered abilities read from real cards' Oracle text (tests/data/import/imptrigb23.json), round 23
+// (`imptrigb23`): an instruction's own condition after it, "you lose 2 life if you don't control an Ogre"
+// (Scourge of Numai, Raving Oni-Slave), "… unless you control another colorless creature" (Reaver Drone),
+// "you may destroy target creature if it's tapped" (Deathbringer Liege), "put a +1/+1 counter on equipped
+// creature if it's blue" (Ring of Evos Isle), all checked as the ability resolves (608.2c, 608.2b); "each
+// opponent draws a card" (Master of the Feast); Homarid's state trigger "Whenever there are four tide
+// counters on ~, remove all tide counters from it" (603.8); and Sword of Sinew and Steel's "destroy up to
+// one target planeswalker and up to one target artifact".
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("imptrigb23.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+int cardsIn(const Playthrough& play, const QString& player, Zone zone)
+{
+    int n = 0;
+    for (const GameObject& o : play.finalState.objects)
+        n += (o.owner == player && o.zone == zone) ? 1 : 0;
+    return n;
+}
+
+// Nico's upkeep begins (Ana's turn is the scenario's first), and the trigger resolves.
+const QByteArray kNicosUpkeep = R"({"id": "e1", "begin": "upkeep"}, {"id": "e2", "resolve": "top"})";
+
+// Nico's library, so that a draw has a card to take.
+const QByteArray kLibraries = R"({"id": "al1", "card": "Grizzly Bears", "zone": "library"},
+    {"id": "al2", "card": "Grizzly Bears", "zone": "library"},
+    {"id": "nl1", "card": "Grizzly Bears", "owner": "nico", "zone": "library"},
+    {"id": "nl2", "card": "Grizzly Bears", "owner": "nico", "zone": "library"})";
+
+}   // namespace
+
+class TestImpTrigB23 : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFixtureCardIsUnderstood()
+    {
+        test::checkEveryCardUnderstood(fixtures(), 8);
+    }
+
+    void cardFormatKeepsEachAbility()
+    {
+        test::checkCardFormatKeepsEveryCard(fixtures());
+    }
+
+    // CR 608.2c: "if you don't control an Ogre" is the instruction's own condition, checked as it resolves.
+    void theConditionAfterAnInstructionIsItsOwn()
+    {
+        const AbilityDef* scourge = test::parsedWith(fixtures(), QStringLiteral("Scourge of Numai"), QStringLiteral("Ogre"));
+        QVERIFY(scourge);
+        QVERIFY(!scourge->triggerIf);
+        QCOMPARE(scourge->effect.size(), 1);
+        QCOMPARE(scourge->effect.first().kind, ActionKind::LoseLife);
+        QVERIFY(scourge->effect.first().condition);
+        QCOMPARE(scourge->effect.first().condition->kind, Condition::Kind::YouControlAtLeast);
+        QVERIFY(scourge->effect.first().condition->negated);
+    }
+
+    // CR 121.1, 603.2: at Nico's upkeep his Master of the Feast makes Ana, his opponent, draw a card; Nico
+    // draws none.
+    void masterOfTheFeastFeedsEachOpponent()
+    {
+        const Playthrough p = played(
+            R"({"id": "master", "card": "Master of the Feast", "owner": "nico", "timestamp": 1}, )" + kLibraries, kNicosUpkeep);
+        QVERIFY2(cardsIn(p, QStringLiteral("ana"), Zone::Hand) == 1, qPrintable(test::happened(p)));
+        QCOMPARE(cardsIn(p, QStringLiteral("ana"), Zone::Library), 1);
+        QCOMPARE(cardsIn(p, QStringLiteral("nico"), Zone::Hand), 0);
+        QCOMPARE(cardsIn(p, QStringLiteral("nico"), Zone::Library), 2);
+    }
+
+    // CR 608.2c: Scourge of Numai alone costs Nico 2 life at his upkeep; with Gray Ogre he loses none.
+    void scourgeOfNumaiWantsAnOgre()
+    {
+        const QByteArray scourge = R"({"id": "scourge", "card": "Scourge of Numai", "owner": "nico", "timestamp": 1})";
+        Playthrough p = played(scourge, kNicosUpkeep);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 18, qPrintable(test::happened(p)));
+        p = played(scourge + R"(, {"id": "ogre", "card": "Gray Ogre", "owner": "nico", "timestamp": 2})", kNicosUpkeep);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 20, qPrintable(test::happened(p)));
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("scourge:1")});
+    }
+
+    // CR 608.2c, 105.2c, 702.114a: Reaver Drone (devoid, so colorless) is not "another" colorless creature:
+    // alone it costs Nico 1 life; with the colorless Aesthir Glider none; with a green Grizzly Bears 1.
+    void reaverDroneWantsAnotherColorlessCreature()
+    {
+        const QByteArray drone = R"({"id": "drone", "card": "Reaver Drone", "owner": "nico", "timestamp": 1})";
+        Playthrough p = played(drone, kNicosUpkeep);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 19, qPrintable(test::happened(p)));
+        p = played(drone + R"(, {"id": "glider", "card": "Aesthir Glider", "owner": "nico", "timestamp": 2})", kNicosUpkeep);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 20, qPrintable(test::happened(p)));
+        p = played(drone + R"(, {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 2})", kNicosUpkeep);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 19);
+    }
+
+    // CR 603.6a, 603.6c, 608.2c: Raving Oni-Slave (an Ogre Warrior) enters: Ana controls no Demon and loses 3
+    // life; with Grinning Demon she loses none as it enters, and 3 when the Demon has died before the
+    // Oni-Slave leaves.
+    void ravingOniSlaveChecksForADemonEachTime()
+    {
+        const QByteArray oni = R"({"id": "oni", "card": "Raving Oni-Slave", "zone": "hand", "timestamp": 1})";
+        const QByteArray enters = R"({"id": "e1", "move": ["oni"], "to": "battlefield"}, {"id": "e2", "resolve": "top"})";
+        Playthrough p = played(oni, enters);
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("oni:1")});
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 17, qPrintable(test::happened(p)));
+        const QByteArray withDemon = oni + R"(, {"id": "demon", "card": "Grinning Demon", "timestamp": 2})";
+        p = played(withDemon, enters);
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 20, qPrintable(test::happened(p)));
+        p = played(withDemon, enters + R"(, {"id": "e3", "move": ["demon"], "to": "graveyard"},
+            {"id": "e4", "move": ["oni"], "to": "graveyard"}, {"id": "e5", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e4")), QStringList{QStringLiteral("oni:1")});
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 17, qPrintable(test::happened(p)));
+    }
+
+    // CR 608.2b, 603.2: Ana casts Diabolic Edict (black): Deathbringer Liege's trigger destroys Nico's
+    // tapped Grizzly Bears; an untapped one stays, its target still legal but not tapped. A green spell
+    // does not trigger it.
+    void deathbringerLiegeDestroysOnlyATappedCreature()
+    {
+        const auto edictWith = [](const char* tapped) {
+            return played(QByteArray(R"({"id": "liege", "card": "Deathbringer Liege", "timestamp": 1},
+                {"id": "edict", "card": "Diabolic Edict", "zone": "hand", "timestamp": 2},
+                {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 3, "tapped": )") + tapped + "}",
+                R"({"id": "e1", "cast": "edict", "targets": ["nico"], "triggers": {"e1.1": {"targets": ["bears"]}}},
+                   {"id": "e2", "resolve": "top"})");
+        };
+        Playthrough p = edictWith("true");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")).size(), 1);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        p = edictWith("false");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Battlefield, qPrintable(test::happened(p)));
+        p = played(R"({"id": "liege", "card": "Deathbringer Liege", "timestamp": 1},
+            {"id": "berserk", "card": "Berserk", "zone": "hand", "timestamp": 2},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 3, "tapped": true})",
+            R"({"id": "e1", "cast": "berserk", "targets": ["bears"]})");
+        QVERIFY(test::eventOutcome(p, QStringLiteral("e1")).isEmpty());
+    }
+
+    // CR 608.2c, 301.5: at Nico's upkeep Ring of Evos Isle puts a +1/+1 counter on the creature it equips
+    // only if that creature is blue: Dandân gets one, Grizzly Bears none.
+    void ringOfEvosIsleFeedsABlueCreature()
+    {
+        const auto equipped = [](const char* card) {
+            return played(QByteArray("{\"id\": \"c\", \"card\": \"") + card
+                    + "\", \"owner\": \"nico\", \"timestamp\": 1}, "
+                      R"({"id": "ring", "card": "Ring of Evos Isle", "owner": "nico", "timestamp": 2, "attached_to": "c"})",
+                kNicosUpkeep);
+        };
+        Playthrough p = equipped("Dandân");
+        QVERIFY2(test::countersOn(p, QStringLiteral("c")) == 1, qPrintable(test::happened(p)));
+        p = equipped("Grizzly Bears");
+        QVERIFY2(test::countersOn(p, QStringLiteral("c")) == 0, qPrintable(test::happened(p)));
+    }
+
+    // CR 603.8: Homarid's fourth tide counter (put at Nico's upkeep) makes its state trigger true: it
+    // triggers once and removes all four. With two counters before, the upkeep leaves three (Homarid is
+    // 3/3 by its own static) and nothing more triggers.
+    void homaridEmptiesItsTideAtFour()
+    {
+        const auto upkeep = [](int counters) {
+            return played("{\"id\": \"homarid\", \"card\": \"Homarid\", \"owner\": \"nico\", \"timestamp\": 1, "
+                          "\"counters\": {\"tide\": " + QByteArray::number(counters) + "}}",
+                kNicosUpkeep + R"(, {"id": "e3", "resolve": "top"})");
+        };
+        Playthrough p = upkeep(3);
+        QVERIFY2(test::countersOn(p, QStringLiteral("homarid"), QStringLiteral("tide")) == 0, qPrintable(test::happened(p)));
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e2")), QStringList{QStringLiteral("homarid:5")});
+        QCOMPARE(test::ptOf(p, QStringLiteral("homarid")), QStringLiteral("2/2"));
+        p = upkeep(2);
+        QCOMPARE(test::countersOn(p, QStringLiteral("homarid"), QStringLiteral("tide")), 3);
+        QVERIFY(test::eventOutcome(p, QStringLiteral("e2")).isEmpty());
+        QCOMPARE(test::ptOf(p, QStringLiteral("homarid")), QStringLiteral("3/3"));
+    }
+
+    // CR 510.3a, 115.1: Ana's Grizzly Bears with Sword of Sinew and Steel deal combat damage to Nico: the
+    // trigger destroys his Gideon Jura and his Aesthir Glider, its two targets. Blocked, it deals none to a
+    // player and does not trigger.
+    void swordOfSinewAndSteelDestroysBothTargets()
+    {
+        const QByteArray objects = R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "sword", "card": "Sword of Sinew and Steel", "timestamp": 2, "attached_to": "bears"},
+            {"id": "gideon", "card": "Gideon Jura", "owner": "nico", "timestamp": 3, "counters": {"loyalty": 6}},
+            {"id": "glider", "card": "Aesthir Glider", "owner": "nico", "timestamp": 4},
+            {"id": "wall", "card": "Craw Wurm", "owner": "nico", "timestamp": 5})";
+        Playthrough p = played(objects, R"({"id": "e1", "attack": {"bears": "nico"}}, {"id": "e2", "block": {}},
+            {"id": "e3", "begin": "combat_damage", "triggers": {"e3.1": {"targets": ["gideon", "glider"]}}},
+            {"id": "e4", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("gideon")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("glider")), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 16);
+        p = played(objects, R"({"id": "e1", "attack": {"bears": "nico"}}, {"id": "e2", "block": {"wall": ["bears"]}},
+            {"id": "e3", "begin": "combat_damage"})");
+        QVERIFY(test::eventOutcome(p, QStringLiteral("e3")).isEmpty());
+        QCOMPARE(test::zoneOf(p, QStringLiteral("gideon")), Zone::Battlefield);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpTrigB23)
+#include "tst_imptrigb23.moc"
