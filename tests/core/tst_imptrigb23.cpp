@@ -5,7 +5,8 @@
 // creature if it's blue" (Ring of Evos Isle), all checked as the ability resolves (608.2c, 608.2b); "each
 // opponent draws a card" (Master of the Feast); Homarid's state trigger "Whenever there are four tide
 // counters on ~, remove all tide counters from it" (603.8); and Sword of Sinew and Steel's "destroy up to
-// one target planeswalker and up to one target artifact".
+// one target planeswalker and up to one target artifact"; bestow's "Whenever ~ or enchanted creature attacks /
+// deals combat damage to a player" (Heliod's Emissary, Spiteful Returned, Thassa's Emissary).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -51,7 +52,7 @@ class TestImpTrigB23 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 8);
+        test::checkEveryCardUnderstood(fixtures(), 11);
     }
 
     void cardFormatKeepsEachAbility()
@@ -207,6 +208,59 @@ private slots:
             {"id": "e3", "begin": "combat_damage"})");
         QVERIFY(test::eventOutcome(p, QStringLiteral("e3")).isEmpty());
         QCOMPARE(test::zoneOf(p, QStringLiteral("gideon")), Zone::Battlefield);
+    }
+
+    // CR 702.103, 508.3a: the trigger's object is ~ or the creature it enchants, a union of the two.
+    void bestowsEventIsSelfOrEnchantedCreature()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), QStringLiteral("Heliod's Emissary"), QStringLiteral("attacks"));
+        QVERIFY(a);
+        QCOMPARE(a->event, TriggerEvent::Attacks);
+        QVERIFY(a->eventFilter);
+        QCOMPARE(a->eventFilter->anyOf.size(), 2);
+        QCOMPARE(a->eventFilter->anyOf[0].ref, Selector::Ref::Self);
+        QCOMPARE(a->eventFilter->anyOf[1].ref, Selector::Ref::Attached);
+    }
+
+    // CR 508.3a, 603.2: Heliod's Emissary attacks: its trigger taps Nico's Craw Wurm. Ana's Grizzly Bears
+    // attacking alone (not enchanted by it) does not trigger it.
+    void heliodsEmissaryTapsWhenItAttacks()
+    {
+        const QByteArray objects = R"({"id": "em", "card": "Heliod\u0027s Emissary", "timestamp": 1},
+            {"id": "bears", "card": "Grizzly Bears", "timestamp": 2},
+            {"id": "wurm", "card": "Craw Wurm", "owner": "nico", "timestamp": 3})";
+        Playthrough p = played(objects, R"({"id": "e1", "attack": {"em": "nico"}, "triggers": {"e1.1": {"targets": ["wurm"]}}},
+            {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("em:2")});
+        QVERIFY2(test::tapped(p, QStringLiteral("wurm")), qPrintable(test::happened(p)));
+        p = played(objects, R"({"id": "e1", "attack": {"bears": "nico"}})");
+        QVERIFY(test::eventOutcome(p, QStringLiteral("e1")).isEmpty());
+        QVERIFY(!test::tapped(p, QStringLiteral("wurm")));
+    }
+
+    // CR 508.3a, 506.2: Spiteful Returned attacks Nico, the defending player, who loses 2 life.
+    void spitefulReturnedDrainsTheDefendingPlayer()
+    {
+        const Playthrough p = played(R"({"id": "sr", "card": "Spiteful Returned", "timestamp": 1})",
+            R"({"id": "e1", "attack": {"sr": "nico"}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 18, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+    }
+
+    // CR 510.3a, 121.1: Thassa's Emissary deals combat damage to Nico: Ana draws a card. Blocked, it deals
+    // none to a player, and Ana draws nothing.
+    void thassasEmissaryDrawsOnCombatDamage()
+    {
+        const QByteArray objects = R"({"id": "em", "card": "Thassa\u0027s Emissary", "timestamp": 1},
+            {"id": "wurm", "card": "Craw Wurm", "owner": "nico", "timestamp": 2}, )" + kLibraries;
+        Playthrough p = played(objects, R"({"id": "e1", "attack": {"em": "nico"}}, {"id": "e2", "block": {}},
+            {"id": "e3", "begin": "combat_damage"}, {"id": "e4", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e3")), QStringList{QStringLiteral("em:2")});
+        QVERIFY2(cardsIn(p, QStringLiteral("ana"), Zone::Hand) == 1, qPrintable(test::happened(p)));
+        p = played(objects, R"({"id": "e1", "attack": {"em": "nico"}}, {"id": "e2", "block": {"wurm": ["em"]}},
+            {"id": "e3", "begin": "combat_damage"})");
+        QVERIFY(test::eventOutcome(p, QStringLiteral("e3")).isEmpty());
+        QCOMPARE(cardsIn(p, QStringLiteral("ana"), Zone::Hand), 0);
     }
 };
 
