@@ -14,4 +14,16 @@ QString counterStateWording(QString sentence)
         .arg(m.captured(1), m.captured(2), m.captured(3));
 }
 
+QString duringTurnWording(QString sentence)
+{
+    static const QRegularExpression head(QStringLiteral(
+        "^Whenever (you cast|an opponent casts) ([^,]+?) during (your|an opponent's) turn, (?!if )"));
+    const auto m = head.match(sentence);
+    if (!m.hasMatch())
+        return sentence;
+    const QString turn = m.captured(3) == QLatin1String("your") ? QStringLiteral("it's your turn") : QStringLiteral("it's not your turn");
+    return sentence.replace(0, m.capturedLength(),
+        QStringLiteral("Whenever %1 %2, if %3, ").arg(m.captured(1), m.captured(2), turn));
+}
+
 }   // namespace strata::import

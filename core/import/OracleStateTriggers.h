@@ -13,4 +13,11 @@ namespace strata::import {
 // through it; any other sentence comes back as it was.
 QString counterStateWording(QString sentence);
 
+// "Whenever you cast a spell during an opponent's turn, …" (Brineborn Cutthroat), "Whenever an opponent
+// casts a spell during your turn, …" (Witchstalker, Hermit of the Natterknolls) says what "Whenever you cast
+// a spell, if it's not your turn, …" says: whose turn it is is checked as the spell is cast, and again as the
+// ability resolves (603.4), in the same turn, since no turn ends while it waits on the stack (500.2). Any
+// other sentence comes back as it was.
+QString duringTurnWording(QString sentence);
+
 }   // namespace strata::import
