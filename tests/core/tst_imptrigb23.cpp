@@ -6,7 +6,9 @@
 // opponent draws a card" (Master of the Feast); Homarid's state trigger "Whenever there are four tide
 // counters on ~, remove all tide counters from it" (603.8); and Sword of Sinew and Steel's "destroy up to
 // one target planeswalker and up to one target artifact"; bestow's "Whenever ~ or enchanted creature attacks /
-// deals combat damage to a player" (Heliod's Emissary, Spiteful Returned, Thassa's Emissary).
+// deals combat damage to a player" (Heliod's Emissary, Spiteful Returned, Thassa's Emissary); and "Whenever
+// you cast a spell during an opponent's turn" (Brineborn Cutthroat), "Whenever an opponent casts a blue or
+// black spell during your turn" (Witchstalker), read as an intervening "if it's (not) your turn" (603.4).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -52,7 +54,7 @@ class TestImpTrigB23 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 11);
+        test::checkEveryCardUnderstood(fixtures(), 13);
     }
 
     void cardFormatKeepsEachAbility()
@@ -261,6 +263,45 @@ private slots:
             {"id": "e3", "begin": "combat_damage"})");
         QVERIFY(test::eventOutcome(p, QStringLiteral("e3")).isEmpty());
         QCOMPARE(cardsIn(p, QStringLiteral("ana"), Zone::Hand), 0);
+    }
+
+    // CR 603.4, 601.2i: Ana casts Lightning Bolt in Nico's turn: Brineborn Cutthroat gets a +1/+1 counter.
+    // Cast in her own turn, the trigger's "if it's not your turn" is false and it does not trigger.
+    void brinebornCutthroatGrowsInAnOpponentsTurn()
+    {
+        const QByteArray objects = R"({"id": "cut", "card": "Brineborn Cutthroat", "timestamp": 1},
+            {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "timestamp": 2})";
+        Playthrough p = played(objects, R"({"id": "e1", "begin": "upkeep"}, {"id": "e2", "cast": "bolt", "targets": ["nico"]},
+            {"id": "e3", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e2")), QStringList{QStringLiteral("cut:2")});
+        QVERIFY2(test::countersOn(p, QStringLiteral("cut")) == 1, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);   // the Bolt still waits under the trigger
+        p = played(objects, R"({"id": "e1", "cast": "bolt", "targets": ["nico"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY(test::eventOutcome(p, QStringLiteral("e1")).isEmpty());
+        QCOMPARE(test::countersOn(p, QStringLiteral("cut")), 0);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 17);
+    }
+
+    // CR 603.4, 601.2i: in Ana's turn Nico casts Disfigure (black): Witchstalker gets a +1/+1 counter;
+    // his Lightning Bolt (red) does not trigger it, nor does his Disfigure in his own turn.
+    void witchstalkerGrowsOnBlackOrBlueInYourTurn()
+    {
+        const auto nicoCasts = [](const char* card, bool hisTurn) {
+            return played(QByteArray(R"({"id": "ws", "card": "Witchstalker", "timestamp": 1},
+                {"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 2}, )")
+                    + "{\"id\": \"spell\", \"card\": \"" + card + "\", \"owner\": \"nico\", \"zone\": \"hand\", \"timestamp\": 3}",
+                QByteArray(hisTurn ? R"({"id": "e0", "begin": "upkeep"}, )" : "")
+                    + R"({"id": "e1", "cast": "spell", "targets": ["bears"]}, {"id": "e2", "resolve": "top"})");
+        };
+        Playthrough p = nicoCasts("Disfigure", false);
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("ws:2")});
+        QVERIFY2(test::countersOn(p, QStringLiteral("ws")) == 1, qPrintable(test::happened(p)));
+        p = nicoCasts("Lightning Bolt", false);
+        QVERIFY(test::eventOutcome(p, QStringLiteral("e1")).isEmpty());
+        p = nicoCasts("Disfigure", true);
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(p)));
+        QCOMPARE(test::countersOn(p, QStringLiteral("ws")), 0);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Graveyard);   // the Disfigure was cast and resolved
     }
 };
 
