@@ -8,7 +8,8 @@
 // one target planeswalker and up to one target artifact"; bestow's "Whenever ~ or enchanted creature attacks /
 // deals combat damage to a player" (Heliod's Emissary, Spiteful Returned, Thassa's Emissary); and "Whenever
 // you cast a spell during an opponent's turn" (Brineborn Cutthroat), "Whenever an opponent casts a blue or
-// black spell during your turn" (Witchstalker), read as an intervening "if it's (not) your turn" (603.4).
+// black spell during your turn" (Witchstalker), read as an intervening "if it's (not) your turn" (603.4);
+// Daring Archaeologist, whose reminder text is misprinted with a stop after it.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -54,7 +55,7 @@ class TestImpTrigB23 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 13);
+        test::checkEveryCardUnderstood(fixtures(), 14);
     }
 
     void cardFormatKeepsEachAbility()
@@ -302,6 +303,20 @@ private slots:
         QVERIFY2(test::eventOutcome(p, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(p)));
         QCOMPARE(test::countersOn(p, QStringLiteral("ws")), 0);
         QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Graveyard);   // the Disfigure was cast and resolved
+    }
+
+    // CR 700.6, 601.2i: Ana casts Bonesplitter, an artifact spell, so historic: Daring Archaeologist gets a
+    // +1/+1 counter; her Lightning Bolt is not historic and does not trigger it.
+    void daringArchaeologistGrowsOnHistoricSpells()
+    {
+        const QByteArray objects = R"({"id": "arch", "card": "Daring Archaeologist", "timestamp": 1},
+            {"id": "splitter", "card": "Bonesplitter", "zone": "hand", "timestamp": 2},
+            {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "timestamp": 3})";
+        Playthrough p = played(objects, R"({"id": "e1", "cast": "splitter"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("arch:2")});
+        QVERIFY2(test::countersOn(p, QStringLiteral("arch")) == 1, qPrintable(test::happened(p)));
+        p = played(objects, R"({"id": "e1", "cast": "bolt", "targets": ["nico"]})");
+        QVERIFY(test::eventOutcome(p, QStringLiteral("e1")).isEmpty());
     }
 };
 
