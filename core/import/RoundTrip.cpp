@@ -3,7 +3,7 @@
 #include "OracleWords.h"
 #include "OracleEventPlayers.h"
 #include "RoundTripWordings.h"
-#include "OracleStateTriggers.h"
+#include "OracleTriggerWordings.h"
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -39,7 +39,7 @@ QString statusName(CardStatus s)
 QString normalisedForRoundTrip(QString text)
 {
     static const QRegularExpression spaces(QStringLiteral("\\s+"));
-    text = duringTurnWording(counterStateWording(text));   // round 23: Homarid (603.8), "during your turn"
+    text = spellKindsWithSerialComma(duringTurnWording(counterStateWording(text)));   // round 23: Homarid (603.8), "during your turn"
     text.replace(QStringLiteral("enters the battlefield"), QStringLiteral("enters"));
     // "Creatures your opponents control enter the battlefield tapped" (614.12), as "enters" above;
     // "Blue spells and red spells" are "Blue and red spells" (either kind, as "Instant and sorcery spells").

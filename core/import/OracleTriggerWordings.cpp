@@ -1,4 +1,4 @@
-#include "OracleStateTriggers.h"
+#include "OracleTriggerWordings.h"
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -24,6 +24,35 @@ QString duringTurnWording(QString sentence)
     const QString turn = m.captured(3) == QLatin1String("your") ? QStringLiteral("it's your turn") : QStringLiteral("it's not your turn");
     return sentence.replace(0, m.capturedLength(),
         QStringLiteral("Whenever %1 %2, if %3, ").arg(m.captured(1), m.captured(2), turn));
+}
+
+namespace {
+
+const QRegularExpression& threeSpellKinds()
+{
+    static const QRegularExpression re(QStringLiteral(
+        "^(Whenever (?:you cast|an opponent casts|a player casts) an? )([A-Za-z]+), ([A-Za-z]+),? or ([A-Za-z]+) spell, "));
+    return re;
+}
+
+}   // namespace
+
+QString spellKindsWithoutCommas(QString sentence)
+{
+    const auto m = threeSpellKinds().match(sentence);
+    if (!m.hasMatch())
+        return sentence;
+    return sentence.replace(0, m.capturedLength(),
+        QStringLiteral("%1%2 or %3 or %4 spell, ").arg(m.captured(1), m.captured(2), m.captured(3), m.captured(4)));
+}
+
+QString spellKindsWithSerialComma(QString text)
+{
+    const auto m = threeSpellKinds().match(text);
+    if (!m.hasMatch())
+        return text;
+    return text.replace(0, m.capturedLength(),
+        QStringLiteral("%1%2, %3, or %4 spell, ").arg(m.captured(1), m.captured(2), m.captured(3), m.captured(4)));
 }
 
 }   // namespace strata::import

@@ -1,8 +1,8 @@
 #pragma once
 #include <QString>
 
-// Private to core/import: the words of state triggers (603.8) that say what the parser's and writer's
-// say (OracleStateTriggers.cpp, round 23, `imptrigb23`).
+// Private to core/import: trigger heads in words that say what the parser's and writer's say
+// (OracleTriggerWordings.cpp, round 23, `imptrigb23`).
 
 namespace strata::import {
 
@@ -19,5 +19,15 @@ QString counterStateWording(QString sentence);
 // ability resolves (603.4), in the same turn, since no turn ends while it waits on the stack (500.2). Any
 // other sentence comes back as it was.
 QString duringTurnWording(QString sentence);
+
+// "Whenever you cast an Aura, Equipment, or Vehicle spell, …" (Sram, Senior Edificer), "… a blue, black or
+// red spell, …" (God-Pharaoh's Faithful): a spell of any of three kinds. For the parser, whose heads end at
+// their first comma, the sentence with "or" between the kinds ("an Aura or Equipment or Vehicle spell");
+// any other sentence comes back as it was.
+QString spellKindsWithoutCommas(QString sentence);
+
+// The same list as the writer says it, with a comma before "or" ("a blue, black, or red spell"), for the
+// round trip.
+QString spellKindsWithSerialComma(QString text);
 
 }   // namespace strata::import
