@@ -9,7 +9,9 @@
 // deals combat damage to a player" (Heliod's Emissary, Spiteful Returned, Thassa's Emissary); and "Whenever
 // you cast a spell during an opponent's turn" (Brineborn Cutthroat), "Whenever an opponent casts a blue or
 // black spell during your turn" (Witchstalker), read as an intervening "if it's (not) your turn" (603.4);
-// Daring Archaeologist, whose reminder text is misprinted with a stop after it.
+// Daring Archaeologist, whose reminder text is misprinted with a stop after it; spells of three kinds, "an
+// Aura, Equipment, or Vehicle spell" (Sram, Senior Edificer), "a blue, black or red spell" (God-Pharaoh's
+// Faithful).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -55,7 +57,7 @@ class TestImpTrigB23 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 14);
+        test::checkEveryCardUnderstood(fixtures(), 16);
     }
 
     void cardFormatKeepsEachAbility()
@@ -316,6 +318,34 @@ private slots:
         QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("arch:2")});
         QVERIFY2(test::countersOn(p, QStringLiteral("arch")) == 1, qPrintable(test::happened(p)));
         p = played(objects, R"({"id": "e1", "cast": "bolt", "targets": ["nico"]})");
+        QVERIFY(test::eventOutcome(p, QStringLiteral("e1")).isEmpty());
+    }
+
+    // CR 601.2i, 301.5: Ana casts Bonesplitter, an Equipment spell: Sram draws her a card. Her Lightning
+    // Bolt is none of the three kinds and does not trigger it.
+    void sramDrawsOnAnAuraEquipmentOrVehicle()
+    {
+        const QByteArray objects = R"({"id": "sram", "card": "Sram, Senior Edificer", "timestamp": 1},
+            {"id": "splitter", "card": "Bonesplitter", "zone": "hand", "timestamp": 2},
+            {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "timestamp": 3}, )" + kLibraries;
+        Playthrough p = played(objects, R"({"id": "e1", "cast": "splitter"}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("sram:1")});
+        QVERIFY2(cardsIn(p, QStringLiteral("ana"), Zone::Library) == 1, qPrintable(test::happened(p)));
+        p = played(objects, R"({"id": "e1", "cast": "bolt", "targets": ["nico"]})");
+        QVERIFY(test::eventOutcome(p, QStringLiteral("e1")).isEmpty());
+    }
+
+    // CR 601.2i, 105.2: Ana casts Lightning Bolt (red): God-Pharaoh's Faithful gains her 1 life; her Giant
+    // Growth (green) does not trigger it.
+    void godPharaohsFaithfulGainsOnBlueBlackOrRed()
+    {
+        const QByteArray objects = R"({"id": "gpf", "card": "God-Pharaoh\u0027s Faithful", "timestamp": 1},
+            {"id": "bolt", "card": "Lightning Bolt", "zone": "hand", "timestamp": 2},
+            {"id": "growth", "card": "Giant Growth", "zone": "hand", "timestamp": 3})";
+        Playthrough p = played(objects, R"({"id": "e1", "cast": "bolt", "targets": ["nico"]}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e1")), QStringList{QStringLiteral("gpf:1")});
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 21, qPrintable(test::happened(p)));
+        p = played(objects, R"({"id": "e1", "cast": "growth", "targets": ["gpf"]})");
         QVERIFY(test::eventOutcome(p, QStringLiteral("e1")).isEmpty());
     }
 };
