@@ -74,7 +74,10 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         "^(target player|target opponent) draws (a|two|three|four|five) cards? and loses (\\d+|X) life$"));
     static const QRegularExpression eachLoot(QStringLiteral(
         "^(each player|target player) draws (a|two|three) cards?, then discards (a|two|three) cards?$"));
-    static const QRegularExpression destroyBoth(QStringLiteral("^destroy (target [^,]+?) and (target .+)$"));
+    // Round 23: "destroy up to one target planeswalker and up to one target artifact" (Sword of Sinew and
+    // Steel): each target optional (115.1).
+    static const QRegularExpression destroyBoth(
+        QStringLiteral("^destroy ((?:up to one )?target [^,]+?) and ((?:up to one )?target .+)$"));
     // Round 23: one amount of the event's object said once for two instructions (OracleEventAmounts.h):
     // each half read alone, kept only as the pair the writer joins back.
     if (const auto halves = sharedAmountHalves(s)) {

@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleTrailingConditions.h"
 #include "OracleTargetPlayerSets.h"
 #include "AnimatedActions.h"
 #include "OracleTargetManaValue.h"
@@ -388,12 +389,19 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         || lifeEqualToTargetPower(s, into) || lifeEqualToTargetManaValue(s, into) || pumpByX(s, into) || typeOfYourChoice(s, into)
         || colorOfYourChoice(s, into) || gameAction(s, into))
         return true;
-    if (keywordAction(s, &a) || moreActions(s, &a, into) || combatAction(s, &a, into)) {
+    if (keywordAction(s, &a) || moreActions(s, &a, into) || combatAction(s, &a, into) || eachPlayerDraws(s, &a)) {
         into->effect << a;
         return true;
     }
     into->targets.resize(targetsBefore);   // a template that named a target, then did not fit
     if (s.contains(QLatin1String(" unless ")) && unlessPays(s, into))
+        return true;
+    // Round 23: "you lose 2 life if you don't control an Ogre", the instruction's own condition after it.
+    if (s.contains(QLatin1String(" control "))
+        && unlessYouControl(s, [this](const QString& t) { return condition(t); },
+            [this](const QString& t, AbilityDef* to) { return action(t, to); }, into))
+        return true;
+    if (s.contains(QLatin1String(" if it's ")) && ifItIs(s, [this](const QString& t, AbilityDef* to) { return action(t, to); }, into))
         return true;
     if (const auto m = draw.match(s); m.hasMatch()) {
         a.kind = ActionKind::Draw;

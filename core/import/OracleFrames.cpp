@@ -1,6 +1,7 @@
 #include "OracleParser.h"
 #include "RoundTripWordings.h"
 #include "OracleTriggerEffects.h"
+#include "OracleTriggerWordings.h"
 #include "OracleEventPlayers.h"
 #include "OracleTriggerFilters.h"
 #include "OracleWords.h"
@@ -279,7 +280,7 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
 {
     static const QRegularExpression trigger(
         QStringLiteral("^(When|Whenever|At) ([^,]+), (.+)$"), QRegularExpression::DotMatchesEverythingOption);
-    QString s = sentence;
+    QString s = spellKindsWithoutCommas(duringTurnWording(counterStateWording(sentence)));   // round 23: Homarid (603.8), "during your turn"
     // 207.2c: an ability word ("Landfall — ") has no rules meaning; the round trip ignores it too.
     static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=When|At)"));
     s.remove(abilityWord);

@@ -16,6 +16,10 @@ QString withoutReminder(const QString& text)
     static const QRegularExpression reminder(QStringLiteral("\\s*\\([^()]*\\)"));
     QString out = text;
     out.remove(reminder);
+    // Round 23: a reminder misprinted with its own stop after it ("… on ~. (Artifacts, legendaries and
+    // Sagas are historic).", Daring Archaeologist) leaves the sentence's stop alone.
+    if (out.endsWith(QLatin1String("..")) && !out.endsWith(QLatin1String("...")))
+        out.chop(1);
     return out.trimmed();
 }
 

@@ -3,6 +3,7 @@
 #include "model/Colors.h"
 #include "model/Types.h"
 #include <QRegularExpression>
+#include <algorithm>
 
 // The spells cast triggers wait for (OracleFrames.cpp reads the rest of their heads); spellFilter also
 // reads the spells of cost changes (OracleCosts.cpp) and of subjects (OracleSubjects.cpp).
@@ -35,10 +36,18 @@ std::optional<Selector> OracleParser::spellFilter(const QString& adjectives) con
     if (adjectives == QLatin1String("historic"))
         return historicSpell();
     Selector s;
+    // Round 23: three kinds, "an Aura or Equipment or Vehicle spell" (Sram, Senior Edificer's "an Aura,
+    // Equipment, or Vehicle spell" as OracleTriggerWordings.cpp gives it).
     const QStringList choices = adjectives.split(QStringLiteral(" or "));
-    if (choices.size() > 2)
+    if (choices.size() > 3)
         return std::nullopt;
-    if (choices.size() == 2) {
+    if (choices.size() == 3 && std::all_of(choices.cbegin(), choices.cend(), [](const QString& c) { return colorFromName(c).has_value(); })) {
+        for (const QString& c : choices)   // God-Pharaoh's Faithful: "a blue, black or red spell", any of them
+            s.colors.add(*colorFromName(c));
+        s.word = QStringLiteral("spell");
+        return s;
+    }
+    if (choices.size() >= 2) {
         for (const QString& c : choices) {
             bool plural = true;
             auto part = objects(c, &plural);

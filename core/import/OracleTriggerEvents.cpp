@@ -266,6 +266,23 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
             return std::nullopt;
         return s;
     };
+    // Round 23: bestow's "Whenever ~ or enchanted creature attacks / deals combat damage to a player"
+    // (Heliod's Emissary, Thassa's Emissary, Spiteful Returned): ~ itself, or the creature it enchants as
+    // an Aura (702.103), the filter a union of the two (508.3a, 510.3a).
+    static const QRegularExpression selfOrAttached(QStringLiteral(
+        "^Whenever ~ or ((?:enchanted|equipped) creature) (attacks|deals combat damage to a player)$"));
+    if (const auto m = selfOrAttached.match(head); m.hasMatch()) {
+        const auto s = attached(m.captured(1));
+        if (!s)
+            return false;
+        Selector self;
+        self.ref = Selector::Ref::Self;
+        Selector either;
+        either.anyOf = {self, *s};
+        into->event = m.captured(2) == QLatin1String("attacks") ? TriggerEvent::Attacks : TriggerEvent::DealsCombatDamageToPlayer;
+        into->eventFilter = QSharedPointer<Selector>::create(either);
+        return true;
+    }
     static const QRegularExpression tapped(QStringLiteral("^(?:When|Whenever) (.+) becomes tapped$"));
     static const QRegularExpression upkeepOf(QStringLiteral("^At the beginning of the upkeep of (.+)'s controller$"));
     if (const auto m = tapped.match(head); m.hasMatch()) {

@@ -145,6 +145,10 @@ QString restrictionIfWordings(QString text)
     text.replace(restrictionIf, QStringLiteral("\\1 as long as \\2"));
     static const QRegularExpression onTheBattlefield(QStringLiteral("\\bas long as (an? \\w+) is on the battlefield\\b"));
     text.replace(onTheBattlefield, QStringLiteral("as long as any player controls \\1"));
+    // Round 23: an instruction's own "if you don't control an Ogre" after it is "unless you control an
+    // Ogre" (Scourge of Numai; 608.2c).
+    static const QRegularExpression ifYouDontControl(QStringLiteral("(?<=[a-z0-9]) if you don't control (?=an? |another )"));
+    text.replace(ifYouDontControl, QStringLiteral(" unless you control "));
     return text;
 }
 

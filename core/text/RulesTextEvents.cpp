@@ -13,6 +13,12 @@ NP Writer::attachedNoun() const
 
 namespace {
 
+// Bestow's "~ or enchanted creature" (702.103; round 23): the source, or what it is attached to.
+bool selfOrAttached(const Selector& f)
+{
+    return f.anyOf.size() == 2 && f.anyOf[0].ref == Selector::Ref::Self && f.anyOf[1].ref == Selector::Ref::Attached;
+}
+
 // 700.6: an artifact, a legendary object or a Saga (the importer's historicSpell()).
 bool isHistoricSpell(const Selector& f)
 {
@@ -66,6 +72,9 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
         return tr("whenever %1 or %2 enters", "this object, another permanent of some kind")
             .arg(m_self, selector(f, Det::Indefinite));
     case TriggerEvent::Attacks:
+        if (selfOrAttached(f))   // round 23, bestow: "whenever ~ or enchanted creature attacks"
+            return tr("whenever %1 or %2 attacks", "this creature, enchanted creature")
+                .arg(m_self, selector(f.anyOf[1], Det::Indefinite));
         m_itNoun = f.ref == Selector::Ref::Attached ? attachedNoun() : headNoun(f, false);
         return tr("whenever %1 attacks", "a creature of some kind").arg(selector(f, Det::Indefinite));
     case TriggerEvent::SelfAttacksOrBlocks:
@@ -92,6 +101,9 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
         m_itNoun = NP{typeWord(CardType::Creature, false), {}, typeGender(CardType::Creature)};
         return tr("whenever %1 deals combat damage to a creature").arg(m_self);
     case TriggerEvent::DealsCombatDamageToPlayer:
+        if (selfOrAttached(f))
+            return tr("whenever %1 or %2 deals combat damage to a player", "this creature, enchanted creature")
+                .arg(m_self, selector(f.anyOf[1], Det::Indefinite));
         m_itNoun = headNoun(f, false);
         return tr("whenever %1 deals combat damage to a player", "a creature of some kind")
             .arg(selector(f, Det::Indefinite));

@@ -29,6 +29,27 @@ QString Writer::branchOpening(const Action& a, const QString& clause)
         for (Color c : kAllColors)
             if (a.condition->filter->colors == ColorSet::of(c))
                 return tr("%1 if it's %2", "an instruction, a colour").arg(clause, colorWord(c));
+    // Round 23: "destroy target creature if it's tapped" (Deathbringer Liege), "put a +1/+1 counter on equipped
+    // creature if it's blue" (Ring of Evos Isle): the target's status, or the colour of what ~ is attached to.
+    if (const Condition* c = a.condition ? &*a.condition : nullptr; c && !c->negated && !c->also && c->filter) {
+        Selector tappedOnly;
+        tappedOnly.tapped = true;
+        if (c->kind == Condition::Kind::TargetIs && *c->filter == tappedOnly)
+            return tr("%1 if it's tapped", "an instruction: destroy target creature").arg(clause);
+        Selector colorOnly;
+        colorOnly.colors = c->filter->colors;
+        const bool onAttached = c->kind == Condition::Kind::AttachedIs && a.object && a.object->ref == Selector::Ref::Attached;
+        for (Color k : kAllColors)
+            if (onAttached && *c->filter == colorOnly && c->filter->colors == ColorSet::of(k))
+                return tr("%1 if it's %2", "an instruction, a colour").arg(clause, colorWord(k));
+    }
+    // Round 23: "you lose 1 life unless you control another colorless creature" (Reaver Drone), done while
+    // you control none (Oracle's "if you don't control an Ogre" says the same).
+    if (const Condition* c = a.condition ? &*a.condition : nullptr; c && c->negated
+        && c->kind == Condition::Kind::YouControlAtLeast && c->n == 1 && c->atMost <= 0 && !c->also && c->filter
+        && c->filter->anyOf.isEmpty())
+        return c->filter->other ? tr("%1 unless you control another %2", "an instruction, a permanent").arg(clause, noun(*c->filter, false))
+                                : tr("%1 unless you control %2", "an instruction, a permanent").arg(clause, selector(*c->filter, Det::Indefinite));
     if (a.condition && a.kind != ActionKind::Delayed)
         return tr("if %1, %2", "a condition, an instruction").arg(condition(*a.condition), clause);
     return clause;

@@ -1,0 +1,81 @@
+#include "OracleTrailingConditions.h"
+#include "OracleWords.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+bool unlessYouControl(const QString& s, const ConditionOf& conditionOf, const ActionsOf& actionOf, AbilityDef* into)
+{
+    // "if you don't control an Ogre" says what "unless you control an Ogre" says (the round trip reads
+    // the one as the other).
+    static const QRegularExpression re(
+        QStringLiteral("^(.+?) (?:unless you|if you don't) control ((?:an?|another) [^,.]+)$"));
+    const auto m = re.match(s);
+    if (!m.hasMatch())
+        return false;
+    auto c = conditionOf(QStringLiteral("you control ") + m.captured(2));
+    if (!c || c->kind != Condition::Kind::YouControlAtLeast || c->n != 1 || c->atMost > 0 || c->negated || c->also
+        || !c->filter || !c->filter->anyOf.isEmpty() || !c->filter->named.isEmpty())
+        return false;
+    const int effectBefore = into->effect.size();
+    const int targetsBefore = into->targets.size();
+    if (!actionOf(m.captured(1), into) || into->effect.size() != effectBefore + 1 || into->targets.size() != targetsBefore
+        || into->effect.last().condition || into->effect.last().optional || into->effect.last().kind == ActionKind::Delayed
+        || into->effect.last().kind == ActionKind::UnlessPays) {
+        into->effect.resize(effectBefore);
+        into->targets.resize(targetsBefore);
+        return false;
+    }
+    c->negated = true;   // done while you control none of them
+    into->effect.last().condition = *c;
+    return true;
+}
+
+bool ifItIs(const QString& s, const ActionsOf& actionOf, AbilityDef* into)
+{
+    static const QRegularExpression re(QStringLiteral("^(.+?) if it's (tapped|white|blue|black|red|green)$"));
+    const auto m = re.match(s);
+    if (!m.hasMatch())
+        return false;
+    const int effectBefore = into->effect.size();
+    const int targetsBefore = into->targets.size();
+    const auto undo = [&] {
+        into->effect.resize(effectBefore);
+        into->targets.resize(targetsBefore);
+        return false;
+    };
+    if (!actionOf(m.captured(1), into) || into->effect.size() != effectBefore + 1)
+        return undo();
+    Action& a = into->effect.last();
+    const Selector::Ref ref = a.object ? a.object->ref : Selector::Ref::None;
+    const bool tapped = m.captured(2) == QLatin1String("tapped");
+    const bool onTarget = ref == Selector::Ref::Target && into->targets.size() == targetsBefore + 1;
+    // Only colours are said of the permanent ~ is attached to ("if equipped creature is blue").
+    const bool onAttached = ref == Selector::Ref::Attached && into->targets.size() == targetsBefore && !tapped;
+    if ((!onTarget && !onAttached) || a.condition || a.optional || a.kind == ActionKind::Delayed || a.kind == ActionKind::UnlessPays)
+        return undo();
+    Selector quality;
+    if (tapped)
+        quality.tapped = true;
+    else
+        quality.colors = ColorSet::of(*colorFromName(m.captured(2)));
+    Condition c;
+    c.kind = onTarget ? Condition::Kind::TargetIs : Condition::Kind::AttachedIs;
+    c.filter = QSharedPointer<Selector>::create(quality);
+    a.condition = c;
+    return true;
+}
+
+bool eachPlayerDraws(const QString& s, Action* a)
+{
+    static const QRegularExpression re(QStringLiteral("^each (opponent|player) draws (a|two|three) cards?$"));
+    const auto m = re.match(s);
+    if (!m.hasMatch() || (m.captured(2) == QLatin1String("a")) == s.endsWith(QLatin1String("cards")))
+        return false;
+    a->kind = ActionKind::Draw;
+    a->amount = Amount::number(*numberWord(m.captured(2)));
+    a->who = m.captured(1) == QLatin1String("opponent") ? QStringLiteral("each_opponent") : QStringLiteral("each_player");
+    return true;
+}
+
+}   // namespace strata::import

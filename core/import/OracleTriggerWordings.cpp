@@ -1,0 +1,58 @@
+#include "OracleTriggerWordings.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+QString counterStateWording(QString sentence)
+{
+    static const QRegularExpression head(QStringLiteral(
+        "^(?:When|Whenever) there are (?!exactly )(\\w+) (\\S+) counters on ~, remove all \\2 counters from it(\\.?)$"));
+    const auto m = head.match(sentence);
+    if (!m.hasMatch())
+        return sentence;
+    return QStringLiteral("When there are exactly %1 %2 counters on ~, remove all %2 counters from ~%3")
+        .arg(m.captured(1), m.captured(2), m.captured(3));
+}
+
+QString duringTurnWording(QString sentence)
+{
+    static const QRegularExpression head(QStringLiteral(
+        "^Whenever (you cast|an opponent casts) ([^,]+?) during (your|an opponent's) turn, (?!if )"));
+    const auto m = head.match(sentence);
+    if (!m.hasMatch())
+        return sentence;
+    const QString turn = m.captured(3) == QLatin1String("your") ? QStringLiteral("it's your turn") : QStringLiteral("it's not your turn");
+    return sentence.replace(0, m.capturedLength(),
+        QStringLiteral("Whenever %1 %2, if %3, ").arg(m.captured(1), m.captured(2), turn));
+}
+
+namespace {
+
+const QRegularExpression& threeSpellKinds()
+{
+    static const QRegularExpression re(QStringLiteral(
+        "^(Whenever (?:you cast|an opponent casts|a player casts) an? )([A-Za-z]+), ([A-Za-z]+),? or ([A-Za-z]+) spell, "));
+    return re;
+}
+
+}   // namespace
+
+QString spellKindsWithoutCommas(QString sentence)
+{
+    const auto m = threeSpellKinds().match(sentence);
+    if (!m.hasMatch())
+        return sentence;
+    return sentence.replace(0, m.capturedLength(),
+        QStringLiteral("%1%2 or %3 or %4 spell, ").arg(m.captured(1), m.captured(2), m.captured(3), m.captured(4)));
+}
+
+QString spellKindsWithSerialComma(QString text)
+{
+    const auto m = threeSpellKinds().match(text);
+    if (!m.hasMatch())
+        return text;
+    return text.replace(0, m.capturedLength(),
+        QStringLiteral("%1%2, %3, or %4 spell, ").arg(m.captured(1), m.captured(2), m.captured(3), m.captured(4)));
+}
+
+}   // namespace strata::import

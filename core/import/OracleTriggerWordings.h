@@ -1,0 +1,33 @@
+#pragma once
+#include <QString>
+
+// Private to core/import: trigger heads in words that say what the parser's and writer's say
+// (OracleTriggerWordings.cpp, round 23, `imptrigb23`).
+
+namespace strata::import {
+
+// Homarid's "Whenever there are four tide counters on ~, remove all tide counters from it." says what
+// "When there are exactly four tide counters on ~, remove all tide counters from ~." says: the state is
+// the count of counters on ~ (it triggers when there are four, and not again while its ability waits on
+// the stack, 603.8), and "it" is ~. The parser reads the sentence through it, the round trip compares
+// through it; any other sentence comes back as it was.
+QString counterStateWording(QString sentence);
+
+// "Whenever you cast a spell during an opponent's turn, …" (Brineborn Cutthroat), "Whenever an opponent
+// casts a spell during your turn, …" (Witchstalker, Hermit of the Natterknolls) says what "Whenever you cast
+// a spell, if it's not your turn, …" says: whose turn it is is checked as the spell is cast, and again as the
+// ability resolves (603.4), in the same turn, since no turn ends while it waits on the stack (500.2). Any
+// other sentence comes back as it was.
+QString duringTurnWording(QString sentence);
+
+// "Whenever you cast an Aura, Equipment, or Vehicle spell, …" (Sram, Senior Edificer), "… a blue, black or
+// red spell, …" (God-Pharaoh's Faithful): a spell of any of three kinds. For the parser, whose heads end at
+// their first comma, the sentence with "or" between the kinds ("an Aura or Equipment or Vehicle spell");
+// any other sentence comes back as it was.
+QString spellKindsWithoutCommas(QString sentence);
+
+// The same list as the writer says it, with a comma before "or" ("a blue, black, or red spell"), for the
+// round trip.
+QString spellKindsWithSerialComma(QString text);
+
+}   // namespace strata::import
