@@ -76,15 +76,17 @@ bool StageScheduler::liveNow(const ContinuousEffect* e)
     // Asked of both effects at every question, and an effect's existence changes only with an
     // application (EngineContext::applications): looking for the ability on its source each time
     // was a thirtieth of a full resolve at 5,000 permanents.
-    if (m_liveAt.size() <= e->slot) {
-        m_liveAt.resize(qsizetype(std::max<size_t>(m_ctx.effects.size(), size_t(e->slot) + 1)), 0);
-        m_live.resize(m_liveAt.size(), false);
+    const size_t slot = size_t(e->slot);
+    if (m_liveAt.size() <= slot) {
+        m_liveAt.resize(std::max<size_t>(m_ctx.effects.size(), slot + 1), 0);
+        m_live.resize(m_liveAt.size(), 0);
     }
-    if (m_liveAt[e->slot] != m_ctx.applications + 1) {
-        m_liveAt[e->slot] = m_ctx.applications + 1;
-        m_live[e->slot] = m_ctx.isLive(*e);
+    const quint64 now = m_ctx.applications + 1;
+    if (m_liveAt[slot] != now) {
+        m_liveAt[slot] = now;
+        m_live[slot] = m_ctx.isLive(*e);
     }
-    return m_live[e->slot];
+    return m_live[slot];
 }
 
 // The readiness check of `a` found it waits: the first answers it kept aside are stored, as it

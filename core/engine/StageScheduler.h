@@ -46,8 +46,10 @@ private:
     bool dependsNow(int ai, int bi, CandidatePairs::Candidate& pair);
     // Whether e exists (613.6), as EngineContext::isLive says, remembered until the next application.
     bool liveNow(const ContinuousEffect* e);
-    QVector<quint64> m_liveAt;   // by slot: the applications count + 1 when m_live was found
-    QVector<bool> m_live;
+    // By slot: the applications count + 1 when m_live was found. Plain vectors: asked twice per
+    // question, the detach checks of QVector's operator[] were most of the cost.
+    std::vector<quint64> m_liveAt;
+    std::vector<char> m_live;
     // The candidates of `list` that are in this round's group, as (group index, candidate), in group
     // order, while `visit` returns true.
     template<typename Visit> bool forEachCandidate(QVector<CandidatePairs::Candidate>& list, Visit visit);
