@@ -122,52 +122,33 @@ void StageScheduler::markPlainNo(const ContinuousEffect* b, CandidatePairs::Cand
 // finds it so and markPlainNo() settles it at its first question. In layer 6 those questions were
 // most of the readiness checks' (every static on a creature asked once about each Lignify, Humble
 // or Kenrith's Transformation elsewhere: 14,800 of the 16,000 readiness questions of strata-bench's
-// mix 1,000 profile), each walked, answered and noted in its check's memo: they are settled here at
-// once, so no check asks them, and a check that passes one by does what it did after its answer.
-// noteDependentsOf() passes these pairs by on its own, without asking.
-void StageScheduler::settlePlainNos()
+// mix 1,000 profile), each walked, answered and noted in its check's memo: such pairs are left out
+// of the candidate lists as they are made, so no check asks them, and a check does what it did after
+// passing one by (a plain "no" records nothing). noteDependentsOf() passed these pairs by on its own,
+// without asking. Their number grows with the square of the board (statics on creatures times Auras
+// and Equipment elsewhere), and settled in the lists, every round still walked past them.
+CandidatePairs::SettlingB StageScheduler::settlingOf(const ContinuousEffect& b)
 {
-    if (!m_ctx.options.dependencies || !m_ctx.options.reuseDependencyAnswers)
-        return;
-    // What each b is to these pairs, by slot, worked out once per b: most are Auras and Equipment
-    // asked about by every static on a creature, each reaching one object.
-    struct AsB {
-        bool known = false;
-        bool settles = false;                  // its selector reads nothing this stage writes
-        const QVector<int>* few = nullptr;     // its reach, when a search of it is cheap
-        const QVector<bool>* bits = nullptr;   // else its reach as a bitmap
-    };
-    QVector<AsB> asB(qsizetype(m_ctx.effects.size()));
-    AsB* asBs = asB.data();   // detached once, not checked at every pair
-    for (const ContinuousEffect* a : std::as_const(m_pending)) {
-        const Facets atSourceOnly = a->footprint.readsAtSourceOnly;
-        // A pair's overlap is within what the stage writes: none of it is read at the source alone.
-        if (!(atSourceOnly & m_stageWrites))
-            continue;
-        for (CandidatePairs::Candidate& c : m_candidates.mayDependOn(a)) {
-            if (c.settledNo || (c.overlap & ~atSourceOnly))
-                continue;
-            AsB& b = asBs[c.slot];
-            if (!b.known) {
-                const ContinuousEffect* e = &m_ctx.effects[c.slot];
-                b.known = true;
-                b.settles = !(e->footprint.selectorReads & m_stageWrites);
-                if (b.settles) {
-                    const QVector<int>& reach = m_answers.affectedOf(e);
-                    if (reach.size() <= 16)
-                        b.few = &reach;
-                    else
-                        b.bits = &m_answers.reachOf(e);
-                }
-            }
-            if (!b.settles)
-                continue;
-            const int source = a->sourceIndex;
-            if (source >= 0 && (b.few ? b.few->contains(source) : (*b.bits)[source]))
-                continue;
-            c.settledNo = true;
-        }
+    // Most are Auras and Equipment asked about by every static on a creature, each reaching one object.
+    CandidatePairs::SettlingB asB;
+    asB.settles = !(b.footprint.selectorReads & m_stageWrites);
+    if (asB.settles) {
+        const QVector<int>& reach = m_answers.affectedOf(&b);
+        if (reach.size() <= 16)
+            asB.few = &reach;
+        else
+            asB.bits = &m_answers.reachOf(&b);
     }
+    return asB;
+}
+
+void StageScheduler::rebuildCandidates(bool settle)
+{
+    if (!settle || !m_ctx.options.reuseDependencyAnswers) {
+        m_candidates.rebuild(m_pending);
+        return;
+    }
+    m_candidates.rebuild(m_pending, m_stageWrites, [this](const ContinuousEffect& b) { return settlingOf(b); });
 }
 
 bool StageScheduler::askAgain(PairAnswer& cached, int ai, int bi)
