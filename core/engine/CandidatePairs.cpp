@@ -71,21 +71,29 @@ void CandidatePairs::rebuild(const QVector<ContinuousEffect*>& pending, Facets s
         // A pair's overlap is within what the stage writes: none of it is read at the source alone.
         const bool maySettle = settlingOf && (atSourceOnly & stageWrites);
         const int source = p[i]->sourceIndex;
-        for (int j : writersOf[readGroup[i]])
-            if (i != j)
-                if (const Facets overlap = m_overlap(*p[i], *p[j])) {
-                    if (maySettle && !(overlap & ~atSourceOnly)) {
-                        if (!settlingKnown[j]) {
-                            settlingKnown[j] = 1;
-                            settling[j] = settlingOf(*p[j]);
-                        }
-                        // Kept, every round walked past it, and every list that names it was copied.
-                        if (settling[j].settles && (source < 0 || !settling[j].reaches(source)))
-                            continue;
-                    }
-                    own.push_back(Candidate{p[j]->slot, overlap});
-                    ++dependentsCount[j];
-                }
+        const Facets reads = p[i]->footprint.reads;
+        const auto settled = [&](int j) {
+            if (!settlingKnown[j]) {
+                settlingKnown[j] = 1;
+                settling[j] = settlingOf(*p[j]);
+            }
+            return settling[j].settles && (source < 0 || !settling[j].reaches(source));
+        };
+        for (int j : writersOf[readGroup[i]]) {
+            if (i == j)
+                continue;
+            // What a reads at its source alone is no name (Overlap narrows by name only): where b writes
+            // nothing else a reads, the overlap is what both share, not 0, and a settled pair is passed
+            // by without working it out (a reader and a writer of a facet, for every pair).
+            if (maySettle && !(reads & writes[j] & ~atSourceOnly) && settled(j))
+                continue;   // kept, every round walked past it, and every list that names it was copied
+            if (const Facets overlap = m_overlap(*p[i], *p[j])) {
+                if (maySettle && !(overlap & ~atSourceOnly) && settled(j))
+                    continue;
+                own.push_back(Candidate{p[j]->slot, overlap});
+                ++dependentsCount[j];
+            }
+        }
         QVector<Candidate>& dependsOn = lists[p[i]->slot].dependsOn;
         // Reserved first: resize alone grows with a margin, which raised the peak memory of mix
         // 20,000 by 5%.

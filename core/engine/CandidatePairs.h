@@ -27,7 +27,8 @@ public:
         int answerNode = -1;   // where the pair's answer was last remembered: a hint for AnswerCache::find
         quint32 plainNoReach = 0;
     };
-    // What a reads of what b writes, by facet and name: within a's reads & b's writes.
+    // What a reads of what b writes, by facet and name: within a's reads & b's writes, narrowed by
+    // name only, so that what a reads at its source alone (readsAtSourceOnly: no name) stays whole.
     using Overlap = Facets (*)(const ContinuousEffect& a, const ContinuousEffect& b);
     using ComesFirst = bool (*)(const ContinuousEffect*, const ContinuousEffect*);
 
