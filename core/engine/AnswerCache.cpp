@@ -6,8 +6,10 @@ namespace strata {
 
 void AnswerCache::clear()
 {
-    for (const KnownReach& k : std::as_const(m_reachKnown))
-        reachForgotten(&m_ctx.effects[k.slot]);
+    for (const KnownReaches& group : std::as_const(m_reachKnown))
+        for (int slot : group.members)
+            if (m_reach[slot].known)
+                reachForgotten(&m_ctx.effects[slot]);
     m_pairs.clear();
     m_answersOf.clear();
     m_answering.clear();
@@ -25,7 +27,7 @@ const QVector<int>& AnswerCache::affectedOf(const ContinuousEffect* e)
     if (!r.known) {
         r.affected = m_ctx.affectedSet(*e);
         r.known = true;
-        m_reachKnown << KnownReach{e->slot, e->footprint.selectorReads};
+        noteReachKnown(e);
     }
     return r.affected;
 }
@@ -148,15 +150,27 @@ void AnswerCache::forgetAffected(const ContinuousEffect* applied, Facets written
         forgetReach(r);
         reachForgotten(applied);
     }
-    m_reachKnown.removeIf([&](const KnownReach& k) {
-        if (k.slot == applied->slot)
-            return true;   // just forgotten
-        if (!(written & k.selectorReads))
-            return false;
-        forgetReach(m_reach[k.slot]);
-        reachForgotten(&m_ctx.effects[k.slot]);
-        return true;
-    });
+    for (KnownReaches& group : m_reachKnown) {
+        if (!(written & group.selectorReads))
+            continue;
+        for (int slot : std::as_const(group.members))
+            if (m_reach[slot].known) {
+                forgetReach(m_reach[slot]);
+                reachForgotten(&m_ctx.effects[slot]);
+            }
+        group.members.clear();
+    }
+}
+
+void AnswerCache::noteReachKnown(const ContinuousEffect* e)
+{
+    const Facets reads = e->footprint.selectorReads;
+    for (KnownReaches& group : m_reachKnown)
+        if (group.selectorReads == reads) {
+            group.members << e->slot;
+            return;
+        }
+    m_reachKnown << KnownReaches{reads, {e->slot}};
 }
 
 // What one application means for each effect whose answers are kept, worked out once per effect,

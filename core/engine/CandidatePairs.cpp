@@ -5,7 +5,7 @@
 
 namespace strata {
 
-void CandidatePairs::rebuild(const QVector<ContinuousEffect*>& pending)
+void CandidatePairs::rebuild(const QVector<ContinuousEffect*>& pending, Facets stageWrites, const SettlingOf& settlingOf)
 {
     // Only the lists filled last time are emptied: a pass over every effect's two lists, in each of
     // a resolve's thirteen stages, cost about as much as filling them.
@@ -60,16 +60,40 @@ void CandidatePairs::rebuild(const QVector<ContinuousEffect*>& pending)
     }
     std::vector<int> dependentsCount(n, 0);
     std::vector<Candidate> own;
+    // By pending index, worked out at b's first pair that asks, in the order the pairs come.
+    std::vector<SettlingB> settling(settlingOf ? n : 0);
+    std::vector<char> settlingKnown(settlingOf ? n : 0, 0);
     for (int i = 0; i < n; ++i) {
         if (readGroup[i] < 0)
             continue;
         own.clear();
-        for (int j : writersOf[readGroup[i]])
-            if (i != j)
-                if (const Facets overlap = m_overlap(*p[i], *p[j])) {
-                    own.push_back(Candidate{p[j]->slot, overlap});
-                    ++dependentsCount[j];
-                }
+        const Facets atSourceOnly = p[i]->footprint.readsAtSourceOnly;
+        // A pair's overlap is within what the stage writes: none of it is read at the source alone.
+        const bool maySettle = settlingOf && (atSourceOnly & stageWrites);
+        const int source = p[i]->sourceIndex;
+        const Facets reads = p[i]->footprint.reads;
+        const auto settled = [&](int j) {
+            if (!settlingKnown[j]) {
+                settlingKnown[j] = 1;
+                settling[j] = settlingOf(*p[j]);
+            }
+            return settling[j].settles && (source < 0 || !settling[j].reaches(source));
+        };
+        for (int j : writersOf[readGroup[i]]) {
+            if (i == j)
+                continue;
+            // What a reads at its source alone is no name (Overlap narrows by name only): where b writes
+            // nothing else a reads, the overlap is what both share, not 0, and a settled pair is passed
+            // by without working it out (a reader and a writer of a facet, for every pair).
+            if (maySettle && !(reads & writes[j] & ~atSourceOnly) && settled(j))
+                continue;   // kept, every round walked past it, and every list that names it was copied
+            if (const Facets overlap = m_overlap(*p[i], *p[j])) {
+                if (maySettle && !(overlap & ~atSourceOnly) && settled(j))
+                    continue;
+                own.push_back(Candidate{p[j]->slot, overlap});
+                ++dependentsCount[j];
+            }
+        }
         QVector<Candidate>& dependsOn = lists[p[i]->slot].dependsOn;
         // Reserved first: resize alone grows with a margin, which raised the peak memory of mix
         // 20,000 by 5%.
@@ -110,14 +134,6 @@ void CandidatePairs::join(ContinuousEffect* e, const QVector<ContinuousEffect*>&
             insertSorted(m_lists[other->slot].dependsOn, Candidate{e->slot, overlap});
         }
     }
-}
-
-void CandidatePairs::unsettle()
-{
-    for (int slot : std::as_const(m_filled))
-        for (QVector<Candidate>* list : {&m_lists[slot].dependsOn, &m_lists[slot].dependents})
-            for (Candidate& c : *list)
-                c.settledNo = false;
 }
 
 void CandidatePairs::insertSorted(QVector<Candidate>& list, Candidate c) const

@@ -2,6 +2,7 @@
 #include "Effect.h"
 #include <QVector>
 #include <deque>
+#include <functional>
 
 namespace strata {
 
@@ -26,7 +27,8 @@ public:
         int answerNode = -1;   // where the pair's answer was last remembered: a hint for AnswerCache::find
         quint32 plainNoReach = 0;
     };
-    // What a reads of what b writes, by facet and name: within a's reads & b's writes.
+    // What a reads of what b writes, by facet and name: within a's reads & b's writes, narrowed by
+    // name only, so that what a reads at its source alone (readsAtSourceOnly: no name) stays whole.
     using Overlap = Facets (*)(const ContinuousEffect& a, const ContinuousEffect& b);
     using ComesFirst = bool (*)(const ContinuousEffect*, const ContinuousEffect*);
 
@@ -34,12 +36,21 @@ public:
         : m_effects(effects), m_overlap(overlap), m_comesFirst(comesFirst)
     { }
 
-    // All pairs of `pending` (sorted by comesFirst) afresh.
-    void rebuild(const QVector<ContinuousEffect*>& pending);
+    // What b is to the pairs (a, b) where b can matter to a only at a's source (the overlap is within
+    // what a reads there alone): when b's reach stays the same for the whole stage (`settles`), such
+    // a pair is a "no" for the stage unless b reaches a's source, and is left out of the lists.
+    struct SettlingB {
+        bool settles = false;
+        const QVector<int>* few = nullptr;     // its reach, when a search of it is cheap
+        const QVector<bool>* bits = nullptr;   // else its reach as a bitmap
+        bool reaches(int index) const { return few ? few->contains(index) : (*bits)[index]; }
+    };
+    using SettlingOf = std::function<SettlingB(const ContinuousEffect& b)>;
+    // All pairs of `pending` (sorted by comesFirst) afresh. With `settlingOf`, the pairs it settles
+    // are left out: those whose a reads at its source alone some of `stageWrites`, asked once per b.
+    void rebuild(const QVector<ContinuousEffect*>& pending, Facets stageWrites = 0, const SettlingOf& settlingOf = {});
     // `e` joined `pending` (which already holds it, in its place).
     void join(ContinuousEffect* e, const QVector<ContinuousEffect*>& pending);
-    // Every settled "no" back to being asked (a joining effect writes what was thought fixed).
-    void unsettle();
 
     // The effects e may depend on, and those that may depend on e. Both may name effects that have
     // applied since: the caller skips effects outside its round's group.

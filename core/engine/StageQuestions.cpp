@@ -76,15 +76,17 @@ bool StageScheduler::liveNow(const ContinuousEffect* e)
     // Asked of both effects at every question, and an effect's existence changes only with an
     // application (EngineContext::applications): looking for the ability on its source each time
     // was a thirtieth of a full resolve at 5,000 permanents.
-    if (m_liveAt.size() <= e->slot) {
-        m_liveAt.resize(qsizetype(std::max<size_t>(m_ctx.effects.size(), size_t(e->slot) + 1)), 0);
-        m_live.resize(m_liveAt.size(), false);
+    const size_t slot = size_t(e->slot);
+    if (m_liveAt.size() <= slot) {
+        m_liveAt.resize(std::max<size_t>(m_ctx.effects.size(), slot + 1), 0);
+        m_live.resize(m_liveAt.size(), 0);
     }
-    if (m_liveAt[e->slot] != m_ctx.applications + 1) {
-        m_liveAt[e->slot] = m_ctx.applications + 1;
-        m_live[e->slot] = m_ctx.isLive(*e);
+    const quint64 now = m_ctx.applications + 1;
+    if (m_liveAt[slot] != now) {
+        m_liveAt[slot] = now;
+        m_live[slot] = m_ctx.isLive(*e);
     }
-    return m_live[e->slot];
+    return m_live[slot];
 }
 
 // The readiness check of `a` found it waits: the first answers it kept aside are stored, as it
@@ -120,52 +122,33 @@ void StageScheduler::markPlainNo(const ContinuousEffect* b, CandidatePairs::Cand
 // finds it so and markPlainNo() settles it at its first question. In layer 6 those questions were
 // most of the readiness checks' (every static on a creature asked once about each Lignify, Humble
 // or Kenrith's Transformation elsewhere: 14,800 of the 16,000 readiness questions of strata-bench's
-// mix 1,000 profile), each walked, answered and noted in its check's memo: they are settled here at
-// once, so no check asks them, and a check that passes one by does what it did after its answer.
-// noteDependentsOf() passes these pairs by on its own, without asking.
-void StageScheduler::settlePlainNos()
+// mix 1,000 profile), each walked, answered and noted in its check's memo: such pairs are left out
+// of the candidate lists as they are made, so no check asks them, and a check does what it did after
+// passing one by (a plain "no" records nothing). noteDependentsOf() passed these pairs by on its own,
+// without asking. Their number grows with the square of the board (statics on creatures times Auras
+// and Equipment elsewhere), and settled in the lists, every round still walked past them.
+CandidatePairs::SettlingB StageScheduler::settlingOf(const ContinuousEffect& b)
 {
-    if (!m_ctx.options.dependencies || !m_ctx.options.reuseDependencyAnswers)
-        return;
-    // What each b is to these pairs, by slot, worked out once per b: most are Auras and Equipment
-    // asked about by every static on a creature, each reaching one object.
-    struct AsB {
-        bool known = false;
-        bool settles = false;                  // its selector reads nothing this stage writes
-        const QVector<int>* few = nullptr;     // its reach, when a search of it is cheap
-        const QVector<bool>* bits = nullptr;   // else its reach as a bitmap
-    };
-    QVector<AsB> asB(qsizetype(m_ctx.effects.size()));
-    AsB* asBs = asB.data();   // detached once, not checked at every pair
-    for (const ContinuousEffect* a : std::as_const(m_pending)) {
-        const Facets atSourceOnly = a->footprint.readsAtSourceOnly;
-        // A pair's overlap is within what the stage writes: none of it is read at the source alone.
-        if (!(atSourceOnly & m_stageWrites))
-            continue;
-        for (CandidatePairs::Candidate& c : m_candidates.mayDependOn(a)) {
-            if (c.settledNo || (c.overlap & ~atSourceOnly))
-                continue;
-            AsB& b = asBs[c.slot];
-            if (!b.known) {
-                const ContinuousEffect* e = &m_ctx.effects[c.slot];
-                b.known = true;
-                b.settles = !(e->footprint.selectorReads & m_stageWrites);
-                if (b.settles) {
-                    const QVector<int>& reach = m_answers.affectedOf(e);
-                    if (reach.size() <= 16)
-                        b.few = &reach;
-                    else
-                        b.bits = &m_answers.reachOf(e);
-                }
-            }
-            if (!b.settles)
-                continue;
-            const int source = a->sourceIndex;
-            if (source >= 0 && (b.few ? b.few->contains(source) : (*b.bits)[source]))
-                continue;
-            c.settledNo = true;
-        }
+    // Most are Auras and Equipment asked about by every static on a creature, each reaching one object.
+    CandidatePairs::SettlingB asB;
+    asB.settles = !(b.footprint.selectorReads & m_stageWrites);
+    if (asB.settles) {
+        const QVector<int>& reach = m_answers.affectedOf(&b);
+        if (reach.size() <= 16)
+            asB.few = &reach;
+        else
+            asB.bits = &m_answers.reachOf(&b);
     }
+    return asB;
+}
+
+void StageScheduler::rebuildCandidates(bool settle)
+{
+    if (!settle || !m_ctx.options.reuseDependencyAnswers) {
+        m_candidates.rebuild(m_pending);
+        return;
+    }
+    m_candidates.rebuild(m_pending, m_stageWrites, [this](const ContinuousEffect& b) { return settlingOf(b); });
 }
 
 bool StageScheduler::askAgain(PairAnswer& cached, int ai, int bi)

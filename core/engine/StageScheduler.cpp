@@ -86,10 +86,9 @@ void StageScheduler::collectPending()
         m_deadStatics.join(&e);
     }
     std::sort(m_pending.begin(), m_pending.end(), comesFirst);
-    if (m_ctx.options.dependencies)
-        m_candidates.rebuild(m_pending);
     noteStageWrites();
-    settlePlainNos();
+    if (m_ctx.options.dependencies)
+        rebuildCandidates(true);
 }
 
 void StageScheduler::noteStageWrites()
@@ -108,13 +107,15 @@ void StageScheduler::join(ContinuousEffect& e)
     m_pending.insert(std::upper_bound(m_pending.begin(), m_pending.end(), &e, comesFirst), &e);
     m_deadStatics.join(&e);
     m_groupIntact = false;
-    if (m_ctx.options.dependencies)
-        m_candidates.join(&e, m_pending);
     m_waits.forgetAll();
     // A "no" settled because nothing in the stage wrote what b's selector reads: e may write it.
+    // Every pair is listed again then, and asked (settled ones were left out of the lists).
     if (e.footprint.writes & ~m_stageWrites) {
         m_stageWrites |= e.footprint.writes;
-        m_candidates.unsettle();
+        if (m_ctx.options.dependencies)
+            rebuildCandidates(false);
+    } else if (m_ctx.options.dependencies) {
+        m_candidates.join(&e, m_pending);
     }
 }
 
@@ -129,9 +130,8 @@ void StageScheduler::startRound()
                 m_twins.classify(*p);
         }
         m_answers.clear();
-        m_candidates.rebuild(m_pending);
         noteStageWrites();
-        settlePlainNos();
+        rebuildCandidates(true);
         m_waits.forgetAll();
         m_groupIntact = false;   // its count of writers rests on the footprints
     }

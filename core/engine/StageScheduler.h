@@ -46,8 +46,10 @@ private:
     bool dependsNow(int ai, int bi, CandidatePairs::Candidate& pair);
     // Whether e exists (613.6), as EngineContext::isLive says, remembered until the next application.
     bool liveNow(const ContinuousEffect* e);
-    QVector<quint64> m_liveAt;   // by slot: the applications count + 1 when m_live was found
-    QVector<bool> m_live;
+    // By slot: the applications count + 1 when m_live was found. Plain vectors: asked twice per
+    // question, the detach checks of QVector's operator[] were most of the cost.
+    std::vector<quint64> m_liveAt;
+    std::vector<char> m_live;
     // The candidates of `list` that are in this round's group, as (group index, candidate), in group
     // order, while `visit` returns true.
     template<typename Visit> bool forEachCandidate(QVector<CandidatePairs::Candidate>& list, Visit visit);
@@ -55,9 +57,13 @@ private:
     // The objects of a "no" sent to a recheck that b still applies to.
     QVector<int> recheckTargets(PairAnswer& cached, const ContinuousEffect* b);
     void markPlainNo(const ContinuousEffect* b, CandidatePairs::Candidate& pair);
-    // The plain "no"s markPlainNo() would settle at their first question, settled as the candidates
-    // are listed (after m_stageWrites): no readiness check asks them.
-    void settlePlainNos();
+    // What b is to the pairs where it matters to a at a's source alone (after m_stageWrites): a pair
+    // it settles is a plain "no" that markPlainNo() would settle at its first question, left out of
+    // the candidate lists, so that no readiness check asks it.
+    CandidatePairs::SettlingB settlingOf(const ContinuousEffect& b);
+    // The candidate lists afresh; without `settle`, every pair is listed (an effect joined that
+    // writes what was thought fixed, so no "no" is settled for the rest of the stage).
+    void rebuildCandidates(bool settle);
     // For a memo (WaitMemo::StillNo): whether a "no" it consulted, changed since, is a "no" now.
     bool stillNo(const WaitMemo::Consulted& c);
     // Nothing when the answer is a plain no, not worth remembering.

@@ -239,6 +239,36 @@ private slots:
         QCOMPARE(waited, QStringList({"dependency: a1#1, a2#2", "dependency: a1#1, a2#2"}));
     }
 
+    void onlyTheRemovalThatReachesItsSourceEndsAnEffect()
+    {
+        // CR 613.8a: Archetype of Courage's effects depend on the Lignify on the Archetype, which
+        // removes their ability, and not on the Lignify on the Bears, which cannot change whether they
+        // exist; so they wait for the newer Lignify (613.8b), then no longer exist and never apply, and
+        // the older Lignify goes first, in timestamp order (613.7). The engine leaves a pair like
+        // (Archetype, Lignify on the Bears) out of its candidate lists when the stage starts, as
+        // nothing can make that Lignify reach the Archetype; leaving out the other pair as well would
+        // let the Archetype apply first. The Wolf keeps Sure Strike's first strike. Checked against
+        // the engine that asked every pair.
+        const QJsonObject result = resolve(
+            R"({"id": "archetype", "card": "Archetype of Courage", "controller": "ana", "timestamp": 1},
+               {"id": "bears", "card": "Grizzly Bears", "controller": "ana", "timestamp": 2},
+               {"id": "wolf", "card": "Grizzly Bears", "controller": "nico", "timestamp": 3},
+               {"id": "l1", "card": "Lignify", "controller": "nico", "attached_to": "bears", "timestamp": 4},
+               {"id": "l2", "card": "Lignify", "controller": "nico", "attached_to": "archetype", "timestamp": 5})",
+            R"({"id": "strike", "card": "Sure Strike", "controller": "nico", "targets": ["wolf"], "timestamp": 6})");
+        QStringList pairs;
+        for (const QJsonValue& d : result.value("dependencies").toArray())
+            pairs << d.toObject().value("effect").toString() + " on " + d.toObject().value("depends_on").toString();
+        QCOMPARE(pairs, QStringList({"archetype#1 on l2#2", "archetype#2 on l2#2"}));
+        QStringList order;
+        for (const QJsonValue& v : result.value("timeline").toArray())
+            if (v.toObject().value("layer").toString() == "6")
+                order << v.toObject().value("effect").toString() + " " + v.toObject().value("order").toString();
+        QCOMPARE(order, QStringList({"l1#2 timestamp", "l2#2 timestamp", "archetype#1 dependency",
+                            "archetype#2 dependency", "strike timestamp"}));
+        QCOMPARE(abilityTexts(object(result, "wolf")), QStringList({"First strike"}));
+    }
+
     void identicalEffectsWhoseSourceATypeChangeRemovesDoNotShareAnAnswer()
     {
         // CR 613.8a and 305.7: two lands with the same static ability ("each Swamp is a creature"),
