@@ -35,10 +35,40 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
     if (const auto whereX = m_r.boolean(action, "where_x", path); whereX && *whereX) {
         // "~ deals X damage to …, where X is …", "put X +1/+1 counters on …, where X is …": the wording
         // of an amount the card computes.
-        if ((k != ActionKind::Damage && k != ActionKind::PutCounter && k != ActionKind::PreventDamage) || !out->amountOf)
+        // Round 23: "you gain X life, where X is …" too.
+        if ((k != ActionKind::Damage && k != ActionKind::PutCounter && k != ActionKind::PreventDamage
+                && k != ActionKind::GainLife && k != ActionKind::Draw)
+            || !out->amountOf)
             m_r.error(*action.find("where_x"), JsonReader::child(path, "where_x"),
-                QStringLiteral("only \"damage\", \"put_counter\" or \"prevent_damage\" with an expression takes \"where_x\""));
+                QStringLiteral("only \"damage\", \"put_counter\", \"prevent_damage\", \"gain_life\" or \"draw\" with an "
+                               "expression takes \"where_x\""));
         out->amount = Amount{true, 0};
+    }
+    // Round 23: the wording of a gain or a draw counted as it resolves (608.2h): "per_object" N is "N life
+    // for each …" / "draw N cards for each …" (the count N times), "equal_to" a draw's "draw cards equal to …".
+    {
+        const bool fits = (out->kind == ActionKind::GainLife || out->kind == ActionKind::Draw) && out->amountOf;
+        if (const JsonValue* per = action.find("per_object")) {
+            const auto n = wholeNumber(*per, JsonReader::child(path, "per_object"));
+            if (!fits || out->amountOf->kind == Expr::Kind::Sum || !n || *n < 1) {
+                m_r.error(*per, JsonReader::child(path, "per_object"),
+                    QStringLiteral("only \"gain_life\" or \"draw\" with a count takes \"per_object\", a number from 1"));
+            } else {
+                out->amount = Amount::number(*n);
+            }
+            if (n && *n > 1 && out->amountOf && out->amountOf->kind != Expr::Kind::Sum) {
+                Expr sum;
+                sum.kind = Expr::Kind::Sum;
+                sum.args = QVector<Expr>(*n, *out->amountOf);
+                out->amountOf = sum;
+            }
+        }
+        if (const auto equal = m_r.boolean(action, "equal_to", path); equal && *equal) {
+            if (out->kind != ActionKind::Draw || !out->amountOf)
+                m_r.error(*action.find("equal_to"), JsonReader::child(path, "equal_to"),
+                    QStringLiteral("only \"draw\" with an expression takes \"equal_to\""));
+            out->amount = Amount::number(0);
+        }
     }
     if (action.find("until")) {   // 610.3c: "exile … until ~ leaves the battlefield"
         const auto until = m_r.string(action, "until", path, true);
