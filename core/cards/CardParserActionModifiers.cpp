@@ -169,16 +169,20 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         // The players of a trigger's event (603.7c): "that_player", "controller_of_it" ("its controller"),
         // "controller_of_that" ("that creature's controller"), "defending_player" (508.5a).
         static const QStringList eventPlayers = {"that_player", "controller_of_it", "controller_of_that", "defending_player"};
-        static const QStringList players = QStringList{"controller_of_target", "target_player", "each_opponent", "each_player"}
+        // Round 23: "owner_of_target", "its owner" (108.3): the one target's owner.
+        static const QStringList players
+            = QStringList{"controller_of_target", "owner_of_target", "target_player", "each_opponent", "each_player"}
             + eventPlayers;
         if (k == ActionKind::PreventDamage) {   // "prevent the next 2 damage that would be dealt to you this turn"
             if (*who != "you")
                 m_r.error(at, p, QStringLiteral("expected \"you\" (\"dealt to you\")"));
         } else if (k == ActionKind::Damage) {   // "~ deals 1 damage to you / to that player"
-            if (*who != "you" && *who != "controller_of_that_target" && !eventPlayers.contains(*who))
+            // Round 23: "attacked_by_it", "the player or planeswalker it's attacking" (508.1b).
+            if (*who != "you" && *who != "controller_of_that_target" && *who != "attacked_by_it" && !eventPlayers.contains(*who))
                 m_r.error(at, p,
                     QStringLiteral("expected \"you\" (\"deals damage to you\"), \"that_player\", \"controller_of_it\", "
-                                   "\"controller_of_that\", \"controller_of_that_target\" or \"defending_player\""));
+                                   "\"controller_of_that\", \"controller_of_that_target\", \"defending_player\" or "
+                                   "\"attacked_by_it\""));
         } else if (k == ActionKind::Untap || k == ActionKind::ReturnToHand) {
             // "that player untaps / returns a land they control": one they choose
             if (!players.contains(*who))

@@ -46,7 +46,9 @@ bool actionsFit(const QVector<Action>& effect, const AbilityDef& a)
     for (const Action& x : effect) {
         if (x.object && (!fits(*x.object, a) || (x.continuous && !engineReads(*x.object))))
             return false;
-        if (x.to && !x.to->whose.isEmpty())
+        // Round 23: "deal 1 damage to each creature defending player controls" (Ronin Cliffrider): the
+        // event player selects what is dealt damage as it selects an action's objects.
+        if (x.to && !x.to->whose.isEmpty() && (x.to->isRef() || !fits(*x.to, a)))
             return false;
         if (x.continuous && x.continuous->affects && !engineReads(*x.continuous->affects))
             return false;
@@ -70,6 +72,7 @@ int whoseRead(const AbilityDef& part)
     std::function<void(const QVector<Action>&)> objects = [&](const QVector<Action>& effect) {
         for (const Action& x : effect) {
             n += x.object && !x.object->whose.isEmpty() ? 1 : 0;
+            n += x.to && !x.to->whose.isEmpty() ? 1 : 0;   // round 23: what damage is dealt to
             objects(x.nested);
         }
     };
