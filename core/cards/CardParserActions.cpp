@@ -240,6 +240,7 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
             out->amount = Amount::number(*n);
         break;
     case ActionKind::Damage:
+    case ActionKind::DamageEachOpponent:   // round 23: "equal to the number of lands that player controls"
     case ActionKind::GainLife:
     case ActionKind::LoseLife:
         // An amount the card computes ("life equal to its power") is an expression object.
@@ -251,7 +252,6 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
             out->amount = *n;
         break;
     case ActionKind::Scry:
-    case ActionKind::DamageEachOpponent:
     case ActionKind::Mill:
     case ActionKind::ExileTop:   // 406.3: the cards exiled from the top
         if (auto n = amount(v, path))

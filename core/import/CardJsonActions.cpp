@@ -454,7 +454,9 @@ QJsonObject action(const Action& a, bool* ok)
     // Damage counted as it resolves, "equal to …" or "X damage …, where X is …" (`where_x`): Archery
     // Training's quoted "the number of arrow counters on Archery Training" (607.2), Harpoon Sniper's count.
     // Round 21: a prevention's "next X damage …, where X is …" (Battlefield Medic) too.
-    const bool countedDamage = (a.kind == ActionKind::Damage || (a.kind == ActionKind::PreventDamage && !a.nextTime))
+    // Round 23: each opponent's own count too ("equal to the number of lands that player controls").
+    const bool countedDamage = (a.kind == ActionKind::Damage || a.kind == ActionKind::DamageEachOpponent
+                                   || (a.kind == ActionKind::PreventDamage && !a.nextTime))
         && a.amountOf && !thatMuch && a.amount.n == 0;
     if (thatMuch || countedDamage)
         o[kind] = expr(*a.amountOf, ok);

@@ -1,3 +1,4 @@
+#include "OracleOwnCounts.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
@@ -260,6 +261,9 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         }
         return add(a);
     }
+    // Round 23: each player's own count (Acidic Soil, Price of Progress, Treacherous Terrain).
+    if (const auto own = damageByOwnCount(s, [this](const QString& p, bool* plural) { return objects(p, plural); }))
+        return add(*own);
     // Pestilence: "to each creature and each player", all dealt at once.
     static const QRegularExpression damageEach(
         QStringLiteral("^~ deals (\\d+|X) damage to each (.+?) and each player$"));

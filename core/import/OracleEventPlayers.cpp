@@ -134,8 +134,13 @@ bool eventPlayersRead(const AbilityDef& a, const QString& sentence)
     // (the conditions "unless defending player controls an Island" are read elsewhere).
     static const QRegularExpression named(
         QStringLiteral("(?<!unless)(?<!if) (?:that|defending) player controls| from (?:that|defending) player's graveyard"));
+    // Round 23: "damage to each player equal to the number of lands that player controls" (Price of
+    // Progress) names each player dealt damage, no player of an event (OracleOwnCounts.cpp).
+    static const QRegularExpression ownCount(QStringLiteral("damage to each (?:player|opponent) equal to (?:twice )?the number of [^.]+? that player controls"));
+    QString rest = sentence;
+    rest.remove(ownCount);
     int written = 0;
-    for (auto it = named.globalMatch(sentence); it.hasNext(); it.next())
+    for (auto it = named.globalMatch(rest); it.hasNext(); it.next())
         ++written;
     if (written == 0)
         return true;

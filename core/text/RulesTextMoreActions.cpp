@@ -241,6 +241,8 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         if (a.to && a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && a.who.isEmpty())
             return QStringList{
                 tr("%1 deals that much damage to %2", "a source, a player").arg(m_self, objectPhrase(*a.to))};
+        if (a.eachPlayer && !a.to && a.amountOf)   // round 23: "equal to the number of lands they control"
+            return QStringList{tr("%1 deals damage to each player equal to %2").arg(m_self, expr(*a.amountOf))};
         if (a.eachPlayer && !a.to)
             return QStringList{tr("%1 deals %2 damage to each player").arg(m_self, amount)};
         return std::nullopt;
