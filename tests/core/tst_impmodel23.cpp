@@ -2,7 +2,8 @@
 // gains and draws counted as they resolve, now kept by the card format ("per_object", "equal_to",
 // "where_x", 608.2h), "Its owner gains 4 life" (the one target's owner, 108.3), and the players and
 // objects of an attack: "the player or planeswalker it's attacking" (508.1b) and "each creature defending
-// player controls" dealt damage (508.5a).
+// player controls" dealt damage (508.5a), and damage to each player by their own count ("equal to the
+// number of lands they control").
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "import/CardJson.h"
@@ -49,7 +50,7 @@ QJsonObject writtenAction(const QString& card)
 class TestImpModel23 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 15); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 19); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -154,6 +155,41 @@ private slots:
         QCOMPARE(test::damageOn(p, QStringLiteral("giant")), 1);
         QCOMPARE(test::zoneOf(p, QStringLiteral("lions")), Zone::Battlefield);
         QCOMPARE(test::damageOn(p, QStringLiteral("ronin")), 0);
+    }
+
+    // CR 608.2h: Acidic Soil deals each player damage equal to the lands that player controls: Ana's
+    // two Forests, Nico's three Islands.
+    void acidicSoilCountsEachPlayersLands()
+    {
+        const Playthrough p = played(R"({"id": "spell", "card": "Acidic Soil", "zone": "hand"},
+                {"id": "f1", "card": "Forest", "timestamp": 1}, {"id": "f2", "card": "Forest", "timestamp": 2},
+                {"id": "i1", "card": "Island", "owner": "nico", "controller": "nico", "timestamp": 3},
+                {"id": "i2", "card": "Island", "owner": "nico", "controller": "nico", "timestamp": 4},
+                {"id": "i3", "card": "Island", "owner": "nico", "controller": "nico", "timestamp": 5})",
+            R"({"id": "e1", "cast": "spell"}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(outcome(p, "e1").isEmpty(), qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 18);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 17);
+    }
+
+    // CR 608.2h, 205.4c: Price of Progress counts only nonbasic lands, twice: Ana's Savannah (2), Nico's
+    // two Savannahs (4); Treacherous Terrain deals damage to Nico alone, his three lands (3).
+    void nonbasicLandsAndOpponentsCountTheirOwn()
+    {
+        const QByteArray lands = R"({"id": "f1", "card": "Forest", "timestamp": 1}, {"id": "s1", "card": "Savannah", "timestamp": 2},
+            {"id": "i1", "card": "Island", "owner": "nico", "controller": "nico", "timestamp": 3},
+            {"id": "s2", "card": "Savannah", "owner": "nico", "controller": "nico", "timestamp": 4},
+            {"id": "s3", "card": "Savannah", "owner": "nico", "controller": "nico", "timestamp": 5})";
+        const Playthrough price = played(lands + R"(, {"id": "spell", "card": "Price of Progress", "zone": "hand"})",
+            R"({"id": "e1", "cast": "spell"}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(outcome(price, "e1").isEmpty(), qPrintable(test::happened(price)));
+        QCOMPARE(test::lifeOf(price, QStringLiteral("ana")), 18);
+        QCOMPARE(test::lifeOf(price, QStringLiteral("nico")), 16);
+        const Playthrough terrain = played(lands + R"(, {"id": "spell", "card": "Treacherous Terrain", "zone": "hand"})",
+            R"({"id": "e1", "cast": "spell"}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(outcome(terrain, "e1").isEmpty(), qPrintable(test::happened(terrain)));
+        QCOMPARE(test::lifeOf(terrain, QStringLiteral("ana")), 20);
+        QCOMPARE(test::lifeOf(terrain, QStringLiteral("nico")), 17);
     }
 };
 
