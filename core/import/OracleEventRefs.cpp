@@ -273,6 +273,20 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // Round 23: "~ deals damage to that player equal to the number of cards in their hand" (Sword of War and
+    // Peace): that player's hand as the ability resolves (608.2h).
+    if (s == QLatin1String("~ deals damage to that player equal to the number of cards in their hand")) {
+        a.who = whoOf(QStringLiteral("that player"));
+        if (a.who.isEmpty())
+            return false;
+        a.kind = ActionKind::Damage;
+        Expr hand;
+        hand.kind = Expr::Kind::CardsInHand;
+        hand.who = a.who;
+        a.amountOf = hand;
+        into->effect << a;
+        return true;
+    }
     // "~ deals 1 damage to that creature's controller / to defending player", "~ deals that much
     // damage to that player".
     static const QRegularExpression damage(QStringLiteral("^~ deals (\\d+|X|that much) damage to %1$").arg(players));
