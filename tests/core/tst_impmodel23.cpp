@@ -3,7 +3,8 @@
 // "where_x", 608.2h), "Its owner gains 4 life" (the one target's owner, 108.3), and the players and
 // objects of an attack: "the player or planeswalker it's attacking" (508.1b) and "each creature defending
 // player controls" dealt damage (508.5a), and damage to each player by their own count ("equal to the
-// number of lands they control").
+// number of lands they control"), and Sword of War and Peace's pair, stored now that the card format keeps
+// "you gain 1 life for each card in your hand".
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "import/CardJson.h"
@@ -50,7 +51,7 @@ QJsonObject writtenAction(const QString& card)
 class TestImpModel23 : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 19); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 20); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -190,6 +191,23 @@ private slots:
         QVERIFY2(outcome(terrain, "e1").isEmpty(), qPrintable(test::happened(terrain)));
         QCOMPARE(test::lifeOf(terrain, QStringLiteral("ana")), 20);
         QCOMPARE(test::lifeOf(terrain, QStringLiteral("nico")), 17);
+    }
+
+    // CR 510.2, 608.2h: the Sword's Hill Giant (5/5) deals 5 combat damage to Nico, then the trigger deals
+    // him damage equal to the three cards in his hand, and Ana gains 1 life for each of her two.
+    void swordOfWarAndPeaceCountsBothHands()
+    {
+        const Playthrough p = played(R"({"id": "giant", "card": "Hill Giant", "timestamp": 1},
+                {"id": "sword", "card": "Sword of War and Peace", "attached_to": "giant", "timestamp": 2},
+                {"id": "a1", "card": "Forest", "zone": "hand"}, {"id": "a2", "card": "Forest", "zone": "hand"},
+                {"id": "n1", "card": "Island", "zone": "hand", "owner": "nico", "controller": "nico"},
+                {"id": "n2", "card": "Island", "zone": "hand", "owner": "nico", "controller": "nico"},
+                {"id": "n3", "card": "Island", "zone": "hand", "owner": "nico", "controller": "nico"})",
+            R"({"id": "e1", "attack": {"giant": "nico"}}, {"id": "e2", "block": {}},
+                {"id": "e3", "begin": "combat_damage"}, {"id": "e4", "resolve": "top"})");
+        QVERIFY2(outcome(p, "e3") == QLatin1String("sword:2"), qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 12);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 22);
     }
 };
 
