@@ -35,13 +35,40 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
     if (const auto whereX = m_r.boolean(action, "where_x", path); whereX && *whereX) {
         // "~ deals X damage to …, where X is …", "put X +1/+1 counters on …, where X is …": the wording
         // of an amount the card computes; round 23: "you gain X life, where X is its toughness", "each
-        // opponent loses X life, where X is your devotion to black".
+        // opponent loses X life, where X is your devotion to black", "draw X cards, where X is …".
         const bool takesX = k == ActionKind::Damage || k == ActionKind::PutCounter || k == ActionKind::PreventDamage
-            || k == ActionKind::GainLife || k == ActionKind::LoseLife;
+            || k == ActionKind::GainLife || k == ActionKind::LoseLife || k == ActionKind::Draw;
         if (!takesX || !out->amountOf)
             m_r.error(*action.find("where_x"), JsonReader::child(path, "where_x"),
-                QStringLiteral("only \"damage\", \"put_counter\", \"prevent_damage\", \"gain_life\" or \"lose_life\" with an expression takes \"where_x\""));
+                QStringLiteral("only \"damage\", \"put_counter\", \"prevent_damage\", \"gain_life\", \"lose_life\" or "
+                               "\"draw\" with an expression takes \"where_x\""));
         out->amount = Amount{true, 0};
+    }
+    // Round 23: the wording of a gain or a draw counted as it resolves (608.2h): "per_object" N is "N life
+    // for each …" / "draw N cards for each …" (the count N times), "equal_to" a draw's "draw cards equal to …".
+    {
+        const bool fits = (out->kind == ActionKind::GainLife || out->kind == ActionKind::Draw) && out->amountOf;
+        if (const JsonValue* per = action.find("per_object")) {
+            const auto n = wholeNumber(*per, JsonReader::child(path, "per_object"));
+            if (!fits || out->amountOf->kind == Expr::Kind::Sum || !n || *n < 1) {
+                m_r.error(*per, JsonReader::child(path, "per_object"),
+                    QStringLiteral("only \"gain_life\" or \"draw\" with a count takes \"per_object\", a number from 1"));
+            } else {
+                out->amount = Amount::number(*n);
+            }
+            if (n && *n > 1 && out->amountOf && out->amountOf->kind != Expr::Kind::Sum) {
+                Expr sum;
+                sum.kind = Expr::Kind::Sum;
+                sum.args = QVector<Expr>(*n, *out->amountOf);
+                out->amountOf = sum;
+            }
+        }
+        if (const auto equal = m_r.boolean(action, "equal_to", path); equal && *equal) {
+            if (out->kind != ActionKind::Draw || !out->amountOf)
+                m_r.error(*action.find("equal_to"), JsonReader::child(path, "equal_to"),
+                    QStringLiteral("only \"draw\" with an expression takes \"equal_to\""));
+            out->amount = Amount::number(0);
+        }
     }
     if (action.find("until")) {   // 610.3c: "exile … until ~ leaves the battlefield"
         const auto until = m_r.string(action, "until", path, true);
@@ -142,19 +169,23 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         // The players of a trigger's event (603.7c): "that_player", "controller_of_it" ("its controller"),
         // "controller_of_that" ("that creature's controller"), "defending_player" (508.5a).
         static const QStringList eventPlayers = {"that_player", "controller_of_it", "controller_of_that", "defending_player"};
-        static const QStringList players = QStringList{"controller_of_target", "target_player", "each_opponent", "each_player"}
+        // Round 23: "owner_of_target", "its owner" (108.3): the one target's owner.
+        static const QStringList players
+            = QStringList{"controller_of_target", "owner_of_target", "target_player", "each_opponent", "each_player"}
             + eventPlayers;
         if (k == ActionKind::PreventDamage) {   // "prevent the next 2 damage that would be dealt to you this turn"
             if (*who != "you")
                 m_r.error(at, p, QStringLiteral("expected \"you\" (\"dealt to you\")"));
         } else if (k == ActionKind::Damage) {   // "~ deals 1 damage to you / to that player"
-            // round 23: "each_opponent" with an amount the card computes ("equal to your devotion to red")
+            // round 23: "each_opponent" with an amount the card computes ("equal to your devotion to red");
+            // "attacked_by_it", "the player or planeswalker it's attacking" (508.1b)
             const bool counted = *who == "each_opponent" && out->amountOf;
-            if (*who != "you" && *who != "controller_of_that_target" && !eventPlayers.contains(*who) && !counted)
+            if (*who != "you" && *who != "controller_of_that_target" && *who != "attacked_by_it"
+                && !eventPlayers.contains(*who) && !counted)
                 m_r.error(at, p,
                     QStringLiteral("expected \"you\" (\"deals damage to you\"), \"that_player\", \"controller_of_it\", "
-                                   "\"controller_of_that\", \"controller_of_that_target\", \"defending_player\" or, "
-                                   "with a computed amount, \"each_opponent\""));
+                                   "\"controller_of_that\", \"controller_of_that_target\", \"defending_player\", "
+                                   "\"attacked_by_it\" or, with a computed amount, \"each_opponent\""));
         } else if (k == ActionKind::Untap || k == ActionKind::ReturnToHand) {
             // "that player untaps / returns a land they control": one they choose
             if (!players.contains(*who))

@@ -18,7 +18,7 @@ const QSet<QString>& actionExtraKeys()
             "with_counters", "each_player", "unless_pays", "unless_pays_for_each", "bottom", "from_graveyard",
             "if_you_do", "then", "if_you_dont", "otherwise", "condition", "for_each_removed", "by", "except",
             "where_x", "destination", "until", "x", "face_down", "source", "spend_only", "attacking", "divided",
-            "each", "pick", "pick_up_to", "dealt_instead"};
+            "each", "pick", "pick_up_to", "dealt_instead", "per_object", "equal_to"};
     return keys;
 }
 
@@ -241,6 +241,7 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
             out->amount = Amount::number(*n);
         break;
     case ActionKind::Damage:
+    case ActionKind::DamageEachOpponent:   // round 23: "equal to the number of lands that player controls"
     case ActionKind::GainLife:
     case ActionKind::LoseLife:
         // An amount the card computes ("life equal to its power") is an expression object.
@@ -259,7 +260,6 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
         }
         [[fallthrough]];
     case ActionKind::Scry:
-    case ActionKind::DamageEachOpponent:
     case ActionKind::ExileTop:   // 406.3: the cards exiled from the top
         if (auto n = amount(v, path))
             out->amount = *n;

@@ -65,7 +65,8 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             // the importer's qualities (issue 16)
             "token", "multicolored", "with_counter", "attached_to_self", "enchanted", "equipped", "named",
             "without_keyword", "blocking", "face_down", "commander", "highest_mana_value",
-            "named_chosen", "targeting", "whose", "same_graveyard", "in_combat_with_self"},
+            "named_chosen", "targeting", "whose", "same_graveyard", "in_combat_with_self",
+            "dealt_damage_this_turn"},
         path);
     auto sub = [&](const char* key) { return JsonReader::child(path, key); };
     if (const JsonValue* a = v.find("any_of")) {
@@ -440,6 +441,8 @@ void CardParser::importedQualities(const JsonValue& v, const QString& path, Sele
     s->equipped = m_r.boolean(v, "equipped", path).value_or(false);
     s->blocking = m_r.boolean(v, "blocking", path).value_or(false);
     s->faceDown = m_r.boolean(v, "face_down", path).value_or(false);
+    // Round 23: "that was dealt damage this turn" (120.3)
+    s->dealtDamageThisTurn = m_r.boolean(v, "dealt_damage_this_turn", path).value_or(false);
     // Round 22: "blocking ~", "it's blocking" / "blocked by ~", "blocking or blocked by ~" (509.1, 506.4)
     if (auto with = m_r.string(v, "in_combat_with_self", path, false)) {
         static const QHash<QString, Selector::CombatWith> relations = {

@@ -375,6 +375,10 @@ bool Evaluator::matchesImported(
     if (sel.combatWith != Selector::CombatWith::None
         && (effect.sourceIndex < 0 || !inCombatWith(sel.combatWith, m_state.objects[effect.sourceIndex], o)))
         return false;
+    // Round 23: "that was dealt damage this turn" (120.3): the event player's record, or damage still marked
+    // on it, which lasts only until the turn's cleanup step (514.2), as in a snapshot.
+    if (sel.dealtDamageThisTurn && !o.dealtDamageThisTurn && o.damage == 0)
+        return false;
     if (sel.commander && !o.commander)   // 903.3
         return false;
     if (sel.highestManaValue) {

@@ -29,6 +29,36 @@ bool ofTheTarget(const Expr& e)
     return e.kind == Expr::Kind::PowerOfTarget || e.kind == Expr::Kind::ToughnessOfTarget;
 }
 
+// Round 23: a gain or a draw counted as it resolves that the cases of `thatMuch` below leave out (608.2h):
+// "you gain 2 life for each creature you control", "draw a card for each Elf you control", "draw cards equal
+// to the greatest power among …", "you gain X life, where X is …". The amount's wording goes beside it:
+// "per_object" N for "N … for each" (the one count written once; the reader makes the sum of N again),
+// "where_x" for X, and for a draw "equal_to" (a draw's expression alone reads as X). False when the
+// expression is no such count.
+bool countedGainOrDraw(const Action& a, QJsonObject* o, bool* ok)
+{
+    const QString kind = canonicalName(a.kind);
+    const Expr& e = *a.amountOf;
+    if (a.amount.x) {
+        (*o)[kind] = expr(e, ok);
+        (*o)[QStringLiteral("where_x")] = true;
+    } else if (a.amount.n == 0) {
+        (*o)[kind] = expr(e, ok);
+        if (a.kind == ActionKind::Draw)
+            (*o)[QStringLiteral("equal_to")] = true;
+    } else if (a.amount.n == 1 && e.kind != Expr::Kind::Sum) {
+        (*o)[kind] = expr(e, ok);
+        (*o)[QStringLiteral("per_object")] = 1;
+    } else if (e.kind == Expr::Kind::Sum && e.args.size() == a.amount.n
+        && std::all_of(e.args.cbegin(), e.args.cend(), [&](const Expr& part) { return part == e.args.first(); })) {
+        (*o)[kind] = expr(e.args.first(), ok);
+        (*o)[QStringLiteral("per_object")] = a.amount.n;
+    } else {
+        return false;
+    }
+    return true;
+}
+
 QJsonObject action(const Action& a, bool* ok)
 {
     QJsonObject o;
@@ -440,7 +470,9 @@ QJsonObject action(const Action& a, bool* ok)
     // Damage counted as it resolves, "equal to …" or "X damage …, where X is …" (`where_x`): Archery
     // Training's quoted "the number of arrow counters on Archery Training" (607.2), Harpoon Sniper's count.
     // Round 21: a prevention's "next X damage …, where X is …" (Battlefield Medic) too.
-    const bool countedDamage = (a.kind == ActionKind::Damage || (a.kind == ActionKind::PreventDamage && !a.nextTime))
+    // Round 23: each opponent's own count too ("equal to the number of lands that player controls").
+    const bool countedDamage = (a.kind == ActionKind::Damage || a.kind == ActionKind::DamageEachOpponent
+                                   || (a.kind == ActionKind::PreventDamage && !a.nextTime))
         && a.amountOf && !thatMuch && a.amount.n == 0;
     // Round 23: a mill's "X cards, where X is …" (Dreadwaters), read back as X counted as it resolves.
     const bool countedMill = a.kind == ActionKind::Mill && a.amountOf && a.amount.x;
@@ -448,13 +480,15 @@ QJsonObject action(const Action& a, bool* ok)
         o[kind] = expr(*a.amountOf, ok);
     if (thatMuch && a.amount.x && (a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife))   // round 23
         o[QStringLiteral("where_x")] = true;
+    const bool counted = (a.kind == ActionKind::GainLife || a.kind == ActionKind::Draw) && a.amountOf && !thatMuch
+        && countedGainOrDraw(a, &o, ok);
     if (countedDamage && a.amount.x)
         o[QStringLiteral("where_x")] = true;
     const bool thatManyCounters = (a.kind == ActionKind::PutCounter || a.kind == ActionKind::RemoveCounter) && a.amountOf;
     // its amount and "tapped" are above; so is counted mana
     const bool amountAbove = a.kind == ActionKind::CreateToken || a.kind == ActionKind::AddMana;
-    if ((a.amountOf && !thatMuch && !countedDamage && !countedMill && !thatManyCounters && !costPerObject && a.kind != ActionKind::LookAtTop
-            && !amountAbove)
+    if ((a.amountOf && !thatMuch && !countedDamage && !countedMill && !thatManyCounters && !costPerObject
+            && a.kind != ActionKind::LookAtTop && !amountAbove && !counted)
         || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType
             && a.kind != ActionKind::SearchLibrary && a.kind != ActionKind::ReturnToBattlefield
             && a.kind != ActionKind::ReturnFromGraveyard && !amountAbove))

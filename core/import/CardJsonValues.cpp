@@ -184,6 +184,8 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("in_combat_with_self")] = s.combatWith == Selector::CombatWith::BlockingSource ? "blocking"
             : s.combatWith == Selector::CombatWith::BlockedBySource                                   ? "blocked_by"
                                                                                                       : "blocking_or_blocked_by";
+    if (s.dealtDamageThisTurn)   // round 23: "that was dealt damage this turn" (120.3)
+        o[QStringLiteral("dealt_damage_this_turn")] = true;
     if (s.targeting)   // "spell that targets a creature" (115.1)
         o[QStringLiteral("targeting")] = selector(*s.targeting, ok);
     if (!s.whose.isEmpty())   // "that player controls", "defending player controls"

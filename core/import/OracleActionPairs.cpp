@@ -234,6 +234,16 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         QStringLiteral("^(.+?) and you (draw (?:a|two|three) cards?|untap all lands you control)$"));
     static const QRegularExpression youCreate(QStringLiteral("^you (create .+? tokens?) and (that player .+)$"));
     static const QRegularExpression gainMay(QStringLiteral("^(you gain (?:\\d+|X) life) and you may (.+)$"));
+    // Round 23: "… to that player equal to the number of cards in their hand and you gain 1 life for each card
+    // in your hand" (Sword of War and Peace).
+    static const QRegularExpression handAndGain(QStringLiteral(
+        "^(~ deals damage to that player equal to the number of cards in their hand) and (you gain \\d+ life for each .+)$"));
+    if (const auto m = handAndGain.match(s); m.hasMatch()) {
+        if (!action(m.captured(1), into) || into->effect.size() != effectBefore + 1 || !action(m.captured(2), into)
+            || into->effect.size() != effectBefore + 2)
+            return undo();
+        return writtenAsOneSentence(into->effect[effectBefore], into->effect[effectBefore + 1]) || undo();
+    }
     const auto ay = andYou.match(s);
     const auto yc = ay.hasMatch() ? ay : youCreate.match(s);
     const auto gm = yc.hasMatch() ? yc : gainMay.match(s);

@@ -1,3 +1,4 @@
+#include "OracleDurations.h"
 #include "OracleParser.h"
 #include "OracleTrailingConditions.h"
 #include "OracleTargetPlayerSets.h"
@@ -165,6 +166,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         *into = probe;
         return true;
     }
+    if (const auto read = changeWithDuration(s, into, [this](const QString& t, AbilityDef* in) { return action(t, in); }))
+        return *read;   // round 23: "until your next turn, …", "… until end of combat"
     Action a;
     // "You draw a card" (Quicksilver Dagger's granted ability) is "draw a card": "you" is the ability's
     // controller either way (109.5).

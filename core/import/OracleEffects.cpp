@@ -1,3 +1,4 @@
+#include "OracleOwnCounts.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
@@ -260,6 +261,9 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         }
         return add(a);
     }
+    // Round 23: each player's own count (Acidic Soil, Price of Progress, Treacherous Terrain).
+    if (const auto own = damageByOwnCount(s, [this](const QString& p, bool* plural) { return objects(p, plural); }))
+        return add(*own);
     // Pestilence: "to each creature and each player", all dealt at once.
     static const QRegularExpression damageEach(
         QStringLiteral("^~ deals (\\d+|X) damage to each (.+?) and each player$"));
@@ -318,9 +322,9 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     // "Destroy target land. Its controller loses 2 life." (the controller of the first target).
     // "Counter target spell. Its controller discards a card." (Dismal Failure, 701.8).
     // "Its controller puts the top two cards of their library into their graveyard" (Psychic Strike): the
-    // older mill (701.13b).
+    // older mill (701.13b). Round 23: "Its owner gains 4 life" (Path of Peace), the one target's owner (108.3).
     static const QRegularExpression itsController(
-        QStringLiteral("^its controller ((?:loses|gains) .+|draws .+|discards .+|puts the top .+)$"));
+        QStringLiteral("^its (?:controller|owner) ((?:loses|gains) .+|draws .+|discards .+|puts the top .+)$"));
     if (const auto m = itsController.match(s); m.hasMatch() && targetsBefore == 1) {
         QString own = m.captured(1);
         own = own.startsWith(QLatin1String("draws"))  ? QStringLiteral("draw") + own.mid(5)
@@ -331,7 +335,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         if (!action(own, &inner) || inner.effect.size() != 1 || !inner.targets.isEmpty() || !inner.effect.first().who.isEmpty())
             return false;
         a = inner.effect.first();
-        a.who = QStringLiteral("controller_of_target");
+        a.who = s.startsWith(QLatin1String("its owner")) ? QStringLiteral("owner_of_target") : QStringLiteral("controller_of_target");
         return add(a);
     }
 

@@ -46,7 +46,9 @@ bool actionsFit(const QVector<Action>& effect, const AbilityDef& a)
     for (const Action& x : effect) {
         if (x.object && (!fits(*x.object, a) || (x.continuous && !engineReads(*x.object))))
             return false;
-        if (x.to && !x.to->whose.isEmpty())
+        // Round 23: "deal 1 damage to each creature defending player controls" (Ronin Cliffrider): the
+        // event player selects what is dealt damage as it selects an action's objects.
+        if (x.to && !x.to->whose.isEmpty() && (x.to->isRef() || !fits(*x.to, a)))
             return false;
         if (x.continuous && x.continuous->affects && !engineReads(*x.continuous->affects))
             return false;
@@ -70,6 +72,7 @@ int whoseRead(const AbilityDef& part)
     std::function<void(const QVector<Action>&)> objects = [&](const QVector<Action>& effect) {
         for (const Action& x : effect) {
             n += x.object && !x.object->whose.isEmpty() ? 1 : 0;
+            n += x.to && !x.to->whose.isEmpty() ? 1 : 0;   // round 23: what damage is dealt to
             objects(x.nested);
         }
     };
@@ -131,8 +134,13 @@ bool eventPlayersRead(const AbilityDef& a, const QString& sentence)
     // (the conditions "unless defending player controls an Island" are read elsewhere).
     static const QRegularExpression named(
         QStringLiteral("(?<!unless)(?<!if) (?:that|defending) player controls| from (?:that|defending) player's graveyard"));
+    // Round 23: "damage to each player equal to the number of lands that player controls" (Price of
+    // Progress) names each player dealt damage, no player of an event (OracleOwnCounts.cpp).
+    static const QRegularExpression ownCount(QStringLiteral("damage to each (?:player|opponent) equal to (?:twice )?the number of [^.]+? that player controls"));
+    QString rest = sentence;
+    rest.remove(ownCount);
     int written = 0;
-    for (auto it = named.globalMatch(sentence); it.hasNext(); it.next())
+    for (auto it = named.globalMatch(rest); it.hasNext(); it.next())
         ++written;
     // Round 23: "… damage to target player and each creature that player controls" (Chandra, Flame's
     // Fury): that player is the target, which the set names (`whose` "target_player", OracleActionPairs.cpp).

@@ -260,6 +260,33 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // Round 23: "Whenever ~ attacks / becomes blocked, it deals 1 damage to the player or planeswalker it's
+    // attacking" (Scorch Spitter, Rakdos Roustabout; 508.1b): what ~ attacks, a player or a planeswalker.
+    static const QRegularExpression attacked(QStringLiteral("^~ deals (\\d+) damage to the player or planeswalker it's attacking$"));
+    if (const auto m = attacked.match(s); m.hasMatch()) {
+        if (into->event != TriggerEvent::SelfAttacks && into->event != TriggerEvent::SelfBecomesBlocked
+            && into->event != TriggerEvent::SelfAttacksUnblocked)
+            return false;
+        a.kind = ActionKind::Damage;
+        a.who = QStringLiteral("attacked_by_it");
+        a.amount = Amount::number(m.captured(1).toInt());
+        into->effect << a;
+        return true;
+    }
+    // Round 23: "~ deals damage to that player equal to the number of cards in their hand" (Sword of War and
+    // Peace): that player's hand as the ability resolves (608.2h).
+    if (s == QLatin1String("~ deals damage to that player equal to the number of cards in their hand")) {
+        a.who = whoOf(QStringLiteral("that player"));
+        if (a.who.isEmpty())
+            return false;
+        a.kind = ActionKind::Damage;
+        Expr hand;
+        hand.kind = Expr::Kind::CardsInHand;
+        hand.who = a.who;
+        a.amountOf = hand;
+        into->effect << a;
+        return true;
+    }
     // "~ deals 1 damage to that creature's controller / to defending player", "~ deals that much
     // damage to that player".
     static const QRegularExpression damage(QStringLiteral("^~ deals (\\d+|X|that much) damage to %1$").arg(players));

@@ -243,6 +243,17 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
                                                                 : Selector::CombatWith::BlockingSource;
         return rest;
     }
+    // Round 23: "target creature that was dealt damage this turn" (120.3), "creatures that were …": read
+    // from the damage the event player records this turn (GameObject::dealtDamageThisTurn).
+    for (const QLatin1String dealt : {QLatin1String(" that was dealt damage this turn"),
+             QLatin1String(" that were dealt damage this turn")})
+        if (phrase.endsWith(dealt)) {
+            auto rest = objects(phrase.chopped(dealt.size()), pluralOut);
+            if (!rest || rest->isRef() || !rest->anyOf.isEmpty() || rest->dealtDamageThisTurn)
+                return std::nullopt;
+            rest->dealtDamageThisTurn = true;
+            return rest;
+        }
     // Qualifiers after the noun.
     static const QRegularExpression suffix(QStringLiteral(
         "^(.*?) (of the chosen type|of the chosen color|you control|you own|your team controls|your opponents control|an opponent controls|you don't control|"

@@ -394,8 +394,9 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
         named.ref = *r;
         return named;
     }
-    if (p == QLatin1String("any target")) {
+    if (p == QLatin1String("any target") || p == QLatin1String("any target that was dealt damage this turn")) {
         s.word = QStringLiteral("any_target");
+        s.dealtDamageThisTurn = p.size() > 10;   // round 23 (Needle Drop): a player too (120.3)
     } else if (p == QLatin1String("target player")) {
         s.word = QStringLiteral("player");
     } else if (p == QLatin1String("target opponent")) {

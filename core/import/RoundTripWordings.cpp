@@ -196,8 +196,14 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression colorThenAttacking(QStringLiteral("\\bnon(white|blue|black|red|green) attacking\\b"));
     text.replace(colorThenAttacking, QStringLiteral("attacking non\\1"));
     static const QRegularExpression keywordThenController(QStringLiteral(
-        "\\b(creatures?|permanents?) (with|without) ([a-z]+) (you control|you don't control|an opponent controls|your opponents control)\\b"));
+        "\\b(creatures?|permanents?) (with|without) ([a-z]+) (you control|you don't control|an opponent controls|your opponents control|"
+        "defending player controls)\\b"));   // round 23: Scalding Salamander's "defending player controls"
     text.replace(keywordThenController, QStringLiteral("\\1 \\4 \\2 \\3"));
+    // round 23: each player's own count, "… equal to the number of lands that player controls" (Price of
+    // Progress) is "… they control" (Acidic Soil);
+    static const QRegularExpression ownCount(QStringLiteral(
+        "(damage to each (?:player|opponent) equal to (?:twice )?the number of [^.]+?) that player controls\\b"));
+    text.replace(ownCount, QStringLiteral("\\1 they control"));
     static const QRegularExpression powerThenController(QStringLiteral(
         "\\b(creatures?) (with power \\d+ or (?:greater|less)) (you control|you don't control|an opponent controls|your opponents control)\\b"));
     text.replace(powerThenController, QStringLiteral("\\1 \\3 \\2"));

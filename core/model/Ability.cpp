@@ -81,7 +81,7 @@ Facets Selector::reads() const
         f |= FacetCardTypes;
     if (sameNameAsTarget)
         f |= FacetCopiable;
-    if (tapped || attacking || blocking || combatWith != CombatWith::None)
+    if (tapped || attacking || blocking || combatWith != CombatWith::None || dealtDamageThisTurn)
         f |= FacetStatus;
     if (noAbilities || !hasKeyword.isEmpty())
         f |= FacetAbilities;

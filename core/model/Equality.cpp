@@ -55,7 +55,8 @@ bool Selector::operator==(const Selector& o) const
         && commander == o.commander && highestManaValue == o.highestManaValue && upToX == o.upToX
         && manaValueAtLeastX == o.manaValueAtLeastX && namedChosen == o.namedChosen && samePointee(targeting, o.targeting)
         && whose == o.whose && sameGraveyard == o.sameGraveyard && cardTypeChosen == o.cardTypeChosen
-        && sameNameAsTarget == o.sameNameAsTarget && combatWith == o.combatWith;
+        && sameNameAsTarget == o.sameNameAsTarget && combatWith == o.combatWith
+        && dealtDamageThisTurn == o.dealtDamageThisTurn;
 }
 
 bool Expr::operator==(const Expr& o) const

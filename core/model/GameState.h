@@ -103,6 +103,10 @@ struct GameObject {
     // Extension "entered_this_turn": it entered the battlefield this turn (Drownyard Behemoth); the
     // event player sets it as the permanent enters and a new turn clears it (500.5).
     bool enteredThisTurn = false;
+    // Round 23: it was dealt damage this turn (120.3; "target creature that was dealt damage this turn"),
+    // also damage since removed by regeneration (701.19a). The event player sets it as damage is dealt; a
+    // new turn and a zone change (400.7) clear it. Never in a scenario file.
+    bool dealtDamageThisTurn = false;
     // Extension "cast_from": the zone it was cast from, when it is a permanent that was a spell ("if you
     // cast it from your hand"); the event player sets it as the spell resolves, a zone change clears it.
     std::optional<Zone> castFrom;

@@ -122,6 +122,8 @@ struct Selector {
     // blocking or blocked by ~" (either); read from the blocks the event player records.
     enum class CombatWith : quint8 { None, BlockingSource, BlockedBySource, BlockingOrBlockedBySource };
     CombatWith combatWith = CombatWith::None;
+    // Round 23: "target creature that was dealt damage this turn" (120.3): GameObject::dealtDamageThisTurn.
+    bool dealtDamageThisTurn = false;
 
     bool isRef() const { return ref != Ref::None; }
     Facets reads() const;

@@ -160,6 +160,8 @@ template <> const std::vector<std::pair<Duration, QLatin1String>>& nameTable()
         {E::UntilSourceLeaves, QLatin1String("until_source_leaves")},
         {E::WhileSourceTapped, QLatin1String("while_source_tapped")},
         {E::UntilPaidToEnd, QLatin1String("until_paid_to_end")},
+        {E::UntilYourNextTurn, QLatin1String("until_your_next_turn")},   // round 23 (611.2a)
+        {E::EndOfCombat, QLatin1String("end_of_combat")},                // round 23 (511.3)
     };
     return table;
 }

@@ -157,8 +157,10 @@ enum class CastRestriction : quint8 {
 // WhileSourceTapped: "for as long as ~ remains tapped" (611.2b; ends at once if the source is untapped).
 // UntilPaidToEnd: "You may pay {W} to end this effect" (licids): the cost in ContinuousDef::endCost; its
 // controller may pay it any time they have priority (the scenario says when).
+// Round 23: UntilYourNextTurn ends as its controller's next turn begins (611.2a); EndOfCombat as the end
+// of combat step ends (511.3).
 enum class Duration : quint8 { EndOfTurn, Indefinite, WhileYouControlSource, NextTurnOfTargetPlayer, UntilSourceLeaves,
-                               WhileSourceTapped, UntilPaidToEnd };
+                               WhileSourceTapped, UntilPaidToEnd, UntilYourNextTurn, EndOfCombat };
 
 // The structured parts of an activated ability's cost; Mana is a text of symbols ("{2}{U}", "{T}").
 enum class CostKind : quint8 {

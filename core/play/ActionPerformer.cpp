@@ -12,6 +12,29 @@
 
 namespace strata {
 
+namespace {
+
+// Round 23: "damage to each player equal to the number of lands they control" (Acidic Soil): a count of
+// the objects of the player dealt damage (Expr::ofAffectedController on the battlefield).
+bool countsRecipients(const Expr& e)
+{
+    if (e.kind == Expr::Kind::Sum)
+        return !e.args.isEmpty() && std::all_of(e.args.cbegin(), e.args.cend(), countsRecipients);
+    return e.kind == Expr::Kind::Count && e.ofAffectedController && e.selector
+        && e.selector->where == Selector::Where::Battlefield;
+}
+
+// The same count said of "you", the player the evaluator is given as the controller.
+Expr asYours(Expr e)
+{
+    e.ofAffectedController = false;
+    for (Expr& part : e.args)
+        part = asYours(part);
+    return e;
+}
+
+}   // namespace
+
 ActionPerformer::ActionPerformer(PlayContext& play, const StackItem& item, const GameEvent& resolveEvent)
     : m_play(play),
       m_table(play.table),
@@ -163,8 +186,16 @@ void ActionPerformer::perform(const Action& a)
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "no division of the damage among the targets was named: none is dealt (601.2d)"), {}));
             return;
         }
+        const bool ownCount = a.amountOf && countsRecipients(*a.amountOf);
+        const Expr yours = ownCount ? asYours(*a.amountOf) : Expr();
+        const auto countOf = [&](const QString& player) {   // 608.2h: as the effect resolves
+            ContinuousEffect probe;
+            probe.sourceIndex = m_sourceIndex;
+            probe.controller = player;
+            return Evaluator(m_start, m_startRes.chars).evaluate(yours, probe, -1);
+        };
         for (const QString& r : recipients)
-            m_table.dealDamage(source, r, shares.isEmpty() ? amountOf(a) : shares.value(r), false);
+            m_table.dealDamage(source, r, ownCount ? countOf(r) : shares.isEmpty() ? amountOf(a) : shares.value(r), false);
         return;
     }
     case ActionKind::Sacrifice:

@@ -144,6 +144,10 @@ QStringList ActionPerformer::players(const QString& who)
         const int t = m_start.objectIndex(m_item.targets.value(0));
         return {t >= 0 ? m_startRes.chars[t].controller : m_item.controller};
     }
+    if (who == QLatin1String("owner_of_target")) {   // round 23: "its owner" (108.3), also once it has moved
+        const int t = m_start.objectIndex(m_item.targets.value(0));
+        return t >= 0 ? QStringList{m_start.objects[t].owner} : QStringList();
+    }
     if (who == QLatin1String("target_player")) {
         for (const QString& t : m_item.targets)
             if (gs.player(t))
@@ -156,6 +160,11 @@ QStringList ActionPerformer::players(const QString& who)
         return eventObjectController();
     if (who == QLatin1String("defending_player"))
         return defendingPlayer();
+    if (who == QLatin1String("attacked_by_it")) {   // round 23: the player or planeswalker ~ attacks (508.1b)
+        const int source = gs.objectIndex(m_item.source);
+        const QString attacked = source >= 0 && gs.objects[source].attacking ? gs.objects[source].attackTarget : QString();
+        return attacked.isEmpty() ? QStringList() : QStringList{attacked};
+    }
     if (who == QLatin1String("owner")) {   // round 18: the source's owner, wherever the card is now (108.3)
         const int source = gs.objectIndex(m_item.source);
         return {source >= 0 ? gs.objects[source].owner : m_item.controller};

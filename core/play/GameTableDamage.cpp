@@ -210,6 +210,7 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
                                 [this](const DamageRecord& r) { return r.turn != m_state.turn; }),
             damageRecords.end());
         damageRecords << DamageRecord{sourceId, s >= 0 ? m_state.objects[s].incarnation : -1, o.id, o.incarnation, m_state.turn};
+        o.dealtDamageThisTurn = true;   // round 23 (120.3): kept even once regeneration removes the damage
         if (c.isCreature()) {
             if (infect || wither) {   // 702.90b, 702.80a
                 bool added = false;

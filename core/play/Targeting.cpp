@@ -106,6 +106,8 @@ bool PlayContext::isLegalTarget(
     if (const Player* p = gs.player(id)) {
         if (p->lost || !(isPlayerSelector(sel) || isAnyTarget(sel)))
             return false;
+        if (sel.dealtDamageThisTurn && !p->thisTurn.dealtDamage)   // round 23: Needle Drop (120.3)
+            return false;
         if (sel.controller == Selector::Who::Opponent)
             return p->id != controller;
         if (sel.controller == Selector::Who::You)
@@ -148,6 +150,9 @@ bool PlayContext::isLegalTarget(
     }
     if (isAnyTarget(sel)) {
         const bool onField = gs.objects[i].zone == Zone::Battlefield && !gs.objects[i].phasedOut;
+        // Round 23: Needle Drop's "any target that was dealt damage this turn" (120.3), as the evaluator reads it.
+        if (sel.dealtDamageThisTurn && !gs.objects[i].dealtDamageThisTurn && gs.objects[i].damage == 0)
+            return false;
         return onField && (c.isCreature() || c.type.has(CardType::Planeswalker) || c.type.has(CardType::Battle));
     }
     Selector plain = sel;

@@ -83,8 +83,10 @@ void clearTurnHistory(GameState& gs)
 {
     for (Player& p : gs.players)
         p.thisTurn = TurnRecord();
-    for (GameObject& o : gs.objects)
+    for (GameObject& o : gs.objects) {
         o.enteredThisTurn = false;
+        o.dealtDamageThisTurn = false;   // round 23 (500.5)
+    }
 }
 
 }   // namespace strata

@@ -21,11 +21,44 @@ bool endsAtCleanup(const ResolvedEffect& e, const GameState& gs)
             // "during target player's next turn" ends with that turn (611.2a).
             if (gs.turn <= e.turnCreated || e.targets.value(0) != gs.activePlayer())
                 return false;
-        } else if (d != Duration::EndOfTurn) {
+        } else if (d != Duration::EndOfTurn && d != Duration::EndOfCombat) {   // round 23: a turn ended in combat (720.1d)
             return false;
         }
     }
     return any;
+}
+
+// Round 23: an effect whose changes all last only `d` ("until your next turn", "until end of combat").
+bool lastsOnly(const ResolvedEffect& e, Duration d)
+{
+    if (!e.ability)
+        return false;
+    bool any = false;
+    for (const Action& a : e.ability->effect) {
+        if (!a.continuous)
+            continue;
+        if (a.continuous->duration != d)
+            return false;
+        any = true;
+    }
+    return any;
+}
+
+// Round 23: "until your next turn" ends as its controller's next turn begins (611.2a), "until end of
+// combat" as the combat phase ends (511.2).
+void endEffectsLasting(GameTable& table, Duration d, const QString& active)
+{
+    GameState& gs = table.state();
+    const bool nextTurn = d == Duration::UntilYourNextTurn;
+    for (int k = gs.effects.size() - 1; k >= 0; --k) {
+        const ResolvedEffect& e = gs.effects[k];
+        if (!lastsOnly(e, d) || (nextTurn && (e.controller != active || gs.turn <= e.turnCreated)))
+            continue;
+        table.note(nextTurn ? PlayText(QT_TRANSLATE_NOOP("PlayText", "effect %1 ends: %2's next turn has begun (611.2a)"),
+                                  {e.id, table.nameOf(active)})
+                            : PlayText(QT_TRANSLATE_NOOP("PlayText", "effect %1 ends with the combat phase (511.2)"), {e.id}));
+        gs.effects.remove(k);
+    }
 }
 
 // 701.35: a detain lasts until the detaining player's next turn: its effect ends as that turn begins.
@@ -107,6 +140,7 @@ bool PlayContext::begin(Step target)
                     table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is no longer goaded by %2 (701.15a)"),
                         {table.nameOf(o.id), table.nameOf(active)}));
             endDetentions(table, active);
+            endEffectsLasting(table, Duration::UntilYourNextTurn, active);
             phase();
             const Resolution& res = table.resolution();
             QVector<int> untap;
@@ -140,8 +174,12 @@ bool PlayContext::begin(Step target)
             table.draw(gs.activePlayer(), 1);   // 504.1
             break;
         case Step::BeginningOfCombat:
+            removeAllFromCombat();
+            break;
         case Step::Main2:   // 511.3: combat is over
             removeAllFromCombat();
+            endEffectsLasting(table, Duration::EndOfCombat, gs.activePlayer());
+            table.touched();
             break;
         case Step::FirstStrikeDamage:
         case Step::CombatDamage:

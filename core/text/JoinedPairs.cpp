@@ -69,6 +69,12 @@ bool writtenAsOneSentence(const Action& first, const Action& second)
     // Tresserhorn): one instruction beside the rule, both after "If you do," or neither.
     if (noCombatDamageOnSelf(first) != noCombatDamageOnSelf(second))
         return first.ifYouDo == second.ifYouDo && !first.ifYouDont && !second.ifYouDont && first.kind != ActionKind::Draw;
+    // Round 23: "~ deals damage to that player equal to the number of cards in their hand and you gain 1 life
+    // for each card in your hand" (Sword of War and Peace).
+    if (first.kind == ActionKind::Damage && first.who == QLatin1String("that_player") && first.amountOf
+        && first.amountOf->kind == Expr::Kind::CardsInHand && second.kind == ActionKind::GainLife && second.who.isEmpty()
+        && second.amountOf && second.amount.n > 0)
+        return true;
     if (second.kind == ActionKind::GainLife)
         return second.who.isEmpty() && !second.amountOf && gainFollows(first);
     if (swordPair(first, second))

@@ -234,7 +234,10 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         break;
     }
     case ActionKind::DamageEachOpponent:
-        out << tr("%1 deals %2 damage to each opponent").arg(m_self, amount);
+        if (a.amountOf)   // round 23: "equal to the number of lands they control" (each opponent's own)
+            out << tr("%1 deals damage to each opponent equal to %2").arg(m_self, expr(*a.amountOf));
+        else
+            out << tr("%1 deals %2 damage to each opponent").arg(m_self, amount);
         break;
     case ActionKind::GainLife:
         // Amounts of life are plural messages (%n); an amount of X has its own text.

@@ -125,21 +125,6 @@ bool isStandaloneOp(const Op& o, Mood mood, int opCount)
 
 }   // namespace
 
-QString Writer::withDuration(const QString& clause, std::optional<Duration> duration, bool leading) const
-{
-    if (duration == Duration::EndOfTurn)
-        return leading ? tr("until end of turn, %1").arg(clause) : tr("%1 until end of turn").arg(clause);
-    if (duration == Duration::WhileYouControlSource)
-        return tr("%1 for as long as you control %2").arg(clause, m_self);
-    if (duration == Duration::NextTurnOfTargetPlayer)
-        return tr("during target opponent's next turn, %1").arg(clause);
-    if (duration == Duration::UntilSourceLeaves)   // 610.3c
-        return tr("%1 until %2 leaves the battlefield").arg(clause, m_self);
-    if (duration == Duration::WhileSourceTapped)   // 611.2b
-        return tr("%1 for as long as %2 remains tapped").arg(clause, m_self);
-    return clause;
-}
-
 QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& ops, Mood mood,
     std::optional<Duration> duration, const std::optional<Condition>& cond, bool optional)
 {

@@ -49,6 +49,12 @@ QString Writer::expr(const Expr& e)
         if (!e.selector)
             return tr("the number of permanents");
         const Selector& s = *e.selector;
+        if (e.ofAffectedController && s.where == Selector::Where::Battlefield) {
+            // Round 23: "the number of lands they control", each player dealt damage's own (Acidic Soil)
+            Selector kind = s;
+            kind.controller = Selector::Who::Any;
+            return tr("the number of %1 they control").arg(noun(kind, true, false));
+        }
         if (e.ofAffectedController) {   // "the number of creature cards in its controller's graveyard"
             const bool hand = s.where == Selector::Where::Specific && s.zone == Zone::Hand;
             Selector kind = s;

@@ -240,6 +240,10 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         if (a.who == QLatin1String("that_player") && !a.amountOf)
             return QStringList{tr("%1 deals %2 damage to that player").arg(m_self, amount)};
         // A player of the trigger's event: "that creature's controller", "defending player" (603.7c).
+        if (!a.who.isEmpty() && !a.to && a.amountOf && a.amountOf->kind == Expr::Kind::CardsInHand
+            && a.amountOf->who == QLatin1String("that_player"))   // round 23: Sword of War and Peace
+            return QStringList{tr("%1 deals damage to %2 equal to the number of cards in their hand")
+                                   .arg(m_self, playerPhrase(a.who))};
         if (!a.who.isEmpty() && !a.to && (!a.amountOf || a.amountOf->kind == Expr::Kind::EventAmount))
             return QStringList{a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount
                     ? tr("%1 deals that much damage to %2", "a source, a player").arg(m_self, playerPhrase(a.who))
@@ -251,6 +255,8 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         if (a.to && a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && a.who.isEmpty())
             return QStringList{
                 tr("%1 deals that much damage to %2", "a source, a player").arg(m_self, objectPhrase(*a.to))};
+        if (a.eachPlayer && !a.to && a.amountOf)   // round 23: "equal to the number of lands they control"
+            return QStringList{tr("%1 deals damage to each player equal to %2").arg(m_self, expr(*a.amountOf))};
         if (a.eachPlayer && !a.to)
             return QStringList{tr("%1 deals %2 damage to each player").arg(m_self, amount)};
         return std::nullopt;

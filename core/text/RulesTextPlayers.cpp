@@ -16,6 +16,10 @@ QString Writer::playerPhrase(const QString& who)
 {
     if (who == QLatin1String("controller_of_target"))
         return tr("its controller");
+    if (who == QLatin1String("owner_of_target"))   // round 23: the one target's owner (108.3)
+        return tr("its owner");
+    if (who == QLatin1String("attacked_by_it"))   // round 23: what ~ attacks (508.1b)
+        return tr("the player or planeswalker it's attacking");
     // "that land's controller": the one target the sentence before named.
     if (who == QLatin1String("controller_of_that_target")) {
         // Round 21: "that permanent's controller" after "target artifact or enchantment", "that land's

@@ -134,6 +134,8 @@ void Writer::qualityQualifiers(const Selector& s, bool plural, QStringList* post
                          : tr("that targets %1", "a spell with a target: a creature, a player, you"))
                      .arg(what);
     }
+    if (s.dealtDamageThisTurn)   // round 23 (120.3)
+        *post << (plural ? tr("that were dealt damage this turn") : tr("that was dealt damage this turn"));
 }
 
 QString Writer::importedExpr(const Expr& e)

@@ -21,7 +21,8 @@ bool isSimpleFilter(const Selector& s)
         && !s.attacking && !s.noAbilities && s.hasKeyword.isEmpty() && !s.manaValueAtMost && !s.manaValueAtMostX && !s.manaValueAtLeast
         && !s.manaValueAtLeastX && !s.powerAtMost && !s.powerAtLeast && !s.toughnessAtMost && !s.toughnessAtLeast && !s.token && !s.multicolored && s.withCounter.isEmpty() && !s.attachedToSource
         && !s.enchanted && !s.equipped && !s.colorChosen && s.named.isEmpty() && s.withoutKeyword.isEmpty()
-        && !s.blocking && !s.commander && !s.highestManaValue && s.combatWith == Selector::CombatWith::None;
+        && !s.blocking && !s.commander && !s.highestManaValue && s.combatWith == Selector::CombatWith::None
+        && !s.dealtDamageThisTurn;
 }
 
 // Which of a filter's subtypes name only creature types (so the noun can be the subtype alone).

@@ -1,0 +1,21 @@
+#pragma once
+#include "model/Ability.h"
+#include <QString>
+#include <functional>
+#include <optional>
+
+// Private to core/import: damage counted for each player dealt it (round 23, OracleOwnCounts.cpp).
+
+namespace strata::import {
+
+// A set as OracleParser::objects reads it ("nonbasic lands"); `plural` says whether the phrase is plural.
+using ObjectsOf = std::function<std::optional<Selector>(const QString& phrase, bool* plural)>;
+
+// "~ deals damage to each player equal to the number of lands they control" (Acidic Soil), "… twice the
+// number of nonbasic lands that player controls" (Price of Progress), "~ deals damage to each opponent
+// equal to the number of lands that player controls" (Treacherous Terrain): one damage action whose
+// amount is each player's own count (Expr::ofAffectedController, "you" being the player dealt damage),
+// counted as it resolves (608.2h). `s` starts in lower case, without its stop.
+std::optional<Action> damageByOwnCount(const QString& s, const ObjectsOf& objects);
+
+}   // namespace strata::import
