@@ -79,9 +79,13 @@ private slots:
         QVERIFY(sparks);
         QVERIFY(sparks->effect[0].amount.x);
         QCOMPARE(sparks->effect[0].amountOf->kind, Expr::Kind::Count);
-        // Counters on a source a cost sacrificed are not kept (608.2h): not read.
-        QVERIFY(!parser.ability(QStringLiteral(
-            "{1}, Sacrifice ~: ~ deals X damage to any target, where X is the number of charge counters on ~.")));
+        // CR 608.2h, 112.7a: counters on a source a cost sacrificed are those it last had on the battlefield,
+        // which the event player keeps since round 23 (impgame23): read.
+        const AbilityPtr charged = parser.ability(QStringLiteral(
+            "{1}, Sacrifice ~: ~ deals X damage to any target, where X is the number of charge counters on ~."));
+        QVERIFY(charged);
+        QCOMPARE(charged->effect[0].amountOf->kind, Expr::Kind::CountersOnSource);
+        QCOMPARE(charged->effect[0].amountOf->counterKind, QStringLiteral("charge"));
         // CR 115.1, 608.2h: a count of what a target player controls is read since round 22 (impset22): the
         // ability's player target, and the count's set is that player's (Selector::whose).
         const auto mountains = parser.ability(QStringLiteral("{1}: You gain 2 life for each Mountain target opponent controls."));

@@ -40,7 +40,10 @@ QVector<const GameObject*> emblems(const Playthrough& play)
 // The fixture cards every ability of which is read.
 const QStringList kUnderstood = {"Elspeth, Knight-Errant", "Ajani, Adversary of Tyrants", "Flameshadow Conjuring",
     "Llanowar Mentor", "Goldmeadow Lookout",
-    "Huatli, Radiant Champion"};   // round 16: "put a loyalty counter on ~ for each creature you control"
+    "Huatli, Radiant Champion",   // round 16: "put a loyalty counter on ~ for each creature you control"
+    "Sorin, Solemn Visitor",      // round 23: "until your next turn" (611.2a)
+    "Venser, the Sojourner",      // round 23: "target permanent you own" (108.3)
+    "Nissa, Vital Force"};        // round 23: "until your next turn" (611.2a)
 
 // The Spanish and Italian of this round's emblem templates, as in the translations TSV.
 class EmblemTranslator : public QTranslator {
@@ -80,7 +83,7 @@ private slots:
         int checked = 0;
         const QString difference = test::cardFormatDifference(fixtures(), &checked);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
-        QCOMPARE(checked, 6);
+        QCOMPARE(checked, 9);
     }
 
     void writtenBack_data()
