@@ -1709,43 +1709,43 @@ No deja ningún efecto continuo.</translation>
         <translation>se crea una habilidad disparada retrasada %1 (603.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="84"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="107"/>
         <source>%1 returns to the battlefield</source>
         <translation>%1 regresa al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="163"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="186"/>
         <source>no division of the damage among the targets was named: none is dealt (601.2d)</source>
         <translation>no se nombró ninguna división del daño entre los objetivos: no se hace ninguno (601.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="184"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="215"/>
         <source>%1 has left the battlefield, so nothing is exiled (610.3c)</source>
         <translation>%1 ha dejado el campo de batalla, así que no se exilia nada (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="193"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="224"/>
         <source>%1 has no such card in hand to put onto the battlefield</source>
         <translation>%1 no tiene en la mano una carta así para ponerla en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="197"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="228"/>
         <source>%1 puts %2 onto the battlefield from their hand</source>
         <translation>%1 pone %2 en el campo de batalla desde su mano</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="213"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="244"/>
         <source>%1 is indestructible and is not destroyed (702.12b)</source>
         <translation>%1 es indestructible y no se destruye (702.12b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="218"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="249"/>
         <source>%1 is destroyed</source>
         <translation>%1 es destruido</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="221"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="394"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="252"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="425"/>
         <location filename="../core/play/GameActions.cpp" line="176"/>
         <location filename="../core/play/LibraryActions.cpp" line="121"/>
         <location filename="../core/play/LibraryActions.cpp" line="234"/>
@@ -1754,12 +1754,12 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 es exiliado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="229"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="260"/>
         <source>%1 is sacrificed</source>
         <translation>%1 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="246"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="277"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="130"/>
         <location filename="../core/play/KeywordActions.cpp" line="84"/>
         <location filename="../core/play/KeywordActions.cpp" line="126"/>
@@ -1769,28 +1769,28 @@ No deja ningún efecto continuo.</translation>
         <translation>el objeto que menciona ya no está ahí; esa parte no hace nada (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="256"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="287"/>
         <source>%1 is goaded by %2 (701.15a)</source>
         <translation>%1 está incitada por %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="275"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="306"/>
         <source>%1 is tapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se gira (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="276"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="307"/>
         <source>%1 is untapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se endereza (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="311"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="342"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="81"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="336"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="367"/>
         <source>%1 is turned face down (708.2)</source>
         <translation>%1 se pone boca abajo (708.2)</translation>
     </message>
@@ -1808,12 +1808,12 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 pone %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="390"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="421"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 muestra una mano sin ninguna carta que elegir</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="400"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="431"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="60"/>
         <source>%1 discards %2</source>
         <translation>%1 descarta %2</translation>
@@ -1824,7 +1824,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 gana la partida (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="485"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="516"/>
         <location filename="../core/play/LibraryActions.cpp" line="380"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 no se realiza: Strata no lo modela</translation>
@@ -2069,13 +2069,13 @@ No deja ningún efecto continuo.</translation>
         <translation>la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="233"/>
+        <location filename="../core/play/GameTable.cpp" line="234"/>
         <source>%1 enters as a copy of %2 (616.1c)</source>
         <translation>%1 entra al campo de batalla como una copia de %2 (616.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="242"/>
-        <location filename="../core/play/GameTable.cpp" line="437"/>
+        <location filename="../core/play/GameTable.cpp" line="243"/>
+        <location filename="../core/play/GameTable.cpp" line="438"/>
         <source>%1 enters tapped (%2, 614.12)</source>
         <translation>%1 entra al campo de batalla girado (%2, 614.12)</translation>
     </message>
@@ -2163,60 +2163,60 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="18"/>
-        <location filename="../core/play/GameTable.cpp" line="335"/>
-        <location filename="../core/play/GameTable.cpp" line="358"/>
-        <location filename="../core/play/GameTableDamage.cpp" line="238"/>
+        <location filename="../core/play/GameTable.cpp" line="336"/>
+        <location filename="../core/play/GameTable.cpp" line="359"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="239"/>
         <source>%1&apos;s life total can&apos;t change (%2, 119.10)</source>
         <translation>el total de vidas de %1 no puede cambiar (%2, 119.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="245"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="246"/>
         <source>%1&apos;s life total is reduced only to 1 (%2, 614.1a)</source>
         <translation>el total de vidas de %1 solo se reduce a 1 (%2, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="253"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="254"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="16"/>
-        <location filename="../core/play/GameTable.cpp" line="331"/>
+        <location filename="../core/play/GameTable.cpp" line="332"/>
         <source>%1 can&apos;t gain life (%2, 119.7)</source>
         <translation>%1 no puede ganar vidas (%2, 119.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="343"/>
+        <location filename="../core/play/GameTable.cpp" line="344"/>
         <source>%1 gains %2 life (now %3)</source>
         <translation>%1 gana %2 vidas (ahora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="363"/>
+        <location filename="../core/play/GameTable.cpp" line="364"/>
         <source>%1 loses %2 life (now %3)</source>
         <translation>%1 pierde %2 vidas (ahora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="393"/>
+        <location filename="../core/play/GameTable.cpp" line="394"/>
         <source>%1 draws %2</source>
         <translation>%1 roba %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="399"/>
+        <location filename="../core/play/GameTable.cpp" line="400"/>
         <source>%1 tries to draw from an empty library</source>
         <translation>%1 intenta robar de una biblioteca vacía</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="403"/>
+        <location filename="../core/play/GameTable.cpp" line="404"/>
         <source>%1 draws a card (%2.card%3)</source>
         <translation>%1 roba una carta (%2.card%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="415"/>
+        <location filename="../core/play/GameTable.cpp" line="416"/>
         <source>no token named %1 in the card library; none is created</source>
         <translation>no hay ninguna ficha llamada %1 en el catálogo de cartas; no se crea ninguna</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="447"/>
+        <location filename="../core/play/GameTable.cpp" line="448"/>
         <source>%1 creates %2 (%3)</source>
         <translation>%1 crea %2 (%3)</translation>
     </message>
@@ -2638,7 +2638,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/CombatDamage.cpp" line="192"/>
-        <location filename="../core/play/TurnSteps.cpp" line="86"/>
+        <location filename="../core/play/TurnSteps.cpp" line="119"/>
         <source>the %1 step begins</source>
         <translation>comienza %1</translation>
     </message>
@@ -2668,47 +2668,57 @@ No deja ningún efecto continuo.</translation>
         <translation>no se hace daño de combate en este paso</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="41"/>
+        <location filename="../core/play/TurnSteps.cpp" line="57"/>
+        <source>effect %1 ends: %2&apos;s next turn has begun (611.2a)</source>
+        <translation>el efecto %1 termina: ha comenzado el próximo turno de %2 (611.2a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TurnSteps.cpp" line="59"/>
+        <source>effect %1 ends with the combat phase (511.2)</source>
+        <translation>el efecto %1 termina con la fase de combate (511.2)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TurnSteps.cpp" line="74"/>
         <source>effect %1 ends: %2&apos;s next turn has begun (701.35)</source>
         <translation>el efecto %1 termina: ha comenzado el próximo turno de %2 (701.35)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="60"/>
+        <location filename="../core/play/TurnSteps.cpp" line="93"/>
         <source>no creature is attacking: there is no combat damage step to begin (508.8)</source>
         <translation>no ataca ninguna criatura: no hay paso de daño de combate que comenzar (508.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="75"/>
+        <location filename="../core/play/TurnSteps.cpp" line="108"/>
         <source>no creature is attacking: the declare blockers and combat damage steps are skipped (508.8)</source>
         <translation>no ataca ninguna criatura: se omiten los pasos de declarar bloqueadores y de daño de combate (508.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="101"/>
+        <location filename="../core/play/TurnSteps.cpp" line="134"/>
         <source>turn %1 begins: %2 is the active player; the untap step begins</source>
         <translation>comienza el turno %1: %2 es el jugador activo; comienza el paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="107"/>
+        <location filename="../core/play/TurnSteps.cpp" line="140"/>
         <source>%1 is no longer goaded by %2 (701.15a)</source>
         <translation>%1 ya no está incitada por %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="127"/>
+        <location filename="../core/play/TurnSteps.cpp" line="161"/>
         <source>%1 was exerted, so it doesn&apos;t untap (701.43a)</source>
         <translation>%1 fue agotado, así que no se endereza (701.43a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="171"/>
+        <location filename="../core/play/TurnSteps.cpp" line="209"/>
         <source>effect %1 ends (514.2)</source>
         <translation>el efecto %1 termina (514.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="217"/>
+        <location filename="../core/play/TurnSteps.cpp" line="255"/>
         <source>%1 phases in (702.26a)</source>
         <translation>%1 entra en fase (702.26a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="220"/>
+        <location filename="../core/play/TurnSteps.cpp" line="258"/>
         <source>%1 phases out (702.26a): it is treated as though it does not exist until it phases in</source>
         <translation>%1 sale de fase (702.26a): se trata como si no existiera hasta que entre en fase</translation>
     </message>
@@ -3355,17 +3365,17 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 mira la mano de %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="228"/>
+        <location filename="../core/play/Targeting.cpp" line="233"/>
         <source>%1 is already a target of %2, whose &quot;another target&quot; must be a different one (%3)</source>
         <translation>%1 ya es un objetivo de %2, cuyo «otro objetivo» debe ser uno distinto (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="265"/>
+        <location filename="../core/play/Targeting.cpp" line="270"/>
         <source>%1 needs %2 targets; %3 given (%4)</source>
         <translation>%1 necesita %2 objetivos; se dieron %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="272"/>
+        <location filename="../core/play/Targeting.cpp" line="277"/>
         <source>%1 is already a target of %2; one object can&apos;t be chosen twice for one word &quot;target&quot; (115.3)</source>
         <translation>%1 ya es un objetivo de %2; un objeto no puede elegirse dos veces para una misma palabra «objetivo» (115.3)</translation>
     </message>
@@ -4561,7 +4571,7 @@ No deja ningún efecto continuo.</translation>
         <translation>diez</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="587"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="572"/>
         <location filename="../core/text/RulesTextWriter.h" line="82"/>
         <source>enchanted creature</source>
         <translation>la criatura encantada</translation>
@@ -4603,24 +4613,24 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="595"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="580"/>
         <location filename="../core/text/RulesTextWords.cpp" line="471"/>
         <source>equipped creature</source>
         <translation>la criatura equipada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="27"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="101"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="402"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="31"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="102"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="313"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="403"/>
         <location filename="../core/text/RulesTextWords.cpp" line="486"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="98"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="99"/>
         <source>cards</source>
         <translation>cartas</translation>
     </message>
@@ -4628,173 +4638,173 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="60"/>
         <location filename="../core/text/RulesTextActions.cpp" line="144"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="128"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="98"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="99"/>
         <source>card</source>
         <translation>carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="73"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="96"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="97"/>
         <source>spells</source>
         <translation>hechizos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="73"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="96"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="97"/>
         <source>spell</source>
         <translation>hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="281"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="329"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="148"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="153"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="150"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="155"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="101"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="178"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="102"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="313"/>
         <source>permanents</source>
         <translation>permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="100"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="101"/>
         <source>objects</source>
         <translation>objetos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="100"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="101"/>
         <source>object</source>
         <translation>objeto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="177"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="178"/>
         <source>non%1</source>
         <comment>negated supertype: nonbasic, nonlegendary</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="187"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="188"/>
         <location filename="../core/text/RulesTextTargetRules.cpp" line="17"/>
         <source>non%1</source>
         <comment>negated colour: nonblack</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="189"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="190"/>
         <source>non%1</source>
         <comment>negated card type: noncreature, nonland</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="191"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="192"/>
         <source>non-%1</source>
         <comment>negated subtype: non-Aura</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="230"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="231"/>
         <source>that&apos;s %1</source>
         <comment>a choice of types, then two colours: creature or planeswalker that&apos;s green or white</comment>
         <translation>que sea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="234"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="235"/>
         <source>of the chosen type</source>
         <translation>del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="236"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="237"/>
         <source>you control</source>
         <translation>que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="238"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="239"/>
         <source>your opponents control</source>
         <translation>que controlan tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="238"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="239"/>
         <source>an opponent controls</source>
         <translation>que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="240"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
         <source>you don&apos;t control</source>
         <translation>que no controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="246"/>
         <source>the chosen player controls</source>
         <translation>que controla el jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="247"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="248"/>
         <source>target opponent controls</source>
         <translation>que controla el oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="247"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="248"/>
         <source>target player controls</source>
         <translation>que controla el jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="249"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
         <source>defending player controls</source>
         <translation>que controla el jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="249"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
         <source>that player controls</source>
         <translation>que controla ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="253"/>
         <source>you own</source>
         <translation>que posees</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="256"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="257"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="259"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="260"/>
         <source>with no abilities</source>
         <translation>sin habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="263"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
         <source>with mana value %1</source>
         <comment>exactly that mana value</comment>
         <translation>con valor de maná de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="265"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
         <source>with mana value %1 or less</source>
         <translation>con valor de maná de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="267"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
         <source>with mana value X</source>
         <translation>con valor de maná de X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="269"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="270"/>
         <source>with mana value X or less</source>
         <translation>con valor de maná de X o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="271"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="272"/>
         <source>with mana value X or greater</source>
         <translation>con valor de maná de X o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="273"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
         <source>with mana value %1 or greater</source>
         <translation>con valor de maná de %1 o más</translation>
     </message>
@@ -4819,87 +4829,87 @@ No deja ningún efecto continuo.</translation>
         <translation>con resistencia de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="278"/>
         <source>in the chosen player&apos;s graveyard</source>
         <translation>en el cementerio del jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="280"/>
         <source>in the chosen player&apos;s hand</source>
         <translation>en la mano del jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="281"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="282"/>
         <source>in your graveyard</source>
         <translation>en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="281"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="282"/>
         <source>in all graveyards</source>
         <translation>en todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="281"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="282"/>
         <source>in a graveyard</source>
         <translation>en un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="283"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="284"/>
         <source>in your hand</source>
         <translation>en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="283"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="284"/>
         <source>in a player&apos;s hand</source>
         <translation>en la mano de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="283"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="284"/>
         <source>in all players&apos; hands</source>
         <translation>en las manos de todos los jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
         <source>in your library</source>
         <translation>en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
         <source>in a player&apos;s library</source>
         <translation>en la biblioteca de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="287"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
         <source>in exile</source>
         <translation>en el exilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="290"/>
         <source>on the stack</source>
         <translation>en la pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="292"/>
         <source>in the command zone</source>
         <translation>en la zona de mando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="294"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>que no están en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="294"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>que no está en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="296"/>
         <source>in every zone</source>
         <translation>en todas las zonas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="296"/>
         <source>in any zone</source>
         <translation>en cualquier zona</translation>
     </message>
@@ -4944,53 +4954,53 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 y todas las demás %2 con el mismo nombre que esa %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="138"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="139"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="68"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="69"/>
         <source>token</source>
         <translation>ficha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="68"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="69"/>
         <source>tokens</source>
         <translation>fichas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="78"/>
         <source>permanent card</source>
         <translation>carta de permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="78"/>
         <source>permanent cards</source>
         <translation>cartas de permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="79"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="80"/>
         <source>opponent</source>
         <translation>oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="79"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="80"/>
         <source>opponents</source>
         <translation>oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="81"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="82"/>
         <source>player</source>
         <translation>jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="81"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="82"/>
         <source>players</source>
         <translation>jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="36"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="40"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="18"/>
         <source>target opponent</source>
         <translation>el oponente objetivo</translation>
@@ -5002,13 +5012,13 @@ No deja ningún efecto continuo.</translation>
         <translation>hasta %1 %2 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="371"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="372"/>
         <source>two target %1</source>
         <translation>dos %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="443"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="494"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="444"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="495"/>
         <source>each %1</source>
         <translation>cada %1</translation>
     </message>
@@ -5020,11 +5030,11 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="340"/>
         <location filename="../core/text/RulesTextAbilities.cpp" line="441"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="434"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="437"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="57"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="90"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="106"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="193"/>
         <source>%1 on the battlefield</source>
         <translation>%1 en el campo de batalla</translation>
     </message>
@@ -5047,107 +5057,107 @@ No deja ningún efecto continuo.</translation>
         <translation>enderezado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="91"/>
         <source>the number of %1</source>
         <translation>la cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="88"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="94"/>
         <source>the number of card types among cards in all graveyards</source>
         <translation>la cantidad de tipos de carta entre las cartas de todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="90"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="96"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="152"/>
         <source>its mana value</source>
         <translation>su valor de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="96"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="102"/>
         <source>its power</source>
         <translation>su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="98"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="104"/>
         <source>an opponent&apos;s life total</source>
         <translation>la cantidad de vidas de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="98"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="104"/>
         <source>your life total</source>
         <translation>tu total de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="107"/>
         <source>the highest life total among all players</source>
         <translation>el total de vidas más alto de entre todos los jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="103"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="109"/>
         <source>the greatest number of cards in hand among your opponents</source>
         <translation>la mayor cantidad de cartas en la mano de entre tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="109"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="115"/>
         <source>minus %1</source>
         <translation>menos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="174"/>
         <source>twice %1</source>
         <translation>el doble de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="171"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="177"/>
         <source>%1 times %2</source>
         <comment>three times the number of …</comment>
         <translation>%1 veces %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="176"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="178"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="182"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="184"/>
         <source>%1 minus %2</source>
         <translation>%1 menos %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="186"/>
         <source>%1 plus %2</source>
         <translation>%1 más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="203"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="214"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="265"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>tu devoción al %1 sea menor que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="283"/>
         <source>you control another %1</source>
         <translation>controlas otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="286"/>
         <source>you control %1 or more %2</source>
         <translation>controlas %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="301"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="287"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="293"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="296"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="300"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="309"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 es %2</translation>
@@ -5160,413 +5170,428 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextExpressions.cpp" line="56"/>
+        <source>the number of %1 they control</source>
+        <translation>el número de %1 que controla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="62"/>
         <source>the number of %1 in its controller&apos;s hand</source>
         <translation>la cantidad de %1 en la mano de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="56"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="62"/>
         <source>the number of %1 in its controller&apos;s graveyard</source>
         <translation>la cantidad de %1 en el cementerio de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="66"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="72"/>
         <source>the number of %1 you own in exile and in your graveyard</source>
         <translation>la cantidad de %1 que posees en el exilio y en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="79"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="85"/>
         <source>the number of %1 attached to it</source>
         <comment>kinds of permanents</comment>
         <translation>la cantidad de %1 anexados a él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="93"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="95"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="101"/>
         <source>%1&apos;s power</source>
         <comment>that creature&apos;s power</comment>
         <translation>la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="100"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="106"/>
         <source>the highest life total among your opponents</source>
         <translation>el total de vidas más alto entre tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="105"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="111"/>
         <source>that much</source>
         <translation>esa cantidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="113"/>
         <source>the life lost this way</source>
         <translation>la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="142"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="148"/>
         <source>the number of creatures blocking it</source>
         <translation>el número de criaturas que lo están bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
         <source>%1&apos;s mana value</source>
         <comment>that creature&apos;s mana value</comment>
         <translation>el valor de maná de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="155"/>
         <source>the number of cards in that player&apos;s hand</source>
         <translation>el número de cartas en la mano de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="156"/>
         <source>the number of cards in your hand</source>
         <translation>el número de cartas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="156"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="158"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="164"/>
         <source>%1&apos;s toughness</source>
         <comment>that creature&apos;s toughness</comment>
         <translation>la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="165"/>
         <source>its toughness</source>
         <translation>su resistencia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="167"/>
         <source>the sacrificed creature&apos;s power</source>
         <translation>la fuerza de la criatura sacrificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="169"/>
         <source>the sacrificed creature&apos;s toughness</source>
         <translation>la resistencia de la criatura sacrificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="218"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="224"/>
         <source>that player has no cards in hand</source>
         <translation>ese jugador no tiene cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="220"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="226"/>
         <source>that player has %1 or fewer cards in hand</source>
         <translation>ese jugador tiene %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="227"/>
         <source>that player has %1 or more cards in hand</source>
         <translation>ese jugador tiene %1 cartas o más en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="230"/>
         <source>that player has %1 or less life</source>
         <translation>ese jugador tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="231"/>
         <source>that player has %1 or more life</source>
         <translation>ese jugador tiene %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="239"/>
         <source>you have exactly %1 cards in hand</source>
         <translation>tienes exactamente %1 cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="243"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="242"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="248"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>no hay contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="247"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="253"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>no es cierto que %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="269"/>
         <source>you control exactly one %1</source>
         <translation>controlas exactamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="272"/>
         <source>you control another %1 or %2</source>
         <comment>two subtypes: another Wolf or Werewolf</comment>
         <translation>controlas otro %1 u otro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="285"/>
         <source>you control %1 or more other %2</source>
         <translation>controlas %1 o más %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="292"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="308"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 está %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
         <source>you have %1 or more life</source>
         <translation>tienes %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="318"/>
         <source>you have %1 or less life</source>
         <translation>tienes %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="321"/>
         <source>you control no other %1</source>
         <translation>no controlas otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="322"/>
         <source>you control no %1</source>
         <translation>no controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="324"/>
         <source>you have no cards in hand</source>
         <translation>no tienes cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="326"/>
         <source>it was evoked</source>
         <translation>fue evocada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="328"/>
         <source>it had no %1 counters on it</source>
         <translation>no tenía contadores %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="333"/>
         <source>no opponent controls %1</source>
         <translation>ningún oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
         <source>no %1 are on the battlefield</source>
         <translation>no hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="331"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
         <source>%1 was kicked</source>
         <translation>se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="339"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>%1 pasó a estar bajo tu control desde el comienzo de tu último mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="341"/>
         <source>it&apos;s your turn</source>
         <translation>es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="343"/>
         <source>it&apos;s not your turn</source>
         <translation>no es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="345"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>hay %1 o más cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="342"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="348"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>hay exactamente un contador %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="350"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>hay exactamente %1 contadores %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="352"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 tiene entre %2 y %3 contadores %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="348"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="354"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="356"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="351"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="357"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 tiene %2 o más contadores %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="353"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
         <source>it has %1 or more %2 counters on it</source>
         <comment>a number, a kind of counter</comment>
         <translation>tiene %1 o más contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="361"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>hay %1 o más tipos de carta entre las cartas de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="366"/>
         <source>an opponent controls %1 or more %2</source>
         <translation>un oponente controla %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="367"/>
         <source>an opponent controls %1</source>
         <translation>un oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="370"/>
         <source>an opponent has %1 or less life</source>
         <translation>un oponente tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="372"/>
         <source>you have %1 or more cards in hand</source>
         <translation>tienes %1 o más cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="368"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="374"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>tienes %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="376"/>
         <source>it&apos;s %1</source>
         <comment>the one target is of some kind</comment>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="398"/>
         <source>there is %1 on the battlefield</source>
         <comment>a permanent, whoever controls it</comment>
         <translation>hay %1 en el campo de batalla</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="437"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="297"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="304"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="377"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="117"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="216"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="218"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="312"/>
         <source>no spells were cast last turn</source>
         <translation>no se lanzaron hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="314"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un jugador lanzó dos o más hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="131"/>
+        <location filename="../core/text/RulesTextDurations.cpp" line="11"/>
         <source>until end of turn, %1</source>
         <translation>hasta el final del turno, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="131"/>
+        <location filename="../core/text/RulesTextDurations.cpp" line="11"/>
         <source>%1 until end of turn</source>
         <translation>%1 hasta el final del turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="133"/>
+        <location filename="../core/text/RulesTextDurations.cpp" line="13"/>
         <source>%1 for as long as you control %2</source>
         <translation>%1 mientras controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="135"/>
+        <location filename="../core/text/RulesTextDurations.cpp" line="15"/>
         <source>during target opponent&apos;s next turn, %1</source>
         <translation>durante el próximo turno del oponente objetivo, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="137"/>
+        <location filename="../core/text/RulesTextDurations.cpp" line="17"/>
         <source>%1 until %2 leaves the battlefield</source>
         <translation>%1 hasta que %2 deje el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="139"/>
+        <location filename="../core/text/RulesTextDurations.cpp" line="19"/>
         <source>%1 for as long as %2 remains tapped</source>
         <translation>%1 mientras %2 permanezca girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="148"/>
+        <location filename="../core/text/RulesTextDurations.cpp" line="21"/>
+        <source>until your next turn, %1</source>
+        <translation>hasta tu próximo turno, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextDurations.cpp" line="23"/>
+        <source>%1 until end of combat</source>
+        <translation>%1 hasta el final del combate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="133"/>
         <source>%1 has an ability that doesn&apos;t change characteristics</source>
         <translation>%1 tiene una habilidad que no cambia características</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="180"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="165"/>
         <source>%1 that player controls</source>
         <translation>%1 que controla ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="189"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="174"/>
         <source>that %1</source>
         <comment>the one permanent a condition counts</comment>
         <translation>esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="195"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="180"/>
         <source>%1 and %2 each</source>
         <comment>the source and the permanent it enchants, each of which gets a change</comment>
         <translation>%1 y %2 cada uno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="200"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="185"/>
         <source>each of those creatures</source>
         <comment>a soulbond pair</comment>
         <translation>cada una de esas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="202"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="187"/>
         <source>they</source>
         <comment>the creatures the instruction before untapped</comment>
         <translation>ellas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="215"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="200"/>
         <source>%1 this turn</source>
         <comment>a prevention effect lasting until the turn ends</comment>
         <translation>%1 este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="218"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="203"/>
         <source>%1, where %2</source>
         <translation>%1, donde %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="178"/>
         <location filename="../core/text/RulesTextCosts.cpp" line="88"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="224"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="209"/>
         <source>as long as %1, %2</source>
         <translation>mientras %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="225"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="210"/>
         <source>you may</source>
         <translation>puedes</translation>
     </message>
@@ -5574,7 +5599,7 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="43"/>
         <location filename="../core/text/RulesTextActions.cpp" line="51"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="49"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="226"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="211"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="16"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="43"/>
@@ -5587,174 +5612,174 @@ No deja ningún efecto continuo.</translation>
         <translation>si quieres, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="245"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="230"/>
         <source>you may have %1 %2</source>
         <translation>puedes hacer que %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="247"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="232"/>
         <source>%1 %2</source>
         <comment>subject and predicate</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="253"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="238"/>
         <source>this effect doesn&apos;t remove %1</source>
         <translation>este efecto no quita %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="255"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="240"/>
         <source>this effect doesn&apos;t remove Auras</source>
         <translation>este efecto no quita Auras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="343"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="328"/>
         <source>%1 with all creature types</source>
         <translation>%1 con todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="345"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="330"/>
         <source>%1 with %2</source>
         <comment>a creature with keywords</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="352"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="337"/>
         <source>are %1 that are still lands</source>
         <comment>animated lands</comment>
         <translation>son %1 que siguen siendo tierras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="356"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="341"/>
         <source>is %1. It&apos;s still a land</source>
         <comment>an animated land with keywords</comment>
         <translation>es %1. Sigue siendo una tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="357"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="342"/>
         <source>is %1 that&apos;s still a land</source>
         <comment>an animated land</comment>
         <translation>es %1 que sigue siendo una tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="359"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="344"/>
         <source>is %1</source>
         <comment>an animated permanent</comment>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="350"/>
         <source>becomes %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="366"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="351"/>
         <source>become %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="367"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="352"/>
         <source>become %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="369"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="354"/>
         <source>is %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="370"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="355"/>
         <source>are %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="371"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="356"/>
         <source>be %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="376"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="361"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="158"/>
         <source>becomes %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="377"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="362"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="159"/>
         <source>become %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="378"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="363"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="160"/>
         <source>become %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="380"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
         <source>is %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="381"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="366"/>
         <source>are %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="382"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="367"/>
         <source>be %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="372"/>
         <source>becomes %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="388"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="373"/>
         <source>become %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="389"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="374"/>
         <source>become %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="391"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="376"/>
         <source>is %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>es %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="392"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="377"/>
         <source>are %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>son %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="393"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="378"/>
         <source>be %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>sea %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="397"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="382"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="163"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="196"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="258"/>
@@ -5763,7 +5788,7 @@ No deja ningún efecto continuo.</translation>
         <translation>pasa a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="398"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="383"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="164"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="197"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="259"/>
@@ -5772,7 +5797,7 @@ No deja ningún efecto continuo.</translation>
         <translation>pasan a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="399"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="384"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="165"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="198"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="260"/>
@@ -5781,7 +5806,7 @@ No deja ningún efecto continuo.</translation>
         <translation>pase a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="401"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="386"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="199"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="261"/>
         <source>is %1</source>
@@ -5789,7 +5814,7 @@ No deja ningún efecto continuo.</translation>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="402"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="200"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="262"/>
         <source>are %1</source>
@@ -5797,7 +5822,7 @@ No deja ningún efecto continuo.</translation>
         <translation>son %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="402"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="201"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="263"/>
         <source>be %1</source>
@@ -6195,14 +6220,14 @@ No deja ningún efecto continuo.</translation>
         <translation>la %1 encantada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="451"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="452"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="23"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="452"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="453"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="24"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
@@ -6233,56 +6258,61 @@ No deja ningún efecto continuo.</translation>
         <translation>hasta un %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="52"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="53"/>
         <source>activated or triggered ability</source>
         <translation>habilidad activada o disparada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="52"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="53"/>
         <source>activated or triggered abilities</source>
         <translation>habilidades activadas o disparadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="54"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="55"/>
         <source>activated ability</source>
         <translation>habilidad activada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="54"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="55"/>
         <source>activated abilities</source>
         <translation>habilidades activadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="56"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="57"/>
         <source>triggered ability</source>
         <translation>habilidad disparada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="56"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="57"/>
         <source>triggered abilities</source>
         <translation>habilidades disparadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="58"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="59"/>
         <source>ability</source>
         <translation>habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="58"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="59"/>
         <source>abilities</source>
         <translation>habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="155"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="156"/>
         <source>%1 source</source>
         <comment>a source of one card type: artifact source</comment>
         <translation>fuente de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="157"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="158"/>
         <source>from %1</source>
         <comment>the source of an ability: from an artifact source</comment>
         <translation>de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="16"/>
+        <source>any target that was dealt damage this turn</source>
+        <translation>cualquier objetivo al que se le hizo daño este turno</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="33"/>
@@ -6345,41 +6375,41 @@ No deja ningún efecto continuo.</translation>
         <translation>otra %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="28"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="323"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="32"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>ese %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="29"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="33"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="325"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="328"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="329"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>esos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="329"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="330"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>esas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="335"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="336"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="58"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="365"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="382"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="366"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="383"/>
         <source>%1 each</source>
         <comment>several targets, each of which gets a change: up to two target creatures each</comment>
         <translation>%1, cada una,</translation>
@@ -6387,7 +6417,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="198"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="139"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="380"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="381"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2 objetivo</translation>
@@ -6395,132 +6425,132 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="199"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="140"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="381"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="382"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
         <translation>%1 %2 objetivo %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="396"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="397"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="397"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="398"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="406"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="407"/>
         <source>both creatures</source>
         <comment>a soulbond pair</comment>
         <translation>ambas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="408"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="409"/>
         <source>the exiled card</source>
         <translation>la carta exiliada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="414"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="415"/>
         <source>that token</source>
         <comment>the token an effect created</comment>
         <translation>esa ficha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="418"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="419"/>
         <source>a creature dealt damage this way</source>
         <translation>una criatura a la que se le hizo daño de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="463"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="464"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="464"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="465"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="469"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="470"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>otros %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="470"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="471"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="475"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="476"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>los demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="476"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="477"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>las demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="479"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="480"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="480"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="481"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="483"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="484"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="486"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="487"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="491"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="492"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>cada otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="492"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="493"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>cada otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="496"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="497"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="497"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="498"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="172"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="205"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="157"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="190"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="21"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="19"/>
         <source>it</source>
@@ -6528,8 +6558,8 @@ No deja ningún efecto continuo.</translation>
         <translation>este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="173"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="206"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="158"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="191"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="22"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="20"/>
         <source>it</source>
@@ -7854,233 +7884,233 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 con fuerza y resistencia base de %2, y pierde todas las demás habilidades, tipos de carta y tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="220"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="205"/>
         <source>%1 unless %2</source>
         <comment>a rule, the condition under which it doesn&apos;t apply</comment>
         <translation>%1, excepto si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="222"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="207"/>
         <source>%1 as long as %2</source>
         <comment>a condition holding a comma, after what it governs</comment>
         <translation>%1 mientras %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="411"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="396"/>
         <source>gain control of %1</source>
         <translation>gana el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="412"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="272"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="275"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="397"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="396"/>
         <source>you control %1</source>
         <translation>controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="414"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="399"/>
         <source>exchange control of %1</source>
         <translation>intercambia el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="418"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="403"/>
         <source>one color word with another</source>
         <translation>una palabra de color por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="405"/>
         <source>one basic land type word with another</source>
         <translation>una palabra de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="422"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="407"/>
         <source>one color word or basic land type word with another</source>
         <translation>una palabra de color o de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="424"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="409"/>
         <source>one creature type word with another</source>
         <translation>una palabra de tipo de criatura por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="426"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="411"/>
         <source>all instances of color words in the text of %1 are changed to the chosen color word</source>
         <translation>todas las apariciones de palabras de color en el texto de %1 se cambian por la palabra de color elegida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="429"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="414"/>
         <source>every color word with the chosen color word</source>
         <translation>cada palabra de color por la palabra de color elegida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="431"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="416"/>
         <source>change the text of %1 by replacing all instances of %2</source>
         <translation>cambia el texto de %1 reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="432"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="417"/>
         <source>the text of %1 is changed by replacing all instances of %2</source>
         <translation>el texto de %1 se cambia reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="435"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
         <source>switch the power and toughness of %1</source>
         <translation>intercambia la fuerza y la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="443"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="428"/>
         <source>it</source>
         <comment>the one target creature an instruction before named, dealt damage or dealing it</comment>
         <translation>esa criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="447"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="432"/>
         <source>prevent all damage that would be dealt to %1 by %2 sources</source>
         <comment>a card type or colour: artifact, red</comment>
         <translation>previene todo el daño que las fuentes de %2 fueran a hacerle a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="451"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="436"/>
         <source>prevent all damage that would be dealt to %1 by %2</source>
         <translation>previene todo el daño que %2 fueran a hacerle a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="454"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="439"/>
         <source>prevent all combat damage that would be dealt to %1 by %2</source>
         <translation>previene todo el daño de combate que %2 fueran a hacerle a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="457"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="442"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previene todo el daño que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="459"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="444"/>
         <source>prevent all combat damage that would be dealt to %1</source>
         <translation>previene todo el daño de combate que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="461"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="446"/>
         <source>prevent all damage that would be dealt by %1</source>
         <translation>previene todo el daño que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="463"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="448"/>
         <source>prevent all combat damage that would be dealt by %1</source>
         <translation>previene todo el daño de combate que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="465"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="450"/>
         <source>prevent all damage that would be dealt to and dealt by %1</source>
         <translation>previene todo el daño que se le fuera a hacer a %1 y que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="467"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="452"/>
         <source>prevent all combat damage that would be dealt to and dealt by %1</source>
         <translation>previene todo el daño de combate que se le fuera a hacer a %1 y que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="476"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="461"/>
         <source>%1 you control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="478"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="463"/>
         <source>%1 your opponents control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 que controlan tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="479"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="464"/>
         <source>%1 enter tapped</source>
         <comment>permanents of a set enter the battlefield tapped</comment>
         <translation>%1 entran al campo de batalla girados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="482"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="467"/>
         <source>%1 can&apos;t attack you unless their controller pays {%2} for each creature they control that&apos;s attacking you</source>
         <translation>%1 no pueden atacarte a menos que su controlador pague {%2} por cada criatura que controle que te esté atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="486"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="471"/>
         <source>activated abilities of %1 can&apos;t be activated</source>
         <translation>las habilidades activadas de %1 no pueden activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="473"/>
         <source>if %1 would die this turn, exile it instead</source>
         <translation>si %1 fuera a morir este turno, exíliala en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="490"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="475"/>
         <source>%1 can block creatures with shadow as though they didn&apos;t have shadow</source>
         <translation>%1 puede bloquear criaturas con sombra como si no tuvieran la habilidad de sombra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="492"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="477"/>
         <source>if %1 would deal damage to a permanent or player, it deals double that damage to that permanent or player instead</source>
         <translation>si %1 fuera a hacer daño a un permanente o jugador, en vez de eso hace el doble de ese daño a ese permanente o jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="494"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="479"/>
         <source>a source</source>
         <translation>una fuente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="496"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="481"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previene todo el daño que no sea de combate que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="498"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="483"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regla de leyendas no se aplica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="500"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="485"/>
         <source>you may choose not to untap %1 during your untap step</source>
         <translation>puedes elegir no enderezar %1 durante tu paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="502"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="487"/>
         <source>if %1 is in your opening hand, you may begin the game with it on the battlefield</source>
         <translation>si %1 está en tu mano inicial, puedes comenzar la partida con esa carta en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="505"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="490"/>
         <source>all creatures able to block %1 do so</source>
         <translation>todas las criaturas capaces de bloquear a %1 lo hacen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="505"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="490"/>
         <source>all %1 able to block %2 do so</source>
         <translation>todos los %1 capaces de bloquear a %2 lo hacen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="506"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="491"/>
         <source>%1 or %2</source>
         <comment>the source or the permanent it enchants</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="508"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="493"/>
         <source>creatures with power less than %1&apos;s power can&apos;t block it</source>
         <translation>las criaturas con fuerza menor que la fuerza de %1 no pueden bloquearla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="510"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="495"/>
         <source>%1 can be your commander</source>
         <translation>%1 puede ser tu comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="512"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="497"/>
         <source>if damage would be dealt to %1, prevent that damage. Remove a +1/+1 counter from %1</source>
         <translation>si se fuera a hacer daño a %1, prevén ese daño. Remueve un contador +1/+1 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="515"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="500"/>
         <source>you may cast %1 as though it had flash. If you cast it any time a sorcery couldn&apos;t have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step</source>
         <translation>puedes lanzar %1 como si tuviera destello. Si lo lanzas en un momento en que no podrías haber lanzado un conjuro, el controlador del permanente en que se convierte lo sacrifica al comienzo del próximo paso de limpieza</translation>
     </message>
@@ -8131,24 +8161,24 @@ No deja ningún efecto continuo.</translation>
         <translation>los jugadores no pueden lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="531"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="516"/>
         <source>you may play the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puedes jugar la primera carta de tu biblioteca si es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="532"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="517"/>
         <source>you may cast the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puedes lanzar la primera carta de tu biblioteca si es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="539"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="524"/>
         <source>prevent all damage that would be dealt to you by sources you don&apos;t control</source>
         <translation>previene todo el daño que te fueran a hacer las fuentes que no controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="540"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="525"/>
         <source>prevent all damage that would be dealt to you by %1</source>
         <comment>a set of sources</comment>
         <translation>prevén todo el daño que te fueran a hacer %1</translation>
@@ -8335,17 +8365,17 @@ No deja ningún efecto continuo.</translation>
         <translation>tu tamaño máximo de mano aumenta en %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="545"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="530"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>los jugadores siguen la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="550"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="535"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 está sujeto a la regla “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="580"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="565"/>
         <source>this creature</source>
         <translation>esta criatura</translation>
     </message>
@@ -8371,7 +8401,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesText.cpp" line="68"/>
         <location filename="../core/text/RulesText.cpp" line="74"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="580"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="565"/>
         <source>this permanent</source>
         <translation>este permanente</translation>
     </message>
@@ -8404,17 +8434,17 @@ No deja ningún efecto continuo.</translation>
         <translation>no copia el color de esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
         <source>you may gain X life</source>
         <translation>puedes ganar X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
         <source>you gain X life</source>
         <translation>ganas X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="262"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puedes ganar %n vida</numerusform>
@@ -8422,7 +8452,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>ganas %n vida</numerusform>
@@ -8430,12 +8460,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
         <source>you lose X life</source>
         <translation>pierdes X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>pierdes %n vida</numerusform>
@@ -8443,7 +8473,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="286"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el jugador objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -8451,13 +8481,13 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="380"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>el controlador de ese %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="384"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>el controlador de esa %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
@@ -8969,7 +8999,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="181"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="458"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="461"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="16"/>
         <source>any target</source>
         <translation>cualquier objetivo</translation>
@@ -9005,48 +9035,48 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="233"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="67"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="250"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="240"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 hace %2 puntos de daño a cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
         <source>you may gain life equal to the life lost this way</source>
         <translation>puedes ganar vidas igual a la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="246"/>
         <source>you gain life equal to the life lost this way</source>
         <translation>ganas vidas igual a la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
         <source>you may gain that much life</source>
         <translation>puedes ganar esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
         <source>you gain that much life</source>
         <translation>ganas esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="247"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
         <source>%1 gains that much life</source>
         <comment>a player</comment>
         <translation>%1 gana esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
         <source>gain life equal to %1</source>
         <translation>gana una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="252"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 gana una cantidad de vidas igual a %2</translation>
@@ -9223,13 +9253,18 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 hace %2 puntos de daño a cada uno de %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="238"/>
+        <source>%1 deals damage to each opponent equal to %2</source>
+        <translation>%1 hace a cada oponente daño igual a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 gana X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="258"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -9238,30 +9273,30 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
         <source>%1 loses that much life</source>
         <comment>a player</comment>
         <translation>%1 pierde esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
         <source>you lose life equal to %1</source>
         <translation>pierdes una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 pierde una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="272"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -9270,18 +9305,18 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
         <source>each player loses half their life, rounded up</source>
         <translation>cada jugador pierde la mitad de sus vidas, redondeando hacia arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
         <source>%1 loses half their life, rounded up</source>
         <comment>a player</comment>
         <translation>%1 pierde la mitad de su vida, redondeando hacia arriba</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
         <source>target opponent loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el oponente objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -9289,135 +9324,135 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
         <source>target player loses X life and you gain X life</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="272"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="297"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="302"/>
         <source>return %1 to your hand</source>
         <translation>regresa %1 a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="304"/>
         <source>return %1 from your graveyard to your hand</source>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="23"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>regresa %1 a las manos de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="308"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="313"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>regresa %1 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="319"/>
         <source>remove %1 from %2</source>
         <translation>remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="320"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>si no puedes, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="324"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, muéstrala, ponla en tu mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="329"/>
         <source>destroy %1</source>
         <translation>destruye %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>destruye todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>destruye todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="336"/>
         <source>they can&apos;t be regenerated</source>
         <translation>no pueden ser regeneradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="336"/>
         <source>it can&apos;t be regenerated</source>
         <translation>no puede ser regenerada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
         <source>tap %1</source>
         <translation>gira %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
         <source>untap %1</source>
         <translation>endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="346"/>
         <source>tap or untap %1</source>
         <translation>gira o endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="348"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="351"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="352"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="358"/>
         <source>put that many %1 counters on %2</source>
         <comment>a kind of counter, a permanent</comment>
         <translation>pon esa cantidad de contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
         <source>put %1 on each of %2</source>
         <comment>counters, several targets</comment>
         <translation>pon %1 sobre cada una de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
         <source>put %1 on %2</source>
         <translation>pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="87"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="113"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="114"/>
@@ -9425,129 +9460,129 @@ No deja ningún efecto continuo.</translation>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
         <source>%1 token</source>
         <translation>ficha de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
         <source>transform %1</source>
         <translation>transforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
         <source>flip %1</source>
         <comment>a flip card turned upside down (710)</comment>
         <translation>voltea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="375"/>
         <source>turn %1 face down</source>
         <translation>pon %1 boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="390"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="392"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="397"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="400"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="429"/>
         <source>regenerate %1</source>
         <translation>regenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="435"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="438"/>
         <source>counter %1 unless its controller pays %2 for each %3</source>
         <comment>a spell, a cost, one of a set</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="438"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="441"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>contrarresta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="440"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="443"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puedes hacer que %1 descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="447"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="450"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puedes hacer que %1 descarte %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="452"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="450"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="70"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="455"/>
         <source>discard a card</source>
         <translation>descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="455"/>
         <source>discard %1 cards</source>
         <translation>descarta %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="125"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="463"/>
         <source>prevent the next X damage that would be dealt to %1 this turn, where X is %2</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="464"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
         <source>the next %1 damage that would be dealt to %2 this turn is dealt to %3 instead</source>
         <comment>a number, what would be dealt the damage, the new recipient</comment>
         <translation>los próximos %1 puntos de daño que se le fueran a hacer a %2 este turno se le hacen a %3 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="472"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="470"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="473"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer a %1 este turno</numerusform>
@@ -9555,32 +9590,32 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="540"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="543"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="547"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="550"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="159"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>anexa %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="552"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="555"/>
         <source>attach %1 to it</source>
         <comment>the source, an Equipment; the token just created</comment>
         <translation>anexa %1 a ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="555"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="558"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>anéxalo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="398"/>
         <source>%1 card</source>
         <translation>carta de %1</translation>
     </message>
@@ -9591,68 +9626,73 @@ No deja ningún efecto continuo.</translation>
         <translation>si lo haces, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="454"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="461"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="514"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="522"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="538"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="541"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="520"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="528"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="544"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="547"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextInstructions.cpp" line="141"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="464"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="516"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="470"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="522"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y luego %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="451"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="472"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="478"/>
         <source>you %1 and %2</source>
         <comment>you draw a card and you lose 1 life</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="18"/>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="45"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="49"/>
         <source>its controller</source>
         <translation>su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="36"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="22"/>
+        <source>the player or planeswalker it&apos;s attacking</source>
+        <translation>el jugador o planeswalker al que está atacando</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="40"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="18"/>
         <source>target player</source>
         <translation>el jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="38"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="42"/>
         <source>each opponent</source>
         <translation>cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="40"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="44"/>
         <source>each player</source>
         <translation>cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="42"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="46"/>
         <source>that player</source>
         <translation>ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="31"/>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="33"/>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="47"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="35"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="37"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="51"/>
         <source>%1&apos;s controller</source>
         <comment>that creature&apos;s controller</comment>
         <translation>el controlador de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="49"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="53"/>
         <source>defending player</source>
         <translation>el jugador defensor</translation>
     </message>
@@ -9693,7 +9733,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="405"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="178"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="251"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
@@ -9701,51 +9741,51 @@ No deja ningún efecto continuo.</translation>
         <translation>mira las %1 primeras cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="406"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puedes mostrar una carta de artefacto de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="407"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>pon las demás en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
         <source>return %1 to the battlefield</source>
         <translation>regresa %1 al campo de batalla</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="149"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="414"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="415"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="422"/>
         <source>exile %1 from your graveyard</source>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="422"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="425"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="293"/>
         <location filename="../core/text/RulesTextAbilities.cpp" line="297"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="482"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="576"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="579"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -11201,43 +11241,53 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="253"/>
+        <source>%1 deals damage to %2 equal to the number of cards in their hand</source>
+        <translation>%1 le hace a %2 daño igual al número de cartas en su mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 hace esa cantidad de daño a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="259"/>
+        <source>%1 deals damage to each player equal to %2</source>
+        <translation>%1 hace a cada jugador daño igual a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="261"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 hace %2 puntos de daño a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="273"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="285"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 endereza %2 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="319"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="320"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="322"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
@@ -11267,294 +11317,294 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 te hace esa cantidad de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="269"/>
         <source>sacrifice another %1</source>
         <comment>a kind of permanent</comment>
         <translation>sacrifica otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
         <source>untap those creatures</source>
         <comment>the creatures the instruction before changed</comment>
         <translation>endereza esas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="292"/>
         <source>%1 returns %2 they control to its owner&apos;s hand</source>
         <comment>a player, a permanent</comment>
         <translation>%1 regresa %2 que controla a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="311"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio del jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="312"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="314"/>
         <source>exile %1 from a single graveyard</source>
         <comment>target cards</comment>
         <translation>exilia %1 de un único cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="317"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 del cementerio de un oponente al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="323"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="325"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="326"/>
         <source>return %1 from a graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="328"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="329"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="330"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="339"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>pon %1 de tu cementerio en la parte superior de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="338"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="344"/>
         <source>put %1 from your graveyard on the bottom of your library</source>
         <comment>a target card</comment>
         <translation>pon %1 de tu cementerio en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="345"/>
         <source>put %1 from a graveyard on the bottom of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>pon %1 de un cementerio en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="350"/>
         <source>put %1 on the bottom of your library</source>
         <comment>a target permanent you own</comment>
         <translation>pon %1 en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="352"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>pon %1 en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="89"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="347"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="353"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>pon %1 en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="353"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="359"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="364"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="368"/>
         <source>those creatures don&apos;t untap during that player&apos;s next untap step</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="369"/>
         <source>%1 don&apos;t untap during that player&apos;s next untap step</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="373"/>
         <source>target player takes an extra turn after this one</source>
         <translation>el jugador objetivo juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="376"/>
         <source>take an extra turn after this one</source>
         <translation>juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="375"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="381"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lanza una carta con valor de maná de %1 o menos desde tu mano sin pagar su coste de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="379"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="385"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>prevén todo el daño de combate que se fuera a hacer este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="387"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="390"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puedes obtener %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="391"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="388"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="394"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
         <source>you may become the monarch</source>
         <translation>puedes convertirte en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
         <source>you become the monarch</source>
         <translation>te conviertes en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="398"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>vigila %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="400"/>
         <source>investigate</source>
         <translation>investiga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="402"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="398"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="404"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>refuerza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="400"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="406"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>monstruosidad %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="459"/>
         <source>%1 and you %2</source>
         <comment>~ deals 2 damage to any target and you draw a card</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="458"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="464"/>
         <source>you gain X life and draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>ganas X vidas y robas X cartas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="465"/>
         <source>you gain life and draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>ganas una cantidad de vidas y robas una cantidad de cartas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="469"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="475"/>
         <source>you draw X cards and you lose X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>robas X cartas y pierdes X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="475"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="481"/>
         <source>%1 and %2 damage to you</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 y %2 puntos de daño a ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="482"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="488"/>
         <source>%1 and %2 damage to itself</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 y %2 puntos de daño a sí misma</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="485"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="491"/>
         <source>%1 and deals %2 damage to you</source>
         <comment>~ gets … until end of turn, then an amount</comment>
         <translation>%1 y te hace %2 puntos de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="494"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="500"/>
         <source>%1 deals X damage to %2 and X damage to itself, where X is %3</source>
         <translation>%1 hace X puntos de daño a %2 y X puntos de daño a sí misma, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="495"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="501"/>
         <source>%1 deals X damage to %2 and X damage to you, where X is %3</source>
         <translation>%1 hace X puntos de daño a %2 y te hace X puntos de daño, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="501"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="507"/>
         <source>%1 and %2 damage to %3</source>
         <comment>damage dealt to a target, then an amount, that target&apos;s controller</comment>
         <translation>%1 y %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="511"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="517"/>
         <source>%1 and each creature that player controls</source>
         <comment>damage dealt to a target player, then to their creatures</comment>
         <translation>%1 y a cada criatura que controla ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="525"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="531"/>
         <source>%1 and loses X life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>%1 y pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="526"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="532"/>
         <source>%1 and loses %n life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>
@@ -11563,78 +11613,78 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="530"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="536"/>
         <source>%1, then discards a card</source>
         <comment>a player draws N cards, then discards a card</comment>
         <translation>%1 y luego descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="531"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="537"/>
         <source>%1, then discards %2 cards</source>
         <comment>a player draws N cards, then discards N cards</comment>
         <translation>%1 y luego descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="547"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="553"/>
         <source>%1 and %2 on %3</source>
         <comment>counters put on one set, then counters, another set</comment>
         <translation>%1 y %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="553"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="559"/>
         <source>%1 and %2</source>
         <comment>destroy one target and another</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="562"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="568"/>
         <source>%1 and untap it</source>
         <comment>a creature removed from combat, then</comment>
         <translation>%1 y endérezala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="563"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="569"/>
         <source>%1 and remove it from combat</source>
         <comment>a creature untapped, then</comment>
         <translation>%1 y retírala del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="575"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="581"/>
         <source>%1 until end of turn and can&apos;t be blocked this turn</source>
         <comment>an animated permanent, then</comment>
         <translation>%1 hasta el final del turno y no puede ser bloqueada este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="577"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="583"/>
         <source>%1 and can&apos;t be blocked this turn</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 y no puede ser bloqueada este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="578"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="584"/>
         <source>%1 and must be blocked this turn if able</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 y debe ser bloqueada este turno si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="586"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="592"/>
         <source>%1, then draws cards equal to the greatest number of cards a player discarded this way</source>
         <comment>a player discards their hand, then …</comment>
         <translation>%1, luego roba una cantidad de cartas igual al mayor número de cartas que un jugador descartó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="590"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="596"/>
         <source>discard all the cards in your hand, then draw that many cards</source>
         <translation>descarta todas las cartas de tu mano, luego roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="591"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="597"/>
         <source>%1 discards all the cards in their hand, then draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 descarta todas las cartas de su mano, luego roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="596"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="602"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1 y luego roba %2 cartas</translation>
@@ -12557,256 +12607,266 @@ No deja ningún efecto continuo.</translation>
         <translation>que hace objetivo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="143"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
+        <source>that were dealt damage this turn</source>
+        <translation>a las que se les hizo daño este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
+        <source>that was dealt damage this turn</source>
+        <translation>a la que se le hizo daño este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="145"/>
         <source>the number of its colors</source>
         <translation>el número de sus colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="140"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="145"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="146"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="147"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="149"/>
         <source>the number of %1 counters on %2</source>
         <translation>el número de contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="150"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="152"/>
         <source>the number of basic land types among lands you control</source>
         <translation>el número de tipos de tierra básica entre las tierras que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="152"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
         <source>the number of differently named %1</source>
         <translation>el número de %1 con nombres diferentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="155"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
         <source>the number of colors among %1</source>
         <translation>el número de colores entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="167"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="169"/>
         <source>half %1, rounded down</source>
         <translation>la mitad de %1, redondeando hacia abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="169"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="171"/>
         <source>half %1, rounded up</source>
         <translation>la mitad de %1, redondeando hacia arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="175"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="177"/>
         <source>the number of %1 mana symbols in the mana costs of %2</source>
         <comment>a colour, a set of objects</comment>
         <translation>la cantidad de símbolos de maná %1 en los costes de maná de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="159"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
         <source>creatures</source>
         <translation>criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="159"/>
         <source>the greatest power among %1</source>
         <translation>la mayor fuerza entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="159"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
         <source>the greatest toughness among %1</source>
         <translation>la mayor resistencia entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
         <source>the highest mana value among %1</source>
         <translation>el mayor valor de maná entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
         <source>%1&apos;s power</source>
         <comment>the source&apos;s power</comment>
         <translation>la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="167"/>
         <source>%1&apos;s toughness</source>
         <comment>the source&apos;s toughness</comment>
         <translation>la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="183"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="185"/>
         <source>your devotion to %1</source>
         <comment>one colour, or two joined by &quot;and&quot;</comment>
         <translation>tu devoción al %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="186"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="188"/>
         <source>the number of colors of mana spent to cast %1</source>
         <comment>the spell&apos;s name</comment>
         <translation>el número de colores de maná gastados para lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="192"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="194"/>
         <source>the number of %1 that share a creature type with it</source>
         <translation>la cantidad de %1 que comparten un tipo de criatura con ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="197"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="199"/>
         <source>the number of points of %1 it has</source>
         <comment>a keyword</comment>
         <translation>la cantidad de puntos de %1 que tiene</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="208"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="210"/>
         <source>there are no cards in your graveyard</source>
         <translation>no hay cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="213"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="215"/>
         <source>%1 has a %2 counter on it</source>
         <comment>a permanent, a counter kind</comment>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="216"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="218"/>
         <source>any player controls %1</source>
         <translation>cualquier jugador controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="225"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="227"/>
         <source>%1 and %2 are in your graveyard</source>
         <comment>two kinds of card</comment>
         <translation>%1 y %2 están en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="231"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="233"/>
         <source>there are %1 or more %2 and/or %3 cards in your graveyard</source>
         <comment>a number, two card types</comment>
         <translation>hay %1 o más cartas de %2 y/o de %3 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="236"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="238"/>
         <source>there are fewer than %1 %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>hay menos de %1 %2 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="237"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="239"/>
         <source>you have %1 or more %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>tienes %1 o más %2 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="239"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="241"/>
         <source>%1 is in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>%1 está en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="242"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="244"/>
         <source>you have %1 or more opponents</source>
         <translation>tienes %1 o más oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="244"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="246"/>
         <source>an opponent is poisoned</source>
         <translation>un oponente está envenenado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="246"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
         <source>an opponent has %1 or more cards in their graveyard</source>
         <translation>un oponente tiene %1 o más cartas en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="250"/>
         <source>you have more cards in hand than each opponent</source>
         <translation>tienes más cartas en la mano que cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="250"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="252"/>
         <source>%1 is the most common color among all permanents or is tied for most common</source>
         <translation>el %1 es el color más común entre todos los permanentes o está empatado como el más común</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="253"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="255"/>
         <source>it shares a color with the most common color among all permanents or a color tied for most common</source>
         <translation>comparte un color con el color más común entre todos los permanentes o con un color empatado como el más común</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="257"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="259"/>
         <source>its controller controls no other %1</source>
         <translation>su controlador no controla otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="258"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="260"/>
         <source>its controller controls another %1</source>
         <translation>su controlador controla otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="261"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="263"/>
         <source>another Aura is attached to %1</source>
         <translation>otra Aura está anexada a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="263"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="265"/>
         <source>you have the city&apos;s blessing</source>
         <translation>tienes la bendición de la ciudad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="265"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="267"/>
         <source>%1 is paired with another creature</source>
         <translation>%1 está emparejada con otra criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="267"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="269"/>
         <source>%1 is monstrous</source>
         <translation>%1 es monstruosa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="269"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
         <source>%1 is renowned</source>
         <translation>%1 es renombrada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="273"/>
         <source>%1 is in your graveyard</source>
         <translation>%1 está en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="273"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
         <source>%1 or more creatures are blocking it</source>
         <translation>%1 o más criaturas la están bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="277"/>
         <source>%1 attacked or blocked this combat</source>
         <translation>%1 atacó o bloqueó en este combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="278"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="280"/>
         <source>you didn&apos;t attack with a creature this turn</source>
         <translation>no atacaste con una criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="367"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="369"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 que sea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="373"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="375"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 que sean %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="388"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="390"/>
         <source>%1 with %2 or %3</source>
         <comment>creatures, then two keywords: creatures with flying or reach</comment>
         <translation>%1 con %2 o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="395"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="397"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 llamados %2</translation>
@@ -13056,7 +13116,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="166"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="252"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 hace a %2 una cantidad de daño igual a %3</translation>
@@ -13074,7 +13134,7 @@ No deja ningún efecto continuo.</translation>
         <translation>agrega %1 por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="252"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="255"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="169"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
@@ -13435,7 +13495,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="114"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="416"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="417"/>
         <source>a source of your choice</source>
         <translation>una fuente de tu elección</translation>
     </message>
@@ -13609,6 +13669,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="250"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="20"/>
         <source>its owner</source>
         <translation>su propietario</translation>
     </message>

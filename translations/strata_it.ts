@@ -1709,43 +1709,43 @@ Non lascia alcun effetto continuo.</translation>
         <translation>viene creata un&apos;abilità innescata ritardata %1 (603.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="84"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="107"/>
         <source>%1 returns to the battlefield</source>
         <translation>%1 ritorna sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="163"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="186"/>
         <source>no division of the damage among the targets was named: none is dealt (601.2d)</source>
         <translation>non è stata indicata nessuna suddivisione del danno tra i bersagli: non ne viene inflitto (601.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="184"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="215"/>
         <source>%1 has left the battlefield, so nothing is exiled (610.3c)</source>
         <translation>%1 ha lasciato il campo di battaglia, quindi non viene esiliato nulla (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="193"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="224"/>
         <source>%1 has no such card in hand to put onto the battlefield</source>
         <translation>%1 non ha in mano una carta simile da mettere sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="197"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="228"/>
         <source>%1 puts %2 onto the battlefield from their hand</source>
         <translation>%1 mette %2 sul campo di battaglia dalla sua mano</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="213"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="244"/>
         <source>%1 is indestructible and is not destroyed (702.12b)</source>
         <translation>%1 è indistruttibile e non viene distrutto (702.12b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="218"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="249"/>
         <source>%1 is destroyed</source>
         <translation>%1 viene distrutto</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="221"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="394"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="252"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="425"/>
         <location filename="../core/play/GameActions.cpp" line="176"/>
         <location filename="../core/play/LibraryActions.cpp" line="121"/>
         <location filename="../core/play/LibraryActions.cpp" line="234"/>
@@ -1754,12 +1754,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 viene esiliato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="229"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="260"/>
         <source>%1 is sacrificed</source>
         <translation>%1 viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="246"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="277"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="130"/>
         <location filename="../core/play/KeywordActions.cpp" line="84"/>
         <location filename="../core/play/KeywordActions.cpp" line="126"/>
@@ -1769,28 +1769,28 @@ Non lascia alcun effetto continuo.</translation>
         <translation>l&apos;oggetto a cui fa riferimento non è più lì; quella parte non fa nulla (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="256"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="287"/>
         <source>%1 is goaded by %2 (701.15a)</source>
         <translation>%1 è provocata da %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="275"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="306"/>
         <source>%1 is tapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 viene TAPpato (TAPpare o STAPpare: sceglie il controllore)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="276"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="307"/>
         <source>%1 is untapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 viene STAPpato (TAPpare o STAPpare: sceglie il controllore)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="311"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="342"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="81"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>%1 segnalino/i %2 messo/i su %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="336"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="367"/>
         <source>%1 is turned face down (708.2)</source>
         <translation>%1 viene girato a faccia in giù (708.2)</translation>
     </message>
@@ -1808,12 +1808,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 mette %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="390"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="421"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 rivela una mano senza carte da scegliere</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="400"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="431"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="60"/>
         <source>%1 discards %2</source>
         <translation>%1 scarta %2</translation>
@@ -1824,7 +1824,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 vince la partita (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="485"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="516"/>
         <location filename="../core/play/LibraryActions.cpp" line="380"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 non viene eseguito: Strata non lo modella</translation>
@@ -2069,13 +2069,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>la partita è finita</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="233"/>
+        <location filename="../core/play/GameTable.cpp" line="234"/>
         <source>%1 enters as a copy of %2 (616.1c)</source>
         <translation>%1 entra nel campo di battaglia come copia di %2 (616.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="242"/>
-        <location filename="../core/play/GameTable.cpp" line="437"/>
+        <location filename="../core/play/GameTable.cpp" line="243"/>
+        <location filename="../core/play/GameTable.cpp" line="438"/>
         <source>%1 enters tapped (%2, 614.12)</source>
         <translation>%1 entra nel campo di battaglia TAPpato (%2, 614.12)</translation>
     </message>
@@ -2163,60 +2163,60 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="18"/>
-        <location filename="../core/play/GameTable.cpp" line="335"/>
-        <location filename="../core/play/GameTable.cpp" line="358"/>
-        <location filename="../core/play/GameTableDamage.cpp" line="238"/>
+        <location filename="../core/play/GameTable.cpp" line="336"/>
+        <location filename="../core/play/GameTable.cpp" line="359"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="239"/>
         <source>%1&apos;s life total can&apos;t change (%2, 119.10)</source>
         <translation>il totale di punti vita di %1 non può cambiare (%2, 119.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="245"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="246"/>
         <source>%1&apos;s life total is reduced only to 1 (%2, 614.1a)</source>
         <translation>il totale di punti vita di %1 si riduce solo a 1 (%2, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTableDamage.cpp" line="253"/>
+        <location filename="../core/play/GameTableDamage.cpp" line="254"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="16"/>
-        <location filename="../core/play/GameTable.cpp" line="331"/>
+        <location filename="../core/play/GameTable.cpp" line="332"/>
         <source>%1 can&apos;t gain life (%2, 119.7)</source>
         <translation>%1 non può guadagnare punti vita (%2, 119.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="343"/>
+        <location filename="../core/play/GameTable.cpp" line="344"/>
         <source>%1 gains %2 life (now %3)</source>
         <translation>%1 guadagna %2 punti vita (ora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="363"/>
+        <location filename="../core/play/GameTable.cpp" line="364"/>
         <source>%1 loses %2 life (now %3)</source>
         <translation>%1 perde %2 punti vita (ora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="393"/>
+        <location filename="../core/play/GameTable.cpp" line="394"/>
         <source>%1 draws %2</source>
         <translation>%1 pesca %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="399"/>
+        <location filename="../core/play/GameTable.cpp" line="400"/>
         <source>%1 tries to draw from an empty library</source>
         <translation>%1 tenta di pescare da un grimorio vuoto</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="403"/>
+        <location filename="../core/play/GameTable.cpp" line="404"/>
         <source>%1 draws a card (%2.card%3)</source>
         <translation>%1 pesca una carta (%2.card%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="415"/>
+        <location filename="../core/play/GameTable.cpp" line="416"/>
         <source>no token named %1 in the card library; none is created</source>
         <translation>nessuna pedina chiamata %1 nel catalogo delle carte; non ne viene creata nessuna</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="447"/>
+        <location filename="../core/play/GameTable.cpp" line="448"/>
         <source>%1 creates %2 (%3)</source>
         <translation>%1 crea %2 (%3)</translation>
     </message>
@@ -2638,7 +2638,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/CombatDamage.cpp" line="192"/>
-        <location filename="../core/play/TurnSteps.cpp" line="86"/>
+        <location filename="../core/play/TurnSteps.cpp" line="119"/>
         <source>the %1 step begins</source>
         <translation>inizia %1</translation>
     </message>
@@ -2668,47 +2668,57 @@ Non lascia alcun effetto continuo.</translation>
         <translation>in questa sottofase non viene inflitto danno da combattimento</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="41"/>
+        <location filename="../core/play/TurnSteps.cpp" line="57"/>
+        <source>effect %1 ends: %2&apos;s next turn has begun (611.2a)</source>
+        <translation>l&apos;effetto %1 termina: è iniziato il prossimo turno di %2 (611.2a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TurnSteps.cpp" line="59"/>
+        <source>effect %1 ends with the combat phase (511.2)</source>
+        <translation>l&apos;effetto %1 termina con la fase di combattimento (511.2)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TurnSteps.cpp" line="74"/>
         <source>effect %1 ends: %2&apos;s next turn has begun (701.35)</source>
         <translation>l&apos;effetto %1 termina: è iniziato il prossimo turno di %2 (701.35)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="60"/>
+        <location filename="../core/play/TurnSteps.cpp" line="93"/>
         <source>no creature is attacking: there is no combat damage step to begin (508.8)</source>
         <translation>nessuna creatura sta attaccando: non c&apos;è nessuna sottofase di danno da combattimento da iniziare (508.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="75"/>
+        <location filename="../core/play/TurnSteps.cpp" line="108"/>
         <source>no creature is attacking: the declare blockers and combat damage steps are skipped (508.8)</source>
         <translation>nessuna creatura sta attaccando: le sottofasi di dichiarazione dei bloccanti e di danno da combattimento vengono saltate (508.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="101"/>
+        <location filename="../core/play/TurnSteps.cpp" line="134"/>
         <source>turn %1 begins: %2 is the active player; the untap step begins</source>
         <translation>inizia il turno %1: %2 è il giocatore attivo; inizia la sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="107"/>
+        <location filename="../core/play/TurnSteps.cpp" line="140"/>
         <source>%1 is no longer goaded by %2 (701.15a)</source>
         <translation>%1 non è più provocata da %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="127"/>
+        <location filename="../core/play/TurnSteps.cpp" line="161"/>
         <source>%1 was exerted, so it doesn&apos;t untap (701.43a)</source>
         <translation>%1 è stato stremato, quindi non si STAPpa (701.43a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="171"/>
+        <location filename="../core/play/TurnSteps.cpp" line="209"/>
         <source>effect %1 ends (514.2)</source>
         <translation>l&apos;effetto %1 termina (514.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="217"/>
+        <location filename="../core/play/TurnSteps.cpp" line="255"/>
         <source>%1 phases in (702.26a)</source>
         <translation>%1 entra in fase (702.26a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="220"/>
+        <location filename="../core/play/TurnSteps.cpp" line="258"/>
         <source>%1 phases out (702.26a): it is treated as though it does not exist until it phases in</source>
         <translation>%1 esce di fase (702.26a): viene trattato come se non esistesse finché non entra in fase</translation>
     </message>
@@ -3355,17 +3365,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 guarda la mano di %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="228"/>
+        <location filename="../core/play/Targeting.cpp" line="233"/>
         <source>%1 is already a target of %2, whose &quot;another target&quot; must be a different one (%3)</source>
         <translation>%1 è già un bersaglio di %2, il cui «altro bersaglio» deve essere diverso (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="265"/>
+        <location filename="../core/play/Targeting.cpp" line="270"/>
         <source>%1 needs %2 targets; %3 given (%4)</source>
         <translation>%1 richiede %2 bersagli; ne sono stati dati %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="272"/>
+        <location filename="../core/play/Targeting.cpp" line="277"/>
         <source>%1 is already a target of %2; one object can&apos;t be chosen twice for one word &quot;target&quot; (115.3)</source>
         <translation>%1 è già un bersaglio di %2; un oggetto non può essere scelto due volte per una stessa parola &quot;bersaglio&quot; (115.3)</translation>
     </message>
@@ -4561,7 +4571,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>dieci</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="587"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="572"/>
         <location filename="../core/text/RulesTextWriter.h" line="82"/>
         <source>enchanted creature</source>
         <translation>la creatura incantata</translation>
@@ -4603,24 +4613,24 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="595"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="580"/>
         <location filename="../core/text/RulesTextWords.cpp" line="471"/>
         <source>equipped creature</source>
         <translation>la creatura equipaggiata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="27"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="101"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="402"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="31"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="102"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="313"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="403"/>
         <location filename="../core/text/RulesTextWords.cpp" line="486"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="98"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="99"/>
         <source>cards</source>
         <translation>carte</translation>
     </message>
@@ -4628,173 +4638,173 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="60"/>
         <location filename="../core/text/RulesTextActions.cpp" line="144"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="128"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="98"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="99"/>
         <source>card</source>
         <translation>carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="73"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="96"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="97"/>
         <source>spells</source>
         <translation>magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="73"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="96"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="97"/>
         <source>spell</source>
         <translation>magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="281"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="329"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="148"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="153"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="150"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="155"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="101"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="178"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="102"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="313"/>
         <source>permanents</source>
         <translation>permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="100"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="101"/>
         <source>objects</source>
         <translation>oggetti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="100"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="101"/>
         <source>object</source>
         <translation>oggetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="177"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="178"/>
         <source>non%1</source>
         <comment>negated supertype: nonbasic, nonlegendary</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="187"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="188"/>
         <location filename="../core/text/RulesTextTargetRules.cpp" line="17"/>
         <source>non%1</source>
         <comment>negated colour: nonblack</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="189"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="190"/>
         <source>non%1</source>
         <comment>negated card type: noncreature, nonland</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="191"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="192"/>
         <source>non-%1</source>
         <comment>negated subtype: non-Aura</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="230"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="231"/>
         <source>that&apos;s %1</source>
         <comment>a choice of types, then two colours: creature or planeswalker that&apos;s green or white</comment>
         <translation>che sia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="234"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="235"/>
         <source>of the chosen type</source>
         <translation>del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="236"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="237"/>
         <source>you control</source>
         <translation>che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="238"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="239"/>
         <source>your opponents control</source>
         <translation>che i tuoi avversari controllano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="238"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="239"/>
         <source>an opponent controls</source>
         <translation>che un avversario controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="240"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="241"/>
         <source>you don&apos;t control</source>
         <translation>che non controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="245"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="246"/>
         <source>the chosen player controls</source>
         <translation>controllati dal giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="247"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="248"/>
         <source>target opponent controls</source>
         <translation>che l&apos;avversario bersaglio controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="247"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="248"/>
         <source>target player controls</source>
         <translation>che il giocatore bersaglio controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="249"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
         <source>defending player controls</source>
         <translation>che il giocatore in difesa controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="249"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="250"/>
         <source>that player controls</source>
         <translation>che quel giocatore controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="253"/>
         <source>you own</source>
         <translation>che possiedi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="256"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="257"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="259"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="260"/>
         <source>with no abilities</source>
         <translation>senza abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="263"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
         <source>with mana value %1</source>
         <comment>exactly that mana value</comment>
         <translation>con valore di mana pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="265"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
         <source>with mana value %1 or less</source>
         <translation>con valore di mana pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="267"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="268"/>
         <source>with mana value X</source>
         <translation>con valore di mana pari a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="269"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="270"/>
         <source>with mana value X or less</source>
         <translation>con valore di mana pari o inferiore a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="271"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="272"/>
         <source>with mana value X or greater</source>
         <translation>con valore di mana pari o superiore a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="273"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
         <source>with mana value %1 or greater</source>
         <translation>con valore di mana pari o superiore a %1</translation>
     </message>
@@ -4819,87 +4829,87 @@ Non lascia alcun effetto continuo.</translation>
         <translation>con costituzione pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="278"/>
         <source>in the chosen player&apos;s graveyard</source>
         <translation>nel cimitero del giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="280"/>
         <source>in the chosen player&apos;s hand</source>
         <translation>nella mano del giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="281"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="282"/>
         <source>in your graveyard</source>
         <translation>nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="281"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="282"/>
         <source>in all graveyards</source>
         <translation>in tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="281"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="282"/>
         <source>in a graveyard</source>
         <translation>in un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="283"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="284"/>
         <source>in your hand</source>
         <translation>nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="283"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="284"/>
         <source>in a player&apos;s hand</source>
         <translation>nella mano di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="283"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="284"/>
         <source>in all players&apos; hands</source>
         <translation>nelle mani di tutti i giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
         <source>in your library</source>
         <translation>nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
         <source>in a player&apos;s library</source>
         <translation>nel grimorio di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="287"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
         <source>in exile</source>
         <translation>in esilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="290"/>
         <source>on the stack</source>
         <translation>in pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="292"/>
         <source>in the command zone</source>
         <translation>nella zona di comando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="294"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>che non sono sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="294"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>che non è sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="296"/>
         <source>in every zone</source>
         <translation>in tutte le zone</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="296"/>
         <source>in any zone</source>
         <translation>in qualsiasi zona</translation>
     </message>
@@ -4944,53 +4954,53 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 e tutte le altre %2 con lo stesso nome di quella %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="138"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="139"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="68"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="69"/>
         <source>token</source>
         <translation>pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="68"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="69"/>
         <source>tokens</source>
         <translation>pedine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="78"/>
         <source>permanent card</source>
         <translation>carta permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="78"/>
         <source>permanent cards</source>
         <translation>carte permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="79"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="80"/>
         <source>opponent</source>
         <translation>avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="79"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="80"/>
         <source>opponents</source>
         <translation>avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="81"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="82"/>
         <source>player</source>
         <translation>giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="81"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="82"/>
         <source>players</source>
         <translation>giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="36"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="40"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="18"/>
         <source>target opponent</source>
         <translation>un avversario bersaglio</translation>
@@ -5002,13 +5012,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>fino a %1 %2 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="371"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="372"/>
         <source>two target %1</source>
         <translation>due %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="443"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="494"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="444"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="495"/>
         <source>each %1</source>
         <translation>ogni %1</translation>
     </message>
@@ -5020,11 +5030,11 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="340"/>
         <location filename="../core/text/RulesTextAbilities.cpp" line="441"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="434"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="437"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="57"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="90"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="106"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="193"/>
         <source>%1 on the battlefield</source>
         <translation>%1 sul campo di battaglia</translation>
     </message>
@@ -5047,107 +5057,107 @@ Non lascia alcun effetto continuo.</translation>
         <translation>STAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="91"/>
         <source>the number of %1</source>
         <translation>il numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="88"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="94"/>
         <source>the number of card types among cards in all graveyards</source>
         <translation>il numero di tipi di carta tra le carte in tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="90"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="96"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="152"/>
         <source>its mana value</source>
         <translation>il suo valore di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="96"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="102"/>
         <source>its power</source>
         <translation>la sua forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="98"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="104"/>
         <source>an opponent&apos;s life total</source>
         <translation>il punteggio di vita di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="98"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="104"/>
         <source>your life total</source>
         <translation>il tuo punteggio di vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="107"/>
         <source>the highest life total among all players</source>
         <translation>il punteggio di vita più alto tra tutti i giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="103"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="109"/>
         <source>the greatest number of cards in hand among your opponents</source>
         <translation>il numero più alto di carte in mano tra i tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="109"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="115"/>
         <source>minus %1</source>
         <translation>meno %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="174"/>
         <source>twice %1</source>
         <translation>due volte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="171"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="177"/>
         <source>%1 times %2</source>
         <comment>three times the number of …</comment>
         <translation>%1 volte %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="176"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="178"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="182"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="184"/>
         <source>%1 minus %2</source>
         <translation>%1 meno %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="186"/>
         <source>%1 plus %2</source>
         <translation>%1 più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="203"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="214"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="265"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>la tua devozione al %1 è inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="283"/>
         <source>you control another %1</source>
         <translation>controlli un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="286"/>
         <source>you control %1 or more %2</source>
         <translation>controlli %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="301"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="287"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="293"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="296"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="300"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="309"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 è %2</translation>
@@ -5160,413 +5170,428 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextExpressions.cpp" line="56"/>
+        <source>the number of %1 they control</source>
+        <translation>il numero di %1 che controlla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="62"/>
         <source>the number of %1 in its controller&apos;s hand</source>
         <translation>il numero di %1 nella mano del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="56"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="62"/>
         <source>the number of %1 in its controller&apos;s graveyard</source>
         <translation>il numero di %1 nel cimitero del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="66"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="72"/>
         <source>the number of %1 you own in exile and in your graveyard</source>
         <translation>il numero di %1 che possiedi in esilio e nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="79"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="85"/>
         <source>the number of %1 attached to it</source>
         <comment>kinds of permanents</comment>
         <translation>il numero di %1 assegnati ad esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="93"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="95"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="101"/>
         <source>%1&apos;s power</source>
         <comment>that creature&apos;s power</comment>
         <translation>la forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="100"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="106"/>
         <source>the highest life total among your opponents</source>
         <translation>il totale di punti vita più alto tra i tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="105"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="111"/>
         <source>that much</source>
         <translation>altrettanto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="113"/>
         <source>the life lost this way</source>
         <translation>la vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="142"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="148"/>
         <source>the number of creatures blocking it</source>
         <translation>il numero di creature che lo stanno bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
         <source>%1&apos;s mana value</source>
         <comment>that creature&apos;s mana value</comment>
         <translation>il valore di mana di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="155"/>
         <source>the number of cards in that player&apos;s hand</source>
         <translation>il numero di carte nella mano di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="156"/>
         <source>the number of cards in your hand</source>
         <translation>il numero di carte nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="156"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="158"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="164"/>
         <source>%1&apos;s toughness</source>
         <comment>that creature&apos;s toughness</comment>
         <translation>la costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="165"/>
         <source>its toughness</source>
         <translation>la sua costituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="167"/>
         <source>the sacrificed creature&apos;s power</source>
         <translation>la forza della creatura sacrificata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="169"/>
         <source>the sacrificed creature&apos;s toughness</source>
         <translation>la costituzione della creatura sacrificata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="218"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="224"/>
         <source>that player has no cards in hand</source>
         <translation>quel giocatore non ha carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="220"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="226"/>
         <source>that player has %1 or fewer cards in hand</source>
         <translation>quel giocatore ha %1 o meno carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="227"/>
         <source>that player has %1 or more cards in hand</source>
         <translation>quel giocatore ha %1 o più carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="230"/>
         <source>that player has %1 or less life</source>
         <translation>quel giocatore ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="231"/>
         <source>that player has %1 or more life</source>
         <translation>quel giocatore ha %1 o più punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="239"/>
         <source>you have exactly %1 cards in hand</source>
         <translation>hai esattamente %1 carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="243"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="242"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="248"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>non ci sono segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="247"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="253"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>non è vero che %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="269"/>
         <source>you control exactly one %1</source>
         <translation>controlli esattamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="272"/>
         <source>you control another %1 or %2</source>
         <comment>two subtypes: another Wolf or Werewolf</comment>
         <translation>controlli un altro %1 o un altro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="285"/>
         <source>you control %1 or more other %2</source>
         <translation>controlli %1 o più %2 in più</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="292"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="308"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
         <source>you have %1 or more life</source>
         <translation>hai %1 o più punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="318"/>
         <source>you have %1 or less life</source>
         <translation>hai %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="321"/>
         <source>you control no other %1</source>
         <translation>non controlli altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="322"/>
         <source>you control no %1</source>
         <translation>non controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="324"/>
         <source>you have no cards in hand</source>
         <translation>non hai carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="326"/>
         <source>it was evoked</source>
         <translation>è stata evocata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="328"/>
         <source>it had no %1 counters on it</source>
         <translation>non aveva segnalini %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="333"/>
         <source>no opponent controls %1</source>
         <translation>nessun avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
         <source>no %1 are on the battlefield</source>
         <translation>non ci sono %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="331"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
         <source>%1 was kicked</source>
         <translation>il costo addizionale di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="339"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>hai ottenuto il controllo di %1 dall&apos;inizio del tuo ultimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="341"/>
         <source>it&apos;s your turn</source>
         <translation>è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="343"/>
         <source>it&apos;s not your turn</source>
         <translation>non è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="345"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>ci sono %1 o più carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="342"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="348"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>c&apos;è esattamente un segnalino %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="350"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>ci sono esattamente %1 segnalini %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="352"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 ha da %2 a %3 segnalini %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="348"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="354"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="356"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="351"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="357"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 ha %2 o più segnalini %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="353"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
         <source>it has %1 or more %2 counters on it</source>
         <comment>a number, a kind of counter</comment>
         <translation>ha %1 o più segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="361"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>ci sono %1 o più tipi di carta tra le carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="366"/>
         <source>an opponent controls %1 or more %2</source>
         <translation>un avversario controlla %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="367"/>
         <source>an opponent controls %1</source>
         <translation>un avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="370"/>
         <source>an opponent has %1 or less life</source>
         <translation>un avversario ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="372"/>
         <source>you have %1 or more cards in hand</source>
         <translation>hai %1 o più carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="368"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="374"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>hai %1 o meno carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="376"/>
         <source>it&apos;s %1</source>
         <comment>the one target is of some kind</comment>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="398"/>
         <source>there is %1 on the battlefield</source>
         <comment>a permanent, whoever controls it</comment>
         <translation>c&apos;è %1 sul campo di battaglia</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="437"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="297"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="304"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="377"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="117"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="216"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="218"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="312"/>
         <source>no spells were cast last turn</source>
         <translation>nell&apos;ultimo turno non sono state lanciate magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="314"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un giocatore ha lanciato due o più magie nell&apos;ultimo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="131"/>
+        <location filename="../core/text/RulesTextDurations.cpp" line="11"/>
         <source>until end of turn, %1</source>
         <translation>fino alla fine del turno, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="131"/>
+        <location filename="../core/text/RulesTextDurations.cpp" line="11"/>
         <source>%1 until end of turn</source>
         <translation>%1 fino alla fine del turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="133"/>
+        <location filename="../core/text/RulesTextDurations.cpp" line="13"/>
         <source>%1 for as long as you control %2</source>
         <translation>%1 finché controlli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="135"/>
+        <location filename="../core/text/RulesTextDurations.cpp" line="15"/>
         <source>during target opponent&apos;s next turn, %1</source>
         <translation>durante il prossimo turno di un avversario bersaglio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="137"/>
+        <location filename="../core/text/RulesTextDurations.cpp" line="17"/>
         <source>%1 until %2 leaves the battlefield</source>
         <translation>%1 finché %2 non lascia il campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="139"/>
+        <location filename="../core/text/RulesTextDurations.cpp" line="19"/>
         <source>%1 for as long as %2 remains tapped</source>
         <translation>%1 finché %2 rimane TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="148"/>
+        <location filename="../core/text/RulesTextDurations.cpp" line="21"/>
+        <source>until your next turn, %1</source>
+        <translation>fino al tuo prossimo turno, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextDurations.cpp" line="23"/>
+        <source>%1 until end of combat</source>
+        <translation>%1 fino alla fine del combattimento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="133"/>
         <source>%1 has an ability that doesn&apos;t change characteristics</source>
         <translation>%1 ha un&apos;abilità che non cambia le caratteristiche</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="180"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="165"/>
         <source>%1 that player controls</source>
         <translation>%1 che quel giocatore controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="189"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="174"/>
         <source>that %1</source>
         <comment>the one permanent a condition counts</comment>
         <translation>quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="195"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="180"/>
         <source>%1 and %2 each</source>
         <comment>the source and the permanent it enchants, each of which gets a change</comment>
         <translation>%1 e %2 ciascuno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="200"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="185"/>
         <source>each of those creatures</source>
         <comment>a soulbond pair</comment>
         <translation>ognuna di quelle creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="202"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="187"/>
         <source>they</source>
         <comment>the creatures the instruction before untapped</comment>
         <translation>esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="215"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="200"/>
         <source>%1 this turn</source>
         <comment>a prevention effect lasting until the turn ends</comment>
         <translation>%1 in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="218"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="203"/>
         <source>%1, where %2</source>
         <translation>%1, dove %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="178"/>
         <location filename="../core/text/RulesTextCosts.cpp" line="88"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="224"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="209"/>
         <source>as long as %1, %2</source>
         <translation>finché %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="225"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="210"/>
         <source>you may</source>
         <translation>puoi</translation>
     </message>
@@ -5574,7 +5599,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="43"/>
         <location filename="../core/text/RulesTextActions.cpp" line="51"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="49"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="226"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="211"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="16"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="43"/>
@@ -5587,174 +5612,174 @@ Non lascia alcun effetto continuo.</translation>
         <translation>se vuoi, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="245"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="230"/>
         <source>you may have %1 %2</source>
         <translation>puoi far sì che %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="247"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="232"/>
         <source>%1 %2</source>
         <comment>subject and predicate</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="253"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="238"/>
         <source>this effect doesn&apos;t remove %1</source>
         <translation>questo effetto non rimuove %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="255"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="240"/>
         <source>this effect doesn&apos;t remove Auras</source>
         <translation>questo effetto non rimuove le Aure</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="343"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="328"/>
         <source>%1 with all creature types</source>
         <translation>%1 con tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="345"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="330"/>
         <source>%1 with %2</source>
         <comment>a creature with keywords</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="352"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="337"/>
         <source>are %1 that are still lands</source>
         <comment>animated lands</comment>
         <translation>sono %1 che sono ancora terre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="356"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="341"/>
         <source>is %1. It&apos;s still a land</source>
         <comment>an animated land with keywords</comment>
         <translation>è %1. È ancora una terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="357"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="342"/>
         <source>is %1 that&apos;s still a land</source>
         <comment>an animated land</comment>
         <translation>è %1 che è ancora una terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="359"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="344"/>
         <source>is %1</source>
         <comment>an animated permanent</comment>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="350"/>
         <source>becomes %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>diventa %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="366"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="351"/>
         <source>become %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>diventano %1 oltre ai loro altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="367"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="352"/>
         <source>become %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="369"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="354"/>
         <source>is %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>è %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="370"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="355"/>
         <source>are %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>sono %1 oltre ai loro altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="371"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="356"/>
         <source>be %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>sia %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="376"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="361"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="158"/>
         <source>becomes %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>diventa %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="377"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="362"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="159"/>
         <source>become %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>diventano %1 in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="378"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="363"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="160"/>
         <source>become %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="380"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
         <source>is %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>è %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="381"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="366"/>
         <source>are %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>sono %1 in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="382"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="367"/>
         <source>be %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sia %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="372"/>
         <source>becomes %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>diventa %1 e perde tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="388"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="373"/>
         <source>become %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>diventano %1 e perdono tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="389"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="374"/>
         <source>become %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 e perda tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="391"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="376"/>
         <source>is %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>è %1 e perde tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="392"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="377"/>
         <source>are %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>sono %1 e perdono tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="393"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="378"/>
         <source>be %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>sia %1 e perda tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="397"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="382"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="163"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="196"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="258"/>
@@ -5763,7 +5788,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>diventa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="398"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="383"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="164"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="197"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="259"/>
@@ -5772,7 +5797,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>diventano %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="399"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="384"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="165"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="198"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="260"/>
@@ -5781,7 +5806,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>diventi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="401"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="386"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="199"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="261"/>
         <source>is %1</source>
@@ -5789,7 +5814,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="402"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="200"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="262"/>
         <source>are %1</source>
@@ -5797,7 +5822,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="402"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="201"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="263"/>
         <source>be %1</source>
@@ -6195,14 +6220,14 @@ Non lascia alcun effetto continuo.</translation>
         <translation>la %1 incantata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="451"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="452"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="23"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="452"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="453"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="24"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
@@ -6233,56 +6258,61 @@ Non lascia alcun effetto continuo.</translation>
         <translation>fino a un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="52"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="53"/>
         <source>activated or triggered ability</source>
         <translation>abilità attivata o innescata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="52"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="53"/>
         <source>activated or triggered abilities</source>
         <translation>abilità attivate o innescate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="54"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="55"/>
         <source>activated ability</source>
         <translation>abilità attivata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="54"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="55"/>
         <source>activated abilities</source>
         <translation>abilità attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="56"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="57"/>
         <source>triggered ability</source>
         <translation>abilità innescata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="56"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="57"/>
         <source>triggered abilities</source>
         <translation>abilità innescate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="58"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="59"/>
         <source>ability</source>
         <translation>abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="58"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="59"/>
         <source>abilities</source>
         <translation>abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="155"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="156"/>
         <source>%1 source</source>
         <comment>a source of one card type: artifact source</comment>
         <translation>fonte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="157"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="158"/>
         <source>from %1</source>
         <comment>the source of an ability: from an artifact source</comment>
         <translation>da %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="16"/>
+        <source>any target that was dealt damage this turn</source>
+        <translation>un qualsiasi bersaglio a cui sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="33"/>
@@ -6345,41 +6375,41 @@ Non lascia alcun effetto continuo.</translation>
         <translation>un&apos;altra %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="28"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="323"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="32"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>quel %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="29"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="33"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="325"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="328"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="329"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>quei %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="329"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="330"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>quelle %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="335"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="336"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="58"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="365"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="382"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="366"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="383"/>
         <source>%1 each</source>
         <comment>several targets, each of which gets a change: up to two target creatures each</comment>
         <translation>%1, ciascuna,</translation>
@@ -6387,7 +6417,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="198"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="139"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="380"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="381"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2 bersaglio</translation>
@@ -6395,132 +6425,132 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="199"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="140"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="381"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="382"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
         <translation>%1 %2 bersaglio %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="396"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="397"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="397"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="398"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="406"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="407"/>
         <source>both creatures</source>
         <comment>a soulbond pair</comment>
         <translation>entrambe le creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="408"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="409"/>
         <source>the exiled card</source>
         <translation>la carta esiliata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="414"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="415"/>
         <source>that token</source>
         <comment>the token an effect created</comment>
         <translation>quella pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="418"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="419"/>
         <source>a creature dealt damage this way</source>
         <translation>una creatura a cui sono stati inflitti danni in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="463"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="464"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="464"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="465"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="469"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="470"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="470"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="471"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="475"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="476"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>gli altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="476"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="477"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>le altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="479"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="480"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>tutti i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="480"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="481"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="483"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="484"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="486"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="487"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="491"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="492"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>ogni altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="492"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="493"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>ogni altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="496"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="497"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="497"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="498"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="172"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="205"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="157"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="190"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="21"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="19"/>
         <source>it</source>
@@ -6528,8 +6558,8 @@ Non lascia alcun effetto continuo.</translation>
         <translation>quest&apos;ultimo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="173"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="206"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="158"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="191"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="22"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="20"/>
         <source>it</source>
@@ -7854,233 +7884,233 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 con forza e costituzione base %2, e perde tutte le altre abilità, gli altri tipi di carta e i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="220"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="205"/>
         <source>%1 unless %2</source>
         <comment>a rule, the condition under which it doesn&apos;t apply</comment>
         <translation>%1, tranne se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="222"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="207"/>
         <source>%1 as long as %2</source>
         <comment>a condition holding a comma, after what it governs</comment>
         <translation>%1 finché %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="411"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="396"/>
         <source>gain control of %1</source>
         <translation>prendi il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="412"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="272"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="275"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="397"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="396"/>
         <source>you control %1</source>
         <translation>controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="414"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="399"/>
         <source>exchange control of %1</source>
         <translation>scambia il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="418"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="403"/>
         <source>one color word with another</source>
         <translation>una parola di colore con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="405"/>
         <source>one basic land type word with another</source>
         <translation>una parola di tipo di terra base con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="422"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="407"/>
         <source>one color word or basic land type word with another</source>
         <translation>una parola di colore o di tipo di terra base con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="424"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="409"/>
         <source>one creature type word with another</source>
         <translation>una parola di tipo di creatura con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="426"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="411"/>
         <source>all instances of color words in the text of %1 are changed to the chosen color word</source>
         <translation>tutte le occorrenze di parole di colore nel testo di %1 vengono cambiate nella parola di colore scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="429"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="414"/>
         <source>every color word with the chosen color word</source>
         <translation>ogni parola di colore con la parola di colore scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="431"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="416"/>
         <source>change the text of %1 by replacing all instances of %2</source>
         <translation>cambia il testo di %1 sostituendo tutte le occorrenze di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="432"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="417"/>
         <source>the text of %1 is changed by replacing all instances of %2</source>
         <translation>il testo di %1 viene cambiato sostituendo tutte le occorrenze di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="435"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
         <source>switch the power and toughness of %1</source>
         <translation>scambia forza e costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="443"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="428"/>
         <source>it</source>
         <comment>the one target creature an instruction before named, dealt damage or dealing it</comment>
         <translation>quella creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="447"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="432"/>
         <source>prevent all damage that would be dealt to %1 by %2 sources</source>
         <comment>a card type or colour: artifact, red</comment>
         <translation>previeni tutto il danno che le fonti di %2 infliggerebbero a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="451"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="436"/>
         <source>prevent all damage that would be dealt to %1 by %2</source>
         <translation>previeni tutto il danno che %2 infliggerebbero a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="454"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="439"/>
         <source>prevent all combat damage that would be dealt to %1 by %2</source>
         <translation>previeni tutto il danno da combattimento che %2 infliggerebbero a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="457"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="442"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previeni tutto il danno che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="459"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="444"/>
         <source>prevent all combat damage that would be dealt to %1</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="461"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="446"/>
         <source>prevent all damage that would be dealt by %1</source>
         <translation>previeni tutto il danno che verrebbe inflitto da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="463"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="448"/>
         <source>prevent all combat damage that would be dealt by %1</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="465"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="450"/>
         <source>prevent all damage that would be dealt to and dealt by %1</source>
         <translation>previeni tutto il danno che verrebbe inflitto a e da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="467"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="452"/>
         <source>prevent all combat damage that would be dealt to and dealt by %1</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto a e da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="476"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="461"/>
         <source>%1 you control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="478"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="463"/>
         <source>%1 your opponents control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 controllati dai tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="479"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="464"/>
         <source>%1 enter tapped</source>
         <comment>permanents of a set enter the battlefield tapped</comment>
         <translation>%1 entrano nel campo di battaglia TAPpati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="482"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="467"/>
         <source>%1 can&apos;t attack you unless their controller pays {%2} for each creature they control that&apos;s attacking you</source>
         <translation>%1 non possono attaccarti a meno che il loro controllore non paghi {%2} per ogni creatura che controlla che ti sta attaccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="486"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="471"/>
         <source>activated abilities of %1 can&apos;t be activated</source>
         <translation>le abilità attivate di %1 non possono essere attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="473"/>
         <source>if %1 would die this turn, exile it instead</source>
         <translation>se %1 dovesse morire in questo turno, esiliala invece</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="490"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="475"/>
         <source>%1 can block creatures with shadow as though they didn&apos;t have shadow</source>
         <translation>%1 può bloccare creature con ombra come se non avessero ombra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="492"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="477"/>
         <source>if %1 would deal damage to a permanent or player, it deals double that damage to that permanent or player instead</source>
         <translation>se %1 sta per infliggere danno a un permanente o a un giocatore, invece infligge il doppio di quel danno a quel permanente o giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="494"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="479"/>
         <source>a source</source>
         <translation>una fonte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="496"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="481"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previeni tutto il danno non da combattimento che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="498"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="483"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regola delle leggende non si applica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="500"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="485"/>
         <source>you may choose not to untap %1 during your untap step</source>
         <translation>puoi scegliere di non STAPpare %1 durante la tua sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="502"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="487"/>
         <source>if %1 is in your opening hand, you may begin the game with it on the battlefield</source>
         <translation>se %1 è nella tua mano iniziale, puoi iniziare la partita con essa sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="505"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="490"/>
         <source>all creatures able to block %1 do so</source>
         <translation>tutte le creature in grado di bloccare %1 lo fanno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="505"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="490"/>
         <source>all %1 able to block %2 do so</source>
         <translation>tutti i %1 in grado di bloccare %2 lo fanno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="506"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="491"/>
         <source>%1 or %2</source>
         <comment>the source or the permanent it enchants</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="508"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="493"/>
         <source>creatures with power less than %1&apos;s power can&apos;t block it</source>
         <translation>le creature con forza inferiore alla forza di %1 non possono bloccarla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="510"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="495"/>
         <source>%1 can be your commander</source>
         <translation>%1 può essere il tuo comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="512"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="497"/>
         <source>if damage would be dealt to %1, prevent that damage. Remove a +1/+1 counter from %1</source>
         <translation>se un danno sta per essere inflitto a %1, previeni quel danno. Rimuovi un segnalino +1/+1 da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="515"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="500"/>
         <source>you may cast %1 as though it had flash. If you cast it any time a sorcery couldn&apos;t have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step</source>
         <translation>puoi lanciare %1 come se avesse lampo. Se lo lanci in un momento in cui non avresti potuto lanciare una stregoneria, il controllore del permanente che diventa lo sacrifica all&apos;inizio della prossima sottofase di cancellazione</translation>
     </message>
@@ -8131,24 +8161,24 @@ Non lascia alcun effetto continuo.</translation>
         <translation>i giocatori non possono lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="531"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="516"/>
         <source>you may play the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puoi giocare la prima carta del tuo grimorio se è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="532"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="517"/>
         <source>you may cast the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puoi lanciare la prima carta del tuo grimorio se è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="539"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="524"/>
         <source>prevent all damage that would be dealt to you by sources you don&apos;t control</source>
         <translation>previeni tutto il danno che ti infliggerebbero le fonti che non controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="540"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="525"/>
         <source>prevent all damage that would be dealt to you by %1</source>
         <comment>a set of sources</comment>
         <translation>previeni tutto il danno che ti infliggerebbero %1</translation>
@@ -8335,17 +8365,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero massimo di carte nella tua mano è aumentato di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="545"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="530"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>i giocatori seguono la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="550"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="535"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 è soggetto alla regola “%2”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="580"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="565"/>
         <source>this creature</source>
         <translation>questa creatura</translation>
     </message>
@@ -8371,7 +8401,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesText.cpp" line="68"/>
         <location filename="../core/text/RulesText.cpp" line="74"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="580"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="565"/>
         <source>this permanent</source>
         <translation>questo permanente</translation>
     </message>
@@ -8404,17 +8434,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non copia il colore di quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
         <source>you may gain X life</source>
         <translation>puoi guadagnare X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
         <source>you gain X life</source>
         <translation>guadagni X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="262"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puoi guadagnare %n punto vita</numerusform>
@@ -8422,7 +8452,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>guadagni %n punto vita</numerusform>
@@ -8430,12 +8460,12 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
         <source>you lose X life</source>
         <translation>perdi X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>perdi %n punto vita</numerusform>
@@ -8443,7 +8473,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="286"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un giocatore bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -8451,13 +8481,13 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="380"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>il controllore di quel %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="384"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>il controllore di quella %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
@@ -8969,7 +8999,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="181"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="458"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="461"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="16"/>
         <source>any target</source>
         <translation>un qualsiasi bersaglio</translation>
@@ -9005,48 +9035,48 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="233"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="67"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="250"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="240"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 infligge %2 danni a ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
         <source>you may gain life equal to the life lost this way</source>
         <translation>puoi guadagnare punti vita pari alla vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="246"/>
         <source>you gain life equal to the life lost this way</source>
         <translation>guadagni punti vita pari alla vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
         <source>you may gain that much life</source>
         <translation>puoi guadagnare altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
         <source>you gain that much life</source>
         <translation>guadagni altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="247"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
         <source>%1 gains that much life</source>
         <comment>a player</comment>
         <translation>%1 guadagna altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
         <source>gain life equal to %1</source>
         <translation>guadagna punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="252"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 guadagna punti vita pari a %2</translation>
@@ -9223,13 +9253,18 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 infligge %2 danni a ciascuno di %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="238"/>
+        <source>%1 deals damage to each opponent equal to %2</source>
+        <translation>%1 infligge a ogni avversario danno pari a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="257"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 guadagna X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="258"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -9238,30 +9273,30 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
         <source>%1 loses that much life</source>
         <comment>a player</comment>
         <translation>%1 perde altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
         <source>you lose life equal to %1</source>
         <translation>perdi punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 perde punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="272"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 perde X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -9270,18 +9305,18 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
         <source>each player loses half their life, rounded up</source>
         <translation>ogni giocatore perde metà dei suoi punti vita, arrotondati per eccesso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
         <source>%1 loses half their life, rounded up</source>
         <comment>a player</comment>
         <translation>%1 perde metà dei suoi punti vita, arrotondati per eccesso</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
         <source>target opponent loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un avversario bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -9289,135 +9324,135 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="288"/>
         <source>target player loses X life and you gain X life</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="291"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="272"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="297"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a meno che tu non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="302"/>
         <source>return %1 to your hand</source>
         <translation>fai tornare %1 nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="304"/>
         <source>return %1 from your graveyard to your hand</source>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="307"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="23"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>fai ritornare %1 nelle mani dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="308"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="313"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>fai tornare %1 in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="319"/>
         <source>remove %1 from %2</source>
         <translation>rimuovi %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="320"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>se non puoi, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="324"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, rivelala, aggiungila alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="329"/>
         <source>destroy %1</source>
         <translation>distruggi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>distruggi tutti i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>distruggi tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="336"/>
         <source>they can&apos;t be regenerated</source>
         <translation>non possono essere rigenerate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="336"/>
         <source>it can&apos;t be regenerated</source>
         <translation>non può essere rigenerata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
         <source>tap %1</source>
         <translation>TAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
         <source>untap %1</source>
         <translation>STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="346"/>
         <source>tap or untap %1</source>
         <translation>TAPpa o STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="348"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="351"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="352"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="358"/>
         <source>put that many %1 counters on %2</source>
         <comment>a kind of counter, a permanent</comment>
         <translation>metti altrettanti segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
         <source>put %1 on each of %2</source>
         <comment>counters, several targets</comment>
         <translation>metti %1 su ognuna di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="362"/>
         <source>put %1 on %2</source>
         <translation>metti %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="87"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="113"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="114"/>
@@ -9425,129 +9460,129 @@ Non lascia alcun effetto continuo.</translation>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
         <source>%1 token</source>
         <translation>pedina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
         <source>transform %1</source>
         <translation>trasforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
         <source>flip %1</source>
         <comment>a flip card turned upside down (710)</comment>
         <translation>capovolgi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="375"/>
         <source>turn %1 face down</source>
         <translation>gira %1 a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="390"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="392"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="397"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="400"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="429"/>
         <source>regenerate %1</source>
         <translation>rigenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="435"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="438"/>
         <source>counter %1 unless its controller pays %2 for each %3</source>
         <comment>a spell, a cost, one of a set</comment>
         <translation>neutralizza %1 a meno che il suo controllore non paghi %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="438"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="441"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>neutralizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="440"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="443"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>neutralizza %1 a meno che il suo controllore non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="446"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puoi far sì che %1 scarti una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="447"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="450"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puoi far sì che %1 scarti %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="452"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="450"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="70"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="455"/>
         <source>discard a card</source>
         <translation>scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="455"/>
         <source>discard %1 cards</source>
         <translation>scarta %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="125"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="463"/>
         <source>prevent the next X damage that would be dealt to %1 this turn, where X is %2</source>
         <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="464"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
         <source>the next %1 damage that would be dealt to %2 this turn is dealt to %3 instead</source>
         <comment>a number, what would be dealt the damage, the new recipient</comment>
         <translation>i prossimi %1 danni che verrebbero inflitti a %2 in questo turno vengono invece inflitti a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="472"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="470"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="473"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto a %1 in questo turno</numerusform>
@@ -9555,32 +9590,32 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="540"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="543"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="547"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="550"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="159"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>assegna %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="552"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="555"/>
         <source>attach %1 to it</source>
         <comment>the source, an Equipment; the token just created</comment>
         <translation>assegna %1 a essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="555"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="558"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>assegnalo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="398"/>
         <source>%1 card</source>
         <translation>carta %1</translation>
     </message>
@@ -9591,68 +9626,73 @@ Non lascia alcun effetto continuo.</translation>
         <translation>se lo fai, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="454"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="461"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="514"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="522"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="538"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="541"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="520"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="528"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="544"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="547"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextInstructions.cpp" line="141"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="464"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="516"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="470"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="522"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1, poi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="451"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="472"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="478"/>
         <source>you %1 and %2</source>
         <comment>you draw a card and you lose 1 life</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="18"/>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="45"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="49"/>
         <source>its controller</source>
         <translation>il suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="36"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="22"/>
+        <source>the player or planeswalker it&apos;s attacking</source>
+        <translation>il giocatore o planeswalker che sta attaccando</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="40"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="18"/>
         <source>target player</source>
         <translation>un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="38"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="42"/>
         <source>each opponent</source>
         <translation>ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="40"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="44"/>
         <source>each player</source>
         <translation>ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="42"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="46"/>
         <source>that player</source>
         <translation>quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="31"/>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="33"/>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="47"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="35"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="37"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="51"/>
         <source>%1&apos;s controller</source>
         <comment>that creature&apos;s controller</comment>
         <translation>il controllore di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="49"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="53"/>
         <source>defending player</source>
         <translation>il giocatore in difesa</translation>
     </message>
@@ -9693,7 +9733,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 pesca %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="405"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="178"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="251"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
@@ -9701,51 +9741,51 @@ Non lascia alcun effetto continuo.</translation>
         <translation>guarda le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="406"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puoi rivelare una carta artefatto tra esse e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="407"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
         <source>return %1 to the battlefield</source>
         <translation>rimetti %1 sul campo di battaglia</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="149"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="411"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="414"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="415"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="422"/>
         <source>exile %1 from your graveyard</source>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="422"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="425"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>esilia %1 %2 dal tuo cimitero</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="293"/>
         <location filename="../core/text/RulesTextAbilities.cpp" line="297"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="482"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="576"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="579"/>
         <source>%1.</source>
         <comment>end of a sentence</comment>
         <translation>%1.</translation>
@@ -11201,43 +11241,53 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="253"/>
+        <source>%1 deals damage to %2 equal to the number of cards in their hand</source>
+        <translation>%1 infligge a %2 danno pari al numero di carte nella sua mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 infligge altrettanti danni a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="259"/>
+        <source>%1 deals damage to each player equal to %2</source>
+        <translation>%1 infligge a ogni giocatore danno pari a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="261"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 infligge %2 danni a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="273"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="285"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 STAPpa %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="319"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="320"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="322"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
@@ -11267,294 +11317,294 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 ti infligge altrettanti danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="269"/>
         <source>sacrifice another %1</source>
         <comment>a kind of permanent</comment>
         <translation>sacrifica un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
         <source>untap those creatures</source>
         <comment>the creatures the instruction before changed</comment>
         <translation>STAPpa quelle creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="292"/>
         <source>%1 returns %2 they control to its owner&apos;s hand</source>
         <comment>a player, a permanent</comment>
         <translation>%1 fa tornare %2 che controlla in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="311"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero del giocatore in difesa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="312"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="314"/>
         <source>exile %1 from a single graveyard</source>
         <comment>target cards</comment>
         <translation>esilia %1 da un unico cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="317"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero di un avversario sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="323"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="325"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="326"/>
         <source>return %1 from a graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="328"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="329"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="330"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="339"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>metti %1 dal tuo cimitero in cima al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="338"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="344"/>
         <source>put %1 from your graveyard on the bottom of your library</source>
         <comment>a target card</comment>
         <translation>metti %1 dal tuo cimitero in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="345"/>
         <source>put %1 from a graveyard on the bottom of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>metti %1 da un cimitero in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="350"/>
         <source>put %1 on the bottom of your library</source>
         <comment>a target permanent you own</comment>
         <translation>metti %1 in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="352"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>metti %1 in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="89"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="347"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="353"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>metti %1 in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="353"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="359"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="364"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP del loro controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="368"/>
         <source>those creatures don&apos;t untap during that player&apos;s next untap step</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="369"/>
         <source>%1 don&apos;t untap during that player&apos;s next untap step</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="373"/>
         <source>target player takes an extra turn after this one</source>
         <translation>un giocatore bersaglio effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="376"/>
         <source>take an extra turn after this one</source>
         <translation>effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="375"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="381"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lancia una carta con valore di mana pari o inferiore a %1 dalla tua mano senza pagarne il costo di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="379"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="385"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="387"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="390"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puoi ottenere %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="391"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="388"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="394"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
         <source>you may become the monarch</source>
         <translation>puoi diventare il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
         <source>you become the monarch</source>
         <translation>diventi il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="398"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>sorveglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="400"/>
         <source>investigate</source>
         <translation>indaga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="402"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="398"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="404"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>rinforza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="400"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="406"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>mostruosità %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="459"/>
         <source>%1 and you %2</source>
         <comment>~ deals 2 damage to any target and you draw a card</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="458"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="464"/>
         <source>you gain X life and draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>guadagni X punti vita e peschi X carte, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="465"/>
         <source>you gain life and draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>guadagni punti vita e peschi un numero di carte pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="469"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="475"/>
         <source>you draw X cards and you lose X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>peschi X carte e perdi X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="475"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="481"/>
         <source>%1 and %2 damage to you</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 e %2 danni a te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="482"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="488"/>
         <source>%1 and %2 damage to itself</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 e %2 danni a se stessa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="485"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="491"/>
         <source>%1 and deals %2 damage to you</source>
         <comment>~ gets … until end of turn, then an amount</comment>
         <translation>%1 e ti infligge %2 danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="494"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="500"/>
         <source>%1 deals X damage to %2 and X damage to itself, where X is %3</source>
         <translation>%1 infligge X danni a %2 e X danni a se stessa, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="495"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="501"/>
         <source>%1 deals X damage to %2 and X damage to you, where X is %3</source>
         <translation>%1 infligge X danni a %2 e ti infligge X danni, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="501"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="507"/>
         <source>%1 and %2 damage to %3</source>
         <comment>damage dealt to a target, then an amount, that target&apos;s controller</comment>
         <translation>%1 e %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="511"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="517"/>
         <source>%1 and each creature that player controls</source>
         <comment>damage dealt to a target player, then to their creatures</comment>
         <translation>%1 e a ogni creatura che quel giocatore controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="525"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="531"/>
         <source>%1 and loses X life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>%1 e perde X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="526"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="532"/>
         <source>%1 and loses %n life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>
@@ -11563,78 +11613,78 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="530"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="536"/>
         <source>%1, then discards a card</source>
         <comment>a player draws N cards, then discards a card</comment>
         <translation>%1, poi scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="531"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="537"/>
         <source>%1, then discards %2 cards</source>
         <comment>a player draws N cards, then discards N cards</comment>
         <translation>%1, poi scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="547"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="553"/>
         <source>%1 and %2 on %3</source>
         <comment>counters put on one set, then counters, another set</comment>
         <translation>%1 e %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="553"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="559"/>
         <source>%1 and %2</source>
         <comment>destroy one target and another</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="562"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="568"/>
         <source>%1 and untap it</source>
         <comment>a creature removed from combat, then</comment>
         <translation>%1 e STAPpala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="563"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="569"/>
         <source>%1 and remove it from combat</source>
         <comment>a creature untapped, then</comment>
         <translation>%1 e rimuovila dal combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="575"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="581"/>
         <source>%1 until end of turn and can&apos;t be blocked this turn</source>
         <comment>an animated permanent, then</comment>
         <translation>%1 fino alla fine del turno e non può essere bloccata in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="577"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="583"/>
         <source>%1 and can&apos;t be blocked this turn</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e non può essere bloccata in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="578"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="584"/>
         <source>%1 and must be blocked this turn if able</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e deve essere bloccata in questo turno se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="586"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="592"/>
         <source>%1, then draws cards equal to the greatest number of cards a player discarded this way</source>
         <comment>a player discards their hand, then …</comment>
         <translation>%1, poi pesca un numero di carte pari al numero più alto di carte scartate in questo modo da un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="590"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="596"/>
         <source>discard all the cards in your hand, then draw that many cards</source>
         <translation>scarta tutte le carte nella tua mano, poi pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="591"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="597"/>
         <source>%1 discards all the cards in their hand, then draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 scarta tutte le carte nella sua mano, poi pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="596"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="602"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1, poi pesca %2 carte</translation>
@@ -12557,256 +12607,266 @@ Non lascia alcun effetto continuo.</translation>
         <translation>che bersaglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="143"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
+        <source>that were dealt damage this turn</source>
+        <translation>a cui sono stati inflitti danni in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
+        <source>that was dealt damage this turn</source>
+        <translation>a cui sono stati inflitti danni in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="145"/>
         <source>the number of its colors</source>
         <translation>il numero dei suoi colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="140"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="145"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="146"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="147"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="149"/>
         <source>the number of %1 counters on %2</source>
         <translation>il numero di segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="150"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="152"/>
         <source>the number of basic land types among lands you control</source>
         <translation>il numero di tipi di terra base tra le terre che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="152"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
         <source>the number of differently named %1</source>
         <translation>il numero di %1 con nomi diversi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="155"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
         <source>the number of colors among %1</source>
         <translation>il numero di colori tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="167"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="169"/>
         <source>half %1, rounded down</source>
         <translation>la metà di %1, arrotondata per difetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="169"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="171"/>
         <source>half %1, rounded up</source>
         <translation>la metà di %1, arrotondata per eccesso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="175"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="177"/>
         <source>the number of %1 mana symbols in the mana costs of %2</source>
         <comment>a colour, a set of objects</comment>
         <translation>il numero di simboli di mana %1 nei costi di mana di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="159"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
         <source>creatures</source>
         <translation>creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="159"/>
         <source>the greatest power among %1</source>
         <translation>la forza più alta tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="159"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
         <source>the greatest toughness among %1</source>
         <translation>la costituzione più alta tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
         <source>the highest mana value among %1</source>
         <translation>il valore di mana più alto tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
         <source>%1&apos;s power</source>
         <comment>the source&apos;s power</comment>
         <translation>la forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="167"/>
         <source>%1&apos;s toughness</source>
         <comment>the source&apos;s toughness</comment>
         <translation>la costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="183"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="185"/>
         <source>your devotion to %1</source>
         <comment>one colour, or two joined by &quot;and&quot;</comment>
         <translation>la tua devozione al %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="186"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="188"/>
         <source>the number of colors of mana spent to cast %1</source>
         <comment>the spell&apos;s name</comment>
         <translation>il numero di colori di mana spesi per lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="192"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="194"/>
         <source>the number of %1 that share a creature type with it</source>
         <translation>il numero di %1 che condividono un tipo di creatura con essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="197"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="199"/>
         <source>the number of points of %1 it has</source>
         <comment>a keyword</comment>
         <translation>il numero di punti di %1 che ha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="208"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="210"/>
         <source>there are no cards in your graveyard</source>
         <translation>non ci sono carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="213"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="215"/>
         <source>%1 has a %2 counter on it</source>
         <comment>a permanent, a counter kind</comment>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="216"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="218"/>
         <source>any player controls %1</source>
         <translation>un giocatore qualsiasi controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="225"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="227"/>
         <source>%1 and %2 are in your graveyard</source>
         <comment>two kinds of card</comment>
         <translation>%1 e %2 sono nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="231"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="233"/>
         <source>there are %1 or more %2 and/or %3 cards in your graveyard</source>
         <comment>a number, two card types</comment>
         <translation>ci sono %1 o più carte %2 e/o %3 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="236"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="238"/>
         <source>there are fewer than %1 %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>ci sono meno di %1 %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="237"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="239"/>
         <source>you have %1 or more %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>hai %1 o più %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="239"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="241"/>
         <source>%1 is in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="242"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="244"/>
         <source>you have %1 or more opponents</source>
         <translation>hai %1 o più avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="244"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="246"/>
         <source>an opponent is poisoned</source>
         <translation>un avversario è avvelenato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="246"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
         <source>an opponent has %1 or more cards in their graveyard</source>
         <translation>un avversario ha %1 o più carte nel suo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="250"/>
         <source>you have more cards in hand than each opponent</source>
         <translation>hai in mano più carte di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="250"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="252"/>
         <source>%1 is the most common color among all permanents or is tied for most common</source>
         <translation>il %1 è il colore più comune tra tutti i permanenti o è a pari merito come più comune</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="253"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="255"/>
         <source>it shares a color with the most common color among all permanents or a color tied for most common</source>
         <translation>condivide un colore con il colore più comune tra tutti i permanenti o con un colore a pari merito come più comune</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="257"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="259"/>
         <source>its controller controls no other %1</source>
         <translation>il suo controllore non controlla altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="258"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="260"/>
         <source>its controller controls another %1</source>
         <translation>il suo controllore controlla un&apos;altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="261"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="263"/>
         <source>another Aura is attached to %1</source>
         <translation>un&apos;altra Aura è assegnata a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="263"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="265"/>
         <source>you have the city&apos;s blessing</source>
         <translation>hai la benedizione della città</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="265"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="267"/>
         <source>%1 is paired with another creature</source>
         <translation>%1 è accoppiata con un&apos;altra creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="267"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="269"/>
         <source>%1 is monstrous</source>
         <translation>%1 è mostruosa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="269"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
         <source>%1 is renowned</source>
         <translation>%1 è rinomata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="273"/>
         <source>%1 is in your graveyard</source>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="273"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
         <source>%1 or more creatures are blocking it</source>
         <translation>%1 o più creature la stanno bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="277"/>
         <source>%1 attacked or blocked this combat</source>
         <translation>%1 ha attaccato o bloccato durante questo combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="278"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="280"/>
         <source>you didn&apos;t attack with a creature this turn</source>
         <translation>non hai attaccato con una creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="367"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="369"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 che sia %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="373"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="375"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 che siano %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="388"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="390"/>
         <source>%1 with %2 or %3</source>
         <comment>creatures, then two keywords: creatures with flying or reach</comment>
         <translation>%1 con %2 o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="395"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="397"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 chiamati %2</translation>
@@ -13056,7 +13116,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="166"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="252"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 infligge a %2 danno pari a %3</translation>
@@ -13074,7 +13134,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>aggiungi %1 per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="252"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="255"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="169"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
@@ -13435,7 +13495,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="114"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="416"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="417"/>
         <source>a source of your choice</source>
         <translation>una fonte a tua scelta</translation>
     </message>
@@ -13609,6 +13669,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="250"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="20"/>
         <source>its owner</source>
         <translation>il suo proprietario</translation>
     </message>
