@@ -7,7 +7,9 @@ namespace strata {
 
 namespace {
 
-bool endsAtCleanup(const ResolvedEffect& e, const GameState& gs)
+// Whether `e` makes continuous changes and every one's duration `ends` says has ended.
+template <typename Ends>
+bool everyDurationEnds(const ResolvedEffect& e, Ends ends)
 {
     if (!e.ability)
         return false;
@@ -15,33 +17,26 @@ bool endsAtCleanup(const ResolvedEffect& e, const GameState& gs)
     for (const Action& a : e.ability->effect) {
         if (!a.continuous)
             continue;
-        any = true;
-        const Duration d = a.continuous->duration;
-        if (d == Duration::NextTurnOfTargetPlayer) {
-            // "during target player's next turn" ends with that turn (611.2a).
-            if (gs.turn <= e.turnCreated || e.targets.value(0) != gs.activePlayer())
-                return false;
-        } else if (d != Duration::EndOfTurn && d != Duration::EndOfCombat) {   // round 23: a turn ended in combat (720.1d)
+        if (!ends(a.continuous->duration))
             return false;
-        }
+        any = true;
     }
     return any;
+}
+
+bool endsAtCleanup(const ResolvedEffect& e, const GameState& gs)
+{
+    return everyDurationEnds(e, [&](Duration d) {
+        if (d == Duration::NextTurnOfTargetPlayer)   // "during target player's next turn" ends with that turn (611.2a)
+            return gs.turn > e.turnCreated && e.targets.value(0) == gs.activePlayer();
+        return d == Duration::EndOfTurn || d == Duration::EndOfCombat;   // round 23: a turn ended in combat (720.1d)
+    });
 }
 
 // Round 23: an effect whose changes all last only `d` ("until your next turn", "until end of combat").
 bool lastsOnly(const ResolvedEffect& e, Duration d)
 {
-    if (!e.ability)
-        return false;
-    bool any = false;
-    for (const Action& a : e.ability->effect) {
-        if (!a.continuous)
-            continue;
-        if (a.continuous->duration != d)
-            return false;
-        any = true;
-    }
-    return any;
+    return everyDurationEnds(e, [d](Duration x) { return x == d; });
 }
 
 // Round 23: "until your next turn" ends as its controller's next turn begins (611.2a), "until end of
