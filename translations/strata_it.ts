@@ -2638,7 +2638,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/CombatDamage.cpp" line="192"/>
-        <location filename="../core/play/TurnSteps.cpp" line="119"/>
+        <location filename="../core/play/TurnSteps.cpp" line="114"/>
         <source>the %1 step begins</source>
         <translation>inizia %1</translation>
     </message>
@@ -2668,57 +2668,57 @@ Non lascia alcun effetto continuo.</translation>
         <translation>in questa sottofase non viene inflitto danno da combattimento</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="57"/>
+        <location filename="../core/play/TurnSteps.cpp" line="52"/>
         <source>effect %1 ends: %2&apos;s next turn has begun (611.2a)</source>
         <translation>l&apos;effetto %1 termina: è iniziato il prossimo turno di %2 (611.2a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="59"/>
+        <location filename="../core/play/TurnSteps.cpp" line="54"/>
         <source>effect %1 ends with the combat phase (511.2)</source>
         <translation>l&apos;effetto %1 termina con la fase di combattimento (511.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="74"/>
+        <location filename="../core/play/TurnSteps.cpp" line="69"/>
         <source>effect %1 ends: %2&apos;s next turn has begun (701.35)</source>
         <translation>l&apos;effetto %1 termina: è iniziato il prossimo turno di %2 (701.35)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="93"/>
+        <location filename="../core/play/TurnSteps.cpp" line="88"/>
         <source>no creature is attacking: there is no combat damage step to begin (508.8)</source>
         <translation>nessuna creatura sta attaccando: non c&apos;è nessuna sottofase di danno da combattimento da iniziare (508.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="108"/>
+        <location filename="../core/play/TurnSteps.cpp" line="103"/>
         <source>no creature is attacking: the declare blockers and combat damage steps are skipped (508.8)</source>
         <translation>nessuna creatura sta attaccando: le sottofasi di dichiarazione dei bloccanti e di danno da combattimento vengono saltate (508.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="134"/>
+        <location filename="../core/play/TurnSteps.cpp" line="129"/>
         <source>turn %1 begins: %2 is the active player; the untap step begins</source>
         <translation>inizia il turno %1: %2 è il giocatore attivo; inizia la sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="140"/>
+        <location filename="../core/play/TurnSteps.cpp" line="135"/>
         <source>%1 is no longer goaded by %2 (701.15a)</source>
         <translation>%1 non è più provocata da %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="161"/>
+        <location filename="../core/play/TurnSteps.cpp" line="156"/>
         <source>%1 was exerted, so it doesn&apos;t untap (701.43a)</source>
         <translation>%1 è stato stremato, quindi non si STAPpa (701.43a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="209"/>
+        <location filename="../core/play/TurnSteps.cpp" line="204"/>
         <source>effect %1 ends (514.2)</source>
         <translation>l&apos;effetto %1 termina (514.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="255"/>
+        <location filename="../core/play/TurnSteps.cpp" line="250"/>
         <source>%1 phases in (702.26a)</source>
         <translation>%1 entra in fase (702.26a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="258"/>
+        <location filename="../core/play/TurnSteps.cpp" line="253"/>
         <source>%1 phases out (702.26a): it is treated as though it does not exist until it phases in</source>
         <translation>%1 esce di fase (702.26a): viene trattato come se non esistesse finché non entra in fase</translation>
     </message>
@@ -4637,7 +4637,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="60"/>
         <location filename="../core/text/RulesTextActions.cpp" line="144"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="20"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="99"/>
         <source>card</source>
@@ -5033,8 +5033,8 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="437"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="57"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="90"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="106"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="193"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="106"/>
         <source>%1 on the battlefield</source>
         <translation>%1 sul campo di battaglia</translation>
     </message>
@@ -5603,10 +5603,10 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextGameActions.cpp" line="16"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="43"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="113"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="67"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="97"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="102"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="113"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>se vuoi, %1</translation>
@@ -5867,7 +5867,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="449"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="116"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="129"/>
         <source>%1, except %2</source>
         <translation>%1, tranne che %2</translation>
@@ -6416,7 +6416,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="198"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="139"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="31"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="381"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
@@ -6424,7 +6424,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="199"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="140"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="32"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="382"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
@@ -8391,9 +8391,9 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCopies.cpp" line="97"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="55"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="58"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="61"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="55"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="58"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="61"/>
         <source>%1 with %2</source>
         <comment>a creature with flying</comment>
         <translation>%1 con %2</translation>
@@ -9035,7 +9035,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="233"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="67"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="250"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="142"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
@@ -9335,7 +9335,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="294"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="164"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
@@ -9454,8 +9454,8 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="366"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="87"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="113"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="114"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="113"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="114"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
@@ -9597,7 +9597,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="550"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="51"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>assegna %1 a %2</translation>
@@ -9626,27 +9626,27 @@ Non lascia alcun effetto continuo.</translation>
         <translation>se lo fai, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="460"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="467"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="520"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="528"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="544"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="547"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="420"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="436"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="439"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextInstructions.cpp" line="141"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="470"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="522"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="414"/>
         <source>%1, then %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1, poi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="457"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="478"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="370"/>
         <source>you %1 and %2</source>
         <comment>you draw a card and you lose 1 life</comment>
         <translation>%1 e %2</translation>
@@ -11110,13 +11110,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>quando cicli %1 o quando muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="44"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="44"/>
         <source>%1 tokens</source>
         <comment>a card type: creature tokens</comment>
         <translation>pedine %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="45"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="45"/>
         <source>%1 token</source>
         <comment>a card type: creature token</comment>
         <translation>pedina %1</translation>
@@ -11127,484 +11127,484 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">crea %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="54"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="59"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="54"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="59"/>
         <source>%1 named %2</source>
         <comment>a token, its name</comment>
         <translation>%1 chiamata %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="84"/>
         <source>a number of %1 equal to %2</source>
         <comment>tokens, an amount</comment>
         <translation>un numero di %1 pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="86"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="86"/>
         <source>that many %1</source>
         <comment>tokens, as many as the event&apos;s amount</comment>
         <translation>altrettante %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="88"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="88"/>
         <source>tapped %1</source>
         <comment>a token that enters tapped</comment>
         <translation>%1 TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="90"/>
         <source>%1 tapped %2</source>
         <comment>a number, tokens that enter tapped</comment>
         <translation>%1 %2 TAPpate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="91"/>
         <source>%1 %2</source>
         <comment>a number, tokens</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="97"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="97"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="107"/>
         <source>%1 for each %2</source>
         <comment>tokens, one of a set</comment>
         <translation>%1 per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="109"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="109"/>
         <source>%1, where X is %2</source>
         <comment>tokens, an amount</comment>
         <translation>%1, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="112"/>
         <source>%1 creates %2</source>
         <comment>a player, tokens</comment>
         <translation>%1 crea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="95"/>
         <source>create %1 %2 tokens</source>
         <comment>a number, a token&apos;s name</comment>
         <translation>crea %1 pedine %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="211"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="103"/>
         <source>this emblem</source>
         <translation>questo emblema</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="106"/>
         <source>an emblem with %1</source>
         <comment>quoted abilities</comment>
         <translation>un emblema con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="108"/>
         <source>you get %1</source>
         <comment>an emblem</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="217"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="109"/>
         <source>%1 gets %2</source>
         <comment>a player, an emblem</comment>
         <translation>%1 ottiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="120"/>
         <source>%1 creates a token that&apos;s a copy of %2</source>
         <comment>a player, an object</comment>
         <translation>%1 crea una pedina che è una copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="231"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="123"/>
         <source>create a token that&apos;s a copy of %1</source>
         <comment>an object</comment>
         <translation>crea una pedina che è una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="124"/>
         <source>create %1 tokens that are copies of %2</source>
         <comment>a number, an object</comment>
         <translation>crea %1 pedine che sono copie di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="131"/>
         <source>%1 deals %2 damage to you</source>
         <translation>%1 ti infligge %2 danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="133"/>
         <source>%1 deals %2 damage to that player</source>
         <translation>%1 infligge %2 danni a quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="137"/>
         <source>%1 deals damage to %2 equal to the number of cards in their hand</source>
         <translation>%1 infligge a %2 danno pari al numero di carte nella sua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="249"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="149"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 infligge altrettanti danni a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="151"/>
         <source>%1 deals damage to each player equal to %2</source>
         <translation>%1 infligge a ogni giocatore danno pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="261"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="153"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 infligge %2 danni a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="165"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="177"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 STAPpa %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="211"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="212"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="297"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="189"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="214"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="93"/>
         <source>%1 that&apos;s tapped and attacking</source>
         <comment>a token</comment>
         <translation>%1 che è TAPpata e attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="94"/>
         <source>%1 that are tapped and attacking</source>
         <comment>tokens</comment>
         <translation>%1 che sono TAPpate e attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="62"/>
         <source>you gain %1 life for each creature tapped this way</source>
         <comment>a number</comment>
         <translation>guadagni %1 punti vita per ogni creatura TAPpata in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="129"/>
         <source>%1 deals that much damage to you</source>
         <comment>a source</comment>
         <translation>%1 ti infligge altrettanti danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="161"/>
         <source>sacrifice another %1</source>
         <comment>a kind of permanent</comment>
         <translation>sacrifica un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="174"/>
         <source>untap those creatures</source>
         <comment>the creatures the instruction before changed</comment>
         <translation>STAPpa quelle creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="184"/>
         <source>%1 returns %2 they control to its owner&apos;s hand</source>
         <comment>a player, a permanent</comment>
         <translation>%1 fa tornare %2 che controlla in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="203"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero del giocatore in difesa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="204"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="206"/>
         <source>exile %1 from a single graveyard</source>
         <comment>target cards</comment>
         <translation>esilia %1 da un unico cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="208"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero di un avversario sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="215"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="217"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="218"/>
         <source>return %1 from a graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="220"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="221"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="336"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="231"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>metti %1 dal tuo cimitero in cima al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="236"/>
         <source>put %1 from your graveyard on the bottom of your library</source>
         <comment>a target card</comment>
         <translation>metti %1 dal tuo cimitero in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="345"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="237"/>
         <source>put %1 from a graveyard on the bottom of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>metti %1 da un cimitero in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="242"/>
         <source>put %1 on the bottom of your library</source>
         <comment>a target permanent you own</comment>
         <translation>metti %1 in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="244"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>metti %1 in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="89"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="353"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>metti %1 in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="251"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="256"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP del loro controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="368"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="260"/>
         <source>those creatures don&apos;t untap during that player&apos;s next untap step</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="261"/>
         <source>%1 don&apos;t untap during that player&apos;s next untap step</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
         <source>target player takes an extra turn after this one</source>
         <translation>un giocatore bersaglio effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="268"/>
         <source>take an extra turn after this one</source>
         <translation>effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="273"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lancia una carta con valore di mana pari o inferiore a %1 dalla tua mano senza pagarne il costo di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="277"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="279"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puoi ottenere %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="391"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="283"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="286"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="288"/>
         <source>you may become the monarch</source>
         <translation>puoi diventare il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="288"/>
         <source>you become the monarch</source>
         <translation>diventi il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="398"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="290"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>sorveglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="400"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="292"/>
         <source>investigate</source>
         <translation>indaga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="294"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="296"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>rinforza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="298"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>mostruosità %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="351"/>
         <source>%1 and you %2</source>
         <comment>~ deals 2 damage to any target and you draw a card</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="464"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="356"/>
         <source>you gain X life and draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>guadagni X punti vita e peschi X carte, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="465"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="357"/>
         <source>you gain life and draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>guadagni punti vita e peschi un numero di carte pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="475"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="367"/>
         <source>you draw X cards and you lose X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>peschi X carte e perdi X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="481"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="373"/>
         <source>%1 and %2 damage to you</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 e %2 danni a te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="488"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="380"/>
         <source>%1 and %2 damage to itself</source>
         <comment>damage dealt, then an amount</comment>
         <translation>%1 e %2 danni a se stessa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="491"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="383"/>
         <source>%1 and deals %2 damage to you</source>
         <comment>~ gets … until end of turn, then an amount</comment>
         <translation>%1 e ti infligge %2 danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="500"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="392"/>
         <source>%1 deals X damage to %2 and X damage to itself, where X is %3</source>
         <translation>%1 infligge X danni a %2 e X danni a se stessa, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="501"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="393"/>
         <source>%1 deals X damage to %2 and X damage to you, where X is %3</source>
         <translation>%1 infligge X danni a %2 e ti infligge X danni, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="507"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="399"/>
         <source>%1 and %2 damage to %3</source>
         <comment>damage dealt to a target, then an amount, that target&apos;s controller</comment>
         <translation>%1 e %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="517"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="409"/>
         <source>%1 and each creature that player controls</source>
         <comment>damage dealt to a target player, then to their creatures</comment>
         <translation>%1 e a ogni creatura che quel giocatore controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="531"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="423"/>
         <source>%1 and loses X life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>%1 e perde X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="532"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="424"/>
         <source>%1 and loses %n life</source>
         <comment>a player draws N cards and loses N life</comment>
         <translation>
@@ -11613,78 +11613,78 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="536"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="428"/>
         <source>%1, then discards a card</source>
         <comment>a player draws N cards, then discards a card</comment>
         <translation>%1, poi scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="537"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="429"/>
         <source>%1, then discards %2 cards</source>
         <comment>a player draws N cards, then discards N cards</comment>
         <translation>%1, poi scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="553"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="445"/>
         <source>%1 and %2 on %3</source>
         <comment>counters put on one set, then counters, another set</comment>
         <translation>%1 e %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="559"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="451"/>
         <source>%1 and %2</source>
         <comment>destroy one target and another</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="568"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="460"/>
         <source>%1 and untap it</source>
         <comment>a creature removed from combat, then</comment>
         <translation>%1 e STAPpala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="569"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="461"/>
         <source>%1 and remove it from combat</source>
         <comment>a creature untapped, then</comment>
         <translation>%1 e rimuovila dal combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="581"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="473"/>
         <source>%1 until end of turn and can&apos;t be blocked this turn</source>
         <comment>an animated permanent, then</comment>
         <translation>%1 fino alla fine del turno e non può essere bloccata in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="583"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="475"/>
         <source>%1 and can&apos;t be blocked this turn</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e non può essere bloccata in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="584"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="476"/>
         <source>%1 and must be blocked this turn if able</source>
         <comment>a change until end of turn, then</comment>
         <translation>%1 e deve essere bloccata in questo turno se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="592"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="484"/>
         <source>%1, then draws cards equal to the greatest number of cards a player discarded this way</source>
         <comment>a player discards their hand, then …</comment>
         <translation>%1, poi pesca un numero di carte pari al numero più alto di carte scartate in questo modo da un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="596"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="488"/>
         <source>discard all the cards in your hand, then draw that many cards</source>
         <translation>scarta tutte le carte nella tua mano, poi pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="597"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
         <source>%1 discards all the cards in their hand, then draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 scarta tutte le carte nella sua mano, poi pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="602"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="494"/>
         <source>%1, then draws %2 cards</source>
         <comment>a player discards their hand, then draws N cards</comment>
         <translation>%1, poi pesca %2 carte</translation>
@@ -13097,7 +13097,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="63"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="98"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="98"/>
         <source>%1 counter on %2</source>
         <comment>a counter kind, the source</comment>
         <translation>segnalino %1 su %2</translation>
@@ -13116,7 +13116,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="166"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="252"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="144"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 infligge a %2 danno pari a %3</translation>
