@@ -2674,8 +2674,8 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/TurnSteps.cpp" line="54"/>
-        <source>effect %1 ends with the combat phase (511.2)</source>
-        <translation>el efecto %1 termina con la fase de combate (511.2)</translation>
+        <source>effect %1 ends with the combat phase (511.3)</source>
+        <translation>el efecto %1 termina con la fase de combate (511.3)</translation>
     </message>
     <message>
         <location filename="../core/play/TurnSteps.cpp" line="69"/>

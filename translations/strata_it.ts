@@ -2674,8 +2674,8 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/TurnSteps.cpp" line="54"/>
-        <source>effect %1 ends with the combat phase (511.2)</source>
-        <translation>l&apos;effetto %1 termina con la fase di combattimento (511.2)</translation>
+        <source>effect %1 ends with the combat phase (511.3)</source>
+        <translation>l&apos;effetto %1 termina con la fase di combattimento (511.3)</translation>
     </message>
     <message>
         <location filename="../core/play/TurnSteps.cpp" line="69"/>

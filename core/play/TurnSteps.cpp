@@ -40,7 +40,7 @@ bool lastsOnly(const ResolvedEffect& e, Duration d)
 }
 
 // Round 23: "until your next turn" ends as its controller's next turn begins (611.2a), "until end of
-// combat" as the combat phase ends (511.2).
+// combat" as the combat phase ends (511.3).
 void endEffectsLasting(GameTable& table, Duration d, const QString& active)
 {
     GameState& gs = table.state();
@@ -51,7 +51,7 @@ void endEffectsLasting(GameTable& table, Duration d, const QString& active)
             continue;
         table.note(nextTurn ? PlayText(QT_TRANSLATE_NOOP("PlayText", "effect %1 ends: %2's next turn has begun (611.2a)"),
                                   {e.id, table.nameOf(active)})
-                            : PlayText(QT_TRANSLATE_NOOP("PlayText", "effect %1 ends with the combat phase (511.2)"), {e.id}));
+                            : PlayText(QT_TRANSLATE_NOOP("PlayText", "effect %1 ends with the combat phase (511.3)"), {e.id}));
         gs.effects.remove(k);
     }
 }

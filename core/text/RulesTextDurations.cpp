@@ -19,7 +19,7 @@ QString Writer::withDuration(const QString& clause, std::optional<Duration> dura
         return tr("%1 for as long as %2 remains tapped").arg(clause, m_self);
     if (duration == Duration::UntilYourNextTurn)   // round 23 (611.2a)
         return tr("until your next turn, %1").arg(clause);
-    if (duration == Duration::EndOfCombat)   // round 23 (511.2)
+    if (duration == Duration::EndOfCombat)   // round 23 (511.3)
         return tr("%1 until end of combat").arg(clause);
     return clause;
 }

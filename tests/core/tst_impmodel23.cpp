@@ -6,7 +6,7 @@
 // number of lands they control"), and Sword of War and Peace's pair, stored now that the card format keeps
 // "you gain 1 life for each card in your hand". Model values: "target creature that was dealt damage this
 // turn" (Selector::dealtDamageThisTurn, 120.3) and the durations "until your next turn" (611.2a) and
-// "until end of combat" (511.2).
+// "until end of combat" (511.3).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "import/CardJson.h"
@@ -317,7 +317,7 @@ private slots:
         QCOMPARE(test::ptOf(p, QStringLiteral("giant")), QStringLiteral("-2/3"));
     }
 
-    // CR 511.2: Jade Statue is a 3/6 creature until end of combat, an artifact only once combat is over.
+    // CR 511.3: Jade Statue is a 3/6 creature until end of combat, an artifact only once combat is over.
     void jadeStatueIsACreatureUntilEndOfCombat()
     {
         const QByteArray board = R"({"id": "statue", "card": "Jade Statue", "timestamp": 1})";
