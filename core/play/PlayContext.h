@@ -97,6 +97,10 @@ public:
     // Feud's "fights another target creature"), which must differ from the targets before it.
     // Refuses the event with `message` ("%1 can't be a target of %2 (…)") and `rule` when a target it
     // names is not legal for its selector as the spell is cast or the ability activated.
+    // The first of `ids` that is no legal target of `wanted` (the last selector serves the rest: "up
+    // to" and "any number" words), or an empty string.
+    QString firstIllegalTarget(const QVector<Selector>& wanted, const QStringList& ids, const QString& controller,
+        int sourceIndex, Targeter by);
     bool refusesIllegalTarget(const QVector<Selector>& wanted, const GameEvent& e, const QString& controller,
         int sourceIndex, Targeter by, const char* message, const QString& rule);
     bool refusesRepeatedAnother(const QVector<Selector>& wanted, const GameEvent& e, const QString& rule);

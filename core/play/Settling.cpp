@@ -9,19 +9,6 @@ namespace strata {
 
 namespace {
 
-// 603.3d, 601.2c: the targets an event's `triggers` entry names for a triggered ability are chosen as it
-// is put on the stack, so each must be a legal one then (608.2b only decides what an illegal one does on
-// resolution). The first that isn't, or nothing: "up to" and "any number" words take the last selector.
-QString firstIllegalGivenTarget(PlayContext& play, const QVector<Selector>& wanted, const QStringList& given,
-    const QString& controller, int sourceIndex)
-{
-    for (int k = 0; k < given.size() && !wanted.isEmpty(); ++k)
-        if (!play.isLegalTarget(wanted.value(std::min<int>(k, wanted.size() - 1)), given[k], controller, sourceIndex,
-                PlayContext::Targeter::Ability))
-            return given[k];
-    return {};
-}
-
 bool leavesForGraveyard(const QString& action)
 {
     static const QStringList actions
@@ -255,10 +242,12 @@ void PlayContext::putTriggersOnStack()
         const auto given = event->triggers.value(item.id);
         item.choices = given.choices;
         bool impossible = false;
-        whosePlayers = eventPlayersOf(table, item);   // 603.3d: its targets are chosen now
+        // 603.3d, 601.2c: its targets are chosen now, so those the event's `triggers` entry names must be
+        // legal now (608.2b only decides what an illegal one does on resolution).
+        whosePlayers = eventPlayersOf(table, item);
         const QVector<Selector> wanted = targetsOfModes(*item.ability, given.choices);
         const QString illegal = given.hasTargets
-            ? firstIllegalGivenTarget(*this, wanted, given.targets, p.controller, sourceIndex)
+            ? firstIllegalTarget(wanted, given.targets, p.controller, sourceIndex, Targeter::Ability)
             : QString();
         item.targets = chooseTargets(wanted, given.targets, given.hasTargets, p.controller, sourceIndex,
             Targeter::Ability, &impossible);

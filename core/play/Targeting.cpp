@@ -214,16 +214,23 @@ QStringList PlayContext::chooseTargets(const QVector<Selector>& wanted, const QS
     return chosen;
 }
 
+QString PlayContext::firstIllegalTarget(
+    const QVector<Selector>& wanted, const QStringList& ids, const QString& controller, int sourceIndex, Targeter by)
+{
+    for (int k = 0; k < ids.size() && !wanted.isEmpty(); ++k)
+        if (!isLegalTarget(wanted.value(std::min<int>(k, wanted.size() - 1)), ids[k], controller, sourceIndex, by))
+            return ids[k];
+    return {};
+}
+
 bool PlayContext::refusesIllegalTarget(const QVector<Selector>& wanted, const GameEvent& e, const QString& controller,
     int sourceIndex, Targeter by, const char* message, const QString& rule)
 {
-    for (int k = 0; e.hasTargets && k < e.targets.size() && !wanted.isEmpty(); ++k)
-        if (!isLegalTarget(
-                wanted.value(std::min<int>(k, wanted.size() - 1)), e.targets[k], controller, sourceIndex, by)) {
-            refuse(PlayText(message, {table.nameOf(e.targets[k]), table.nameOf(e.object)}), rule);
-            return true;
-        }
-    return false;
+    const QString illegal = e.hasTargets ? firstIllegalTarget(wanted, e.targets, controller, sourceIndex, by) : QString();
+    if (illegal.isEmpty())
+        return false;
+    refuse(PlayText(message, {table.nameOf(illegal), table.nameOf(e.object)}), rule);
+    return true;
 }
 
 bool PlayContext::refusesRepeatedAnother(const QVector<Selector>& wanted, const GameEvent& e, const QString& rule)
