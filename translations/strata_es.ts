@@ -2232,7 +2232,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="61"/>
-        <location filename="../core/play/Settling.cpp" line="99"/>
+        <location filename="../core/play/Settling.cpp" line="86"/>
         <source>%1 loses the game (%2)</source>
         <translation>%1 pierde la partida (%2)</translation>
     </message>
@@ -2336,27 +2336,27 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">%1 lanza una moneda; no se da el resultado, así que no se hace ninguno de los dos (705): ganar hace %2, perder %3</translation>
     </message>
     <message>
-        <location filename="../core/play/Settling.cpp" line="50"/>
+        <location filename="../core/play/Settling.cpp" line="37"/>
         <source>%1 is untapped: effect %2 ends (611.2b)</source>
         <translation>%1 está enderezado: el efecto %2 termina (611.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Settling.cpp" line="59"/>
+        <location filename="../core/play/Settling.cpp" line="46"/>
         <source>%1 is no longer controlled by %2: effect %3 ends (611.2b)</source>
         <translation>%1 ya no está controlado por %2: el efecto %3 termina (611.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Settling.cpp" line="160"/>
+        <location filename="../core/play/Settling.cpp" line="147"/>
         <source>%1 is put into its owner&apos;s graveyard</source>
         <translation>%1 se pone en el cementerio de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/Settling.cpp" line="267"/>
+        <location filename="../core/play/Settling.cpp" line="256"/>
         <source>%1 is not a legal target for %2&apos;s ability %3 as it triggers (603.3d, 601.2c)</source>
         <translation>%1 no es un objetivo legal para la habilidad %3 de %2 al dispararse (603.3d, 601.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/Settling.cpp" line="276"/>
+        <location filename="../core/play/Settling.cpp" line="265"/>
         <source>%1; it has no legal target, so it is removed from the stack</source>
         <translation>%1; no tiene ningún objetivo legal, así que se remueve de la pila</translation>
     </message>
@@ -3365,17 +3365,17 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 mira la mano de %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="233"/>
+        <location filename="../core/play/Targeting.cpp" line="240"/>
         <source>%1 is already a target of %2, whose &quot;another target&quot; must be a different one (%3)</source>
         <translation>%1 ya es un objetivo de %2, cuyo «otro objetivo» debe ser uno distinto (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="270"/>
+        <location filename="../core/play/Targeting.cpp" line="277"/>
         <source>%1 needs %2 targets; %3 given (%4)</source>
         <translation>%1 necesita %2 objetivos; se dieron %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="277"/>
+        <location filename="../core/play/Targeting.cpp" line="284"/>
         <source>%1 is already a target of %2; one object can&apos;t be chosen twice for one word &quot;target&quot; (115.3)</source>
         <translation>%1 ya es un objetivo de %2; un objeto no puede elegirse dos veces para una misma palabra «objetivo» (115.3)</translation>
     </message>

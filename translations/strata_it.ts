@@ -2232,7 +2232,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="61"/>
-        <location filename="../core/play/Settling.cpp" line="99"/>
+        <location filename="../core/play/Settling.cpp" line="86"/>
         <source>%1 loses the game (%2)</source>
         <translation>%1 perde la partita (%2)</translation>
     </message>
@@ -2336,27 +2336,27 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">%1 lancia una moneta; il risultato non è dato, quindi non si fa nessuno dei due esiti (705): vincere fa %2, perdere %3</translation>
     </message>
     <message>
-        <location filename="../core/play/Settling.cpp" line="50"/>
+        <location filename="../core/play/Settling.cpp" line="37"/>
         <source>%1 is untapped: effect %2 ends (611.2b)</source>
         <translation>%1 è STAPpato: l&apos;effetto %2 termina (611.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Settling.cpp" line="59"/>
+        <location filename="../core/play/Settling.cpp" line="46"/>
         <source>%1 is no longer controlled by %2: effect %3 ends (611.2b)</source>
         <translation>%1 non è più controllato da %2: l&apos;effetto %3 termina (611.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Settling.cpp" line="160"/>
+        <location filename="../core/play/Settling.cpp" line="147"/>
         <source>%1 is put into its owner&apos;s graveyard</source>
         <translation>%1 viene messo nel cimitero del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/play/Settling.cpp" line="267"/>
+        <location filename="../core/play/Settling.cpp" line="256"/>
         <source>%1 is not a legal target for %2&apos;s ability %3 as it triggers (603.3d, 601.2c)</source>
         <translation>%1 non è un bersaglio legale per l&apos;abilità %3 di %2 quando si innesca (603.3d, 601.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/Settling.cpp" line="276"/>
+        <location filename="../core/play/Settling.cpp" line="265"/>
         <source>%1; it has no legal target, so it is removed from the stack</source>
         <translation>%1; non ha bersagli legali, quindi viene rimosso dalla pila</translation>
     </message>
@@ -3365,17 +3365,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 guarda la mano di %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="233"/>
+        <location filename="../core/play/Targeting.cpp" line="240"/>
         <source>%1 is already a target of %2, whose &quot;another target&quot; must be a different one (%3)</source>
         <translation>%1 è già un bersaglio di %2, il cui «altro bersaglio» deve essere diverso (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="270"/>
+        <location filename="../core/play/Targeting.cpp" line="277"/>
         <source>%1 needs %2 targets; %3 given (%4)</source>
         <translation>%1 richiede %2 bersagli; ne sono stati dati %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="277"/>
+        <location filename="../core/play/Targeting.cpp" line="284"/>
         <source>%1 is already a target of %2; one object can&apos;t be chosen twice for one word &quot;target&quot; (115.3)</source>
         <translation>%1 è già un bersaglio di %2; un oggetto non può essere scelto due volte per una stessa parola &quot;bersaglio&quot; (115.3)</translation>
     </message>
