@@ -166,7 +166,7 @@ void ActionPerformer::createEffect()
         kept->effect.erase(std::remove_if(kept->effect.begin(), kept->effect.end(), falseIf), kept->effect.end());
         e.ability = kept;
     }
-    const GameTable::SacrificedForCost sacrificed = m_table.sacrificedForCost.value(m_item.id);   // round 20, 608.2h
+    const GameTable::SacrificedForCost sacrificed = m_table.records.sacrificedForCost.value(m_item.id);   // round 20, 608.2h
     e.ability = withAmountsFixed(withSacrificedFixed(withAlternativeChosen(e.ability, e.choices), sacrificed.power, sacrificed.toughness),
         counted, m_startRes.chars, probe);
     gs.effects << e;
@@ -178,7 +178,7 @@ void ActionPerformer::createEffect()
 void ActionPerformer::createDelayed(const Action& a)
 {
     DelayedTrigger d;
-    d.id = QStringLiteral("%1.delayed%2").arg(m_event.id).arg(++m_table.delayedCount);
+    d.id = QStringLiteral("%1.delayed%2").arg(m_event.id).arg(++m_table.records.delayedCount);
     d.source = m_item.kind == StackItem::Kind::Spell ? m_event.id : m_item.source;   // 603.7d, 603.7e
     d.abilityIndex = ++m_delayedCreated;
     // The object it names: the token the effect created ("exile that token", 603.7c), its source as it

@@ -33,8 +33,8 @@ const GameTable::SacrificedForCost* lastKnownSource(const GameTable& table, cons
     const int incarnation = item.trigger.sourceIncarnation >= 0 ? item.trigger.sourceIncarnation
         : i >= 0                                                 ? start.objects[i].incarnation
                                                                  : -1;
-    const auto last = table.leftBattlefield.constFind(qMakePair(item.source, incarnation));
-    return last == table.leftBattlefield.constEnd() ? nullptr : &*last;
+    const auto last = table.records.leftBattlefield.constFind(qMakePair(item.source, incarnation));
+    return last == table.records.leftBattlefield.constEnd() ? nullptr : &*last;
 }
 
 // Round 23: the source's counters once it has left the battlefield, as it last existed there (608.2h,
@@ -227,8 +227,8 @@ int ActionPerformer::eventObjectPT(bool power) const
         const Characteristics& c = m_startRes.chars[i];
         return (power ? c.power : c.toughness).value_or(0);
     }
-    const auto last = m_table.leftBattlefield.constFind(qMakePair(m_item.trigger.refersTo, m_item.trigger.refersToIncarnation));
-    if (last == m_table.leftBattlefield.constEnd())
+    const auto last = m_table.records.leftBattlefield.constFind(qMakePair(m_item.trigger.refersTo, m_item.trigger.refersToIncarnation));
+    if (last == m_table.records.leftBattlefield.constEnd())
         return 0;
     return power ? last->power : last->toughness;
 }
@@ -263,7 +263,7 @@ int ActionPerformer::amountOf(const Action& a)
         return m_lifeLost;
     if (a.amountOf && (a.amountOf->kind == Expr::Kind::PowerOfSacrificed || a.amountOf->kind == Expr::Kind::ToughnessOfSacrificed)) {
         // 608.2h: the creature the ability's cost sacrificed, as it last existed (none named: 0)
-        const GameTable::SacrificedForCost s = m_table.sacrificedForCost.value(m_item.id);
+        const GameTable::SacrificedForCost s = m_table.records.sacrificedForCost.value(m_item.id);
         return a.amountOf->kind == Expr::Kind::PowerOfSacrificed ? s.power : s.toughness;
     }
     if (a.amountOf && (a.amountOf->kind == Expr::Kind::PowerOfTarget || a.amountOf->kind == Expr::Kind::ToughnessOfTarget)

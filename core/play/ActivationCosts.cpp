@@ -193,7 +193,7 @@ void sacrificeNamed(GameTable& table, const GameEvent& event, const QString& ite
         if (k < 0 || k == source || gs.objects[k].zone != Zone::Battlefield || res.chars[k].controller != controller
             || !eval.matches(*c.card, probe, k))
             continue;
-        table.sacrificedForCost.insert(
+        table.records.sacrificedForCost.insert(
             item, {res.chars[k].power.value_or(0), res.chars[k].toughness.value_or(0), gs.objects[k].counters});
         table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is sacrificed as a cost"), {table.nameOf(id)}));
         table.sacrifice(k, controller);

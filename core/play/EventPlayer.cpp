@@ -387,42 +387,6 @@ bool PlayContext::perform(const GameEvent& e)
     return false;
 }
 
-namespace {
-
-// What the event player keeps beside the state (shields, damage and sacrifice records, skipped untaps):
-// a refused event must leave these as they were too, since it may be refused after it began (a
-// trigger's illegal target, 603.3d).
-struct TableRecords {
-    explicit TableRecords(const GameTable& t)
-        : shields(t.shields), fogs(t.fogs), damageRecords(t.damageRecords), sacrificedForCost(t.sacrificedForCost),
-          leftBattlefield(t.leftBattlefield), skippedUntaps(t.skippedUntaps), drewFromEmptyLibrary(t.drewFromEmptyLibrary),
-          tokens(t.tokenCount), cards(t.cardCount), delayed(t.delayedCount)
-    { }
-    void restore(GameTable& t) const
-    {
-        t.shields = shields;
-        t.fogs = fogs;
-        t.damageRecords = damageRecords;
-        t.sacrificedForCost = sacrificedForCost;
-        t.leftBattlefield = leftBattlefield;
-        t.skippedUntaps = skippedUntaps;
-        t.drewFromEmptyLibrary = drewFromEmptyLibrary;
-        t.tokenCount = tokens;
-        t.cardCount = cards;
-        t.delayedCount = delayed;
-    }
-    decltype(GameTable::shields) shields;
-    decltype(GameTable::fogs) fogs;
-    decltype(GameTable::damageRecords) damageRecords;
-    decltype(GameTable::sacrificedForCost) sacrificedForCost;
-    decltype(GameTable::leftBattlefield) leftBattlefield;
-    decltype(GameTable::skippedUntaps) skippedUntaps;
-    QSet<QString> drewFromEmptyLibrary;
-    int tokens, cards, delayed;
-};
-
-}   // namespace
-
 Playthrough EventPlayer::play(
     const GameState& snapshot, const CardLibrary& library, const QString& until, EngineOptions options)
 {
@@ -433,10 +397,8 @@ Playthrough EventPlayer::play(
         table.startReport(e.id);
         play.event = &e;
         play.itemCount = 0;
-        const GameState before = table.state();
+        const GameTable::Saved before = table.save();
         const Resolution beforeRes = table.resolution();
-        const TableRecords records(table);
-        const int lastTimestamp = table.lastTimestamp();
         if (play.gameOver()) {
             play.refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the game is over"), {}), QStringLiteral("104.1"));
         } else if (!play.perform(e)) {
@@ -446,10 +408,10 @@ Playthrough EventPlayer::play(
             // 302.6: a permanent whose controller changed has not been controlled continuously since
             // its new controller's turn began.
             const Resolution& now = table.resolution();
-            for (int i = 0; i < table.state().objects.size() && i < before.objects.size(); ++i) {
+            for (int i = 0; i < table.state().objects.size() && i < before.state.objects.size(); ++i) {
                 GameObject& o = table.state().objects[i];
-                if (o.zone == Zone::Battlefield && before.objects[i].zone == Zone::Battlefield
-                    && o.incarnation == before.objects[i].incarnation
+                if (o.zone == Zone::Battlefield && before.state.objects[i].zone == Zone::Battlefield
+                    && o.incarnation == before.state.objects[i].incarnation
                     && now.chars[i].controller != beforeRes.chars[i].controller && !o.summoningSick) {
                     o.summoningSick = true;
                     table.touched();
@@ -458,11 +420,7 @@ Playthrough EventPlayer::play(
         }
         if (!table.report().done) {   // a refused event leaves the state exactly as it was
             const EventOutcome refused = table.report();
-            table.state() = before;
-            table.touched();
-            table.pending().clear();
-            records.restore(table);
-            table.restoreLastTimestamp(lastTimestamp);
+            table.restore(before);
             table.report() = refused;
             table.report().triggered.clear();
             table.report().damage.clear();
@@ -473,7 +431,7 @@ Playthrough EventPlayer::play(
         EventOutcome outcome = table.report();
         outcome.state = table.state();
         outcome.resolution = table.resolution();
-        outcome.changedObjects = changedObjects(before, beforeRes, outcome.state, outcome.resolution);
+        outcome.changedObjects = changedObjects(before.state, beforeRes, outcome.state, outcome.resolution);
         out.events << outcome;
         if (!until.isEmpty() && e.id == until)
             break;

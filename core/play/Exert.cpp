@@ -41,7 +41,7 @@ void exertAttackers(GameTable& table, const QStringList& exerted)
         const Characteristics& c = table.resolution().chars[i];
         const AbilityInstance* when = exertTrigger(c);
         // 701.43b: exerted again before that untap step, it is still that one untap step.
-        table.skippedUntaps.push_back(GameTable::SkippedUntap{id, gs.objects[i].incarnation, c.controller});
+        table.records.skippedUntaps.push_back(GameTable::SkippedUntap{id, gs.objects[i].incarnation, c.controller});
         table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exerted: it won't untap during %2's next untap step (701.43a)"),
             {c.name, table.nameOf(c.controller)}));
         // 603.12: "When you do" triggers as the choice is made, with the attack's other triggers.
@@ -62,14 +62,14 @@ void exertAttackers(GameTable& table, const QStringList& exerted)
 bool keptTappedByExert(const GameTable& table, int index, const QString& active)
 {
     const GameObject& o = table.state().objects[index];
-    return std::any_of(table.skippedUntaps.begin(), table.skippedUntaps.end(), [&](const GameTable::SkippedUntap& x) {
+    return std::any_of(table.records.skippedUntaps.begin(), table.records.skippedUntaps.end(), [&](const GameTable::SkippedUntap& x) {
         return x.object == o.id && x.incarnation == o.incarnation && x.player == active;
     });
 }
 
 void expireExertions(GameTable& table, const QString& active)
 {
-    auto& all = table.skippedUntaps;
+    auto& all = table.records.skippedUntaps;
     all.erase(std::remove_if(all.begin(), all.end(), [&](const GameTable::SkippedUntap& x) { return x.player == active; }),
         all.end());
 }

@@ -41,6 +41,15 @@ GameTable::GameTable(GameState state, const CardLibrary& library, EngineOptions 
             o.blockedBy = blockersOf(m_state, o);
 }
 
+void GameTable::restore(const Saved& saved)
+{
+    m_state = saved.state;
+    records = saved.records;
+    m_lastTimestamp = saved.lastTimestamp;
+    m_pending.clear();
+    m_dirty = true;
+}
+
 const Resolution& GameTable::resolution()
 {
     if (m_dirty) {
@@ -194,7 +203,7 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
 
     QVector<QPair<QString, int>> damagedBy;
     if (from == Zone::Battlefield)
-        for (const DamageRecord& r : damageRecords)
+        for (const DamageRecord& r : records.damageRecords)
             if (r.to == m_state.objects[index].id && r.toIncarnation == m_state.objects[index].incarnation
                 && r.turn == m_state.turn && !damagedBy.contains(qMakePair(r.source, r.sourceIncarnation)))
                 damagedBy << qMakePair(r.source, r.sourceIncarnation);
@@ -204,8 +213,8 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
     GameObject& o = m_state.objects[index];
     if (from == Zone::Battlefield) {
         const SacrificedForCost last{before.chars[index].power.value_or(0), before.chars[index].toughness.value_or(0), countersBefore};
-        leftBattlefield.insert(qMakePair(o.id, incarnationBefore), last);
-        leftBattlefield.insert(qMakePair(o.id, o.incarnation), last);
+        records.leftBattlefield.insert(qMakePair(o.id, incarnationBefore), last);
+        records.leftBattlefield.insert(qMakePair(o.id, o.incarnation), last);
     }
     o.zone = to;
     if (from == Zone::Stack && to == Zone::Battlefield) {
@@ -396,13 +405,13 @@ void GameTable::draw(const QString& playerId, int count)
             moveObject(top, Zone::Hand);
             happened(drawn);
         } else if (m_listedLibraries.contains(playerId)) {
-            drewFromEmptyLibrary.insert(playerId);   // 704.5b: a listed library holds only what it lists
+            records.drewFromEmptyLibrary.insert(playerId);   // 704.5b: a listed library holds only what it lists
             note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 tries to draw from an empty library"), {nameOf(playerId)}));
         } else {
-            ++cardCount;
+            ++records.cardCount;
             m_state.unlistedHandCards[playerId] += 1;
             note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 draws a card (%2.card%3)"),
-                {nameOf(playerId), currentEventId(), PlayText::number(cardCount)}));
+                {nameOf(playerId), currentEventId(), PlayText::number(records.cardCount)}));
             m_dirty = true;
             happened(drawn);
         }
@@ -424,7 +433,7 @@ QString GameTable::createToken(const CardPtr& token, const QString& controller)
     const QString name = token->name();
     GameObject o;
     o.card = token;
-    o.id = QStringLiteral("%1.token%2").arg(currentEventId()).arg(++tokenCount);
+    o.id = QStringLiteral("%1.token%2").arg(currentEventId()).arg(++records.tokenCount);
     o.owner = o.controller = controller;
     o.token = true;
     o.createdDuringEvents = true;

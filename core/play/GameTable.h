@@ -102,8 +102,6 @@ public:
 
     // The next free timestamp (events.md: one more than any in the file or handed out so far).
     int nextTimestamp() { return ++m_lastTimestamp; }
-    int lastTimestamp() const { return m_lastTimestamp; }
-    void restoreLastTimestamp(int ts) { m_lastTimestamp = ts; }
 
     EventOutcome& report() { return m_report; }
     void startReport(const QString& eventId);
@@ -141,8 +139,6 @@ public:
     Player* player(const QString& id);
     QString nameOf(const QString& id);   // an object's computed name, or a player's name
 
-    int tokenCount = 0, cardCount = 0, delayedCount = 0;
-    QSet<QString> drewFromEmptyLibrary;   // players, for 704.5b
     // 107.14, 122.1: a player's energy counters (Player::counters["energy"], the scenario's players[].energy);
     // 0 for an id that names no player.
     int energyOf(const QString& player);
@@ -169,7 +165,6 @@ public:
         // damage of the next event to X, whatever its source and amount (an empty `source`).
         bool nextTime = false;
     };
-    QVector<PreventionShield> shields;
     void addPreventionShield(const QString& to, int amount);
     // Round 22 (614.9): "the next N damage that would be dealt to X this turn is dealt to Y instead" (an
     // empty source), "the next time SOURCE would deal damage to X this turn, that damage is dealt to Y instead"
@@ -184,7 +179,6 @@ public:
         QString effect;
         int turn = 0;
     };
-    QVector<CombatDamageFog> fogs;
     void preventCombatDamageThisTurn();
     // 120.3: damage dealt to a permanent, by which source, in which turn; read as the permanent leaves
     // the battlefield (Happening::damagedBy). Kept by the event player, never in a scenario file.
@@ -195,7 +189,6 @@ public:
         int toIncarnation = -1;
         int turn = 0;
     };
-    QVector<DamageRecord> damageRecords;
     // 608.2h, 112.7a: the permanent a "Sacrifice a creature" cost of an activated ability sacrificed, as
     // it last existed on the battlefield, by the ability's stack item id ("the sacrificed creature's
     // power"). Kept by the event player, never in a scenario file.
@@ -205,11 +198,6 @@ public:
         // counters on ~" after ~ was sacrificed to pay for the ability, "for each +1/+1 counter on it" as it died)
         QVector<CounterStack> counters;
     };
-    QHash<QString, SacrificedForCost> sacrificedForCost;
-    // 608.2h, 603.10a: the power and toughness each permanent had as it last left the battlefield, by
-    // its id and incarnation, the one it had there and the one it left for ("you gain life equal to that
-    // creature's toughness" after it died). Kept by the event player, never in a scenario file.
-    QHash<QPair<QString, int>, SacrificedForCost> leftBattlefield;
     // Permanents that skip an untap step, each as the object it was (400.7). Exerted ones skip the next
     // untap step of `player`, who exerted them (701.43a, Exert.cpp); "… doesn't untap during its
     // controller's next untap step" ones, with no `player`, the next of whoever controls them then (502.3,
@@ -219,7 +207,34 @@ public:
         int incarnation = -1;
         QString player;
     };
-    QVector<SkippedUntap> skippedUntaps;
+
+    // What the event player keeps beside the state, never in a scenario file. A refused event puts all of
+    // it back with the state (save, restore), since it may be refused after it began (a trigger's illegal
+    // target, 603.3d): a record added here is put back with the others.
+    struct Records {
+        QVector<PreventionShield> shields;
+        QVector<CombatDamageFog> fogs;
+        QVector<DamageRecord> damageRecords;
+        QHash<QString, SacrificedForCost> sacrificedForCost;
+        // 608.2h, 603.10a: the power and toughness each permanent had as it last left the battlefield, by
+        // its id and incarnation, the one it had there and the one it left for ("you gain life equal to
+        // that creature's toughness" after it died).
+        QHash<QPair<QString, int>, SacrificedForCost> leftBattlefield;
+        QVector<SkippedUntap> skippedUntaps;
+        QSet<QString> drewFromEmptyLibrary;   // players, for 704.5b
+        int tokenCount = 0, cardCount = 0, delayedCount = 0;   // numbers in the ids handed out
+    };
+    Records records;
+
+    // The table before an event: a refused event leaves the state exactly as it was (events.md), and the
+    // records and the timestamps handed out too.
+    struct Saved {
+        GameState state;
+        Records records;
+        int lastTimestamp = 0;
+    };
+    Saved save() const { return Saved{m_state, records, m_lastTimestamp}; }
+    void restore(const Saved& saved);
 
 private:
     int damageAfterShields(const QString& source, const QString& to, int amount);

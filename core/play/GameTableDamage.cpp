@@ -21,7 +21,7 @@ void GameTable::addPreventionShield(const QString& to, int amount)
     if (amount <= 0)
         return;
     const int t = m_state.objectIndex(to);
-    shields << PreventionShield{currentEventId(), to, t >= 0 ? m_state.objects[t].incarnation : -1, amount, m_state.turn, QString(), -1,
+    records.shields << PreventionShield{currentEventId(), to, t >= 0 ? m_state.objects[t].incarnation : -1, amount, m_state.turn, QString(), -1,
         QString(), -1};
     note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the next %1 damage that would be dealt to %2 this turn will be prevented (615.7)"),
         {PlayText::number(amount), nameOf(to)}));
@@ -29,7 +29,7 @@ void GameTable::addPreventionShield(const QString& to, int amount)
 
 void GameTable::preventCombatDamageThisTurn()
 {
-    fogs << CombatDamageFog{currentEventId(), m_state.turn};
+    records.fogs << CombatDamageFog{currentEventId(), m_state.turn};
     note(PlayText(QT_TRANSLATE_NOOP("PlayText", "all combat damage that would be dealt this turn will be prevented (615.1a)"), {}));
 }
 
@@ -37,7 +37,7 @@ void GameTable::addNextTimeShield(const QString& to, const QString& source)
 {
     const int t = m_state.objectIndex(to);
     const int s = m_state.objectIndex(source);
-    shields << PreventionShield{currentEventId(), to, t >= 0 ? m_state.objects[t].incarnation : -1, 1, m_state.turn,
+    records.shields << PreventionShield{currentEventId(), to, t >= 0 ? m_state.objects[t].incarnation : -1, 1, m_state.turn,
         source, s >= 0 ? m_state.objects[s].incarnation : -1, QString(), -1};
     note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the next time %1 would deal damage to %2 this turn, that damage will be prevented (615.7)"),
         {nameOf(source), nameOf(to)}));
@@ -51,7 +51,7 @@ void GameTable::addRedirectionShield(const QString& to, int amount, const QStrin
         const int i = m_state.objectIndex(id);
         return i >= 0 ? m_state.objects[i].incarnation : -1;
     };
-    shields << PreventionShield{currentEventId(), to, incarnationOf(to), source.isEmpty() ? amount : 1, m_state.turn,
+    records.shields << PreventionShield{currentEventId(), to, incarnationOf(to), source.isEmpty() ? amount : 1, m_state.turn,
         source, source.isEmpty() ? -1 : incarnationOf(source), redirectTo, incarnationOf(redirectTo)};
     if (source.isEmpty())
         note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the next %1 damage that would be dealt to %2 this turn will be dealt to %3 instead (614.9)"),
@@ -67,7 +67,7 @@ void GameTable::addRedirectionShield(const QString& to, int amount, const QStrin
 void GameTable::addNextTimeRedirection(const QString& to, const QString& redirectTo)
 {
     const int t = m_state.objectIndex(to), r = m_state.objectIndex(redirectTo);
-    shields << PreventionShield{currentEventId(), to, t >= 0 ? m_state.objects[t].incarnation : -1, 1, m_state.turn, QString(), -1,
+    records.shields << PreventionShield{currentEventId(), to, t >= 0 ? m_state.objects[t].incarnation : -1, 1, m_state.turn, QString(), -1,
         redirectTo, r >= 0 ? m_state.objects[r].incarnation : -1, true};
     note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the next time damage would be dealt to %1 this turn, that damage will be dealt to %2 instead (614.9)"),
         {nameOf(to), nameOf(redirectTo)}));
@@ -89,8 +89,8 @@ int GameTable::damageAfterRedirections(const QString& source, const QString& to,
 {
     const int s = m_state.objectIndex(source);
     const int sourceIncarnation = s >= 0 ? m_state.objects[s].incarnation : -1;
-    for (int k = 0; k < shields.size() && amount > 0; ++k) {
-        PreventionShield& sh = shields[k];
+    for (int k = 0; k < records.shields.size() && amount > 0; ++k) {
+        PreventionShield& sh = records.shields[k];
         // Round 23: a shield with no recipient (Opal-Eye's "the next time a source of your choice would deal
         // damage this turn") applies to whatever that source deals damage to.
         if (sh.redirectTo.isEmpty() || (!sh.to.isEmpty() && sh.to != to) || sh.turn != m_state.turn || sh.remaining <= 0
@@ -122,7 +122,7 @@ int GameTable::damageAfterShields(const QString& source, const QString& to, int 
     const int incarnation = t >= 0 ? m_state.objects[t].incarnation : -1;
     const int s = m_state.objectIndex(source);
     const int sourceIncarnation = s >= 0 ? m_state.objects[s].incarnation : -1;
-    for (PreventionShield& sh : shields) {
+    for (PreventionShield& sh : records.shields) {
         if (amount <= 0)
             break;
         if (sh.to != to || sh.incarnation != incarnation || sh.turn != m_state.turn || sh.remaining <= 0 || !sh.redirectTo.isEmpty())
@@ -190,7 +190,7 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
         }
     if (!damageCantBePrevented(res))   // 615.12
         amount = damageAfterShields(sourceId, to, amount);
-    for (const CombatDamageFog& fog : fogs)   // 615.1a: Fog's effect, for the turn it was made in
+    for (const CombatDamageFog& fog : records.fogs)   // 615.1a: Fog's effect, for the turn it was made in
         if (combat && amount > 0 && fog.turn == m_state.turn && !damageCantBePrevented(res)) {
             note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 combat damage to %2 is prevented (the effect %3, 615.1a)"),
                 {PlayText::number(amount), nameOf(to), fog.effect}));
@@ -206,10 +206,10 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
         GameObject& o = m_state.objects[t];
         const Characteristics& c = res.chars[t];
         // A record of an earlier turn no longer says anything about "this turn".
-        damageRecords.erase(std::remove_if(damageRecords.begin(), damageRecords.end(),
+        records.damageRecords.erase(std::remove_if(records.damageRecords.begin(), records.damageRecords.end(),
                                 [this](const DamageRecord& r) { return r.turn != m_state.turn; }),
-            damageRecords.end());
-        damageRecords << DamageRecord{sourceId, s >= 0 ? m_state.objects[s].incarnation : -1, o.id, o.incarnation, m_state.turn};
+            records.damageRecords.end());
+        records.damageRecords << DamageRecord{sourceId, s >= 0 ? m_state.objects[s].incarnation : -1, o.id, o.incarnation, m_state.turn};
         o.dealtDamageThisTurn = true;   // round 23 (120.3): kept even once regeneration removes the damage
         if (c.isCreature()) {
             if (infect || wither) {   // 702.90b, 702.80a

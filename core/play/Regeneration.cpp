@@ -9,7 +9,7 @@ void addRegenerationShield(GameTable& table, const QString& effect, int index)
     const GameObject& o = table.state().objects[index];
     if (o.zone != Zone::Battlefield)
         return;   // 701.19a: only a permanent is regenerated
-    table.shields << GameTable::PreventionShield{effect, o.id, o.incarnation, kRegenerationShield, table.state().turn, QString(), -1, QString(), -1};
+    table.records.shields << GameTable::PreventionShield{effect, o.id, o.incarnation, kRegenerationShield, table.state().turn, QString(), -1, QString(), -1};
     table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the next time %1 would be destroyed this turn, it is regenerated instead (701.19a)"),
         {table.nameOf(o.id)}));
 }
@@ -18,8 +18,8 @@ bool regenerates(GameTable& table, int index)
 {
     GameState& gs = table.state();
     GameObject& o = gs.objects[index];
-    for (int s = 0; s < table.shields.size(); ++s) {
-        const GameTable::PreventionShield& sh = table.shields[s];
+    for (int s = 0; s < table.records.shields.size(); ++s) {
+        const GameTable::PreventionShield& sh = table.records.shields[s];
         if (sh.remaining != kRegenerationShield || sh.to != o.id || sh.incarnation != o.incarnation || sh.turn != gs.turn)
             continue;
         // 701.19c: "can't be regenerated this turn" (Hurr Jackal, Engulfing Flames): the shield does
@@ -30,7 +30,7 @@ bool regenerates(GameTable& table, int index)
                 {table.nameOf(o.id), ruleOrigin(table.resolution(), index, e)}));
             return false;
         }
-        table.shields.remove(s);   // 614.8: the shield is used up
+        table.records.shields.remove(s);   // 614.8: the shield is used up
         o.tapped = true;
         o.damage = 0;
         o.deathtouchDamage = false;

@@ -77,7 +77,7 @@ bool PlayContext::performStateBasedActions()
             continue;
         const char* rule = p.life <= 0
             ? "704.5a"
-            : (table.drewFromEmptyLibrary.contains(p.id) ? "704.5b" : (p.poison >= 10 ? "704.5c" : nullptr));
+            : (table.records.drewFromEmptyLibrary.contains(p.id) ? "704.5b" : (p.poison >= 10 ? "704.5c" : nullptr));
         if (rule) {
             p.lost = true;
             table.report().stateBasedActions
@@ -87,7 +87,7 @@ bool PlayContext::performStateBasedActions()
             any = true;
         }
     }
-    table.drewFromEmptyLibrary.clear();
+    table.records.drewFromEmptyLibrary.clear();
     QVector<int> toGraveyard;
     QSet<int> destroyed;   // 704.5g, 704.5h destroy the creature, which a regeneration shield replaces (614.8)
     QSet<QString> legendKept;   // the legend rule: the object listed first stays (events.md)

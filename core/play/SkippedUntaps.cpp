@@ -14,7 +14,7 @@ bool byController(const GameTable::SkippedUntap& s)
 // Whether the permanent, as the object it is now, is marked to skip its controller's next untap step.
 bool isMarked(const GameTable& table, const GameObject& o)
 {
-    return std::any_of(table.skippedUntaps.cbegin(), table.skippedUntaps.cend(), [&](const GameTable::SkippedUntap& s) {
+    return std::any_of(table.records.skippedUntaps.cbegin(), table.records.skippedUntaps.cend(), [&](const GameTable::SkippedUntap& s) {
         return byController(s) && s.object == o.id && s.incarnation == o.incarnation;
     });
 }
@@ -27,7 +27,7 @@ void skipNextUntap(GameTable& table, int index)
     if (o.zone != Zone::Battlefield)
         return;
     if (!isMarked(table, o))   // two such effects still skip one untap step
-        table.skippedUntaps.push_back(GameTable::SkippedUntap{o.id, o.incarnation, QString()});   // no player: its controller then
+        table.records.skippedUntaps.push_back(GameTable::SkippedUntap{o.id, o.incarnation, QString()});   // no player: its controller then
     table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 doesn't untap during its controller's next untap step (502.3)"),
         {table.nameOf(o.id)}));
 }
@@ -35,7 +35,7 @@ void skipNextUntap(GameTable& table, int index)
 bool skipsThisUntap(GameTable& table, int index)
 {
     const GameObject& o = table.state().objects[index];
-    auto& all = table.skippedUntaps;
+    auto& all = table.records.skippedUntaps;
     const bool skips = isMarked(table, o);
     // A mark on an earlier object with this id is one the new object never had (400.7): dropped too.
     all.erase(std::remove_if(all.begin(), all.end(),
