@@ -21,6 +21,8 @@ bool PlayContext::activate(const GameEvent& e)
     GameState& gs = table.state();
     if (payToEndEffect(table, e))   // 116.2c: a special action, not an activation
         return true;
+    if (const std::optional<bool> turned = turnFaceUp(e))   // 116.2b: a special action too
+        return *turned;
     const int i = gs.objectIndex(e.object);
     const QVector<AbilityPtr> list = numberedAbilities(gs, e.object, e.abilityFrom);
     if (i < 0 || e.abilityIndex < 1 || e.abilityIndex > list.size()) {

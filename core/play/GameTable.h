@@ -35,7 +35,8 @@ struct Happening {
         LifeLost,      // `player` lost `amount` life (119.3): damage (120.3a), an effect, a cost paid in life
         CountersPut,   // `amount` counters of `counterKind` put on the permanent `object` (122.6)
         AttackersDeclared,  // `player` declared `amount` attackers (508.1), once however many (508.3a)
-        TappedForMana       // `player` tapped the permanent `object` to pay a mana ability's {T} (605.1b)
+        TappedForMana,      // `player` tapped the permanent `object` to pay a mana ability's {T} (605.1b)
+        TurnedFaceUp        // `player` turned the face-down permanent `object` face up (702.37e, 708.8)
     };
     Kind kind = Kind::ZoneChange;
     // The object concerned: moved, cast, dealt damage, untapped, attacking, blocking, blocked.

@@ -47,6 +47,10 @@ public:
     bool refusesModes(const AbilityDef* ability, const GameEvent& e);
     // Activation.cpp: an activate event (602.2)
     bool activate(const GameEvent& e);
+    // FaceUp.cpp (702.37e, 708.8): an activate event whose `ability` numbers the face-down permanent's
+    // morph or megamorph keyword is the special action of turning it face up (116.2b), not an activation.
+    // Empty when the event is an activation; otherwise whether the permanent was turned face up.
+    std::optional<bool> turnFaceUp(const GameEvent& e);
     void discardToCycle(int index, const QString& player);
     // The costs an activated ability pays with its own source: counters removed, exiled, returned (602.2b).
     void payOwnCosts(int index, const QVector<CostPart>& costs);

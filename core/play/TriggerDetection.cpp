@@ -125,6 +125,8 @@ PlayText describe(const Happening& h, const View& v, const QString& subjectName)
         const Player* p = v.gs.player(h.player);
         return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 tapped %2 for mana"), {p ? p->name : h.player, subjectName});
     }
+    case Happening::Kind::TurnedFaceUp:
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 was turned face up"), {subjectName});
     }
     return PlayText();
 }
