@@ -36,10 +36,29 @@ QString namedSelf(QString text, const QString& name, const TypeLine& type)
             QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(name.left(comma))));
         text.replace(shortName, QStringLiteral("~"));
     }
+    // Round 24: "Hazoret the Fervent" calls itself "Hazoret" (201.5): the word before " the ".
+    static const QRegularExpression epithet(QStringLiteral("^([A-Z][a-z]+) the [A-Z]"));
+    if (const auto m = epithet.match(name); m.hasMatch() && type.has(Supertype::Legendary) && comma < 0)
+        text.replace(QRegularExpression(QStringLiteral("\\b%1\\b").arg(m.captured(1))), QStringLiteral("~"));
+    // Round 24: a card file's misprint of the card's last word in "Sacrifice NAME:" ("Sacrifice Prismatic
+    // View" on Prismatic Vista, "Pendulum of Patters"): the cost can only name the card itself (602.1).
+    const int lastSpace = name.lastIndexOf(QLatin1Char(' '));
+    if (lastSpace > 0 && name.size() > lastSpace + 2) {
+        const QRegularExpression misprinted(QStringLiteral("\\bSacrifice %1 %2[a-z]*(?=:)")
+                .arg(QRegularExpression::escape(name.left(lastSpace)), QRegularExpression::escape(name.mid(lastSpace + 1, 2))));
+        text.replace(misprinted, QStringLiteral("Sacrifice ~"));
+    }
     // Today's Oracle wording says "this creature" where older text names the card.
     static const QRegularExpression thisObject(QStringLiteral(
         "\\b[Tt]his (creature|artifact|enchantment|land|planeswalker|permanent|Aura|Equipment|Vehicle|battle)\\b"));
     text.replace(thisObject, QStringLiteral("~"));
+    // Round 24: "It" after an instruction on ~ alone is ~ (608.2c): "Put a +1/+1 counter on ~. It gains
+    // indestructible …" (Syndicate Trafficker), "Untap ~. It gains shroud …", "~ gains hexproof …. Tap it."
+    static const QRegularExpression itAfterSelf(QStringLiteral(
+        "((?:^|: |\\. )(?:Put an? [^.\"]+ counter on ~|Untap ~))\\. It (gains|gets) "));
+    text.replace(itAfterSelf, QStringLiteral("\\1. ~ \\2 "));
+    static const QRegularExpression tapItAfterSelf(QStringLiteral("((?:^|: )~ gains [^.\"]+)\\. Tap it\\."));
+    text.replace(tapItAfterSelf, QStringLiteral("\\1. Tap ~."));
     return text;
 }
 

@@ -4,6 +4,7 @@
 #include "KeywordTriggers.h"
 #include "PaidToEnd.h"
 #include "PlayContext.h"
+#include "StaticDamageRules.h"
 #include "TriggerMatching.h"
 #include "engine/Evaluator.h"
 #include "model/ModeChoices.h"
@@ -106,6 +107,17 @@ bool PlayContext::activate(const GameEvent& e)
                 QStringLiteral("602.2b"));
             return false;
         }
+    // Round 24: "Pay 1 life" (119.4): only with that much life, and not while the life total can't change (119.10).
+    for (const CostPart& c : ability->costParts)
+        if (c.kind == CostKind::PayLife && c.amount > 0) {
+            const Player* p = table.player(controller);
+            if (p && p->life >= c.amount && !lifeChangeForbidden(table.resolution(), controller))
+                continue;
+            refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't pay %2 life, so the cost can't be paid"),
+                       {table.nameOf(controller), PlayText::number(c.amount)}),
+                QStringLiteral("119.4"));
+            return false;
+        }
     for (const CostPart& c : ability->costParts)   // 602.2b, 118.3: "Exile the top card of your graveyard"
         if (c.kind == CostKind::ExileTopOfGraveyard && topOfGraveyard(table, &e, i, c.amount, c.card.data()).size() < c.amount) {
             refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has fewer than %2 cards in their graveyard, so the cost can't be paid"),
@@ -205,6 +217,12 @@ bool PlayContext::activate(const GameEvent& e)
             table.payEnergy(controller, c.amount);
             table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays %2 energy counters as a cost (%3 left)"),
                 {table.nameOf(controller), PlayText::number(c.amount), PlayText::number(table.energyOf(controller))}));
+        }
+    for (const CostPart& c : ability->costParts)
+        if (c.kind == CostKind::PayLife && c.amount > 0) {
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays %2 life as a cost"),
+                {table.nameOf(controller), PlayText::number(c.amount)}));
+            table.loseLife(controller, c.amount);   // 119.4: paying life is losing it
         }
     payGranterCosts(table, ability->costParts, e.abilityFrom, controller);
     if (sacrificeCost)
