@@ -26,6 +26,19 @@ std::optional<Condition> OracleParser::condition(const QString& text) const
         c.n = *n;
         return c;
     }
+    // Round 24: "no permanents named ~ are on the battlefield" (Tidal Influence's casting rule, 601.3):
+    // whoever controls them, as Pestilence's trigger condition reads it.
+    static const QRegularExpression noneThere(QStringLiteral("^no (.+) are on the battlefield$"));
+    if (const auto m = noneThere.match(text); m.hasMatch()) {
+        bool plural = false;
+        const auto filter = objects(m.captured(1), &plural);
+        if (!filter || !plural || filter->isRef() || filter->other || filter->controller != Selector::Who::Any
+            || !filter->anyOf.isEmpty() || filter->where != Selector::Where::Battlefield)
+            return std::nullopt;
+        c.kind = Condition::Kind::NoneOnBattlefield;
+        c.filter = QSharedPointer<Selector>::create(*filter);
+        return c;
+    }
     // Threshold's condition (an ability word, 207.2c): "seven or more cards are in your graveyard".
     static const QRegularExpression graveyard(QStringLiteral("^(\\w+) or more cards are in your graveyard$"));
     if (const auto m = graveyard.match(text); m.hasMatch()) {

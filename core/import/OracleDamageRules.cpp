@@ -136,17 +136,23 @@ AbilityPtr OracleParser::preventionRule(const QString& s) const
 
 // 615.1a: "Prevent all damage that would be dealt to you." and "… to you by sources you don't control."
 // (Energy Field): a player's prevention effect, the op's `filter` naming the sources; the damage code
-// applies it to the damage dealt to the ability's controller.
+// applies it to the damage dealt to the ability's controller. Round 24: "During your turn, …" (Personal
+// Sanctuary) holds only while its controller is the active player (611.3a: the condition "it's your turn").
 AbilityPtr OracleParser::playerPrevention(const QString& s) const
 {
     static const QRegularExpression toYou(QStringLiteral(
-        "^Prevent all damage that would be dealt to you( by sources you don't control)?\\.$"));
+        "^(During your turn, p|P)revent all damage that would be dealt to you( by sources you don't control)?\\.$"));
     const auto m = toYou.match(s);
     if (!m.hasMatch())
         return nullptr;
     auto a = ruleOfSource(RuleName::PlayerPreventAllDamage, self());
     a->ops[0].kind = Op::Kind::PlayerRule;
-    if (m.hasCaptured(1)) {
+    if (m.captured(1).startsWith(QLatin1String("During"))) {
+        Condition yourTurn;
+        yourTurn.kind = Condition::Kind::YourTurn;
+        a->condition = yourTurn;
+    }
+    if (m.hasCaptured(2)) {
         Selector sources;   // any object, a spell or a permanent, whose controller isn't you
         sources.where = Selector::Where::Any;
         sources.controller = Selector::Who::NotYou;

@@ -313,7 +313,10 @@ AbilityPtr OracleParser::ability(const QString& sentence) const
             return a;
         // 207.2c: an ability word ("Metalcraft — ", a spell's "Domain — ") has no rules meaning; the round
         // trip ignores it too.
-        static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
+        // Round 24: Molderhulk's misprint "Undergrowth—This spell costs …" drops the spaces; a keyword's
+        // cost ("Kicker—{1}", "Recover—Pay") is never followed by "This spell".
+        static const QRegularExpression abilityWord(
+            QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)?(?: \\x{2014} (?=\\S)|\\x{2014}(?=This spell ))"));
         // Round 23: a casting rule after one ("Metalcraft — Stoic Rebuttal costs {1} less to cast if …",
         // "Ferocious — If you control …, you may cast Dragon Grip as though it had flash").
         const auto withoutWord = [&s]() {

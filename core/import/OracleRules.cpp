@@ -181,6 +181,8 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
         {QStringLiteral("Players don't lose unspent mana as steps and phases end."), RuleName::PlayersKeepUnspentMana},
         {QStringLiteral("Damage can't be prevented."), RuleName::DamageCantBePrevented},
         {QStringLiteral("You may look at the top card of your library any time."), RuleName::LookAtTopCardAnyTime},
+        // Round 24: Precognition Field's Oracle text misprints "library" (the round trip mends it too).
+        {QStringLiteral("You may look at the top card of your librar any time."), RuleName::LookAtTopCardAnyTime},
         {QStringLiteral("Players play with the top card of their libraries revealed."),
             RuleName::PlayersPlayWithTopCardsRevealed},
         {QStringLiteral("You can't lose the game and your opponents can't win the game."),
@@ -188,6 +190,8 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
         {QStringLiteral("Spells and abilities your opponents control can't cause you to sacrifice permanents."),
             RuleName::OpponentsCantCauseSacrifice},
         {QStringLiteral("Your life total can't change."), RuleName::LifeCantChange},   // 119.10
+        // Round 24: Mycosynth Lattice, every player's (as the hand-made card says it), carried.
+        {QStringLiteral("Players may spend mana as though it were mana of any color."), RuleName::SpendManaAsAnyColor},
         // Life replacements (614.1a), performed where life is gained or damage is dealt.
         {QStringLiteral("If you would gain life, you gain that much life plus 1 instead."), RuleName::GainLifePlusOne},
         {QStringLiteral("If you would gain life, you gain twice that much life instead."), RuleName::GainLifeTwice},

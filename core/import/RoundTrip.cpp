@@ -271,7 +271,9 @@ QString normalisedForRoundTrip(QString text)
     text.replace(controlASized, QStringLiteral("you control one or more creatures \\1"));
     // 207.2c: an ability word has no rules meaning; forecast is a keyword that limits when its ability
     // may be activated (702.57b), so it stays.
-    static const QRegularExpression abilityWord(QStringLiteral("^(?!Forecast )[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
+    // Molderhulk's misprint "Undergrowth—This spell" (no spaces) is the same ability word.
+    static const QRegularExpression abilityWord(QStringLiteral(
+        "^(?!Forecast )[A-Z][a-z]+(?: [a-z]+)?(?: \\x{2014} (?=\\S)|\\x{2014}(?=This spell ))"));
     text.remove(abilityWord);
     // "X as long as C" says what "As long as C, X" says, and "you control a Forest" what "you control one
     // or more Forests" says (a plural that is not the singular plus "s" stays unlike: a mismatch).

@@ -15,7 +15,7 @@ QString playerRuleText(RuleName rule, const QString& number)
         {RuleName::AdditionalLandPlay,
             QT_TRANSLATE_NOOP("RulesText", "you may play an additional land on each of your turns")},
         {RuleName::SpendManaAsAnyColor,
-            QT_TRANSLATE_NOOP("RulesText", "mana can be spent as though it were mana of any color")},
+            QT_TRANSLATE_NOOP("RulesText", "players may spend mana as though it were mana of any color")},
         {RuleName::DevotionPlusOne,
             QT_TRANSLATE_NOOP("RulesText", "your devotion to each color and each combination of colors is increased by one")},
         {RuleName::NoLegendRule, QT_TRANSLATE_NOOP("RulesText", "the legend rule doesn't apply")},

@@ -172,14 +172,14 @@ private slots:
         }
     }
 
-    // Shapes the model can't carry stay text: "During your turn, …" (a condition written otherwise), a
-    // spell that targets enchanted player. (Worship's "If you control a creature, …" is read since round 21.)
-    // (The chosen name and the life gain replaced are read since round 14: tst_importstatics14.)
+    // Shapes the model can't carry stay text: a spell that targets enchanted player. (Worship's "If you
+    // control a creature, …" is read since round 21, Personal Sanctuary's "During your turn, …" since round
+    // 24: tst_impstatic24.) (The chosen name and the life gain replaced are read since round 14:
+    // tst_importstatics14.)
     void otherShapesStayText_data()
     {
         QTest::addColumn<QString>("card");
         QTest::addColumn<int>("index");
-        QTest::newRow("during your turn") << "Personal Sanctuary" << 0;
         QTest::newRow("enchanted player targeted") << "Accursed Witch" << 2;
     }
     void otherShapesStayText()

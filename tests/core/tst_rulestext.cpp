@@ -119,7 +119,7 @@ void TestRulesText::expectedTexts_data()
                                     << "Death's Shadow gets -X/-X, where X is your life total.";
     QTest::newRow("Juggernaut") << "Juggernaut" << 2 << "Juggernaut can't be blocked by Walls.";
     QTest::newRow("Mycosynth Lattice player rule")
-        << "Mycosynth Lattice" << 3 << "Mana can be spent as though it were mana of any color.";
+        << "Mycosynth Lattice" << 3 << "Players may spend mana as though it were mana of any color.";
     QTest::newRow("Starfield of Nyx")
         << "Starfield of Nyx" << 2
         << "As long as you control five or more enchantments, each other non-Aura enchantment you control is a "
