@@ -2,7 +2,8 @@
 // (`imptrigb24`): after an event of ~ alone, "it" is ~ (603.7c) in "remove all -1/-1 counters from it"
 // (Witherscale Wurm), "put a +1/+1 counter on it for each attacking creature you control" (Rubblebelt
 // Raiders) and "put it on top of its owner's library at end of combat" (Saprazzan Outrigger); and the
-// event's object named by its creature type, "destroy that Wall at end of combat" (Battering Ram).
+// event's object named by its creature type, "destroy that Wall at end of combat" (Battering Ram); and
+// "destroy that creature and ~" (Alaborn Zealot).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -31,7 +32,7 @@ class TestImpTrigB24 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 4);
+        test::checkEveryCardUnderstood(fixtures(), 5);
     }
 
     void cardFormatKeepsEachAbility()
@@ -107,6 +108,23 @@ private slots:
             R"({"id": "e1", "attack": {"ram": "nico"}}, {"id": "e2", "block": {"bears": ["ram"]}})");
         QVERIFY(test::eventOutcome(p, QStringLiteral("e2")).isEmpty());
         QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Battlefield);
+    }
+
+    // CR 509.1, 603.7c, 701.7a: Nico's Alaborn Zealot blocks Ana's Grizzly Bears: its trigger destroys the
+    // Bears and the Zealot itself. Unblocked, the Bears trigger nothing and both stay.
+    void alabornZealotDestroysTheBlockedCreatureAndItself()
+    {
+        const QByteArray objects = R"({"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+            {"id": "zealot", "card": "Alaborn Zealot", "owner": "nico", "timestamp": 2})";
+        Playthrough p = played(objects, R"({"id": "e1", "attack": {"bears": "nico"}}, {"id": "e2", "block": {"zealot": ["bears"]}},
+            {"id": "e3", "resolve": "top"})");
+        QCOMPARE(test::eventOutcome(p, QStringLiteral("e2")), QStringList{QStringLiteral("zealot:1")});
+        QVERIFY2(test::zoneOf(p, QStringLiteral("bears")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("zealot")), Zone::Graveyard);
+        p = played(objects, R"({"id": "e1", "attack": {"bears": "nico"}}, {"id": "e2", "block": {}})");
+        QVERIFY(test::eventOutcome(p, QStringLiteral("e2")).isEmpty());
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("zealot")), Zone::Battlefield);
     }
 };
 
