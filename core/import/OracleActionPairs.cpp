@@ -407,6 +407,13 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         }
         return true;
     }
+    // Round 24: "When ~ blocks a creature, destroy that creature and ~" (Alaborn Zealot): the event's object,
+    // then ~ itself (603.7c), each read alone.
+    if (s == QLatin1String("destroy that creature and ~")) {
+        return (action(QStringLiteral("destroy that creature"), into) && action(QStringLiteral("destroy ~"), into)
+                   && into->effect.size() == effectBefore + 2 && into->targets.size() == targetsBefore)
+            || undo();
+    }
     if (const auto m = destroyBoth.match(s); m.hasMatch()) {
         // Two targets, each destroyed: the ability's first and second target (115.1).
         if (!into->targets.isEmpty())

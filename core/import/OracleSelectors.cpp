@@ -1,5 +1,6 @@
 #include "OracleParser.h"
 #include "OracleWords.h"
+#include "RoundTripWordings.h"
 #include <QHash>
 #include <QMutex>
 #include <QRegularExpression>
@@ -184,8 +185,10 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
     }
     // "That creature" of a trigger whose event names an object: that object (603.7c), written back
     // with the event's noun, so a card's other noun ("that Sliver") reads back otherwise.
-    static const QRegularExpression eventObject(QStringLiteral("^that (creature|land|permanent|artifact)$"));
-    if (m_eventObject && eventObject.match(phrase).hasMatch()) {
+    // Round 24: also a creature type ("destroy that Wall at end of combat" after "becomes blocked by a Wall").
+    static const QRegularExpression eventObject(QStringLiteral("^that (creature|land|permanent|artifact|[A-Z][a-z]+)$"));
+    const auto named = eventObject.match(phrase);
+    if (m_eventObject && named.hasMatch() && (!named.captured(1).at(0).isUpper() || singularCreatureType(named.captured(1)))) {
         s.ref = Selector::Ref::It;
         if (pluralOut)
             *pluralOut = false;

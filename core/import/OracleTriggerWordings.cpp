@@ -26,6 +26,18 @@ QString duringTurnWording(QString sentence)
         QStringLiteral("Whenever %1 %2, if %3, ").arg(m.captured(1), m.captured(2), turn));
 }
 
+QString selfEventItWording(QString sentence)
+{
+    static const QRegularExpression counters(QStringLiteral(
+        "^((?:When|Whenever) ~ (?:attacks|blocks|attacks or blocks|deals (?:combat )?damage to (?:a player|an opponent)), "
+        "(?:remove all \\S+ counters from |put (?:a|an|one|two|three) \\S+ counters? on ))it(?=\\.?$| for each [^.~]+\\.?$)"));
+    static const QRegularExpression library(QStringLiteral(
+        "^((?:When|Whenever) ~ (?:attacks|blocks|attacks or blocks), put )it(?= on top of its owner's library at end of combat\\.?$)"));
+    sentence.replace(counters, QStringLiteral("\\1~"));
+    sentence.replace(library, QStringLiteral("\\1~"));
+    return sentence;
+}
+
 namespace {
 
 const QRegularExpression& threeSpellKinds()

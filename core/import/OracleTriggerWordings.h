@@ -20,6 +20,14 @@ QString counterStateWording(QString sentence);
 // other sentence comes back as it was.
 QString duringTurnWording(QString sentence);
 
+// Round 24 (`imptrigb24`): after an event of ~ alone ("Whenever ~ attacks", "… deals damage to an opponent"),
+// "it" is ~ (603.7c) in "remove all -1/-1 counters from it" (Witherscale Wurm), "put a +1/+1 counter on it for
+// each attacking creature you control" (Rubblebelt Raiders) and "put it on top of its owner's library at end
+// of combat" (Saprazzan Outrigger): the sentence says "~" there, for the parser and the round trip alike.
+// Only ~'s own events: after "~ blocks a creature" "it" could be the other creature. Any other sentence comes
+// back as it was.
+QString selfEventItWording(QString sentence);
+
 // "Whenever you cast an Aura, Equipment, or Vehicle spell, …" (Sram, Senior Edificer), "… a blue, black or
 // red spell, …" (God-Pharaoh's Faithful): a spell of any of three kinds. For the parser, whose heads end at
 // their first comma, the sentence with "or" between the kinds ("an Aura or Equipment or Vehicle spell");

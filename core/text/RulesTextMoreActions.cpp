@@ -450,6 +450,11 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         m_targets[1].mentioned = false;   // named once, by the joined sentence
         return joined(tr("%1 and %2", "destroy one target and another").arg(*last, objectPhrase(*a.object)));
     }
+    // Round 24: "destroy that creature and ~" (Alaborn Zealot): the event's object, then ~.
+    if (before == ActionKind::Destroy && a.kind == ActionKind::Destroy && previous.object && a.object
+        && previous.object->ref == Selector::Ref::It && a.object->ref == Selector::Ref::Self && !previous.noRegenerate
+        && !previous.optional && !a.optional && !a.condition)
+        return joined(tr("%1 and %2", "destroy one target and another").arg(*last, objectPhrase(*a.object)));
     // "untap it and remove it from combat", "remove target attacking creature you control from combat and
     // untap it" (OracleActionPairs.cpp): one creature, named again as "it".
     const bool untapRemove = (before == ActionKind::Untap && a.kind == ActionKind::RemoveFromCombat)
