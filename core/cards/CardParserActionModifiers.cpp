@@ -26,6 +26,15 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             out->condition = condition(*c, JsonReader::child(path, "condition"));
     }
     out->then = m_r.boolean(action, "then", path).value_or(false);
+    if (const JsonValue* instead = action.find("instead")) {   // round 24: done instead of the paragraph before
+        const auto order = m_r.string(action, "instead", path, true);
+        const std::optional<Action::Instead> read = order ? insteadOrder(*order) : std::nullopt;
+        if (!read || !out->condition)
+            m_r.error(*instead, JsonReader::child(path, "instead"),
+                QStringLiteral("\"instead\" is \"condition_last\", \"condition_first\" or \"instead_first\", with a \"condition\""));
+        else
+            out->instead = *read;
+    }
     if (const auto faceDown = m_r.boolean(action, "face_down", path); faceDown && *faceDown) {   // 406.3
         if (k != ActionKind::ExileTop)
             m_r.error(*action.find("face_down"), JsonReader::child(path, "face_down"),

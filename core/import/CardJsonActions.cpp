@@ -402,6 +402,8 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("condition")] = condition(*a.condition, ok);
     if (a.then)
         o[QStringLiteral("then")] = true;
+    if (a.instead != Action::Instead::None)   // round 24: done instead of the paragraph before
+        o[QStringLiteral("instead")] = insteadOrderName(a.instead);
     if (a.divided)   // 601.2d: "divided as you choose among …", the division chosen as it is cast
         o[QStringLiteral("divided")] = true;
     if (a.each)   // round 19: "return all … to their owners' hands", every object the selector picks

@@ -9,10 +9,6 @@
 
 namespace strata::import {
 
-namespace {
-
-// The instruction before with the kicked clause's number, or nothing when the clause is not that
-// instruction again.
 std::optional<Action> withNewNumber(const Action& before, const QString& clause)
 {
     static const QRegularExpression damage(QStringLiteral("^(?:it|~) deals (\\d+) damage to .+$"));
@@ -33,6 +29,13 @@ std::optional<Action> withNewNumber(const Action& before, const QString& clause)
         op.toughness = Expr::constant(signedNumber(m.captured(2)));
         return k;
     }
+    // Round 24: "that player gains 8 life instead" (Rest for the Weary's landfall paragraph).
+    static const QRegularExpression gains(QStringLiteral("^that player gains (\\d+) life$"));
+    if (const auto m = gains.match(clause); m.hasMatch() && before.kind == ActionKind::GainLife
+        && before.who == QLatin1String("target_player") && !before.amountOf) {
+        k.amount = Amount::number(m.captured(1).toInt());
+        return k;
+    }
     if (const auto m = discard.match(clause); m.hasMatch() && before.kind == ActionKind::Discard
         && before.who == QLatin1String("target_player") && numberWord(m.captured(1))) {
         k.amount = Amount::number(*numberWord(m.captured(1)));
@@ -50,8 +53,6 @@ std::optional<Action> withNewNumber(const Action& before, const QString& clause)
     }
     return std::nullopt;
 }
-
-}   // namespace
 
 bool kickedInstead(const QString& clause, AbilityDef* into)
 {

@@ -259,6 +259,9 @@ QVector<OracleAbility> OracleParser::parse(const QString& oracleText)
         a.sentence = sentence;
         const bool optionBullet = !options.isEmpty() && sentence.startsWith(QChar(0x2022));
         a.parsed = optionBullet ? optionAbility(*this, sentence, options) : ability(sentence);
+        // Round 24: "Threshold — ~ deals 5 damage to that creature instead if …", the paragraph before replaced.
+        if (!a.parsed && !out.isEmpty() && out.last().parsed && !out.last().isKeyword)
+            a.parsed = insteadParagraph(sentence, *out.last().parsed);
         if (!a.parsed && optionBullet) {
             a.notUnderstood = sentence;
         } else if (a.parsed && a.parsed->kind == AbilityDef::Kind::Replacement

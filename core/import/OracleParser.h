@@ -194,6 +194,10 @@ private:
     bool gameAction(const QString& s, AbilityDef* into) const;
     bool flipCoin(const QString& s, AbilityDef* into) const;
     AbilityPtr delayedSpell(const QString& s) const;
+    // OracleInsteadParagraphs.cpp (round 24): an instant's or sorcery's ability-word paragraph done
+    // instead of the last instruction of the paragraph before ("Threshold — ~ deals 5 damage to that
+    // creature instead if seven or more cards are in your graveyard").
+    AbilityPtr insteadParagraph(const QString& sentence, const AbilityDef& before) const;
 
     QString m_name;
     // The paragraph being read as printed (the card's own name not yet ~): a quoted ability granted to

@@ -389,4 +389,28 @@ QString AbilityDef::composeKeywordText() const
     return keyword;
 }
 
+namespace {
+const std::pair<Action::Instead, QLatin1String> kInsteadOrders[] = {
+    {Action::Instead::ConditionLast, QLatin1String("condition_last")},
+    {Action::Instead::ConditionFirst, QLatin1String("condition_first")},
+    {Action::Instead::InsteadFirst, QLatin1String("instead_first")},
+};
+}   // namespace
+
+QString insteadOrderName(Action::Instead order)
+{
+    for (const auto& [value, name] : kInsteadOrders)
+        if (value == order)
+            return name;
+    return {};
+}
+
+std::optional<Action::Instead> insteadOrder(const QString& name)
+{
+    for (const auto& [value, word] : kInsteadOrders)
+        if (word == name)
+            return value;
+    return std::nullopt;
+}
+
 }   // namespace strata

@@ -383,8 +383,19 @@ struct Action {
     // same one-shot shield, but the damage it applies to is dealt to what this names instead (the source,
     // a target); "damage can't be prevented" (615.12) does not stop it.
     QSharedPointer<Selector> dealtInstead;
+    // Round 24: an ability word's paragraph done instead of the last instruction of the paragraph before
+    // it when `condition` holds (Thermal Blast's "Threshold — ~ deals 5 damage to that creature instead
+    // if …", 207.2c, 608.2c); that instruction is then not done (spellAbility). The paragraph names the
+    // targets of the one before again. How Oracle orders the words: "X instead if C" (ConditionLast),
+    // "If C, X instead" (ConditionFirst), "If C, instead X" (InsteadFirst).
+    enum class Instead : quint8 { None, ConditionLast, ConditionFirst, InsteadFirst };
+    Instead instead = Instead::None;
     bool operator==(const Action& o) const;
 };
+
+// The card format's names of Action::Instead ("condition_last", "condition_first", "instead_first").
+QString insteadOrderName(Action::Instead order);
+std::optional<Action::Instead> insteadOrder(const QString& name);
 
 
 // 614.1c/614.12: how a permanent enters (the "replacement" ability of docs/card-format.md).

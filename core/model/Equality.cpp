@@ -107,7 +107,8 @@ bool Action::operator==(const Action& o) const
         && reveal == o.reveal && keep == o.keep && samePointee(copyExcept, o.copyExcept) && duration == o.duration
         && destination == o.destination && unlessPayment == o.unlessPayment && faceDown == o.faceDown
         && divided == o.divided && attacking == o.attacking && nextTime == o.nextTime && spendOnly == o.spendOnly
-        && each == o.each && pick == o.pick && pickUpTo == o.pickUpTo && samePointee(dealtInstead, o.dealtInstead);
+        && each == o.each && pick == o.pick && pickUpTo == o.pickUpTo && samePointee(dealtInstead, o.dealtInstead)
+        && instead == o.instead;
 }
 
 bool ManaSpendRestriction::operator==(const ManaSpendRestriction& o) const

@@ -18,16 +18,29 @@ AbilityPtr spellAbility(const CardPtr& card)
     // resolves them as one. Targets are referred to by position within one paragraph, so paragraphs
     // join only while at most one of them targets; a modal or optional paragraph keeps its own
     // choice, and such a card resolves its last paragraph, as a card with one would.
+    // Round 24: a paragraph done instead of the one before (Action::instead) names that one's targets
+    // again; they are chosen once.
+    const auto replacesBefore = [](const AbilityDef& p) {
+        return p.effect.size() == 1 && p.effect.first().instead != Action::Instead::None;
+    };
     int targeting = 0;
     for (const AbilityPtr& p : paragraphs) {
         if (!p->modes.isEmpty() || p->optional)
             return paragraphs.last();
-        targeting += !p->targets.isEmpty();
+        targeting += !p->targets.isEmpty() && !replacesBefore(*p);
     }
     if (targeting > 1)
         return paragraphs.last();
     auto whole = QSharedPointer<AbilityDef>::create(*paragraphs.first());
     for (int k = 1; k < paragraphs.size(); ++k) {
+        if (replacesBefore(*paragraphs[k]) && !whole->effect.isEmpty()) {
+            // "Threshold — … instead if …": its condition is checked once, first; the instruction it
+            // replaces is done only when it was false, as an "Otherwise, …" (608.2c).
+            Action replaced = whole->effect.takeLast();
+            replaced.otherwise = true;
+            whole->effect << paragraphs[k]->effect.first() << replaced;
+            continue;
+        }
         whole->effect += paragraphs[k]->effect;
         whole->targets += paragraphs[k]->targets;
     }

@@ -51,32 +51,56 @@ int tokenRun(const QVector<Action>& list, int i)
 QStringList Writer::actions(const QVector<Action>& list, bool optional)
 {
     QStringList out;
+    // The instruction done instead of another, its objects named again: "it deals 4 damage to that
+    // permanent or player", "that creature gets …", "that player discards …", "create four of those
+    // tokens" (kicker); round 24, an ability word's paragraph: "~ deals 5 damage to that creature".
+    const auto namedAgain = [this](const Action& k, const Action* before, bool tokensAgain) {
+        m_targetIsIt = false;
+        for (TargetInfo& t : m_targets)   // named by the instruction replaced
+            t.mentioned = true;
+        m_targetsMentioned = !m_targets.isEmpty();
+        const bool anyTarget = !m_targets.isEmpty() && m_targets.first().sel.word == QLatin1String("any_target");
+        if (k.kind == ActionKind::CreateToken && tokensAgain)
+            return QStringList{tr("create %1 of those tokens", "a number word: four").arg(numberWord(k.amount.n))};
+        if (k.kind == ActionKind::Damage && k.to && k.to->ref == Selector::Ref::Target && anyTarget && !k.amount.x)
+            return QStringList{tr("%1 deals %2 damage to %3").arg(m_self, QString::number(k.amount.n),
+                tr("that permanent or player", "any target, named again"))};
+        if (k.kind == ActionKind::Discard && k.who == QLatin1String("target_player") && !k.amount.x && k.amount.n > 1)
+            return QStringList{tr("%1 discards %2 cards", "a player, a number").arg(playerPhrase(QStringLiteral("that_player")), numberWord(k.amount.n))};
+        if (auto more = moreAction(k, false, before))
+            return *more;
+        return action(k, false);
+    };
     for (int i = 0; i < list.size(); ++i) {
         if (i > 0 && insteadWhenKicked(list[i - 1], list[i])) {
-            // The same objects named again: "it deals 4 damage to that permanent or player", "that
-            // creature gets …", "that player discards …", "create four of those tokens".
             const Action& k = list[i];
             const QString self = m_self;
             m_self = tr("it", "kicker's instead: the spell named again (it deals 4 damage to that creature instead)");
-            m_targetIsIt = false;
-            QStringList clauses;
-            const bool anyTarget = !m_targets.isEmpty() && m_targets.first().sel.word == QLatin1String("any_target");
-            if (k.kind == ActionKind::CreateToken)
-                clauses << tr("create %1 of those tokens", "a number word: four").arg(numberWord(k.amount.n));
-            else if (k.kind == ActionKind::Damage && k.to && k.to->ref == Selector::Ref::Target && anyTarget && !k.amount.x)
-                clauses << tr("%1 deals %2 damage to %3").arg(m_self, QString::number(k.amount.n),
-                               tr("that permanent or player", "any target, named again"));
-            else if (k.kind == ActionKind::Discard && k.who == QLatin1String("target_player") && !k.amount.x && k.amount.n > 1)
-                clauses << tr("%1 discards %2 cards", "a player, a number").arg(playerPhrase(QStringLiteral("that_player")), numberWord(k.amount.n));
-            else if (auto more = moreAction(k, false, &list[i - 1]))
-                clauses = *more;
-            else
-                clauses = action(k, false);
+            const QStringList clauses = namedAgain(k, &list[i - 1], true);
             m_self = self;
             if (clauses.size() != 1)
                 return {};
             out << tr("if %1, %2 instead", "kicker: a condition, the instruction done instead of the one before")
                        .arg(condition(*k.condition), clauses.first());
+            continue;
+        }
+        if (list[i].instead != Action::Instead::None && list[i].condition) {
+            // Round 24: "Threshold — ~ deals 5 damage to that creature instead if seven or more cards are in
+            // your graveyard" (spellAbility), in the order Oracle prints it.
+            const QStringList clauses = namedAgain(list[i], nullptr, false);
+            if (clauses.size() != 1)
+                return {};
+            const QString c = condition(*list[i].condition);
+            if (list[i].instead == Action::Instead::ConditionLast)
+                out << tr("%1 instead if %2", "an ability word's paragraph: the instruction done instead of the paragraph before, a condition")
+                           .arg(clauses.first(), c);
+            else if (list[i].instead == Action::Instead::ConditionFirst)
+                out << tr("if %1, %2 instead", "an ability word's paragraph: a condition, the instruction done instead of the paragraph before")
+                           .arg(c, clauses.first());
+            else
+                out << tr("if %1, instead %2", "an ability word's paragraph: a condition, the instruction done instead of the paragraph before")
+                           .arg(c, clauses.first());
+            m_targetIsIt = false;
             continue;
         }
         // "create a 3/3 … token with deathtouch and a 3/3 … token with lifelink": one list (111.1).

@@ -1,0 +1,91 @@
+#include "OracleKickedInstead.h"
+#include "OracleParser.h"
+#include "OracleSpellConditions.h"
+#include "OracleWords.h"
+#include <QRegularExpression>
+
+// Round 24: an ability word's paragraph whose "instead" replaces the paragraph before it (207.2c, 608.2c):
+// Thermal Blast, Tragic Slip, Feed the Clan, Brimstone Volley, Grizzly Fate, Rest for the Weary. The
+// paragraph is the instruction before again with another number, done when its condition holds; that
+// instruction is then not done (spellAbility). Which words name the same objects again ("that
+// creature", "that permanent or player") is the writer's, and the round trip checks them.
+
+namespace strata::import {
+
+namespace {
+
+struct InsteadWords {
+    QString clause;      // the instruction, starting in lower case
+    QString condition;
+    Action::Instead order = Action::Instead::None;
+};
+
+InsteadWords insteadWords(const QString& sentence)
+{
+    static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=\\S)"));
+    const auto word = abilityWord.match(sentence);
+    if (!word.hasMatch())
+        return {};
+    QString s = sentence.mid(word.capturedEnd()).trimmed();
+    if (s.endsWith(QLatin1Char('.')))
+        s.chop(1);
+    static const QRegularExpression insteadFirst(QStringLiteral("^If ([^,]+), instead (.+)$"));
+    static const QRegularExpression conditionFirst(QStringLiteral("^If ([^,]+), (.+) instead$"));
+    static const QRegularExpression conditionLast(QStringLiteral("^(.+) instead if ([^,]+)$"));
+    if (const auto m = insteadFirst.match(s); m.hasMatch())
+        return {m.captured(2), m.captured(1), Action::Instead::InsteadFirst};
+    if (const auto m = conditionFirst.match(s); m.hasMatch())
+        return {m.captured(2), m.captured(1), Action::Instead::ConditionFirst};
+    if (const auto m = conditionLast.match(s); m.hasMatch()) {
+        QString clause = m.captured(1);
+        clause[0] = clause[0].toLower();
+        return {clause, m.captured(2), Action::Instead::ConditionLast};
+    }
+    return {};
+}
+
+}   // namespace
+
+AbilityPtr OracleParser::insteadParagraph(const QString& sentence, const AbilityDef& before) const
+{
+    if (before.kind != AbilityDef::Kind::Spell || before.effect.isEmpty() || !before.modes.isEmpty() || before.optional)
+        return nullptr;
+    const Action& last = before.effect.last();
+    if (last.condition || last.optional || last.then || last.ifYouDo || last.ifYouDont || last.otherwise
+        || last.instead != Action::Instead::None)
+        return nullptr;
+    const InsteadWords words = insteadWords(sentence);
+    if (words.order == Action::Instead::None)
+        return nullptr;
+    std::optional<Condition> c = spellCondition(words.condition, [this](const QString& t) { return triggerCondition(t); });
+    if (!c)
+        c = triggerCondition(words.condition);
+    if (!c || c->kind == Condition::Kind::SelfIs)
+        return nullptr;
+    // The same instruction with another number: the objects named again ("that creature") or, where the
+    // instruction names none, read as a sentence of its own ("You gain 10 life", "Create four 2/2 green
+    // Bear creature tokens").
+    std::optional<Action> instead = withNewNumber(last, words.clause);
+    if (!instead) {
+        AbilityDef alone;
+        alone.kind = AbilityDef::Kind::Spell;
+        if (thenSentence(words.clause, &alone) && alone.effect.size() == 1 && alone.targets.isEmpty()) {
+            Action same = alone.effect.first();
+            same.amount = last.amount;
+            if (same == last)
+                instead = alone.effect.first();
+        }
+    }
+    if (!instead || *instead == last)
+        return nullptr;
+    instead->condition = c;
+    instead->instead = words.order;
+    auto paragraph = QSharedPointer<AbilityDef>::create();
+    paragraph->kind = AbilityDef::Kind::Spell;
+    paragraph->targets = before.targets;
+    paragraph->effect << *instead;
+    paragraph->finalize();
+    return paragraph;
+}
+
+}   // namespace strata::import
