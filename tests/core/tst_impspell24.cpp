@@ -3,8 +3,10 @@
 // target artifact or creature until end of turn. Untap it. It gains haste until end of turn.", Hijack; "Target
 // creature gets +3/+0 and gains lifelink until end of turn. Regenerate it.", Butcher's Glee), and Sylvan
 // Awakening's lands that become Elemental creatures until your next turn and are still lands, which the round
-// trip had not trusted. The structure, the English written back (the round trip trusts it), and what the
-// event player does.
+// trip had not trusted; "Draw X cards.", "Each player draws X cards." and "Target player draws X cards." with the
+// X of the spell's cost (Invoke the Firemind, Fascination, Blue Sun's Zenith). The structure, the English written
+// back (the round trip trusts it), and what the event player does. (No apostrophe in a raw string here: moc reads
+// it as a character literal and finds no class.)
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "WrittenBack.h"
@@ -37,6 +39,15 @@ QByteArray inHand(const char* card)
     return QByteArray(R"({"id": "spell", "card": ")") + card + R"(", "zone": "hand"}, )";
 }
 
+// Ana's library of `n` Islands, "l1" on top, each after a comma.
+QByteArray anaLibrary(int n)
+{
+    QByteArray out;
+    for (int k = 1; k <= n; ++k)
+        out += QStringLiteral(", {\"id\": \"l%1\", \"card\": \"Island\", \"zone\": \"library\"}").arg(k).toUtf8();
+    return out;
+}
+
 // Who controls `id` after the playthrough's last event (613.2: control is layer 2).
 QString controllerOf(const Playthrough& play, const QString& id)
 {
@@ -49,7 +60,7 @@ QString controllerOf(const Playthrough& play, const QString& id)
 class TestImpSpell24 : public QObject {
     Q_OBJECT
 private slots:
-    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+    void everyCardUnderstood() { test::checkEveryCardUnderstood(fixtures(), 8); }
     void cardFormatKeepsEveryCard() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
     void writtenBack_data()
@@ -72,6 +83,13 @@ private slots:
                                                             << "Until your next turn, lands you control become 2/2 Elemental "
                                                                "creatures with reach, indestructible, and haste in addition to "
                                                                "their other types.";
+        QTest::newRow("draw X, a mode") << "Invoke the Firemind" << "Draw"
+                                        << "Choose one \u2014\n\u2022 Draw X cards.\n\u2022 ~ deals X damage to any target.";
+        QTest::newRow("each player draws X") << "Fascination" << "Each player"
+                                             << "Choose one \u2014\n\u2022 Each player draws X cards.\n\u2022 Each player mills X "
+                                                "cards.";
+        QTest::newRow("target player draws X") << "Blue Sun's Zenith" << "draws"
+                                               << "Target player draws X cards. Shuffle ~ into its owner's library.";
     }
     void writtenBack()
     {
@@ -97,6 +115,31 @@ private slots:
         QCOMPARE(glee->effect.size(), 2);
         QCOMPARE(glee->effect[1].kind, ActionKind::Regenerate);
         QCOMPARE(glee->effect[1].object->ref, Selector::Ref::Target);
+        // 107.3a: the X of the cost, not a number.
+        const AbilityDef* zenith = test::parsedWith(fixtures(), QStringLiteral("Blue Sun's Zenith"), QStringLiteral("draws"));
+        QVERIFY(zenith);
+        QCOMPARE(zenith->effect[0].kind, ActionKind::Draw);
+        QVERIFY(zenith->effect[0].amount.x);
+        QCOMPARE(zenith->effect[0].who, QStringLiteral("target_player"));
+    }
+
+    void invokeTheFiremindDrawsX()
+    {
+        // CR 107.3a, 121.1, 700.2: X is 2, the first mode: Ana draws two of her three cards.
+        const Playthrough play = played(inHand("Invoke the Firemind") + anaLibrary(3).mid(2),
+            R"({"id": "e1", "cast": "spell", "choices": {"x": 2, "mode": 1}}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(play, "l1"), Zone::Hand);
+        QCOMPARE(test::zoneOf(play, "l2"), Zone::Hand);
+        QCOMPARE(test::zoneOf(play, "l3"), Zone::Library);
+    }
+
+    void blueSunsZenithDrawsXForTheTarget()
+    {
+        // CR 107.3a, 121.1: X is 3, Ana is the target: she draws three cards of four.
+        const Playthrough play = played(inHand("Blue Sun's Zenith") + anaLibrary(4).mid(2),
+            R"({"id": "e1", "cast": "spell", "choices": {"x": 3}, "targets": ["ana"]}, {"id": "e2", "resolve": "top"})");
+        QCOMPARE(test::zoneOf(play, "l3"), Zone::Hand);
+        QCOMPARE(test::zoneOf(play, "l4"), Zone::Library);
     }
 
     void hijackTakesUntapsAndHastens()
