@@ -235,7 +235,9 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
             out->amountOf = expr(v, path);
             break;
         }
-        [[fallthrough]];
+        if (auto n = amount(v, path))   // round 24: or "x", the spell's X ("Draw X cards.", 107.3a)
+            out->amount = *n;
+        break;
     case ActionKind::LookTopTakeArtifact:
         if (auto n = wholeNumber(v, path))
             out->amount = Amount::number(*n);

@@ -173,7 +173,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     // controller either way (109.5).
     // Round 23: up to ten, as the writer's number words go ("Draw seven cards.", Ral, Caller of Storms).
     static const QRegularExpression draw(
-        QStringLiteral("^(?:you )?draw (a|two|three|four|five|six|seven|eight|nine|ten) cards?$"));
+        QStringLiteral("^(?:you )?draw (a|two|three|four|five|six|seven|eight|nine|ten|X) cards?$"));
     static const QRegularExpression gain(QStringLiteral("^you gain (\\d+|X) life$"));
     static const QRegularExpression lose(QStringLiteral("^(you|each opponent|each player|target player|target opponent) loses? (\\d+|X) life$"));
     static const QRegularExpression damage(QStringLiteral("^~ deals (\\d+|X) damage to (.+)$"));
@@ -407,8 +407,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     if (s.contains(QLatin1String(" if it's ")) && ifItIs(s, [this](const QString& t, AbilityDef* to) { return action(t, to); }, into))
         return true;
     if (const auto m = draw.match(s); m.hasMatch()) {
-        a.kind = ActionKind::Draw;
-        a.amount = Amount::number(*numberWord(m.captured(1)));
+        a.kind = ActionKind::Draw;   // round 24: "Draw X cards." (Invoke the Firemind), the spell's X (107.3a)
+        a.amount = m.captured(1) == QLatin1String("X") ? Amount{true, 0} : Amount::number(*numberWord(m.captured(1)));
     } else if (const auto m = gain.match(s); m.hasMatch()) {
         a.kind = ActionKind::GainLife;
         a.amount = m.captured(1) == QLatin1String("X") ? Amount{true, 0} : Amount::number(m.captured(1).toInt());

@@ -558,14 +558,17 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
             return false;
         return addUntilEndOfTurn(*before->to, cantBlock);
     }
-    // "Untap that creature." / "Destroy that creature." after an action on the one target.
-    static const QRegularExpression thatObject(
-        QStringLiteral("^(untap|tap or untap|tap|destroy|exile) that (creature|permanent|land|artifact)$"));
-    if (const auto m = thatObject.match(s); m.hasMatch() && into->targets.size() == 1 && !into->effect.isEmpty()) {
+    // "Untap that creature." / "Destroy that creature." after an action on the one target; round 24: "Untap it.",
+    // "Regenerate it." right after one (Hijack, Butcher's Glee).
+    static const QRegularExpression thatObject(QStringLiteral(
+        "^(untap|tap or untap|tap|destroy|exile|regenerate) (?:that (creature|permanent|land|artifact)|it)$"));
+    if (const auto m = thatObject.match(s); m.hasMatch() && into->targets.size() == 1 && !into->effect.isEmpty()
+        && (m.capturedLength(2) > 0 ? m.captured(1) != QLatin1String("regenerate") : onTheTarget())) {
         Selector it;
         it.ref = Selector::Ref::Target;
         static const QHash<QString, ActionKind> kinds = {{"destroy", ActionKind::Destroy}, {"exile", ActionKind::Exile},
-            {"tap", ActionKind::Tap}, {"untap", ActionKind::Untap}, {"tap or untap", ActionKind::TapOrUntap}};
+            {"tap", ActionKind::Tap}, {"untap", ActionKind::Untap}, {"tap or untap", ActionKind::TapOrUntap},
+            {"regenerate", ActionKind::Regenerate}};
         a.kind = kinds.value(m.captured(1));
         a.object = it;
         return add(a);

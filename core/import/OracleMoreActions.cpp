@@ -52,7 +52,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     static const QRegularExpression targetThisTurn(QStringLiteral(
         "^(~|target creature(?: you control)?|(?:creatures|permanents) you control) (can't be the targets? of .+) this turn$"));
     static const QRegularExpression playerDraws(
-        QStringLiteral("^(target player|target opponent) (draws (?:a|two|three|four|five|six|seven|eight|nine|ten) cards?|gains (?:\\d+|X) life)$"));
+        QStringLiteral("^(target player|target opponent) (draws (?:a|two|three|four|five|six|seven|eight|nine|ten|X) cards?|gains (?:\\d+|X) life)$"));
 
     // Round 19: "return all … to their owners' hands", "untap up to seven lands", "… and all other …
     // with the same name as that …" (OracleGroupActions.cpp).

@@ -32,9 +32,11 @@ QString staticAbilityWordings(QString text)
         "\\b(creature(?: with [^.\"]+?)?)(?: that's still a land( until end of turn)?|( until end of turn)?\\. It's still a land)(?=[.\"]|$)"));
     text.replace(stillALand, QStringLiteral("\\1 in addition to its other types\\2\\3"));
     // Round 23: "All lands you control become 1/1 creatures until end of turn. They're still lands." (Life)
-    // and "… become 2/2 creatures that are still lands" (Rude Awakening): the same of a set of lands.
+    // and "… become 2/2 creatures that are still lands" (Rude Awakening): the same of a set of lands. Round
+    // 24: the creatures may be a creature type, already its plural here ("2/2 Elementals with reach", Sylvan
+    // Awakening's "Elemental creatures").
     static const QRegularExpression stillLands(QStringLiteral(
-        "\\b(creatures(?: with [^.\"]+?)?)(?: that are still lands( until end of turn)?|( until end of turn)?\\. They're still lands)(?=[.\"]|$)"));
+        "\\b((?:creatures|[A-Z][a-z]+)(?: with [^.\"]+?)?)(?: that are still lands( until end of turn)?|( until end of turn)?\\. They're still lands)(?=[.\"]|$)"));
     text.replace(stillLands, QStringLiteral("\\1 in addition to their other types\\2\\3"));
     // "~ becomes a 2/2 Bird artifact creature" keeps the types an artifact had, as "… in addition to its
     // other types" says (205.1a; the writer's words for the hand-made Keyrunes).

@@ -162,6 +162,11 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression destroyedCreature(QStringLiteral(
         "(\\b[Dd]estroy (?:that|target) [^.\"]*?creature)\\. (?:The|That) creature can't be regenerated\\b"));
     text.replace(destroyedCreature, QStringLiteral("\\1. It can't be regenerated"));
+    // Round 24: "Gain control of target creature until end of turn. Untap it." (Hijack) and "… Regenerate
+    // it." (Butcher's Glee) name the target of the sentence before, as the writer's "that creature" does.
+    static const QRegularExpression targetAgain(QStringLiteral(
+        "(\\b[Tt]arget [^.\"]+)\\. (Untap|Regenerate) that [a-z]+(?: or [A-Za-z]+)?(?=\\.)"));
+    text.replace(targetAgain, QStringLiteral("\\1. \\2 it"));
     // Round 22: "exile target creature other than ~" (Faceless Butcher) says "another target creature"
     // (a target other than the ability's source), the writer's words.
     static const QRegularExpression targetOtherThanSelf(QStringLiteral("\\btarget ((?:[a-z]+ )?[a-z]+) other than ~(?=[ .,])"));

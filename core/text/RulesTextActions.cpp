@@ -105,20 +105,21 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         break;
     case ActionKind::Draw: {
         const int n = a.amount.n;
+        const QString count = a.amount.x ? QStringLiteral("X") : numberWord(n);   // round 24: the spell's X
         if (a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount && who.isEmpty())   // the event's amount
             out << maybe(tr("draw that many cards"));
         else if (!who.isEmpty() && n == 1 && m_drawStep && a.who == QLatin1String("that_player"))
             out << tr("%1 draws an additional card", "a player, in their draw step").arg(who);
         else if (!who.isEmpty() && a.optional && !optionalFirst && !a.amountOf)   // round 18: that player's choice (603.5)
             out << (n == 1 ? tr("%1 may draw a card", "a player").arg(who)
-                           : tr("%1 may draw %2 cards", "a player, a number").arg(who, numberWord(n)));
+                           : tr("%1 may draw %2 cards", "a player, a number").arg(who, count));
         else if (!who.isEmpty())
             out << (n == 1 ? tr("%1 draws a card", "a player").arg(who)
-                           : tr("%1 draws %2 cards", "a player, a number").arg(who, numberWord(n)));
+                           : tr("%1 draws %2 cards", "a player, a number").arg(who, count));
         else if (m_drawStep && !a.amountOf)   // "At the beginning of your draw step, draw an additional card" (504.1)
-            out << maybe(n == 1 ? tr("draw an additional card") : tr("draw %1 additional cards").arg(numberWord(n)));
+            out << maybe(n == 1 ? tr("draw an additional card") : tr("draw %1 additional cards").arg(count));
         else
-            out << maybe(n == 1 ? tr("draw a card") : tr("draw %1 cards").arg(numberWord(n)));
+            out << maybe(n == 1 ? tr("draw a card") : tr("draw %1 cards").arg(count));
         break;
     }
     case ActionKind::Mill: {

@@ -208,8 +208,8 @@ private slots:
             {"bad.json:1:157: error: abilities[0].spell.effect[0].continuous.duration: unknown duration \"forever\""});
         ability("amount not a number", R"({"spell": {"effect": [{"gain_life": "two"}]}})",
             {"bad.json:1:88: error: abilities[0].spell.effect[0].gain_life: expected a whole number or \"x\""});
-        ability("draw not whole", R"({"spell": {"effect": [{"draw": "x"}]}})",
-            {"bad.json:1:83: error: abilities[0].spell.effect[0].draw: expected a whole number"});
+        ability("draw not whole", R"({"spell": {"effect": [{"draw": "two"}]}})",   // round 24: "x" is the spell's X
+            {"bad.json:1:83: error: abilities[0].spell.effect[0].draw: expected a whole number or \"x\""});
         ability("half life not true", R"({"spell": {"effect": [{"each_player_loses_half_life": 1}]}})",
             {"bad.json:1:106: error: abilities[0].spell.effect[0].each_player_loses_half_life: expected true"});
         ability("add_mana not a string", R"({"spell": {"effect": [{"add_mana": 1}]}})",
