@@ -39,14 +39,17 @@ std::optional<bool> PlayContext::turnFaceUp(const GameEvent& e)
     table.beginBatch();
     const QString controller = table.resolution().chars[i].controller;
     o.faceDown = false;
+    const QString plusOne = QStringLiteral("+1/+1");
+    if (megamorph)   // 702.37b: "As this permanent is turned face up, … put a +1/+1 counter on it."
+        o.counters << CounterStack{plusOne, 1, table.nextTimestamp()};
+    // After both changes, not between them: naming the permanent resolves the layers again, and a
+    // resolution taken before the counter would see a megamorphed 2/1 with 1 damage die (704.5g).
     table.touched();
     const char* turned = megamorph
         ? QT_TRANSLATE_NOOP("PlayText", "%1 turns %2 face up for its megamorph cost, a special action (702.37e); it is the same permanent (708.8)")
         : QT_TRANSLATE_NOOP("PlayText", "%1 turns %2 face up for its morph cost, a special action (702.37e); it is the same permanent (708.8)");
     table.note(PlayText(turned, {table.nameOf(controller), table.nameOf(o.id)}));
-    if (megamorph) {   // 702.37b: "As this permanent is turned face up, … put a +1/+1 counter on it."
-        const QString plusOne = QStringLiteral("+1/+1");
-        o.counters << CounterStack{plusOne, 1, table.nextTimestamp()};
+    if (megamorph) {
         table.countersPut(o.id, plusOne, 1);
         table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "a +1/+1 counter is put on %1 as it is turned face up for its megamorph cost (702.37b)"),
             {table.nameOf(o.id)}));

@@ -72,6 +72,21 @@ private slots:
         QCOMPARE(test::ptOf(p, QStringLiteral("ainok")), QStringLiteral("3/2"));
     }
 
+    // CR 702.37b, 704.5g: the counter is put on as the permanent turns face up, so state-based actions
+    // never see the 2/1 card without it: with 1 damage marked, the Survivalist lives as a 3/2.
+    void megamorphCounterCountsBeforeStateBasedActions()
+    {
+        const Playthrough p = played(
+            R"({"id": "ainok", "card": "Ainok Survivalist", "controller": "ana", "owner": "ana", "timestamp": 7, "face_down": true,
+                "damage": 1})",
+            R"({"id": "e1", "activate": "ainok", "ability": 1})");
+        QVERIFY2(p.events.value(0).done, qPrintable(test::happened(p)));
+        const GameObject* ainok = finalObject(p, QStringLiteral("ainok"));
+        QVERIFY(ainok);
+        QVERIFY2(ainok->zone == Zone::Battlefield, qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("ainok")), QStringLiteral("3/2"));
+    }
+
     // CR 708.8: Aven Farseer sees any permanent turned face up, the Watcher too: both trigger, and the
     // Farseer gets a +1/+1 counter.
     void anyPermanentTurnedFaceUpIsSeen()
