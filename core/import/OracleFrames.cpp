@@ -452,11 +452,11 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     // "When ~ becomes the target of a spell or ability, sacrifice it" (the Illusions): "it" is ~.
     if (a->event == TriggerEvent::SelfBecomesTarget && effect == QLatin1String("sacrifice it."))
         effect = QStringLiteral("sacrifice ~.");
-    // "When ~ dies / is put into a graveyard from anywhere, shuffle it into its owner's library": the
-    // card where it went (701.24).
-    if ((a->event == TriggerEvent::SelfDies || a->event == TriggerEvent::SelfPutIntoGraveyard)
-        && effect == QLatin1String("shuffle it into its owner's library."))
-        effect = QStringLiteral("shuffle ~ into its owner's library.");
+    // "When ~ dies / is put into a graveyard from anywhere, shuffle it into its owner's library [, then scry
+    // 2]" (round 24: Cavalier of Gales): the card where it went (701.24).
+    static const QRegularExpression shuffleIt(QStringLiteral("^shuffle it(?= into its owner's library(?:\\.$|, then ))"));
+    if (a->event == TriggerEvent::SelfDies || a->event == TriggerEvent::SelfPutIntoGraveyard)
+        effect.replace(shuffleIt, QStringLiteral("shuffle ~"));
     // Round 23: "When ~ dies, destroy all creatures blocking or blocked by it" (Abu Ja'far): by ~, as it
     // last existed (608.2h).
     if (a->event == TriggerEvent::SelfDies)

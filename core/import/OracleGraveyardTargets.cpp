@@ -65,8 +65,10 @@ std::optional<bool> OracleParser::graveyardTargets(const QString& s, AbilityDef*
     // Round 19: "target Spirit permanent card" (Iname as One, Sun Titan): a card with a permanent type
     // (110.4), as a library search reads it.
     const bool permanentCard = m.captured(3).endsWith(QLatin1String("permanent"));
+    // Round 24: "up to two target instant and/or sorcery cards" (Scholar of the Ages): each a card of either type.
+    const QString kinds = QString(m.captured(3)).replace(QStringLiteral(" and/or "), QStringLiteral(" or "));
     auto card = limit.isEmpty() && !permanentCard
-        ? graveyardCard(m.captured(3), yours)
+        ? graveyardCard(kinds, yours)
         : cardKinds((m.captured(3) + QStringLiteral(" card") + limit).trimmed());
     // Round 21: "target Vampire or Wizard creature card from your graveyard" (Bloodline Necromancer, Bruna):
     // a card of either subtype, a part for each (as OracleTargets.cpp reads one on the battlefield).

@@ -2,6 +2,7 @@
 #include "OracleTriggerFilters.h"
 #include "OracleTargetEvents.h"
 #include "OracleEventPlayers.h"
+#include "OracleTriggerWordings.h"
 #include "cards/CardParser.h"
 #include <QRegularExpression>
 #include <algorithm>
@@ -285,7 +286,7 @@ QVector<OracleAbility> OracleParser::parse(const QString& oracleText)
 AbilityPtr OracleParser::ability(const QString& sentence) const
 {
     auto read = [&]() -> AbilityPtr {
-        QString s = sentence.trimmed();
+        QString s = mendedTriggerWording(sentence.trimmed());   // round 24: wordings that say the writer's
         if (s.isEmpty())
             return nullptr;
         if (s.startsWith(QLatin1String("LEVEL ")))

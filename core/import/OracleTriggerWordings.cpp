@@ -38,6 +38,21 @@ QString selfEventItWording(QString sentence)
     return sentence;
 }
 
+QString mendedTriggerWording(QString sentence)
+{
+    static const QRegularExpression misprint(QStringLiteral("^((?:[A-Z][a-z]+ \\x{2014} )?)Whenver "));
+    sentence.replace(misprint, QStringLiteral("\\1Whenever "));
+    static const QRegularExpression drawAndLose(QStringLiteral(
+        "^((?:When|Whenever|At) [^,]+, you draw (?:a card|\\w+ cards) and )lose (?=\\d+ life\\.?$)"));
+    sentence.replace(drawAndLose, QStringLiteral("\\1you lose "));
+    static const QRegularExpression wheneverSelfEnters(QStringLiteral("^Whenever (?=~ enters(?: the battlefield)?, )"));
+    sentence.replace(wheneverSelfEnters, QStringLiteral("When "));
+    static const QRegularExpression thatLandKept(QStringLiteral(
+        "(\\b[Tt]ap target (?:land|permanent)[^.]*)\\. That (?:land|permanent) (?=doesn't untap during its controller's next untap step)"));
+    sentence.replace(thatLandKept, QStringLiteral("\\1. It "));
+    return sentence;
+}
+
 namespace {
 
 const QRegularExpression& threeSpellKinds()

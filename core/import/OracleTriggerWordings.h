@@ -38,4 +38,14 @@ QString spellKindsWithoutCommas(QString sentence);
 // round trip.
 QString spellKindsWithSerialComma(QString text);
 
+// Round 24 (`imptrig24`): words a few triggered abilities print that say what the writer's words say.
+// Wave-Wing Elemental's misprint "Landfall — Whenver a land enters …" is "Whenever"; "you draw a card and
+// lose 1 life" (Dark Prophecy) is "you draw a card and you lose 1 life" (Phyrexian Arena), the same two
+// instructions of one player; "Whenever ~ enters" (Charmed Stray) is "When ~ enters", one event either way
+// (603.1, 603.6a); "Tap target land an opponent controls. That land doesn't untap during its controller's next
+// untap step" (Stensia Innkeeper) is "… It doesn't untap …", the land tapped, as "That creature" is
+// (RoundTrip.cpp). The parser reads the sentence through it, the round trip compares through it; any other
+// sentence comes back as it was.
+QString mendedTriggerWording(QString sentence);
+
 }   // namespace strata::import

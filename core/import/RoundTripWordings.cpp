@@ -212,9 +212,9 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression powerThenController(QStringLiteral(
         "\\b(creatures?) (with power \\d+ or (?:greater|less)) (you control|you don't control|an opponent controls|your opponents control)\\b"));
     text.replace(powerThenController, QStringLiteral("\\1 \\3 \\2"));
-    // "instant and sorcery cards" are the cards that are instants or sorceries, as "instant or sorcery
-    // cards" are; "-0/-2" and "+0/-2" both leave power as it is;
-    static const QRegularExpression instantAndSorcery(QStringLiteral("\\b([Ii])nstant and sorcery (cards?|spells?)\\b"));
+    // "instant and sorcery cards" (and "and/or", round 24) are the cards that are instants or sorceries, as
+    // "instant or sorcery cards" are; "-0/-2" and "+0/-2" both leave power as it is;
+    static const QRegularExpression instantAndSorcery(QStringLiteral("\\b([Ii])nstant and(?:/or)? sorcery (cards?|spells?)\\b"));
     text.replace(instantAndSorcery, QStringLiteral("\\1nstant or sorcery \\2"));
     static const QRegularExpression minusZero(QStringLiteral("(?<![\\w+-])-0/"));
     text.replace(minusZero, QStringLiteral("+0/"));
