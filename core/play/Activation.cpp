@@ -4,6 +4,7 @@
 #include "KeywordTriggers.h"
 #include "PaidToEnd.h"
 #include "PlayContext.h"
+#include "SpellCosts.h"
 #include "StaticDamageRules.h"
 #include "TriggerMatching.h"
 #include "engine/Evaluator.h"
@@ -125,6 +126,12 @@ bool PlayContext::activate(const GameEvent& e)
                 QStringLiteral("602.2b"));
             return false;
         }
+    if (unpayableSacrifice(table, i, ability->costParts, controller)) {
+        refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 controls too few permanents for the sacrifice cost of %2's ability %3, so the cost can't be paid"),
+                   {table.nameOf(controller), table.nameOf(e.object), PlayText::number(e.abilityIndex)}),
+            QStringLiteral("602.2b"));
+        return false;
+    }
     if (!granterCostsPayable(gs, ability->costParts, e.abilityFrom)) {   // "Sacrifice Blazing Torch"
         refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the object that grants ability %1 of %2 can't pay its cost"),
                    {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),

@@ -219,6 +219,27 @@ void sacrificeForSpell(GameTable& table, const GameEvent& cast, int spellIndex, 
                     sacrificeNamed(table, cast, id, spellIndex, c, caster);
 }
 
+const CostPart* unpayableSacrifice(GameTable& table, int source, const QVector<CostPart>& costs, const QString& controller)
+{
+    const GameState& gs = table.state();
+    const Resolution& res = table.resolution();
+    const Evaluator eval(gs, res.chars);
+    ContinuousEffect probe;
+    probe.sourceIndex = source;
+    probe.controller = controller;
+    for (const CostPart& c : costs) {
+        if (c.kind != CostKind::Sacrifice || !c.card || c.card->isRef() || c.amountX)
+            continue;
+        int fitting = 0;
+        for (int k = 0; k < gs.objects.size() && fitting < std::max(1, c.amount); ++k)
+            if (gs.objects[k].zone == Zone::Battlefield && res.chars[k].controller == controller && eval.matches(*c.card, probe, k))
+                ++fitting;
+        if (fitting < std::max(1, c.amount))
+            return &c;
+    }
+    return nullptr;
+}
+
 void PlayContext::payOwnCosts(int index, const QVector<CostPart>& costs)
 {
     GameObject& o = table.state().objects[index];

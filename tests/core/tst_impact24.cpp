@@ -134,6 +134,18 @@ private slots:
         QVERIFY(trafficker && trafficker->hasKeyword(QStringLiteral("Indestructible")));
     }
 
+    // CR 602.2b, 118.3: a sacrifice cost can't be paid without a permanent that fits it. Ana controls no
+    // artifact (the Ornithopter is Nico's): Syndicate Trafficker's ability is refused and nothing changes.
+    void sacrificeCostWithNothingToSacrificeIsRefused()
+    {
+        const Playthrough play = played(test::objectJson("trafficker", "Syndicate Trafficker") + ","
+                + test::objectJson("thopter", "Ornithopter", "", "nico"),
+            R"({"id": "e1", "activate": "trafficker", "ability": 1, "choices": {"objects": ["thopter"]}})");
+        QCOMPARE(test::eventOutcome(play, QStringLiteral("e1")), QStringList(QStringLiteral("problem 602.2b")));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("thopter")), Zone::Battlefield);
+        QCOMPARE(test::countersOn(play, QStringLiteral("trafficker")), 0);
+    }
+
     // CR 702.11b, 701.21a: Prognostic Sphinx discards a card, gains hexproof and is tapped.
     void sphinxHidesTapped()
     {
