@@ -57,6 +57,11 @@ AbilityPtr OracleParser::insteadParagraph(const QString& sentence, const Ability
     const InsteadWords words = insteadWords(sentence);
     if (words.order == Action::Instead::None)
         return nullptr;
+    // The same instruction with another number holds neither a second instruction (Lightning Surge's "and
+    // the damage can't be prevented") nor several targets named again (Shower of Coals' "each of those
+    // targets"): read, they would lose those words.
+    if (words.clause.contains(QLatin1String(" and ")) || words.clause.contains(QLatin1String("each of those")))
+        return nullptr;
     std::optional<Condition> c = spellCondition(words.condition, [this](const QString& t) { return triggerCondition(t); });
     if (!c)
         c = triggerCondition(words.condition);

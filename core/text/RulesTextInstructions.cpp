@@ -67,6 +67,11 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
                 tr("that permanent or player", "any target, named again"))};
         if (k.kind == ActionKind::Discard && k.who == QLatin1String("target_player") && !k.amount.x && k.amount.n > 1)
             return QStringList{tr("%1 discards %2 cards", "a player, a number").arg(playerPhrase(QStringLiteral("that_player")), numberWord(k.amount.n))};
+        if (k.kind == ActionKind::GainLife && k.who == QLatin1String("target_player")) {   // Rest for the Weary
+            Action again = k;
+            again.who = QStringLiteral("that_player");
+            return action(again, false);
+        }
         if (auto more = moreAction(k, false, before))
             return *more;
         return action(k, false);

@@ -72,7 +72,7 @@ private slots:
         QCOMPARE(a.condition->n, 7);
         QCOMPARE(threshold->targets.size(), 1);
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Thermal Blast"), 1),
-            QStringLiteral("Thermal Blast deals 5 damage to that creature instead if seven or more cards are in your graveyard."));
+            QStringLiteral("~ deals 5 damage to that creature instead if seven or more cards are in your graveyard."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Tragic Slip"), 1),
             QStringLiteral("That creature gets -13/-13 until end of turn instead if a creature died this turn."));
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Tomb Hex"), 1),
