@@ -175,6 +175,14 @@ int PlayContext::costAmount(const CostPart& c) const
 
 namespace {
 
+// A permanent its controller (the probe's) controls that fits the sacrifice cost `c` (701.17a).
+bool fitsSacrifice(const GameState& gs, const Resolution& res, const Evaluator& eval, const CostPart& c,
+    const ContinuousEffect& probe, int k)
+{
+    return gs.objects[k].zone == Zone::Battlefield && res.chars[k].controller == probe.controller
+        && eval.matches(*c.card, probe, k);
+}
+
 // "Sacrifice a creature" (another permanent than the source): the one the activate event's
 // choices.objects names, controlled by the ability's controller and fitting the cost, is sacrificed
 // (701.17a), its last known power and toughness kept for the ability (608.2h) under `item`, the stack
@@ -190,8 +198,7 @@ void sacrificeNamed(GameTable& table, const GameEvent& event, const QString& ite
     const Evaluator eval(gs, res.chars);
     for (const QString& id : event.choices.objects) {
         const int k = gs.objectIndex(id);
-        if (k < 0 || k == source || gs.objects[k].zone != Zone::Battlefield || res.chars[k].controller != controller
-            || !eval.matches(*c.card, probe, k))
+        if (k < 0 || k == source || !fitsSacrifice(gs, res, eval, c, probe, k))
             continue;
         table.records.sacrificedForCost.insert(
             item, {res.chars[k].power.value_or(0), res.chars[k].toughness.value_or(0), gs.objects[k].counters});
@@ -232,8 +239,7 @@ const CostPart* unpayableSacrifice(GameTable& table, int source, const QVector<C
             continue;
         int fitting = 0;
         for (int k = 0; k < gs.objects.size() && fitting < std::max(1, c.amount); ++k)
-            if (gs.objects[k].zone == Zone::Battlefield && res.chars[k].controller == controller && eval.matches(*c.card, probe, k))
-                ++fitting;
+            fitting += fitsSacrifice(gs, res, eval, c, probe, k);
         if (fitting < std::max(1, c.amount))
             return &c;
     }

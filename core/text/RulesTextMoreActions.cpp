@@ -444,17 +444,19 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         && previous.who.isEmpty() && !previous.optional && !a.optional)
         return joined(tr("%1 and %2 on %3", "counters put on one set, then counters, another set")
                           .arg(*last, counterPhrase(a.counters), objectPhrase(*a.object)));
+    // "destroy target X and target Y" (two targets); round 24: "destroy that creature and ~" (Alaborn Zealot:
+    // the event's object, then ~).
     if (before == ActionKind::Destroy && a.kind == ActionKind::Destroy && !previous.noRegenerate && previous.object
-        && a.object && previous.object->ref == Selector::Ref::Target && a.object->ref == Selector::Ref::Target2
-        && m_targets.size() == 2 && !previous.optional && !a.optional) {
-        m_targets[1].mentioned = false;   // named once, by the joined sentence
-        return joined(tr("%1 and %2", "destroy one target and another").arg(*last, objectPhrase(*a.object)));
+        && a.object && !previous.optional && !a.optional) {
+        const bool twoTargets = previous.object->ref == Selector::Ref::Target && a.object->ref == Selector::Ref::Target2
+            && m_targets.size() == 2;
+        const bool eventObjectThenSelf
+            = previous.object->ref == Selector::Ref::It && a.object->ref == Selector::Ref::Self && !a.condition;
+        if (twoTargets)
+            m_targets[1].mentioned = false;   // named once, by the joined sentence
+        if (twoTargets || eventObjectThenSelf)
+            return joined(tr("%1 and %2", "destroy one target and another").arg(*last, objectPhrase(*a.object)));
     }
-    // Round 24: "destroy that creature and ~" (Alaborn Zealot): the event's object, then ~.
-    if (before == ActionKind::Destroy && a.kind == ActionKind::Destroy && previous.object && a.object
-        && previous.object->ref == Selector::Ref::It && a.object->ref == Selector::Ref::Self && !previous.noRegenerate
-        && !previous.optional && !a.optional && !a.condition)
-        return joined(tr("%1 and %2", "destroy one target and another").arg(*last, objectPhrase(*a.object)));
     // "untap it and remove it from combat", "remove target attacking creature you control from combat and
     // untap it" (OracleActionPairs.cpp): one creature, named again as "it".
     const bool untapRemove = (before == ActionKind::Untap && a.kind == ActionKind::RemoveFromCombat)
