@@ -6,21 +6,25 @@
 #include <QGraphicsView>
 #include <QTranslator>
 #include <QtTest>
+#include "TestPaths.h"
+
+using strata::testfiles::testDataPath;
+using strata::testfiles::sourcePath;
 
 namespace strata::ui::test {
 
 // The demo scenario the app opens first (README), which many tests start from.
-inline const QString kDemo = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json");
+inline const QString kDemo = sourcePath(QStringLiteral("resources/scenarios/demo.strata.json"));
 
 inline QString testData(const QString& name)
 {
-    return QDir(QStringLiteral(STRATA_TEST_DATA)).filePath(name);
+    return QDir(testDataPath()).filePath(name);
 }
 
 // A worked example of the gallery (resources/scenarios), e.g. "combat-1-who-may-block".
 inline QString workedExample(const QString& name)
 {
-    return QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/%1.strata.json").arg(name);
+    return sourcePath(QStringLiteral("resources/scenarios/%1.strata.json")).arg(name);
 }
 
 // Opens a scenario and prints its problems when it cannot, so a failing test says why.

@@ -21,6 +21,9 @@
 #include <QTextItem>
 #include <QTranslator>
 #include <QtTest>
+#include "TestPaths.h"
+
+using strata::testfiles::sourcePath;
 
 using namespace strata;
 using namespace strata::ui;
@@ -78,7 +81,7 @@ private:
 
 QStringList scenarioFiles()
 {
-    const QDir dir(QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios"));
+    const QDir dir(sourcePath(QStringLiteral("resources/scenarios")));
     QStringList files;
     for (const QString& f : dir.entryList({QStringLiteral("*.strata.json")}, QDir::Files, QDir::Name))
         files << dir.filePath(f);
@@ -137,9 +140,9 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addRow("demo") << kDemo;
         QTest::addRow("Blood Moon and Urborg")
-            << QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/classic-03-blood-moon-urborg.strata.json");
+            << sourcePath(QStringLiteral("resources/scenarios/classic-03-blood-moon-urborg.strata.json"));
         QTest::addRow("Bad Moon and Darkest Hour")
-            << QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/seed-1-bad-moon-darkest-hour.strata.json");
+            << sourcePath(QStringLiteral("resources/scenarios/seed-1-bad-moon-darkest-hour.strata.json"));
     }
 
     void smallBoardsShowWholeCardsAt1920()

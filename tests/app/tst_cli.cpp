@@ -18,6 +18,10 @@
 #include <spdlog/spdlog.h>
 #include <sstream>
 #include <sys/stat.h>
+#include "TestPaths.h"
+
+using strata::testfiles::testDataPath;
+using strata::testfiles::sourcePath;
 
 using namespace strata;
 
@@ -79,7 +83,7 @@ private slots:
 
     void editionTakesBothSpellings()
     {
-        const QString demo = STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json";
+        const QString demo = sourcePath(QStringLiteral("resources/scenarios/demo.strata.json"));
         for (const QStringList& args : {QStringList{"check", demo, "--json", "--rules=2016"},
                  QStringList{"check", "--rules", "2016", "--json", demo}}) {
             const Run r = runCli(args);
@@ -98,7 +102,7 @@ private slots:
         const auto previous = spdlog::default_logger();
         spdlog::set_default_logger(
             std::make_shared<spdlog::logger>("test", std::make_shared<spdlog::sinks::ostream_sink_mt>(log)));
-        const QString file = STRATA_TEST_DATA "/blood_moon_urborg_a.strata.json";
+        const QString file = testDataPath(QStringLiteral("blood_moon_urborg_a.strata.json"));
         const Run quiet = runCli({"check", file});
         const std::string quietLog = log.str();
         const Run debug = runCli({"check", file, "--json", "--log-level", "debug"});
@@ -117,7 +121,7 @@ private slots:
 
     void demoAsJson()
     {
-        const Run r = runCli({"check", STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json", "--json"});
+        const Run r = runCli({"check", sourcePath(QStringLiteral("resources/scenarios/demo.strata.json")), "--json"});
         QCOMPARE(r.status, int(cli::Ok));
         const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(root.value("format").toString(), QString("strata-result"));
@@ -140,7 +144,7 @@ private slots:
     {
         QStringList files;
         for (const QString& dir :
-            {QStringLiteral(STRATA_TEST_DATA), QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios")})
+            {testDataPath(), sourcePath(QStringLiteral("resources/scenarios"))})
             for (const QString& name : QDir(dir).entryList({"*.strata.json"}, QDir::Files))
                 files << QDir(dir).filePath(name);
         QVERIFY(files.size() > 20);
@@ -172,7 +176,7 @@ private slots:
     // --no-changes: the same result without the steps' "changes".
     void noChangesLeavesOutChanges()
     {
-        const QString demo = STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json";
+        const QString demo = sourcePath(QStringLiteral("resources/scenarios/demo.strata.json"));
         const Run full = runCli({"check", demo, "--json"});
         const Run lean = runCli({"check", demo, "--json", "--no-changes"});
         QCOMPARE(lean.status, int(cli::Ok));
@@ -197,7 +201,7 @@ private slots:
     {
         // Same result, the 2016 edition's sublayer names: the switch is 7e there.
         const Run r
-            = runCli({"check", STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json", "--json", "--rules", "2016"});
+            = runCli({"check", sourcePath(QStringLiteral("resources/scenarios/demo.strata.json")), "--json", "--rules", "2016"});
         QCOMPARE(r.status, int(cli::Ok));
         const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(root.value("rules").toString(), QString("2016"));
@@ -294,7 +298,7 @@ private slots:
     // reported the missing key; now the report is all there is.
     void effectWithoutAbilityIsAnError()
     {
-        const QString path = QStringLiteral(STRATA_TEST_DATA "/bad_effect_without_ability.json");
+        const QString path = testDataPath(QStringLiteral("bad_effect_without_ability.json"));
         const Run r = runCli({"check", path});
         QCOMPARE(r.status, int(cli::InvalidInput));
         QCOMPARE(r.err, path + ":3:13: error: effects[0].ability: missing required key \"ability\"\n");

@@ -7,11 +7,14 @@
 #include <QTemporaryDir>
 #include "CliRun.h"
 #include <QtTest>
+#include "TestPaths.h"
+
+using strata::testfiles::testDataPath;
 
 using namespace strata;
 
 namespace {
-const QString kCards = QStringLiteral(STRATA_TEST_DATA "/import/scryfall-cards.json");
+const QString kCards = testDataPath(QStringLiteral("import/scryfall-cards.json"));
 }   // namespace
 
 class TestCliImport : public QObject {
@@ -35,7 +38,7 @@ private slots:
         QVERIFY(r.out.contains("Arena  [text_only]"));
         // A sentence written back otherwise is reported with what Strata read.
         QVERIFY(r.out.contains("parsed    {1}, {T}: Target Blinkmoth creature gets +1/+1 until end of turn."));
-        const Run more = runCli({"import", QStringLiteral(STRATA_TEST_DATA "/import/wordings15.json"), "--report"});
+        const Run more = runCli({"import", testDataPath(QStringLiteral("import/wordings15.json")), "--report"});
         QCOMPARE(more.status, 0);
         QVERIFY(more.out.contains("mismatch  {1}: Flip a coin. If you win the flip, target Orc creature gets +2/+0"));
         QVERIFY(more.out.contains("If you lose the flip, that Orc gets +0/-2 until end of turn."));
@@ -59,10 +62,10 @@ private slots:
 
     void badFileIsPositionedAndExitsTwo()
     {
-        const Run r = runCli({"import", QStringLiteral(STRATA_TEST_DATA "/import/truncated.json")});
+        const Run r = runCli({"import", testDataPath(QStringLiteral("import/truncated.json"))});
         QCOMPARE(r.status, 2);
         QVERIFY2(r.err.contains("truncated.json:") && r.err.contains("truncated"), qPrintable(r.err));
-        const Run none = runCli({"import", QStringLiteral(STRATA_TEST_DATA "/import/no-such-file.json")});
+        const Run none = runCli({"import", testDataPath(QStringLiteral("import/no-such-file.json"))});
         QCOMPARE(none.status, 2);
         QVERIFY(none.err.contains("no such file"));
     }
@@ -102,8 +105,8 @@ private slots:
     // each (docs/importer.md, "Against the hand-made cards").
     void compareWithTheHandMadeCards()
     {
-        const QString cards = QStringLiteral(STRATA_TEST_DATA "/import/handmade.json");
-        const QString scenario = QStringLiteral(STRATA_TEST_DATA "/cr_613_4_example_1.strata.json");
+        const QString cards = testDataPath(QStringLiteral("import/handmade.json"));
+        const QString scenario = testDataPath(QStringLiteral("cr_613_4_example_1.strata.json"));
         const Run r = runCli({"import", cards, "--compare", scenario});
         QVERIFY2(r.status == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains("Against the hand-made cards: 118 of the file's cards are built in"), qPrintable(r.out));

@@ -18,7 +18,7 @@
 using namespace strata;
 using namespace strata::ui;
 using namespace strata::ui::test;
-using strata::test::readScenarioText;
+using strata::testfiles::readScenarioText;
 
 namespace {
 

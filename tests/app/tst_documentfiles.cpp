@@ -13,12 +13,15 @@
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
+#include "TestPaths.h"
+
+using strata::testfiles::testDataPath;
 
 using namespace strata;
 using namespace strata::ui;
 using namespace strata::ui::test;
-using strata::test::fileBytes;
-using strata::test::readScenarioText;
+using strata::testfiles::fileBytes;
+using strata::testfiles::readScenarioText;
 
 namespace {
 
@@ -58,7 +61,7 @@ private slots:
     {
         QTest::addColumn<QString>("path");
         QTest::newRow("demo") << kDemo;
-        const QDir dir(QStringLiteral(STRATA_TEST_DATA));
+        const QDir dir(testDataPath());
         for (const QString& f : dir.entryList({"*.strata.json"}, QDir::Files, QDir::Name))
             QTest::newRow(qPrintable(f)) << dir.filePath(f);
     }
@@ -205,7 +208,7 @@ private slots:
         QString error;
         bool saved = true;
         {
-            strata::test::FileSizeLimit limit(64);
+            strata::testfiles::FileSizeLimit limit(64);
             QVERIFY(limit.isActive());
             saved = doc.saveAs(path, &error);
         }
@@ -232,7 +235,7 @@ private slots:
         QVERIFY(!doc.addObject("Glorious Anthem", "ana").isEmpty());
         bool saved = true;
         {
-            strata::test::ReadOnlyDirectory readOnly(folder);
+            strata::testfiles::ReadOnlyDirectory readOnly(folder);
             QVERIFY2(readOnly.isEffective(), "the folder could not be made read-only");
             saved = doc.save(&error);
         }
@@ -259,7 +262,7 @@ private slots:
         QVERIFY(!doc.addObject("Glorious Anthem", "ana").isEmpty());
         bool saved = false;
         {
-            strata::test::ReadOnlyDirectory readOnly(folder);
+            strata::testfiles::ReadOnlyDirectory readOnly(folder);
             QVERIFY2(readOnly.isEffective(), "the folder could not be made read-only");
             saved = doc.save(&error, &notice);
         }
@@ -271,7 +274,7 @@ private slots:
         QVERIFY(!doc.addObject("Grizzly Bears", "ana").isEmpty());
         const QByteArray old = fileBytes(path);
         {
-            strata::test::ReadOnlyDirectory readOnly(folder);
+            strata::testfiles::ReadOnlyDirectory readOnly(folder);
             saved = doc.save(&error);
         }
         QVERIFY(!saved);

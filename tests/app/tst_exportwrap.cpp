@@ -14,6 +14,9 @@
 #include <QTranslator>
 #include <QXmlStreamReader>
 #include <QtTest>
+#include "TestPaths.h"
+
+using strata::testfiles::sourcePath;
 
 using namespace strata;
 using namespace strata::ui;
@@ -85,9 +88,9 @@ void TestExportWrap::exportedChipsWrapInsteadOfEliding_data()
     QTest::addColumn<QString>("language");
     const QString longNames = testData(QStringLiteral("export_long_chips.strata.json"));
     const QString moonUrborg
-        = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/classic-03-blood-moon-urborg.strata.json");
-    const QString humility = QStringLiteral(
-        STRATA_SOURCE_DIR "/resources/scenarios/classic-01-humility-opalescence-humility-first.strata.json");
+        = sourcePath(QStringLiteral("resources/scenarios/classic-03-blood-moon-urborg.strata.json"));
+    const QString humility
+        = sourcePath(QStringLiteral("resources/scenarios/classic-01-humility-opalescence-humility-first.strata.json"));
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("es"), QStringLiteral("it")}) {
         QTest::addRow("long names, %s", qPrintable(language)) << longNames << language;
         QTest::addRow("Blood Moon and Urborg, %s", qPrintable(language)) << moonUrborg << language;
@@ -128,7 +131,7 @@ void TestExportWrap::exportedCardNamesWrapInsteadOfEliding_data()
 {
     QTest::addColumn<QString>("scenario");
     QTest::addColumn<QString>("language");
-    const QString demo = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json");
+    const QString demo = sourcePath(QStringLiteral("resources/scenarios/demo.strata.json"));
     const QString longNames = testData(QStringLiteral("export_long_chips.strata.json"));
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("es"), QStringLiteral("it")}) {
         QTest::addRow("demo, %s", qPrintable(language)) << demo << language;

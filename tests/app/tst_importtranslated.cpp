@@ -5,6 +5,9 @@
 #include "text/RulesText.h"
 #include <QTranslator>
 #include <QtTest>
+#include "TestPaths.h"
+
+using strata::testfiles::testDataPath;
 
 using namespace strata;
 using namespace strata::import;
@@ -13,7 +16,7 @@ namespace {
 
 QString dataFile(const QString& name)
 {
-    return QDir(QStringLiteral(STRATA_TEST_DATA)).filePath(name);
+    return QDir(testDataPath()).filePath(name);
 }
 
 // Each ability's status and the text written back, card by card, in file order.

@@ -24,6 +24,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cmath>
+#include "TestPaths.h"
+
+using strata::testfiles::sourcePath;
 
 using namespace strata;
 using namespace strata::ui;
@@ -146,9 +149,9 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addRow("demo") << kDemo;
         QTest::addRow("Blood Moon and Urborg")
-            << QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/classic-03-blood-moon-urborg.strata.json");
-        QTest::addRow("Humility and Opalescence") << QStringLiteral(
-            STRATA_SOURCE_DIR "/resources/scenarios/classic-01-humility-opalescence-humility-first.strata.json");
+            << sourcePath(QStringLiteral("resources/scenarios/classic-03-blood-moon-urborg.strata.json"));
+        QTest::addRow("Humility and Opalescence")
+            << sourcePath(QStringLiteral("resources/scenarios/classic-01-humility-opalescence-humility-first.strata.json"));
     }
 
     void bothPlayersRowsReadOnALaptop()

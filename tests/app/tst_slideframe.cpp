@@ -9,6 +9,9 @@
 #include <QImage>
 #include <QPainter>
 #include <QtTest>
+#include "TestPaths.h"
+
+using strata::testfiles::sourcePath;
 
 using namespace strata;
 using namespace strata::ui;
@@ -34,7 +37,7 @@ private slots:
     void legendsListOnlyWhatThePictureUses()
     {
         ScenarioDocument doc;
-        QVERIFY(openInto(doc, QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/classic-03-blood-moon-urborg.strata.json")));
+        QVERIFY(openInto(doc, sourcePath(QStringLiteral("resources/scenarios/classic-03-blood-moon-urborg.strata.json"))));
         BoardView board(&doc);
         const QStringList onBoard = texts(SlideFrame::boardLegend(*board.boardScene()));
         QCOMPARE(onBoard, QStringList{SlideFrame::tr("Changed by an effect")});

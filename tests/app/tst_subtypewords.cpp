@@ -12,6 +12,9 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QTranslator>
+#include "TestPaths.h"
+
+using strata::testfiles::sourcePath;
 
 using namespace strata;
 using namespace strata::ui;
@@ -50,7 +53,7 @@ void TestSubtypeWords::cleanup()
 // be translated: lupdate only sees the table's literals.
 void TestSubtypeWords::tableCoversTypesJson()
 {
-    QFile file(QStringLiteral(STRATA_SOURCE_DIR "/resources/rules/types.json"));
+    QFile file(sourcePath(QStringLiteral("resources/rules/types.json")));
     QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
     const QJsonObject types = QJsonDocument::fromJson(file.readAll()).object();
     QSet<QString> inTable;
@@ -143,7 +146,7 @@ void TestSubtypeWords::galleryScenariosHaveNoUntranslatedSubtype_data()
 {
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("path");
-    const QDir dir(QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios"));
+    const QDir dir(sourcePath(QStringLiteral("resources/scenarios")));
     const QStringList files = dir.entryList({QStringLiteral("*.strata.json")}, QDir::Files, QDir::Name);
     QVERIFY(files.size() >= 10);
     for (const QString& language : {QStringLiteral("es"), QStringLiteral("it")})

@@ -21,6 +21,9 @@
 #include <QMimeData>
 #include <QtTest>
 #include <memory>
+#include "TestPaths.h"
+
+using strata::testfiles::sourcePath;
 
 using namespace strata;
 using namespace strata::ui;
@@ -28,7 +31,7 @@ using namespace strata::ui::test;
 
 namespace {
 
-const QString kScenarios = QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios/");
+const QString kScenarios = sourcePath(QStringLiteral("resources/scenarios/"));
 
 int stepOf(const ScenarioDocument& doc, const QString& layer, const QString& effect)
 {

@@ -9,12 +9,15 @@
 #include "io/ScenarioReader.h"
 #include <QDir>
 #include <QtTest>
+#include "TestPaths.h"
+
+using strata::testfiles::testDataPath;
 
 using namespace strata;
 
 namespace {
 
-const QString kBad = QStringLiteral(STRATA_TEST_DATA "/bad");
+const QString kBad = testDataPath(QStringLiteral("bad"));
 
 QByteArray manyEntries(const char* list, int count)
 {

@@ -4,6 +4,10 @@
 #include "model/ResolvableAbilities.h"
 #include <QDir>
 #include <QtTest>
+#include "TestPaths.h"
+
+using strata::testfiles::testDataPath;
+using strata::testfiles::sourcePath;
 
 using namespace strata;
 
@@ -40,7 +44,7 @@ private slots:
         // must read back to the same ability, so every effect of every scenario is looked up both ways.
         int sourceEffects = 0, spellEffects = 0;
         for (const QString& dir :
-            {QStringLiteral(STRATA_TEST_DATA), QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios")}) {
+            {testDataPath(), sourcePath(QStringLiteral("resources/scenarios"))}) {
             for (const QFileInfo& file : QDir(dir).entryInfoList({"*.strata.json"}, QDir::Files)) {
                 Diagnostics diags;
                 const auto state = ScenarioReader(CardLibrary::builtin()).readFile(file.filePath(), &diags);

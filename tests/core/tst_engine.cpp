@@ -10,6 +10,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QtTest>
+#include "TestPaths.h"
+
+using strata::testfiles::sourcePath;
 
 using namespace strata;
 
@@ -413,7 +416,7 @@ private slots:
     {
         Diagnostics problems;
         const auto state = ScenarioReader(CardLibrary::builtin())
-                               .readFile(STRATA_SOURCE_DIR "/resources/scenarios/demo.strata.json", &problems);
+                               .readFile(sourcePath(QStringLiteral("resources/scenarios/demo.strata.json")), &problems);
         QVERIFY(state);
         const Resolution full = LayerEngine::resolve(*state);
         QCOMPARE(full.stoppedBy, QString());

@@ -18,6 +18,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QtTest>
+#include "TestPaths.h"
+
+using strata::testfiles::testDataPath;
+using strata::testfiles::sourcePath;
 
 using namespace strata;
 
@@ -145,7 +149,7 @@ private slots:
     void scenario_data()
     {
         QTest::addColumn<QString>("name");
-        const QDir dir(QStringLiteral(STRATA_TEST_DATA) + "/events");
+        const QDir dir(testDataPath() + "/events");
         const QStringList files = dir.entryList({"*.expect.json"}, QDir::Files, QDir::Name);
         QVERIFY2(files.size() >= 1, "tests/data/events holds the golden event scenarios");
         for (const QString& f : files)
@@ -155,14 +159,14 @@ private slots:
     void scenario()
     {
         QFETCH(QString, name);
-        const QDir dir(QStringLiteral(STRATA_TEST_DATA) + "/events");
+        const QDir dir(testDataPath() + "/events");
         const QJsonObject expect = readJson(dir.filePath(name + ".expect.json"));
         QVERIFY2(!expect.isEmpty(), "expectation file is empty or unreadable");
         QVERIFY2(expect.value("rule").toString().startsWith("CR "), "each golden case names the rule it checks");
         Diagnostics diags;
         // A golden case whose scenario is a worked example of the gallery names that file instead.
         const QString scenario = expect.contains("scenario")
-            ? QStringLiteral(STRATA_SOURCE_DIR "/") + expect.value("scenario").toString()
+            ? sourcePath() + expect.value("scenario").toString()
             : dir.filePath(name + ".strata.json");
         auto state = ScenarioReader(CardLibrary::builtin()).readFile(scenario, &diags);
         QVERIFY2(state, qPrintable(diags.formatted().join("\n")));

@@ -11,6 +11,9 @@
 #include <QJsonObject>
 #include <QSet>
 #include <QtTest>
+#include "TestPaths.h"
+
+using strata::testfiles::testDataPath;
 
 using namespace strata;
 
@@ -53,7 +56,7 @@ private slots:
     void scenario_data()
     {
         QTest::addColumn<QString>("name");
-        const QDir dir(STRATA_TEST_DATA);
+        const QDir dir(testDataPath());
         for (const QString& f : dir.entryList({"*.expect.json"}, QDir::Files, QDir::Name)) {
             const QString name = f.chopped(QStringLiteral(".expect.json").size());
             QTest::newRow(qPrintable(name)) << name;
@@ -63,7 +66,7 @@ private slots:
     void scenario()
     {
         QFETCH(QString, name);
-        const QDir dir(STRATA_TEST_DATA);
+        const QDir dir(testDataPath());
         const QJsonObject expect = readJson(dir.filePath(name + ".expect.json"));
         QVERIFY2(!expect.isEmpty(), "expectation file is empty or unreadable");
         QVERIFY2(expect.value("rule").toString().startsWith("CR "), "each golden case names the rule it checks");

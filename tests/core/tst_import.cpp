@@ -10,6 +10,9 @@
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QtTest>
+#include "TestPaths.h"
+
+using strata::testfiles::testDataPath;
 
 using namespace strata;
 using namespace strata::import;
@@ -18,7 +21,7 @@ namespace {
 
 QString data(const char* name)
 {
-    return QStringLiteral(STRATA_TEST_DATA "/import/") + QLatin1String(name);
+    return testDataPath(QStringLiteral("import/")) + QLatin1String(name);
 }
 
 const ImportResult& fixtures()
@@ -220,7 +223,7 @@ private slots:
 
     void notARegularFile()
     {
-        const ImportResult r = importFile(QStringLiteral(STRATA_TEST_DATA "/import"));
+        const ImportResult r = importFile(testDataPath(QStringLiteral("import")));
         QVERIFY(!r.complete);
         QCOMPARE(r.cards.size(), 0);
         QVERIFY(r.errors.formatted().value(0).contains("not a regular file"));

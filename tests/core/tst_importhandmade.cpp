@@ -5,6 +5,10 @@
 #include "ImportFixtures.h"
 #include "import/HandMadeComparison.h"
 #include <QtTest>
+#include "TestPaths.h"
+
+using strata::testfiles::testDataPath;
+using strata::testfiles::sourcePath;
 
 using namespace strata;
 using namespace strata::import;
@@ -18,7 +22,7 @@ const ImportResult& handMadeCards()
 
 QStringList projectScenarios()
 {
-    return scenarioFilesAt(QStringLiteral(STRATA_TEST_DATA)) + scenarioFilesAt(QStringLiteral(STRATA_SOURCE_DIR "/resources/scenarios"));
+    return scenarioFilesAt(testDataPath()) + scenarioFilesAt(sourcePath(QStringLiteral("resources/scenarios")));
 }
 
 }   // namespace
@@ -97,7 +101,7 @@ private slots:
         QStringList replaced;
         const CardLibrary importsFirst = libraryWithImportsFirst(changed.cards, CardLibrary::builtin(), &replaced);
         const ScenarioComparison s = compareScenario(
-            QStringLiteral(STRATA_TEST_DATA "/cr_613_4_example_1.strata.json"), CardLibrary::builtin(), importsFirst, replaced);
+            testDataPath(QStringLiteral("cr_613_4_example_1.strata.json")), CardLibrary::builtin(), importsFirst, replaced);
         QVERIFY2(s.error.isEmpty(), qPrintable(s.error));
         QCOMPARE(s.replacedCards, QStringList{"Glorious Anthem"});
         QVERIFY(!s.identical);

@@ -14,6 +14,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QtTest>
+#include "TestPaths.h"
+
+using strata::testfiles::testDataPath;
 
 using namespace strata;
 using namespace strata::import;
@@ -126,7 +129,7 @@ private slots:
     {
         // CR 303.4a, 702.5a: "Enchant artifact or creature" is one keyword whose object is either type;
         // what follows the second type (" you control") restricts both.
-        const ImportResult r = importFile(QStringLiteral(STRATA_TEST_DATA "/import/enchant.json"));
+        const ImportResult r = importFile(testDataPath(QStringLiteral("import/enchant.json")));
         QVERIFY2(r.errors.isEmpty(), qPrintable(r.errors.formatted().join('\n')));
         const struct {
             const char* card;

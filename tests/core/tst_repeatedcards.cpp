@@ -4,6 +4,9 @@
 #include "import/CardImport.h"
 #include <QSet>
 #include <QTest>
+#include "TestPaths.h"
+
+using strata::testfiles::testDataPath;
 
 using namespace strata;
 using namespace strata::import;
@@ -11,7 +14,7 @@ using namespace strata::import;
 class TstRepeatedCards : public QObject {
     Q_OBJECT
 
-    static QString fixture(const char* name) { return QStringLiteral(STRATA_TEST_DATA "/import/") + name; }
+    static QString fixture(const char* name) { return testDataPath(QStringLiteral("import/")) + name; }
 
 private slots:
     void suffixesNameTheRound()

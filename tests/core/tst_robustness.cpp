@@ -15,6 +15,9 @@
 #include <QJsonObject>
 #include <QtTest>
 #include <random>
+#include "TestPaths.h"
+
+using strata::testfiles::testDataPath;
 
 using namespace strata;
 
@@ -80,7 +83,7 @@ private slots:
         const QStringList zones = {"battlefield", "graveyard", "hand", "library", "exile", "stack", "command"};
         const QStringList words = {"black", "white", "Swamp", "Island", "Elf", "Merfolk", "Sliver"};
         const QStringList counters = {"+1/+1", "-1/-1", "flying", "+2/+0", "loyalty"};
-        const QDir dir(STRATA_TEST_DATA);
+        const QDir dir(testDataPath());
         int resolved = 0, refused = 0;
         for (const QString& file : dir.entryList({"*.strata.json"}, QDir::Files, QDir::Name)) {
             QFile f(dir.filePath(file));

@@ -5,6 +5,9 @@
 #include "io/ScenarioReader.h"
 #include "model/EditChecks.h"
 #include <QtTest>
+#include "TestPaths.h"
+
+using strata::testfiles::testDataPath;
 
 using namespace strata;
 
@@ -357,7 +360,7 @@ private slots:
 
     void reportsAFileItCannotRead()
     {
-        const QString path = QStringLiteral(STRATA_TEST_DATA "/no-such-scenario.strata.json");
+        const QString path = testDataPath(QStringLiteral("no-such-scenario.strata.json"));
         Diagnostics diags;
         QVERIFY(!ScenarioReader(CardLibrary::builtin()).readFile(path, &diags));
         QCOMPARE(diags.formatted().size(), 1);

@@ -2,6 +2,9 @@
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include <QtGlobal>
+#include "TestPaths.h"
+
+using strata::testfiles::testDataPath;
 
 namespace strata::import::test {
 
@@ -10,7 +13,7 @@ const ImportResult& fixtureFile(const QString& file)
     static std::map<QString, ImportResult> imported;
     auto it = imported.find(file);
     if (it == imported.end())
-        it = imported.emplace(file, importFile(QStringLiteral(STRATA_TEST_DATA "/import/") + file)).first;
+        it = imported.emplace(file, importFile(testDataPath(QStringLiteral("import/")) + file)).first;
     return it->second;
 }
 

@@ -6,7 +6,7 @@
 #include <QByteArray>
 #include <QString>
 
-namespace strata::test {
+namespace strata::testfiles {
 
 // The state the built-in library reads from `json`; `problems` gets the reader's messages, one per
 // line (empty when the text is a file the reader accepts).
