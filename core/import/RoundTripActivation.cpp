@@ -1,0 +1,23 @@
+#include "RoundTripWordings.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+QString activationWordings(QString text)
+{
+    // Security Detail's "Activate only if you control no creatures and only once each turn" names the
+    // time after the condition; the writer names it first, as "only during your upkeep and only if …" does.
+    static const QRegularExpression conditionFirst(QStringLiteral("\\bActivate only if ([^.]+) and only (once each turn)\\."));
+    text.replace(conditionFirst, QStringLiteral("Activate only \\2 and only if \\1."));
+    // Luxa River Shrine's "only if there are three or more brick counters on ~" says what "only if ~ has
+    // three or more brick counters on it" says (122.1).
+    static const QRegularExpression countersOnSelf(QStringLiteral("\\bonly if there are (\\w+) or more ([a-z]+) counters on ~\\."));
+    text.replace(countersOnSelf, QStringLiteral("only if ~ has \\1 or more \\2 counters on it."));
+    // Shadows of the Past's "there are four or more creature cards in your graveyard" is Oversold
+    // Cemetery's "you have four or more creature cards in your graveyard".
+    static const QRegularExpression kindInGraveyard(QStringLiteral("\\bthere are (\\w+) or more ([a-z]+) cards in your graveyard\\b"));
+    text.replace(kindInGraveyard, QStringLiteral("you have \\1 or more \\2 cards in your graveyard"));
+    return text;
+}
+
+}   // namespace strata::import
