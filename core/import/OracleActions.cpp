@@ -176,7 +176,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         QStringLiteral("^(?:you )?draw (a|two|three|four|five|six|seven|eight|nine|ten|X) cards?$"));
     static const QRegularExpression life(QStringLiteral(
         "^(?:you (gain|lose)|(each opponent|each player|target player|target opponent) (gains|loses)) (\\d+|X) life$"));
-    static const QRegularExpression damage(QStringLiteral("^~ deals (\\d+|X) damage to (.+)$"));
+    static const QRegularExpression damage(QStringLiteral("^~ deals (\\d+|X) damage to (.+?)( blocking it)?$"));
     static const QRegularExpression verbObject(QStringLiteral("^(destroy|exile|tap or untap|tap|untap|sacrifice) (.+)$"));
     static const QRegularExpression scry(QStringLiteral("^scry (\\d+)$"));
     static const QRegularExpression mill(QStringLiteral("^mill (a|two|three|four|five|six|seven|eight|nine|ten) cards?$"));
@@ -426,9 +426,12 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     } else if (const auto m = damage.match(s); m.hasMatch()) {
         a.kind = ActionKind::Damage;
         a.amount = m.captured(1) == QLatin1String("X") ? Amount{true, 0} : Amount::number(m.captured(1).toInt());
-        auto to = severalTargetsEach(m.captured(2), into);
+        // Flowstone Salamander's "target creature blocking it": blocking ~, the one that deals the damage.
+        const QString phrase = m.captured(2)
+            + (m.capturedLength(3) && m.captured(2).startsWith(QLatin1String("target ")) ? QStringLiteral(" blocking ~") : m.captured(3));
+        auto to = severalTargetsEach(phrase, into);
         if (!to)
-            to = objectOf(m.captured(2));
+            to = objectOf(phrase);
         if (!to)
             return false;
         a.to = *to;

@@ -17,6 +17,9 @@ QString activationWordings(QString text)
     // Cemetery's "you have four or more creature cards in your graveyard".
     static const QRegularExpression kindInGraveyard(QStringLiteral("\\bthere are (\\w+) or more ([a-z]+) cards in your graveyard\\b"));
     text.replace(kindInGraveyard, QStringLiteral("you have \\1 or more \\2 cards in your graveyard"));
+    // Flowstone Salamander's "~ deals 1 damage to target creature blocking it": "it" is ~, the source.
+    static const QRegularExpression blockingIt(QStringLiteral("(: ~ deals \\w+ damage to target creature blocking) it\\."));
+    text.replace(blockingIt, QStringLiteral("\\1 ~."));
     // A creature that bites back (Karplusan Yeti; Cyclops Gladiator's "If you do, that creature deals
     // damage equal to its power to ~"): "that creature" is the target the sentence before named, "it".
     static const QRegularExpression bitesBack(QStringLiteral("\\b(If you do, )that creature (?=deals damage equal to its power to ~)"));
