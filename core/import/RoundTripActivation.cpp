@@ -27,6 +27,11 @@ QString activationWordings(QString text)
     // damage equal to its power to ~"): "that creature" is the target the sentence before named, "it".
     static const QRegularExpression bitesBack(QStringLiteral("\\b(If you do, )that creature (?=deals damage equal to its power to ~)"));
     text.replace(bitesBack, QStringLiteral("\\1it "));
+    // Merciless Javelineer's "That creature can't block this turn." after a counter put on the one target:
+    // "that creature" is that target, "it".
+    static const QRegularExpression thatCreatureCant(
+        QStringLiteral("\\. That creature (?=can't (?:block|be blocked) (?:this turn|until end of turn)\\.)"));
+    text.replace(thatCreatureCant, QStringLiteral(". It "));
     return text;
 }
 
