@@ -44,7 +44,7 @@ const Plurals& plurals()
             {"elves", "Elf"}, {"thieves", "Thief"}, {"mice", "Mouse"}, {"octopuses", "Octopus"},
             {"sphinxes", "Sphinx"}, {"homunculuses", "Homunculus"}, {"fish", "Fish"}, {"sheep", "Sheep"},
             {"kor", "Kor"}, {"moonfolk", "Moonfolk"}, {"kithkin", "Kithkin"}, {"ninjas", "Ninja"},
-            {"samurai", "Samurai"}, {"werewolves", "Werewolf"}, {"wolves", "Wolf"}, {"plains", "Plains"}};
+            {"samurai", "Samurai"}, {"werewolves", "Werewolf"}, {"wolves", "Wolf"}, {"plains", "Plains"}, {"myr", "Myr"}};
         for (const auto& pair : irregular) {
             if (auto id = reg.find(QLatin1String(pair[1]))) {
                 QString plural = QLatin1String(pair[0]);
