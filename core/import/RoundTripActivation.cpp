@@ -32,6 +32,9 @@ QString activationWordings(QString text)
     static const QRegularExpression thatCreatureCant(
         QStringLiteral("\\. That creature (?=can't (?:block|be blocked) (?:this turn|until end of turn)\\.)"));
     text.replace(thatCreatureCant, QStringLiteral(". It "));
+    // Fungal Plots' "Sacrifice two Saprolings: Gain 2 life and draw a card." is "You gain 2 life and …".
+    static const QRegularExpression gainAndDraw(QStringLiteral("(: )Gain (\\d+|X) life and draw\\b"));
+    text.replace(gainAndDraw, QStringLiteral("\\1You gain \\2 life and draw"));
     return text;
 }
 
