@@ -66,8 +66,9 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
         into->effect.resize(effectBefore);
         return false;
     };
+    // Round 25: Fungal Plots' older "Gain 2 life and draw a card." says "you" without the word (109.5).
     static const QRegularExpression gainDraw(
-        QStringLiteral("^you gain (\\d+|X) life and draw (a|two|three|four|five) cards?$"));
+        QStringLiteral("^(?:you )?gain (\\d+|X) life and draw (a|two|three|four|five) cards?$"));
     static const QRegularExpression eachDrain(
         QStringLiteral("^(each opponent|each player) loses (\\d+|X) life and you gain (\\d+|X) life$"));
     static const QRegularExpression drawsLoses(QStringLiteral(

@@ -168,8 +168,10 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             if (m.hasMatch() && !cast.isEmpty())
                 if (auto spells = subject(cast, &plural); spells && plural && !spells->isRef())
                     r.spells = QSharedPointer<Selector>::create(*spells);
+            // Round 25: "abilities of Myr", a subtype whose plural is its name (Myr Reservoir).
+            const auto ownPlural = [](const Selector& of) { return of.subtypes.size() == 1 && ownPluralSubtype(of.subtypes.first()); };
             if (m.hasMatch() && !m.captured(2).isEmpty())
-                if (auto of = objects(m.captured(2), &plural); of && plural && !of->isRef())
+                if (auto of = objects(m.captured(2), &plural); of && (plural || ownPlural(*of)) && !of->isRef())
                     r.abilitiesOf = QSharedPointer<Selector>::create(*of);
             Action* mana = into->effect.isEmpty() ? nullptr : &into->effect.last();
             if (!mana || (mana->kind != ActionKind::AddMana && mana->kind != ActionKind::AddManaChoice) || mana->spendOnly

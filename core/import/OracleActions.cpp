@@ -174,9 +174,9 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     // Round 23: up to ten, as the writer's number words go ("Draw seven cards.", Ral, Caller of Storms).
     static const QRegularExpression draw(
         QStringLiteral("^(?:you )?draw (a|two|three|four|five|six|seven|eight|nine|ten|X) cards?$"));
-    static const QRegularExpression gain(QStringLiteral("^you gain (\\d+|X) life$"));
-    static const QRegularExpression lose(QStringLiteral("^(you|each opponent|each player|target player|target opponent) loses? (\\d+|X) life$"));
-    static const QRegularExpression damage(QStringLiteral("^~ deals (\\d+|X) damage to (.+)$"));
+    static const QRegularExpression life(QStringLiteral(
+        "^(?:you (gain|lose)|(each opponent|each player|target player|target opponent) (gains|loses)) (\\d+|X) life$"));
+    static const QRegularExpression damage(QStringLiteral("^~ deals (\\d+|X) damage to (.+?)( blocking it)?$"));
     static const QRegularExpression verbObject(QStringLiteral("^(destroy|exile|tap or untap|tap|untap|sacrifice) (.+)$"));
     static const QRegularExpression scry(QStringLiteral("^scry (\\d+)$"));
     static const QRegularExpression mill(QStringLiteral("^mill (a|two|three|four|five|six|seven|eight|nine|ten) cards?$"));
@@ -409,13 +409,10 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     if (const auto m = draw.match(s); m.hasMatch()) {
         a.kind = ActionKind::Draw;   // round 24: "Draw X cards." (Invoke the Firemind), the spell's X (107.3a)
         a.amount = m.captured(1) == QLatin1String("X") ? Amount{true, 0} : Amount::number(*numberWord(m.captured(1)));
-    } else if (const auto m = gain.match(s); m.hasMatch()) {
-        a.kind = ActionKind::GainLife;
-        a.amount = m.captured(1) == QLatin1String("X") ? Amount{true, 0} : Amount::number(m.captured(1).toInt());
-    } else if (const auto m = lose.match(s); m.hasMatch()) {
-        a.kind = ActionKind::LoseLife;
-        a.amount = m.captured(2) == QLatin1String("X") ? Amount{true, 0} : Amount::number(m.captured(2).toInt());
-        const QString who = m.captured(1);
+    } else if (const auto m = life.match(s); m.hasMatch()) {   // round 25: "each opponent gains 1 life" too (119.3)
+        a.kind = (m.captured(1) + m.captured(3)).startsWith(QLatin1String("gain")) ? ActionKind::GainLife : ActionKind::LoseLife;
+        a.amount = m.captured(4) == QLatin1String("X") ? Amount{true, 0} : Amount::number(m.captured(4).toInt());
+        const QString who = m.captured(2);
         if (who == QLatin1String("each opponent"))
             a.who = QStringLiteral("each_opponent");
         else if (who == QLatin1String("each player"))
@@ -429,9 +426,12 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     } else if (const auto m = damage.match(s); m.hasMatch()) {
         a.kind = ActionKind::Damage;
         a.amount = m.captured(1) == QLatin1String("X") ? Amount{true, 0} : Amount::number(m.captured(1).toInt());
-        auto to = severalTargetsEach(m.captured(2), into);
+        // Flowstone Salamander's "target creature blocking it": blocking ~, the one that deals the damage.
+        const QString phrase = m.captured(2)
+            + (m.capturedLength(3) && m.captured(2).startsWith(QLatin1String("target ")) ? QStringLiteral(" blocking ~") : m.captured(3));
+        auto to = severalTargetsEach(phrase, into);
         if (!to)
-            to = objectOf(m.captured(2));
+            to = objectOf(phrase);
         if (!to)
             return false;
         a.to = *to;

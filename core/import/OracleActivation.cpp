@@ -32,9 +32,15 @@ bool OracleParser::activationRestriction(QString* effect, AbilityDef* into) cons
         return true;
     QString when = m.captured(1);
     QString onlyIf;
-    // "only during your upkeep and only if you control a Swamp": a time and a condition, both required.
+    // "only during your upkeep and only if you control a Swamp": a time and a condition, both required;
+    // Security Detail's "only if you control no creatures and only once each turn" names them the other
+    // way round.
     static const QRegularExpression withCondition(QStringLiteral("^(?:(.+) and only )?if (.+)$"));
-    if (const auto c = withCondition.match(when); c.hasMatch()) {
+    static const QRegularExpression conditionFirst(QStringLiteral("^if (.+) and only (once each turn)$"));
+    if (const auto c = conditionFirst.match(when); c.hasMatch()) {
+        when = c.captured(2);
+        onlyIf = c.captured(1);
+    } else if (const auto c = withCondition.match(when); c.hasMatch()) {
         when = c.captured(1);
         onlyIf = c.captured(2);
     }
@@ -59,8 +65,10 @@ bool OracleParser::activationRestriction(QString* effect, AbilityDef* into) cons
         if (onlyIf == QLatin1String("creatures you control have total power 8 or greater") && when.isEmpty()) {
             into->restriction = ActivationRestriction::Formidable;
         } else {
-            // 602.5b: checked as the ability is activated; the same conditions "as long as" reads.
-            const auto c = condition(onlyIf);
+            // 602.5b: checked as the ability is activated; the conditions "as long as" reads, in the other
+            // words a trigger's "if" has for them (Luxa River Shrine's "there are three or more brick
+            // counters on ~").
+            const auto c = triggerCondition(onlyIf);
             if (!c)
                 return false;
             into->condition = *c;

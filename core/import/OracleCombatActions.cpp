@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include <QHash>
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -46,13 +47,24 @@ bool OracleParser::combatAction(const QString& s, Action* a, AbilityDef* into) c
         untilEndOfTurn(who, op, a);
         return true;
     };
-    // "That creature attacks this turn if able" after an action on the one target creature (Bullwhip).
-    const bool thatCreature = s == QLatin1String("that creature attacks this turn if able") && into->targets.size() == 1
-        && into->targets.first().types == quint16(CardType::Creature) && into->targets.first().upTo == 0
-        && !into->effect.isEmpty() && into->effect.last().to && into->effect.last().to->ref == Selector::Ref::Target;
+    // "That creature attacks this turn if able" after an action on the one target creature (Bullwhip);
+    // round 25: "That creature can't block this turn." after a counter put on it (Merciless Javelineer),
+    // "… can't be blocked this turn" (Stealth Mission): the rule until the turn ends (514.2).
+    const Action* last = into->effect.isEmpty() ? nullptr : &into->effect.last();
+    const auto namesTheTarget = [](const std::optional<Selector>& x) { return x && x->ref == Selector::Ref::Target; };
+    const std::optional<Selector> theTarget = !last || into->targets.size() != 1
+            || into->targets.first().types != quint16(CardType::Creature) || into->targets.first().upTo != 0
+        ? std::nullopt
+        : namesTheTarget(last->to) ? last->to
+        : last->kind == ActionKind::PutCounter && namesTheTarget(last->object) ? last->object : std::nullopt;
+    static const QHash<QString, RuleName> thatCreatureRules = {{"that creature can't block this turn", RuleName::CantBlock},
+        {"that creature can't be blocked this turn", RuleName::CantBeBlocked}};
+    if (const auto r = thatCreatureRules.constFind(s); r != thatCreatureRules.constEnd() && theTarget)
+        return rule(*theTarget, *r);
+    const bool thatCreature = s == QLatin1String("that creature attacks this turn if able") && theTarget && last->to;
     if (const auto m = attacksIfAble.match(s); m.hasMatch() || thatCreature) {
         const int before = into->targets.size();
-        auto who = thatCreature ? into->effect.last().to : object(m.captured(1));
+        auto who = thatCreature ? last->to : object(m.captured(1));
         if (!who || who->ref == Selector::Ref::Targets
             || (into->targets.size() > before && into->targets.last().types != quint16(CardType::Creature))) {
             into->targets.resize(before);

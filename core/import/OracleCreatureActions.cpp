@@ -85,6 +85,22 @@ bool OracleParser::creatureActions(const QString& s, Action* a, AbilityDef* into
         a->to = *second;
         return true;
     }
+    // Round 25: "~ deals damage equal to its power to target creature. That creature deals damage equal to
+    // its power to ~." (Karplusan Yeti, Tahngarth): the target bites back as the same ability resolves
+    // (120.3). It is no fight (701.14a): the two amounts of damage are dealt one after the other, and no
+    // state-based action is checked between them (704.3), so a target the first destroys still bites.
+    static const QRegularExpression back(QStringLiteral("^(?:it|that creature) deals damage equal to its power to ~$"));
+    if (back.match(s).hasMatch()) {
+        const Action* before = into->effect.isEmpty() ? nullptr : &into->effect.last();
+        if (!before || into->targets.size() != 1 || before->kind != ActionKind::PowerDamage || !before->object
+            || before->object->ref != Selector::Ref::Self || !before->to || before->to->ref != Selector::Ref::Target
+            || before->optional || before->condition)
+            return false;
+        a->kind = ActionKind::PowerDamage;
+        a->object = *before->to;
+        a->to = *before->object;
+        return true;
+    }
     auto m = fight.match(s);
     const bool isFight = m.hasMatch();
     if (!isFight)

@@ -223,8 +223,8 @@ std::optional<Condition> OracleParser::triggerCondition(const QString& text) con
     // conditions "as long as" reads: Epic Struggle's "twenty or more", Sarcomancy's "there are no Zombies
     // on the battlefield", Kezzerdrix's "your opponents control no creatures", Shadowborn Demon's "there
     // are fewer than six creature cards in your graveyard", Oversold Cemetery's "you have four or more
-    // creature cards in your graveyard", Mana Bloom's "~ has no charge counters on it", See Red's "you
-    // didn't attack with a creature this turn".
+    // creature cards in your graveyard" (Shadows of the Past's "there are four or more …"), Mana Bloom's
+    // "~ has no charge counters on it", See Red's "you didn't attack with a creature this turn".
     if (text.contains(QLatin1String("twenty or more")))   // numberWord() stops at ten
         return triggerCondition(QString(text).replace(QLatin1String("twenty or more"), QLatin1String("20 or more")));
     static const QRegularExpression noneThere(
@@ -243,16 +243,16 @@ std::optional<Condition> OracleParser::triggerCondition(const QString& text) con
         return c;
     }
     static const QRegularExpression graveyardCount(QStringLiteral(
-        "^(?:there are fewer than (\\w+)|you have (\\w+) or more) (.+) cards in your graveyard$"));
+        "^(?:there are fewer than (\\w+)|(?:you have|there are) (\\w+) or more) (.+) cards in your graveyard$"));
     if (const auto m = graveyardCount.match(text); m.hasMatch()) {
         const bool fewer = !m.captured(1).isEmpty();
         const std::optional<int> n = numberWord(fewer ? m.captured(1) : m.captured(2));
         auto one = condition(QStringLiteral("a %1 card is in your graveyard").arg(m.captured(3)));
-        if (!n || *n < 2 || !one || one->kind != Condition::Kind::GraveyardHas)
-            return std::nullopt;
-        one->n = *n;
-        one->negated = fewer;
-        return one;
+        if (n && *n >= 2 && one && one->kind == Condition::Kind::GraveyardHas) {
+            one->n = *n;
+            one->negated = fewer;
+            return one;
+        }   // else delirium's "there are four or more card types among cards in your graveyard", below
     }
     static const QRegularExpression noCounters(QStringLiteral("^~ has no ([+-]\\d+/[+-]\\d+|[a-z]+) counters on it$"));
     if (const auto m = noCounters.match(text); m.hasMatch()) {

@@ -38,7 +38,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         QStringLiteral("^counter (target .+?)(?: unless its controller pays ((?:\\{[^}]+\\})+)(?: for each (.+))?)?$"));
     static const QRegularExpression drain(QStringLiteral("^(target player|target opponent) loses (\\d+) life and you gain (\\d+) life$"));
     static const QRegularExpression discard(
-        QStringLiteral("^(?:(target player|target opponent) discards|discard) (a|two|three|X) cards?$"));
+        QStringLiteral("^(?:(target player|target opponent) discards|discard) (a|two|three|four|X) cards?$"));
     static const QRegularExpression prevent(
         QStringLiteral("^prevent the next (\\d+|X) damage that would be dealt to (.+) this turn$"));
     static const QRegularExpression toHand(QStringLiteral("^return (.+) to its owner's hand$"));

@@ -44,7 +44,7 @@ const Plurals& plurals()
             {"elves", "Elf"}, {"thieves", "Thief"}, {"mice", "Mouse"}, {"octopuses", "Octopus"},
             {"sphinxes", "Sphinx"}, {"homunculuses", "Homunculus"}, {"fish", "Fish"}, {"sheep", "Sheep"},
             {"kor", "Kor"}, {"moonfolk", "Moonfolk"}, {"kithkin", "Kithkin"}, {"ninjas", "Ninja"},
-            {"samurai", "Samurai"}, {"werewolves", "Werewolf"}, {"wolves", "Wolf"}, {"plains", "Plains"}};
+            {"samurai", "Samurai"}, {"werewolves", "Werewolf"}, {"wolves", "Wolf"}, {"plains", "Plains"}, {"myr", "Myr"}};
         for (const auto& pair : irregular) {
             if (auto id = reg.find(QLatin1String(pair[1]))) {
                 QString plural = QLatin1String(pair[0]);
@@ -257,6 +257,10 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             rest->dealtDamageThisTurn = true;
             return rest;
         }
+    // Round 25: "target creature that has a -1/-1 counter on it" (Banewhip Punisher) is "… with a -1/-1
+    // counter on it".
+    static const QRegularExpression thatHasCounter(QStringLiteral(" that has (an? \\S+ counter on it)$"));
+    phrase.replace(thatHasCounter, QStringLiteral(" with \\1"));
     // Qualifiers after the noun.
     static const QRegularExpression suffix(QStringLiteral(
         "^(.*?) (of the chosen type|of the chosen color|you control|you own|your team controls|your opponents control|an opponent controls|you don't control|"

@@ -82,6 +82,7 @@ QString normalisedForRoundTrip(QString text)
     // "Activate this ability only …" (before 2021) is "Activate only …";
     text.replace(QStringLiteral("Activate this ability only"), QStringLiteral("Activate only"));
     text.replace(QStringLiteral("Activate this ability no more than"), QStringLiteral("Activate no more than"));
+    text = activationWordings(text);
     // "If …, this spell costs {6} less to cast." says what "This spell costs {6} less to cast if …." says (601.2f);
     static const QRegularExpression costIf(
         QStringLiteral("^If ([^,.]+), (~|this spell) costs (\\{\\d+\\} (?:more|less) to cast)\\.$"), QRegularExpression::CaseInsensitiveOption);

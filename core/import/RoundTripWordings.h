@@ -47,4 +47,12 @@ QString staticAbilityWordings(QString text);
 // +1/+1 for each … until end of turn" (normalisedForRoundTrip calls it in its place among the others).
 QString amountWordings(QString text);
 
+// Activated abilities in Oracle's other words (round 25, RoundTripActivation.cpp; its wordings of a target
+// hold wherever they are printed): "only if … and only once each turn" is "only once each turn and only
+// if …", "there are three or more brick counters on ~" is "~ has three or more brick counters on it"
+// (after "Activate this ability only" became "Activate only"), "target creature that has a -1/-1 counter
+// on it" is "… with a -1/-1 counter on it", and "that creature" after a sentence naming the one target is
+// "it".
+QString activationWordings(QString text);
+
 }   // namespace strata::import

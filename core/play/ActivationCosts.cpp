@@ -186,7 +186,8 @@ bool fitsSacrifice(const GameState& gs, const Resolution& res, const Evaluator& 
 // "Sacrifice a creature" (another permanent than the source): the one the activate event's
 // choices.objects names, controlled by the ability's controller and fitting the cost, is sacrificed
 // (701.17a), its last known power and toughness kept for the ability (608.2h) under `item`, the stack
-// item's id. None named: the cost is taken as paid, as before.
+// item's id; round 25: "Sacrifice two Saprolings" (Fungal Plots), the first two of them named. None
+// named: the cost is taken as paid, as before.
 void sacrificeNamed(GameTable& table, const GameEvent& event, const QString& item, int source, const CostPart& c,
     const QString& controller)
 {
@@ -196,15 +197,21 @@ void sacrificeNamed(GameTable& table, const GameEvent& event, const QString& ite
     probe.controller = controller;
     const Resolution& res = table.resolution();
     const Evaluator eval(gs, res.chars);
+    QVector<int> chosen;   // all chosen before any is sacrificed: sacrificing one resolves the layers again
     for (const QString& id : event.choices.objects) {
         const int k = gs.objectIndex(id);
-        if (k < 0 || k == source || !fitsSacrifice(gs, res, eval, c, probe, k))
+        if (k < 0 || k == source || chosen.contains(k) || !fitsSacrifice(gs, res, eval, c, probe, k))
             continue;
-        table.records.sacrificedForCost.insert(
-            item, {res.chars[k].power.value_or(0), res.chars[k].toughness.value_or(0), gs.objects[k].counters});
-        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is sacrificed as a cost"), {table.nameOf(id)}));
+        if (chosen.isEmpty())
+            table.records.sacrificedForCost.insert(
+                item, {res.chars[k].power.value_or(0), res.chars[k].toughness.value_or(0), gs.objects[k].counters});
+        chosen << k;
+        if (chosen.size() >= std::max(1, c.amount))
+            break;
+    }
+    for (int k : chosen) {
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is sacrificed as a cost"), {table.nameOf(table.state().objects[k].id)}));
         table.sacrifice(k, controller);
-        return;
     }
 }
 
@@ -288,7 +295,7 @@ void PlayContext::payOwnCosts(int index, const QVector<CostPart>& costs)
                 table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is milled as a cost"), {table.nameOf(table.state().objects[g].id)}));
                 table.moveObject(g, Zone::Graveyard);
             }
-        } else if (c.kind == CostKind::Sacrifice && c.card && !c.card->isRef() && c.amount <= 1 && event) {
+        } else if (c.kind == CostKind::Sacrifice && c.card && !c.card->isRef() && event) {
             sacrificeNamed(table, *event, event->id, index, c, table.resolution().chars[index].controller);
         } else if (c.kind == CostKind::ExileTopOfGraveyard) {
             for (int g : topOfGraveyard(table, event, index, c.amount, c.card.data())) {

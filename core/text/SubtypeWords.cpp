@@ -35,6 +35,7 @@ QString englishSubtypePlural(const QString& w)
         {"Cyclops", "Cyclopes"},
         {"Plains", "Plains"},
         {"Sheep", "Sheep"},
+        {"Myr", "Myr"},   // "Myr you control" (Oracle text)
         {"Fish", "Fish"},
         {"Djinn", "Djinn"},
         {"Efreet", "Efreet"},

@@ -1,0 +1,41 @@
+#include "RoundTripWordings.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+QString activationWordings(QString text)
+{
+    // Security Detail's "Activate only if you control no creatures and only once each turn" names the
+    // time after the condition; the writer names it first, as "only during your upkeep and only if …" does.
+    static const QRegularExpression conditionFirst(QStringLiteral("\\bActivate only if ([^.]+) and only (once each turn)\\."));
+    text.replace(conditionFirst, QStringLiteral("Activate only \\2 and only if \\1."));
+    // Luxa River Shrine's "only if there are three or more brick counters on ~" says what "only if ~ has
+    // three or more brick counters on it" says (122.1).
+    static const QRegularExpression countersOnSelf(QStringLiteral("\\bonly if there are (\\w+) or more ([a-z]+) counters on ~\\."));
+    text.replace(countersOnSelf, QStringLiteral("only if ~ has \\1 or more \\2 counters on it."));
+    // Shadows of the Past's "there are four or more creature cards in your graveyard" is Oversold
+    // Cemetery's "you have four or more creature cards in your graveyard".
+    static const QRegularExpression kindInGraveyard(QStringLiteral("\\bthere are (\\w+) or more ([a-z]+) cards in your graveyard\\b"));
+    text.replace(kindInGraveyard, QStringLiteral("you have \\1 or more \\2 cards in your graveyard"));
+    // Flowstone Salamander's "~ deals 1 damage to target creature blocking it": "it" is ~, the source.
+    static const QRegularExpression blockingIt(QStringLiteral("(: ~ deals \\w+ damage to target creature blocking) it\\."));
+    text.replace(blockingIt, QStringLiteral("\\1 ~."));
+    // Banewhip Punisher's "target creature that has a -1/-1 counter on it" is "… with a -1/-1 counter on it".
+    static const QRegularExpression thatHasCounter(QStringLiteral("\\b(target [a-z]+) that has (an? \\S+ counter on it)\\b"));
+    text.replace(thatHasCounter, QStringLiteral("\\1 with \\2"));
+    // A creature that bites back (Karplusan Yeti; Cyclops Gladiator's "If you do, that creature deals
+    // damage equal to its power to ~"): "that creature" is the target the sentence before named, "it".
+    static const QRegularExpression bitesBack(QStringLiteral("\\b(If you do, )that creature (?=deals damage equal to its power to ~)"));
+    text.replace(bitesBack, QStringLiteral("\\1it "));
+    // Merciless Javelineer's "That creature can't block this turn." after a counter put on the one target:
+    // "that creature" is that target, "it".
+    static const QRegularExpression thatCreatureCant(
+        QStringLiteral("\\. That creature (?=can't (?:block|be blocked) (?:this turn|until end of turn)\\.)"));
+    text.replace(thatCreatureCant, QStringLiteral(". It "));
+    // Fungal Plots' "Sacrifice two Saprolings: Gain 2 life and draw a card." is "You gain 2 life and …".
+    static const QRegularExpression gainAndDraw(QStringLiteral("(: )Gain (\\d+|X) life and draw\\b"));
+    text.replace(gainAndDraw, QStringLiteral("\\1You gain \\2 life and draw"));
+    return text;
+}
+
+}   // namespace strata::import
