@@ -115,13 +115,14 @@ bool ambiguousEventObject(const AbilityDef& a)
                              [](const Action& x) { return x.kind == ActionKind::Delayed; }),
             own.effect.end());
     // Round 25: not flicker's "return that card", the card the exile just before it moved (400.7), nor the
-    // event's object that fights or bites the target (Warstorm Surge).
+    // event's object that fights or bites the target (Warstorm Surge) or is attached to it (Sigarda's Aid).
     for (int i = int(own.effect.size()) - 1; i >= 0; --i) {
         const Action& x = own.effect[i];
         const auto target = [](const std::optional<Selector>& s) { return s && s->ref == Selector::Ref::Target; };
         const bool flicker = i > 0 && x.kind == ActionKind::ReturnToBattlefield && own.effect[i - 1].kind == ActionKind::Exile
             && target(own.effect[i - 1].object);
-        const bool bite = (x.kind == ActionKind::Fight || x.kind == ActionKind::PowerDamage) && target(x.to);
+        const bool bite = (x.kind == ActionKind::Fight || x.kind == ActionKind::PowerDamage || x.kind == ActionKind::Attach)
+            && target(x.to);
         if ((flicker || bite) && x.object && x.object->ref == Selector::Ref::It)
             own.effect.remove(i);
     }

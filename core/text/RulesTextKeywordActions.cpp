@@ -58,6 +58,13 @@ std::optional<QStringList> Writer::keywordOrZoneAction(const Action& a, bool opt
                                      : tr("%1 deals damage equal to its power to %2", "a creature, what is dealt damage"))
                                .arg(biter, objectPhrase(a.to.value_or(Selector())))};
     }
+    case ActionKind::Attach: {   // round 25: another Equipment (701.3a); ~ itself, RulesTextActions.cpp
+        if (!a.object || a.object->ref == Selector::Ref::Self || !a.to)
+            return libraryAction(a, optional);
+        const QString attached = objectPhrase(*a.object);
+        return QStringList{maybe(tr("attach %1 to %2", "an Equipment, not the source; what it is attached to")
+                                     .arg(attached, objectPhrase(*a.to)))};
+    }
     case ActionKind::ExileGraveyard:
         if (a.who.isEmpty())
             return QStringList{maybe(tr("exile your graveyard"))};
