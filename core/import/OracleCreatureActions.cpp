@@ -61,6 +61,29 @@ bool OracleParser::creatureActions(const QString& s, Action* a, AbilityDef* into
         a->object = it;
         return true;
     }
+    // Round 25: "Whenever a creature enters under your control, it deals damage equal to its power to any
+    // target" (Warstorm Surge), "… that creature fights target creature an opponent controls" (Gruul
+    // Ragebeast): the event's creature (603.7c) fights or bites the ability's one target.
+    static const QRegularExpression eventCreature(QStringLiteral(
+        "^(it|that creature) (fights|deals damage equal to its power to) (any target|target .+)$"));
+    if (const auto e = eventCreature.match(s); e.hasMatch() && into->kind == AbilityDef::Kind::Triggered
+        && namesEventObject(into->event) && into->targets.isEmpty() && into->eventFilter
+        && oneCreature(*into->eventFilter)) {
+        const bool fights = e.captured(2) == QLatin1String("fights");
+        Selector::Ref r;
+        const auto other = target(e.captured(3), into, &r);
+        if (!other || r != Selector::Ref::Target || (fights && !oneCreature(into->targets.last()))) {
+            into->targets.clear();
+            return false;
+        }
+        a->kind = fights ? ActionKind::Fight : ActionKind::PowerDamage;
+        a->object = Selector();
+        a->object->ref = Selector::Ref::It;
+        if (e.captured(1) == QLatin1String("it"))
+            a->object->word = QStringLiteral("it");
+        a->to = *other;
+        return true;
+    }
     // Round 20: "Target creature you control gets +1/+0 until end of turn. It fights target creature you
     // don't control." (Swift Kick), "Put a +1/+1 counter on target creature you control. Then that
     // creature deals damage equal to its power to target creature or planeswalker you don't control."

@@ -102,6 +102,15 @@ std::optional<bool> OracleParser::delayedAction(const QString& s, Action* a, Abi
         m_earlierObject = Selector::Ref::Self;
         read = action(inner, &delayed);
     }
+    // Round 25: "Whenever another multicolored creature you control dies, return it to its owner's hand at the
+    // beginning of the next end step" (Rienne, Angel of Rebirth): the card the event's creature became, which
+    // the event player hands to the delayed trigger (603.7c, 400.7).
+    if (!read && into->effect.isEmpty() && into->kind == AbilityDef::Kind::Triggered && namesEventObject(into->event)) {
+        delayed = AbilityDef();
+        delayed.kind = into->kind;
+        delayed.event = into->event;
+        read = eventReference(inner, &delayed);
+    }
     m_earlierObject = outer;
     if (!read || delayed.effect.size() != 1 || !delayed.targets.isEmpty())
         return false;

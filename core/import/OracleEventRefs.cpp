@@ -114,6 +114,18 @@ bool ambiguousEventObject(const AbilityDef& a)
         own.effect.erase(std::remove_if(own.effect.begin(), own.effect.end(),
                              [](const Action& x) { return x.kind == ActionKind::Delayed; }),
             own.effect.end());
+    // Round 25: not flicker's "return that card", the card the exile just before it moved (400.7), nor the
+    // event's object that fights or bites the target (Warstorm Surge) or is attached to it (Sigarda's Aid).
+    for (int i = int(own.effect.size()) - 1; i >= 0; --i) {
+        const Action& x = own.effect[i];
+        const auto target = [](const std::optional<Selector>& s) { return s && s->ref == Selector::Ref::Target; };
+        const bool flicker = i > 0 && x.kind == ActionKind::ReturnToBattlefield && own.effect[i - 1].kind == ActionKind::Exile
+            && target(own.effect[i - 1].object);
+        const bool bite = (x.kind == ActionKind::Fight || x.kind == ActionKind::PowerDamage || x.kind == ActionKind::Attach)
+            && target(x.to);
+        if ((flicker || bite) && x.object && x.object->ref == Selector::Ref::It)
+            own.effect.remove(i);
+    }
     if (refersToEventObject(own) && !a.targets.isEmpty())
         return true;
     for (const AbilityPtr& mode : a.modes)
@@ -424,20 +436,23 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
     // "When enchanted creature dies, return that card to its owner's hand / to the battlefield under
     // your control": the card the dying permanent became, found in the graveyard (400.7, 603.10a); round 23:
     // "… with a +1/+1 counter on it" (Unholy Indenture), the counter it enters with (614.1c).
+    // Round 25: "return it to its owner's hand" (Rienne, Angel of Rebirth, in a delayed trigger).
     static const QRegularExpression returnCard(QStringLiteral(
-        "^return that card to (its owner's hand|the battlefield under (your|its owner's) control( with an? (\\S+) counter on it)?)$"));
+        "^return (that card|it) to (its owner's hand|the battlefield under (your|its owner's) control( with an? (\\S+) counter on it)?)$"));
     if (const auto m = returnCard.match(s); m.hasMatch() && diesEvent(into->event)) {
         Selector card;
         card.ref = Selector::Ref::It;
+        if (m.captured(1) == QLatin1String("it"))
+            card.word = QStringLiteral("it");
         a.object = card;
-        if (m.captured(1) == QLatin1String("its owner's hand")) {
+        if (m.captured(2) == QLatin1String("its owner's hand")) {
             a.kind = ActionKind::ReturnToHand;
         } else {
             a.kind = ActionKind::ReturnToBattlefield;
-            if (m.captured(2) == QLatin1String("its owner's"))
+            if (m.captured(3) == QLatin1String("its owner's"))
                 a.who = QStringLiteral("owner");
-            if (!m.captured(3).isEmpty())
-                a.counters = Counters{m.captured(4), Amount::number(1)};
+            if (!m.captured(4).isEmpty())
+                a.counters = Counters{m.captured(5), Amount::number(1)};
         }
         into->effect << a;
         return true;

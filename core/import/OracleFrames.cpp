@@ -521,7 +521,7 @@ bool OracleParser::triggerEvent(const QString& phrase, AbilityDef* into) const
 {
     auto subjectOf = [this](QString noun, bool another) -> std::optional<Selector> {
         bool plural = true;
-        auto s = objects((another ? QStringLiteral("other ") : QString()) + noun, &plural);
+        auto s = triggerSubject(noun, another, [this](const QString& n, bool* p) { return objects(n, p); }, &plural);
         if (!s || plural)
             return std::nullopt;
         return s;

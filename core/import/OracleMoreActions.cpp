@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleAttachActions.h"
 #include "OracleCastRestrictions.h"
 #include "OracleGroupActions.h"
 #include "OracleWords.h"
@@ -463,7 +464,8 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->who = QStringLiteral("target_player");
         return true;
     }
-    return playerZoneAction(s, a, into) || creatureActions(s, a, into);
+    const auto targetOf = [this](const QString& phrase, AbilityDef* in, Selector::Ref* r) { return target(phrase, in, r); };
+    return playerZoneAction(s, a, into) || creatureActions(s, a, into) || attachAction(s, targetOf, a, into);
 }
 
 // Support (701.41a), and instructions on a player's whole hand or graveyard: "discard your hand"

@@ -10,24 +10,45 @@ namespace strata::import {
 bool olderDiesHead(const QString& phrase, const ObjectsOf& objects, AbilityDef* into)
 {
     // 700.4: "dies" means "is put into a graveyard from the battlefield", for any permanent; older text
-    // says the long form for artifacts, enchantments and lands too. "Your graveyard" (a permanent you
-    // own) is a filter the selectors do not read on the battlefield: left for another round.
+    // says the long form for artifacts, enchantments and lands too. Round 25: "your graveyard" is a
+    // permanent you own, as a card goes to its owner's graveyard (400.3): Field of Souls' "a nontoken
+    // creature is put into your graveyard from the battlefield".
     static const QRegularExpression older(
-        QStringLiteral("^(another|an?) (.+) is put into a graveyard from the battlefield$"));
+        QStringLiteral("^(another|an?) (.+) is put into (a|your) graveyard from the battlefield$"));
     const auto m = older.match(phrase);
     if (!m.hasMatch())
         return false;
     bool plural = true;
     const bool another = m.captured(1) == QLatin1String("another");
-    const auto s = objects((another ? QStringLiteral("other ") : QString()) + m.captured(2), &plural);
+    auto s = objects((another ? QStringLiteral("other ") : QString()) + m.captured(2), &plural);
     if (!s || plural || s->isRef() || !s->anyOf.isEmpty() || s->where != Selector::Where::Battlefield)
         return false;
     // A permanent's kind: a card type or a subtype ("a Goblin you control"), not just any object.
     if (!s->types && s->subtypes.isEmpty())
         return false;
+    if (m.captured(3) == QLatin1String("your")) {
+        if (s->ownerYou)
+            return false;
+        s->ownerYou = true;
+    }
     into->event = TriggerEvent::CreatureDies;
     into->eventFilter = QSharedPointer<Selector>::create(*s);
     return true;
+}
+
+std::optional<Selector> triggerSubject(const QString& noun, bool another, const ObjectsOf& objects, bool* plural)
+{
+    const QString other = another ? QStringLiteral("other ") : QString();
+    auto s = objects(other + noun, plural);
+    static const QRegularExpression attached(QStringLiteral("^(enchanted|equipped) (.+)$"));
+    const auto m = attached.match(noun);
+    if (s || !m.hasMatch())   // "equipped creature" alone stays the source's (a reference)
+        return s;
+    s = objects(other + m.captured(2), plural);
+    if (!s || s->isRef() || s->enchanted || s->equipped)
+        return std::nullopt;
+    (m.captured(1) == QLatin1String("enchanted") ? s->enchanted : s->equipped) = true;
+    return s;
 }
 
 bool chosenColorSpellHead(const QString& phrase, AbilityDef* into)

@@ -13,8 +13,14 @@ namespace strata::import {
 using ObjectsOf = std::function<std::optional<Selector>(const QString& noun, bool* plural)>;
 
 // "Whenever an artifact you control is put into a graveyard from the battlefield" (the older wording of
-// "dies", 700.4, for any permanent): the dies event, the permanent its filter. False leaves `into` as it was.
+// "dies", 700.4, for any permanent): the dies event, the permanent its filter; round 25: "… into your
+// graveyard …", a permanent you own (400.3). False leaves `into` as it was.
 bool olderDiesHead(const QString& phrase, const ObjectsOf& objects, AbilityDef* into);
+
+// The subject of a trigger's event after "a", "an" or "another" ("another Goblin you control"). Round 25:
+// "an equipped creature you control" (Stone Haven Outfitter) is any creature with that quality ("equipped
+// creature" alone still names the one the source is attached to).
+std::optional<Selector> triggerSubject(const QString& noun, bool another, const ObjectsOf& objects, bool* plural);
 
 // "Whenever you cast a spell of the chosen color" (the colour chosen as the source entered), "whenever a
 // player casts …", "whenever an opponent casts …": the cast events, the spell their filter.

@@ -50,6 +50,9 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression thatLandKept(QStringLiteral(
         "(\\b[Tt]ap target (?:land|permanent)[^.]*)\\. That (?:land|permanent) (?=doesn't untap during its controller's next untap step)"));
     sentence.replace(thatLandKept, QStringLiteral("\\1. It "));
+    // Round 25: Storm Fleet Spy's misprint "if you attacked with creature this turn" (raid, 207.2c).
+    sentence.replace(QStringLiteral(", if you attacked with creature this turn, "),
+        QStringLiteral(", if you attacked with a creature this turn, "));
     return sentence;
 }
 

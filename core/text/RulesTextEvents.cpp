@@ -357,6 +357,16 @@ QString Writer::eventPhrase(TriggerEvent event, bool delayed, const Selector* fi
         if (filter) {   // Bastion of Remembrance: "whenever a creature you control dies"
             // 700.4: "dies" is "is put into a graveyard from the battlefield", the words cards use for a
             // permanent that is not a creature ("whenever a land is put into …, … that land's controller").
+            // Round 25: a permanent you own goes to your graveyard (400.3): "whenever a nontoken creature
+            // is put into your graveyard from the battlefield" (Field of Souls).
+            if (!filter->isRef() && filter->ownerYou) {
+                Selector kind = *filter;
+                kind.ownerYou = false;
+                m_itNoun = headNoun(kind, false);
+                const QScopedValueRollback<bool> typeKept(m_namingTarget, m_namingTarget || kind.types);
+                return tr("whenever %1 is put into your graveyard from the battlefield", "a permanent of some kind")
+                    .arg(selector(kind, Det::Indefinite));
+            }
             if (!filter->isRef() && !(filter->types & quint16(CardType::Creature)) && filter->subtypes.isEmpty()) {
                 m_itNoun = headNoun(*filter, false);
                 return tr("whenever %1 is put into a graveyard from the battlefield", "a permanent of some kind")

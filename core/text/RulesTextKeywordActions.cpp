@@ -41,18 +41,30 @@ std::optional<QStringList> Writer::keywordOrZoneAction(const Action& a, bool opt
         if (a.who.isEmpty())
             return QStringList{maybe(tr("discard your hand"))};
         return QStringList{tr("%1 discards their hand", "a player").arg(playerPhrase(a.who))};
-    case ActionKind::Fight:   // 701.14a; 603.5: "you may have ~ fight target creature"
+    case ActionKind::Fight: {   // 701.14a; 603.5: "you may have ~ fight target creature"
+        // The fighter first: naming the target changes what "that creature" (the event's) is called.
+        const QString fighter = fighterPhrase(a);
         return QStringList{(optional ? tr("you may have %1 fight %2", "a creature, another creature")
                                      : tr("%1 fights %2", "a creature, another creature"))
-                               .arg(fighterPhrase(a), objectPhrase(a.to.value_or(Selector())))};
-    case ActionKind::PowerDamage:   // "bite": the creature is the source of the damage (120.3)
+                               .arg(fighter, objectPhrase(a.to.value_or(Selector())))};
+    }
+    case ActionKind::PowerDamage: {   // "bite": the creature is the source of the damage (120.3)
         if (!optional && a.object && a.to && *a.object == *a.to && a.object->isRef())   // Repentance: to itself
             return QStringList{
                 tr("%1 deals damage to itself equal to its power", "a creature").arg(objectPhrase(*a.object))};
+        const QString biter = fighterPhrase(a);
         return QStringList{(optional ? tr("you may have %1 deal damage equal to its power to %2",
                                            "a creature, what is dealt damage")
                                      : tr("%1 deals damage equal to its power to %2", "a creature, what is dealt damage"))
-                               .arg(fighterPhrase(a), objectPhrase(a.to.value_or(Selector())))};
+                               .arg(biter, objectPhrase(a.to.value_or(Selector())))};
+    }
+    case ActionKind::Attach: {   // round 25: another Equipment (701.3a); ~ itself, RulesTextActions.cpp
+        if (!a.object || a.object->ref == Selector::Ref::Self || !a.to)
+            return libraryAction(a, optional);
+        const QString attached = objectPhrase(*a.object);
+        return QStringList{maybe(tr("attach %1 to %2", "an Equipment, not the source; what it is attached to")
+                                     .arg(attached, objectPhrase(*a.to)))};
+    }
     case ActionKind::ExileGraveyard:
         if (a.who.isEmpty())
             return QStringList{maybe(tr("exile your graveyard"))};

@@ -49,10 +49,13 @@ private slots:
         const AbilityDef* wellspring = parsed(QStringLiteral("Ichor Wellspring"), 0);
         QVERIFY(wellspring);
         QCOMPARE(wellspring->event, TriggerEvent::SelfEntersOrDies);
-        // "into your graveyard" (a permanent you own) is no filter Strata reads on the battlefield yet.
+        // Round 25: "into your graveyard" is a permanent you own (400.3), the dies event's filter (tst_imptrig25).
         OracleParser parser(QStringLiteral("Test"), TypeLine(), {});
-        QVERIFY(!parser.ability(QStringLiteral(
-            "Whenever a nontoken creature is put into your graveyard from the battlefield, create a 1/1 white Spirit creature token with flying.")));
+        const AbilityPtr field = parser.ability(QStringLiteral(
+            "Whenever a nontoken creature is put into your graveyard from the battlefield, create a 1/1 white Spirit creature token with flying."));
+        QVERIFY(field && field->eventFilter);
+        QCOMPARE(field->event, TriggerEvent::CreatureDies);
+        QVERIFY(field->eventFilter->ownerYou);
     }
 
     void historicAndChosenColorSpells()

@@ -1,0 +1,21 @@
+#pragma once
+#include "model/Ability.h"
+#include <QString>
+#include <functional>
+#include <optional>
+
+// Private to core/import: an Equipment other than the source attached by an instruction
+// (OracleAttachActions.cpp; round 25).
+
+namespace strata::import {
+
+// A target phrase read as OracleParser::target reads it, added to `into`'s targets.
+using TargetOf = std::function<std::optional<Selector>(const QString& phrase, AbilityDef* into, Selector::Ref* ref)>;
+
+// "Attach target Equipment you control to target creature you control" (Kor Outfitter): the first target
+// attached to the second. "Whenever an Equipment enters under your control, you may attach it to target
+// creature you control" (Sigarda's Aid): the event's Equipment (603.7c) attached to the one target. False
+// leaves `into` as it was.
+bool attachAction(const QString& s, const TargetOf& target, Action* a, AbilityDef* into);
+
+}   // namespace strata::import
