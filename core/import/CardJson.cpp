@@ -330,7 +330,15 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
                 copy[QStringLiteral("optional")] = true;
             body[QStringLiteral("enters_as_copy")] = copy;
         }
-        if (r.entersWithCounterChoice || (r.entersAsCopy && !r.entersAsCopy->of) || !r.becomesChoice.isEmpty())
+        if (!r.becomesChoice.isEmpty()) {   // Primal Plasma's forms, in printed order (613.2a)
+            QJsonArray forms;
+            for (const CopyExceptions& form : r.becomesChoice)
+                forms.append(copyExceptions(form, ok));
+            body[QStringLiteral("becomes_choice")] = forms;
+            if (r.becomesAlsoTurnedFaceUp)
+                body[QStringLiteral("or_turned_face_up")] = true;
+        }
+        if (r.entersWithCounterChoice || (r.entersAsCopy && !r.entersAsCopy->of))
             *ok = false;
         return {{QStringLiteral("replacement"), body}};
     }
