@@ -161,6 +161,18 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
     // The phantoms (615.1a): each prevention removes one +1/+1 counter, however much damage it prevents.
     if (s == QLatin1String("If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~."))
         return selfRule(RuleName::PreventDamageRemoveCounter);
+    // Undergrowth Champion: the same replacement only while a counter is there to remove, the static's
+    // condition (611.3a); with none left, the damage is dealt.
+    if (s == QLatin1String("If damage would be dealt to ~ while it has a +1/+1 counter on it, prevent that damage and "
+                           "remove a +1/+1 counter from ~.")) {
+        const std::optional<Condition> counter = condition(QStringLiteral("it has a +1/+1 counter on it"));
+        if (!counter)
+            return nullptr;
+        auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::PreventDamageRemoveCounter));
+        a->condition = *counter;
+        a->finalize();
+        return a;
+    }
     if (AbilityPtr a = preventionRule(s))
         return a;
     if (AbilityPtr a = othersEnterTapped(s))

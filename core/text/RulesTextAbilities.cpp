@@ -189,6 +189,15 @@ QString Writer::ability(const AbilityDef& a)
             const Counters one{a.condition->counterKind, Amount::number(1)};
             return finish({tr("%1 doesn't untap during your untap step if it has %2 on it").arg(m_self, counterPhrase(one))});
         }
+        if (a.ops.size() == 1 && a.ops.first().kind == Op::Kind::Rule
+            && a.ops.first().rule == RuleName::PreventDamageRemoveCounter && affects.ref == Selector::Ref::Self
+            && a.condition && !a.condition->negated && a.condition->kind == Condition::Kind::SelfCountersAtLeast
+            && a.condition->n == 1 && a.condition->atMost <= 0) {   // Undergrowth Champion (615.1a)
+            const Counters one{a.condition->counterKind, Amount::number(1)};
+            return finish({tr("if damage would be dealt to %1 while it has %2 on it, prevent that damage and remove %2 "
+                              "from %1", "the source, a counter")
+                               .arg(m_self, counterPhrase(one))});
+        }
         if (a.ops.size() == 1 && a.ops.first().kind == Op::Kind::PlayerRule && a.condition
             && a.ops.first().rule == RuleName::LifeCantGoBelowOne)   // Worship: a replacement's "if" (614.1a)
             return finish({tr("if %1, %2", "a condition, then what happens")
