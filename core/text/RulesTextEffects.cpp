@@ -473,9 +473,7 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
         if (o.rule == RuleName::CanBlockShadow)
             return tr("%1 can block creatures with shadow as though they didn't have shadow").arg(objectPhrase(affects));
         if (o.rule == RuleName::DealsDoubleDamage)
-            return tr("if %1 would deal damage to a permanent or player, it deals double that damage to that "
-                      "permanent or player instead")
-                .arg(o.filter ? selector(*o.filter, Det::Indefinite) : tr("a source"));
+            return doubledDamage(o);
         if (o.rule == RuleName::PreventNoncombatDamageTo)
             return tr("prevent all noncombat damage that would be dealt to %1").arg(objectPhrase(affects));
         if (o.rule == RuleName::NoLegendRule)
