@@ -74,6 +74,8 @@ QJsonObject op(const Op& o, bool* ok)
         return {{QStringLiteral("lose_abilities"), abilities(o.abilities)}};
     case Op::Kind::LoseAllAbilities:
         return {{QStringLiteral("lose_all_abilities"), true}};
+    case Op::Kind::CantHave:   // 613.1f: the Archetypes' "can't have or gain", as the hand-made cards write it
+        return {{QStringLiteral("cant_have"), abilities(o.abilities)}};
     case Op::Kind::SetPT:
         return {{QStringLiteral("set_pt"), pt()}};
     case Op::Kind::ModifyPT:
