@@ -178,8 +178,11 @@ void StageApplication::applyOps(const ContinuousEffect& e, const EffectPart& par
         } else if (op.kind == Op::Kind::FaceDown) {
             turnFaceDown(c);
         } else if (op.kind == Op::Kind::Rule || op.kind == Op::Kind::PlayerRule) {
-            m_ctx.res.rulesEffects[i] << RuleEffectRecord{op.rule, e.id, op.subtypes.value(0),
-                op.power ? op.power->value : 0, op.filter, e.sourceIndex, e.controller};
+            // An amount that is not a number (Sphere of Safety's "X is the number of enchantments you
+            // control") is worked out here, on the board the earlier layers made.
+            const int amount = !op.power ? 0 : op.power->isConst() ? op.power->value : m_ctx.eval.evaluate(*op.power, e, i);
+            m_ctx.res.rulesEffects[i] << RuleEffectRecord{op.rule, e.id, op.subtypes.value(0), amount, op.filter,
+                e.sourceIndex, e.controller};
         } else {
             m_ctx.applier.apply(op, e, i, c);
         }

@@ -74,6 +74,8 @@ QJsonObject op(const Op& o, bool* ok)
         return {{QStringLiteral("lose_abilities"), abilities(o.abilities)}};
     case Op::Kind::LoseAllAbilities:
         return {{QStringLiteral("lose_all_abilities"), true}};
+    case Op::Kind::CantHave:   // 613.1f: the Archetypes' "can't have or gain", as the hand-made cards write it
+        return {{QStringLiteral("cant_have"), abilities(o.abilities)}};
     case Op::Kind::SetPT:
         return {{QStringLiteral("set_pt"), pt()}};
     case Op::Kind::ModifyPT:
@@ -330,7 +332,15 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
                 copy[QStringLiteral("optional")] = true;
             body[QStringLiteral("enters_as_copy")] = copy;
         }
-        if (r.entersWithCounterChoice || (r.entersAsCopy && !r.entersAsCopy->of) || !r.becomesChoice.isEmpty())
+        if (!r.becomesChoice.isEmpty()) {   // Primal Plasma's forms, in printed order (613.2a)
+            QJsonArray forms;
+            for (const CopyExceptions& form : r.becomesChoice)
+                forms.append(copyExceptions(form, ok));
+            body[QStringLiteral("becomes_choice")] = forms;
+            if (r.becomesAlsoTurnedFaceUp)
+                body[QStringLiteral("or_turned_face_up")] = true;
+        }
+        if (r.entersWithCounterChoice || (r.entersAsCopy && !r.entersAsCopy->of))
             *ok = false;
         return {{QStringLiteral("replacement"), body}};
     }

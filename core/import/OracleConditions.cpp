@@ -418,8 +418,10 @@ AbilityPtr OracleParser::conditionalStatic(const QString& sentence) const
     const std::optional<Condition> c = condition(cond);
     if (!c)
         return nullptr;
-    // "it gets an additional +1/+0": "additional" says the bonus adds to the Equipment's other one.
-    effect.replace(QStringLiteral(" gets an additional "), QStringLiteral(" gets "));
+    // "it gets an additional +1/+0", "White creatures get an additional +1/+1" (Divine Sacrament):
+    // "additional" says the bonus adds to the card's other one.
+    static const QRegularExpression additional(QStringLiteral(" (gets?) an additional "));
+    effect.replace(additional, QStringLiteral(" \\1 "));
     // Tendershoot Dryad: "Saprolings you control have +2/+2" is "get +2/+2".
     static const QRegularExpression haveBonus(QStringLiteral(" have (?=[+-]\\d+/[+-]\\d+$)"));
     effect.replace(haveBonus, QStringLiteral(" get "));

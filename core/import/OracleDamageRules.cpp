@@ -211,9 +211,23 @@ AbilityPtr OracleParser::othersEnterTapped(const QString& s) const
 }
 
 // 614.1a: "If a source would deal damage to a permanent or player, it deals double that damage to that
-// permanent or player instead." (Furnace of Rath), also "If a creature you control would …".
+// permanent or player instead." (Furnace of Rath), also "If a creature you control would …". Of a spell
+// Oracle says it shorter, "If a red instant or sorcery spell you control would deal damage, it deals
+// double that damage instead." (Fire Servant): the same replacement, the spell's damage being dealt
+// to a permanent or player as it resolves.
 AbilityPtr OracleParser::doubleDamage(const QString& s) const
 {
+    static const QRegularExpression ofSpell(
+        QStringLiteral("^If an? (.+ spell you control) would deal damage, it deals double that damage instead\\.$"));
+    if (const auto m = ofSpell.match(s); m.hasMatch()) {
+        const auto spells = targetNoun(m.captured(1));
+        if (!spells || spells->isRef() || spells->word != QLatin1String("spell") || spells->zone != Zone::Stack)
+            return nullptr;
+        auto a = ruleOfSource(RuleName::DealsDoubleDamage, self());
+        a->ops[0].filter = QSharedPointer<Selector>::create(*spells);
+        a->finalize();
+        return a;
+    }
     static const QRegularExpression doubled(QStringLiteral(
         "^If (a source|an? [^,]+) would deal damage to a permanent or player, it deals double that damage to that "
         "permanent or player instead\\.$"));

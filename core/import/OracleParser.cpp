@@ -341,9 +341,12 @@ AbilityPtr OracleParser::ability(const QString& sentence) const
         }
         if (AbilityPtr a = objectRule(s))
             return a;
-        if (withoutWord())
+        if (withoutWord()) {
             if (AbilityPtr a = castingRule(s))
                 return a;
+            if (AbilityPtr a = objectRule(s))   // "Domain — Creatures can't attack you unless …"
+                return a;
+        }
         if (AbilityPtr a = conditionalStatic(s))
             return a;
         if (AbilityPtr a = unlessStatic(s))

@@ -7,6 +7,49 @@
 
 namespace strata::import {
 
+namespace {
+
+// One form of "it becomes your choice of …" (Primal Plasma's "a 2/2 creature with flying", Primal
+// Clay's "a 1/6 Wall artifact creature with defender"): its power and toughness, creature types, the
+// card types it adds where the sentence says "in addition to its other types", and one keyword.
+bool chosenForm(const OracleParser& parser, const QString& text, bool addsTypes, CopyExceptions* form)
+{
+    static const QRegularExpression shape(QStringLiteral(
+        "^an? (\\d+)/(\\d+) ((?:[A-Z][a-z]+ )*)((?:[a-z]+ )*creature)(?: with ([a-z ]+))?$"));
+    const auto m = shape.match(text);
+    if (!m.hasMatch())
+        return false;
+    form->power = m.captured(1).toInt();
+    form->toughness = m.captured(2).toInt();
+    for (const QString& w : m.captured(3).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        bool plural = false;
+        const SubtypeId id = subtypeFromWord(w, &plural);
+        if (!id || plural || SubtypeRegistry::instance().kind(id) != SubtypeKind::Creature)
+            return false;
+        form->addSubtypes << id;
+    }
+    const QStringList types = m.captured(4).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    // Without "in addition to its other types" the form names the creature it already is (614.1c).
+    if (!addsTypes && types.size() != 1)
+        return false;
+    for (const QString& w : types) {
+        const auto t = cardTypeFromName(w.left(1).toUpper() + w.mid(1));
+        if (!t)
+            return false;
+        if (addsTypes)
+            form->addTypes |= quint16(*t);
+    }
+    if (!m.captured(5).isEmpty()) {
+        const AbilityPtr k = parser.keyword(m.captured(5));
+        if (!k || k->kind != AbilityDef::Kind::Keyword)
+            return false;
+        form->addAbilities << k;
+    }
+    return true;
+}
+
+}   // namespace
+
 // How this permanent enters (614.1c, 614.12).
 AbilityPtr OracleParser::replacement(const QString& sentence) const
 {
@@ -167,6 +210,21 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
         if (!kinds.contains(m.captured(1)))
             return nullptr;
         a->replacement.choose = kinds.value(m.captured(1));
+        a->finalize();
+        return a;
+    }
+    // "As ~ enters, it becomes your choice of a 3/3 creature, a 2/2 creature with flying, or a 1/6
+    // creature with defender" (Primal Plasma): the chosen form is a copiable effect (613.2a), the
+    // scenario's choice (`mode`) names it.
+    static const QRegularExpression becomes(QStringLiteral(
+        "^As ~ enters, it becomes your choice of (an? [^,]+), (an? [^,]+),? or (an? .+?)( in addition to its other types)?$"));
+    if (const auto m = becomes.match(s); m.hasMatch()) {
+        for (int i = 1; i <= 3; ++i) {
+            CopyExceptions form;
+            if (!chosenForm(*this, m.captured(i), !m.captured(4).isEmpty(), &form))
+                return nullptr;
+            a->replacement.becomesChoice << form;
+        }
         a->finalize();
         return a;
     }

@@ -129,25 +129,50 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
     }
     // Attack costs (508.1g-h): "Creatures can't attack you unless their controller pays {2} for each
     // creature they control that's attacking you." (Windborn Muse, Elephant Grass): a rule of the source,
-    // the creatures taxed in the op's filter, the generic mana per creature in its power.
+    // the creatures taxed in the op's filter, the generic mana per creature in its power. "… you or a
+    // planeswalker you control unless their controller pays {X} for each of those creatures, where X is
+    // the number of enchantments you control" (Sphere of Safety; Collective Restraint's domain): X is
+    // worked out as the layers leave the board (StageApplication).
     static const QRegularExpression attackTax(QStringLiteral(
-        "^([A-Z][a-z]+ creatures|Creatures) can't attack you unless their controller pays \\{(\\d+)\\} for each "
-        "creature they control that's attacking you\\.$"));
+        "^([A-Z][a-z]+ creatures|Creatures) can't attack you( or a planeswalker you control)? "
+        "unless their controller pays \\{(\\d+|X)\\} for each (creature they control that's attacking you|of those creatures)"
+        "(?:, where X is (.+))?\\.$"));
     if (const auto m = attackTax.match(s); m.hasMatch()) {
+        const bool walkers = !m.captured(2).isEmpty();
+        // Oracle says "each creature they control that's attacking you" of a player alone, "each of those
+        // creatures" of a player and planeswalkers; X is said exactly when the tax is X.
+        if (walkers != (m.captured(4) == QLatin1String("of those creatures"))
+            || (m.captured(3) == QLatin1String("X")) == m.captured(5).isEmpty())
+            return nullptr;
         bool plural = false;
         const auto taxed = objects(m.captured(1).toLower(), &plural);
         if (!taxed || !plural || taxed->isRef() || taxed->controller != Selector::Who::Any
             || taxed->where != Selector::Where::Battlefield)
             return nullptr;
-        auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::AttackTax));
+        const std::optional<Expr> tax = m.captured(5).isEmpty() ? Expr::constant(m.captured(3).toInt()) : amount(m.captured(5));
+        if (!tax)
+            return nullptr;
+        auto a = QSharedPointer<AbilityDef>::create(*selfRule(walkers ? RuleName::AttackTaxYouOrPlaneswalkers : RuleName::AttackTax));
         a->ops[0].filter = QSharedPointer<Selector>::create(*taxed);
-        a->ops[0].power = Expr::constant(m.captured(2).toInt());
+        a->ops[0].power = *tax;
         a->finalize();
         return a;
     }
     // The phantoms (615.1a): each prevention removes one +1/+1 counter, however much damage it prevents.
     if (s == QLatin1String("If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~."))
         return selfRule(RuleName::PreventDamageRemoveCounter);
+    // Undergrowth Champion: the same replacement only while a counter is there to remove, the static's
+    // condition (611.3a); with none left, the damage is dealt.
+    if (s == QLatin1String("If damage would be dealt to ~ while it has a +1/+1 counter on it, prevent that damage and "
+                           "remove a +1/+1 counter from ~.")) {
+        const std::optional<Condition> counter = condition(QStringLiteral("it has a +1/+1 counter on it"));
+        if (!counter)
+            return nullptr;
+        auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::PreventDamageRemoveCounter));
+        a->condition = *counter;
+        a->finalize();
+        return a;
+    }
     if (AbilityPtr a = preventionRule(s))
         return a;
     if (AbilityPtr a = othersEnterTapped(s))

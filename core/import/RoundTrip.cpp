@@ -206,8 +206,10 @@ QString normalisedForRoundTrip(QString text)
     // and "creatures you control that are enchanted" and "enchanted creatures you control";
     static const QRegularExpression thatAre(QStringLiteral("\\b(\\w+)( you control)? that are (enchanted|equipped)\\b"));
     text.replace(thatAre, QStringLiteral("\\3 \\1\\2"));
-    // "it gets an additional +1/+0" (beside an Equipment's own bonus) gets +1/+0;
-    text.replace(QStringLiteral(" gets an additional "), QStringLiteral(" gets "));
+    // "it gets an additional +1/+0" (beside an Equipment's own bonus) gets +1/+0, and "creatures get an
+    // additional +1/+1" get +1/+1;
+    static const QRegularExpression additional(QStringLiteral(" (gets?) an additional "));
+    text.replace(additional, QStringLiteral(" \\1 "));
     // "card types in your graveyard" (delirium's older wording) are card types among cards there;
     text.replace(QStringLiteral("card types in your graveyard"), QStringLiteral("card types among cards in your graveyard"));
     // "lands are Islands in addition to their other types" is what "each land is an Island …" says.

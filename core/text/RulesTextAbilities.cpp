@@ -179,7 +179,8 @@ QString Writer::ability(const AbilityDef& a)
             return finish({text});
         }
         if (a.ops.size() == 1 && a.ops.first().kind == Op::Kind::Rule && ruleTakesMana(a.ops.first().rule)
-            && a.ops.first().rule != RuleName::AttackTax)   // a spell's cost; attack costs are combat rules
+            && a.ops.first().rule != RuleName::AttackTax
+            && a.ops.first().rule != RuleName::AttackTaxYouOrPlaneswalkers)   // a spell's cost; attack costs are combat rules
             return costChange(a);
         if (a.ops.size() == 1 && a.ops.first().kind == Op::Kind::Rule && a.ops.first().rule == RuleName::DoesntUntap
             && affects.ref == Selector::Ref::Self && a.condition && !a.condition->negated
@@ -187,6 +188,15 @@ QString Writer::ability(const AbilityDef& a)
             && a.condition->atMost <= 0) {   // Lava Tubes
             const Counters one{a.condition->counterKind, Amount::number(1)};
             return finish({tr("%1 doesn't untap during your untap step if it has %2 on it").arg(m_self, counterPhrase(one))});
+        }
+        if (a.ops.size() == 1 && a.ops.first().kind == Op::Kind::Rule
+            && a.ops.first().rule == RuleName::PreventDamageRemoveCounter && affects.ref == Selector::Ref::Self
+            && a.condition && !a.condition->negated && a.condition->kind == Condition::Kind::SelfCountersAtLeast
+            && a.condition->n == 1 && a.condition->atMost <= 0) {   // Undergrowth Champion (615.1a)
+            const Counters one{a.condition->counterKind, Amount::number(1)};
+            return finish({tr("if damage would be dealt to %1 while it has %2 on it, prevent that damage and remove %2 "
+                              "from %1", "the source, a counter")
+                               .arg(m_self, counterPhrase(one))});
         }
         if (a.ops.size() == 1 && a.ops.first().kind == Op::Kind::PlayerRule && a.condition
             && a.ops.first().rule == RuleName::LifeCantGoBelowOne)   // Worship: a replacement's "if" (614.1a)

@@ -116,7 +116,8 @@ bool isStandaloneOp(const Op& o, Mood mood, int opCount)
             || o.rule == RuleName::PermanentsEnterTapped || o.rule == RuleName::DealsDoubleDamage
             || o.rule == RuleName::CanBlockShadow || o.rule == RuleName::CanBeCommander || o.rule == RuleName::CantBeCast
             || o.rule == RuleName::PreventDamageRemoveCounter || o.rule == RuleName::MayCastAsThoughFlashSacrificeAtCleanup
-            || o.rule == RuleName::AttackTax || o.rule == RuleName::ExiledIfItWouldDie
+            || o.rule == RuleName::AttackTax || o.rule == RuleName::AttackTaxYouOrPlaneswalkers
+            || o.rule == RuleName::ExiledIfItWouldDie
             || (o.rule == RuleName::ActivatedAbilitiesCantBeActivated && opCount == 1);
     default:
         return false;
@@ -463,10 +464,8 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
                 kinds = tr("%1 your opponents control", "permanents of a list of kinds").arg(kinds);
             return tr("%1 enter tapped", "permanents of a set enter the battlefield tapped").arg(kinds);
         }
-        if (o.rule == RuleName::AttackTax && o.filter && o.power && o.power->isConst())   // 508.1g-h
-            return tr("%1 can't attack you unless their controller pays {%2} for each creature they control that's "
-                      "attacking you")
-                .arg(noun(*o.filter, true), QString::number(o.power->value));
+        if ((o.rule == RuleName::AttackTax || o.rule == RuleName::AttackTaxYouOrPlaneswalkers) && o.filter && o.power)
+            return attackTax(o);
         if (o.rule == RuleName::ActivatedAbilitiesCantBeActivated)   // the rule alone, of a set (602.5)
             return tr("activated abilities of %1 can't be activated").arg(objectPhrase(affects));
         if (o.rule == RuleName::ExiledIfItWouldDie)   // 614.1a: its text says how long
@@ -474,9 +473,7 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
         if (o.rule == RuleName::CanBlockShadow)
             return tr("%1 can block creatures with shadow as though they didn't have shadow").arg(objectPhrase(affects));
         if (o.rule == RuleName::DealsDoubleDamage)
-            return tr("if %1 would deal damage to a permanent or player, it deals double that damage to that "
-                      "permanent or player instead")
-                .arg(o.filter ? selector(*o.filter, Det::Indefinite) : tr("a source"));
+            return doubledDamage(o);
         if (o.rule == RuleName::PreventNoncombatDamageTo)
             return tr("prevent all noncombat damage that would be dealt to %1").arg(objectPhrase(affects));
         if (o.rule == RuleName::NoLegendRule)

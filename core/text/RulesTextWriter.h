@@ -194,6 +194,8 @@ private:
     QString typeClause(const QVector<Op>& ops, const QVector<int>& which, Form f, Mood mood, bool foldPT,
         bool foldColors, bool foldAllTypes, const QString& with = QString());
     QString standalone(const Op& op, const Selector& affects, Mood mood);
+    QString attackTax(const Op& op);       // RulesTextCombatTaxes.cpp (508.1g-h)
+    QString doubledDamage(const Op& op);   // RulesTextDoubledDamage.cpp (614.1a)
     QString abilityList(
         const QVector<AbilityPtr>& abilities, const Selector& affects, const std::optional<Condition>& cond);
     QString nested(const AbilityDef& a, const Selector& grantee, const std::optional<Condition>& cond);
