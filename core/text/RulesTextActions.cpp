@@ -446,7 +446,7 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
     case ActionKind::Discard: {
         const int n = a.amount.n;
         const QString count = a.amount.x ? QStringLiteral("X") : numberWord(n);
-        if (a.amountOf && a.amountOf->kind == Expr::Kind::TimesKicked && n == 1 && !who.isEmpty() && !optional) {
+        if (a.amountOf && a.amountOf->kind == Expr::Kind::TimesKicked && !who.isEmpty() && !optional) {
             out << tr("%1 discards a card for each time %2 was kicked", "a player, the card's name").arg(who, m_self);
             break;   // round 25, multikicker (702.33c)
         }
