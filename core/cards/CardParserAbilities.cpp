@@ -343,7 +343,8 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         m_r.checkKeys(v, {"triggered"}, path);
         if (m_r.expect(body, T::Object, p)) {
             m_r.checkKeys(
-                body, {"event", "if", "effect", "optional", "targets", "filter", "choose", "modes", "same_mode_again"}, p);
+                body, {"event", "if", "effect", "optional", "targets", "filter", "choose", "modes", "same_mode_again",
+                          "or_turned_face_up"}, p);
             targets(body, p, &a->targets);
             bool known = false;
             if (auto ev = m_r.string(body, "event", p, true)) {
@@ -355,6 +356,11 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
                         QStringLiteral("unknown event \"%1\"").arg(*ev));
                 }
             }
+            // Round 25: "When ~ enters or is turned face up" (708.8): the self_enters event and that one.
+            a->alsoTurnedFaceUp = m_r.boolean(body, "or_turned_face_up", p).value_or(false);
+            if (a->alsoTurnedFaceUp && known && a->event != TriggerEvent::SelfEnters)
+                m_r.error(*body.find("or_turned_face_up"), JsonReader::child(p, "or_turned_face_up"),
+                    QStringLiteral("\"or_turned_face_up\" goes with the event \"self_enters\""));
             if (const JsonValue* c = body.find("if"))
                 a->triggerIf = condition(*c, JsonReader::child(p, "if"));
             else if (known && a->event == TriggerEvent::State)

@@ -269,6 +269,16 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
         c->n = int(m_r.integer(arg, "n", p, false, 1, 1000).value_or(1));
         return true;
     }
+    if (key == "cost_paid") {   // round 25: "if its prowl cost was paid", {"not": …} for "if tribute wasn't paid"
+        c->kind = K::CostPaid;
+        static const QStringList costs = {"prowl", "madness", "spectacle", "surge", "tribute"};
+        if (!arg.isString() || !costs.contains(arg.toString())) {
+            m_r.error(arg, p, QStringLiteral("expected one of %1").arg(costs.join(QStringLiteral(", "))));
+            return false;
+        }
+        c->cost = arg.toString();
+        return true;
+    }
     if (key == "attached_counters_at_least") {   // round 19, the Ordeals: {"kind": "+1/+1", "n": 3}
         c->kind = K::AttachedCountersAtLeast;
         if (!m_r.expect(arg, T::Object, p))

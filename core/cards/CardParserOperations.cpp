@@ -110,7 +110,9 @@ std::optional<Op> CardParser::op(const JsonValue& v, const QString& path)
     // "keeps" (an Aura's protection that doesn't remove it, 702.16c) goes beside "add_abilities".
     QStringList keys = v.keys();
     const bool hasKeeps = keys.removeAll(QStringLiteral("keeps")) > 0;
-    if (keys.size() != 1 || (hasKeeps && keys.first() != QLatin1String("add_abilities"))) {
+    // Round 25: "one_chosen" too ("gains your choice of flying, first strike, or haste").
+    const bool oneChosen = keys.removeAll(QStringLiteral("one_chosen")) > 0;
+    if (keys.size() != 1 || ((hasKeeps || oneChosen) && keys.first() != QLatin1String("add_abilities"))) {
         m_r.error(v, path, QStringLiteral("an operation has exactly one key"));
         return std::nullopt;
     }
@@ -145,6 +147,12 @@ std::optional<Op> CardParser::op(const JsonValue& v, const QString& path)
         break;
     case Op::Kind::SetColors:
     case Op::Kind::AddColors:
+        // Round 25: ["$chosen_colors"], "the color or colors of your choice" (105.2), chosen as it resolves.
+        if (o.kind == Op::Kind::SetColors && arg.isArray() && arg.size() == 1 && arg.at(0).isString()
+            && arg.at(0).toString() == QLatin1String("$chosen_colors")) {
+            o.colorsChosen = true;
+            break;
+        }
         colors(arg, p, &o.colors, &o.colorChosen);
         break;
     case Op::Kind::AddAbilities:
@@ -157,6 +165,12 @@ std::optional<Op> CardParser::op(const JsonValue& v, const QString& path)
             break;
         }
         abilities(v, key, path, &o.abilities);
+        if (oneChosen) {   // the one of the list the effect's choices name ("mode", 1 the first)
+            o.abilityChosen = m_r.boolean(v, "one_chosen", path).value_or(false);
+            if (!o.abilityChosen || o.abilities.size() < 2)
+                m_r.error(*v.find("one_chosen"), JsonReader::child(path, "one_chosen"),
+                    QStringLiteral("expected true, beside two or more abilities"));
+        }
         if (auto keeps = m_r.string(v, "keeps", path, false)) {
             if (*keeps == "source")
                 o.keeps = Op::Keeps::KeepsSource;

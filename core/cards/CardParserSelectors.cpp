@@ -336,6 +336,7 @@ bool CardParser::importedExpr(const JsonValue& v, const QString& key, const QStr
         {"power_of_sacrificed", Expr::Kind::PowerOfSacrificed},   // the creature the ability's cost sacrificed
         {"toughness_of_sacrificed", Expr::Kind::ToughnessOfSacrificed},
         {"colors_spent_to_cast", Expr::Kind::ColorsSpentToCast},   // round 22: converge
+        {"times_kicked", Expr::Kind::TimesKicked},   // round 25: multikicker (702.33c)
     };
     // Round 20: the spell's one target's mana value, "its" ("target") or "that creature's" ("that_target").
     if (key == "mana_value_of_moved" && arg.isString()) {

@@ -106,6 +106,8 @@ EnteringWith enteringWith(const GameObject& o, const GameState& state, const QVe
     for (const AbilityPtr& a : abilities) {
         if (a->isKeyword(QStringLiteral("Fading")))   // 702.32a
             addCounters(with.counters, QStringLiteral("fade"), a->n.value_or(0), o.timestamp);
+        if (a->isKeyword(QStringLiteral("Tribute")) && o.choices.paid.contains(QStringLiteral("tribute")))
+            addCounters(with.counters, QStringLiteral("+1/+1"), a->n.value_or(0), o.timestamp);   // 702.104a: paid
         if (a->kind != AbilityDef::Kind::Replacement)
             continue;
         if (a->condition && a->condition->kind == Condition::Kind::Kicked && !o.kicked)

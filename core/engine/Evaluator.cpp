@@ -510,6 +510,7 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
     case Expr::Kind::ToughnessOfSource:
     case Expr::Kind::Devotion:
     case Expr::Kind::ColorsSpentToCast:
+    case Expr::Kind::TimesKicked:
         return importedAmount(e, effect, affectedIndex);
     case Expr::Kind::LifeGainedThisTurn:
     case Expr::Kind::LifeLostThisTurn:

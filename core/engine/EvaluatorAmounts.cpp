@@ -92,6 +92,12 @@ int Evaluator::importedAmount(const Expr& e, const ContinuousEffect& effect, int
     }
     case Expr::Kind::ColorsSpentToCast:   // converge: the colours among the mana spent to cast it (601.2h)
         return effect.sourceIndex >= 0 ? colorsOfManaSpent(m_state.objects[effect.sourceIndex].manaSpent) : 0;
+    case Expr::Kind::TimesKicked: {   // multikicker (702.33c): as many times as the cast paid it, once if only kicked
+        if (effect.sourceIndex < 0)
+            return 0;
+        const GameObject& kicked = m_state.objects[effect.sourceIndex];
+        return kicked.choices.timesKicked.value_or(kicked.kicked ? 1 : 0);
+    }
     case Expr::Kind::SharingCreatureType:
         return affectedIndex >= 0 && e.selector ? sharingCreatureType(*e.selector, effect, affectedIndex) : 0;
     case Expr::Kind::KeywordAmountOfAffected: {

@@ -81,6 +81,8 @@ bool Evaluator::holdsAsWritten(const Condition& c, const ContinuousEffect& effec
         return true;
     case Condition::Kind::Kicked:
         return effect.sourceIndex >= 0 && m_state.objects[effect.sourceIndex].kicked;
+    case Condition::Kind::CostPaid:   // paid as it was cast (601.2b), tribute as it entered (702.104a)
+        return effect.sourceIndex >= 0 && m_state.objects[effect.sourceIndex].choices.paid.contains(c.cost);
     case Condition::Kind::CameUnderControlSinceUpkeep:
         return effect.sourceIndex >= 0 && m_state.objects[effect.sourceIndex].cameUnderControlSinceUpkeep;
     case Condition::Kind::YourTurn:

@@ -91,6 +91,15 @@ std::optional<Color> OpApplier::chosenColor(const ContinuousEffect& effect) cons
     return std::nullopt;
 }
 
+// What was chosen for the effect: as the spell or ability resolved, else as its source entered.
+const Choices& OpApplier::effectChoices(const ContinuousEffect& effect) const
+{
+    static const Choices none;
+    if (effect.resolved)
+        return effect.resolved->choices;
+    return effect.sourceIndex >= 0 ? m_eval.state().objects[effect.sourceIndex].choices : none;
+}
+
 void OpApplier::grant(AbilityPtr def, const ContinuousEffect& effect, int index, Characteristics& c) const
 {
     // "protection from the chosen color" (Voice of All, Pentarch Ward): from the colour chosen as the
@@ -206,6 +215,9 @@ void OpApplier::apply(const Op& op, const ContinuousEffect& effect, int index, C
         if (op.colorChosen)
             if (auto chosen = chosenColor(effect))
                 colors.add(*chosen);
+        if (op.colorsChosen)   // "the color or colors of your choice" (105.2)
+            for (Color chosen : effectChoices(effect).colors)
+                colors.add(chosen);
         if (op.kind == Op::Kind::SetColors)
             c.colors = colors;
         else
@@ -213,6 +225,12 @@ void OpApplier::apply(const Op& op, const ContinuousEffect& effect, int index, C
         break;
     }
     case Op::Kind::AddAbilities:
+        if (op.abilityChosen) {   // "your choice of flying, first strike, or haste": the one chosen, if any
+            const int chosen = effectChoices(effect).mode.value_or(0);
+            if (chosen >= 1 && chosen <= op.abilities.size())
+                grant(op.abilities[chosen - 1], effect, index, c);
+            break;
+        }
         for (const AbilityPtr& def : op.abilities)
             grant(def, effect, index, c);
         break;

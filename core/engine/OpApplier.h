@@ -16,6 +16,7 @@ public:
 private:
     void grant(AbilityPtr def, const ContinuousEffect& effect, int index, Characteristics& c) const;
     std::optional<Color> chosenColor(const ContinuousEffect& effect) const;
+    const Choices& effectChoices(const ContinuousEffect& effect) const;
     const Evaluator& m_eval;
 };
 

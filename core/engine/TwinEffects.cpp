@@ -52,7 +52,8 @@ bool sameChoices(const Choices& x, const Choices& y)
 {
     return x.color == y.color && x.colors == y.colors && x.creatureType == y.creatureType && x.landType == y.landType
         && x.cardType == y.cardType && x.name == y.name && x.copyOf == y.copyOf && x.textFrom == y.textFrom
-        && x.textTo == y.textTo && x.x == y.x && x.mode == y.mode && x.modes == y.modes && x.player == y.player && x.objects == y.objects;
+        && x.textTo == y.textTo && x.x == y.x && x.mode == y.mode && x.modes == y.modes && x.player == y.player
+        && x.objects == y.objects && x.paid == y.paid && x.timesKicked == y.timesKicked;   // round 25: a condition may read them
 }
 
 bool samePart(const EffectPart& x, const EffectPart& y)

@@ -60,9 +60,13 @@ QJsonObject op(const Op& o, bool* ok)
         QJsonArray colors = colorNames(o.colors);
         if (o.colorChosen)
             colors << QStringLiteral("$chosen");
+        if (o.colorsChosen)   // round 25: "the color or colors of your choice"
+            colors = QJsonArray{QStringLiteral("$chosen_colors")};
         return {{o.kind == Op::Kind::SetColors ? QStringLiteral("set_colors") : QStringLiteral("add_colors"), colors}};
     }
     case Op::Kind::AddAbilities:
+        if (o.abilityChosen)   // round 25: "your choice of flying, first strike, or haste"
+            return {{QStringLiteral("add_abilities"), abilities(o.abilities)}, {QStringLiteral("one_chosen"), true}};
         if (o.keeps != Op::Keeps::Nothing)
             return {{QStringLiteral("add_abilities"), abilities(o.abilities)},
                 {QStringLiteral("keeps"),
@@ -287,6 +291,8 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
         }
         if (a.kind == AbilityDef::Kind::Triggered) {
             body[QStringLiteral("event")] = canonicalName(a.event);
+            if (a.alsoTurnedFaceUp)   // round 25: "When ~ enters or is turned face up" (708.8)
+                body[QStringLiteral("or_turned_face_up")] = true;
             if (a.optional)
                 body[QStringLiteral("optional")] = true;
             if (a.eventFilter)

@@ -311,6 +311,8 @@ QJsonValue expr(const Expr& e, bool* ok)
             return QStringLiteral("toughness_of_sacrificed");
         case Expr::Kind::ColorsSpentToCast:   // round 22: converge
             return QStringLiteral("colors_spent_to_cast");
+        case Expr::Kind::TimesKicked:   // round 25: multikicker
+            return QStringLiteral("times_kicked");
         default:
             return {};
         }
@@ -422,6 +424,8 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {{QStringLiteral("two_spells_cast_last_turn"), true}};
     case K::Kicked:
         return {{QStringLiteral("kicked"), true}};
+    case K::CostPaid:   // round 25: prowl, madness, spectacle, surge, tribute
+        return {{QStringLiteral("cost_paid"), c.cost}};
     case K::SelfCountersAtLeast: {
         QJsonObject counters{{QStringLiteral("kind"), c.counterKind}, {QStringLiteral("n"), c.n}};
         if (c.atMost > 0)

@@ -79,6 +79,13 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     const auto each = [&](const QString& phrase, int per) -> bool {
         // "for each creature your opponents control" (Pygmy Kavu): the writer's singular says "an opponent
         // controls", the same set (the round trip reads the two alike).
+        if (phrase == QLatin1String("time it was kicked") || phrase == QLatin1String("time ~ was kicked")) {
+            Expr kicks;   // round 25, multikicker (702.33c)
+            kicks.kind = Expr::Kind::TimesKicked;
+            a.amountOf = timesEach(kicks, per);
+            a.amount = Amount::number(per);
+            return true;
+        }
         // Round 23: "for each -1/-1 counter on ~" (Dusk Urchins, Soulstinger): ~'s, or its last known (608.2h)
         if (const auto c = countersOnSelf.match(phrase); c.hasMatch()) {
             Expr counters;
@@ -194,6 +201,18 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         Selector::Ref r;
         if (a.who == QLatin1String("target_player") && !target(m.captured(1), into, &r))
             return false;
+        into->effect << a;
+        return true;
+    }
+    static const QRegularExpression discardKicks(   // round 25, multikicker (702.33c): Bloodhusk Ritualist
+        QStringLiteral("^(target (?:player|opponent)) discards a card for each (time (?:it|~) was kicked)$"));
+    if (const auto m = discardKicks.match(s); m.hasMatch()) {
+        Selector::Ref r;
+        if (!each(m.captured(2), 1) || !target(m.captured(1), into, &r))
+            return false;
+        a.kind = ActionKind::Discard;
+        a.who = QStringLiteral("target_player");
+        a.amount = Amount::number(0);   // the count is all in amountOf, as the card format reads a discard's
         into->effect << a;
         return true;
     }

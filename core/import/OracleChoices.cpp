@@ -70,14 +70,32 @@ bool OracleParser::typeOfYourChoice(const QString& s, AbilityDef* into) const
 // permanent you control becomes the color of your choice.").
 bool OracleParser::colorOfYourChoice(const QString& s, AbilityDef* into) const
 {
+    // Round 25: "becomes the color or colors of your choice" (Quickchange, 105.2) and "gains your choice of
+    // flying, first strike, or haste" (Lunar Avenger): the colours, or the one keyword, chosen as it resolves.
     static const QRegularExpression color(QStringLiteral(
-        "^(.+?) (?:gets ([+-]\\d+)/([+-]\\d+) and )?becomes the color of your choice( until end of turn)?$"));
+        "^(.+?) (?:gets ([+-]\\d+)/([+-]\\d+) and )?(becomes the color of your choice|becomes the color or colors of "
+        "your choice|gains your choice of ([a-z ,]+?))( until end of turn)?$"));
     const auto m = color.match(s);
     if (!m.hasMatch())
         return false;
-    const bool untilEndOfTurn = !m.captured(4).isEmpty();
+    const bool untilEndOfTurn = !m.captured(6).isEmpty();
     if (!untilEndOfTurn && !m.captured(2).isEmpty())
         return false;   // no card changes power and toughness with no end this way
+    Op op;
+    op.kind = Op::Kind::SetColors;
+    if (m.captured(4).contains(QLatin1String(" or colors ")))
+        op.colorsChosen = true;
+    else if (m.captured(5).isEmpty())
+        op.colorChosen = true;
+    else {   // "flying, first strike, or haste": the keyword list, joined by "or"
+        op.kind = Op::Kind::AddAbilities;
+        op.abilityChosen = true;
+        QString options = m.captured(5);
+        options.replace(QLatin1String(", or "), QLatin1String(", "));
+        options.replace(QLatin1String(" or "), QLatin1String(", "));
+        if (!keywordList(options, &op.abilities) || op.abilities.size() < 2)
+            return false;
+    }
     const int targetsBefore = into->targets.size();
     std::optional<Selector> who;
     if (m.captured(1) == QLatin1String("~")) {
@@ -87,8 +105,13 @@ bool OracleParser::colorOfYourChoice(const QString& s, AbilityDef* into) const
     } else if (m.captured(1).startsWith(QLatin1String("target "))) {
         Selector::Ref r;
         who = target(m.captured(1), into, &r);
+    } else if (m.captured(1) == QLatin1String("enchanted creature")) {   // Dream Coat
+        Selector attached;
+        attached.ref = Selector::Ref::Attached;
+        who = attached;
     }
-    if (!who || (who->ref != Selector::Ref::Self && who->ref != Selector::Ref::Target)) {
+    if (!who
+        || (who->ref != Selector::Ref::Self && who->ref != Selector::Ref::Target && who->ref != Selector::Ref::Attached)) {
         into->targets.resize(targetsBefore);
         return false;
     }
@@ -101,9 +124,6 @@ bool OracleParser::colorOfYourChoice(const QString& s, AbilityDef* into) const
         pt.toughness = Expr::constant(m.captured(3).toInt());
         c.ops << pt;
     }
-    Op op;
-    op.kind = Op::Kind::SetColors;
-    op.colorChosen = true;
     c.ops << op;
     c.duration = untilEndOfTurn ? Duration::EndOfTurn : Duration::Indefinite;
     Action a;

@@ -337,9 +337,12 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         {"Whenever you cast a spell that targets ~", TriggerEvent::YouCastSpellTargetingSelf},   // heroic
         {"When ~ becomes monstrous", TriggerEvent::SelfBecomesMonstrous},                       // 701.37b
     };
-    const QString head = m.captured(1) + QLatin1Char(' ') + m.captured(2);
+    QString head = m.captured(1) + QLatin1Char(' ') + m.captured(2);
     auto a = QSharedPointer<AbilityDef>::create();
     a->kind = AbilityDef::Kind::Triggered;
+    a->alsoTurnedFaceUp = head == QLatin1String("When ~ enters or is turned face up");   // round 25 (708.8)
+    if (a->alsoTurnedFaceUp)
+        head = QStringLiteral("When ~ enters");
     if (events.contains(head)) {
         a->event = events.value(head);
     } else if (moreTriggerEvents(head, a.data())) {
@@ -365,7 +368,7 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         auto c = triggerCondition(i.captured(1));
         const bool aboutSelf = c
             && (c->kind == Condition::Kind::Kicked || c->kind == Condition::Kind::CastFromHand
-                || c->kind == Condition::Kind::ManaSpentToCast);
+                || c->kind == Condition::Kind::ManaSpentToCast || c->kind == Condition::Kind::CostPaid);
         if (!c || a->triggerIf || (aboutSelf && !head.contains(QLatin1Char('~'))))
             return nullptr;
         a->triggerIf = *c;

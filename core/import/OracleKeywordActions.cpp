@@ -1,3 +1,4 @@
+#include "OracleCostsPaid.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
@@ -201,6 +202,8 @@ std::optional<Condition> OracleParser::triggerCondition(const QString& text) con
         c.kind = Condition::Kind::Kicked;
         return c;
     }
+    if (auto paid = costPaidCondition(text))   // round 25: prowl, madness, spectacle, surge, tribute
+        return paid;
     // The flip cards' "if there are two or more ki counters on ~": counters on ~ (as "~ has … on it").
     static const QRegularExpression countersOnSelf(
         QStringLiteral("^there are (\\w+) or more ([a-z]+) counters on ~$"));

@@ -114,6 +114,14 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
             a->finalize();
             return a;
         }
+        if (m.captured(2) == QLatin1String("time it was kicked")) {   // round 25, multikicker (702.33c)
+            a->replacement.entersWithCounters = Counters{m.captured(1), Amount::number(1)};
+            Expr kicks;
+            kicks.kind = Expr::Kind::TimesKicked;
+            a->replacement.entersWithCountersCount = kicks;
+            a->finalize();
+            return a;
+        }
         const auto one = countedOne(m.captured(2));
         if (!one || one->isRef() || one->attachedToSource || m.captured(2).contains(QLatin1String("your opponents")))
             return nullptr;

@@ -499,6 +499,18 @@ QString normalisedForRoundTrip(QString text)
     // "if it was kicked" after a trigger that names ~ is "if ~ was kicked" (702.33d).
     static const QRegularExpression itKicked(QStringLiteral("^((?:When|Whenever) [^,]*~[^,]*), if it was kicked\\b"));
     text.replace(itKicked, QStringLiteral("\\1, if ~ was kicked"));
+    // Multikicker's "for each time it was kicked" after a sentence that names ~ (702.33c).
+    static const QRegularExpression itKickedEach(QStringLiteral("(~[^.]* for each time )it(?= was kicked)"));
+    text.replace(itKickedEach, QStringLiteral("\\1~"));
+    // "if its prowl cost was paid" after a trigger that names ~ is "if ~'s prowl cost was paid" (702.76a).
+    static const QRegularExpression itsCostPaid(
+        QStringLiteral("^((?:When|Whenever) [^,]*~[^,]*), if its (\\w+) cost was paid\\b"));
+    text.replace(itsCostPaid, QStringLiteral("\\1, if ~'s \\2 cost was paid"));
+    // and after that "if", as after the trigger alone, "it" is ~ ("if tribute wasn't paid, it gains haste").
+    static const QRegularExpression itAfterCostPaid(QStringLiteral(
+        "^((?:When|Whenever) [^,]*~[^,]*, if (?:~'s \\w+ cost was paid|tribute wasn't paid), )"
+        "it (?=gets|gains|deals)"));
+    text.replace(itAfterCostPaid, QStringLiteral("\\1~ "));
     // "is put into a graveyard from the battlefield" (older) is "dies" (700.4), and after it the card is "it".
     text.replace(QStringLiteral("~ is put into a graveyard from the battlefield"), QStringLiteral("~ dies"));
     static const QRegularExpression itAfterDies(QStringLiteral("^(When ~ dies, (?:you may )?\\w+ )it\\b"));

@@ -19,7 +19,7 @@ void readChoices(const JsonValue& owner, const QString& path, const JsonReader& 
         return;
     reader.checkKeys(*v,
         {"color", "colors", "creature_type", "land_type", "card_type", "name", "copy_of", "text_change", "x",
-            "mode", "player", "objects"},
+            "mode", "player", "objects", "paid", "times_kicked"},
         p);
     if (auto objects = reader.stringList(*v, "objects", p)) {
         out->objects = *objects;
@@ -97,6 +97,21 @@ void readChoices(const JsonValue& owner, const QString& path, const JsonReader& 
     } else if (auto m = reader.integer(*v, "mode", p, false, 1, 100)) {
         out->mode = int(*m);
     }
+    // Round 25: the optional costs paid as it was cast or entered (601.2b, 702.104a), and multikicker's
+    // number of kicks (702.33c).
+    if (auto paid = reader.stringList(*v, "paid", p)) {
+        static const QStringList costs = {"prowl", "madness", "spectacle", "surge", "tribute"};
+        for (int i = 0; i < paid->size(); ++i) {
+            if (costs.contains(paid->at(i)))
+                out->paid << paid->at(i);
+            else
+                reader.error(v->find("paid")->at(i), JsonReader::item(JsonReader::child(p, "paid"), i),
+                    QStringLiteral("\"%1\" is not a cost: expected %2")
+                        .arg(paid->at(i), costs.join(QStringLiteral(", "))));
+        }
+    }
+    if (auto kicks = reader.integer(*v, "times_kicked", p, false, 0, 100))
+        out->timesKicked = int(*kicks);
     if (auto pl = reader.string(*v, "player", p, false)) {
         out->player = *pl;
         hooks.referToPlayer(*v->find("player"), JsonReader::child(p, "player"), *pl);

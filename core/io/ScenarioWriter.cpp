@@ -79,6 +79,15 @@ void writeChoices(JsonText& out, const Choices& c)
             out.value(id);
         out.close();
     }
+    if (!c.paid.isEmpty()) {   // round 25: the optional costs paid (601.2b, 702.104a)
+        out.key("paid");
+        out.openArray(false);
+        for (const QString& cost : c.paid)
+            out.value(cost);
+        out.close();
+    }
+    if (c.timesKicked)   // multikicker (702.33c)
+        out.field("times_kicked", *c.timesKicked);
     out.close();
 }
 

@@ -146,6 +146,7 @@ Facets Expr::reads() const
     case Kind::Devotion:   // the mana costs of the permanents you control (700.5)
         return FacetCopiable | FacetControl | FacetZone;
     case Kind::ColorsSpentToCast:   // fixed as the spell was cast
+    case Kind::TimesKicked:
         return 0;
     case Kind::SharingCreatureType:
         return FacetSubtypes | (selector ? selector->reads() : Facets(0));
@@ -287,6 +288,7 @@ Facets Condition::reads() const
     case Kind::AttackedOrBlockedThisCombat:
     case Kind::ChosenOption:      // chosen as it entered
     case Kind::ManaSpentToCast:   // fixed as it was cast
+    case Kind::CostPaid:
         return FacetStatus;
     case Kind::AffectedControllerControlsAtMost:
         return FacetControl | FacetZone | filterReads;

@@ -84,7 +84,9 @@ struct Expr {
         ToughnessOfSource,
         // Round 22.
         Devotion,               // "your devotion to green" (700.5): `colors`' mana symbols among permanents you control
-        ColorsSpentToCast       // converge: "the number of colors of mana spent to cast ~" (the spell's mana spent, 601.2h)
+        ColorsSpentToCast,      // converge: "the number of colors of mana spent to cast ~" (the spell's mana spent, 601.2h)
+        // Round 25, multikicker: "for each time it was kicked" (702.33c): the source's Choices::timesKicked
+        TimesKicked
     };
     Kind kind = Kind::Const;
     int value = 0;
@@ -189,6 +191,11 @@ struct Op {
     bool thisAbility = false;
     // Rule: the creatures the rule names (CantBeBlockedBy, CantBeBlockedExceptBy: the blockers, 509.1b).
     QSharedPointer<Selector> filter;
+    // Round 25. AddAbilities: "gains your choice of flying, first strike, or haste": only the one of
+    // `abilities` the effect's Choices::mode names (1 the first); none while nothing is chosen.
+    bool abilityChosen = false;
+    // SetColors: "becomes the color or colors of your choice": the effect's Choices::colors (105.2).
+    bool colorsChosen = false;
 
     // Inline: the engine asks this for every operation of every effect on every object.
     inline Layer layer(bool fromCda) const;
@@ -500,6 +507,9 @@ struct AbilityDef {
     // After a text change (layer 3), the ability as its card wrote it: "loses"/"can't have" name
     // abilities as written, so a rewritten ability still compares as the one it was.
     AbilityPtr asWritten;
+
+    // Triggered, SelfEnters: "When ~ enters or is turned face up" (708.8): it also triggers as it turns face up.
+    bool alsoTurnedFaceUp = false;
 
     // Static: "Otherwise, it gets -3/-3." (Clutch of Undeath): a static ability of the same source that
     // applies while `condition` does not hold; its own condition is that one negated.

@@ -89,13 +89,18 @@ struct Condition {
         AttachedCountersAtLeast,
         // "Counter target spell if it's blue" (Pyroblast): the action's target, as it resolves, is one
         // `filter` selects; otherwise the action does nothing (608.2b: the target stays legal)
-        TargetIs
+        TargetIs,
+        // Round 25 (issue 16): an optional cost paid as it was cast or entered: "if its prowl cost was
+        // paid" (702.76), madness, spectacle, surge; "if tribute wasn't paid" (negated, 702.104b). `cost`
+        // names it; the object's Choices::paid lists the costs paid (601.2b, 702.104a).
+        CostPaid
     };
     Kind kind = Kind::SelfIs;
     ColorSet colors;
     int n = 0;
     QSharedPointer<Selector> filter;
     QString counterKind;   // NoCounter, SelfCountersAtLeast, AttachedCountersAtLeast
+    QString cost;          // CostPaid: "prowl", "madness", "spectacle", "surge", "tribute"
     int atMost = 0;        // SelfCountersAtLeast: when above 0, also at most this many (a level up striation, 711.2a)
     // "unless …" (614.1c, 508.1c): the condition holds when what the kind describes does not.
     bool negated = false;

@@ -70,7 +70,7 @@ bool Condition::operator==(const Condition& o) const
 {
     return kind == o.kind && colors == o.colors && n == o.n && samePointee(filter, o.filter)
         && counterKind == o.counterKind && atMost == o.atMost && negated == o.negated && samePointee(also, o.also)
-        && who == o.who;
+        && who == o.who && cost == o.cost;
 }
 
 bool CopyExceptions::operator==(const CopyExceptions& o) const
@@ -88,7 +88,8 @@ bool Op::operator==(const Op& o) const
         && subtypeChosen == o.subtypeChosen && colors == o.colors && colorChosen == o.colorChosen
         && sameAbilities(abilities, o.abilities) && power == o.power && toughness == o.toughness && rule == o.rule
         && textChange == o.textChange && samePointee(copyOf, o.copyOf) && except == o.except
-        && keeps == o.keeps && thisAbility == o.thisAbility && samePointee(filter, o.filter);
+        && keeps == o.keeps && thisAbility == o.thisAbility && samePointee(filter, o.filter)
+        && abilityChosen == o.abilityChosen && colorsChosen == o.colorsChosen;
 }
 
 bool ContinuousDef::operator==(const ContinuousDef& o) const
@@ -138,7 +139,7 @@ bool AbilityDef::sameStructure(const AbilityDef& o) const
         && samePointee(enchant, o.enchant) && samePointee(affects, o.affects) && ops == o.ops
         && condition == o.condition && cda == o.cda && costParts == o.costParts && restriction == o.restriction
         && event == o.event && triggerIf == o.triggerIf && samePointee(eventFilter, o.eventFilter)
-        && optional == o.optional && effect == o.effect
+        && optional == o.optional && effect == o.effect && alsoTurnedFaceUp == o.alsoTurnedFaceUp
         && targets == o.targets && replacement == o.replacement && castRestriction == o.castRestriction
         && basicLandType == o.basicLandType && text == o.text && sameAbilities(modes, o.modes)
         && modesMin == o.modesMin && modesMax == o.modesMax && modesRepeat == o.modesRepeat

@@ -14,7 +14,7 @@ bool Choices::isEmpty() const
 {
     return !color && colors.isEmpty() && creatureType.isEmpty() && landType.isEmpty() && cardType.isEmpty()
         && name.isEmpty() && copyOf.isEmpty() && textFrom.isEmpty() && !x && !mode && modes.isEmpty() && player.isEmpty()
-        && objects.isEmpty();
+        && objects.isEmpty() && paid.isEmpty() && !timesKicked;
 }
 
 int GameObject::counterCount(const QString& kind) const

@@ -15,12 +15,13 @@ constexpr int kNoLongerThatTarget = std::numeric_limits<int>::max();
 
 // Conditions about the source's own past are read as it triggered once the source has left (603.4
 // with last known information): persist's "if it had no -1/-1 counters on it", "if you cast it from
-// your hand", "if {W} was spent to cast it", and the option a Siege chose as it entered ("• Khans — …").
+// your hand", "if {W} was spent to cast it", "if tribute wasn't paid", and the option a Siege chose as
+// it entered ("• Khans — …").
 bool aboutSourcePast(const Condition& c)
 {
     return c.kind == Condition::Kind::NoCounter || c.kind == Condition::Kind::Evoked
         || c.kind == Condition::Kind::CastFromHand || c.kind == Condition::Kind::ChosenOption
-        || c.kind == Condition::Kind::ManaSpentToCast;
+        || c.kind == Condition::Kind::ManaSpentToCast || c.kind == Condition::Kind::CostPaid;
 }
 
 void setNote(ResolveReport& report, const PlayText& note)

@@ -351,7 +351,9 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
     case Happening::Kind::TappedForMana:   // 605.1b: the filter names the permanent and its controller
         return a.event == TriggerEvent::TappedForMana && a.eventFilter && subj && filterOk();
     case Happening::Kind::TurnedFaceUp:   // 708.8: seen with the abilities it has face up
-        return (a.event == TriggerEvent::SelfTurnedFaceUp && self) || a.event == TriggerEvent::PermanentTurnedFaceUp;
+        return (self && (a.event == TriggerEvent::SelfTurnedFaceUp
+                            || (a.event == TriggerEvent::SelfEnters && a.alsoTurnedFaceUp)))   // round 25
+            || a.event == TriggerEvent::PermanentTurnedFaceUp;
     case Happening::Kind::AttackersDeclared:   // 508.3a: once, if one attacker the filter names attacks
         return a.event == TriggerEvent::CreaturesYouControlAttack && h.player == watcherController
             && (!a.eventFilter || oneAttackerMatches(*a.eventFilter, j, watcherController, subjectView));

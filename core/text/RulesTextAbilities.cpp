@@ -285,6 +285,8 @@ QString Writer::ability(const AbilityDef& a)
             head = tr("when %1", "a state trigger: when a state is true").arg(condition(*a.triggerIf));
         else
             head = eventPhrase(a.event, false, a.eventFilter.data());
+        if (a.alsoTurnedFaceUp && a.event == TriggerEvent::SelfEnters)   // round 25 (708.8)
+            head = tr("when %1 enters or is turned face up").arg(m_self);
         if (a.triggerIf && a.event != TriggerEvent::State)
             head = tr("%1, if %2", "trigger event, intervening if").arg(head, condition(*a.triggerIf));
         // After "when this dies" the card is "it" ("you may exile it", "return it to the battlefield").
@@ -339,6 +341,11 @@ QString Writer::ability(const AbilityDef& a)
         if (const std::optional<Expr>& n = r.entersWithCountersCount; n && r.entersWithCounters && !a.condition
             && a.ops.isEmpty() && !r.entersTapped && n->kind == Expr::Kind::ColorsSpentToCast)
             return finish({tr("%1 enters with %2 on it for each color of mana spent to cast it", "counters")
+                               .arg(m_self, counterPhrase(*r.entersWithCounters))});
+        // Round 25, multikicker: "~ enters with a +1/+1 counter on it for each time ~ was kicked" (702.33c)
+        if (const std::optional<Expr>& n = r.entersWithCountersCount; n && r.entersWithCounters && !a.condition
+            && a.ops.isEmpty() && !r.entersTapped && n->kind == Expr::Kind::TimesKicked)
+            return finish({tr("%1 enters with %2 on it for each time %1 was kicked", "counters")
                                .arg(m_self, counterPhrase(*r.entersWithCounters))});
         // "~ enters with a +1/+1 counter on it for each creature card in your graveyard" (614.1c)
         if (const std::optional<Expr>& n = r.entersWithCountersCount; n && r.entersWithCounters && !a.condition

@@ -15,7 +15,8 @@ namespace {
 // What "for each …" counts: a set's objects, or (round 23) the counters of a kind on ~.
 bool perObject(const Expr& e)
 {
-    return (e.kind == Expr::Kind::Count && e.selector) || e.kind == Expr::Kind::CountersOnSource;
+    return (e.kind == Expr::Kind::Count && e.selector) || e.kind == Expr::Kind::CountersOnSource
+        || e.kind == Expr::Kind::TimesKicked;   // round 25: "for each time ~ was kicked" (702.33c)
 }
 
 // The one counted set of "for each …": a count, or the count N times over (timesEach).
@@ -38,7 +39,8 @@ bool countedKind(const Expr& e)
         || e.kind == Expr::Kind::GreatestPower || e.kind == Expr::Kind::GreatestToughness   // round 18
         || e.kind == Expr::Kind::HighestManaValue || e.kind == Expr::Kind::PowerOfSource
         || e.kind == Expr::Kind::ToughnessOfSource
-        || e.kind == Expr::Kind::Devotion || e.kind == Expr::Kind::ColorsSpentToCast;   // round 23 (Radiant Flames)
+        || e.kind == Expr::Kind::Devotion || e.kind == Expr::Kind::ColorsSpentToCast   // round 23 (Radiant Flames)
+        || e.kind == Expr::Kind::TimesKicked;   // round 25, multikicker
 }
 
 }   // namespace
@@ -59,6 +61,8 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
     };
     // Round 23: "for each -1/-1 counter on ~" (Dusk Urchins, Soulstinger) besides "for each creature you control".
     const auto eachOne = [&](const Expr& count) {
+        if (count.kind == Expr::Kind::TimesKicked)
+            return tr("time %1 was kicked", "after \"for each\"").arg(m_self);
         return count.kind == Expr::Kind::CountersOnSource
             ? tr("%1 counter on %2", "a counter kind, the source").arg(count.counterKind, m_self)
             : countedOne(*count.selector);

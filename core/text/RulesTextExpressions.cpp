@@ -141,6 +141,7 @@ QString Writer::expr(const Expr& e)
     case Expr::Kind::ToughnessOfExiled:
     case Expr::Kind::PlayerCounters:
     case Expr::Kind::CardsDrawnThisTurn:
+    case Expr::Kind::TimesKicked:
         return historyExpr(e);
     case Expr::Kind::CountersOnGranter:   // 607.2: in a quoted ability only (else empty: no round trip)
         return m_granter.isEmpty() ? QString() : tr("the number of %1 counters on %2").arg(e.counterKind, m_granter);
@@ -247,7 +248,8 @@ QString Writer::condition(const Condition& c)
     if (c.negated && c.kind == Condition::Kind::SelfCountersAtLeast && c.n == 1 && c.atMost <= 0)
         return tr("there are no %1 counters on %2", "counter kind, an object").arg(c.counterKind, m_self);
     // "there are fewer than six creature cards in your graveyard", "you didn't attack with a creature this turn"
-    if (c.negated && (c.kind == Condition::Kind::GraveyardHas || c.kind == Condition::Kind::AttackedThisTurn))
+    if (c.negated && (c.kind == Condition::Kind::GraveyardHas || c.kind == Condition::Kind::AttackedThisTurn
+            || c.kind == Condition::Kind::CostPaid))   // round 25: "tribute wasn't paid"
         return importedCondition(c);
     if (c.negated)   // where no "unless" can say it
         return tr("it's not true that %1", "a negated condition").arg(conditionAsWritten(c));

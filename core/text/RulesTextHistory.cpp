@@ -11,6 +11,8 @@ QString Writer::historyCondition(const Condition& c)
     switch (c.kind) {
     case Condition::Kind::SurveilledThisTurn:
         return tr("you've surveilled this turn");
+    case Condition::Kind::CostPaid:   // round 25: paid as it was cast (601.2b) or, tribute, as it entered (702.104a)
+        return costPaid(c);
     case Condition::Kind::DrewCardsThisTurnAtLeast:
         return tr("you've drawn %1 or more cards this turn").arg(numberWord(c.n));
     case Condition::Kind::CastSpellThisTurn:
@@ -79,6 +81,25 @@ QString Writer::historyCondition(const Condition& c)
     }
 }
 
+// "if its prowl cost was paid" (written "~'s": the round trip reads "its" after a trigger that names ~
+// so), "if tribute wasn't paid".
+QString Writer::costPaid(const Condition& c)
+{
+    if (c.cost == QLatin1String("tribute"))
+        return c.negated ? tr("tribute wasn't paid") : tr("tribute was paid");
+    if (c.negated)
+        return {};
+    if (c.cost == QLatin1String("prowl"))
+        return tr("%1's prowl cost was paid", "the card's name").arg(m_self);
+    if (c.cost == QLatin1String("madness"))
+        return tr("%1's madness cost was paid", "the card's name").arg(m_self);
+    if (c.cost == QLatin1String("spectacle"))
+        return tr("%1's spectacle cost was paid", "the card's name").arg(m_self);
+    if (c.cost == QLatin1String("surge"))
+        return tr("%1's surge cost was paid", "the card's name").arg(m_self);
+    return {};
+}
+
 QString Writer::historyExpr(const Expr& e)
 {
     switch (e.kind) {
@@ -100,6 +121,8 @@ QString Writer::historyExpr(const Expr& e)
         return tr("the number of %1 counters you have").arg(e.counterKind);
     case Expr::Kind::CardsDrawnThisTurn:   // 121.2
         return tr("the number of cards you've drawn this turn");
+    case Expr::Kind::TimesKicked:   // round 25, multikicker (702.33c)
+        return tr("the number of times %1 was kicked", "the card's name").arg(m_self);
     default:
         return {};
     }

@@ -252,7 +252,9 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                 break;
             }
             // Oracle's "becomes the color of your choice" (Wild Mongrel, 613.6 example 1)
-            const QString what = o.colorChosen ? (become ? tr("the color of your choice") : tr("the chosen color"))
+            const QString what = o.colorsChosen
+                ? (become ? tr("the color or colors of your choice") : tr("the chosen color or colors"))
+                : o.colorChosen ? (become ? tr("the color of your choice") : tr("the chosen color"))
                 : o.colors.isEmpty()           ? colorless(subj)
                                                : colorList(o.colors, false, subj);
             out << (become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "becomes %1", "singular"),
@@ -280,8 +282,13 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
             break;
         }
         case Op::Kind::AddAbilities: {
-            const QString list
-                = abilityList(o.abilities, affects, m_cond ? std::optional<Condition>(*m_cond) : std::nullopt);
+            QString list = abilityList(o.abilities, affects, m_cond ? std::optional<Condition>(*m_cond) : std::nullopt);
+            if (o.abilityChosen) {   // round 25: "your choice of flying, first strike, or haste"
+                QStringList each;
+                for (const AbilityPtr& one : o.abilities)
+                    each << abilityList({one}, affects, std::nullopt);
+                list = tr("your choice of %1", "keywords joined by \"or\"").arg(joinList(each, true));
+            }
             out << (become ? pick(f, QT_TRANSLATE_NOOP3("RulesText", "gains %1", "singular"),
                         QT_TRANSLATE_NOOP3("RulesText", "gain %1", "plural"),
                         QT_TRANSLATE_NOOP3("RulesText", "gain %1", "infinitive"))

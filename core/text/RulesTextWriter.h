@@ -243,6 +243,7 @@ private:
     QString importedCondition(const Condition& c);
     // RulesTextHistory.cpp: what happened this turn or this game, and cards exiled with ~ (607.2a).
     QString historyCondition(const Condition& c);
+    QString costPaid(const Condition& c);
     QString historyExpr(const Expr& e);
     std::optional<QString> predicateAdjective(const Selector& s) const;   // "legendary", "equipped"
     // "each creature that's a Barbarian or a Warrior", "Equipment named A, B, and C": a union whose

@@ -95,8 +95,11 @@ private slots:
         const std::optional<Expr>& gained = mountains->effect[0].amountOf;
         QVERIFY(gained && gained->kind == Expr::Kind::Sum && gained->args.size() == 2 && gained->args[0].selector);
         QCOMPARE(gained->args[0].selector->whose, QStringLiteral("target_player"));
-        // A count of no set is not read.
-        QVERIFY(!parser.ability(QStringLiteral("{1}: Draw a card for each time it was kicked.")));
+        // Round 25 (impmodel25): "for each time it was kicked" is read since, multikicker's count of the
+        // source's kicks (CR 702.33c), no longer a count of no set.
+        const auto kicks = parser.ability(QStringLiteral("{1}: Draw a card for each time it was kicked."));
+        QVERIFY(kicks && kicks->effect.size() == 1 && kicks->effect[0].amountOf);
+        QCOMPARE(kicks->effect[0].amountOf->kind, Expr::Kind::TimesKicked);
     }
 
     void exactlyTwoTargetsAreRead()
