@@ -1,3 +1,4 @@
+#include "OracleEventObjectActions.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
@@ -114,6 +115,9 @@ bool ambiguousEventObject(const AbilityDef& a)
         own.effect.erase(std::remove_if(own.effect.begin(), own.effect.end(),
                              [](const Action& x) { return x.kind == ActionKind::Delayed; }),
             own.effect.end());
+    for (Action& x : own.effect)   // round 25: the source of damage is written "it", never a noun
+        if ((x.kind == ActionKind::Damage || x.kind == ActionKind::PowerDamage) && x.object && x.object->ref == Selector::Ref::It)
+            x.object.reset();
     if (refersToEventObject(own) && !a.targets.isEmpty())
         return true;
     for (const AbilityPtr& mode : a.modes)
@@ -212,6 +216,9 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
     if (into->kind != AbilityDef::Kind::Triggered)
         return false;
     const int targetsBefore = into->targets.size();
+    if (eventObjectDeals(s, into, m_eventObject, [this](const QString& t, AbilityDef* in) { return action(t, in); })
+        || eventSpellCountered(s, into))
+        return true;
     // Who the sentence names, as Action::who; empty when it names no player of the event.
     auto whoOf = [&](const QString& phrase) -> QString {
         if (phrase == QLatin1String("defending player"))
@@ -230,6 +237,8 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
             return QStringLiteral("controller_of_that");
         return QString();
     };
+    if (eventPlayerCreates(s, into, whoOf, [this](const QString& t, AbilityDef* in) { return action(t, in); }))
+        return true;
     static const QString players
         = QStringLiteral("(that player|defending player|its controller|that (?:creature|land|permanent|artifact)'s controller)");
     Action a;
