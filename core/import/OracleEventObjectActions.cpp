@@ -16,7 +16,7 @@ bool eventObjectDeals(const QString& sentence, AbilityDef* into, bool eventObjec
     const bool one = readWithSelf(QStringLiteral("~ deals ") + m.captured(1), into) && into->effect.size() == effectBefore + 1;
     Action* a = one ? &into->effect.last() : nullptr;
     // Only an amount that does not count ~ ("damage equal to the number of counters on ~"); "damage equal to
-    // its power" (Warstorm Surge) is the bite of the creature whose power it is (701.14b's damage, 120.3).
+    // its power" (Warstorm Surge) is read as ~'s own power damage, then made the event object's (120.2b).
     const bool damage = a && a->kind == ActionKind::Damage && !a->object
         && (!a->amountOf || a->amountOf->kind == Expr::Kind::EventAmount);
     const bool bite = a && a->kind == ActionKind::PowerDamage && a->object && a->object->ref == Selector::Ref::Self;

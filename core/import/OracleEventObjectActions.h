@@ -3,7 +3,7 @@
 #include <functional>
 
 // Private to core/import (round 25, `imptrigb25`): what the object a trigger's event names does, and its
-// controller: damage it deals, tokens its controller creates, the spell cast countered.
+// controller: damage it deals, tokens its controller creates, the spell cast countered or copied.
 
 namespace strata::import {
 
