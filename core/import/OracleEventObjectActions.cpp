@@ -68,7 +68,8 @@ bool eventSpellCountered(const QString& sentence, AbilityDef* into)
         return false;
     Action a;
     a.kind = copy ? ActionKind::CopySpell : ActionKind::CounterSpell;
-    a.amount = Amount::number(1);   // one copy (707.10); its new targets are the next sentence's
+    if (copy)
+        a.amount = Amount::number(1);   // one copy (707.10); its new targets are the next sentence's
     Selector it;
     it.ref = Selector::Ref::It;
     a.object = it;

@@ -196,9 +196,10 @@ private slots:
     // Bears' controller, creates one Squirrel; dealt 2, two, and Ana none.
     void druidsCallGivesTheSquirrelsToTheCreaturesController()
     {
-        const QByteArray objects = R"({"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 1},
-            {"id": "call", "card": "Druid's Call", "timestamp": 2, "attached_to": "bears"},
-            {"id": "elves", "card": "Llanowar Elves", "timestamp": 3})";
+        // The apostrophe in an ordinary literal: moc reads one inside a raw string as a character literal.
+        const QByteArray objects = R"({"id": "bears", "card": "Grizzly Bears", "owner": "nico", "timestamp": 1},)"
+            "{\"id\": \"call\", \"card\": \"Druid's Call\", \"timestamp\": 2, \"attached_to\": \"bears\"},"
+            R"({"id": "elves", "card": "Llanowar Elves", "timestamp": 3})";
         const QStringList ids{QStringLiteral("bears"), QStringLiteral("call"), QStringLiteral("elves")};
         Playthrough p = played(objects, R"({"id": "e1", "damage": [{"source": "elves", "to": "bears", "amount": 1}]},
             {"id": "e2", "resolve": "top"})");
