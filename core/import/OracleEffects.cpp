@@ -65,9 +65,9 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
             a.who = p == QLatin1String("each opponent") ? QStringLiteral("each_opponent") : QStringLiteral("each_player");
         } else {
             // The controller of the one target the sentence before acted on, as it last existed (608.2h);
-            // "up to one target" may have none, and then nobody's token is made.
+            // "up to one target" may have none, and then nobody's token is made. Else the event's object's.
             if (effectBefore == 0 || !actedOnTheOneTarget(*into))
-                return false;
+                return eventReference(s, into);
             a.who = p == QLatin1String("its controller") ? QStringLiteral("controller_of_target")
                                                         : QStringLiteral("controller_of_that_target");
         }

@@ -1,3 +1,4 @@
+#include "OracleEventObjectActions.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
@@ -126,6 +127,9 @@ bool ambiguousEventObject(const AbilityDef& a)
         if ((flicker || bite) && x.object && x.object->ref == Selector::Ref::It)
             own.effect.remove(i);
     }
+    for (Action& x : own.effect)   // round 25: the source of damage is written "it", never a noun
+        if ((x.kind == ActionKind::Damage || x.kind == ActionKind::PowerDamage) && x.object && x.object->ref == Selector::Ref::It)
+            x.object.reset();
     if (refersToEventObject(own) && !a.targets.isEmpty())
         return true;
     for (const AbilityPtr& mode : a.modes)
@@ -224,6 +228,9 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
     if (into->kind != AbilityDef::Kind::Triggered)
         return false;
     const int targetsBefore = into->targets.size();
+    if (eventObjectDeals(s, into, m_eventObject, [this](const QString& t, AbilityDef* in) { return action(t, in); })
+        || eventSpellCountered(s, into))
+        return true;
     // Who the sentence names, as Action::who; empty when it names no player of the event.
     auto whoOf = [&](const QString& phrase) -> QString {
         if (phrase == QLatin1String("defending player"))
@@ -242,6 +249,8 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
             return QStringLiteral("controller_of_that");
         return QString();
     };
+    if (eventPlayerCreates(s, into, whoOf, [this](const QString& t, AbilityDef* in) { return action(t, in); }))
+        return true;
     static const QString players
         = QStringLiteral("(that player|defending player|its controller|that (?:creature|land|permanent|artifact)'s controller)");
     Action a;

@@ -192,6 +192,14 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
             return std::nullopt;
         return s;
     };
+    // The same, whoever controls it ("a creature you control", "a creature an opponent controls").
+    auto creatureOfController = [this](const QString& noun) -> std::optional<Selector> {
+        bool plural = true;
+        auto s = objects(noun, &plural);
+        if (!s || plural || s->isRef() || (!(s->types & quint16(CardType::Creature)) && s->subtypes.isEmpty()))
+            return std::nullopt;
+        return s;
+    };
     // "Whenever you sacrifice another permanent / a Clue", "When you sacrifice ~" (701.17a).
     static const QRegularExpression sacrifice(QStringLiteral("^When(?:ever)? you sacrifice (?:(another|an?) (.+)|~)$"));
     if (const auto m = sacrifice.match(head); m.hasMatch()) {
@@ -312,10 +320,12 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
             {"deals damage", TriggerEvent::DealsDamage}, {"deals damage to a player", TriggerEvent::DealsDamageToPlayer},
             {"deals damage to an opponent", TriggerEvent::DealsDamageToOpponent},
             {"is dealt damage", TriggerEvent::DealtDamage}};
-        // Or any one creature of a kind: "Whenever a Sliver deals damage".
+        // Or any one creature of a kind: "Whenever a Sliver deals damage". Round 25: of a controller too,
+        // "Whenever a creature you control / an opponent controls is dealt damage" (Rite of Passage, Kazarov):
+        // the one object the event names, its controller seen from ~'s (the filter's "you").
         const QString noun = m.captured(1);
         const bool article = noun.startsWith(QLatin1String("a ")) || noun.startsWith(QLatin1String("an "));
-        const auto s = article ? creature(noun.section(QLatin1Char(' '), 1)) : attached(noun);
+        const auto s = article ? creatureOfController(noun.section(QLatin1Char(' '), 1)) : attached(noun);
         if (!s)
             return false;
         into->event = verbs.value(m.captured(2));

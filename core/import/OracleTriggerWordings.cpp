@@ -38,8 +38,22 @@ QString selfEventItWording(QString sentence)
     return sentence;
 }
 
+QString sameEventWording(QString sentence)
+{
+    static const QRegularExpression sourceDealsToSelf(QStringLiteral("^Whenever a source deals damage to ~, "));
+    sentence.replace(sourceDealsToSelf, QStringLiteral("Whenever ~ is dealt damage, "));
+    static const QRegularExpression thatCardsCost(QStringLiteral(
+        "(\\bput that card into your hand\\. You lose life equal to )that card's (?=(?:converted mana cost|mana value)\\.?$)"));
+    sentence.replace(thatCardsCost, QStringLiteral("\\1its "));
+    static const QRegularExpression counterIt(QStringLiteral(
+        "^(Whenever (?:a player|an opponent) casts [^,]+, counter )it( unless )that player( pays \\{\\d+\\}\\.?)$"));
+    sentence.replace(counterIt, QStringLiteral("\\1that spell\\2its controller\\3"));
+    return sentence;
+}
+
 QString mendedTriggerWording(QString sentence)
 {
+    sentence = sameEventWording(sentence);   // round 25
     static const QRegularExpression misprint(QStringLiteral("^((?:[A-Z][a-z]+ \\x{2014} )?)Whenver "));
     sentence.replace(misprint, QStringLiteral("\\1Whenever "));
     static const QRegularExpression drawAndLose(QStringLiteral(

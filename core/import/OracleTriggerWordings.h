@@ -38,6 +38,16 @@ QString spellKindsWithoutCommas(QString sentence);
 // round trip.
 QString spellKindsWithSerialComma(QString text);
 
+// Round 25 (`imptrigb25`): "Whenever a source deals damage to ~" (Nested Ghoul) is read as "Whenever ~ is dealt
+// damage": the event player sees damage one source and one recipient at a time (GameTable::dealDamage), so ~'s
+// event triggers once for each source that deals ~ damage, as Nested Ghoul's words say (120.3). After "put that
+// card into your hand", "You lose life equal to that card's converted mana cost" (Pain Seer) is "… to its
+// converted mana cost" (Dark Confidant), the card revealed. After "Whenever a player / an opponent casts …",
+// "counter it unless that player pays {3}" (Nether Void) is "counter that spell unless its controller pays
+// {3}": the player who cast the spell controls it (112.2). mendedTriggerWording mends these first; any other
+// sentence comes back as it was.
+QString sameEventWording(QString sentence);
+
 // Round 24 (`imptrig24`): words a few triggered abilities print that say what the writer's words say.
 // Wave-Wing Elemental's misprint "Landfall — Whenver a land enters …" is "Whenever"; "you draw a card and
 // lose 1 life" (Dark Prophecy) is "you draw a card and you lose 1 life" (Phyrexian Arena), the same two

@@ -150,10 +150,12 @@ void ActionPerformer::perform(const Action& a)
         return;
     case ActionKind::DamageEachOpponent:
     case ActionKind::Damage: {
-        // 607.2: "Blazing Torch deals 2 damage": the granter, also once sacrificed to pay (113.7a).
-        const QString source = a.object && a.object->ref == Selector::Ref::Granter
-            ? granterOf(gs, m_item.abilityFrom)
-            : m_item.kind == StackItem::Kind::Spell ? m_item.id : m_item.source;
+        // 607.2: "Blazing Torch deals 2 damage": the granter, also once sacrificed to pay (113.7a). Round 25:
+        // "Whenever enchanted creature attacks, it deals 2 damage" (120.2b): the object the event named.
+        const QString source = a.object && a.object->ref == Selector::Ref::Granter ? granterOf(gs, m_item.abilityFrom)
+            : a.object && a.object->ref == Selector::Ref::It                      ? m_item.trigger.refersTo
+            : m_item.kind == StackItem::Kind::Spell                                ? m_item.id
+                                                                                   : m_item.source;
         QStringList recipients;
         if (a.kind == ActionKind::DamageEachOpponent) {
             recipients = players(QStringLiteral("each_opponent"));

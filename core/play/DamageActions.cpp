@@ -38,9 +38,10 @@ void ActionPerformer::fightOrBite(const Action& a)
                 recipients << m_item.targets[k];
     for (int i : toObjects)
         recipients << gs.objects[i].id;
-    if (!creature(first) && a.object && a.object->ref == Selector::Ref::Self) {
-        // "{T}, Sacrifice ~: ~ deals damage equal to its power …": the creature deals the damage as it
-        // last existed (608.2h), a power Strata does not keep once it has left the battlefield.
+    if (!creature(first) && a.object && (a.object->ref == Selector::Ref::Self || a.object->ref == Selector::Ref::It)) {
+        // "{T}, Sacrifice ~: ~ deals damage equal to its power …", round 25 "Whenever a creature enters …, it
+        // deals damage equal to its power …" (Warstorm Surge): the creature deals the damage as it last
+        // existed (608.2h), a power Strata does not keep once it has left the battlefield.
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
                                   "%1 is not performed: Strata does not keep the power of a creature that left the "
                                   "battlefield (608.2h)"),

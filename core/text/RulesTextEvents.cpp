@@ -59,6 +59,11 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
                                         .arg(joinList(parts, true)),
             selectorGender(spell));
     }
+    if (event == TriggerEvent::YouCastSpell || event == TriggerEvent::OpponentCastsSpell || event == TriggerEvent::PlayerCastsSpell) {
+        Selector spell;   // round 25: "counter that spell" (Nether Void), "copy that spell" (Swarm Intelligence)
+        spell.word = QStringLiteral("spell");
+        m_itNoun = headNoun(spell, false);
+    }
     if (!choiceOfSpells.isEmpty() && event == TriggerEvent::YouCastSpell)
         return tr("whenever you cast %1", "a spell of some kind").arg(choiceOfSpells);
     if (!choiceOfSpells.isEmpty() && event == TriggerEvent::OpponentCastsSpell)

@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include <utility>
 
 // The instructions of an effect in order (608.2c): one sentence each, or two joined ("…, then …"), with
 // the words that open a branch ("If you do, …", "If you can't, …", "If this spell was kicked, … instead").
@@ -136,8 +137,12 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
             && (list[i - 1].object->ref == Selector::Ref::Targets || !list[i - 1].object->isRef()))
             m_targetIsIt = true;
         const bool mayFirst = (optional && i == 0) || list[i].optional;
+        // Round 25: damage the trigger's object deals, "it deals 2 damage to any target" (120.2b).
+        const bool itDeals = list[i].kind == ActionKind::Damage && list[i].object && list[i].object->ref == Selector::Ref::It;
+        const QString self = std::exchange(m_self, itDeals ? tr("it", "the object a trigger's event named, as a source of damage") : m_self);
         auto more = moreAction(list[i], mayFirst, i > 0 ? &list[i - 1] : nullptr);
         QStringList clauses = more ? *more : action(list[i], optional && i == 0);
+        m_self = self;
         if (list[i].spendOnly)   // 106.6: "Spend this mana only to …", a sentence of its own
             clauses << spendOnlyClause(*this, *list[i].spendOnly);
         // "You may pay {1}. If you do, draw a card.": the first action the choice decides says so.

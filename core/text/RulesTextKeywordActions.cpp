@@ -15,6 +15,8 @@ std::optional<QStringList> Writer::keywordOrZoneAction(const Action& a, bool opt
     // (Writer::actions' m_targetIsIt: "It fights target creature you don't control.").
     auto fighterPhrase = [&](const Action& x) {
         const Selector fighter = x.object.value_or(Selector());
+        if (fighter.ref == Selector::Ref::It && x.kind == ActionKind::PowerDamage)   // round 25: Warstorm Surge
+            return tr("it", "the object a trigger's event named, as a source of damage");
         if (!(m_targetIsIt && fighter.ref == Selector::Ref::Target))
             return objectPhrase(fighter);
         const Subject named = refPhrase(Selector::Ref::Target);

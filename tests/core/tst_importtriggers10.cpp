@@ -96,9 +96,12 @@ private slots:
         // The subject a verb does not fit stays text: "you may have it become …" is no action here.
         OracleParser parser(QStringLiteral("Test"), TypeLine(), {});
         QVERIFY(!parser.ability(QStringLiteral("When ~ enters, you may have it become a 3/3 Golem until end of turn.")));
-        // "it" of a trigger that does not name ~ is not ~: "Whenever a Beast enters, you may have it deal …".
-        QVERIFY(!parser.ability(
-            QStringLiteral("Whenever a Beast enters under your control, you may have it deal 4 damage to target opponent.")));
+        // "it" of a trigger that does not name ~ is not ~: "Whenever a Beast enters, you may have it deal …" is
+        // the Beast's damage (round 25, Aether Charge: 120.2b), never ~'s.
+        const AbilityPtr beast = parser.ability(
+            QStringLiteral("Whenever a Beast enters under your control, you may have it deal 4 damage to target opponent."));
+        QVERIFY(beast && beast->effect.size() == 1 && beast->effect.first().object);
+        QCOMPARE(beast->effect.first().object->ref, Selector::Ref::It);
     }
 
     void cardFormatKeepsThem()

@@ -87,9 +87,12 @@ private slots:
         const AbilityPtr dealt = parser.ability(QStringLiteral("Whenever enchanted creature is dealt damage, draw a card."));
         QVERIFY(dealt);
         QCOMPARE(dealt->event, TriggerEvent::DealtDamage);
-        // What is not attached to the source, or not one creature of any player, is not read.
+        // Round 25: one creature of a controller too (Rite of Passage), "you" the ability's controller.
+        const AbilityPtr yours = parser.ability(QStringLiteral("Whenever a creature you control is dealt damage, draw a card."));
+        QVERIFY(yours && yours->eventFilter);
+        QCOMPARE(yours->eventFilter->controller, Selector::Who::You);
+        // What is not attached to the source, or not one creature, is not read.
         QVERIFY(!parser.ability(QStringLiteral("Whenever target creature attacks or blocks, draw a card.")));
-        QVERIFY(!parser.ability(QStringLiteral("Whenever a creature you control is dealt damage, draw a card.")));
         QVERIFY(!parser.ability(QStringLiteral("Whenever a land deals damage, draw a card.")));
         QVERIFY(!parser.ability(QStringLiteral("Whenever creatures you control deal damage, draw a card.")));
     }

@@ -1,0 +1,81 @@
+#include "OracleEventObjectActions.h"
+#include <QRegularExpression>
+
+namespace strata::import {
+
+bool eventObjectDeals(const QString& sentence, AbilityDef* into, bool eventObject,
+    const std::function<bool(const QString&, AbilityDef*)>& readWithSelf)
+{
+    static const QRegularExpression deals(QStringLiteral("^it deals ([^~]+)$"));
+    const auto m = deals.match(sentence);
+    if (!m.hasMatch() || !eventObject || into->kind != AbilityDef::Kind::Triggered
+        || (into->eventFilter && into->eventFilter->ref == Selector::Ref::Self))
+        return false;
+    const int effectBefore = into->effect.size();
+    const int targetsBefore = into->targets.size();
+    const bool one = readWithSelf(QStringLiteral("~ deals ") + m.captured(1), into) && into->effect.size() == effectBefore + 1;
+    Action* a = one ? &into->effect.last() : nullptr;
+    // Only an amount that does not count ~ ("damage equal to the number of counters on ~"); "damage equal to
+    // its power" (Warstorm Surge) is read as ~'s own power damage, then made the event object's (120.2b).
+    const bool damage = a && a->kind == ActionKind::Damage && !a->object
+        && (!a->amountOf || a->amountOf->kind == Expr::Kind::EventAmount);
+    const bool bite = a && a->kind == ActionKind::PowerDamage && a->object && a->object->ref == Selector::Ref::Self;
+    if (!damage && !bite) {
+        into->effect.resize(effectBefore);
+        into->targets.resize(targetsBefore);
+        return false;
+    }
+    Selector it;
+    it.ref = Selector::Ref::It;
+    a->object = it;
+    return true;
+}
+
+bool eventPlayerCreates(const QString& sentence, AbilityDef* into, const std::function<QString(const QString&)>& whoOf,
+    const std::function<bool(const QString&, AbilityDef*)>& read)
+{
+    static const QRegularExpression creates(
+        QStringLiteral("^(its controller|that (?:creature|land|permanent|artifact)'s controller) creates (.+)$"));
+    const auto m = creates.match(sentence);
+    const QString who = m.hasMatch() ? whoOf(m.captured(1)) : QString();
+    if (who.isEmpty())
+        return false;
+    const int effectBefore = into->effect.size();
+    const int targetsBefore = into->targets.size();
+    if (!read(QStringLiteral("create ") + m.captured(2), into) || into->effect.size() != effectBefore + 1
+        || into->targets.size() != targetsBefore || into->effect.last().kind != ActionKind::CreateToken
+        || !into->effect.last().who.isEmpty()) {
+        into->effect.resize(effectBefore);
+        into->targets.resize(targetsBefore);
+        return false;
+    }
+    into->effect.last().who = who;
+    return true;
+}
+
+bool eventSpellCountered(const QString& sentence, AbilityDef* into)
+{
+    static const QRegularExpression counter(
+        QStringLiteral("^(counter|copy) that spell(?: unless its controller pays (\\{\\d+\\}))?$"));
+    const auto m = counter.match(sentence);
+    const TriggerEvent e = into->event;
+    const bool cast = e == TriggerEvent::PlayerCastsSpell || e == TriggerEvent::OpponentCastsSpell || e == TriggerEvent::YouCastSpell
+        || e == TriggerEvent::OpponentCastsCreatureSpell || e == TriggerEvent::YouCastCreatureSpell;
+    if (!m.hasMatch() || !cast || into->kind != AbilityDef::Kind::Triggered)
+        return false;
+    const bool copy = m.captured(1) == QLatin1String("copy");
+    if (copy && !m.captured(2).isEmpty())
+        return false;
+    Action a;
+    a.kind = copy ? ActionKind::CopySpell : ActionKind::CounterSpell;
+    if (copy)
+        a.amount = Amount::number(1);   // one copy (707.10); its new targets are the next sentence's
+    Selector it;
+    it.ref = Selector::Ref::It;
+    a.object = it;
+    a.text = m.captured(2);   // 118.12: the payment that keeps the spell
+    into->effect << a;
+    return true;
+}
+
+}   // namespace strata::import

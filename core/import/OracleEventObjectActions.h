@@ -1,0 +1,30 @@
+#pragma once
+#include "model/Ability.h"
+#include <functional>
+
+// Private to core/import (round 25, `imptrigb25`): what the object a trigger's event names does, and its
+// controller: damage it deals, tokens its controller creates, the spell cast countered or copied.
+
+namespace strata::import {
+
+// "it deals 2 damage to any target" after "Whenever enchanted creature attacks" (Extra Arms), "it deals that
+// much damage to its controller" after "Whenever enchanted creature is dealt damage" (Spiteful Shadows): the
+// event's object is the source of the damage (120.2b), the action's `object` Selector::Ref::It (the
+// card format's `"by": "it"`). `readWithSelf` reads the sentence with ~ as the source; `eventObject` says
+// whether the ability's event names an object other than ~.
+bool eventObjectDeals(const QString& sentence, AbilityDef* into, bool eventObject,
+    const std::function<bool(const QString&, AbilityDef*)>& readWithSelf);
+
+// "its controller creates that many 1/1 green Squirrel creature tokens" after "Whenever enchanted creature is
+// dealt damage" (Druid's Call), "that creature's controller creates a 1/1 … token" after an event that names a
+// creature: the tokens `read` reads from "create …", that player's (111.2). `whoOf` names the player of the
+// event ("controller_of_it", "controller_of_that"), empty when the event has none.
+bool eventPlayerCreates(const QString& sentence, AbilityDef* into, const std::function<QString(const QString&)>& whoOf,
+    const std::function<bool(const QString&, AbilityDef*)>& read);
+
+// "counter that spell [unless its controller pays {3}]" after "Whenever a player / an opponent / you cast(s) a
+// spell" (Nether Void, Chancellor of the Annex), "copy that spell" (Swarm Intelligence): the spell the event
+// names, on the stack (701.6a, 707.10), the action's `object` Selector::Ref::It, no target.
+bool eventSpellCountered(const QString& sentence, AbilityDef* into);
+
+}   // namespace strata::import
