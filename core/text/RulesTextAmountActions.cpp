@@ -12,10 +12,12 @@ namespace rulestext {
 
 namespace {
 
-// What "for each …" counts: a set's objects, or (round 23) the counters of a kind on ~.
+// What "for each …" counts: a set's objects, or (round 23) the counters of a kind on ~, or (round 25) the
+// basic land types among lands you control (domain, 305.6).
 bool perObject(const Expr& e)
 {
-    return (e.kind == Expr::Kind::Count && e.selector) || e.kind == Expr::Kind::CountersOnSource;
+    return (e.kind == Expr::Kind::Count && e.selector) || e.kind == Expr::Kind::CountersOnSource
+        || e.kind == Expr::Kind::BasicLandTypes;
 }
 
 // The one counted set of "for each …": a count, or the count N times over (timesEach).
@@ -59,6 +61,8 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
     };
     // Round 23: "for each -1/-1 counter on ~" (Dusk Urchins, Soulstinger) besides "for each creature you control".
     const auto eachOne = [&](const Expr& count) {
+        if (count.kind == Expr::Kind::BasicLandTypes)
+            return tr("basic land type among lands you control", "domain: one of the types counted");
         return count.kind == Expr::Kind::CountersOnSource
             ? tr("%1 counter on %2", "a counter kind, the source").arg(count.counterKind, m_self)
             : countedOne(*count.selector);
