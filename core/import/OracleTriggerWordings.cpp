@@ -1,4 +1,5 @@
 #include "OracleTriggerWordings.h"
+#include "OracleSpellWordings.h"
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -50,7 +51,7 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression thatLandKept(QStringLiteral(
         "(\\b[Tt]ap target (?:land|permanent)[^.]*)\\. That (?:land|permanent) (?=doesn't untap during its controller's next untap step)"));
     sentence.replace(thatLandKept, QStringLiteral("\\1. It "));
-    return sentence;
+    return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words
 }
 
 namespace {

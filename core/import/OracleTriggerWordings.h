@@ -44,8 +44,9 @@ QString spellKindsWithSerialComma(QString text);
 // instructions of one player; "Whenever ~ enters" (Charmed Stray) is "When ~ enters", one event either way
 // (603.1, 603.6a); "Tap target land an opponent controls. That land doesn't untap during its controller's next
 // untap step" (Stensia Innkeeper) is "… It doesn't untap …", the land tapped, as "That creature" is
-// (RoundTrip.cpp). The parser reads the sentence through it, the round trip compares through it; any other
-// sentence comes back as it was.
+// (RoundTrip.cpp). Round 25: then instants' and sorceries' words (mendedSpellWording, OracleSpellWordings.h).
+// The parser reads the sentence through it, the round trip compares through it; any other sentence comes
+// back as it was.
 QString mendedTriggerWording(QString sentence);
 
 }   // namespace strata::import
