@@ -1,6 +1,7 @@
 #include "OracleParser.h"
 #include "OracleCastRestrictions.h"
 #include "OracleGroupActions.h"
+#include "OracleTextChanges.h"
 #include "OracleTurnRules.h"
 #include "OracleWords.h"
 #include "model/AbilityTargets.h"
@@ -100,6 +101,9 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
             s, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); }, a, into))
         return true;
     if (playerRuleThisTurn(s, a))   // "damage can't be prevented this turn" (615.12)
+        return true;
+    if (textChangeAction(   // "change the text of target permanent by replacing …" (612.2)
+            s, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); }, a, into))
         return true;
     if (const auto m = regenerate.match(s); m.hasMatch()) {
         auto what = object(m.captured(1));
