@@ -430,7 +430,7 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
             if (!what || r == Selector::Ref::Targets)
                 return undo();
             Action both;
-            both.kind = back.hasMatch()                        ? ActionKind::ReturnToHand
+            both.kind = back.hasMatch()                   ? ActionKind::ReturnToHand
                 : m.captured(1) == QLatin1String("exile") ? ActionKind::Exile
                                                           : ActionKind::Destroy;
             both.object = *what;

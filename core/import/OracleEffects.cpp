@@ -475,8 +475,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         return add(a);
     }
 
-    // "It gains haste until end of turn." after an action on the one target ("Untap that creature."), and
-    // "that creature gets +4/+4 until end of turn" (Vines of Vastwood's kicked rider).
+    // "It gains haste until end of turn." after an action on the one target ("Untap that creature."), "that
+    // creature gets +4/+4 until end of turn" (Vines of Vastwood's kicked rider); round 25: for good (611.2a).
     static const QRegularExpression itUntilEot(
         QStringLiteral("^(?:it|that creature) (gets|gains|has|loses) (.+?)( until end of turn)?$"));
     // Round 22: "That creature becomes a Vampire in addition to its other types." (Olivia Voldaren), "It
@@ -516,7 +516,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         QString predicateText = m.captured(1) + QLatin1Char(' ') + m.captured(2);
         static const QRegularExpression gains(QStringLiteral("\\bgains\\b"));
         predicateText.replace(gains, QStringLiteral("has"));
-        return onTheTarget() && changeTheTarget(predicateText, m.captured(3).isEmpty() ? Duration::Indefinite : Duration::EndOfTurn);
+        return onTheTarget()
+            && changeTheTarget(predicateText, m.captured(3).isEmpty() ? Duration::Indefinite : Duration::EndOfTurn);
     }
     // Round 20: "Creatures you control get +2/+1 until end of turn. Untap those creatures." (War Flare),
     // "Gain control of any number of target creatures until end of turn. Untap those creatures. They gain

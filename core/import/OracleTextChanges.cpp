@@ -20,9 +20,9 @@ bool textChangeAction(const QString& s, const TargetReader& target, Action* a, A
     }
     Op op;
     op.kind = Op::Kind::ChangeText;
-    op.textChange = m.captured(2) == QLatin1String("one color word")         ? TextChangeKind::ColorWord
-        : m.captured(2) == QLatin1String("one basic land type")             ? TextChangeKind::LandTypeWord
-                                                                            : TextChangeKind::ColorOrLandTypeWord;
+    op.textChange = m.captured(2) == QLatin1String("one color word") ? TextChangeKind::ColorWord
+        : m.captured(2) == QLatin1String("one basic land type")      ? TextChangeKind::LandTypeWord
+                                                                     : TextChangeKind::ColorOrLandTypeWord;
     ContinuousDef c;
     c.affects = QSharedPointer<Selector>::create(*what);
     c.ops << op;

@@ -408,8 +408,7 @@ QString normalisedForRoundTrip(QString text)
     // 25: "That creature gains haste." too, for the rest of the game (611.2a);
     static const QRegularExpression thatCreatureAgain(QStringLiteral(
         "(\\. |\\bIf ~ was kicked, )[Tt]hat creature (gets|gains|loses|attacks) ([^.]+ until end of turn|[^.]+(?=\\.))"));
-    for (auto m = thatCreatureAgain.match(text); m.hasMatch();
-         m = thatCreatureAgain.match(text, m.capturedStart() + 1))
+    for (auto m = thatCreatureAgain.match(text); m.hasMatch(); m = thatCreatureAgain.match(text, m.capturedStart() + 1))
         text.replace(m.capturedStart(), m.capturedLength(),
             m.captured(1) + (m.captured(1) == QLatin1String(". ") ? QStringLiteral("It ") : QStringLiteral("it "))
                 + m.captured(2) + QLatin1Char(' ') + m.captured(3));

@@ -450,8 +450,8 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         && previous.object && a.object && !previous.optional && !a.optional) {
         const bool twoTargets = previous.object->ref == Selector::Ref::Target && a.object->ref == Selector::Ref::Target2
             && m_targets.size() == 2;
-        const bool eventObjectThenSelf = before == ActionKind::Destroy
-            && previous.object->ref == Selector::Ref::It && a.object->ref == Selector::Ref::Self && !a.condition;
+        const bool eventObjectThenSelf = before == ActionKind::Destroy && previous.object->ref == Selector::Ref::It
+            && a.object->ref == Selector::Ref::Self && !a.condition;
         if (twoTargets)
             m_targets[1].mentioned = false;   // named once, by the joined sentence
         if (twoTargets || eventObjectThenSelf)

@@ -76,7 +76,8 @@ QString playerRuleText(RuleName rule, const QString& number)
 
 bool playerRuleSaysThisTurn(RuleName rule)
 {
-    return rule == RuleName::CantBeCast || rule == RuleName::DamageCantBePrevented || rule == RuleName::PlayersCantGainLife;
+    return rule == RuleName::CantBeCast || rule == RuleName::DamageCantBePrevented
+        || rule == RuleName::PlayersCantGainLife;
 }
 
 }   // namespace strata::rulestext
