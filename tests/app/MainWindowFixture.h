@@ -55,7 +55,7 @@ protected:
     // refuses (FileSizeLimit). False when the limit could not be set.
     bool triggerOnAFullDisk(const char* name) const
     {
-        strata::testfiles::FileSizeLimit limit(64);
+        strata::test::FileSizeLimit limit(64);
         if (limit.isActive())
             action(name)->trigger();
         return limit.isActive();

@@ -18,7 +18,7 @@
 using namespace strata;
 using namespace strata::ui;
 using namespace strata::ui::test;
-using strata::testfiles::readScenarioText;
+using strata::test::readScenarioText;
 
 namespace {
 

@@ -20,8 +20,8 @@ using strata::testfiles::testDataPath;
 using namespace strata;
 using namespace strata::ui;
 using namespace strata::ui::test;
-using strata::testfiles::fileBytes;
-using strata::testfiles::readScenarioText;
+using strata::test::fileBytes;
+using strata::test::readScenarioText;
 
 namespace {
 
@@ -208,7 +208,7 @@ private slots:
         QString error;
         bool saved = true;
         {
-            strata::testfiles::FileSizeLimit limit(64);
+            strata::test::FileSizeLimit limit(64);
             QVERIFY(limit.isActive());
             saved = doc.saveAs(path, &error);
         }
@@ -235,7 +235,7 @@ private slots:
         QVERIFY(!doc.addObject("Glorious Anthem", "ana").isEmpty());
         bool saved = true;
         {
-            strata::testfiles::ReadOnlyDirectory readOnly(folder);
+            strata::test::ReadOnlyDirectory readOnly(folder);
             QVERIFY2(readOnly.isEffective(), "the folder could not be made read-only");
             saved = doc.save(&error);
         }
@@ -262,7 +262,7 @@ private slots:
         QVERIFY(!doc.addObject("Glorious Anthem", "ana").isEmpty());
         bool saved = false;
         {
-            strata::testfiles::ReadOnlyDirectory readOnly(folder);
+            strata::test::ReadOnlyDirectory readOnly(folder);
             QVERIFY2(readOnly.isEffective(), "the folder could not be made read-only");
             saved = doc.save(&error, &notice);
         }
@@ -274,7 +274,7 @@ private slots:
         QVERIFY(!doc.addObject("Grizzly Bears", "ana").isEmpty());
         const QByteArray old = fileBytes(path);
         {
-            strata::testfiles::ReadOnlyDirectory readOnly(folder);
+            strata::test::ReadOnlyDirectory readOnly(folder);
             saved = doc.save(&error);
         }
         QVERIFY(!saved);

@@ -49,8 +49,8 @@
 using namespace strata;
 using namespace strata::ui;
 using namespace strata::ui::test;
-using strata::testfiles::fileBytes;
-using strata::testfiles::writeBytes;
+using strata::test::fileBytes;
+using strata::test::writeBytes;
 
 namespace {
 

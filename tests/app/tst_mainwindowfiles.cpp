@@ -48,8 +48,8 @@
 using namespace strata;
 using namespace strata::ui;
 using namespace strata::ui::test;
-using strata::testfiles::fileBytes;
-using strata::testfiles::writeBytes;
+using strata::test::fileBytes;
+using strata::test::writeBytes;
 
 class TestMainWindowFiles : public QObject, MainWindowFixture {
     Q_OBJECT
@@ -127,7 +127,7 @@ private slots:
         const QByteArray old = fileBytes(path);
         QVERIFY(!doc()->addObject("Glorious Anthem", "nico").isEmpty());
         {
-            strata::testfiles::ReadOnlyDirectory readOnly(folder);
+            strata::test::ReadOnlyDirectory readOnly(folder);
             QVERIFY2(readOnly.isEffective(), "the folder could not be made read-only");
             action("actionSave")->trigger();
         }

@@ -166,7 +166,7 @@ private slots:
         Diagnostics diags;
         // A golden case whose scenario is a worked example of the gallery names that file instead.
         const QString scenario = expect.contains("scenario")
-            ? sourcePath() + expect.value("scenario").toString()
+            ? sourcePath(expect.value("scenario").toString())
             : dir.filePath(name + ".strata.json");
         auto state = ScenarioReader(CardLibrary::builtin()).readFile(scenario, &diags);
         QVERIFY2(state, qPrintable(diags.formatted().join("\n")));

@@ -2,7 +2,7 @@
 // The built-in library's faces and abilities by name, for the rules-text tests.
 #include "cards/CardLibrary.h"
 
-namespace strata::testfiles {
+namespace strata::test {
 
 // The face of a built-in card (front or back) with this name, or null.
 inline const CardFace* builtinFace(const QString& name)

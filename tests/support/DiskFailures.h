@@ -14,7 +14,7 @@
 #include <sys/fsuid.h>
 #endif
 
-namespace strata::testfiles {
+namespace strata::test {
 
 // While it lives, no file this process writes may grow past `bytes` (RLIMIT_FSIZE): the system then
 // refuses a write with EFBIG ("File too large") as it refuses one on a full disk with ENOSPC. Unlike
@@ -97,7 +97,7 @@ private:
 
 #endif   // Q_OS_UNIX
 
-namespace strata::testfiles {
+namespace strata::test {
 
 inline QByteArray fileBytes(const QString& path)
 {

@@ -6,7 +6,7 @@
 #include <QByteArray>
 #include <QString>
 
-namespace strata::testfiles {
+namespace strata::test {
 
 // The state the built-in library reads from `json`; `problems` gets the reader's messages, one per
 // line (empty when the text is a file the reader accepts).
