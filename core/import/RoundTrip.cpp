@@ -404,11 +404,11 @@ QString normalisedForRoundTrip(QString text)
         QStringLiteral("\\b((?:[Aa]ll )?[Cc]reatures able to block (?:~|target creature[^.,]*?)) this turn do so\\b"));
     text.replace(allAbleThisTurn, QStringLiteral("\\1 do so until end of turn"));
     // "That creature gains trample until end of turn." and "If ~ was kicked, that creature gets +4/+4 …"
-    // after an action on the one target are "It gains …", "… it gets …" (the creature named before); round
-    // 25: "That creature gains haste." too, for the rest of the game (611.2a);
-    static const QRegularExpression thatCreatureAgain(QStringLiteral(
-        "(\\. |\\bIf ~ was kicked, )[Tt]hat creature (gets|gains|loses|attacks) ([^.]+ until end of turn|[^.]+(?=\\.))"));
-    for (auto m = thatCreatureAgain.match(text); m.hasMatch(); m = thatCreatureAgain.match(text, m.capturedStart() + 1))
+    // after an action on the one target are "It gains …", "… it gets …" (the creature named before);
+    static const QRegularExpression thatCreatureUntilEot(QStringLiteral(
+        "(\\. |\\bIf ~ was kicked, )[Tt]hat creature (gets|gains|loses|attacks) ([^.]+ until end of turn)"));
+    for (auto m = thatCreatureUntilEot.match(text); m.hasMatch();
+         m = thatCreatureUntilEot.match(text, m.capturedStart() + 1))
         text.replace(m.capturedStart(), m.capturedLength(),
             m.captured(1) + (m.captured(1) == QLatin1String(". ") ? QStringLiteral("It ") : QStringLiteral("it "))
                 + m.captured(2) + QLatin1Char(' ') + m.captured(3));
