@@ -1,5 +1,6 @@
 #pragma once
 #include "model/Ability.h"
+#include <optional>
 
 namespace strata::import {
 
@@ -11,5 +12,10 @@ inline Expr countOf(const Selector& s)
     count.selector = QSharedPointer<Selector>::create(s);
     return count;
 }
+
+// Round 25: what "for each" counts of the source or of its controller's lands, shared by the amounts of
+// abilities and of statics: "-1/-1 counter on ~" (the counters on the source, 122.1), "basic land type among
+// lands you control" (domain, 305.6); nothing for another phrase (CountOf.cpp).
+std::optional<Expr> sourceOrDomainCount(const QString& each);
 
 }   // namespace strata::import

@@ -78,7 +78,7 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
     // Round 23: "destroy up to one target planeswalker and up to one target artifact" (Sword of Sinew and
     // Steel): each target optional (115.1).
     static const QRegularExpression destroyBoth(
-        QStringLiteral("^destroy ((?:up to one )?target [^,]+?) and ((?:up to one )?target .+)$"));
+        QStringLiteral("^(destroy|exile) ((?:up to one )?target [^,]+?) and ((?:up to one )?target .+)$"));
     // Round 23: one amount of the event's object said once for two instructions (OracleEventAmounts.h):
     // each half read alone, kept only as the pair the writer joins back.
     if (const auto halves = sharedAmountHalves(s)) {
@@ -415,19 +415,27 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
                    && into->effect.size() == effectBefore + 2 && into->targets.size() == targetsBefore)
             || undo();
     }
-    if (const auto m = destroyBoth.match(s); m.hasMatch()) {
-        // Two targets, each destroyed: the ability's first and second target (115.1).
+    // Round 25: "return target creature and target land to their owners' hands" (Churning Eddy).
+    static const QRegularExpression returnBoth(
+        QStringLiteral("^return (target [^,]+?) and (target .+) to their owners' hands$"));
+    const auto back = returnBoth.match(s);
+    if (const auto m = back.hasMatch() ? back : destroyBoth.match(s); m.hasMatch()) {
+        // Two targets, each destroyed (round 25: or exiled, Grip of Desolation, or returned): the ability's
+        // first and second target (115.1).
         if (!into->targets.isEmpty())
             return false;
-        for (const QString& phrase : {m.captured(1), m.captured(2)}) {
+        const int first = back.hasMatch() ? 1 : 2;
+        for (const QString& phrase : {m.captured(first), m.captured(first + 1)}) {
             Selector::Ref r;
             auto what = target(phrase, into, &r);
             if (!what || r == Selector::Ref::Targets)
                 return undo();
-            Action destroy;
-            destroy.kind = ActionKind::Destroy;
-            destroy.object = *what;
-            into->effect << destroy;
+            Action both;
+            both.kind = back.hasMatch()                   ? ActionKind::ReturnToHand
+                : m.captured(1) == QLatin1String("exile") ? ActionKind::Exile
+                                                          : ActionKind::Destroy;
+            both.object = *what;
+            into->effect << both;
         }
         return into->targets.size() == 2 || undo();
     }

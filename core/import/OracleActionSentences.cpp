@@ -93,7 +93,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
         QString s = chopPeriod(part);
         if (s.isEmpty())
             return false;
-        s[0] = s[0].toLower();
+        if (!s.startsWith(QLatin1String("X ")))   // round 25: "X target creatures gain …" (107.3: X is no word)
+            s[0] = s[0].toLower();
         if (s == QLatin1String("you may choose new targets for the copy")
             || s == QLatin1String("you may choose new targets for the copies")) {
             const bool copies = s.endsWith(QLatin1String("copies"));

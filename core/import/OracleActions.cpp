@@ -537,15 +537,14 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         }
         // "Target creature becomes black [and gains fear] until end of turn" (105.3, layer 5), "target land
         // becomes a Forest" (305.7), "… an artifact in addition to its other types" (layer 4): read as "is
-        // black", "is a Forest"; a type without "until end of turn" lasts indefinitely (611.2a).
+        // black", "is a Forest"; a type or colour without "until end of turn" lasts indefinitely (611.2a).
         static const QRegularExpression becomesColor(QStringLiteral(
             "^(.+?) (becomes?) ((?:white|blue|black|red|green|colorless|all colors)(?: in addition to its other colors)?"
-            "(?: and (?:gains?|gets?) .+)?) until end of turn$"));
+            "(?: and (?:gains?|gets?) .+?)?)( until end of turn)?$"));
         static const QRegularExpression becomesType(QStringLiteral(
             "^(?!until end of turn, )(.+?) (becomes) (an? [A-Za-z]+(?: in addition to its other types)?|an artifact creature)( until end of turn)?$"));
         auto e = becomesColor.match(s);
-        const bool typed = !e.hasMatch() && (e = becomesType.match(s)).hasMatch();
-        if (!e.hasMatch() && !(e = untilEot.match(s)).hasMatch())
+        if (!e.hasMatch() && !(e = becomesType.match(s)).hasMatch() && !(e = untilEot.match(s)).hasMatch())
             e = eotFirst.match(s);
         if (!e.hasMatch())
             return false;
@@ -575,7 +574,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         ContinuousDef c;
         c.affects = shared(*who);
         c.ops = ops;
-        c.duration = typed && e.captured(4).isEmpty() ? Duration::Indefinite : Duration::EndOfTurn;
+        const bool lasting = e.regularExpression().captureCount() == 4 && e.captured(4).isEmpty();   // "becomes …"
+        c.duration = lasting ? Duration::Indefinite : Duration::EndOfTurn;
         a.kind = ActionKind::Continuous;
         a.continuous = c;
     }

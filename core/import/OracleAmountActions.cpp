@@ -68,7 +68,6 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     static const QRegularExpression tokensEach(QStringLiteral("^(create an? .+ token(?: with .+)?) for each (.+)$"));
     static const QRegularExpression tokensX(QStringLiteral("^(create (?:X|an X/X) .+ tokens?(?: with .+)?), where X is (.+)$"));
 
-    static const QRegularExpression countersOnSelf(QStringLiteral("^([+-]\\d+/[+-]\\d+|[a-z]+) counter on ~$"));
     // Round 23: "each opponent loses X life, where X is your devotion to black" (Gray Merchant of Asphodel).
     if (auto lose = lifeLossWhereX(s, [this](const QString& t) { return amount(t); })) {
         into->effect << *lose;
@@ -86,14 +85,12 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
             a.amount = Amount::number(per);
             return true;
         }
-        // Round 23: "for each -1/-1 counter on ~" (Dusk Urchins, Soulstinger): ~'s, or its last known (608.2h)
-        if (const auto c = countersOnSelf.match(phrase); c.hasMatch()) {
-            Expr counters;
-            counters.kind = Expr::Kind::CountersOnSource;
-            counters.counterKind = c.captured(1);
-            a.amountOf = timesEach(counters, per);
+        // Round 23: "for each -1/-1 counter on ~" (Dusk Urchins, Soulstinger): ~'s, or its last known (608.2h);
+        // round 25: "for each basic land type among lands you control" (domain, 305.6).
+        if (const auto own = sourceOrDomainCount(phrase)) {
+            a.amountOf = timesEach(*own, per);
             a.amount = Amount::number(per);
-            return countedOnBoard(counters, *into, false);
+            return countedOnBoard(*own, *into, false);
         }
         auto one = countedOne(phrase);
         // "for each attacking creature": attacking creatures are on the battlefield (506.4), whoever

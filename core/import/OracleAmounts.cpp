@@ -1,3 +1,4 @@
+#include "CountOf.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
@@ -34,15 +35,11 @@ bool OracleParser::perObjectAmount(
 {
     // "charge counter on ~" is the source's, whatever gets the bonus; "its colors" each affected object's.
     Expr count;
-    static const QRegularExpression counterOnSelf(QStringLiteral("^([+-]\\d+/[+-]\\d+|[a-z]+) counter on ~$"));
     if (each == QLatin1String("of its colors")) {
         // "its" is each object that gets the bonus.
         count.kind = Expr::Kind::ColorsOfAffected;
-    } else if (const auto m = counterOnSelf.match(each); m.hasMatch()) {
-        count.kind = Expr::Kind::CountersOnSource;
-        count.counterKind = m.captured(1);
-    } else if (each == QLatin1String("basic land type among lands you control")) {
-        count.kind = Expr::Kind::BasicLandTypes;
+    } else if (const auto own = sourceOrDomainCount(each)) {
+        count = *own;
     } else if (auto more = perObjectCount(each)) {
         count = *more;
     } else if (each.startsWith(QLatin1String("color among "))) {

@@ -82,6 +82,15 @@ bool OracleParser::combatAction(const QString& s, Action* a, AbilityDef* into) c
             return false;
         return rule(*set, RuleName::AttacksEachCombat);
     }
+    // Round 25: "It must be blocked this turn if able." after a change of the one target creature (Enlarge):
+    // that creature, as "It gains haste until end of turn" is. (Elemental Uprising's land made a creature is
+    // left: the writer's words for the animation and the rule are not Oracle's.)
+    const Action* before = into->effect.isEmpty() ? nullptr : &into->effect.last();
+    if (s == QLatin1String("it must be blocked this turn if able") && into->targets.size() == 1
+        && into->targets.first().types == quint16(CardType::Creature) && before
+        && before->kind == ActionKind::Continuous && before->continuous && before->continuous->affects
+        && before->continuous->affects->ref == Selector::Ref::Target)
+        return rule(*before->continuous->affects, RuleName::MustBeBlocked);
     if (const auto m = ifAble.match(s); m.hasMatch()) {
         const bool blocks = m.captured(2) == QLatin1String("blocks ~");
         // "~ blocks ~" is no instruction a card gives.

@@ -475,10 +475,10 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         return add(a);
     }
 
-    // "It gains haste until end of turn." after an action on the one target ("Untap that creature."), and
-    // "that creature gets +4/+4 until end of turn" (Vines of Vastwood's kicked rider).
+    // "It gains haste until end of turn." after an action on the one target ("Untap that creature."), "that
+    // creature gets +4/+4 until end of turn" (Vines of Vastwood's kicked rider); round 25: for good (611.2a).
     static const QRegularExpression itUntilEot(
-        QStringLiteral("^(?:it|that creature) (gets|gains|has|loses) (.+) until end of turn$"));
+        QStringLiteral("^(?:it|that creature) (gets|gains|has|loses) (.+?)( until end of turn)?$"));
     // Round 22: "That creature becomes a Vampire in addition to its other types." (Olivia Voldaren), "It
     // becomes a Coward until end of turn": a type set or added (205.1a-b, layer 4), a colour (105.3, layer 5).
     static const QRegularExpression itBecomes(QStringLiteral(
@@ -516,7 +516,9 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         QString predicateText = m.captured(1) + QLatin1Char(' ') + m.captured(2);
         static const QRegularExpression gains(QStringLiteral("\\bgains\\b"));
         predicateText.replace(gains, QStringLiteral("has"));
-        return onTheTarget() && changeTheTarget(predicateText, Duration::EndOfTurn);
+        const bool lasting = m.captured(3).isEmpty();   // not after a card moved: the effect can't find it yet
+        return onTheTarget() && (!lasting || into->targets.first().zone != Zone::Graveyard)
+            && changeTheTarget(predicateText, lasting ? Duration::Indefinite : Duration::EndOfTurn);
     }
     // Round 20: "Creatures you control get +2/+1 until end of turn. Untap those creatures." (War Flare),
     // "Gain control of any number of target creatures until end of turn. Untap those creatures. They gain

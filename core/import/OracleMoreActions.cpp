@@ -2,6 +2,8 @@
 #include "OracleAttachActions.h"
 #include "OracleCastRestrictions.h"
 #include "OracleGroupActions.h"
+#include "OracleTextChanges.h"
+#include "OracleTurnRules.h"
 #include "OracleWords.h"
 #include "model/AbilityTargets.h"
 #include <QRegularExpression>
@@ -97,6 +99,11 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
     if (preventionAction(s, a, into))
         return true;
     if (castRestrictionThisTurn(   // "your opponents can't cast spells this turn" (101.2, 514.2)
+            s, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); }, a, into))
+        return true;
+    if (playerRuleThisTurn(s, a))   // "damage can't be prevented this turn" (615.12)
+        return true;
+    if (textChangeAction(   // "change the text of target permanent by replacing …" (612.2)
             s, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); }, a, into))
         return true;
     if (const auto m = regenerate.match(s); m.hasMatch()) {

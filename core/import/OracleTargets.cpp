@@ -65,6 +65,17 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
     QString p = phrase.trimmed();
     if (auto ability = abilityTargetNoun(p))
         return ability;
+    if (p == QLatin1String("spell or permanent")) {   // round 25: on the stack or on the battlefield (Lifelace)
+        Selector spell;
+        spell.word = QStringLiteral("spell");
+        spell.where = Selector::Where::Specific;
+        spell.zone = Zone::Stack;
+        Selector permanent;
+        permanent.word = QStringLiteral("permanent");
+        Selector either;
+        either.anyOf << spell << permanent;
+        return either;
+    }
 
     // One subtype that is its own noun, "Vehicle", "Spirit" (205.3): a part of "X or Y" (115.1).
     const auto oneSubtypeNoun = [this](const QString& word) -> std::optional<Selector> {

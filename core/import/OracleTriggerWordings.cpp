@@ -1,4 +1,5 @@
 #include "OracleTriggerWordings.h"
+#include "OracleSpellWordings.h"
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -67,7 +68,7 @@ QString mendedTriggerWording(QString sentence)
     // Round 25: Storm Fleet Spy's misprint "if you attacked with creature this turn" (raid, 207.2c).
     sentence.replace(QStringLiteral(", if you attacked with creature this turn, "),
         QStringLiteral(", if you attacked with a creature this turn, "));
-    return sentence;
+    return mendedSpellWording(sentence);   // round 25: instants' and sorceries' words
 }
 
 namespace {

@@ -55,8 +55,8 @@ QString sameEventWording(QString sentence);
 // (603.1, 603.6a); "Tap target land an opponent controls. That land doesn't untap during its controller's next
 // untap step" (Stensia Innkeeper) is "… It doesn't untap …", the land tapped, as "That creature" is
 // (RoundTrip.cpp); round 25: Storm Fleet Spy's misprint "if you attacked with creature this turn" is "… with a
-// creature …". The parser reads the sentence through it, the round trip compares through it; any other
-// sentence comes back as it was.
+// creature …", then instants' and sorceries' words (mendedSpellWording, OracleSpellWordings.h). The parser
+// reads the sentence through it, the round trip compares through it; any other sentence comes back as it was.
 QString mendedTriggerWording(QString sentence);
 
 }   // namespace strata::import

@@ -167,6 +167,18 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression targetAgain(QStringLiteral(
         "(\\b[Tt]arget [^.\"]+)\\. (Untap|Regenerate) that [a-z]+(?: or [A-Za-z]+)?(?=\\.)"));
     text.replace(targetAgain, QStringLiteral("\\1. \\2 it"));
+    // Round 25: "Target creature gets +7/+7 and gains trample until end of turn. It must be blocked this turn if
+    // able." (Enlarge) says what "… until end of turn and must be blocked this turn if able." says (the pair
+    // the writer joins, OracleActionPairs.cpp): the rule on the creature the change named.
+    static const QRegularExpression ruleOnChanged(
+        QStringLiteral("(\\buntil end of turn)\\. It (?=must be blocked |can't be blocked )"));
+    text.replace(ruleOnChanged, QStringLiteral("\\1 and "));
+    // Round 25: a text change's words as the writer says them (612.2): "one basic land type with another" is
+    // "one basic land type word with another", and so with a colour word before it.
+    text.replace(QStringLiteral("one color word with another or one basic land type with another"),
+        QStringLiteral("one color word or basic land type word with another"));
+    text.replace(
+        QStringLiteral("one basic land type with another"), QStringLiteral("one basic land type word with another"));
     // Round 22: "exile target creature other than ~" (Faceless Butcher) says "another target creature"
     // (a target other than the ability's source), the writer's words.
     static const QRegularExpression targetOtherThanSelf(QStringLiteral("\\btarget ((?:[a-z]+ )?[a-z]+) other than ~(?=[ .,])"));

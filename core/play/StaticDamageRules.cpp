@@ -74,7 +74,9 @@ bool damageCantBePrevented(const Resolution& res)
         for (const RuleEffectRecord& r : rules)
             if (r.rule == RuleName::DamageCantBePrevented)
                 return true;
-    return false;
+    // A resolved spell's rule for the turn (Flaring Pain) belongs to no object.
+    return std::any_of(res.gameRules.cbegin(), res.gameRules.cend(),
+        [](const RuleEffectRecord& r) { return r.rule == RuleName::DamageCantBePrevented; });
 }
 
 int damageAfterStaticRules(const GameState& state, const Resolution& res, int source, int target, int amount,

@@ -12,11 +12,13 @@ namespace rulestext {
 
 namespace {
 
-// What "for each …" counts: a set's objects, or (round 23) the counters of a kind on ~.
+// What "for each …" counts: a set's objects, or (round 23) the counters of a kind on ~, or (round 25) the
+// basic land types among lands you control (domain, 305.6).
 bool perObject(const Expr& e)
 {
     return (e.kind == Expr::Kind::Count && e.selector) || e.kind == Expr::Kind::CountersOnSource
-        || e.kind == Expr::Kind::TimesKicked;   // round 25: "for each time ~ was kicked" (702.33c)
+        || e.kind == Expr::Kind::TimesKicked   // round 25: "for each time ~ was kicked" (702.33c)
+        || e.kind == Expr::Kind::BasicLandTypes;
 }
 
 // The one counted set of "for each …": a count, or the count N times over (timesEach).
@@ -63,6 +65,8 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
     const auto eachOne = [&](const Expr& count) {
         if (count.kind == Expr::Kind::TimesKicked)
             return tr("time %1 was kicked", "after \"for each\"").arg(m_self);
+        if (count.kind == Expr::Kind::BasicLandTypes)
+            return tr("basic land type among lands you control", "domain: one of the types counted");
         return count.kind == Expr::Kind::CountersOnSource
             ? tr("%1 counter on %2", "a counter kind, the source").arg(count.counterKind, m_self)
             : countedOne(*count.selector);

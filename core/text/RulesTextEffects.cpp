@@ -244,7 +244,7 @@ QStringList Writer::effectClauses(const Selector& affects, const QVector<Op>& op
         if (i < ops.size() && alone.contains(i)) {
             thisTurn = duration == Duration::EndOfTurn
                 && ((!ops[i].filter && preventsDamage(ops[i])) || ops[i].rule == RuleName::PlayerPreventAllDamage
-                    || (ops[i].kind == Op::Kind::PlayerRule && ops[i].rule == RuleName::CantBeCast));
+                    || (ops[i].kind == Op::Kind::PlayerRule && playerRuleSaysThisTurn(ops[i].rule)));
             saysItsTurn = ops[i].rule == RuleName::ExiledIfItWouldDie;
             out << finishClause(standalone(ops[i], affects, mood), false, {}, first);
             thisTurn = false;

@@ -444,18 +444,27 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         && previous.who.isEmpty() && !previous.optional && !a.optional)
         return joined(tr("%1 and %2 on %3", "counters put on one set, then counters, another set")
                           .arg(*last, counterPhrase(a.counters), objectPhrase(*a.object)));
-    // "destroy target X and target Y" (two targets); round 24: "destroy that creature and ~" (Alaborn Zealot:
-    // the event's object, then ~).
-    if (before == ActionKind::Destroy && a.kind == ActionKind::Destroy && !previous.noRegenerate && previous.object
-        && a.object && !previous.optional && !a.optional) {
+    // "destroy target X and target Y" (two targets; round 25: "exile …" too); round 24: "destroy that
+    // creature and ~" (Alaborn Zealot: the event's object, then ~).
+    if ((before == ActionKind::Destroy || before == ActionKind::Exile) && a.kind == before && !previous.noRegenerate
+        && previous.object && a.object && !previous.optional && !a.optional) {
         const bool twoTargets = previous.object->ref == Selector::Ref::Target && a.object->ref == Selector::Ref::Target2
             && m_targets.size() == 2;
-        const bool eventObjectThenSelf
-            = previous.object->ref == Selector::Ref::It && a.object->ref == Selector::Ref::Self && !a.condition;
+        const bool eventObjectThenSelf = before == ActionKind::Destroy && previous.object->ref == Selector::Ref::It
+            && a.object->ref == Selector::Ref::Self && !a.condition;
         if (twoTargets)
             m_targets[1].mentioned = false;   // named once, by the joined sentence
         if (twoTargets || eventObjectThenSelf)
             return joined(tr("%1 and %2", "destroy one target and another").arg(*last, objectPhrase(*a.object)));
+    }
+    // Round 25: "return target creature and target land to their owners' hands" (Churning Eddy).
+    if (before == ActionKind::ReturnToHand && a.kind == ActionKind::ReturnToHand && previous.object && a.object
+        && previous.object->ref == Selector::Ref::Target && a.object->ref == Selector::Ref::Target2
+        && m_targets.size() == 2 && !previous.optional && !a.optional && !previous.condition && !a.condition) {
+        m_targets[0].mentioned = m_targets[1].mentioned = false;   // named once each, by the joined sentence
+        const QString one = objectPhrase(*previous.object);
+        return joined(tr("return %1 and %2 to their owners' hands", "two targets, each returned")
+                          .arg(one, objectPhrase(*a.object)));
     }
     // "untap it and remove it from combat", "remove target attacking creature you control from combat and
     // untap it" (OracleActionPairs.cpp): one creature, named again as "it".

@@ -74,4 +74,10 @@ QString playerRuleText(RuleName rule, const QString& number)
     return text.contains(QLatin1String("%1")) ? text.arg(number) : text;
 }
 
+bool playerRuleSaysThisTurn(RuleName rule)
+{
+    return rule == RuleName::CantBeCast || rule == RuleName::DamageCantBePrevented
+        || rule == RuleName::PlayersCantGainLife;
+}
+
 }   // namespace strata::rulestext

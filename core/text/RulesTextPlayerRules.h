@@ -8,4 +8,9 @@ namespace strata::rulestext {
 // "your maximum hand size is reduced by %1" with `number` ("three"); empty for a rule not named here.
 QString playerRuleText(RuleName rule, const QString& number);
 
+// Round 25: a player's rule a resolved spell makes until the turn ends, which Oracle words "… this turn"
+// rather than "until end of turn" (514.2): "Your opponents can't cast spells this turn", "Damage can't be
+// prevented this turn", "Players can't gain life this turn".
+bool playerRuleSaysThisTurn(RuleName rule);
+
 }   // namespace strata::rulestext

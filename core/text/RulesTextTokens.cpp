@@ -96,6 +96,9 @@ std::optional<QStringList> Writer::createTokenText(const Action& a, bool optiona
     if (forEach && a.amountOf->kind == Expr::Kind::CountersOnSource && one) {
         np = tr("%1 for each %2", "tokens, one of a set")
                  .arg(np, tr("%1 counter on %2", "a counter kind, the source").arg(a.amountOf->counterKind, m_self));
+    } else if (forEach && a.amountOf->kind == Expr::Kind::BasicLandTypes && one) {   // round 25: domain (305.6)
+        np = tr("%1 for each %2", "tokens, one of a set")
+                 .arg(np, tr("basic land type among lands you control", "domain: one of the types counted"));
     } else if (forEach && !devotion) {   // one token per object counted as it resolves (608.2h)
         if (a.amountOf->kind != Expr::Kind::Count || !a.amountOf->selector || !one)
             return std::nullopt;

@@ -151,9 +151,10 @@ private slots:
         QCOMPARE(gaze->kind, CostKind::TapUntapped);
         QCOMPARE(gaze->amount, 3);
         QVERIFY(gaze->card->colors == ColorSet::of(Color::White));
-        // "X target creatures gain islandwalk" has no "each": left as it was, not written with one.
-        QString written;
-        QVERIFY2(test::notParsed(fixtures(), QStringLiteral("Part Water"), 0, &written), qPrintable(written));
+        // "X target creatures gain islandwalk" has no "each": not written with one (round 25 reads it, X first).
+        QVERIFY(test::parsedAbility(fixtures(), QStringLiteral("Part Water"), 0));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Part Water"), 0),
+            QStringLiteral("X target creatures gain islandwalk until end of turn."));
     }
 
     void outrageDamagesTheCreatureAndItsController()

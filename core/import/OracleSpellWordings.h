@@ -1,0 +1,17 @@
+#pragma once
+#include <QString>
+
+// Private to core/import: words a few instants and sorceries print that say what the writer's words say
+// (round 25, `impspell25`; OracleSpellWordings.cpp).
+
+namespace strata::import {
+
+// "Creatures you control get +2/+0 until end of turn. Colorless creatures you control also gain first strike
+// until end of turn." (Swarm Surge, Sanctified Charge): "also" after a sentence before it adds no meaning,
+// the second set gains the keyword either way; "Untap up to two target creatures. They each get +2/+2 until
+// end of turn." (Synchronized Strike) is "They get +2/+2", each of the creatures the instruction before
+// untapped (611.2c: one change of each). The parser reads the paragraph through it (mendedTriggerWording
+// calls it), the round trip compares through it; any other text comes back as it was.
+QString mendedSpellWording(QString text);
+
+}   // namespace strata::import
